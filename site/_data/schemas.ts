@@ -1,0 +1,160 @@
+// The content model. Every fact on the site, in the widgets and in the chat engine is
+// validated against these schemas; the TypeScript types are inferred from them, never
+// written a second time.
+import { z } from "zod";
+
+const nonEmpty = z.string().trim().min(1);
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "expected a 24-hour time such as 18:00");
+const absoluteUrl = z.url({ protocol: /^https?$/ });
+
+export const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+export const Day = z.enum(DAYS);
+
+/** Service keys in the order the model pages list them. */
+export const SERVICE_KEYS = ["screen", "battery", "camera", "charging-port", "water-damage", "speaker"] as const;
+export const ServiceKey = z.enum(SERVICE_KEYS);
+export type ServiceKey = z.infer<typeof ServiceKey>;
+
+export const BusinessSchema = z.object({
+  name: nonEmpty,
+  /** Shown after the name in the directions bar, e.g. "iPhone Repair". */
+  tagline: nonEmpty,
+  phone: z.object({
+    display: nonEmpty,
+    e164: z.string().regex(/^\+[1-9]\d{7,14}$/, "expected an E.164 number such as +14785550142"),
+  }),
+  // Loose on purpose: a local preview's address (hello@localhost) is fine, a typo without @ is not.
+  email: z.string().regex(/^[^@\s]+@[^@\s]+$/, "expected an email address such as hello@example.com"),
+  siteUrl: absoluteUrl,
+  address: z.object({
+    street: nonEmpty,
+    city: nonEmpty,
+    state: z.string().length(2),
+    zip: z.string().regex(/^\d{5}$/),
+    country: z.string().length(2),
+  }),
+  geo: z.object({
+    lat: z.number().min(-90).max(90),
+    lng: z.number().min(-180).max(180),
+  }),
+  timeZone: nonEmpty,
+  hours: z
+    .array(
+      z.object({
+        days: z.array(Day).min(1),
+        opens: hhmm,
+        closes: hhmm,
+      }),
+    )
+    .min(1),
+  serviceArea: z.array(nonEmpty).min(1),
+  socialMedia: z.object({ google: absoluteUrl, facebook: absoluteUrl, yelp: absoluteUrl }).partial(),
+  paymentAccepted: z.array(nonEmpty).min(1),
+  currency: z.string().length(3),
+  priceRange: nonEmpty,
+  rating: z.object({ value: z.number().min(1).max(5), count: z.number().int().positive() }),
+  happyCustomers: z.number().int().positive(),
+  averageRepairMinutes: z.number().int().positive(),
+  warranty: z.object({ days: z.number().int().positive(), covers: nonEmpty }),
+  offer: z.object({ amountOff: z.number().positive(), appliesTo: nonEmpty, period: nonEmpty }),
+  /** An external pricing page; when absent, our own /pricing/ page is the chart. */
+  pricingChartUrl: absoluteUrl.optional(),
+  /** Models older than the 11 series that the shop still repairs (they have no page of their own). */
+  olderModelsSupported: nonEmpty,
+});
+export type Business = z.infer<typeof BusinessSchema>;
+
+const minutes = z.number().int().positive();
+
+export const ModelSchema = z.object({
+  name: nonEmpty,
+  slug: z.string().regex(/^iphone-[a-z0-9-]+-repair$/, "expected a slug such as iphone-13-pro-repair"),
+  series: z.number().int().min(1),
+  year: z.number().int().min(2007),
+  display: z.object({ inches: z.number().positive(), kind: nonEmpty }),
+  camera: nonEmpty,
+  port: z.enum(["Lightning", "USB-C"]),
+  description: nonEmpty,
+  /** 'Starting at' prices in whole dollars, only where the shop has published them. */
+  prices: z.partialRecord(ServiceKey, z.number().int().positive()).default({}),
+  /** Typical repair minutes, only where the shop has published them. */
+  minutes: z.partialRecord(ServiceKey, minutes).default({}),
+  /** The date this model's content last changed (sitemap lastmod), YYYY-MM-DD. */
+  updated: z.iso.date().optional(),
+});
+export const ModelsSchema = z
+  .array(ModelSchema)
+  .min(1)
+  .superRefine((models, ctx) => {
+    const seen = new Set<string>();
+    models.forEach((m, i) => {
+      if (seen.has(m.slug)) ctx.addIssue({ code: "custom", path: [i, "slug"], message: `duplicate slug ${m.slug}` });
+      seen.add(m.slug);
+    });
+  });
+export type Model = z.infer<typeof ModelSchema>;
+
+export const ServiceSchema = z.object({
+  key: ServiceKey,
+  name: nonEmpty,
+  /** The home page's card title, e.g. "iPhone Screen Replacement". */
+  cardTitle: nonEmpty,
+  subtitle: nonEmpty,
+  description: nonEmpty,
+  icon: nonEmpty,
+  /** Shown when a model has no minutes of its own for this service. */
+  typicalTime: nonEmpty,
+  /** Home page card features; only the services with features get a card there. */
+  features: z.array(nonEmpty).default([]),
+  /** The schema.org serviceType. */
+  serviceType: nonEmpty,
+});
+export const ServicesSchema = z
+  .array(ServiceSchema)
+  .length(SERVICE_KEYS.length)
+  .superRefine((services, ctx) => {
+    services.forEach((s, i) => {
+      if (s.key !== SERVICE_KEYS[i])
+        ctx.addIssue({ code: "custom", path: [i, "key"], message: `expected ${SERVICE_KEYS[i]} in position ${i + 1}` });
+    });
+  });
+export type Service = z.infer<typeof ServiceSchema>;
+
+export const FAQ_CATEGORIES = [
+  "repair-time",
+  "location",
+  "pricing",
+  "parts",
+  "models",
+  "services",
+  "timing",
+  "warranty",
+  "water-damage",
+  "business",
+  "battery",
+] as const;
+export const FaqCategory = z.enum(FAQ_CATEGORIES);
+export type FaqCategory = z.infer<typeof FaqCategory>;
+
+export const FaqItemSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  question: nonEmpty,
+  answer: nonEmpty,
+  category: FaqCategory,
+});
+export const FaqSchema = z.array(FaqItemSchema).min(1);
+export type FaqItem = z.infer<typeof FaqItemSchema>;
+
+export const TestimonialSchema = z.object({
+  name: nonEmpty,
+  rating: z.number().int().min(1).max(5),
+  text: nonEmpty,
+  service: nonEmpty,
+  date: z.iso.date(),
+});
+export const TestimonialsSchema = z.array(TestimonialSchema).min(1);
+export type Testimonial = z.infer<typeof TestimonialSchema>;
+
+export const ReasonSchema = z.object({ title: nonEmpty, text: nonEmpty, icon: nonEmpty });
+export const WhyChooseUsSchema = z.array(ReasonSchema).min(1);
+export type Reason = z.infer<typeof ReasonSchema>;

@@ -1,0 +1,107 @@
+// Facts derived from the content model, computed once so every page, the widgets and the chat
+// engine phrase the same fact the same way.
+import business from "../_data/business.ts";
+import models from "../_data/models.ts";
+import services from "../_data/services.ts";
+import { DAYS, type Model, type Service, type ServiceKey } from "../_data/schemas.ts";
+
+export { business, models, services };
+
+export const fullAddress = `${business.address.street}, ${business.address.city}, ${business.address.state} ${business.address.zip}`;
+export const cityLine = `${business.address.city}, ${business.address.state} ${business.address.zip}`;
+export const telHref = `tel:${business.phone.e164}`;
+export const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(fullAddress)}`;
+export const mapsEmbedUrl = `https://www.google.com/maps?q=${encodeURIComponent(fullAddress)}&output=embed`;
+export const pricingUrl = business.pricingChartUrl ?? "/pricing/";
+export const pricingIsExternal = business.pricingChartUrl !== undefined;
+export const ratingText = business.rating.value.toFixed(1);
+export const warrantyText = `${business.warranty.days}-day warranty on ${business.warranty.covers}`;
+export const offerText = `$${business.offer.amountOff} off ${business.offer.appliesTo} ${business.offer.period}`;
+export const happyCustomersText = `${business.happyCustomers}+`;
+
+/** "18:00" -> "6:00 PM" */
+export function formatTime(hhmm: string): string {
+  const [h = 0, m = 0] = hhmm.split(":").map(Number);
+  const suffix = h < 12 ? "AM" : "PM";
+  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, "0")} ${suffix}`;
+}
+
+function dayRange(days: readonly string[]): string {
+  const first = days[0] ?? "";
+  const last = days[days.length - 1] ?? "";
+  return days.length === 1 ? first : days.length === 2 ? `${first} & ${last}` : `${first} – ${last}`;
+}
+
+export interface HoursLine {
+  days: string;
+  time: string;
+  open: boolean;
+}
+
+/** Opening hours as lines a person reads ("Monday – Saturday", "10:00 AM – 6:00 PM"), closed days last. */
+export const hoursLines: HoursLine[] = (() => {
+  const lines: HoursLine[] = business.hours.map((spec) => ({
+    days: dayRange(spec.days),
+    time: `${formatTime(spec.opens)} – ${formatTime(spec.closes)}`,
+    open: true,
+  }));
+  const openDays = new Set(business.hours.flatMap((spec) => spec.days));
+  const closed = DAYS.filter((d) => !openDays.has(d));
+  if (closed.length > 0) lines.push({ days: dayRange(closed), time: "Closed", open: false });
+  return lines;
+})();
+export const hoursText = hoursLines.map((l) => `${l.days}: ${l.time}`).join("; ");
+export const weekdayHoursText = hoursLines.filter((l) => l.open).map((l) => `${l.days}: ${l.time}`).join("; ");
+export const weekendHoursText = hoursLines.filter((l) => !l.open).map((l) => `${l.days}: ${l.time}`).join("; ");
+
+export const formatPrice = (dollars: number) => `$${dollars}`;
+export const modelPath = (model: Pick<Model, "slug">) => `/${model.slug}/`;
+export const absoluteUrl = (path: string) => new URL(path, `${business.siteUrl}/`).href;
+
+export function serviceByKey(key: ServiceKey): Service {
+  const service = services.find((s) => s.key === key);
+  if (!service) throw new Error(`unknown service ${key}`);
+  return service;
+}
+
+/** A model's typical time for a service: its own published minutes, else the service's usual time. */
+export function repairTime(model: Model, key: ServiceKey): string {
+  const minutes = model.minutes[key];
+  return minutes ? `about ${minutes} minutes` : serviceByKey(key).typicalTime;
+}
+
+/** The structured price range of a model: from its own prices, else the business-wide one. */
+export function priceRange(model: Model): string {
+  const prices = Object.values(model.prices);
+  if (prices.length === 0) return business.priceRange;
+  const low = Math.min(...prices);
+  const high = Math.max(...prices);
+  return low === high ? formatPrice(low) : `${formatPrice(low)}-${formatPrice(high)}`;
+}
+
+export interface SeriesGroup {
+  series: number;
+  label: string;
+  models: Model[];
+}
+
+/** Models grouped by series, newest series first, in the data's order within a series. */
+export function seriesGroups(list: readonly Model[] = models): SeriesGroup[] {
+  const bySeries = new Map<number, Model[]>();
+  for (const model of list) bySeries.set(model.series, [...(bySeries.get(model.series) ?? []), model]);
+  return [...bySeries.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([series, members]) => ({ series, label: `iPhone ${series} Series`, models: members }));
+}
+
+/** Up to `limit` other models: the same series first, then the nearest series. */
+export function otherModels(current: Model, list: readonly Model[] = models, limit = 6): Model[] {
+  return list
+    .filter((m) => m.slug !== current.slug)
+    .map((m, index) => ({ m, index }))
+    .sort((a, b) => Math.abs(a.m.series - current.series) - Math.abs(b.m.series - current.series) || a.index - b.index)
+    .slice(0, limit)
+    .map(({ m }) => m);
+}
+
+export const pricedModels = models.filter((m) => Object.keys(m.prices).length > 0);

@@ -1,0 +1,22 @@
+import type { ReactNode } from "react";
+import { business, mapsUrl, telHref } from "../../lib/facts.ts";
+import { Icon } from "./Icon.tsx";
+
+export function CallLink({ children = `Call ${business.phone.display}`, className = "button button--call" }: { children?: ReactNode; className?: string }) {
+  return (
+    <a className={className} href={telHref}>
+      <Icon name="Phone" />
+      {children}
+    </a>
+  );
+}
+
+export function DirectionsLink({ children = "Get Directions", className = "button button--ghost" }: { children?: ReactNode; className?: string }) {
+  return (
+    <a className={className} href={mapsUrl} target="_blank" rel="noopener">
+      <Icon name="MapPin" />
+      {children}
+      <span className="visually-hidden"> (opens Google Maps in a new tab)</span>
+    </a>
+  );
+}

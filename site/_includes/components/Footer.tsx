@@ -1,0 +1,66 @@
+import { business, fullAddress, hoursLines, pricingIsExternal, pricingUrl, telHref } from "../../lib/facts.ts";
+import { DirectionsLink } from "./Actions.tsx";
+
+export function Footer() {
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <div className="site-footer__grid">
+          <section aria-labelledby="footer-shop">
+            <h2 id="footer-shop">{business.name}</h2>
+            <address>
+              <p>
+                {fullAddress}
+                <br />
+                <a href={telHref}>{business.phone.display}</a>
+                <br />
+                <a href={`mailto:${business.email}`}>{business.email}</a>
+              </p>
+            </address>
+            <DirectionsLink className="footer-directions" />
+          </section>
+          <section aria-labelledby="footer-hours">
+            <h2 id="footer-hours">Hours</h2>
+            <ul>
+              {hoursLines.map((line) => (
+                <li key={line.days}>
+                  {line.days}: {line.time}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="footer-links">
+            <h2 id="footer-links">Repairs</h2>
+            <ul>
+              <li>
+                <a href={pricingUrl} {...(pricingIsExternal ? { target: "_blank", rel: "noopener" } : {})}>
+                  Repair pricing chart
+                </a>
+              </li>
+              <li>
+                <a href="/#faq">Frequently asked questions</a>
+              </li>
+              <li>
+                <a href="/embed/">Add our widgets to your site</a>
+              </li>
+              {Object.entries(business.socialMedia).map(([network, url]) => (
+                <li key={network}>
+                  <a href={url} rel="noopener">
+                    {network.charAt(0).toUpperCase() + network.slice(1)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="footer-area">
+            <h2 id="footer-area">Service area</h2>
+            <p>{business.serviceArea.join(" · ")}</p>
+          </section>
+        </div>
+        <p className="site-footer__legal">
+          © {new Date().getFullYear()} {business.name}. iPhone is a trademark of Apple Inc.; we are an independent repair shop.
+        </p>
+      </div>
+    </footer>
+  );
+}

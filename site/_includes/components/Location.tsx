@@ -1,0 +1,112 @@
+import { business, fullAddress, hoursLines, mapsEmbedUrl, mapsUrl, telHref } from "../../lib/facts.ts";
+import { CallLink, DirectionsLink } from "./Actions.tsx";
+import { Icon } from "./Icon.tsx";
+
+export function ContactDetails({ withEmail = true }: { withEmail?: boolean }) {
+  return (
+    <dl className="contact-list">
+      <div>
+        <dt>
+          <Icon name="MapPin" label="Address" />
+        </dt>
+        <dd>
+          <address>{fullAddress}</address>
+        </dd>
+      </div>
+      <div>
+        <dt>
+          <Icon name="Phone" label="Phone" />
+        </dt>
+        <dd>
+          <a href={telHref}>{business.phone.display}</a>
+        </dd>
+      </div>
+      <div>
+        <dt>
+          <Icon name="Clock" label="Hours" />
+        </dt>
+        <dd>
+          <ul className="hours">
+            {hoursLines.map((line) => (
+              <li key={line.days}>
+                <strong>{line.days}:</strong> {line.time}
+              </li>
+            ))}
+          </ul>
+        </dd>
+      </div>
+      {withEmail && (
+        <div>
+          <dt>
+            <Icon name="Mail" label="Email" />
+          </dt>
+          <dd>
+            <a href={`mailto:${business.email}`}>{business.email}</a>
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+/**
+ * A drawing of the neighbourhood with the shop's pin; 'Show map' swaps in Google's map only when the
+ * visitor asks (/assets/map-facade.js), so no third-party request happens on load. Without
+ * JavaScript the same link opens Google Maps in a new tab.
+ */
+export function MapFacade() {
+  return (
+    <figure className="map">
+      <svg viewBox="0 0 400 300" width="400" height="300" role="img" aria-label={`Map sketch: ${business.name} on ${business.address.street}`}>
+        <rect width="400" height="300" fill="#e8f1fb" />
+        <path d="M-10 190 L410 120" stroke="#fff" strokeWidth="26" />
+        <path d="M-10 190 L410 120" stroke="#f3c98b" strokeWidth="3" strokeDasharray="14 10" />
+        <path d="M120 -10 L170 310 M300 -10 L330 310 M-10 60 L410 40" stroke="#fff" strokeWidth="12" />
+        <rect x="40" y="210" width="60" height="45" rx="6" fill="#d5deea" />
+        <rect x="200" y="190" width="80" height="40" rx="6" fill="#d5deea" />
+        <rect x="190" y="60" width="70" height="50" rx="6" fill="#d5deea" />
+        <rect x="20" y="80" width="80" height="60" rx="6" fill="#cfe8d6" />
+        <g transform="translate(232 150)">
+          <path d="M0 0 C-18 -22 -18 -44 0 -48 C18 -44 18 -22 0 0Z" fill="#b91c1c" transform="translate(0 -2)" />
+          <circle cx="0" cy="-34" r="6" fill="#fff" />
+        </g>
+        <text x="24" y="176" fontSize="13" fontWeight="700" fill="#0b2545" transform="rotate(-9.5 24 176)">
+          {business.address.street}
+        </text>
+      </svg>
+      <figcaption>
+        <span>{fullAddress}</span>
+        <a className="button" href={mapsUrl} target="_blank" rel="noopener" data-map-embed={mapsEmbedUrl}>
+          <Icon name="Map" />
+          Show map
+        </a>
+      </figcaption>
+    </figure>
+  );
+}
+
+export function LocationBlock() {
+  return (
+    <div className="location">
+      <div>
+        <ContactDetails />
+        <div className="actions">
+          <CallLink />
+          <DirectionsLink />
+        </div>
+        <div className="emergency">
+          <h3>Phone broken right now?</h3>
+          <p>Most repairs are done the same day, often while you wait. Call now and we'll tell you how soon.</p>
+          <CallLink className="button button--offer">Emergency repair: call now</CallLink>
+        </div>
+      </div>
+      <div>
+        <MapFacade />
+        <p className="area">
+          Serving {business.serviceArea.slice(0, -1).join(", ")} and all of {business.serviceArea.at(-1)}. Walk-ins are
+          welcome; call ahead and we'll have your part ready.
+        </p>
+      </div>
+    </div>
+  );
+}

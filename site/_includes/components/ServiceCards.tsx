@@ -1,0 +1,64 @@
+import type { Model } from "../../_data/schemas.ts";
+import { formatPrice, repairTime, services } from "../../lib/facts.ts";
+import { Icon } from "./Icon.tsx";
+
+/** The home page's cards: the services that have features, with those features. */
+export function FeaturedServices() {
+  return (
+    <ul className="grid">
+      {services
+        .filter((s) => s.features.length > 0)
+        .map((service) => (
+          <li key={service.key} className="card">
+            <span className="card__icon">
+              <Icon name={service.icon} />
+            </span>
+            <h3>{service.cardTitle}</h3>
+            <p>{service.description}</p>
+            <ul>
+              {service.features.map((feature) => (
+                <li key={feature}>
+                  <Icon name="CircleCheck" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+    </ul>
+  );
+}
+
+/** A model page's six repairs with its own 'starting at' price and time, or an honest 'Call for a quote'. */
+export function ModelServices({ model }: { model: Model }) {
+  return (
+    <ul className="grid">
+      {services.map((service) => {
+        const price = model.prices[service.key];
+        return (
+          <li key={service.key} className="card">
+            <span className="card__icon">
+              <Icon name={service.icon} />
+            </span>
+            <h3>
+              {model.name} {service.name}
+            </h3>
+            <p className="card__subtitle">{service.subtitle}</p>
+            <p>{service.description}</p>
+            <p className="card__meta">
+              <span>
+                <span className="visually-hidden">Typical time: </span>
+                {repairTime(model, service.key).replace(/^./, (c) => c.toUpperCase())}
+              </span>
+              {price === undefined ? (
+                <span className="price price--quote">Call for a quote</span>
+              ) : (
+                <span className="price">Starting at {formatPrice(price)}</span>
+              )}
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

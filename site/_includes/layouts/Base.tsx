@@ -1,0 +1,83 @@
+import type { ReactNode } from "react";
+import type { Thing } from "schema-dts";
+import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
+import { Footer } from "../components/Footer.tsx";
+import { Header } from "../components/Header.tsx";
+import { breadcrumbsFor } from "../../lib/breadcrumbs.ts";
+import { siteCss } from "../../lib/css.ts";
+import { absoluteUrl, business } from "../../lib/facts.ts";
+import { breadcrumbList, graph, localBusiness } from "../../lib/structured-data.ts";
+
+export interface BaseProps {
+  title: string;
+  description: string;
+  /** The page's path, such as "/iphone-13-pro-repair/"; absent for the not-found page. */
+  path?: string;
+  keywords?: string[];
+  /** Structured data about the page, beside the business and breadcrumb nodes every page has. */
+  jsonLd?: Thing[];
+  /** The model a model page is about: the menu marks it and the chat knows it. */
+  modelSlug?: string;
+  /** Extra same-origin module scripts, such as the map facade. */
+  scripts?: string[];
+  children: ReactNode;
+}
+
+/** JSON-LD inside <script> must not be able to close the element: escape "<". */
+const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+export function Base({ title, description, path, keywords = [], jsonLd = [], modelSlug, scripts = [], children }: BaseProps) {
+  const canonical = path ? absoluteUrl(path) : undefined;
+  const crumbs = path && path !== "/" ? breadcrumbsFor(path) : undefined;
+  const structured = path
+    ? graph([localBusiness(), ...jsonLd, ...(crumbs ? [breadcrumbList(crumbs)] : [])])
+    : undefined;
+  return (
+    <html lang="en-US">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        <meta name="description" content={description} />
+        {keywords.length > 0 && <meta name="keywords" content={keywords.join(", ")} />}
+        {canonical ? <link rel="canonical" href={canonical} /> : <meta name="robots" content="noindex" />}
+        <meta name="theme-color" content="#0b2545" />
+        <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml" />
+        <meta property="og:type" content="website" />
+        <meta property="og:site_name" content={business.name} />
+        <meta property="og:locale" content="en_US" />
+        <meta property="og:title" content={title} />
+        <meta property="og:description" content={description} />
+        {canonical && <meta property="og:url" content={canonical} />}
+        <meta property="og:image" content={absoluteUrl("/assets/og-image.png")} />
+        <meta property="og:image:width" content="1200" />
+        <meta property="og:image:height" content="630" />
+        <meta property="og:image:alt" content={`${business.name}: same-day iPhone repair in ${business.address.city}`} />
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={title} />
+        <meta name="twitter:description" content={description} />
+        <meta name="twitter:image" content={absoluteUrl("/assets/og-image.png")} />
+        <style dangerouslySetInnerHTML={{ __html: siteCss }} />
+        {structured && (
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(structured) }} />
+        )}
+        <script type="module" src="/widgets/repair-widgets.js" />
+        {scripts.map((src) => (
+          <script key={src} type="module" src={src} />
+        ))}
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        <Header currentSlug={modelSlug} />
+        {crumbs && <Breadcrumbs crumbs={crumbs} />}
+        <main id="main">{children}</main>
+        <Footer />
+        <repair-call-button />
+        <repair-directions-bar />
+        <repair-chat {...(modelSlug ? { model: modelSlug } : {})} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,176 @@
+import { CallLink, DirectionsLink } from "./_includes/components/Actions.tsx";
+import { Faq } from "./_includes/components/Faq.tsx";
+import { Icon } from "./_includes/components/Icon.tsx";
+import { LocationBlock } from "./_includes/components/Location.tsx";
+import { ModelLinks } from "./_includes/components/ModelLinks.tsx";
+import { FeaturedServices } from "./_includes/components/ServiceCards.tsx";
+import { Stats, Testimonials } from "./_includes/components/Testimonials.tsx";
+import { WhyChooseUs } from "./_includes/components/WhyChooseUs.tsx";
+import { Base } from "./_includes/layouts/Base.tsx";
+import {
+  business,
+  models,
+  offerText,
+  pricingIsExternal,
+  pricingUrl,
+  ratingText,
+  seriesGroups,
+  warrantyText,
+} from "./lib/facts.ts";
+import { faqPage, repairService } from "./lib/structured-data.ts";
+
+export const data = { permalink: "/", sitemap: { priority: 1.0, changefreq: "weekly" } };
+
+const city = `${business.address.city}, ${business.address.state}`;
+
+export function render() {
+  return (
+    <Base
+      path="/"
+      title={`iPhone Screen Repair in ${city} | Same-Day | ${business.name}`}
+      description={`Same-day iPhone screen, battery, charging port and water damage repair on ${business.address.street} in ${city}. Most repairs in about ${business.averageRepairMinutes} minutes, ${warrantyText}. Call ${business.phone.display}.`}
+      keywords={[
+        `iPhone repair ${business.address.city}`,
+        `iPhone screen repair ${city}`,
+        "iPhone battery replacement",
+        "charging port repair",
+        "water damage repair",
+        ...business.serviceArea.map((c) => `phone repair ${c}`),
+      ]}
+      jsonLd={[repairService(), faqPage()]}
+      scripts={["/assets/map-facade.js"]}
+    >
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="container hero__grid">
+          <div>
+            <ul className="badges" aria-label="Why people trust us">
+              <li className="badge badge--stars">
+                <Icon name="Star" /> {ratingText} Google Reviews
+              </li>
+              <li className="badge">
+                <Icon name="Zap" /> Same-Day OLED Screen Repair
+              </li>
+              <li className="badge">
+                <Icon name="MapPin" /> Local Experts
+              </li>
+            </ul>
+            <h1 id="hero-title">iPhone Screen Repair in {city}, Done Today</h1>
+            <p className="hero__lead">
+              Cracked screen, dying battery or a phone that won't charge? Walk in on {business.address.street} and walk out
+              fixed. Most repairs take about {business.averageRepairMinutes} minutes.
+            </p>
+            <ul className="hero__facts">
+              <li>
+                <Icon name="Clock" /> Repairs in {business.averageRepairMinutes} minutes
+              </li>
+              <li>
+                <Icon name="ShieldCheck" /> {business.warranty.days}-day warranty
+              </li>
+              <li>
+                <Icon name="MapPin" /> {business.address.street}
+              </li>
+            </ul>
+            <div className="actions">
+              <CallLink>Call Now</CallLink>
+              <DirectionsLink />
+            </div>
+            <div className="offer">
+              <Icon name="Tag" />
+              <p>
+                <strong>Limited time:</strong> {offerText}.
+              </p>
+              <a
+                className="button button--offer"
+                href={pricingUrl}
+                {...(pricingIsExternal ? { target: "_blank", rel: "noopener" } : {})}
+              >
+                View Pricing Chart
+              </a>
+            </div>
+          </div>
+          <img
+            className="hero__art"
+            src="/assets/hero-phone.svg"
+            width="360"
+            height="400"
+            alt="An iPhone with a cracked screen, tagged 'BROKEN?' and 'WE FIX IT!'"
+            fetchPriority="high"
+          />
+        </div>
+      </section>
+
+      <section className="section" id="services" aria-labelledby="services-title">
+        <div className="container">
+          <span className="eyebrow">Our services</span>
+          <h2 id="services-title">Fast, Reliable iPhone Repairs</h2>
+          <p className="section__intro">
+            Every repair is done in our {business.address.city} shop by iPhone specialists, tested before you pick it up and
+            covered by our {warrantyText}.
+          </p>
+          <FeaturedServices />
+        </div>
+      </section>
+
+      <section className="section section--alt" aria-labelledby="why-title">
+        <div className="container">
+          <h2 id="why-title">Why Choose {business.name}?</h2>
+          <WhyChooseUs />
+          <CallLink>Call for a Free Quote</CallLink>
+        </div>
+      </section>
+
+      <section className="section" id="reviews" aria-labelledby="reviews-title">
+        <div className="container">
+          <span className="eyebrow">Reviews</span>
+          <h2 id="reviews-title">What Our Customers Say</h2>
+          <Testimonials />
+          <Stats />
+        </div>
+      </section>
+
+      <section className="section section--alt" id="location" aria-labelledby="location-title">
+        <div className="container">
+          <span className="eyebrow">Visit us</span>
+          <h2 id="location-title">Our {business.address.city} Location</h2>
+          <LocationBlock />
+        </div>
+      </section>
+
+      <section className="section" id="faq" aria-label="Frequently asked questions">
+        <div className="container">
+          <Faq />
+        </div>
+      </section>
+
+      <section className="section section--alt" id="more-repairs" aria-labelledby="more-title">
+        <div className="container">
+          <h2 id="more-title">More iPhone Repair</h2>
+          <p className="section__intro">
+            Pick your model for its repair prices and times. We fix all {models.length} models below, and older ones too (
+            {business.olderModelsSupported}).
+          </p>
+          {seriesGroups().map((group) => (
+            <section key={group.series} aria-labelledby={`more-${group.series}`}>
+              <h3 id={`more-${group.series}`}>{group.label}</h3>
+              <ModelLinks models={group.models} />
+            </section>
+          ))}
+        </div>
+      </section>
+
+      <section className="section" id="contact" aria-labelledby="contact-title">
+        <div className="container">
+          <h2 id="contact-title">Serving {business.serviceArea.slice(0, -1).join(", ")} & {business.serviceArea.at(-1)}</h2>
+          <p className="section__intro">
+            Students, families and local businesses from across Middle Georgia bring their iPhones to us. Call for a free
+            quote, email <a href={`mailto:${business.email}`}>{business.email}</a>, or drive over: no appointment needed.
+          </p>
+          <div className="actions">
+            <CallLink />
+            <DirectionsLink />
+          </div>
+        </div>
+      </section>
+    </Base>
+  );
+}

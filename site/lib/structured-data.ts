@@ -1,0 +1,155 @@
+// JSON-LD for search engines, typed with schema-dts so only schema.org types and properties compile.
+import type {
+  BreadcrumbList,
+  DayOfWeek,
+  FAQPage,
+  Graph,
+  MobilePhoneStore,
+  Offer,
+  Review,
+  Service,
+  Thing,
+  WithContext,
+} from "schema-dts";
+import faq from "../_data/faq.ts";
+import testimonials from "../_data/testimonials.ts";
+import type { Model } from "../_data/schemas.ts";
+import { absoluteUrl, business, fullAddress, modelPath, services } from "./facts.ts";
+import type { Crumb } from "./breadcrumbs.ts";
+
+export const businessId = absoluteUrl("/#business");
+
+const postalAddress = {
+  "@type": "PostalAddress",
+  streetAddress: business.address.street,
+  addressLocality: business.address.city,
+  addressRegion: business.address.state,
+  postalCode: business.address.zip,
+  addressCountry: business.address.country,
+} as const;
+
+const areaServed = business.serviceArea.map((name) =>
+  /georgia/i.test(name)
+    ? ({ "@type": "AdministrativeArea", name } as const)
+    : ({ "@type": "City", name: `${name}, ${business.address.state}` } as const),
+);
+
+export function localBusiness(): MobilePhoneStore {
+  const [sample] = [...testimonials].sort((a, b) => b.date.localeCompare(a.date));
+  const review: Review[] = sample
+    ? [
+        {
+          "@type": "Review",
+          author: { "@type": "Person", name: sample.name },
+          reviewRating: { "@type": "Rating", ratingValue: sample.rating, bestRating: 5 },
+          reviewBody: sample.text,
+          datePublished: sample.date,
+        },
+      ]
+    : [];
+  return {
+    "@type": "MobilePhoneStore",
+    "@id": businessId,
+    name: business.name,
+    url: absoluteUrl("/"),
+    telephone: business.phone.e164,
+    email: business.email,
+    image: absoluteUrl("/assets/hero-phone.svg"),
+    address: postalAddress,
+    geo: { "@type": "GeoCoordinates", latitude: business.geo.lat, longitude: business.geo.lng },
+    openingHoursSpecification: business.hours.map((spec) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: spec.days.map((d) => `https://schema.org/${d}` as DayOfWeek),
+      opens: spec.opens,
+      closes: spec.closes,
+    })),
+    areaServed,
+    priceRange: business.priceRange,
+    paymentAccepted: business.paymentAccepted.join(", "),
+    currenciesAccepted: business.currency,
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: business.rating.value,
+      reviewCount: business.rating.count,
+      bestRating: 5,
+    },
+    review,
+    sameAs: Object.values(business.socialMedia),
+  };
+}
+
+function offer(name: string, price: number | undefined): Offer {
+  return {
+    "@type": "Offer",
+    itemOffered: { "@type": "Service", name },
+    ...(price === undefined
+      ? {}
+      : {
+          priceSpecification: {
+            "@type": "PriceSpecification",
+            minPrice: price,
+            priceCurrency: business.currency,
+          },
+        }),
+  };
+}
+
+/** The shop's services, with an offer catalog; for a model, its six repairs with their 'starting at' prices. */
+export function repairService(model?: Model): Service {
+  const subject = model ? model.name : "iPhone";
+  return {
+    "@type": "Service",
+    "@id": absoluteUrl(model ? `${modelPath(model)}#service` : "/#service"),
+    name: `${subject} Repair in ${business.address.city}, ${business.address.state}`,
+    serviceType: model ? `${model.name} Repair` : "Mobile Phone Repair",
+    description: model
+      ? `${services.map((s) => s.name).join(", ")} for the ${model.name} at ${fullAddress}.`
+      : `Same-day iPhone repair in ${business.address.city}: ${services.map((s) => s.name.toLowerCase()).join(", ")}.`,
+    url: absoluteUrl(model ? modelPath(model) : "/"),
+    provider: { "@id": businessId },
+    areaServed,
+    ...(model ? { offers: { "@type": "AggregateOffer", priceCurrency: business.currency, ...priceBounds(model) } } : {}),
+    hasOfferCatalog: {
+      "@type": "OfferCatalog",
+      name: `${subject} repair services`,
+      itemListElement: services.map((s) =>
+        offer(model ? `${model.name} ${s.name}` : s.serviceType, model ? model.prices[s.key] : undefined),
+      ),
+    },
+  };
+}
+
+function priceBounds(model: Model) {
+  const prices = Object.values(model.prices);
+  if (prices.length === 0) return {};
+  return { lowPrice: Math.min(...prices), highPrice: Math.max(...prices) };
+}
+
+export function breadcrumbList(crumbs: Crumb[]): BreadcrumbList {
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+export function faqPage(): FAQPage {
+  return {
+    "@type": "FAQPage",
+    mainEntity: faq.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
+
+/** One JSON-LD document per page: a graph of everything the page is about. */
+export function graph(nodes: Thing[]): WithContext<Graph> {
+  return { "@context": "https://schema.org", "@graph": nodes } as unknown as WithContext<Graph>;
+}
+

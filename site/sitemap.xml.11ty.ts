@@ -1,0 +1,34 @@
+// Every page in the collection, with its own priority and change frequency. lastmod appears only
+// where a page's content has a real date (a model's `updated`), never the build date.
+import type { Model } from "./_data/schemas.ts";
+import { absoluteUrl } from "./lib/facts.ts";
+import { SitemapEntrySchema } from "./lib/sitemap.ts";
+
+export const data = { permalink: "/sitemap.xml", eleventyExcludeFromCollections: true };
+
+interface CollectionItem {
+  url: string;
+  inputPath: string;
+  data: { sitemap?: unknown; model?: Model };
+}
+
+const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+
+export function render({ collections }: { collections: { all: CollectionItem[] } }) {
+  const urls = [...collections.all]
+    .sort((a, b) => a.url.localeCompare(b.url))
+    .map((page) => {
+      const parsed = SitemapEntrySchema.safeParse(page.data.sitemap);
+      if (!parsed.success) throw new Error(`${page.inputPath}: its data needs sitemap { priority, changefreq }`);
+      const lastmod = page.data.model?.updated;
+      return [
+        "  <url>",
+        `    <loc>${escapeXml(absoluteUrl(page.url))}</loc>`,
+        ...(lastmod ? [`    <lastmod>${lastmod}</lastmod>`] : []),
+        `    <changefreq>${parsed.data.changefreq}</changefreq>`,
+        `    <priority>${parsed.data.priority.toFixed(1)}</priority>`,
+        "  </url>",
+      ].join("\n");
+    });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}

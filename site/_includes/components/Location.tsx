@@ -97,7 +97,7 @@ export function LocationBlock() {
         <div className="emergency">
           <h3>Phone broken right now?</h3>
           <p>Most repairs are done the same day, often while you wait. Call now and we'll tell you how soon.</p>
-          <CallLink className="button button--offer">Emergency repair: call now</CallLink>
+          <CallLink className="button button--offer">Call now</CallLink>
         </div>
       </div>
       <div>

@@ -19,6 +19,9 @@ export default function (eleventyConfig: any) {
   // Content changes on the site's data modules must rebuild every page that imports them.
   eleventyConfig.addWatchTarget("site/**/*.{ts,tsx,css}");
   eleventyConfig.setQuietMode(true);
+  // Input is only site/, so .gitignore has nothing to hide there; honouring it would hide the
+  // test fixtures that build copies of site/ under the ignored tests/tmp/.
+  eleventyConfig.setUseGitIgnore(false);
 }
 
 export const config = {

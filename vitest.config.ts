@@ -6,7 +6,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["tests/**/*.test.ts", "api/**/*.test.ts"],
-    exclude: ["tests/e2e/**", "node_modules/**", "tests/.tmp/**"],
+    exclude: ["tests/e2e/**", "node_modules/**", "tests/tmp/**"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

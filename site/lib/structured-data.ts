@@ -1,5 +1,6 @@
 // JSON-LD for search engines, typed with schema-dts so only schema.org types and properties compile.
 import type {
+  AggregateOffer,
   BreadcrumbList,
   DayOfWeek,
   FAQPage,
@@ -9,7 +10,6 @@ import type {
   Review,
   Service,
   Thing,
-  WithContext,
 } from "schema-dts";
 import faq from "../_data/faq.ts";
 import testimonials from "../_data/testimonials.ts";
@@ -108,7 +108,7 @@ export function repairService(model?: Model): Service {
     url: absoluteUrl(model ? modelPath(model) : "/"),
     provider: { "@id": businessId },
     areaServed,
-    ...(model ? { offers: { "@type": "AggregateOffer", priceCurrency: business.currency, ...priceBounds(model) } } : {}),
+    ...(model && Object.keys(model.prices).length > 0 ? { offers: aggregateOffer(model) } : {}),
     hasOfferCatalog: {
       "@type": "OfferCatalog",
       name: `${subject} repair services`,
@@ -119,10 +119,16 @@ export function repairService(model?: Model): Service {
   };
 }
 
-function priceBounds(model: Model) {
+/** A model's price range, from its own 'starting at' prices (decision 4). */
+function aggregateOffer(model: Model): AggregateOffer {
   const prices = Object.values(model.prices);
-  if (prices.length === 0) return {};
-  return { lowPrice: Math.min(...prices), highPrice: Math.max(...prices) };
+  return {
+    "@type": "AggregateOffer",
+    priceCurrency: business.currency,
+    lowPrice: Math.min(...prices),
+    highPrice: Math.max(...prices),
+    offerCount: prices.length,
+  };
 }
 
 export function breadcrumbList(crumbs: Crumb[]): BreadcrumbList {
@@ -149,7 +155,7 @@ export function faqPage(): FAQPage {
 }
 
 /** One JSON-LD document per page: a graph of everything the page is about. */
-export function graph(nodes: Thing[]): WithContext<Graph> {
-  return { "@context": "https://schema.org", "@graph": nodes } as unknown as WithContext<Graph>;
+export function graph(nodes: Thing[]): Graph {
+  return { "@context": "https://schema.org", "@graph": nodes };
 }
 

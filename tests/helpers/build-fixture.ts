@@ -1,0 +1,48 @@
+// Builds a copy of site/ with one content file changed, to prove what content edits do to the build.
+import { execFile } from "node:child_process";
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const run = promisify(execFile);
+
+export interface FixtureBuild {
+  dir: string;
+  dist: string;
+  ok: boolean;
+  output: string;
+}
+
+/**
+ * Copies site/ into tests/tmp/<name>/ (inside the project, so node_modules resolve), lets `edit`
+ * change the copy's files, and runs the real Eleventy build on it.
+ */
+export async function buildFixture(name: string, edit: (siteDir: string) => void): Promise<FixtureBuild> {
+  const dir = path.join(ROOT, "tests/tmp", name);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const siteDir = path.join(dir, "site");
+  cpSync(path.join(ROOT, "site"), siteDir, { recursive: true });
+  edit(siteDir);
+  const dist = path.join(dir, "dist");
+  try {
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ["--import", "tsx", "node_modules/@11ty/eleventy/cmd.cjs", "--config=eleventy.config.ts", `--input=${siteDir}`, `--output=${dist}`],
+      { cwd: ROOT, env: { ...process.env, NODE_NO_WARNINGS: "1" } },
+    );
+    return { dir, dist, ok: true, output: stdout + stderr };
+  } catch (error) {
+    const e = error as { stdout?: string; stderr?: string };
+    return { dir, dist, ok: false, output: `${e.stdout ?? ""}${e.stderr ?? ""}` };
+  }
+}
+
+/** Replaces exactly one occurrence of `find` in a file of the copy, failing loudly if it is not there. */
+export function replaceOnce(file: string, find: string, replacement: string): void {
+  const text = readFileSync(file, "utf8");
+  const at = text.indexOf(find);
+  if (at < 0 || text.indexOf(find, at + 1) >= 0) throw new Error(`${file}: expected exactly one "${find}"`);
+  writeFileSync(file, text.slice(0, at) + replacement + text.slice(at + find.length));
+}

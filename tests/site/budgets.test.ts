@@ -1,0 +1,52 @@
+// Deterministic speed budgets: what a page costs is measured in bytes and requests, not in time.
+import { brotliCompressSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import business from "../../site/_data/business.ts";
+import { loadPages } from "../helpers/built-site.ts";
+
+const pages = loadPages();
+const KB = 1024;
+
+describe("page budgets", () => {
+  it.each(pages.map((p) => [p.path, p] as const))("%s: HTML with its inlined CSS is under 20 KB brotli", (_, p) => {
+    expect(p.$('link[rel="stylesheet"]')).toHaveLength(0);
+    expect(p.$("style")).toHaveLength(1);
+    expect(brotliCompressSync(p.html).length).toBeLessThan(20 * KB);
+  });
+
+  it("has no render-blocking script: every script is a deferred module or data", () => {
+    for (const p of pages) {
+      p.$("script").each((_, el) => {
+        const script = p.$(el);
+        const type = script.attr("type");
+        if (type === "application/ld+json") return;
+        expect(type, `${p.path}: ${p.$.html(el)}`).toBe("module");
+        expect(script.attr("src"), p.path).toMatch(/^\/(widgets|assets)\//);
+      });
+    }
+  });
+
+  it("requests nothing from another origin on load", () => {
+    const own = new URL(business.siteUrl).origin;
+    const loaded = (p: (typeof pages)[number]) => [
+      ...p.$("img[src], script[src], iframe[src], source[src], video[src], audio[src], embed[src]").toArray().map((el) => p.$(el).attr("src")!),
+      ...p.$("link[href]").toArray().filter((el) => !/^(canonical|alternate)$/.test(p.$(el).attr("rel") ?? "")).map((el) => p.$(el).attr("href")!),
+      ...(p.$("style").text().match(/url\(([^)]+)\)/g) ?? []),
+      ...p.$("[style]").toArray().flatMap((el) => p.$(el).attr("style")!.match(/url\(([^)]+)\)/g) ?? []),
+    ];
+    for (const p of pages) {
+      for (const url of loaded(p)) expect(new URL(url, own).origin, `${p.path}: ${url}`).toBe(own);
+      expect(p.$("iframe"), `${p.path}: the map is click-to-load`).toHaveLength(0);
+    }
+  });
+
+  it("gives every image its width and height, so nothing shifts as it loads", () => {
+    for (const p of pages) {
+      p.$("img").each((_, img) => {
+        expect(Number(p.$(img).attr("width")), p.path).toBeGreaterThan(0);
+        expect(Number(p.$(img).attr("height")), p.path).toBeGreaterThan(0);
+        expect(p.$(img).attr("alt"), p.path).toBeDefined();
+      });
+    }
+  });
+});

@@ -25,12 +25,16 @@ export async function buildFixture(name: string, edit: (siteDir: string) => void
   const siteDir = path.join(dir, "site");
   cpSync(path.join(ROOT, "site"), siteDir, { recursive: true });
   edit(siteDir);
+  // The root tsconfig leaves tests/tmp out of type-checking; tsx needs one that covers the copy
+  // so its .tsx templates compile with the same JSX settings.
+  const tsconfig = path.join(dir, "tsconfig.json");
+  writeFileSync(tsconfig, JSON.stringify({ extends: "../../../tsconfig.json", include: ["site"], exclude: [] }));
   const dist = path.join(dir, "dist");
   try {
     const { stdout, stderr } = await run(
       process.execPath,
       ["--import", "tsx", "node_modules/@11ty/eleventy/cmd.cjs", "--config=eleventy.config.ts", `--input=${siteDir}`, `--output=${dist}`],
-      { cwd: ROOT, env: { ...process.env, NODE_NO_WARNINGS: "1" } },
+      { cwd: ROOT, env: { ...process.env, NODE_NO_WARNINGS: "1", TSX_TSCONFIG_PATH: tsconfig } },
     );
     return { dir, dist, ok: true, output: stdout + stderr };
   } catch (error) {

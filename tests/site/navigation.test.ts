@@ -1,6 +1,6 @@
 // Every page reaches every model without JavaScript, and the sitemap and robots.txt list every page.
 import * as cheerio from "cheerio";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import business from "../../site/_data/business.ts";
@@ -52,6 +52,15 @@ describe("navigation", () => {
     for (const label of ["Call for Quote", "Schedule Repair"]) {
       const link = $("a").filter((_, a) => $(a).text().trim() === label);
       expect(link.attr("href"), label).toBe(`tel:${business.phone.e164}`);
+    }
+  });
+
+  it("points the social preview image and the icon at files that exist", () => {
+    for (const p of pages) {
+      for (const url of [p.$('meta[property="og:image"]').attr("content")!, p.$('link[rel="icon"]').attr("href")!]) {
+        const file = path.join(DIST, new URL(url, business.siteUrl).pathname);
+        expect(existsSync(file), `${p.path}: ${url}`).toBe(true);
+      }
     }
   });
 

@@ -1,0 +1,30 @@
+// Every built page is valid HTML according to the Nu Html Checker (vnu.jar, on the machine's Java).
+import { execFile } from "node:child_process";
+import { createRequire } from "node:module";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import { DIST, loadPages } from "../helpers/built-site.ts";
+
+const vnuJar: string = createRequire(import.meta.url)("vnu-jar");
+
+interface VnuMessage {
+  type: string;
+  url: string;
+  message: string;
+  extract?: string;
+}
+
+describe("HTML validity", () => {
+  it("has zero Nu Html Checker errors on every built page", async () => {
+    const pages = loadPages();
+    const { stdout, stderr } = await promisify(execFile)(
+      "java",
+      ["-jar", vnuJar, "--errors-only", "--skip-non-html", "--format", "json", ...pages.map((p) => p.file)],
+      { maxBuffer: 32 * 1024 * 1024 },
+    ).catch((error: { stdout: string; stderr: string }) => error);
+    const report = JSON.parse(stderr || stdout) as { messages: VnuMessage[] };
+    const errors = report.messages.map((m) => `${m.url.replace(`file:${DIST}`, "")}: ${m.message} ${m.extract ?? ""}`);
+    expect(errors).toEqual([]);
+    expect(pages.length).toBeGreaterThanOrEqual(26);
+  }, 120_000);
+});

@@ -1,0 +1,46 @@
+// End-to-end tests: the real server (`npm start`'s app, on a free loopback port) driven through
+// Debian's Chromium at a phone and a desktop viewport.
+import { createServer } from "node:net";
+import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/helpers/chromium.ts";
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+// Chosen once by the runner and inherited by its workers through the environment.
+process.env.E2E_PORT ??= String(await freePort());
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  use: {
+    baseURL,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" } },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    // dist/ is built by `npm test` before this runs; serve it exactly as `npm start` does.
+    command: "node --import tsx api/server.ts",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: { PORT: process.env.E2E_PORT, HOST: "127.0.0.1", CHAT_RATE_LIMIT_PER_MINUTE: "10000", LOG_LEVEL: "info" },
+  },
+});

@@ -1,0 +1,72 @@
+// Builds the embeddable widgets (widgets/) into dist/widgets/: /widgets/repair-widgets.js registers
+// all five elements, each element also loads alone (/widgets/repair-chat.js ...), React and the
+// other shared code are one cached chunk, and the chat panel is its own chunk loaded on first open.
+// The same config serves the widgets to the component tests (Web Test Runner proxies to Vite).
+import { defineConfig, type Plugin } from "vite";
+import { shopFactsModule } from "./widgets/build/shop-facts.ts";
+
+export const ELEMENTS = ["repair-chat", "repair-faq", "repair-model-menu", "repair-call-button", "repair-directions-bar"] as const;
+
+/** `virtual:shop-facts`: the facts the widgets show, read from site/_data at build (Node side). */
+function shopFacts(): Plugin {
+  const id = "virtual:shop-facts";
+  const resolved = `\0${id}`;
+  return {
+    name: "shop-facts",
+    resolveId: (source) => (source === id ? resolved : undefined),
+    load: (loaded) => (loaded === resolved ? shopFactsModule() : undefined),
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  // Relative in the build: chunks import each other relative to import.meta.url, so the files work
+  // from any origin and any path (a partner page loads them from our server).
+  base: command === "build" ? "./" : "/",
+  publicDir: false,
+  plugins: [shopFacts()],
+  build: {
+    outDir: "dist/widgets",
+    emptyOutDir: true,
+    target: "es2022",
+    // No preload helper: it would add <link rel=modulepreload> to the host document with paths
+    // relative to the partner's page. The panel chunk is fetched by the dynamic import itself.
+    modulePreload: false,
+    reportCompressedSize: false,
+    rolldownOptions: {
+      input: {
+        "repair-widgets": "widgets/repair-widgets.ts",
+        ...Object.fromEntries(ELEMENTS.map((name) => [name, `widgets/${name}/index.ts`])),
+      },
+      preserveEntrySignatures: "exports-only",
+      output: {
+        entryFileNames: "[name].js",
+        chunkFileNames: "chunks/[name]-[hash].js",
+        codeSplitting: {
+          groups: [
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
+            // The small code every element shares (r2wc, the facts, the tokens, icons): one request.
+            { name: "shared", test: /node_modules[\\/](@r2wc|lucide-react)[\\/]|widgets[\\/]shared[\\/]|shop-facts|tokens\.css/, priority: 10 },
+          ],
+        },
+      },
+    },
+  },
+  server: { strictPort: false },
+  optimizeDeps: {
+    // Dev server (component tests): every dependency is found and pre-bundled at start, so the
+    // server never re-optimizes and invalidates a page mid-run.
+    entries: ["widgets/**/*.{ts,tsx}"],
+    // Served as is: it imports the test server's own web-socket module.
+    exclude: ["@web/test-runner-commands"],
+    include: [
+      "chai",
+      "react",
+      "react/jsx-runtime",
+      "react/jsx-dev-runtime",
+      "react-dom/client",
+      "@r2wc/react-to-web-component",
+      "@floating-ui/react",
+      "lucide-react",
+    ],
+  },
+}));

@@ -1,0 +1,48 @@
+// Node side only (imported by vite.config.ts): the facts the widgets need, taken from the one
+// source of truth in site/_data and site/lib/facts.ts, served to the browser code as the virtual
+// module `virtual:shop-facts`. The browser never imports site/_data itself (it would pull zod and
+// node:path into the bundle); it gets these plain values, inlined at build.
+import business from "../../site/_data/business.ts";
+import faq from "../../site/_data/faq.ts";
+import { fullAddress, hoursLines, mapsUrl, modelPath, offerText, seriesGroups, telHref, warrantyText } from "../../site/lib/facts.ts";
+
+export function shopFacts() {
+  return {
+    shop: {
+      name: business.name,
+      tagline: business.tagline,
+      siteUrl: business.siteUrl,
+    },
+    phone: {
+      display: business.phone.display,
+      e164: business.phone.e164,
+      href: telHref,
+    },
+    address: {
+      street: business.address.street,
+      city: business.address.city,
+      state: business.address.state,
+      zip: business.address.zip,
+      full: fullAddress,
+      mapsUrl,
+    },
+    hours: hoursLines,
+    offer: offerText,
+    warranty: warrantyText,
+    series: seriesGroups().map((group) => ({
+      series: group.series,
+      label: group.label,
+      models: group.models.map((m) => ({ name: m.name, slug: m.slug, path: modelPath(m) })),
+    })),
+    faq: faq.map(({ id, question, answer, category }) => ({ id, question, answer, category })),
+  };
+}
+
+export type ShopFacts = ReturnType<typeof shopFacts>;
+
+/** The virtual module's source: one named export per group, so each element bundles only what it reads. */
+export function shopFactsModule(): string {
+  return Object.entries(shopFacts())
+    .map(([key, value]) => `export const ${key} = ${JSON.stringify(value)};`)
+    .join("\n");
+}

@@ -1,0 +1,26 @@
+import { Phone } from "lucide-react";
+import { phone, shop } from "virtual:shop-facts";
+import { useScrolledPast } from "../shared/hooks.ts";
+import type { WidgetProps } from "../shared/define-widget.ts";
+
+export interface RepairCallButtonProps extends WidgetProps {
+  /** Scroll distance in CSS pixels after which the button shows (default 100). */
+  threshold?: number;
+  /** Show the button without waiting for a scroll (e.g. inside an embed box that never scrolls). */
+  always?: boolean;
+}
+
+export const CALL_BUTTON_THRESHOLD = 100;
+
+export function RepairCallButton({ threshold = CALL_BUTTON_THRESHOLD, always = false }: RepairCallButtonProps) {
+  const scrolled = useScrolledPast(threshold);
+  if (!always && !scrolled) return null;
+  return (
+    <aside className="root" aria-label={`Call ${shop.name}`}>
+      <a className="button call floating" href={phone.href} aria-label={`Call now: ${phone.display}`}>
+        <Phone aria-hidden="true" size={20} />
+        <span>Call Now</span>
+      </a>
+    </aside>
+  );
+}

@@ -1,0 +1,194 @@
+import { RotateCcw, Send, X } from "lucide-react";
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
+import { series } from "virtual:shop-facts";
+import { adoptSheet } from "../shared/define-widget.ts";
+import { scriptOrigin } from "../shared/script-origin.ts";
+import { chatStore, MAX_MESSAGE_LENGTH, QUICK_PROMPTS, type ChatMessage } from "./chat-store.ts";
+import panelCss from "./chat-panel.css?inline";
+import { focusRequest } from "./focus-request.ts";
+import { linkify } from "./linkify.ts";
+
+export interface ChatPanelProps {
+  id: string;
+  api: string;
+  model: string | undefined;
+  inline: boolean;
+  onClose: () => void;
+}
+
+function MessageText({ message }: { message: ChatMessage }) {
+  if (message.type === "user") return <>{message.content}</>;
+  return (
+    <>
+      {linkify(message.content, scriptOrigin).map((part, i) =>
+        part.kind === "text" ? (
+          part.text
+        ) : part.external ? (
+          <a key={i} href={part.href} target="_blank" rel="noopener noreferrer">
+            {part.text}
+          </a>
+        ) : (
+          <a key={i} href={part.href}>
+            {part.text}
+          </a>
+        ),
+      )}
+    </>
+  );
+}
+
+export default function ChatPanel({ id, api, model, inline, onClose }: ChatPanelProps) {
+  const state = useSyncExternalStore(chatStore.subscribe, chatStore.getState);
+  const [draft, setDraft] = useState("");
+  const rootRef = useRef<HTMLDivElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const modelName = series.flatMap((s) => s.models).find((m) => m.slug === model)?.name;
+  const onlyGreeting = state.messages.length === 1 && state.messages[0]?.id === "greeting";
+
+  // The panel's styles travel with the panel's chunk, adopted into this element's shadow root.
+  useLayoutEffect(() => {
+    const root = rootRef.current?.getRootNode();
+    if (root instanceof ShadowRoot) adoptSheet(root, panelCss);
+  }, []);
+
+  useEffect(() => {
+    if (!focusRequest.take()) return;
+    if (inputRef.current && !inputRef.current.disabled) inputRef.current.focus();
+    else rootRef.current?.focus();
+  }, []);
+
+  // Newest message in view.
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [state.messages.length, state.pending]);
+
+  const wasPending = useRef(false);
+  if (state.pending) wasPending.current = true;
+  // When a reply arrives, the input (enabled again) gets the focus back if the focus was in the
+  // panel or was lost when the input was disabled; never taken from elsewhere on the page.
+  useEffect(() => {
+    const panel = rootRef.current;
+    if (state.pending || !panel) return;
+    const root = panel.getRootNode() as ShadowRoot | Document;
+    const active = root.activeElement;
+    const lost = document.activeElement === document.body || document.activeElement === null;
+    if ((active && panel.contains(active) && active !== inputRef.current) || (lost && !active && wasPending.current)) {
+      inputRef.current?.focus();
+    }
+    wasPending.current = false;
+  }, [state.pending]);
+  const send = (text: string, fromDraft: boolean) => {
+    if (!text.trim() || state.pending) return;
+    if (fromDraft) setDraft("");
+    void chatStore.send(text, { api, model });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter sends; Shift+Enter makes a new line; an IME composition's Enter is left alone.
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      send(draft, true);
+    }
+  };
+
+  return (
+    <div
+      ref={rootRef}
+      id={id}
+      className={inline ? "panel inline" : "panel"}
+      role={inline ? "region" : "dialog"}
+      aria-modal={inline ? undefined : false}
+      aria-labelledby={`${id}-title`}
+      tabIndex={-1}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && !inline) {
+          event.stopPropagation();
+          onClose();
+        }
+      }}
+    >
+      <div className="header">
+        <div>
+          <h2 id={`${id}-title`} className="heading">
+            Repair Assistant
+          </h2>
+          <p className="subheading">{modelName ? `About your ${modelName}` : "Troubleshooting help, right now"}</p>
+        </div>
+        <div className="header-actions">
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Start over"
+            title="Start over"
+            disabled={onlyGreeting || state.pending}
+            onClick={() => {
+              chatStore.reset();
+              inputRef.current?.focus();
+            }}
+          >
+            <RotateCcw aria-hidden="true" size={18} />
+          </button>
+          {!inline && (
+            <button type="button" className="icon-button" aria-label="Close chat" onClick={onClose}>
+              <X aria-hidden="true" size={20} />
+            </button>
+          )}
+        </div>
+      </div>
+      <div ref={logRef} className="log" role="log" aria-live="polite" aria-label="Conversation" tabIndex={0}>
+        {state.messages.map((message) => (
+          <div key={message.id} className={`message ${message.type}`}>
+            <span className="visually-hidden">{message.type === "user" ? "You: " : "Assistant: "}</span>
+            <p className="bubble">
+              <MessageText message={message} />
+            </p>
+          </div>
+        ))}
+        {state.pending && (
+          <div className="message bot typing" role="status">
+            <p className="bubble">
+              <span className="visually-hidden">The assistant is typing…</span>
+              <span className="dot" aria-hidden="true" />
+              <span className="dot" aria-hidden="true" />
+              <span className="dot" aria-hidden="true" />
+            </p>
+          </div>
+        )}
+      </div>
+      {onlyGreeting && (
+        <div className="prompts" role="group" aria-label="Quick questions">
+          {QUICK_PROMPTS.map((prompt) => (
+            <button key={prompt} type="button" className="prompt" disabled={state.pending} onClick={() => send(prompt, false)}>
+              {prompt}
+            </button>
+          ))}
+        </div>
+      )}
+      <form
+        className="composer"
+        onSubmit={(event) => {
+          event.preventDefault();
+          send(draft, true);
+        }}
+      >
+        <textarea
+          ref={inputRef}
+          className="input"
+          rows={1}
+          value={draft}
+          maxLength={MAX_MESSAGE_LENGTH}
+          aria-label="Describe your problem"
+          placeholder="Describe your problem…"
+          disabled={state.pending}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <button type="submit" className="send" aria-label="Send message" disabled={state.pending || !draft.trim()}>
+          <Send aria-hidden="true" size={20} />
+        </button>
+      </form>
+    </div>
+  );
+}

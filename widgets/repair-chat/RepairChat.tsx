@@ -1,0 +1,130 @@
+import { MessageCircle, X } from "lucide-react";
+import { lazy, Suspense, useEffect, useId, useRef, useSyncExternalStore } from "react";
+import { shop } from "virtual:shop-facts";
+import type { WidgetProps } from "../shared/define-widget.ts";
+import { scriptOrigin } from "../shared/script-origin.ts";
+import { chatStore } from "./chat-store.ts";
+import { focusRequest } from "./focus-request.ts";
+
+// The panel (message list, input, link rendering) is its own chunk, fetched on first open.
+const ChatPanel = lazy(() => import("./ChatPanel.tsx"));
+
+export interface RepairChatProps extends WidgetProps {
+  /** Base URL of the chat API (default: the origin this script was loaded from). */
+  api?: string;
+  /** The model slug of the page (e.g. iphone-13-pro-repair), sent with every message. */
+  model?: string;
+  /** "floating" (default: round button, panel over the page) or "inline" (the panel in place). */
+  mode?: string;
+}
+
+interface Instance {
+  host: Element | undefined;
+  api: string;
+  model: string | undefined;
+  inline: boolean;
+}
+const instances = new Set<Instance>();
+let delegating = false;
+
+/** The chat that answers a 'Get Free Quote' click: the first floating one, else the first inline one. */
+function primary(): Instance | undefined {
+  const all = [...instances];
+  return all.find((i) => !i.inline) ?? all[0];
+}
+
+/**
+ * Any element with data-repair-chat-open (e.g. the model pages' 'Get Free Quote' link) opens the chat
+ * and sends its data-repair-chat-message at once, with the page's model. One listener, document-wide,
+ * also for triggers added after the chat.
+ */
+function delegateOpenClicks() {
+  if (delegating) return;
+  delegating = true;
+  document.addEventListener("click", (event) => {
+    const trigger = event
+      .composedPath()
+      .find((node): node is Element => node instanceof Element && node.matches("[data-repair-chat-open]"));
+    const chat = trigger && primary();
+    if (!trigger || !chat) return;
+    event.preventDefault();
+    if (chat.inline) chat.host?.scrollIntoView({ block: "nearest" });
+    focusRequest.set();
+    chatStore.setOpen(true);
+    const message = trigger.getAttribute("data-repair-chat-message");
+    const model = trigger.getAttribute("data-repair-chat-model") ?? chat.model;
+    if (message) void chatStore.send(message, { api: chat.api, model });
+  });
+}
+
+export function RepairChat({ api, model, mode, container }: RepairChatProps) {
+  const state = useSyncExternalStore(chatStore.subscribe, chatStore.getState);
+  const inline = mode === "inline";
+  const open = inline || state.open;
+  const apiBase = api ?? scriptOrigin;
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    const instance: Instance = { host: container?.host, api: apiBase, model, inline };
+    instances.add(instance);
+    delegateOpenClicks();
+    return () => {
+      instances.delete(instance);
+    };
+  }, [container, apiBase, model, inline]);
+
+  const close = () => {
+    chatStore.setOpen(false);
+    launcherRef.current?.focus();
+  };
+
+  const toast = state.toast;
+  return (
+    <div className={inline ? "root chat inline" : "root chat floating"}>
+      {open && (
+        <Suspense
+          fallback={
+            <div className="panel loading" role="status">
+              Loading chat…
+            </div>
+          }
+        >
+          <ChatPanel id={panelId} api={apiBase} model={model} inline={inline} onClose={close} />
+        </Suspense>
+      )}
+      {!inline && (
+        <aside className="launcher-wrap" aria-label={`Chat with ${shop.name}`}>
+          <button
+            ref={launcherRef}
+            type="button"
+            className="launcher"
+            aria-expanded={open}
+            aria-controls={open ? panelId : undefined}
+            aria-label={open ? "Close repair chat" : "Open repair chat"}
+            onClick={() => {
+              if (open) return close();
+              focusRequest.set();
+              chatStore.setOpen(true);
+            }}
+          >
+            {open ? <X aria-hidden="true" size={26} /> : <MessageCircle aria-hidden="true" size={28} />}
+          </button>
+        </aside>
+      )}
+      <div className="toast-region" role="alert" aria-atomic="true">
+        {toast && (
+          <div className="toast" key={toast.id}>
+            <div>
+              <p className="toast-title">{toast.title}</p>
+              <p className="toast-description">{toast.description}</p>
+            </div>
+            <button type="button" className="toast-close" aria-label="Dismiss" onClick={() => chatStore.dismissToast()}>
+              <X aria-hidden="true" size={18} />
+            </button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+// The conversation lives here, outside React: every <repair-chat> on the page shares it, it survives
+// an element being moved in the DOM (r2wc unmounts and remounts it), and sessionStorage carries it
+// to the next page of the visit. Sending is here too, so 'Get Free Quote' works before the panel's
+// code has loaded.
+import { address, phone, shop } from "virtual:shop-facts";
+import { session } from "../shared/hooks.ts";
+
+export type Author = "bot" | "user";
+export interface ChatMessage {
+  id: string;
+  type: Author;
+  content: string;
+  timestamp: number;
+}
+export interface Toast {
+  id: number;
+  title: string;
+  description: string;
+}
+interface PersistedState {
+  messages: ChatMessage[];
+  open: boolean;
+}
+export interface ChatState extends PersistedState {
+  pending: boolean;
+  toast: Toast | null;
+}
+
+export const STORAGE_KEY = "repair-chat:v1";
+export const ENDPOINT_PATH = "/api/troubleshooting-bot";
+export const HISTORY_LIMIT = 10;
+export const MAX_MESSAGE_LENGTH = 1000;
+export const TOAST_MS = 6000;
+
+export const GREETING = `Hi! I'm the ${shop.name} repair assistant. Tell me what's wrong with your iPhone, iPad or computer and I'll help you troubleshoot it. You can also call us at ${phone.display} or visit us at ${address.street} in ${address.city}, ${address.state}.`;
+export const QUICK_PROMPTS = ["iPhone screen cracked", "Phone won't turn on", "iPad charging issues", "Computer running slow"] as const;
+export const TEXTS = {
+  toastTitle: "Error",
+  toastDescription: "Failed to get response. Please try again.",
+  connectionApology:
+    `Sorry, I'm having trouble connecting right now. Please call the shop directly at your convenience, or visit us in ${address.city}, ${address.state} for immediate assistance!`,
+  missingResponse: "Sorry, I encountered an error. Please try again.",
+} as const;
+
+let counter = 0;
+const newId = () => `${Date.now()}-${++counter}`;
+const greeting = (): ChatMessage => ({ id: "greeting", type: "bot", content: GREETING, timestamp: Date.now() });
+
+function isMessage(value: unknown): value is ChatMessage {
+  const m = value as ChatMessage;
+  return !!m && typeof m.id === "string" && (m.type === "bot" || m.type === "user") && typeof m.content === "string";
+}
+
+function load(): PersistedState {
+  const saved = session.get<Partial<PersistedState>>(STORAGE_KEY);
+  const messages = Array.isArray(saved?.messages) ? saved.messages.filter(isMessage) : [];
+  return { messages: messages.length > 0 ? messages : [greeting()], open: saved?.open === true };
+}
+
+let state: ChatState = { ...load(), pending: false, toast: null };
+const listeners = new Set<() => void>();
+let toastTimer: ReturnType<typeof setTimeout> | undefined;
+
+function update(patch: Partial<ChatState>) {
+  state = { ...state, ...patch };
+  if ("messages" in patch || "open" in patch) session.set(STORAGE_KEY, { messages: state.messages, open: state.open });
+  listeners.forEach((listener) => listener());
+}
+
+export const chatStore = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  getState: () => state,
+  setOpen(open: boolean) {
+    if (state.open !== open) update({ open });
+  },
+  dismissToast() {
+    clearTimeout(toastTimer);
+    update({ toast: null });
+  },
+  /** Start over: back to the greeting alone (and the quick prompts). */
+  reset() {
+    update({ messages: [greeting()], toast: null });
+  },
+  /** Re-read sessionStorage (another tab of the visit, or a test, changed it). */
+  reload() {
+    update({ ...load() });
+  },
+  /**
+   * Sends a message: trimmed; nothing if empty or while a reply is pending. Resolves when the
+   * bot's reply (or the error message) is in the list. Returns false when nothing was sent.
+   */
+  async send(text: string, options: { api: string; model?: string }): Promise<boolean> {
+    const message = text.trim().slice(0, MAX_MESSAGE_LENGTH);
+    if (!message || state.pending) return false;
+    const history = state.messages
+      .filter((m) => m.id !== "greeting")
+      .slice(-HISTORY_LIMIT)
+      .map((m) => ({ role: m.type === "user" ? "user" : "assistant", content: m.content }));
+    const userMessage: ChatMessage = { id: newId(), type: "user", content: message, timestamp: Date.now() };
+    update({ messages: [...state.messages, userMessage], pending: true });
+
+    const reply = await ask(options.api, { message, ...(options.model ? { model: options.model } : {}), history });
+    const botMessage: ChatMessage = { id: newId(), type: "bot", content: reply.text, timestamp: Date.now() };
+    update({ messages: [...state.messages, botMessage], pending: false });
+    if (reply.failed) showToast();
+    return true;
+  },
+};
+
+function showToast() {
+  clearTimeout(toastTimer);
+  update({ toast: { id: Date.now(), title: TEXTS.toastTitle, description: TEXTS.toastDescription } });
+  toastTimer = setTimeout(() => update({ toast: null }), TOAST_MS);
+}
+
+interface Reply {
+  text: string;
+  /** The call failed: show the error toast too. */
+  failed: boolean;
+}
+
+async function ask(api: string, body: unknown): Promise<Reply> {
+  const failure: Reply = { text: TEXTS.connectionApology, failed: true };
+  let response: Response;
+  try {
+    response = await fetch(new URL(ENDPOINT_PATH, `${api.replace(/\/+$/, "")}/`), {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return failure;
+  }
+  let data: unknown;
+  try {
+    data = await response.json();
+  } catch {
+    data = undefined;
+  }
+  const field = (name: string) => {
+    const value = (data as Record<string, unknown> | undefined)?.[name];
+    return typeof value === "string" && value.trim() ? value : undefined;
+  };
+  if (response.status === 429) return { text: field("message") ?? TEXTS.missingResponse, failed: false };
+  if (response.ok) return { text: field("response") ?? TEXTS.missingResponse, failed: false };
+  if (response.status >= 400 && response.status < 500) return { text: TEXTS.missingResponse, failed: false };
+  return failure;
+}

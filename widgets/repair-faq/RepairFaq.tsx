@@ -1,0 +1,86 @@
+import { ChevronDown, MapPin, Phone } from "lucide-react";
+import { useId, useState } from "react";
+import { address, faq, phone } from "virtual:shop-facts";
+import type { WidgetProps } from "../shared/define-widget.ts";
+
+export interface RepairFaqProps extends WidgetProps {
+  /** The heading (default 'Frequently Asked Questions'). */
+  title?: string;
+  /** Show at most this many questions. */
+  maxItems?: number;
+  /** Only questions of these categories (comma-separated, e.g. "battery,warranty"). */
+  category?: string;
+  /** The heading level, 2 to 6 (default 2), to fit the page's outline. */
+  headingLevel?: number;
+}
+
+export const DEFAULT_FAQ_TITLE = "Frequently Asked Questions";
+
+export function selectFaq(category?: string, maxItems?: number) {
+  const wanted = category
+    ?.split(",")
+    .map((c) => c.trim().toLowerCase())
+    .filter(Boolean);
+  const items = wanted && wanted.length > 0 ? faq.filter((item) => wanted.includes(item.category)) : faq;
+  return maxItems !== undefined && maxItems >= 0 ? items.slice(0, Math.floor(maxItems)) : items;
+}
+
+export function RepairFaq({ title = DEFAULT_FAQ_TITLE, maxItems, category, headingLevel = 2 }: RepairFaqProps) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const baseId = useId();
+  const items = selectFaq(category, maxItems);
+  const level = Math.min(6, Math.max(2, Math.floor(headingLevel)));
+  const Heading = `h${level}` as "h2";
+  const ItemHeading = `h${Math.min(6, level + 1)}` as "h3";
+
+  return (
+    <section className="root faq" aria-labelledby={`${baseId}-title`}>
+      <Heading id={`${baseId}-title`} className="title">
+        {title}
+      </Heading>
+      <div className="items">
+        {items.map((item) => {
+          const open = openId === item.id;
+          const buttonId = `${baseId}-${item.id}-button`;
+          const panelId = `${baseId}-${item.id}-panel`;
+          return (
+            <div className={open ? "item open" : "item"} key={item.id}>
+              <ItemHeading className="question">
+                <button
+                  type="button"
+                  id={buttonId}
+                  aria-expanded={open}
+                  aria-controls={panelId}
+                  // One item open at a time; a second click on the open one closes it.
+                  onClick={() => setOpenId(open ? null : item.id)}
+                >
+                  <span>{item.question}</span>
+                  <ChevronDown aria-hidden="true" size={20} className="chevron" />
+                </button>
+              </ItemHeading>
+              <div id={panelId} role="region" aria-labelledby={buttonId} className="answer" hidden={!open}>
+                <p>{item.answer}</p>
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      <div className="prompt">
+        <p>
+          Still have questions about iPhone repair in {address.city}, {address.state}?
+        </p>
+        <div className="actions">
+          <a className="button call" href={phone.href}>
+            <Phone aria-hidden="true" size={18} />
+            <span>Call {phone.display}</span>
+          </a>
+          <a className="button secondary" href={address.mapsUrl} target="_blank" rel="noopener">
+            <MapPin aria-hidden="true" size={18} />
+            <span>Visit Our {address.city} Location</span>
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

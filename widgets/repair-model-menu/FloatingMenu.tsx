@@ -1,0 +1,246 @@
+// A nested dropdown menu after Floating UI's menu pattern: a click (or Enter/Space/ArrowDown) opens
+// it, hover opens after 100 ms with a safe polygon and a 300 ms grace before closing, arrow keys move
+// through items (ArrowRight/ArrowLeft enter and leave submenus), type-ahead jumps to an item (reset
+// after 1000 ms), Escape closes and focus returns to the button.
+import {
+  autoUpdate,
+  flip,
+  FloatingFocusManager,
+  FloatingList,
+  FloatingNode,
+  FloatingTree,
+  offset,
+  safePolygon,
+  shift,
+  size,
+  useClick,
+  useDismiss,
+  useFloating,
+  useFloatingNodeId,
+  useFloatingParentNodeId,
+  useFloatingTree,
+  useHover,
+  useInteractions,
+  useListItem,
+  useListNavigation,
+  useMergeRefs,
+  useRole,
+  useTypeahead,
+} from "@floating-ui/react";
+import { ChevronDown, ChevronRight } from "lucide-react";
+import {
+  createContext,
+  forwardRef,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type AnchorHTMLAttributes,
+  type Dispatch,
+  type FocusEvent,
+  type HTMLProps,
+  type MouseEvent,
+  type ReactNode,
+  type SetStateAction,
+} from "react";
+
+export const HOVER_OPEN_DELAY_MS = 100;
+export const HOVER_GRACE_MS = 300;
+export const TYPEAHEAD_RESET_MS = 1000;
+
+interface MenuContextValue {
+  getItemProps: (userProps?: HTMLProps<HTMLElement>) => Record<string, unknown>;
+  activeIndex: number | null;
+  setActiveIndex: Dispatch<SetStateAction<number | null>>;
+  setHasFocusInside: Dispatch<SetStateAction<boolean>>;
+  isOpen: boolean;
+}
+
+const MenuContext = createContext<MenuContextValue>({
+  getItemProps: () => ({}),
+  activeIndex: null,
+  setActiveIndex: () => {},
+  setHasFocusInside: () => {},
+  isOpen: false,
+});
+
+interface MenuProps {
+  label: ReactNode;
+  /** The text type-ahead matches for a submenu trigger. */
+  textLabel?: string;
+  /** Marks the trigger (e.g. the series of the current page). */
+  current?: boolean;
+  /** Start open (root menu only). */
+  defaultOpen?: boolean;
+  children?: ReactNode;
+}
+
+const MenuComponent = forwardRef<HTMLButtonElement, MenuProps & HTMLProps<HTMLButtonElement>>(function MenuComponent(
+  { children, label, textLabel, current, defaultOpen = false, autoFocus, ...props },
+  forwardedRef,
+) {
+  const [isOpen, setIsOpen] = useState(defaultOpen);
+  const referenceRef = useRef<HTMLButtonElement | null>(null);
+  const [hasFocusInside, setHasFocusInside] = useState(false);
+  const [activeIndex, setActiveIndex] = useState<number | null>(null);
+  const elementsRef = useRef<Array<HTMLElement | null>>([]);
+  const labelsRef = useRef<Array<string | null>>([]);
+  const parent = useContext(MenuContext);
+  const tree = useFloatingTree();
+  const nodeId = useFloatingNodeId();
+  const parentId = useFloatingParentNodeId();
+  const item = useListItem({ label: textLabel ?? null });
+  const isNested = parentId != null;
+
+  const { floatingStyles, refs, context } = useFloating<HTMLButtonElement>({
+    nodeId,
+    open: isOpen,
+    onOpenChange: setIsOpen,
+    placement: isNested ? "right-start" : "bottom-start",
+    strategy: "fixed",
+    middleware: [
+      offset({ mainAxis: isNested ? 0 : 6, alignmentAxis: isNested ? -6 : 0 }),
+      flip(),
+      shift({ padding: 8 }),
+      size({
+        padding: 8,
+        apply({ availableHeight, elements }) {
+          elements.floating.style.maxHeight = `${Math.max(160, availableHeight)}px`;
+        },
+      }),
+    ],
+    whileElementsMounted: autoUpdate,
+  });
+
+  const hover = useHover(context, {
+    mouseOnly: true,
+    delay: { open: HOVER_OPEN_DELAY_MS, close: HOVER_GRACE_MS },
+    handleClose: safePolygon({ blockPointerEvents: false }),
+  });
+  const click = useClick(context, { event: "mousedown", toggle: !isNested, ignoreMouse: isNested });
+  const role = useRole(context, { role: "menu" });
+  const dismiss = useDismiss(context, { bubbles: true });
+  const listNavigation = useListNavigation(context, {
+    listRef: elementsRef,
+    activeIndex,
+    nested: isNested,
+    onNavigate: setActiveIndex,
+  });
+  const typeahead = useTypeahead(context, {
+    listRef: labelsRef,
+    onMatch: isOpen ? setActiveIndex : undefined,
+    activeIndex,
+    resetMs: TYPEAHEAD_RESET_MS,
+  });
+  const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([hover, click, role, dismiss, listNavigation, typeahead]);
+
+  // One submenu open per level; choosing an item closes the whole tree.
+  useEffect(() => {
+    if (!tree) return;
+    const onTreeClick = () => setIsOpen(false);
+    const onSubMenuOpen = (event: { nodeId: string; parentId: string | null }) => {
+      if (event.nodeId !== nodeId && event.parentId === parentId) setIsOpen(false);
+    };
+    tree.events.on("click", onTreeClick);
+    tree.events.on("menuopen", onSubMenuOpen);
+    return () => {
+      tree.events.off("click", onTreeClick);
+      tree.events.off("menuopen", onSubMenuOpen);
+    };
+  }, [tree, nodeId, parentId]);
+
+  useEffect(() => {
+    if (isOpen && tree) tree.events.emit("menuopen", { parentId, nodeId });
+  }, [tree, isOpen, nodeId, parentId]);
+
+  useEffect(() => {
+    if (autoFocus && !defaultOpen) referenceRef.current?.focus();
+    // Once, when the lazily loaded menu replaces its placeholder.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <FloatingNode id={nodeId}>
+      <button
+        type="button"
+        ref={useMergeRefs([refs.setReference, item.ref, forwardedRef, referenceRef])}
+        tabIndex={!isNested ? undefined : parent.activeIndex === item.index ? 0 : -1}
+        role={isNested ? "menuitem" : undefined}
+        data-open={isOpen ? "" : undefined}
+        data-current={current ? "" : undefined}
+        data-focus-inside={hasFocusInside ? "" : undefined}
+        className={isNested ? "menu-item submenu-trigger" : "menu-button"}
+        {...getReferenceProps(
+          parent.getItemProps({
+            ...props,
+            onFocus(event: FocusEvent<HTMLButtonElement>) {
+              props.onFocus?.(event);
+              setHasFocusInside(false);
+              parent.setHasFocusInside(true);
+            },
+          }),
+        )}
+      >
+        {label}
+        {isNested ? <ChevronRight aria-hidden="true" size={16} /> : <ChevronDown aria-hidden="true" size={16} />}
+      </button>
+      <MenuContext.Provider value={{ activeIndex, setActiveIndex, getItemProps, setHasFocusInside, isOpen }}>
+        <FloatingList elementsRef={elementsRef} labelsRef={labelsRef}>
+          {isOpen && (
+            <FloatingFocusManager context={context} modal={false} initialFocus={isNested ? -1 : 0} returnFocus={!isNested}>
+              <div ref={refs.setFloating} className="menu" style={floatingStyles} {...getFloatingProps()}>
+                {children}
+              </div>
+            </FloatingFocusManager>
+          )}
+        </FloatingList>
+      </MenuContext.Provider>
+    </FloatingNode>
+  );
+});
+
+export const Menu = forwardRef<HTMLButtonElement, MenuProps & HTMLProps<HTMLButtonElement>>(function Menu(props, ref) {
+  const parentId = useFloatingParentNodeId();
+  if (parentId === null) {
+    return (
+      <FloatingTree>
+        <MenuComponent {...props} ref={ref} />
+      </FloatingTree>
+    );
+  }
+  return <MenuComponent {...props} ref={ref} />;
+});
+
+interface MenuLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  label: string;
+  href: string;
+}
+
+/** A menu item that is a real link: Enter or a click follows it. */
+export const MenuLink = forwardRef<HTMLAnchorElement, MenuLinkProps>(function MenuLink({ label, ...props }, forwardedRef) {
+  const menu = useContext(MenuContext);
+  const item = useListItem({ label });
+  const tree = useFloatingTree();
+  const isActive = item.index === menu.activeIndex;
+  return (
+    <a
+      {...props}
+      ref={useMergeRefs([item.ref, forwardedRef])}
+      role="menuitem"
+      className="menu-item"
+      tabIndex={isActive ? 0 : -1}
+      {...menu.getItemProps({
+        onClick(event: MouseEvent<HTMLAnchorElement>) {
+          props.onClick?.(event);
+          tree?.events.emit("click");
+        },
+        onFocus(event: FocusEvent<HTMLAnchorElement>) {
+          props.onFocus?.(event);
+          menu.setHasFocusInside(true);
+        },
+      } as HTMLProps<HTMLElement>)}
+    >
+      {label}
+    </a>
+  );
+});

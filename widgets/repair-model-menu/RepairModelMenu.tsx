@@ -1,0 +1,167 @@
+import { ChevronDown, Phone } from "lucide-react";
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { phone, series } from "virtual:shop-facts";
+import type { WidgetProps } from "../shared/define-widget.ts";
+import { useMediaQuery } from "../shared/hooks.ts";
+import { scriptOrigin, siteHref } from "../shared/script-origin.ts";
+
+// Floating UI is the largest dependency after React: the wide menu's code loads when a person
+// shows intent (pointer over the button, focus, touch, a key), not with the page.
+const loadWideMenu = () => import("./WideMenu.tsx");
+const WideMenu = lazy(loadWideMenu);
+
+export interface RepairModelMenuProps extends WidgetProps {
+  /** The model slug of the current page (e.g. iphone-13-pro-repair): marked as the current page. */
+  current?: string;
+  /** Base URL of the model pages (default: the origin this script was loaded from). */
+  site?: string;
+}
+
+/** From this width up: the dropdown with submenus and the Call Now link and button beside it. */
+export const WIDE_QUERY = "(min-width: 48rem)";
+export const MENU_LABEL = "iPhone Models";
+
+export function RepairModelMenu({ current, site = scriptOrigin }: RepairModelMenuProps) {
+  const wide = useMediaQuery(WIDE_QUERY);
+  return (
+    <nav className="root nav" aria-label="iPhone models">
+      {wide ? <LazyWideMenu current={current} site={site} /> : <TouchMenu current={current} site={site} />}
+      <div className="call">
+        {wide && (
+          <a className="phone-link" href={phone.href}>
+            {phone.display}
+          </a>
+        )}
+        <a className="button call" href={phone.href} aria-label={wide ? undefined : `Call Now: ${phone.display}`}>
+          <Phone aria-hidden="true" size={18} />
+          <span>Call Now</span>
+        </a>
+      </div>
+    </nav>
+  );
+}
+
+/**
+ * Until the menu's code is wanted, a plain button that looks the same. Intent starts the download;
+ * a click or an opening key pressed before it arrives opens the menu once it has.
+ */
+function LazyWideMenu({ current, site }: { current: string | undefined; site: string }) {
+  const [wanted, setWanted] = useState(false);
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const [hadFocus, setHadFocus] = useState(false);
+  const want = () => {
+    if (!wanted) {
+      setWanted(true);
+      void loadWideMenu();
+    }
+  };
+  const placeholder = (
+    <button
+      type="button"
+      className="menu-button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={want}
+      onTouchStart={want}
+      onFocus={() => {
+        setHadFocus(true);
+        want();
+      }}
+      onBlur={() => setHadFocus(false)}
+      onClick={() => {
+        setOpenOnLoad(true);
+        want();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "ArrowDown" || event.key === "Enter" || event.key === " ") {
+          event.preventDefault();
+          setOpenOnLoad(true);
+          want();
+        }
+      }}
+    >
+      {MENU_LABEL}
+      <ChevronDown aria-hidden="true" size={16} />
+    </button>
+  );
+  if (!wanted) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <WideMenu current={current} site={site} label={MENU_LABEL} defaultOpen={openOnLoad} autoFocus={hadFocus || openOnLoad} />
+    </Suspense>
+  );
+}
+
+/** Narrow screens: a disclosure with every series and its models as large tap targets. */
+function TouchMenu({ current, site }: { current: string | undefined; site: string }) {
+  const [open, setOpen] = useState(false);
+  const [top, setTop] = useState(0);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+
+  useLayoutEffect(() => {
+    if (open && buttonRef.current) setTop(Math.round(buttonRef.current.getBoundingClientRect().bottom + 8));
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      const path = event.composedPath();
+      if (!path.includes(panelRef.current!) && !path.includes(buttonRef.current!)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  return (
+    <div
+      className="touch"
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) {
+          event.stopPropagation();
+          close();
+        }
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className="menu-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        {MENU_LABEL}
+        <ChevronDown aria-hidden="true" size={16} className={open ? "flip" : undefined} />
+      </button>
+      <div ref={panelRef} id={panelId} className="touch-panel" hidden={!open} style={{ top }}>
+        {series.map((group) => (
+          <section key={group.series} className="touch-group" aria-labelledby={`${panelId}-${group.series}`}>
+            <h2 className="touch-heading" id={`${panelId}-${group.series}`}>
+              {group.label}
+            </h2>
+            <ul>
+              {group.models.map((model) => (
+                <li key={model.slug}>
+                  <a
+                    href={siteHref(model.path, site)}
+                    aria-current={model.slug === current ? "page" : undefined}
+                    onClick={() => setOpen(false)}
+                  >
+                    {model.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { series } from "virtual:shop-facts";
+import { siteHref } from "../shared/script-origin.ts";
+import { Menu, MenuLink } from "./FloatingMenu.tsx";
+
+export interface WideMenuProps {
+  current: string | undefined;
+  site: string;
+  label: string;
+  /** Open at once (the button was clicked or keyed before this code arrived). */
+  defaultOpen?: boolean;
+  /** Take the focus (the placeholder button had it). */
+  autoFocus?: boolean;
+}
+
+/** The dropdown: one submenu per series, newest first, each listing its models as links. */
+export default function WideMenu({ current, site, label, defaultOpen, autoFocus }: WideMenuProps) {
+  return (
+    <Menu label={label} defaultOpen={defaultOpen} autoFocus={autoFocus}>
+      {series.map((group) => (
+        <Menu key={group.series} label={group.label} textLabel={group.label} current={group.models.some((m) => m.slug === current)}>
+          {group.models.map((model) => (
+            <MenuLink
+              key={model.slug}
+              label={model.name}
+              href={siteHref(model.path, site)}
+              aria-current={model.slug === current ? "page" : undefined}
+            />
+          ))}
+        </Menu>
+      ))}
+    </Menu>
+  );
+}

@@ -1,0 +1,12 @@
+// Types of the build-time facts (see widgets/build/shop-facts.ts), derived from the content schemas.
+declare module "virtual:shop-facts" {
+  type Facts = import("./build/shop-facts.ts").ShopFacts;
+  export const shop: Facts["shop"];
+  export const phone: Facts["phone"];
+  export const address: Facts["address"];
+  export const hours: Facts["hours"];
+  export const offer: Facts["offer"];
+  export const warranty: Facts["warranty"];
+  export const series: Facts["series"];
+  export const faq: Facts["faq"];
+}

@@ -1,0 +1,74 @@
+// Helpers for the component tests (run in Chromium by Web Test Runner).
+import { executeServerCommand } from "@web/test-runner-commands";
+
+export const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Waits until `check` returns a truthy value (or throws after `timeout` ms). */
+export async function waitFor<T>(check: () => T | null | undefined | false, message = "condition", timeout = 4000): Promise<T> {
+  const start = performance.now();
+  for (;;) {
+    const value = check();
+    if (value) return value;
+    if (performance.now() - start > timeout) throw new Error(`timed out waiting for ${message}`);
+    await sleep(15);
+  }
+}
+
+/** Adds markup to the page and returns the first element; removed by `cleanup()`. */
+const mounted: Element[] = [];
+export function mount<E extends Element = HTMLElement>(html: string): E {
+  const template = document.createElement("template");
+  template.innerHTML = html.trim();
+  const nodes = [...template.content.children];
+  document.body.append(...nodes);
+  mounted.push(...nodes);
+  return nodes[0] as E;
+}
+export function cleanup() {
+  mounted.splice(0).forEach((node) => node.remove());
+}
+
+export const shadow = (el: Element) => {
+  if (!el.shadowRoot) throw new Error(`${el.localName} has no shadow root`);
+  return el.shadowRoot;
+};
+export const $ = <E extends Element = HTMLElement>(el: Element, selector: string) => shadow(el).querySelector<E>(selector);
+export const $$ = <E extends Element = HTMLElement>(el: Element, selector: string) => [...shadow(el).querySelectorAll<E>(selector)];
+
+/** The element that has focus, looking through open shadow roots. */
+export function deepActiveElement(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+export interface FakeAnswer {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  delayMs?: number;
+  hold?: boolean;
+  drop?: boolean;
+}
+export interface FakeApi {
+  id: string;
+  origin: string;
+  script(...answers: FakeAnswer[]): Promise<unknown>;
+  requests(): Promise<Array<{ contentType: string; body: { message: string; model?: string; history?: Array<{ role: string; content: string }> } }>>;
+  release(): Promise<unknown>;
+  stop(): Promise<unknown>;
+}
+
+/** Starts a scripted chat API: a real HTTP server on 127.0.0.1 (another origin than the page). */
+export async function startFakeApi(): Promise<FakeApi> {
+  const { id, origin } = (await executeServerCommand("fake-api-start")) as { id: string; origin: string };
+  return {
+    id,
+    origin,
+    script: (...answers) => executeServerCommand("fake-api-script", { id, answers }),
+    requests: () => executeServerCommand("fake-api-requests", { id }) as never,
+    release: () => executeServerCommand("fake-api-release", { id }),
+    stop: () => executeServerCommand("fake-api-stop", { id }),
+  };
+}

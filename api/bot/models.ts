@@ -1,0 +1,119 @@
+// Finds the iPhone a visitor means in everyday writing: "iphone 13 pro max", "13 mini", "14pm", "14+",
+// "my 12", "xr", "ipone 11" (after typo correction). Known models come from site/_data/models.ts;
+// older ones (no page of their own) and ones the data doesn't list yet are recognised too, so the
+// answer can be honest about them instead of guessing.
+import type { Model } from "../../site/_data/schemas.ts";
+
+export type ModelMention =
+  | { kind: "known"; model: Model }
+  | { kind: "older"; name: string }
+  | { kind: "unknown"; name: string };
+
+const UNITS = new Set([
+  "minutes", "minute", "min", "mins", "hours", "hour", "hr", "hrs", "days", "day", "weeks", "week", "percent", "%",
+  "dollars", "dollar", "bucks", "am", "oclock", "years", "year", "yrs", "times", "people", "phones", "miles", "th",
+]);
+const POSSESSIVE = new Set(["my", "an", "a", "the", "have", "got", "own", "for", "his", "her", "our", "their", "its", "on", "new", "old"]);
+const FILLER = new Set(["iphone", "my", "an", "a", "its", "it", "is", "i", "have", "got", "the", "model", "apple", "phone", "own", "about", "what", "and", "ok", "okay"]);
+
+const VARIANT_OF: Record<string, string> = {
+  pm: "Pro Max",
+  promax: "Pro Max",
+  pro: "Pro",
+  p: "Pro",
+  plus: "Plus",
+  "+": "Plus",
+  mini: "mini",
+  max: "Pro Max",
+};
+
+export class ModelFinder {
+  private readonly byName = new Map<string, Model>();
+  private readonly bySlug = new Map<string, Model>();
+  private readonly newestSeries: number;
+  private readonly oldestSeries: number;
+
+  constructor(models: readonly Model[]) {
+    for (const m of models) {
+      this.byName.set(m.name.toLowerCase(), m);
+      this.bySlug.set(m.slug, m);
+    }
+    this.newestSeries = Math.max(...models.map((m) => m.series));
+    this.oldestSeries = Math.min(...models.map((m) => m.series));
+  }
+
+  /** A model from the page: its slug ("iphone-13-pro-repair"), the slug without "-repair", or its name. */
+  fromPage(value: string | undefined): Model | undefined {
+    if (!value) return undefined;
+    const v = value.trim().toLowerCase();
+    return this.bySlug.get(v) ?? this.bySlug.get(`${v}-repair`) ?? this.byName.get(v) ?? this.byName.get(v.replace(/-/g, " "));
+  }
+
+  private resolve(series: number, variant: string | undefined): ModelMention {
+    const name = `iPhone ${series}${variant ? ` ${variant}` : ""}`;
+    const model = this.byName.get(name.toLowerCase());
+    if (model) return { kind: "known", model };
+    if (series < this.oldestSeries) return { kind: "older", name };
+    return { kind: "unknown", name };
+  }
+
+  /** Every model mention in the (typo-corrected) tokens, in order. */
+  find(tokens: readonly string[]): ModelMention[] {
+    const found: ModelMention[] = [];
+    const meaningful = tokens.filter((t) => !FILLER.has(t));
+    for (let i = 0; i < tokens.length; i++) {
+      const t = tokens[i]!;
+      const prev = tokens[i - 1];
+      const afterIphone = prev === "iphone" || prev === "ip";
+      const next = tokens[i + 1];
+      const next2 = tokens[i + 2];
+
+      // Letter models: XR, XS, XS Max, X, SE (all older than the oldest page).
+      if (t === "xr" || t === "xs" || (t === "x" && afterIphone) || (t === "se" && afterIphone) || (t === "10r" && afterIphone)) {
+        const name = t === "xs" && next === "max" ? "iPhone XS Max" : t === "10r" ? "iPhone XR" : `iPhone ${t.toUpperCase()}`;
+        found.push({ kind: "older", name });
+        continue;
+      }
+
+      const m = /^(\d{1,2})(s|pm|promax|pro|plus|mini|max|p|e)?$/.exec(t);
+      if (!m) continue;
+      const series = Number(m[1]);
+      let suffix = m[2];
+      let variant: string | undefined;
+      let separatePm = false;
+      if (suffix === "s" || suffix === "e") {
+        // 6s, 5s, 16e: names of their own
+      } else if (suffix) {
+        variant = VARIANT_OF[suffix];
+      } else if (next === "pro" && (next2 === "max" || next2 === "m")) variant = "Pro Max";
+      else if (next === "promax") variant = "Pro Max";
+      else if (next === "pm") {
+        variant = "Pro Max";
+        separatePm = true;
+      } else if (next && VARIANT_OF[next] && next !== "p") variant = VARIANT_OF[next];
+
+      if (prev === "$" || (next !== undefined && UNITS.has(next) && !variant)) continue;
+      const possessive = prev !== undefined && POSSESSIVE.has(prev);
+      // "12pm" or "11 pm" is a time unless it clearly names a phone.
+      const pmTime = (suffix === "pm" && series <= 12) || separatePm;
+      if (pmTime && !afterIphone && !possessive) continue;
+      const alone = meaningful.length === 1 && meaningful[0] === t;
+      const strong = afterIphone || (variant !== undefined && !pmTime) || alone || suffix === "s" || suffix === "e";
+      if (!strong && !possessive) continue;
+
+      if (suffix === "s" || suffix === "e") {
+        const name = `iPhone ${series}${suffix}`;
+        found.push(series < this.oldestSeries ? { kind: "older", name } : { kind: "unknown", name });
+        continue;
+      }
+      if (series === 10) {
+        found.push({ kind: "older", name: "iPhone X" });
+        continue;
+      }
+      if (series < 2 || series > this.newestSeries + 10) continue;
+      if (series < this.oldestSeries && !afterIphone && !variant && !alone) continue; // "my 8" alone is too vague
+      found.push(this.resolve(series, variant));
+    }
+    return found;
+  }
+}

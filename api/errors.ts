@@ -1,0 +1,62 @@
+// Every error the API can answer with, as JSON { error, message }: a stable code for programs and a
+// sentence for people (the chat widget shows the 429 message as the bot's reply). Never a stack trace.
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { business } from "../site/lib/facts.ts";
+
+export interface ApiError {
+  error: string;
+  message: string;
+}
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const rateLimitedMessage = () =>
+  `You're sending messages faster than I can answer. Please wait a minute and try again, or call us at ${business.phone.display}.`;
+
+/** Maps Fastify's and the plugins' errors to our JSON shape and status. */
+export function toApiError(error: FastifyError | HttpError | Error): { status: number; body: ApiError } {
+  if (error instanceof HttpError) return { status: error.statusCode, body: { error: error.code, message: error.message } };
+  const e = error as FastifyError;
+  switch (e.code) {
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return {
+        status: 415,
+        body: { error: "unsupported_media_type", message: "Send the request body as JSON with the header Content-Type: application/json." },
+      };
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return { status: 400, body: { error: "empty_body", message: 'The request body is empty. Send JSON such as {"message":"My screen is cracked"}.' } };
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+      return { status: 400, body: { error: "invalid_json", message: "The request body is not valid JSON." } };
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return { status: 413, body: { error: "body_too_large", message: "The request body is too large (at most 16 KB)." } };
+    case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
+      return { status: 400, body: { error: "invalid_content_length", message: "The Content-Length header does not match the body." } };
+    case "FST_ERR_CTP_INVALID_CHARSET":
+      return { status: 415, body: { error: "unsupported_charset", message: "Send the JSON body as UTF-8." } };
+  }
+  const status = e.statusCode ?? 500;
+  if (status === 429) return { status, body: { error: "rate_limited", message: rateLimitedMessage() } };
+  if (e instanceof SyntaxError || (status === 400 && /JSON/i.test(e.message)))
+    return { status: 400, body: { error: "invalid_json", message: "The request body is not valid JSON." } };
+  if (status >= 400 && status < 500) return { status, body: { error: "bad_request", message: "The request could not be understood." } };
+  return {
+    status: 500,
+    body: { error: "internal_error", message: `Something went wrong on our side. Please try again, or call us at ${business.phone.display}.` },
+  };
+}
+
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = toApiError(error);
+  if (status >= 500) request.log.error({ err: error }, "request failed");
+  else request.log.info({ code: body.error, status }, "request rejected");
+  if (reply.sent) return;
+  reply.code(status).header("cache-control", "no-store").type("application/json; charset=utf-8").send(body);
+}

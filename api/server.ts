@@ -1,0 +1,43 @@
+// Starts the app on PORT (default 8080) and HOST (default localhost) and shuts it down gracefully on
+// SIGTERM/SIGINT: it stops accepting connections, finishes the requests in flight, then exits 0.
+import { buildApp } from "./app.ts";
+import { loadConfig, type ServerConfig } from "./config.ts";
+
+let config: ServerConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+const app = await buildApp(config.app);
+
+let closing = false;
+async function shutdown(signal: NodeJS.Signals) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, "shutting down: finishing requests in flight");
+  const force = setTimeout(() => {
+    app.log.error("shutdown timed out; exiting");
+    process.exit(1);
+  }, config.shutdownTimeoutMs);
+  force.unref();
+  try {
+    await app.close();
+    app.log.info("closed");
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, "error while closing");
+    process.exit(1);
+  }
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  app.log.error({ err: error }, "could not start the server");
+  process.exit(1);
+}

@@ -51,7 +51,9 @@ function createFakeApi() {
       body = raw;
     }
     requests.push({ contentType: req.headers["content-type"], body });
-    const answer = script.shift() ?? { status: 200, body: { response: `You said: ${body?.message}` } };
+    // A sticky answer (e.g. a dropped connection, which the browser may retry) stays for every request.
+    const scripted = script[0]?.sticky ? script[0] : script.shift();
+    const answer = { status: 200, body: { response: `You said: ${body?.message}` }, ...scripted };
     const send = () => {
       if (answer.drop) return req.socket.destroy();
       res.writeHead(answer.status ?? 200, { "Content-Type": "application/json", ...(answer.headers ?? {}) });

@@ -1,14 +1,8 @@
 import { expect } from "chai";
 import { phone } from "virtual:shop-facts";
 import "./index.ts";
-import { $, cleanup, mount, nextFrame, sleep, waitFor } from "../test/helpers.ts";
-
-async function scrollToY(y: number) {
-  window.scrollTo(0, y);
-  await waitFor(() => Math.round(window.scrollY) === y, `scrollY ${y}`);
-  await nextFrame();
-  await sleep(20);
-}
+import { $, cleanup, mount, nextFrame, waitFor } from "../test/helpers.ts";
+import { scrollToY } from "../test/scroll.ts";
 
 describe("<repair-call-button>", () => {
   beforeEach(() => {

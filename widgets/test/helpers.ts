@@ -50,6 +50,8 @@ export interface FakeAnswer {
   delayMs?: number;
   hold?: boolean;
   drop?: boolean;
+  /** Stays in place for every following request. */
+  sticky?: boolean;
 }
 export interface FakeApi {
   id: string;

@@ -1,0 +1,319 @@
+import { expect } from "chai";
+import { sendKeys, setViewport } from "@web/test-runner-commands";
+import { phone } from "virtual:shop-facts";
+import "./index.ts";
+import { chatStore, GREETING, QUICK_PROMPTS, STORAGE_KEY, TOAST_MS } from "./chat-store.ts";
+import { $, $$, cleanup, deepActiveElement, mount, nextFrame, startFakeApi, waitFor, type FakeApi } from "../test/helpers.ts";
+
+const CONNECTION_APOLOGY =
+  "Sorry, I'm having trouble connecting right now. Please call the shop directly at your convenience, or visit us in Macon, GA for immediate assistance!";
+const MISSING_RESPONSE = "Sorry, I encountered an error. Please try again.";
+
+let api: FakeApi;
+
+const launcher = (el: Element) => $<HTMLButtonElement>(el, ".launcher")!;
+const input = (el: Element) => $<HTMLTextAreaElement>(el, "textarea");
+const sendButton = (el: Element) => $<HTMLButtonElement>(el, ".send")!;
+const bubbles = (el: Element) => $$(el, ".message:not(.typing) .bubble").map((b) => b.textContent);
+const prompts = (el: Element) => $$<HTMLButtonElement>(el, ".prompt");
+
+async function chat(attrs = "") {
+  const el = mount(`<repair-chat api="${api.origin}" ${attrs}></repair-chat>`);
+  await waitFor(() => el.shadowRoot?.querySelector(".launcher, .panel"), "the chat");
+  return el;
+}
+async function openChat(el: Element) {
+  launcher(el).click();
+  return waitFor(() => input(el), "the panel's input");
+}
+async function type(el: Element, text: string) {
+  input(el)!.focus();
+  await sendKeys({ type: text });
+}
+
+describe("<repair-chat>", () => {
+  before(() => setViewport({ width: 1024, height: 900 }));
+  beforeEach(async () => {
+    sessionStorage.clear();
+    chatStore.reset();
+    chatStore.setOpen(false);
+    chatStore.dismissToast();
+    api = await startFakeApi();
+  });
+  afterEach(async () => {
+    cleanup();
+    await api.release();
+    await waitFor(() => !chatStore.getState().pending, "no reply pending", 6000);
+    await api.stop();
+  });
+
+  it("loads the panel's code only when the chat is first opened", async () => {
+    const panelLoaded = () => performance.getEntriesByType("resource").some((e) => e.name.includes("ChatPanel"));
+    const el = await chat();
+    await nextFrame();
+    expect(panelLoaded(), "panel chunk before opening").to.equal(false);
+    expect($(el, ".panel")).to.equal(null);
+    await openChat(el);
+    expect(panelLoaded(), "panel chunk after opening").to.equal(true);
+  });
+
+  it("opens from the round button with one greeting and the four quick prompts; focus moves in, Escape closes and returns focus", async () => {
+    const el = await chat();
+    expect(launcher(el).getAttribute("aria-expanded")).to.equal("false");
+    await openChat(el);
+    expect(launcher(el).getAttribute("aria-expanded")).to.equal("true");
+    expect(bubbles(el)).to.deep.equal([GREETING]);
+    expect(prompts(el).map((p) => p.textContent)).to.deep.equal([...QUICK_PROMPTS]);
+    expect(prompts(el).map((p) => p.textContent)).to.deep.equal([
+      "iPhone screen cracked",
+      "Phone won't turn on",
+      "iPad charging issues",
+      "Computer running slow",
+    ]);
+    await waitFor(() => deepActiveElement() === input(el), "focus in the input");
+    const log = $(el, "[role=log]")!;
+    expect(log.getAttribute("aria-live")).to.equal("polite");
+    expect(log.getBoundingClientRect().height).to.be.closeTo(20 * 16, 1);
+    await sendKeys({ press: "Escape" });
+    await waitFor(() => $(el, ".panel") === null, "closed by Escape");
+    expect(deepActiveElement()).to.equal(launcher(el));
+    await openChat(el);
+    $<HTMLButtonElement>(el, ".panel .icon-button[aria-label='Close chat']")!.click();
+    await waitFor(() => $(el, ".panel") === null, "closed by the close button");
+    expect(deepActiveElement()).to.equal(launcher(el));
+  });
+
+  it("Enter sends the trimmed text (JSON POST to the api attribute); Shift+Enter does not; prompts go away", async () => {
+    const el = await chat();
+    await openChat(el);
+    await type(el, "  my screen is cracked");
+    await sendKeys({ press: "Shift+Enter" });
+    await nextFrame();
+    expect(input(el)!.value).to.equal("  my screen is cracked\n");
+    expect(await api.requests()).to.have.length(0);
+    await sendKeys({ type: "badly  " });
+    await sendKeys({ press: "Enter" });
+    await waitFor(() => bubbles(el).length === 3, "the reply");
+    const [request] = await api.requests();
+    expect(request!.contentType).to.equal("application/json");
+    expect(request!.body.message).to.equal("my screen is cracked\nbadly");
+    expect(bubbles(el)).to.deep.equal([GREETING, "my screen is cracked\nbadly", "You said: my screen is cracked\nbadly"]);
+    expect(input(el)!.value).to.equal("");
+    expect(prompts(el)).to.have.length(0);
+  });
+
+  it("does not send an empty or whitespace-only message", async () => {
+    const el = await chat();
+    await openChat(el);
+    await type(el, "   ");
+    await sendKeys({ press: "Enter" });
+    expect(sendButton(el).disabled).to.equal(true);
+    sendButton(el).click();
+    $<HTMLFormElement>(el, "form")!.requestSubmit();
+    await nextFrame();
+    expect(bubbles(el)).to.deep.equal([GREETING]);
+    expect(await api.requests()).to.have.length(0);
+  });
+
+  it("while a reply is pending: input and send disabled, typing indicator shown, nothing else sent", async () => {
+    const el = await chat();
+    await openChat(el);
+    await api.script({ hold: true });
+    prompts(el)[0]!.click();
+    await waitFor(() => $(el, ".typing"), "the typing indicator");
+    expect($(el, ".typing")!.textContent).to.contain("typing");
+    expect(input(el)!.disabled).to.equal(true);
+    expect(sendButton(el).disabled).to.equal(true);
+    expect(await chatStore.send("a second message", { api: api.origin })).to.equal(false);
+    await waitFor(async () => (await api.requests()).length === 1, "one request");
+    await api.release();
+    await waitFor(() => !$(el, ".typing"), "the reply");
+    expect(input(el)!.disabled).to.equal(false);
+    const requests = await api.requests();
+    expect(requests.map((r) => r.body.message)).to.deep.equal(["iPhone screen cracked"]);
+    expect(bubbles(el)).to.deep.equal([GREETING, "iPhone screen cracked", "You said: iPhone screen cracked"]);
+    await waitFor(() => deepActiveElement() === input(el), "focus back in the input");
+  });
+
+  it("network failure: the 'Error' toast (announced) and the connection apology", async () => {
+    const el = await chat();
+    await openChat(el);
+    await api.script({ drop: true, sticky: true });
+    await type(el, "hello");
+    await sendKeys({ press: "Enter" });
+    await waitFor(() => bubbles(el).length === 3, "the apology");
+    expect(bubbles(el)[2]).to.equal(CONNECTION_APOLOGY);
+    const alert = $(el, "[role=alert]")!;
+    expect($(el, ".toast-title")!.textContent).to.equal("Error");
+    expect($(el, ".toast-description")!.textContent).to.equal("Failed to get response. Please try again.");
+    expect(alert.contains($(el, ".toast"))).to.equal(true);
+    expect(TOAST_MS).to.be.greaterThan(1000);
+    $<HTMLButtonElement>(el, ".toast-close")!.click();
+    await waitFor(() => $(el, ".toast") === null, "toast dismissed");
+  });
+
+  it("a server that is not there at all gives the same toast and apology", async () => {
+    const origin = api.origin;
+    await api.stop();
+    api = await startFakeApi(); // for afterEach
+    const el = mount(`<repair-chat api="${origin}"></repair-chat>`);
+    await waitFor(() => el.shadowRoot?.querySelector(".launcher"), "the chat");
+    await openChat(el);
+    await type(el, "anyone there?");
+    await sendKeys({ press: "Enter" });
+    await waitFor(() => bubbles(el).length === 3, "the apology");
+    expect(bubbles(el)[2]).to.equal(CONNECTION_APOLOGY);
+    expect($(el, ".toast-title")!.textContent).to.equal("Error");
+  });
+
+  it("a 200 reply without `response` gives 'Sorry, I encountered an error. Please try again.' (no toast)", async () => {
+    const el = await chat();
+    await openChat(el);
+    await api.script({ status: 200, body: { answer: "wrong field" } });
+    await type(el, "hello");
+    await sendKeys({ press: "Enter" });
+    await waitFor(() => bubbles(el).length === 3, "the error message");
+    expect(bubbles(el)[2]).to.equal(MISSING_RESPONSE);
+    expect($(el, ".toast")).to.equal(null);
+  });
+
+  it("a 429 shows the API's friendly message as the bot's reply", async () => {
+    const el = await chat();
+    await openChat(el);
+    const message = "You're sending messages quickly. Please wait a minute, or call us.";
+    await api.script({ status: 429, headers: { "Retry-After": "60" }, body: { error: "Too Many Requests", message } });
+    await type(el, "hello");
+    await sendKeys({ press: "Enter" });
+    await waitFor(() => bubbles(el).length === 3, "the 429 message");
+    expect(bubbles(el)[2]).to.equal(message);
+  });
+
+  it("sends the model and the recent history", async () => {
+    const el = await chat('model="iphone-13-pro-repair"');
+    await openChat(el);
+    expect($(el, ".subheading")!.textContent).to.equal("About your iPhone 13 Pro");
+    for (const text of ["one", "two"]) {
+      await type(el, text);
+      await sendKeys({ press: "Enter" });
+      await waitFor(() => !chatStore.getState().pending && bubbles(el).at(-1) === `You said: ${text}`, `reply to ${text}`);
+    }
+    const requests = await api.requests();
+    expect(requests[0]!.body).to.deep.equal({ message: "one", model: "iphone-13-pro-repair", history: [] });
+    expect(requests[1]!.body.history).to.deep.equal([
+      { role: "user", content: "one" },
+      { role: "assistant", content: "You said: one" },
+    ]);
+  });
+
+  it("shows bot text as text, never HTML; URLs and the phone number become safe links", async () => {
+    const el = await chat();
+    await openChat(el);
+    const reply = `<img src=x onerror="window.__xss=1"> Call ${phone.display} or see https://example.com/help. Also javascript:alert(1) and /iphone-13-pro-repair/`;
+    await api.script({ status: 200, body: { response: reply } });
+    await type(el, "hello");
+    await sendKeys({ press: "Enter" });
+    await waitFor(() => bubbles(el).length === 3, "the reply");
+    const bubble = $$(el, ".message.bot .bubble")[1]!;
+    expect(bubble.textContent).to.equal(reply);
+    expect(bubble.querySelector("img")).to.equal(null);
+    expect((window as unknown as { __xss?: number }).__xss).to.equal(undefined);
+    const links = [...bubble.querySelectorAll("a")];
+    expect(links.map((a) => a.getAttribute("href"))).to.deep.equal([
+      phone.href,
+      "https://example.com/help",
+      new URL("/iphone-13-pro-repair/", location.origin).href,
+    ]);
+    expect(links[1]!.target).to.equal("_blank");
+    expect(links[1]!.rel).to.contain("noopener");
+  });
+
+  it("keeps the conversation in sessionStorage: across a remount (DOM move) and a new page of the visit", async () => {
+    const el = await chat();
+    await openChat(el);
+    await type(el, "battery dies fast");
+    await sendKeys({ press: "Enter" });
+    await waitFor(() => bubbles(el).length === 3, "the reply");
+    const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY)!);
+    expect(saved.open).to.equal(true);
+    expect(saved.messages.map((m: { content: string }) => m.content)).to.deep.equal([GREETING, "battery dies fast", "You said: battery dies fast"]);
+    expect(saved.messages[1]).to.include({ type: "user" });
+    expect(saved.messages[1].id).to.be.a("string");
+
+    // Moving the element remounts its React tree: the panel is still open with the same messages.
+    mount("<section></section>").append(el);
+    await waitFor(() => bubbles(el).length === 3, "the messages after the move");
+    expect(input(el)).to.exist;
+
+    // A new page of the visit starts from what sessionStorage holds.
+    el.remove();
+    sessionStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({ open: false, messages: [...saved.messages, { id: "x", type: "user", content: "from another page", timestamp: 1 }] }),
+    );
+    chatStore.reload();
+    const next = await chat();
+    expect($(next, ".panel"), "closed as stored").to.equal(null);
+    await openChat(next);
+    expect(bubbles(next).at(-1)).to.equal("from another page");
+  });
+
+  it("Start over goes back to the greeting and the quick prompts", async () => {
+    const el = await chat();
+    await openChat(el);
+    prompts(el)[1]!.click();
+    await waitFor(() => bubbles(el).length === 3, "the reply");
+    $<HTMLButtonElement>(el, "[aria-label='Start over']")!.click();
+    await waitFor(() => bubbles(el).length === 1, "just the greeting");
+    expect(prompts(el)).to.have.length(4);
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEY)!).messages).to.have.length(1);
+  });
+
+  it("a [data-repair-chat-open] link opens the chat and asks at once, with the page's model", async () => {
+    const el = await chat('model="iphone-13-pro-repair"');
+    const quote = mount<HTMLAnchorElement>(
+      `<a class="button" href="${phone.href}" data-repair-chat-open data-repair-chat-message="I'd like a free quote to repair my iPhone 13 Pro.">Get Free Quote</a>`,
+    );
+    let navigated = true;
+    const onClick = (e: Event) => (navigated = !e.defaultPrevented);
+    window.addEventListener("click", onClick);
+    quote.click();
+    window.removeEventListener("click", onClick);
+    expect(navigated, "the tel: default is prevented").to.equal(false);
+    await waitFor(() => bubbles(el).length === 3, "the question and its answer");
+    expect(bubbles(el)[1]).to.equal("I'd like a free quote to repair my iPhone 13 Pro.");
+    const [request] = await api.requests();
+    expect(request!.body.model).to.equal("iphone-13-pro-repair");
+    expect(request!.body.message).to.equal("I'd like a free quote to repair my iPhone 13 Pro.");
+  });
+
+  it("defaults the API to the origin its script came from", async () => {
+    const el = mount("<repair-chat></repair-chat>");
+    await waitFor(() => el.shadowRoot?.querySelector(".launcher"), "the chat");
+    await openChat(el);
+    await type(el, "same origin?");
+    await sendKeys({ press: "Enter" });
+    await waitFor(() => bubbles(el).length === 3, "the reply");
+    expect(bubbles(el)[2]).to.equal("Same-origin API got: same origin?");
+  });
+
+  it('mode="inline" renders the panel in place, without launcher or close button', async () => {
+    const el = mount(`<repair-chat mode="inline" api="${api.origin}"></repair-chat>`);
+    await waitFor(() => input(el), "the inline panel");
+    expect($(el, ".launcher")).to.equal(null);
+    expect($(el, "[aria-label='Close chat']")).to.equal(null);
+    const panel = $(el, ".panel")!;
+    expect(getComputedStyle(panel).position).to.equal("relative");
+    expect(panel.getAttribute("role")).to.equal("region");
+    expect(deepActiveElement(), "an inline chat does not take the focus").to.not.equal(input(el));
+  });
+
+  it("has touch targets of at least 44 px", async () => {
+    const el = await chat();
+    await openChat(el);
+    const targets = [launcher(el), sendButton(el), ...prompts(el), ...$$(el, ".icon-button")];
+    for (const t of targets) {
+      const box = t.getBoundingClientRect();
+      expect(box.height, t.textContent || t.getAttribute("aria-label") || "").to.be.at.least(44);
+    }
+  });
+});

@@ -1,0 +1,33 @@
+// linkinator crawls the site as the real server serves it: zero broken internal links.
+import type { FastifyInstance } from "fastify";
+import { check, LinkState } from "linkinator";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../api/app.ts";
+import { DIST } from "../helpers/built-site.ts";
+
+let app: FastifyInstance;
+let origin: string;
+
+beforeAll(async () => {
+  app = await buildApp({ root: DIST });
+  origin = await app.listen({ port: 0, host: "127.0.0.1" });
+});
+afterAll(() => app.close());
+
+describe("links", () => {
+  it("finds no broken link on any page reachable from home or the sitemap", async () => {
+    const result = await check({
+      path: [`${origin}/`, `${origin}/sitemap.xml`],
+      recurse: true,
+      concurrency: 8,
+      // Only our own origin: this machine has no other network, and other sites are not ours to test.
+      linksToSkip: async (link) => !link.startsWith(origin),
+    });
+    const broken = result.links.filter((l) => l.state === LinkState.BROKEN).map((l) => `${l.status} ${l.url} (on ${l.parent})`);
+    expect(broken).toEqual([]);
+    const checked = new Set(result.links.filter((l) => l.state === LinkState.OK).map((l) => l.url));
+    expect(checked.has(`${origin}/iphone-13-pro-repair/`)).toBe(true);
+    expect(checked.has(`${origin}/pricing/`)).toBe(true);
+    expect(checked.size).toBeGreaterThan(25);
+  }, 60_000);
+});

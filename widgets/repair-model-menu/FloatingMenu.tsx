@@ -72,17 +72,19 @@ interface MenuProps {
   current?: boolean;
   /** Start open (root menu only). */
   defaultOpen?: boolean;
+  /** With defaultOpen: the item that takes the focus (the menu was opened from the keyboard). */
+  defaultActiveIndex?: number;
   children?: ReactNode;
 }
 
 const MenuComponent = forwardRef<HTMLButtonElement, MenuProps & HTMLProps<HTMLButtonElement>>(function MenuComponent(
-  { children, label, textLabel, current, defaultOpen = false, autoFocus, ...props },
+  { children, label, textLabel, current, defaultOpen = false, defaultActiveIndex, autoFocus, ...props },
   forwardedRef,
 ) {
   const [isOpen, setIsOpen] = useState(defaultOpen);
   const referenceRef = useRef<HTMLButtonElement | null>(null);
   const [hasFocusInside, setHasFocusInside] = useState(false);
-  const [activeIndex, setActiveIndex] = useState<number | null>(null);
+  const [activeIndex, setActiveIndex] = useState<number | null>(defaultOpen ? (defaultActiveIndex ?? null) : null);
   const elementsRef = useRef<Array<HTMLElement | null>>([]);
   const labelsRef = useRef<Array<string | null>>([]);
   const parent = useContext(MenuContext);
@@ -155,6 +157,7 @@ const MenuComponent = forwardRef<HTMLButtonElement, MenuProps & HTMLProps<HTMLBu
 
   useEffect(() => {
     if (autoFocus && !defaultOpen) referenceRef.current?.focus();
+    else if (defaultOpen && defaultActiveIndex !== undefined) requestAnimationFrame(() => elementsRef.current[defaultActiveIndex]?.focus());
     // Once, when the lazily loaded menu replaces its placeholder.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -47,7 +47,7 @@ export function RepairModelMenu({ current, site = scriptOrigin }: RepairModelMen
  */
 function LazyWideMenu({ current, site }: { current: string | undefined; site: string }) {
   const [wanted, setWanted] = useState(false);
-  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const [openOnLoad, setOpenOnLoad] = useState<"pointer" | "keyboard" | false>(false);
   const [hadFocus, setHadFocus] = useState(false);
   const want = () => {
     if (!wanted) {
@@ -69,13 +69,13 @@ function LazyWideMenu({ current, site }: { current: string | undefined; site: st
       }}
       onBlur={() => setHadFocus(false)}
       onClick={() => {
-        setOpenOnLoad(true);
+        setOpenOnLoad((was) => was || "pointer");
         want();
       }}
       onKeyDown={(event) => {
         if (event.key === "ArrowDown" || event.key === "Enter" || event.key === " ") {
           event.preventDefault();
-          setOpenOnLoad(true);
+          setOpenOnLoad("keyboard");
           want();
         }
       }}
@@ -87,7 +87,14 @@ function LazyWideMenu({ current, site }: { current: string | undefined; site: st
   if (!wanted) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <WideMenu current={current} site={site} label={MENU_LABEL} defaultOpen={openOnLoad} autoFocus={hadFocus || openOnLoad} />
+      <WideMenu
+        current={current}
+        site={site}
+        label={MENU_LABEL}
+        defaultOpen={openOnLoad !== false}
+        fromKeyboard={openOnLoad === "keyboard"}
+        autoFocus={hadFocus}
+      />
     </Suspense>
   );
 }

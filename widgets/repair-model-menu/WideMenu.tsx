@@ -8,14 +8,16 @@ export interface WideMenuProps {
   label: string;
   /** Open at once (the button was clicked or keyed before this code arrived). */
   defaultOpen?: boolean;
+  /** Opened from the keyboard: focus on the first series. */
+  fromKeyboard?: boolean;
   /** Take the focus (the placeholder button had it). */
   autoFocus?: boolean;
 }
 
 /** The dropdown: one submenu per series, newest first, each listing its models as links. */
-export default function WideMenu({ current, site, label, defaultOpen, autoFocus }: WideMenuProps) {
+export default function WideMenu({ current, site, label, defaultOpen, fromKeyboard, autoFocus }: WideMenuProps) {
   return (
-    <Menu label={label} defaultOpen={defaultOpen} autoFocus={autoFocus}>
+    <Menu label={label} defaultOpen={defaultOpen} defaultActiveIndex={fromKeyboard ? 0 : undefined} autoFocus={autoFocus}>
       {series.map((group) => (
         <Menu key={group.series} label={group.label} textLabel={group.label} current={group.models.some((m) => m.slug === current)}>
           {group.models.map((model) => (

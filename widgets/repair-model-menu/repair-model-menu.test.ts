@@ -1,0 +1,183 @@
+import { expect } from "chai";
+import { resetMouse, sendKeys, sendMouse, setViewport } from "@web/test-runner-commands";
+import { phone, series } from "virtual:shop-facts";
+import "./index.ts";
+import { $, $$, cleanup, deepActiveElement, mount, nextFrame, sleep, waitFor } from "../test/helpers.ts";
+
+const allModels = series.flatMap((s) => s.models);
+const menuButton = (el: Element) => $<HTMLButtonElement>(el, ".menu-button")!;
+const menus = (el: Element) => $$(el, "[role=menu]");
+const items = (menu: Element) => [...menu.querySelectorAll<HTMLElement>(":scope > [role=menuitem]")];
+const label = (node: Element | null) => node?.textContent?.trim();
+const center = (node: Element) => {
+  const r = node.getBoundingClientRect();
+  return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)] as [number, number];
+};
+
+async function menuElement(attrs = "") {
+  const el = mount(`<header style="padding: 8px"><repair-model-menu ${attrs}></repair-model-menu></header><div style="height: 1200px"></div>`);
+  const menu = el.querySelector("repair-model-menu")!;
+  await waitFor(() => menu.shadowRoot?.querySelector(".menu-button"), "the menu button");
+  return menu;
+}
+
+/** The wide menu's code loads on intent; wait until the real Floating UI button replaced the placeholder. */
+async function loaded(el: Element) {
+  await waitFor(() => !menuButton(el).hasAttribute("aria-haspopup") || menuButton(el).hasAttribute("id"), "the Floating UI menu");
+}
+
+describe("<repair-model-menu> on a wide screen", () => {
+  before(() => setViewport({ width: 1200, height: 800 }));
+  afterEach(async () => {
+    await resetMouse();
+    cleanup();
+  });
+
+  it("shows 'iPhone Models', the phone link and the Call Now button; Floating UI loads only on intent", async () => {
+    const fuiLoaded = () => performance.getEntriesByType("resource").some((e) => /floating-ui|WideMenu/.test(e.name));
+    const el = await menuElement();
+    expect(label(menuButton(el))).to.equal("iPhone Models");
+    expect($(el, "nav")!.getAttribute("aria-label")).to.equal("iPhone models");
+    const [phoneLink, callButton] = $$<HTMLAnchorElement>(el, ".call a");
+    expect(phoneLink!.textContent).to.equal(phone.display);
+    expect(phoneLink!.getAttribute("href")).to.equal(phone.href);
+    expect(callButton!.textContent).to.contain("Call Now");
+    expect(callButton!.getAttribute("href")).to.equal(phone.href);
+    expect(fuiLoaded(), "menu code before intent").to.equal(false);
+    menuButton(el).click();
+    await waitFor(() => menus(el).length === 1, "the menu, opened by the click before its code arrived");
+    expect(fuiLoaded()).to.equal(true);
+  });
+
+  it("lists the series 16 down to 11, each a submenu of model links (absolute, current marked)", async () => {
+    const el = await menuElement('current="iphone-13-pro-repair"');
+    menuButton(el).click();
+    const [root] = await waitFor(() => menus(el).length === 1 && menus(el), "the menu");
+    expect(items(root!).map(label)).to.deep.equal([16, 15, 14, 13, 12, 11].map((n) => `iPhone ${n} Series`));
+    expect(menuButton(el).getAttribute("aria-expanded")).to.equal("true");
+    // Opened by a pointer, the menu holds the focus; the arrows move to the items.
+    await waitFor(() => root!.contains(deepActiveElement()) || deepActiveElement() === root, "focus in the menu");
+    for (let i = 0; i < 4; i++) await sendKeys({ press: "ArrowDown" });
+    expect(label(deepActiveElement())).to.equal("iPhone 13 Series");
+    expect(deepActiveElement()!.hasAttribute("data-current")).to.equal(true);
+    await sendKeys({ press: "ArrowRight" });
+    const sub = await waitFor(() => menus(el).length === 2 && menus(el)[1], "the 13 submenu");
+    const links = items(sub!) as HTMLAnchorElement[];
+    const thirteen = series.find((s) => s.series === 13)!.models;
+    expect(links.map(label)).to.deep.equal(thirteen.map((m) => m.name));
+    expect(links.map((a) => a.href)).to.deep.equal(thirteen.map((m) => new URL(m.path, location.origin).href));
+    expect(links.find((a) => a.getAttribute("aria-current") === "page")?.textContent).to.equal("iPhone 13 Pro");
+    expect(allModels).to.have.length(23);
+  });
+
+  it("keyboard: Enter opens with focus on the first item, arrows move, ArrowRight/ArrowLeft enter and leave a submenu, Escape closes and returns focus", async () => {
+    const el = await menuElement();
+    menuButton(el).focus();
+    await loaded(el);
+    menuButton(el).focus();
+    await sendKeys({ press: "Enter" });
+    await waitFor(() => label(deepActiveElement()) === "iPhone 16 Series", "focus on the first series");
+    await sendKeys({ press: "ArrowDown" });
+    expect(label(deepActiveElement())).to.equal("iPhone 15 Series");
+    await sendKeys({ press: "ArrowUp" });
+    expect(label(deepActiveElement())).to.equal("iPhone 16 Series");
+    await sendKeys({ press: "ArrowRight" });
+    await waitFor(() => label(deepActiveElement()) === series[0]!.models[0]!.name, "focus on the first model of the 16 series");
+    await sendKeys({ press: "ArrowDown" });
+    expect(label(deepActiveElement())).to.equal(series[0]!.models[1]!.name);
+    await sendKeys({ press: "ArrowLeft" });
+    await waitFor(() => menus(el).length === 1, "submenu closed");
+    expect(label(deepActiveElement())).to.equal("iPhone 16 Series");
+    await sendKeys({ press: "Escape" });
+    await waitFor(() => menus(el).length === 0, "menu closed");
+    await waitFor(() => deepActiveElement() === menuButton(el), "focus back on the button");
+  });
+
+  it("type-ahead jumps to a series and resets after 1000 ms", async () => {
+    const el = await menuElement();
+    menuButton(el).focus();
+    await sendKeys({ press: "Enter" });
+    await waitFor(() => label(deepActiveElement()) === "iPhone 16 Series", "the open menu, focus on the first series");
+    await sendKeys({ type: "iPhone 12" });
+    await waitFor(() => label(deepActiveElement()) === "iPhone 12 Series", "type-ahead to 12");
+    await sleep(300);
+    // Within 1000 ms the typed string continues: "iPhone 12" + "x" matches nothing, focus stays.
+    await sendKeys({ type: "x" });
+    expect(label(deepActiveElement())).to.equal("iPhone 12 Series");
+    await sleep(1100);
+    // After the reset a new string starts.
+    await sendKeys({ type: "iPhone 14" });
+    await waitFor(() => label(deepActiveElement()) === "iPhone 14 Series", "type-ahead to 14 after the reset");
+  });
+
+  it("hover opens after the 100 ms delay; submenus open on hover; leaving closes after the 300 ms grace", async () => {
+    const el = await menuElement();
+    const [x, y] = center(menuButton(el));
+    await sendMouse({ type: "move", position: [x, y] });
+    await loaded(el);
+    await sendMouse({ type: "move", position: [x + 2, y] });
+    await sleep(40);
+    expect(menus(el), "not open before 100 ms").to.have.length(0);
+    await waitFor(() => menus(el).length === 1, "open after the delay", 1000);
+    // Hover a series: its submenu opens.
+    const fourteen = items(menus(el)[0]!)[2]!;
+    const [sx, sy] = center(fourteen);
+    await sendMouse({ type: "move", position: [sx, sy] });
+    await sendMouse({ type: "move", position: [sx + 3, sy] });
+    await waitFor(() => menus(el).length === 2, "the 14 submenu on hover", 1500);
+    expect(items(menus(el)[1]!).map(label)).to.deep.equal(series.find((s) => s.series === 14)!.models.map((m) => m.name));
+    // Leave everything (the pointer keeps moving, as a hand does): still open during the grace,
+    // closed after it.
+    await sendMouse({ type: "move", position: [1150, 780] });
+    await sleep(120);
+    expect(menus(el).length, "still open within the 300 ms grace").to.be.greaterThan(0);
+    for (let i = 0; i < 12 && menus(el).length > 0; i++) {
+      await sendMouse({ type: "move", position: [1150 - i * 5, 780] });
+      await sleep(100);
+    }
+    await waitFor(() => menus(el).length === 0, "closed after the grace", 2000);
+  });
+
+  it("closes when a link is chosen or on a click outside", async () => {
+    const el = await menuElement();
+    menuButton(el).click();
+    await waitFor(() => menus(el).length === 1, "the menu");
+    await sendMouse({ type: "click", position: [1100, 600] });
+    await waitFor(() => menus(el).length === 0, "closed by an outside click");
+  });
+});
+
+describe("<repair-model-menu> on a narrow (touch) screen", () => {
+  before(() => setViewport({ width: 375, height: 740 }));
+  after(() => setViewport({ width: 1200, height: 800 }));
+  afterEach(cleanup);
+
+  it("a disclosure lists every series and model as large tap targets; Escape closes and returns focus", async () => {
+    const el = await menuElement('current="iphone-12-mini-repair"');
+    const button = menuButton(el);
+    expect(button.getAttribute("aria-expanded")).to.equal("false");
+    const panel = el.shadowRoot!.getElementById(button.getAttribute("aria-controls")!)!;
+    expect(panel.hidden).to.equal(true);
+    button.click();
+    await waitFor(() => !panel.hidden, "the panel");
+    expect(button.getAttribute("aria-expanded")).to.equal("true");
+    expect([...panel.querySelectorAll("h2")].map(label)).to.deep.equal(series.map((s) => s.label));
+    const links = [...panel.querySelectorAll("a")];
+    expect(links.map(label)).to.deep.equal(allModels.map((m) => m.name));
+    expect(links.find((a) => a.getAttribute("aria-current") === "page")?.textContent).to.equal("iPhone 12 mini");
+    for (const a of links) expect(a.getBoundingClientRect().height).to.be.at.least(44);
+    const box = panel.getBoundingClientRect();
+    expect(box.right).to.be.at.most(375);
+    expect(box.left).to.be.at.least(0);
+    links[0]!.focus();
+    await sendKeys({ press: "Escape" });
+    await waitFor(() => panel.hidden, "closed by Escape");
+    expect(deepActiveElement()).to.equal(button);
+    // Narrow screens keep a Call Now button (with the number as its name), not the number as text.
+    const call = $<HTMLAnchorElement>(el, ".call a")!;
+    expect(call.getAttribute("href")).to.equal(phone.href);
+    expect(call.getAttribute("aria-label")).to.contain(phone.display);
+    expect(call.getBoundingClientRect().height).to.be.at.least(44);
+    await nextFrame();
+  });
+});

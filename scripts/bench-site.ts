@@ -1,0 +1,96 @@
+// `npm run bench:site`: Lighthouse on every page, mobile and desktop, median of three runs, against
+// the real server. It prints a table; it is a benchmark, not a test (timings vary by machine).
+//   --quick            home and one model page, one run each
+//   --runs=N           runs per page and form factor (default 3)
+//   --pages=/,/pricing/  only these paths
+import { launch } from "chrome-launcher";
+import lighthouse, { desktopConfig } from "lighthouse";
+import { buildApp } from "../api/app.ts";
+import { DIST, loadPages } from "../tests/helpers/built-site.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/helpers/chromium.ts";
+
+const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, "").split("=") as [string, string?]));
+const quick = args.has("quick");
+const runs = Number(args.get("runs") ?? (quick ? 1 : 3));
+const paths = args.get("pages")?.split(",") ??
+  (quick ? ["/", "/iphone-13-pro-repair/"] : loadPages().map((p) => p.path).filter((p) => p !== "/404.html"));
+
+interface Result {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: Record<string, number>;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const app = await buildApp({ root: DIST });
+const origin = await app.listen({ port: 0, host: "127.0.0.1" });
+const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
+
+async function audit(url: string, formFactor: "mobile" | "desktop"): Promise<Result> {
+  const result = await lighthouse(
+    url,
+    { port: chrome.port, output: "json", logLevel: "error" },
+    formFactor === "desktop" ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+  const bytes: Record<string, number> = {};
+  const summary = audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined;
+  for (const item of summary?.items ?? []) bytes[item.resourceType] = item.transferSize;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcp: audits["largest-contentful-paint"]?.numericValue ?? NaN,
+    tbt: audits["total-blocking-time"]?.numericValue ?? NaN,
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+    bytes,
+  };
+}
+
+const rows: string[][] = [];
+const kb = (n = 0) => (n / 1024).toFixed(1);
+try {
+  for (const path of paths) {
+    for (const formFactor of ["mobile", "desktop"] as const) {
+      const results: Result[] = [];
+      for (let i = 0; i < runs; i++) results.push(await audit(`${origin}${path}`, formFactor));
+      const m = (pick: (r: Result) => number) => median(results.map(pick));
+      rows.push([
+        path,
+        formFactor,
+        String(m((r) => r.performance)),
+        String(m((r) => r.accessibility)),
+        String(m((r) => r.bestPractices)),
+        String(m((r) => r.seo)),
+        `${Math.round(m((r) => r.lcp))} ms`,
+        `${Math.round(m((r) => r.tbt))} ms`,
+        m((r) => r.cls).toFixed(3),
+        kb(m((r) => r.bytes.document ?? 0)),
+        kb(m((r) => r.bytes.script ?? 0)),
+        kb(m((r) => (r.bytes.image ?? 0) + (r.bytes.stylesheet ?? 0) + (r.bytes.font ?? 0) + (r.bytes.other ?? 0))),
+        kb(m((r) => r.bytes.total ?? 0)),
+      ]);
+      process.stderr.write(`${path} ${formFactor} done\n`);
+    }
+  }
+} finally {
+  chrome.kill();
+  await app.close();
+}
+
+const header = ["page", "form", "perf", "a11y", "best", "seo", "LCP", "TBT", "CLS", "html KB", "js KB", "other KB", "total KB"];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`;
+console.log(`Lighthouse ${quick ? "(quick)" : ""}: median of ${runs} run(s) per page and form factor; transfer sizes as served (brotli)`);
+console.log(line(header));
+console.log(line(widths.map((w) => "-".repeat(w))));
+for (const row of rows) console.log(line(row));

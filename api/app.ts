@@ -1,5 +1,6 @@
 // The Fastify app, built by a factory so tests can use inject() and a real listening server alike.
 // One process serves the built site (dist/) and the chat API.
+import path from "node:path";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from "fastify";
@@ -15,7 +16,7 @@ export type { AppOptions } from "./config.ts";
 const MAX_STYLE_HASHES = 40;
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
-  const root = options.root ?? DEFAULT_DIST;
+  const root = path.resolve(options.root ?? DEFAULT_DIST);
   let notFoundPage: () => Promise<string> = async () => "";
 
   // The Content-Security-Policy (sent by helmet, registered before any route so it covers every

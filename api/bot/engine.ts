@@ -135,13 +135,21 @@ export function analyze(k: Knowledge, message: string): Analysis {
   const manipulation = MANIPULATION_PATTERNS.some((re) => re.test(normalized) || re.test(tokens.join(" ")));
 
   const problem = k.problems.best(tokens);
-  const questionRanks = rank(k.questions, tokens);
-  const top = questionRanks[0]?.score ?? 0;
-  const questions = questionRanks.filter((q) => q.score >= 2 || q.score >= top).map((q) => q.label);
-  if (k.topics.matches(tokens)) questions.push("data-safety");
-  // "open now" is a more precise "hours"; one answer covers both.
-  if (questions.includes("open-now")) questions.splice(questions.indexOf("hours"), questions.includes("hours") ? 1 : 0);
-  if (questions.includes("directions") && questions.includes("location")) questions.splice(questions.indexOf("location"), 1);
+  let ranked = rank(k.questions, tokens);
+  if (k.topics.matches(tokens)) ranked.push({ label: "data-safety", score: 2 });
+  // "Do you fix...?" is only a question about the range of repairs when nothing more precise is asked.
+  if (ranked.some((q) => q.label !== "services" && q.label !== "models"))
+    ranked = ranked.filter((q) => q.label !== "services" && q.label !== "models");
+  const top = Math.max(0, ...ranked.map((q) => q.score));
+  const questions = ranked
+    .sort((x, y) => y.score - x.score)
+    .filter((q) => q.score >= 2 || q.score >= top)
+    .map((q) => q.label);
+  // "Open now" is a more precise "hours", and directions include the address: one answer covers both.
+  const drop = new Set<QuestionKind>();
+  if (questions.includes("open-now")) drop.add("hours");
+  if (questions.includes("directions")) drop.add("location");
+  const kept = questions.filter((q) => !drop.has(q));
 
   const mention = k.models.find(tokens)[0];
   const device = mention ? undefined : k.devices.best(tokens);
@@ -150,7 +158,7 @@ export function analyze(k: Knowledge, message: string): Analysis {
     tokens,
     manipulation,
     problem,
-    questions,
+    questions: kept,
     service: service ?? undefined,
     device,
     mention,
@@ -263,7 +271,7 @@ export class Engine {
       blocks.push(...this.problemAnswer(a.problem, a));
       const extra = a.questions.filter((q) => !["price", "time", "services", "models"].includes(q)).slice(0, 2);
       for (const q of extra) blocks.push(this.question(q, a));
-      blocks.push(this.nextStep(a.mention));
+      if (!a.device) blocks.push(this.nextStep(a.mention));
     } else if (a.device) {
       intent = a.device.id;
       blocks.push(...this.deviceAnswer(a.device, undefined));
@@ -314,7 +322,9 @@ export class Engine {
   }
 
   private deviceAnswer(device: DeviceGuide, problem: TroubleshootingProblem | undefined): string[] {
-    const steps = device.steps ?? problem?.steps;
+    // A computer's own first steps are for a slow machine; other problems get no iPhone-specific steps.
+    const ownSteps = !problem || problem.id === "software" ? device.steps : undefined;
+    const steps = ownSteps ?? (device.id === "ipad" ? problem?.steps : undefined);
     const out: string[] = [];
     if (problem?.warning) out.push(problem.warning);
     if (steps) out.push(`Try this first: ${steps.join(" ")}`);
@@ -342,12 +352,13 @@ export class Engine {
       const prices = models.map((m) => m.prices[key]).filter((p): p is number => p !== undefined);
       parts.push(
         prices.length > 0
-          ? `${service.name} prices depend on the model, from ${formatPrice(Math.min(...prices))} on the models we list; it typically takes ${service.typicalTime}. Which iPhone do you have? Price list: ${pricingLink}`
+          ? `${service.name} prices depend on the model, from ${formatPrice(Math.min(...prices))} on the models we list; it typically takes ${service.typicalTime}.`
           : `${service.name} typically takes ${service.typicalTime}: call for a quote at ${phone}.`,
       );
     }
     if (key === "screen") parts.push(`Right now: ${offerText}.`);
     if (key === "water-damage" && service.features.length > 0) parts.push(`${service.name}: ${service.features.map(lowerFirst).join(", ")}.`);
+    if (!mention) parts.push(`Which iPhone do you have? Price list: ${pricingLink}`);
     return parts.join(" ");
   }
 
@@ -423,7 +434,7 @@ export class Engine {
       case "models":
         return `${faqAnswer("which-models")} Price list: ${pricingLink}`;
       case "services":
-        return `We do ${listJoin(services.map((s) => lowerFirst(s.name)))}. Tell me your iPhone model and I'll give you the price.`;
+        return `We do ${listJoin(services.map((s) => s.name.toLowerCase()))}. Tell me your iPhone model and I'll give you the price.`;
       case "reviews":
         return `We're rated ${ratingText} from ${business.rating.count} reviews. Call ${phone} or stop by ${fullAddress}.`;
     }

@@ -63,7 +63,8 @@ export const QUESTION_KEYWORDS: Record<Exclude<QuestionKind, "data-safety">, str
     "refurbished", "used parts", "what screen do you use", "oled screen", "kind of screen", "type of screen",
   ],
   discounts: [
-    "discount", "discounts", "deal", "deals", "coupon", "coupons", "promo", "promotion", "offer", "offers",
+    "discount", "discounts", "deal", "deals", "coupon", "coupons", "promo", "promotion", "any offers", "special offer",
+    "current offer", "offers right now",
     "special", "specials", "sale", "student discount", "military discount", "senior discount", "money off", "percent off",
   ],
   business: [
@@ -84,7 +85,7 @@ export const QUESTION_KEYWORDS: Record<Exclude<QuestionKind, "data-safety">, str
     "text you", "speak to", "number to call", "call the shop", "call the store",
   ],
   models: [
-    "which models", "what models", "models", "which iphones", "what iphones", "all iphones", "every iphone",
+    "which models", "what models", "models do you fix", "models do you repair", "models", "which iphones", "what iphones", "all iphones", "every iphone",
     "older iphone", "old iphone", "older model", "old model", "do you fix iphone", "do you repair iphone",
   ],
   services: [
@@ -96,12 +97,15 @@ export const QUESTION_KEYWORDS: Record<Exclude<QuestionKind, "data-safety">, str
 
 /** Words that name a repair without describing a symptom ("how much is a screen for the 14?"). */
 export const SERVICE_KEYWORDS: Record<ServiceKey, string[]> = {
-  screen: ["screen", "screens", "display", "glass", "lcd", "oled"],
-  battery: ["battery", "batteries", "batt"],
-  camera: ["camera", "cameras", "lens", "cam"],
+  screen: [
+    "screen", "screens", "display", "glass", "lcd", "oled", "screen replacement", "new screen", "replace screen",
+    "fix screen", "screen repair", "screen fixed",
+  ],
+  battery: ["battery", "batteries", "batt", "battery replacement", "new battery", "replace battery", "battery swap"],
+  camera: ["camera", "cameras", "lens", "cam", "camera repair"],
   "charging-port": ["charging port", "port", "charging", "charger", "charge port", "lightning", "usb c"],
   "water-damage": ["water damage", "water"],
-  speaker: ["speaker", "speakers", "microphone", "mic", "earpiece"],
+  speaker: ["speaker", "speakers", "microphone", "mic", "earpiece", "speaker repair"],
 };
 
 export const GREETINGS = [

@@ -68,8 +68,7 @@ export default defineContent(import.meta.url, TroubleshootingSchema, {
       service: "screen",
       keywords: [
         "cracked", "crack", "cracks", "screen cracked", "cracked screen", "shattered", "smashed", "busted screen", "broken screen", "broke screen",
-        "spiderweb", "spider web", "chipped screen", "screen broken", "screen broke", "broken glass", "screen replacement", "new screen", "replace screen",
-        "fix screen", "screen repair", "dropped screen", "glass broken",
+        "spiderweb", "spider web", "chipped screen", "screen broken", "screen broke", "broken glass", "glass broke", "glass cracked", "glass shattered", "dropped screen", "glass broken",
       ],
       steps: [
         "Put clear tape or a screen protector over the cracks so the glass doesn't cut you or spread.",
@@ -83,7 +82,7 @@ export default defineContent(import.meta.url, TroubleshootingSchema, {
       keywords: [
         "black screen", "screen black", "screen went black", "blank screen", "screen blank", "screen dead",
         "display dead", "no display", "no picture", "cant see screen", "screen not working", "display not working",
-        "screen off", "dark screen",
+        "dark screen",
       ],
       steps: [
         forceRestart,
@@ -120,10 +119,10 @@ export default defineContent(import.meta.url, TroubleshootingSchema, {
       label: "a battery that drains fast",
       service: "battery",
       keywords: [
-        "battery drain", "battery draining", "drains", "draining", "drain fast", "battery dies", "dies fast",
+        "battery drain", "battery draining", "battery drains", "drains", "draining", "drain fast", "battery dies", "dies fast",
         "dying fast", "battery dying", "hold charge", "holds charge", "battery life", "battery bad",
         "battery weak", "dies at", "shuts off", "shuts down", "turns off randomly", "shutting off", "battery low",
-        "battery replacement", "new battery", "replace battery", "bad battery", "battery dead", "battery problem",
+        "bad battery", "battery dead", "battery problem",
         "battery issue", "battery going", "battery fast",
       ],
       steps: [
@@ -162,7 +161,7 @@ export default defineContent(import.meta.url, TroubleshootingSchema, {
       keywords: [
         "not charging", "wont charge", "doesnt charge", "isnt charging", "stopped charging", "no charge",
         "charging port", "charger port", "charge port", "charger loose", "cable loose", "loose cable", "loose port",
-        "charges slow", "slow charging", "charging slow", "charge at an angle", "accessory not supported",
+        "charges slow", "slow charging", "charging slow", "charge at an angle", "charges at an angle", "at an angle", "accessory not supported",
         "lightning port", "usb c port", "charging issue", "charging issues", "charging problem", "charger not working",
         "cant charge", "port broken", "port dirty", "lint", "plug",
       ],
@@ -219,7 +218,7 @@ export default defineContent(import.meta.url, TroubleshootingSchema, {
       keywords: [
         "blurry", "blurred", "camera blurry", "camera not working", "camera broken", "camera black",
         "camera shaking", "camera vibrating", "camera rattling", "lens cracked", "cracked lens", "lens broken",
-        "camera lens", "camera glass", "broken camera", "cant focus", "wont focus", "camera app black", "camera repair",
+        "camera lens", "camera glass", "broken camera", "cant focus", "wont focus", "camera app black",
         "flashlight", "camera cracked", "camera issue", "camera problem",
       ],
       steps: [
@@ -234,7 +233,7 @@ export default defineContent(import.meta.url, TroubleshootingSchema, {
       keywords: [
         "no sound", "speaker not working", "speaker broken", "muffled", "crackling", "distorted", "cant hear",
         "low volume", "volume low", "quiet", "earpiece", "speaker quiet", "speaker crackling", "sound not working",
-        "speaker repair", "speaker issue", "speaker problem", "loudspeaker", "speaker", "sound bad",
+        "speaker issue", "speaker problem", "loudspeaker", "speaker", "sound bad",
       ],
       steps: [
         "Check the volume and the Ring/Silent switch or Action button, and make sure Bluetooth isn't sending sound to headphones.",

@@ -16,6 +16,18 @@ export interface ChatPanelProps {
   onClose: () => void;
 }
 
+/** A long address shown short ("www.google.com/maps/search/…"); the link keeps it whole. */
+function shortUrl(text: string): string {
+  if (text.length <= 48) return text;
+  try {
+    const url = new URL(text);
+    const path = url.pathname.length > 24 ? `${url.pathname.slice(0, 24)}…` : `${url.pathname}${url.search ? "…" : ""}`;
+    return `${url.hostname}${path}`;
+  } catch {
+    return text;
+  }
+}
+
 function MessageText({ message }: { message: ChatMessage }) {
   if (message.type === "user") return <>{message.content}</>;
   return (
@@ -24,8 +36,8 @@ function MessageText({ message }: { message: ChatMessage }) {
         part.kind === "text" ? (
           part.text
         ) : part.external ? (
-          <a key={i} href={part.href} target="_blank" rel="noopener noreferrer">
-            {part.text}
+          <a key={i} href={part.href} target="_blank" rel="noopener noreferrer" title={part.text}>
+            {shortUrl(part.text)}
           </a>
         ) : (
           <a key={i} href={part.href}>

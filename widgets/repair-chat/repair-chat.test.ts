@@ -208,13 +208,13 @@ describe("<repair-chat>", () => {
   it("shows bot text as text, never HTML; URLs and the phone number become safe links", async () => {
     const el = await chat();
     await openChat(el);
-    const reply = `<img src=x onerror="window.__xss=1"> Call ${phone.display} or see https://example.com/help. Also javascript:alert(1) and /iphone-13-pro-repair/`;
+    const reply = `<img src=x onerror="window.__xss=1"> Call ${phone.display} or see https://example.com/help. Also javascript:alert(1) and /iphone-13-pro-repair/ and https://www.google.com/maps/search/?api=1&query=3742%20Eisenhower%20Parkway`;
     await api.script({ status: 200, body: { response: reply } });
     await type(el, "hello");
     await sendKeys({ press: "Enter" });
     await waitFor(() => bubbles(el).length === 3, "the reply");
     const bubble = $$(el, ".message.bot .bubble")[1]!;
-    expect(bubble.textContent).to.equal(reply);
+    expect(bubble.textContent).to.equal(reply.replace(/https:\/\/www\.google\.com\S+/, "www.google.com/maps/search/…"));
     expect(bubble.querySelector("img")).to.equal(null);
     expect((window as unknown as { __xss?: number }).__xss).to.equal(undefined);
     const links = [...bubble.querySelectorAll("a")];
@@ -222,6 +222,7 @@ describe("<repair-chat>", () => {
       phone.href,
       "https://example.com/help",
       new URL("/iphone-13-pro-repair/", location.origin).href,
+      "https://www.google.com/maps/search/?api=1&query=3742%20Eisenhower%20Parkway",
     ]);
     expect(links[1]!.target).to.equal("_blank");
     expect(links[1]!.rel).to.contain("noopener");

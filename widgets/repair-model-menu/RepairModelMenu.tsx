@@ -34,7 +34,7 @@ export function RepairModelMenu({ current, site = scriptOrigin }: RepairModelMen
         )}
         <a className="button call" href={phone.href} aria-label={wide ? undefined : `Call Now: ${phone.display}`}>
           <Phone aria-hidden="true" size={18} />
-          <span>Call Now</span>
+          <span>{wide ? "Call Now" : "Call"}</span>
         </a>
       </div>
     </nav>

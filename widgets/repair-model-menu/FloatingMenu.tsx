@@ -1,11 +1,12 @@
 // A nested dropdown menu after Floating UI's menu pattern: a click (or Enter/Space/ArrowDown) opens
 // it, hover opens after 100 ms with a safe polygon and a 300 ms grace before closing, arrow keys move
 // through items (ArrowRight/ArrowLeft enter and leave submenus), type-ahead jumps to an item (reset
-// after 1000 ms), Escape closes and focus returns to the button.
+// after 1000 ms), Escape closes and focus returns to the button, Tab out of the menu closes it.
+// Focus is handled here rather than by FloatingFocusManager, which would add 4 KB (brotli) for a
+// non-modal menu whose items already take the focus through useListNavigation.
 import {
   autoUpdate,
   flip,
-  FloatingFocusManager,
   FloatingList,
   FloatingNode,
   FloatingTree,
@@ -97,7 +98,11 @@ const MenuComponent = forwardRef<HTMLButtonElement, MenuProps & HTMLProps<HTMLBu
   const { floatingStyles, refs, context } = useFloating<HTMLButtonElement>({
     nodeId,
     open: isOpen,
-    onOpenChange: setIsOpen,
+    onOpenChange(open, _event, reason) {
+      setIsOpen(open);
+      // Escape closes the whole menu and gives the focus back to the button that opened it.
+      if (!open && !isNested && reason === "escape-key") referenceRef.current?.focus();
+    },
     placement: isNested ? "right-start" : "bottom-start",
     strategy: "fixed",
     middleware: [
@@ -162,8 +167,17 @@ const MenuComponent = forwardRef<HTMLButtonElement, MenuProps & HTMLProps<HTMLBu
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // Focus leaving the menu (Tab, a click elsewhere) closes it.
+  const onBlurRoot = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget as Node | null;
+    if (isNested || !isOpen || (next && event.currentTarget.contains(next))) return;
+    setIsOpen(false);
+    tree?.events.emit("click");
+  };
+
   return (
     <FloatingNode id={nodeId}>
+      <span className={isNested ? "menu-node" : "menu-root"} onBlur={onBlurRoot}>
       <button
         type="button"
         ref={useMergeRefs([refs.setReference, item.ref, forwardedRef, referenceRef])}
@@ -190,14 +204,13 @@ const MenuComponent = forwardRef<HTMLButtonElement, MenuProps & HTMLProps<HTMLBu
       <MenuContext.Provider value={{ activeIndex, setActiveIndex, getItemProps, setHasFocusInside, isOpen }}>
         <FloatingList elementsRef={elementsRef} labelsRef={labelsRef}>
           {isOpen && (
-            <FloatingFocusManager context={context} modal={false} initialFocus={isNested ? -1 : 0} returnFocus={!isNested}>
-              <div ref={refs.setFloating} className="menu" style={floatingStyles} {...getFloatingProps()}>
-                {children}
-              </div>
-            </FloatingFocusManager>
+            <div ref={refs.setFloating} className="menu" style={floatingStyles} {...getFloatingProps()}>
+              {children}
+            </div>
           )}
         </FloatingList>
       </MenuContext.Provider>
+      </span>
     </FloatingNode>
   );
 });

@@ -7,7 +7,7 @@ import { $, $$, cleanup, deepActiveElement, mount, nextFrame, sleep, waitFor } f
 const allModels = series.flatMap((s) => s.models);
 const menuButton = (el: Element) => $<HTMLButtonElement>(el, ".menu-button")!;
 const menus = (el: Element) => $$(el, "[role=menu]");
-const items = (menu: Element) => [...menu.querySelectorAll<HTMLElement>(":scope > [role=menuitem]")];
+const items = (menu: Element) => [...menu.querySelectorAll<HTMLElement>("[role=menuitem]")].filter((i) => i.parentElement?.closest("[role=menu]") === menu);
 const label = (node: Element | null) => node?.textContent?.trim();
 const center = (node: Element) => {
   const r = node.getBoundingClientRect();
@@ -51,12 +51,13 @@ describe("<repair-model-menu> on a wide screen", () => {
 
   it("lists the series 16 down to 11, each a submenu of model links (absolute, current marked)", async () => {
     const el = await menuElement('current="iphone-13-pro-repair"');
-    menuButton(el).click();
+    await sendMouse({ type: "click", position: center(menuButton(el)) });
     const [root] = await waitFor(() => menus(el).length === 1 && menus(el), "the menu");
     expect(items(root!).map(label)).to.deep.equal([16, 15, 14, 13, 12, 11].map((n) => `iPhone ${n} Series`));
     expect(menuButton(el).getAttribute("aria-expanded")).to.equal("true");
-    // Opened by a pointer, the menu holds the focus; the arrows move to the items.
-    await waitFor(() => root!.contains(deepActiveElement()) || deepActiveElement() === root, "focus in the menu");
+    // Opened by a pointer, the focus stays on the button; the arrows move into the items.
+    await waitFor(() => deepActiveElement() === menuButton(el), "focus on the button");
+    await sendMouse({ type: "move", position: [1100, 700] });
     for (let i = 0; i < 4; i++) await sendKeys({ press: "ArrowDown" });
     expect(label(deepActiveElement())).to.equal("iPhone 13 Series");
     expect(deepActiveElement()!.hasAttribute("data-current")).to.equal(true);
@@ -115,8 +116,13 @@ describe("<repair-model-menu> on a wide screen", () => {
     const [x, y] = center(menuButton(el));
     await sendMouse({ type: "move", position: [x, y] });
     await loaded(el);
+    // From a clean start: the pointer away, the menu closed; then onto the button.
+    await sendMouse({ type: "move", position: [1100, 700] });
+    await waitFor(() => menus(el).length === 0, "closed", 2000);
+    await sleep(400);
+    await sendMouse({ type: "move", position: [x, y] });
     await sendMouse({ type: "move", position: [x + 2, y] });
-    await sleep(40);
+    await sleep(30);
     expect(menus(el), "not open before 100 ms").to.have.length(0);
     await waitFor(() => menus(el).length === 1, "open after the delay", 1000);
     // Hover a series: its submenu opens.
@@ -138,12 +144,18 @@ describe("<repair-model-menu> on a wide screen", () => {
     await waitFor(() => menus(el).length === 0, "closed after the grace", 2000);
   });
 
-  it("closes when a link is chosen or on a click outside", async () => {
+  it("closes on a click outside and when the focus leaves it (Tab)", async () => {
     const el = await menuElement();
     menuButton(el).click();
     await waitFor(() => menus(el).length === 1, "the menu");
     await sendMouse({ type: "click", position: [1100, 600] });
     await waitFor(() => menus(el).length === 0, "closed by an outside click");
+    menuButton(el).focus();
+    await sendKeys({ press: "Enter" });
+    await waitFor(() => label(deepActiveElement()) === "iPhone 16 Series", "open from the keyboard");
+    await sendKeys({ press: "Tab" });
+    await waitFor(() => menus(el).length === 0, "closed when the focus left");
+    expect(label(deepActiveElement())).to.equal(phone.display);
   });
 });
 

@@ -1,0 +1,120 @@
+// Measures what the widgets cost a visitor: for each entry in dist/widgets/, the JavaScript its
+// first load downloads (the entry and every chunk it imports statically, transitively), raw, gzip
+// and brotli, and what the lazily loaded parts (the chat panel, the wide menu) add when used.
+// `npm run bench:bytes` prints the table; tests/widgets-budget.test.ts asserts the budgets.
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+export const WIDGETS_DIR = fileURLToPath(new URL("../dist/widgets/", import.meta.url));
+export const ENTRIES = ["repair-widgets", "repair-chat", "repair-faq", "repair-model-menu", "repair-call-button", "repair-directions-bar"];
+/** The budget: JavaScript a first visit downloads, brotli, in bytes. */
+export const FIRST_VISIT_BUDGET = 90 * 1024;
+
+export interface FileSize {
+  file: string;
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+export interface ModuleInfo extends FileSize {
+  staticImports: string[];
+  dynamicImports: string[];
+}
+export interface EntryCost {
+  entry: string;
+  /** Files downloaded on load (no interaction). */
+  files: string[];
+  brotli: number;
+  gzip: number;
+  raw: number;
+  /** Lazily loaded parts reachable from it: file -> extra files and bytes when used. */
+  lazy: Array<{ chunk: string; extraFiles: string[]; extraBrotli: number }>;
+}
+
+function sizes(file: string, code: Buffer): FileSize {
+  return {
+    file,
+    raw: code.length,
+    gzip: gzipSync(code, { level: 9 }).length,
+    brotli: brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+const STATIC = /(?:\bfrom\s*|\bimport\s*)["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g;
+const DYNAMIC = /\bimport\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g;
+
+/** Every .js file in the build with its sizes and its relative imports (resolved to build paths). */
+export function readBuild(dir = WIDGETS_DIR): Map<string, ModuleInfo> {
+  if (!existsSync(dir)) throw new Error(`${dir} does not exist: run \`npx vite build\` first`);
+  const files = readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".js"))
+    .map((f) => f.split(path.sep).join("/"));
+  const modules = new Map<string, ModuleInfo>();
+  for (const file of files) {
+    const code = readFileSync(path.join(dir, file));
+    const text = code.toString("utf8");
+    const resolve = (spec: string) => path.posix.normalize(path.posix.join(path.posix.dirname(file), spec));
+    const dynamicImports = [...text.matchAll(DYNAMIC)].map((m) => resolve(m[1]!));
+    const staticImports = [...text.matchAll(STATIC)].map((m) => resolve(m[1]!)).filter((f) => !dynamicImports.includes(f));
+    modules.set(file, { ...sizes(file, code), staticImports: [...new Set(staticImports)], dynamicImports: [...new Set(dynamicImports)] });
+  }
+  return modules;
+}
+
+function closure(start: string[], modules: Map<string, ModuleInfo>): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    const info = modules.get(file);
+    if (!info) throw new Error(`import of a missing file: ${file}`);
+    seen.add(file);
+    info.staticImports.forEach(visit);
+  };
+  start.forEach(visit);
+  return [...seen];
+}
+
+const total = (files: string[], modules: Map<string, ModuleInfo>, key: "raw" | "gzip" | "brotli") =>
+  files.reduce((sum, f) => sum + modules.get(f)![key], 0);
+
+export function entryCosts(modules = readBuild()): EntryCost[] {
+  return ENTRIES.map((entry) => {
+    const files = closure([`${entry}.js`], modules);
+    const lazyChunks = [...new Set(files.flatMap((f) => modules.get(f)!.dynamicImports))];
+    return {
+      entry: `${entry}.js`,
+      files,
+      raw: total(files, modules, "raw"),
+      gzip: total(files, modules, "gzip"),
+      brotli: total(files, modules, "brotli"),
+      lazy: lazyChunks.map((chunk) => {
+        const extraFiles = closure([chunk], modules).filter((f) => !files.includes(f));
+        return { chunk, extraFiles, extraBrotli: total(extraFiles, modules, "brotli") };
+      }),
+    };
+  });
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function printTable() {
+  const modules = readBuild();
+  const rows = [...modules.values()].sort((a, b) => b.brotli - a.brotli);
+  const pad = (s: string, n: number) => s.padEnd(n);
+  const num = (s: string, n: number) => s.padStart(n);
+  console.log(`${pad("file (dist/widgets/)", 46)}${num("raw", 11)}${num("gzip", 11)}${num("brotli", 11)}`);
+  for (const r of rows) console.log(`${pad(r.file, 46)}${num(kb(r.raw), 11)}${num(kb(r.gzip), 11)}${num(kb(r.brotli), 11)}`);
+  console.log("");
+  console.log(`${pad("first visit (entry + its static imports)", 46)}${num("files", 7)}${num("brotli", 11)}${num("budget", 11)}   when used (lazy)`);
+  for (const cost of entryCosts(modules)) {
+    const lazy = cost.lazy.map((l) => `${path.posix.basename(l.chunk)} +${kb(l.extraBrotli)}`).join(", ") || "-";
+    const ok = cost.brotli <= FIRST_VISIT_BUDGET ? "ok" : "OVER";
+    console.log(
+      `${pad(cost.entry, 46)}${num(String(cost.files.length), 7)}${num(kb(cost.brotli), 11)}${num(`${ok} ${kb(FIRST_VISIT_BUDGET)}`, 14)}   ${lazy}`,
+    );
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) printTable();

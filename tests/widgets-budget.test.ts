@@ -1,0 +1,57 @@
+// Byte budgets of the widgets, on the built files in dist/widgets/ (built here if missing):
+// the JavaScript a first visit downloads on any page, the chat panel kept out of it, React shared.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ENTRIES, entryCosts, FIRST_VISIT_BUDGET, readBuild, WIDGETS_DIR, type ModuleInfo } from "../scripts/measure-widgets.ts";
+
+let modules: Map<string, ModuleInfo>;
+
+beforeAll(async () => {
+  if (!existsSync(path.join(WIDGETS_DIR, "repair-widgets.js"))) {
+    const { build } = await import("vite");
+    await build({ logLevel: "warn" });
+  }
+  modules = readBuild();
+});
+
+const named = (prefix: string) => [...modules.keys()].filter((f) => path.posix.basename(f).startsWith(prefix));
+
+describe("widget bytes", () => {
+  it("builds one loader for all five elements and one per element", () => {
+    for (const entry of ENTRIES) expect(modules.has(`${entry}.js`), entry).toBe(true);
+  });
+
+  it("keeps the first visit under 90 KB of brotli JavaScript, on our pages and for each element alone", () => {
+    for (const cost of entryCosts(modules)) {
+      expect(cost.brotli, `${cost.entry}: ${cost.files.join(", ")}`).toBeLessThanOrEqual(FIRST_VISIT_BUDGET);
+    }
+  });
+
+  it("keeps the chat panel out of the first visit: a separate chunk, loaded only by a dynamic import", () => {
+    const [panel, ...more] = named("ChatPanel");
+    expect(panel, "a ChatPanel chunk").toBeDefined();
+    expect(more).toHaveLength(0);
+    for (const cost of entryCosts(modules)) expect(cost.files, cost.entry).not.toContain(panel);
+    const importers = [...modules.values()].filter((m) => m.dynamicImports.includes(panel!)).map((m) => m.file);
+    expect(importers.some((f) => path.posix.basename(f).startsWith("repair-chat")), importers.join(", ")).toBe(true);
+    const costs = entryCosts(modules);
+    expect(costs.find((c) => c.entry === "repair-chat.js")!.lazy.map((l) => l.chunk)).toContain(panel);
+  });
+
+  it("shares React as one chunk that every entry uses", () => {
+    const react = named("react-");
+    expect(react).toHaveLength(1);
+    for (const cost of entryCosts(modules)) expect(cost.files, cost.entry).toContain(react[0]);
+    // No second copy of React's internals anywhere else.
+    const copies = [...modules.values()].filter((m) => m.file !== react[0] && m.raw > 100_000);
+    expect(copies.map((m) => m.file)).toEqual([]);
+  });
+
+  it("stays within the budget even after the visitor uses the model menu (its code loads on intent)", () => {
+    const all = entryCosts(modules).find((c) => c.entry === "repair-widgets.js")!;
+    const menu = all.lazy.find((l) => path.posix.basename(l.chunk).startsWith("WideMenu"));
+    expect(menu, "the wide menu is a lazy chunk").toBeDefined();
+    expect(all.brotli + menu!.extraBrotli).toBeLessThanOrEqual(FIRST_VISIT_BUDGET);
+  });
+});

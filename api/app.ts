@@ -95,6 +95,16 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   app.setErrorHandler(errorHandler);
 
+  // Graceful shutdown: close() lets requests in flight finish; their keep-alive connections must not
+  // hold the process open afterwards, so every response sent while closing says Connection: close.
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onSend", async (_request, reply) => {
+    if (closing) reply.header("connection", "close");
+  });
+
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.raw.url ?? "/";
     if (url === "/api" || url.startsWith("/api/") || url.startsWith("/api?")) {

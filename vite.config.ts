@@ -32,6 +32,9 @@ export default defineConfig(({ command }) => ({
     // relative to the partner's page. The panel chunk is fetched by the dynamic import itself.
     modulePreload: false,
     reportCompressedSize: false,
+    // dist/widgets/.vite/manifest.json: the server reads which files are entries (short cache) and
+    // which are hashed chunks (immutable).
+    manifest: true,
     rolldownOptions: {
       input: {
         "repair-widgets": "widgets/repair-widgets.ts",

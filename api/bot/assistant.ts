@@ -33,7 +33,7 @@ const CompletionSchema = z.object({
 });
 
 /** Every dollar amount and "N minutes" in a text. */
-const amounts = (text: string) => [...text.matchAll(/\$\s?\d[\d,]*(?:\.\d+)?|\b\d+\s*(?:minutes?|mins?|hours?|days?)\b/gi)].map((m) => m[0].replace(/\s+/g, " ").toLowerCase());
+const amounts = (text: string) => [...text.matchAll(/\$\s?\d+(?:,\d{3})*(?:\.\d+)?|\b\d+\s*(?:minutes?|mins?|hours?|days?)\b/gi)].map((m) => m[0].replace(/\s+/g, " ").toLowerCase());
 
 /** A reply is grounded when every price and duration it states appears in the facts it was given. */
 export function isGrounded(reply: string, facts: readonly string[]): boolean {

@@ -87,7 +87,7 @@ const faqAnswer = (id: string): string => {
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 const listJoin = (items: readonly string[], last = "and") =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${last} ${items[items.length - 1]}`;
-const shortServiceName = (key: ServiceKey) => lowerFirst(serviceByKey(key).name.replace(/ (Replacement|Repair)$/, ""));
+const shortServiceName = (key: ServiceKey) => serviceByKey(key).name.replace(/ (Replacement|Repair)$/, "").toLowerCase();
 
 /** Everything built once at start-up: the vocabulary (MiniSearch index) and the phrase matchers. */
 export class Knowledge {

@@ -26,17 +26,19 @@ export function RepairModelMenu({ current, site = scriptOrigin }: RepairModelMen
   return (
     <nav className="root nav" aria-label="iPhone models">
       {wide ? <LazyWideMenu current={current} site={site} /> : <TouchMenu current={current} site={site} />}
-      <div className="call">
-        {wide && (
+      {/* Wide screens: the number and the Call Now button beside the menu. On a phone the page's own
+          call buttons and the floating call button do that, and the header keeps its room. */}
+      {wide && (
+        <div className="call">
           <a className="phone-link" href={phone.href}>
             {phone.display}
           </a>
-        )}
-        <a className="button call" href={phone.href} aria-label={wide ? undefined : `Call Now: ${phone.display}`}>
-          <Phone aria-hidden="true" size={18} />
-          <span>{wide ? "Call Now" : "Call"}</span>
-        </a>
-      </div>
+          <a className="button call" href={phone.href}>
+            <Phone aria-hidden="true" size={18} />
+            <span>Call Now</span>
+          </a>
+        </div>
+      )}
     </nav>
   );
 }

@@ -1,0 +1,161 @@
+// What a visitor does with the widgets on the real site, against the real chat API.
+import { expect, test, type Page } from "@playwright/test";
+import business from "../../site/_data/business.ts";
+import models from "../../site/_data/models.ts";
+
+const chat = (page: Page) => page.locator("repair-chat");
+const log = (page: Page) => chat(page).getByRole("log", { name: "Conversation" });
+const botMessages = (page: Page) => log(page).locator(".message.bot:not(.typing)");
+const API = "**/api/troubleshooting-bot";
+
+async function openChat(page: Page) {
+  await chat(page).getByRole("button", { name: "Open repair chat" }).click();
+  await expect(chat(page).getByRole("textbox", { name: "Describe your problem" })).toBeFocused();
+}
+
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+}
+
+test.describe("sticky call button and directions bar", () => {
+  test("appear past 100 px and 200 px; the bar closes and comes back on the next scroll beyond 200 px", async ({ page }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    const call = page.locator("repair-call-button").getByRole("link", { name: /Call now/ });
+    const bar = page.locator("repair-directions-bar").getByRole("complementary");
+    await expect(call).toBeHidden();
+    await expect(bar).toBeHidden();
+    await scrollTo(page, 150);
+    await expect(call).toBeVisible();
+    await expect(call).toHaveAttribute("href", `tel:${business.phone.e164}`);
+    await expect(bar).toBeHidden();
+    await scrollTo(page, 400);
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText(`${business.name} iPhone Repair`);
+    await expect(bar).toContainText(business.address.street);
+    const directions = bar.getByRole("link", { name: /Get Directions/ });
+    await expect(directions).toHaveAttribute("target", "_blank");
+    await bar.getByRole("button", { name: "Close directions bar" }).click();
+    await expect(bar).toBeHidden();
+    await scrollTo(page, 420);
+    await expect(bar).toBeVisible();
+    await scrollTo(page, 0);
+    await expect(call).toBeHidden();
+    await expect(bar).toBeHidden();
+  });
+});
+
+test.describe("model menu", () => {
+  test("opens by pointer or touch and goes to a model page", async ({ page, isMobile }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    const menu = page.locator("repair-model-menu");
+    const button = menu.getByRole("button", { name: "iPhone Models" });
+    if (isMobile) {
+      await button.tap();
+      await menu.getByRole("link", { name: "iPhone 14 Pro Max" }).tap();
+    } else {
+      await button.hover();
+      await menu.getByRole("menuitem", { name: /iPhone 14 Series/ }).hover();
+      await menu.getByRole("menuitem", { name: "iPhone 14 Pro Max" }).click();
+    }
+    await expect(page).toHaveURL(/\/iphone-14-pro-max-repair\/$/);
+    await expect(page.locator("h1")).toHaveText("iPhone 14 Pro Max Repair in Macon, GA");
+  });
+
+  test("works from the keyboard alone and gives focus back on Escape", async ({ page, isMobile }) => {
+    test.skip(isMobile, "the phone layout is a touch menu; its keyboard path is covered by the component tests");
+    await page.goto("/", { waitUntil: "networkidle" });
+    const menu = page.locator("repair-model-menu");
+    const button = menu.getByRole("button", { name: "iPhone Models" });
+    // Tab from the top of the page: skip link, logo, then the menu button.
+    for (let i = 0; i < 3; i++) await page.keyboard.press("Tab");
+    await expect(button).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("menuitem", { name: /iPhone 16 Series/ })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(button).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(menu.getByRole("menuitem", { name: /iPhone 16 Series/ })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("menuitem", { name: /iPhone 15 Series/ })).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(menu.getByRole("menuitem", { name: "iPhone 15 Pro Max" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/iphone-15-pro-max-repair\/$/);
+  });
+});
+
+test("the FAQ keeps one answer open at a time and closes it on a second click", async ({ page }) => {
+  await page.goto("/", { waitUntil: "networkidle" });
+  const faq = page.locator("repair-faq");
+  const first = faq.getByRole("button", { name: "How long does an iPhone screen repair take?" });
+  const second = faq.getByRole("button", { name: "Where is your repair shop in Macon?" });
+  await first.click();
+  await expect(first).toHaveAttribute("aria-expanded", "true");
+  await expect(faq.getByRole("region", { name: "How long does an iPhone screen repair take?" })).toContainText(
+    "Most screen replacements take about",
+  );
+  await second.click();
+  await expect(second).toHaveAttribute("aria-expanded", "true");
+  await expect(first).toHaveAttribute("aria-expanded", "false");
+  await second.click();
+  await expect(second).toHaveAttribute("aria-expanded", "false");
+  await expect(faq.getByText("Still have questions about iPhone repair in Macon, GA?").last()).toBeVisible();
+});
+
+test.describe("chat", () => {
+  test("answers a quick prompt from the real API, then a typed price question, and keeps the conversation across pages", async ({ page }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    await openChat(page);
+    await expect(botMessages(page)).toHaveCount(1);
+    await chat(page).getByRole("button", { name: "iPhone screen cracked" }).click();
+    await expect(botMessages(page)).toHaveCount(2);
+    await expect(chat(page).getByRole("group", { name: "Quick questions" })).toHaveCount(0);
+
+    const model = models.find((m) => m.slug === "iphone-14-pro-repair")!;
+    const input = chat(page).getByRole("textbox", { name: "Describe your problem" });
+    await input.fill("how much to fix a cracked screen on an iphone 14 pro?");
+    await input.press("Enter");
+    await expect(botMessages(page)).toHaveCount(3);
+    await expect(botMessages(page).last()).toContainText(`$${model.prices.screen}`);
+
+    await page.goto("/pricing/", { waitUntil: "networkidle" });
+    await expect(chat(page).getByRole("log", { name: "Conversation" })).toBeVisible();
+    await expect(botMessages(page)).toHaveCount(3);
+    await expect(log(page)).toContainText("how much to fix a cracked screen on an iphone 14 pro?");
+  });
+
+  test("knows the model of the page it is on, and 'Get Free Quote' asks about it", async ({ page }) => {
+    const model = models.find((m) => m.slug === "iphone-15-pro-max-repair")!;
+    await page.goto(`/${model.slug}/`, { waitUntil: "networkidle" });
+    await page.getByRole("link", { name: "Get Free Quote" }).click();
+    await expect(log(page)).toContainText(`free quote to repair my ${model.name}`);
+    await expect(botMessages(page)).toHaveCount(2);
+    await expect(botMessages(page).last()).toContainText(model.name);
+    const input = chat(page).getByRole("textbox", { name: "Describe your problem" });
+    await input.fill("how much is the screen?");
+    await input.press("Enter");
+    await expect(botMessages(page)).toHaveCount(3);
+    await expect(botMessages(page).last()).toContainText(`$${model.prices.screen}`);
+  });
+
+  test("says the seed's words when the network fails", async ({ page }) => {
+    await page.route(API, (route) => route.abort("connectionrefused"));
+    await page.goto("/", { waitUntil: "networkidle" });
+    await openChat(page);
+    await chat(page).getByRole("button", { name: "Phone won't turn on" }).click();
+    const toast = chat(page).getByRole("alert");
+    await expect(toast).toContainText("Error");
+    await expect(toast).toContainText("Failed to get response. Please try again.");
+    await expect(botMessages(page).last()).toHaveText(
+      /Sorry, I'm having trouble connecting right now\. Please call the shop directly at your convenience, or visit us in Macon, GA for immediate assistance!/,
+    );
+  });
+
+  test("says so when a reply has no response field", async ({ page }) => {
+    await page.route(API, (route) => route.fulfill({ status: 200, contentType: "application/json", body: "{}" }));
+    await page.goto("/", { waitUntil: "networkidle" });
+    await openChat(page);
+    await chat(page).getByRole("button", { name: "Computer running slow" }).click();
+    await expect(botMessages(page).last()).toHaveText(/Sorry, I encountered an error\. Please try again\./);
+  });
+});

@@ -9,7 +9,12 @@ import { buildApp } from "../api/app.ts";
 import { DIST, loadPages } from "../tests/helpers/built-site.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/helpers/chromium.ts";
 
-const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, "").split("=") as [string, string?]));
+const args = new Map<string, string | undefined>(
+  process.argv.slice(2).map((a) => {
+    const [key = "", value] = a.replace(/^--/, "").split("=");
+    return [key, value];
+  }),
+);
 const quick = args.has("quick");
 const runs = Number(args.get("runs") ?? (quick ? 1 : 3));
 const paths = args.get("pages")?.split(",") ??

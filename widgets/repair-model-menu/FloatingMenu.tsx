@@ -34,6 +34,7 @@ import {
   forwardRef,
   useContext,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type AnchorHTMLAttributes,
@@ -160,7 +161,17 @@ const MenuComponent = forwardRef<HTMLButtonElement, MenuProps & HTMLProps<HTMLBu
     if (isOpen && tree) tree.events.emit("menuopen", { parentId, nodeId });
   }, [tree, isOpen, nodeId, parentId]);
 
+  // Opened by a click (Floating UI keeps the mousedown from focusing the button): the menu takes the
+  // focus, so the arrow keys and type-ahead work next, and Escape can give it back.
   useEffect(() => {
+    if (!isOpen || isNested) return;
+    const type = context.dataRef.current.openEvent?.type;
+    const root = referenceRef.current?.getRootNode() as ShadowRoot | Document | undefined;
+    if ((type === "mousedown" || type === "click") && root && !root.activeElement) refs.floating.current?.focus({ preventScroll: true });
+  }, [isOpen, isNested, context, refs]);
+
+  // Synchronously as the real button replaces its placeholder, so no key press falls in between.
+  useLayoutEffect(() => {
     if (autoFocus && !defaultOpen) referenceRef.current?.focus();
     else if (defaultOpen && defaultActiveIndex !== undefined) requestAnimationFrame(() => elementsRef.current[defaultActiveIndex]?.focus());
     // Once, when the lazily loaded menu replaces its placeholder.

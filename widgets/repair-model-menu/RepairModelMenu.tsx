@@ -1,14 +1,18 @@
 import { ChevronDown, Phone } from "lucide-react";
-import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { phone, series } from "virtual:shop-facts";
 import type { WidgetProps } from "../shared/define-widget.ts";
 import { useMediaQuery } from "../shared/hooks.ts";
 import { scriptOrigin, siteHref } from "../shared/script-origin.ts";
 
 // Floating UI is the largest dependency after React: the wide menu's code loads when a person
-// shows intent (pointer over the button, focus, touch, a key), not with the page.
-const loadWideMenu = () => import("./WideMenu.tsx");
-const WideMenu = lazy(loadWideMenu);
+// shows intent (pointer over the button, focus, touch, a key), not with the page. No React.lazy
+// here: Suspense would swap the button for a fallback copy and drop the keyboard focus; the
+// placeholder stays in place until the code has arrived.
+type WideMenuComponent = typeof import("./WideMenu.tsx").default;
+let wideMenu: WideMenuComponent | undefined;
+let wideMenuPromise: Promise<WideMenuComponent> | undefined;
+const loadWideMenu = () => (wideMenuPromise ??= import("./WideMenu.tsx").then((m) => (wideMenu = m.default)));
 
 export interface RepairModelMenuProps extends WidgetProps {
   /** The model slug of the current page (e.g. iphone-13-pro-repair): marked as the current page. */
@@ -48,36 +52,47 @@ export function RepairModelMenu({ current, site = scriptOrigin }: RepairModelMen
  * a click or an opening key pressed before it arrives opens the menu once it has.
  */
 function LazyWideMenu({ current, site }: { current: string | undefined; site: string }) {
-  const [wanted, setWanted] = useState(false);
-  const [openOnLoad, setOpenOnLoad] = useState<"pointer" | "keyboard" | false>(false);
-  const [hadFocus, setHadFocus] = useState(false);
+  const [Loaded, setLoaded] = useState<WideMenuComponent | undefined>(() => wideMenu);
+  const openOnLoad = useRef<"pointer" | "keyboard" | false>(false);
+  const focusOnLoad = useRef(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const want = () => {
-    if (!wanted) {
-      setWanted(true);
-      void loadWideMenu();
-    }
+    void loadWideMenu().then((component) => {
+      const root = buttonRef.current?.getRootNode() as ShadowRoot | undefined;
+      focusOnLoad.current = !!root && root.activeElement === buttonRef.current;
+      setLoaded(() => component);
+    });
   };
-  const placeholder = (
+  if (Loaded) {
+    return (
+      <Loaded
+        current={current}
+        site={site}
+        label={MENU_LABEL}
+        defaultOpen={openOnLoad.current !== false}
+        fromKeyboard={openOnLoad.current === "keyboard"}
+        autoFocus={focusOnLoad.current}
+      />
+    );
+  }
+  return (
     <button
+      ref={buttonRef}
       type="button"
       className="menu-button"
       aria-haspopup="menu"
       aria-expanded={false}
       onPointerEnter={want}
       onTouchStart={want}
-      onFocus={() => {
-        setHadFocus(true);
-        want();
-      }}
-      onBlur={() => setHadFocus(false)}
+      onFocus={want}
       onClick={() => {
-        setOpenOnLoad((was) => was || "pointer");
+        openOnLoad.current ||= "pointer";
         want();
       }}
       onKeyDown={(event) => {
         if (event.key === "ArrowDown" || event.key === "Enter" || event.key === " ") {
           event.preventDefault();
-          setOpenOnLoad("keyboard");
+          openOnLoad.current = "keyboard";
           want();
         }
       }}
@@ -85,19 +100,6 @@ function LazyWideMenu({ current, site }: { current: string | undefined; site: st
       {MENU_LABEL}
       <ChevronDown aria-hidden="true" size={16} />
     </button>
-  );
-  if (!wanted) return placeholder;
-  return (
-    <Suspense fallback={placeholder}>
-      <WideMenu
-        current={current}
-        site={site}
-        label={MENU_LABEL}
-        defaultOpen={openOnLoad !== false}
-        fromKeyboard={openOnLoad === "keyboard"}
-        autoFocus={hadFocus}
-      />
-    </Suspense>
   );
 }
 

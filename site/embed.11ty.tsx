@@ -1,0 +1,189 @@
+// /embed/: the one-line snippets for each widget, live on this page, with every attribute, and how
+// to put them in a Google Sites embed box. The snippets load from this site's own address.
+import type { ReactNode } from "react";
+import { Base } from "./_includes/layouts/Base.tsx";
+import { business, modelPath, models } from "./lib/facts.ts";
+
+export const data = { permalink: "/embed/", sitemap: { priority: 0.3, changefreq: "yearly" } };
+
+const origin = business.siteUrl;
+const script = (file: string) => `<script type="module" src="${origin}/widgets/${file}"></script>`;
+const exampleModel = models.find((m) => m.slug === "iphone-13-pro-repair") ?? models[0]!;
+
+interface Attribute {
+  name: string;
+  value: string;
+  meaning: string;
+}
+
+interface Widget {
+  tag: string;
+  title: string;
+  what: string;
+  snippet: string;
+  attributes: Attribute[];
+  /** The live example on this page (the floating ones are already live at the page's corners). */
+  live?: ReactNode;
+  liveNote?: string;
+}
+
+const WIDGETS: Widget[] = [
+  {
+    tag: "repair-chat",
+    title: "Troubleshooting chat",
+    what: "A round chat button that opens the repair assistant; or, inline, the assistant itself in place (the right choice for an embed box). It answers right away and points people to a call or a visit. The conversation follows the visitor from page to page.",
+    snippet: `${script("repair-chat.js")}\n<repair-chat mode="inline" model="${exampleModel.slug}"></repair-chat>`,
+    attributes: [
+      { name: "mode", value: `"floating" (default) or "inline"`, meaning: "Floating: a round button at the bottom right that opens a panel. Inline: the panel in place, always open." },
+      { name: "model", value: `a model slug, e.g. "${exampleModel.slug}"`, meaning: "The iPhone the page is about: sent with every question, so answers and quotes are about that model." },
+      { name: "api", value: `an address, default ${origin}`, meaning: "Where the chat API is. By default the address the script was loaded from; change it only for a test server." },
+    ],
+    live: <repair-chat mode="inline" model={exampleModel.slug} />,
+  },
+  {
+    tag: "repair-faq",
+    title: "Frequently asked questions",
+    what: "The FAQ as an accordion (one answer open at a time), ending with a call link and directions.",
+    snippet: `${script("repair-faq.js")}\n<repair-faq title="Battery questions" category="battery" max-items="3"></repair-faq>`,
+    attributes: [
+      { name: "title", value: `text, default "Frequently Asked Questions"`, meaning: "The heading above the questions." },
+      { name: "max-items", value: "a number", meaning: "Show at most this many questions." },
+      { name: "category", value: `e.g. "battery" or "timing,warranty"`, meaning: "Only questions of these categories: repair-time, location, pricing, parts, models, services, timing, warranty, water-damage, business, battery." },
+      { name: "heading-level", value: "2 to 6, default 2", meaning: "The level of the heading, to fit the outline of the page around it." },
+    ],
+    live: (
+      <repair-faq title="Battery questions" category="battery" max-items="3">
+        <p>The questions appear here when JavaScript runs.</p>
+      </repair-faq>
+    ),
+  },
+  {
+    tag: "repair-model-menu",
+    title: "iPhone models menu",
+    what: "The 'iPhone Models' menu, grouped by series, with every model page; on wide screens the phone number and a Call Now button beside it.",
+    snippet: `${script("repair-model-menu.js")}\n<repair-model-menu></repair-model-menu>`,
+    attributes: [
+      { name: "current", value: `a model slug, e.g. "${exampleModel.slug}"`, meaning: "Marks that model as the current page." },
+      { name: "site", value: `an address, default ${origin}`, meaning: "Where the model pages are (by default the address the script was loaded from)." },
+    ],
+    live: <repair-model-menu />,
+  },
+  {
+    tag: "repair-call-button",
+    title: "Floating call button",
+    what: "A call button at the bottom left, shown once the page is scrolled past 100 px.",
+    snippet: `${script("repair-call-button.js")}\n<repair-call-button></repair-call-button>`,
+    attributes: [
+      { name: "threshold", value: "a number of pixels, default 100", meaning: "How far the page must be scrolled before the button shows." },
+      { name: "always", value: "present or absent", meaning: "Show the button at once (in an embed box, which never scrolls)." },
+    ],
+    liveNote: "Live on this page: scroll down a little and it appears at the bottom left.",
+  },
+  {
+    tag: "repair-directions-bar",
+    title: "Directions bar",
+    what: "A bar along the bottom with the shop's name, address and Get Directions, shown past 200 px of scrolling. Its close button hides it until the next scroll beyond 200 px.",
+    snippet: `${script("repair-directions-bar.js")}\n<repair-directions-bar></repair-directions-bar>`,
+    attributes: [
+      { name: "threshold", value: "a number of pixels, default 200", meaning: "How far the page must be scrolled before the bar shows." },
+      { name: "always", value: "present or absent", meaning: "Show the bar at once." },
+    ],
+    liveNote: "Live on this page: scroll past 200 px and it appears at the bottom.",
+  },
+];
+
+function Snippet({ code, label }: { code: string; label: string }) {
+  return (
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={label}>
+      <pre>
+        <code>{code}</code>
+      </pre>
+    </div>
+  );
+}
+
+export function render() {
+  return (
+    <Base
+      path="/embed/"
+      title={`Embed the ${business.name} widgets on your site`}
+      description={`Put our iPhone repair chat, FAQ, model menu, call button or directions bar on your own page or Google Site with one line of HTML.`}
+      keywords={["embed repair chat", "iPhone repair widget", `${business.name} widgets`]}
+    >
+      <section className="section">
+        <div className="container">
+          <h1>Embed our widgets</h1>
+          <p className="section__intro">
+            Partners, schools and local businesses can show the {business.name} repair chat, FAQ, model menu, call button or
+            directions bar on their own pages. Each one is a single line of HTML: a script from this site and its element.
+            They keep their own styles and leave yours alone, and the shop's details always come from here.
+          </p>
+          <p>All five at once:</p>
+          <Snippet label="Snippet: all five widgets" code={`${script("repair-widgets.js")}\n<repair-chat></repair-chat>`} />
+        </div>
+      </section>
+      {WIDGETS.map((widget) => (
+        <section className="section" key={widget.tag} aria-labelledby={`${widget.tag}-title`}>
+          <div className="container">
+            <h2 id={`${widget.tag}-title`}>
+              {widget.title}: <code>&lt;{widget.tag}&gt;</code>
+            </h2>
+            <p>{widget.what}</p>
+            <Snippet label={`Snippet: ${widget.title}`} code={widget.snippet} />
+            <div className="table-scroll" tabIndex={0} role="region" aria-labelledby={`${widget.tag}-attributes`}>
+              <table className="pricing">
+                <caption id={`${widget.tag}-attributes`}>Attributes of &lt;{widget.tag}&gt; (all optional)</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Attribute</th>
+                    <th scope="col">Value</th>
+                    <th scope="col">What it does</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {widget.attributes.map((a) => (
+                    <tr key={a.name}>
+                      <th scope="row">
+                        <code>{a.name}</code>
+                      </th>
+                      <td>{a.value}</td>
+                      <td>{a.meaning}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            {widget.live && (
+              <>
+                <h3>Live</h3>
+                {widget.live}
+              </>
+            )}
+            {widget.liveNote && <p>{widget.liveNote}</p>}
+          </div>
+        </section>
+      ))}
+      <section className="section section--alt" aria-labelledby="google-sites-title">
+        <div className="container">
+          <h2 id="google-sites-title">In Google Sites</h2>
+          <ol>
+            <li>Open your site in Google Sites and choose Insert, then Embed.</li>
+            <li>Pick the "Embed code" tab and paste the snippet below, then Next and Insert.</li>
+            <li>Drag the box to the size you want (about 420 × 560 pixels suits the chat) and publish.</li>
+          </ol>
+          <p>
+            An embed box is a small page of its own that does not scroll with yours, so use the inline chat (or add{" "}
+            <code>always</code> to the call button and the directions bar).
+          </p>
+          <Snippet
+            label="Snippet: the chat in a Google Sites embed box"
+            code={`${script("repair-chat.js")}\n<repair-chat mode="inline"></repair-chat>`}
+          />
+          <p>
+            Links in the widgets lead to this site, for example the <a href={modelPath(exampleModel)}>{exampleModel.name} repair page</a>.
+          </p>
+        </div>
+      </section>
+    </Base>
+  );
+}

@@ -41,6 +41,11 @@ export default defineConfig(({ command }) => ({
         ...Object.fromEntries(ELEMENTS.map((name) => [name, `widgets/${name}/index.ts`])),
       },
       preserveEntrySignatures: "exports-only",
+      // lucide-react marks its modules "use client" (a React Server Components hint): meaningless here.
+      onwarn(warning, warn) {
+        if (warning.code === "MODULE_LEVEL_DIRECTIVE") return;
+        warn(warning);
+      },
       output: {
         entryFileNames: "[name].js",
         chunkFileNames: "chunks/[name]-[hash].js",

@@ -46,15 +46,16 @@ export function ModelServices({ model }: { model: Model }) {
             <p className="card__subtitle">{service.subtitle}</p>
             <p>{service.description}</p>
             <p className="card__meta">
-              <span>
-                <span className="visually-hidden">Typical time: </span>
-                {repairTime(model, service.key).replace(/^./, (c) => c.toUpperCase())}
-              </span>
               {price === undefined ? (
                 <span className="price price--quote">Call for a quote</span>
               ) : (
                 <span className="price">Starting at {formatPrice(price)}</span>
               )}
+              <span className="card__time">
+                <Icon name="Clock" />
+                <span className="visually-hidden">Typical time: </span>
+                {repairTime(model, service.key).replace(/^./, (c) => c.toUpperCase())}
+              </span>
             </p>
           </li>
         );

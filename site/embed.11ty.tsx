@@ -1,6 +1,7 @@
 // /embed/: the one-line snippets for each widget, live on this page, with every attribute, and how
 // to put them in a Google Sites embed box. The snippets load from this site's own address.
 import type { ReactNode } from "react";
+import { Faq } from "./_includes/components/Faq.tsx";
 import { Base } from "./_includes/layouts/Base.tsx";
 import { business, modelPath, models } from "./lib/facts.ts";
 
@@ -44,18 +45,15 @@ const WIDGETS: Widget[] = [
     tag: "repair-faq",
     title: "Frequently asked questions",
     what: "The FAQ as an accordion (one answer open at a time), ending with a call link and directions.",
-    snippet: `${script("repair-faq.js")}\n<repair-faq title="Battery questions" category="battery" max-items="3"></repair-faq>`,
+    snippet: `${script("repair-faq.js")}\n<repair-faq heading="Battery questions" category="battery" max-items="3"></repair-faq>`,
     attributes: [
-      { name: "title", value: `text, default "Frequently Asked Questions"`, meaning: "The heading above the questions." },
+      { name: "heading", value: `text, default "Frequently Asked Questions"`, meaning: "The heading above the questions." },
+      { name: "title", value: "text", meaning: "The same, under its older name; heading wins (title also shows as a browser tooltip)." },
       { name: "max-items", value: "a number", meaning: "Show at most this many questions." },
       { name: "category", value: `e.g. "battery" or "timing,warranty"`, meaning: "Only questions of these categories: repair-time, location, pricing, parts, models, services, timing, warranty, water-damage, business, battery." },
       { name: "heading-level", value: "2 to 6, default 2", meaning: "The level of the heading, to fit the outline of the page around it." },
     ],
-    live: (
-      <repair-faq title="Battery questions" category="battery" max-items="3">
-        <p>The questions appear here when JavaScript runs.</p>
-      </repair-faq>
-    ),
+    live: <Faq title="Battery questions" category="battery" maxItems={3} />,
   },
   {
     tag: "repair-model-menu",

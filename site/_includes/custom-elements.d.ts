@@ -7,10 +7,16 @@ declare module "react" {
   namespace JSX {
     interface IntrinsicElements {
       "repair-chat": Element<{ model?: string; api?: string; mode?: "floating" | "inline" }>;
-      "repair-faq": Element<{ title?: string; "max-items"?: number | string; category?: string }>;
-      "repair-model-menu": Element<{ current?: string }>;
-      "repair-call-button": Element<object>;
-      "repair-directions-bar": Element<object>;
+      "repair-faq": Element<{
+        heading?: string;
+        title?: string;
+        "max-items"?: number | string;
+        category?: string;
+        "heading-level"?: number | string;
+      }>;
+      "repair-model-menu": Element<{ current?: string; site?: string }>;
+      "repair-call-button": Element<{ threshold?: number | string; always?: boolean | "" }>;
+      "repair-directions-bar": Element<{ threshold?: number | string; always?: boolean | "" }>;
     }
   }
 }

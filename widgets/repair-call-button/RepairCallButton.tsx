@@ -1,6 +1,8 @@
 import { Phone } from "lucide-react";
 import { phone, shop } from "virtual:shop-facts";
+import { useRef } from "react";
 import { useScrolledPast } from "../shared/hooks.ts";
+import { useKeepsFocusClear } from "../shared/keep-focus-clear.ts";
 import type { WidgetProps } from "../shared/define-widget.ts";
 
 export interface RepairCallButtonProps extends WidgetProps {
@@ -14,10 +16,13 @@ export const CALL_BUTTON_THRESHOLD = 100;
 
 export function RepairCallButton({ threshold = CALL_BUTTON_THRESHOLD, always = false }: RepairCallButtonProps) {
   const scrolled = useScrolledPast(threshold);
-  if (!always && !scrolled) return null;
+  const shown = always || scrolled;
+  const buttonRef = useRef<HTMLAnchorElement>(null);
+  useKeepsFocusClear(buttonRef, shown);
+  if (!shown) return null;
   return (
     <aside className="root" aria-label={`Call ${shop.name}`}>
-      <a className="button call floating" href={phone.href} aria-label={`Call now: ${phone.display}`}>
+      <a ref={buttonRef} className="button call floating" href={phone.href} aria-label={`Call now: ${phone.display}`}>
         <Phone aria-hidden="true" size={20} />
         <span>Call Now</span>
       </a>

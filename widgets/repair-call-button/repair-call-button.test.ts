@@ -52,6 +52,19 @@ describe("<repair-call-button>", () => {
     await waitFor(() => $(el, "a"), "shown again");
   });
 
+  it("lifts focused content out from under the button (WCAG 2.4.11)", async () => {
+    const el = mount("<repair-call-button always></repair-call-button>");
+    const link = await waitFor(() => $<HTMLAnchorElement>(el, "a"), "the call link");
+    const box = link.getBoundingClientRect();
+    // A page link that sits right under the floating button.
+    const target = mount(`<a href="#x" style="position: absolute; left: ${box.left}px; top: ${window.scrollY + box.top + 4}px">Under</a>`);
+    target.focus();
+    await nextFrame();
+    await nextFrame();
+    const focused = target.getBoundingClientRect();
+    expect(focused.bottom, "focused link ends above the button").to.be.at.most(link.getBoundingClientRect().top);
+  });
+
   it("takes a custom threshold", async () => {
     const el = mount('<repair-call-button threshold="300"></repair-call-button>');
     await scrollToY(250);

@@ -1,5 +1,6 @@
 import { MessageCircle, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useSyncExternalStore } from "react";
+import { useKeepsFocusClear } from "../shared/keep-focus-clear.ts";
 import { shop } from "virtual:shop-facts";
 import type { WidgetProps } from "../shared/define-widget.ts";
 import { scriptOrigin } from "../shared/script-origin.ts";
@@ -63,6 +64,7 @@ export function RepairChat({ api, model, mode, container }: RepairChatProps) {
   const open = inline || state.open;
   const apiBase = api ?? scriptOrigin;
   const launcherRef = useRef<HTMLButtonElement>(null);
+  useKeepsFocusClear(launcherRef, !inline);
   const panelId = useId();
 
   useEffect(() => {

@@ -2,6 +2,7 @@ import { MapPin, X } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { address, shop } from "virtual:shop-facts";
 import { session } from "../shared/hooks.ts";
+import { useKeepsFocusClear } from "../shared/keep-focus-clear.ts";
 import type { WidgetProps } from "../shared/define-widget.ts";
 
 export interface RepairDirectionsBarProps extends WidgetProps {
@@ -37,6 +38,7 @@ export function RepairDirectionsBar({ threshold = DIRECTIONS_BAR_THRESHOLD, alwa
   }, [threshold, always]);
 
   const visible = past && !dismissed;
+  useKeepsFocusClear(barRef, visible);
 
   // While shown, the page keeps room: the floating buttons rise above the bar, and the document's
   // scroll padding keeps focused content clear of it (WCAG 2.4.11).
@@ -46,7 +48,8 @@ export function RepairDirectionsBar({ threshold = DIRECTIONS_BAR_THRESHOLD, alwa
     const height = Math.ceil(barRef.current.getBoundingClientRect().height);
     const previousPadding = root.style.scrollPaddingBottom;
     root.style.setProperty(OFFSET_PROPERTY, `${height}px`);
-    root.style.scrollPaddingBottom = `calc(${height}px + 1rem)`;
+    // Room for the bar and the floating call and chat buttons that rise above it.
+    root.style.scrollPaddingBottom = `calc(${height}px + 5rem)`;
     return () => {
       root.style.removeProperty(OFFSET_PROPERTY);
       root.style.scrollPaddingBottom = previousPadding;

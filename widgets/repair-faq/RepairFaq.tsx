@@ -4,7 +4,9 @@ import { address, faq, phone } from "virtual:shop-facts";
 import type { WidgetProps } from "../shared/define-widget.ts";
 
 export interface RepairFaqProps extends WidgetProps {
-  /** The heading (default 'Frequently Asked Questions'). */
+  /** The heading (default 'Frequently Asked Questions'). Preferred over `title`, which browsers also show as a tooltip. */
+  heading?: string;
+  /** The seed's name for the heading, kept for embeds that use it. */
   title?: string;
   /** Show at most this many questions. */
   maxItems?: number;
@@ -25,7 +27,7 @@ export function selectFaq(category?: string, maxItems?: number) {
   return maxItems !== undefined && maxItems >= 0 ? items.slice(0, Math.floor(maxItems)) : items;
 }
 
-export function RepairFaq({ title = DEFAULT_FAQ_TITLE, maxItems, category, headingLevel = 2 }: RepairFaqProps) {
+export function RepairFaq({ heading, title, maxItems, category, headingLevel = 2 }: RepairFaqProps) {
   const [openId, setOpenId] = useState<string | null>(null);
   const baseId = useId();
   const items = selectFaq(category, maxItems);
@@ -36,7 +38,7 @@ export function RepairFaq({ title = DEFAULT_FAQ_TITLE, maxItems, category, headi
   return (
     <section className="root faq" aria-labelledby={`${baseId}-title`}>
       <Heading id={`${baseId}-title`} className="title">
-        {title}
+        {heading ?? title ?? DEFAULT_FAQ_TITLE}
       </Heading>
       <div className="items">
         {items.map((item) => {

@@ -1,4 +1,4 @@
-// <repair-faq title max-items category heading-level>: the FAQ accordion with its closing prompt.
+// <repair-faq heading (or title) max-items category heading-level>: the FAQ accordion with its closing prompt.
 import { defineWidget } from "../shared/define-widget.ts";
 import { RepairFaq } from "./RepairFaq.tsx";
 import css from "./repair-faq.css?inline";
@@ -6,6 +6,6 @@ import css from "./repair-faq.css?inline";
 export const RepairFaqElement = defineWidget(
   "repair-faq",
   RepairFaq,
-  { title: "string", maxItems: "number", category: "string", headingLevel: "number" },
+  { heading: "string", title: "string", maxItems: "number", category: "string", headingLevel: "number" },
   css,
 );

@@ -79,6 +79,10 @@ describe("<repair-faq>", () => {
     await waitFor(() => buttons(el).length === faq.length, "all items again");
     expect($(el, "h2")!.textContent).to.equal("Frequently Asked Questions");
 
+    el.setAttribute("heading", "Repair questions");
+    el.setAttribute("title", "Ignored while heading is set");
+    await waitFor(() => $(el, "h2")!.textContent === "Repair questions", "heading wins over title");
+
     el.setAttribute("category", "timing, warranty");
     await waitFor(() => buttons(el).length === faq.filter((f) => ["timing", "warranty"].includes(f.category)).length, "two categories");
   });

@@ -16,7 +16,7 @@ export function Faq({ title = "Frequently Asked Questions", maxItems, category }
   const items = faq.filter((item) => !category || item.category === category).slice(0, maxItems);
   return (
     <repair-faq
-      title={title}
+      heading={title}
       {...(maxItems ? { "max-items": maxItems } : {})}
       {...(category ? { category } : {})}
     >

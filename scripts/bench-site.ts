@@ -37,13 +37,18 @@ const app = await buildApp({ root: DIST });
 const origin = await app.listen({ port: 0, host: "127.0.0.1" });
 const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
 
-async function audit(url: string, formFactor: "mobile" | "desktop"): Promise<Result> {
+async function audit(url: string, formFactor: "mobile" | "desktop", retried = false): Promise<Result> {
   const result = await lighthouse(
     url,
     { port: chrome.port, output: "json", logLevel: "error" },
     formFactor === "desktop" ? desktopConfig : undefined,
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (result.lhr.runtimeError) {
+    // A run that failed to load the page (e.g. a busy machine) says nothing about the page: say so and retry once.
+    process.stderr.write(`${url} ${formFactor}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}\n`);
+    if (!retried) return audit(url, formFactor, true);
+  }
   const { categories, audits } = result.lhr;
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
   const bytes: Record<string, number> = {};

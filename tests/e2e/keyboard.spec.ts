@@ -12,8 +12,8 @@ interface Stop {
   coveredBy: string;
 }
 
-test("Tab reaches the call link, the menu, the FAQ and the chat, each visibly focused and never covered", async ({ page, isMobile }) => {
-  test.skip(isMobile, "a phone has no Tab key; the phone layout is walked by the touch tests");
+// A phone has no Tab key: desktop only (the phone layout is walked by the touch tests).
+test("Tab reaches the call link, the menu, the FAQ and the chat, each visibly focused and never covered", { tag: "@desktop" }, async ({ page }) => {
   await page.goto("/", { waitUntil: "networkidle" });
   const stops: Stop[] = [];
   for (let i = 0; i < 160; i++) {

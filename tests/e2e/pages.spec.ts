@@ -22,7 +22,7 @@ for (const route of ROUTES) {
     const response = await page.goto(route, { waitUntil: "networkidle" });
     expect(response?.status()).toBe(200);
     await expect(page.locator("h1")).toHaveCount(1);
-    await expect(page.locator("repair-chat")).toBeAttached();
+    await expect(page.locator("repair-chat").first()).toBeAttached();
     expect(seen.errors).toEqual([]);
     expect(seen.foreign).toEqual([]);
   });

@@ -9,17 +9,9 @@ import http from "node:http";
 import net from "node:net";
 import { playwrightLauncher } from "@web/test-runner-playwright";
 import { createServer as createViteServer } from "vite";
+// Loaded through tsx (see the test:components script), so the TypeScript helper is shared with Playwright.
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/helpers/chromium.ts";
 
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-quic",
-  "--no-first-run",
-];
 
 const readBody = (req) =>
   new Promise((resolve) => {
@@ -204,7 +196,7 @@ export default {
   browsers: [
     playwrightLauncher({
       product: "chromium",
-      launchOptions: { executablePath: "/usr/bin/chromium", headless: true, args: CHROMIUM_ARGS },
+      launchOptions: { executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS },
     }),
   ],
 };

@@ -51,8 +51,6 @@ export const hoursLines: HoursLine[] = (() => {
   return lines;
 })();
 export const hoursText = hoursLines.map((l) => `${l.days}: ${l.time}`).join("; ");
-export const weekdayHoursText = hoursLines.filter((l) => l.open).map((l) => `${l.days}: ${l.time}`).join("; ");
-export const weekendHoursText = hoursLines.filter((l) => !l.open).map((l) => `${l.days}: ${l.time}`).join("; ");
 
 export const formatPrice = (dollars: number) => `$${dollars}`;
 export const modelPath = (model: Pick<Model, "slug">) => `/${model.slug}/`;
@@ -68,15 +66,6 @@ export function serviceByKey(key: ServiceKey): Service {
 export function repairTime(model: Model, key: ServiceKey): string {
   const minutes = model.minutes[key];
   return minutes ? `about ${minutes} minutes` : serviceByKey(key).typicalTime;
-}
-
-/** The structured price range of a model: from its own prices, else the business-wide one. */
-export function priceRange(model: Model): string {
-  const prices = Object.values(model.prices);
-  if (prices.length === 0) return business.priceRange;
-  const low = Math.min(...prices);
-  const high = Math.max(...prices);
-  return low === high ? formatPrice(low) : `${formatPrice(low)}-${formatPrice(high)}`;
 }
 
 export interface SeriesGroup {
@@ -103,5 +92,3 @@ export function otherModels(current: Model, list: readonly Model[] = models, lim
     .slice(0, limit)
     .map(({ m }) => m);
 }
-
-export const pricedModels = models.filter((m) => Object.keys(m.prices).length > 0);

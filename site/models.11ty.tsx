@@ -67,7 +67,7 @@ export function render({ model }: { model: Model }) {
               <Icon name="Zap" /> Same-Day Service
             </li>
             <li className="badge badge--stars">
-              <Icon name="Star" /> 5-Star Reviews
+              <Icon name="Star" /> {Math.round(business.rating.value)}-Star Reviews
             </li>
             <li className="badge">
               <Icon name="Award" /> Expert Technicians

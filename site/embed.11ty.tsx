@@ -92,7 +92,7 @@ const WIDGETS: Widget[] = [
 
 function Snippet({ code, label }: { code: string; label: string }) {
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={label}>
+    <div className="table-scroll snippet" tabIndex={0} role="region" aria-label={label}>
       <pre>
         <code>{code}</code>
       </pre>

@@ -54,7 +54,7 @@ export function localBusiness(): MobilePhoneStore {
     url: absoluteUrl("/"),
     telephone: business.phone.e164,
     email: business.email,
-    image: absoluteUrl("/assets/hero-phone.svg"),
+    image: absoluteUrl("/assets/og-image.png"),
     address: postalAddress,
     geo: { "@type": "GeoCoordinates", latitude: business.geo.lat, longitude: business.geo.lng },
     openingHoursSpecification: business.hours.map((spec) => ({

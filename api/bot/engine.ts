@@ -21,6 +21,7 @@ import {
   ratingText,
   repairTime,
   serviceByKey,
+  takesPhrase,
   services,
   warrantyText,
 } from "../../site/lib/facts.ts";
@@ -352,8 +353,8 @@ export class Engine {
       const prices = models.map((m) => m.prices[key]).filter((p): p is number => p !== undefined);
       parts.push(
         prices.length > 0
-          ? `${service.name} prices depend on the model, from ${formatPrice(Math.min(...prices))} on the models we list; it typically takes ${service.typicalTime}.`
-          : `${service.name} typically takes ${service.typicalTime}: call for a quote at ${phone}.`,
+          ? `${service.name} prices depend on the model, from ${formatPrice(Math.min(...prices))} on the models we list, and it ${takesPhrase(service.typicalTime)}.`
+          : `${service.name} ${takesPhrase(service.typicalTime)}: call for a quote at ${phone}.`,
       );
     }
     if (key === "screen") parts.push(`Right now: ${offerText}.`);
@@ -392,8 +393,8 @@ export class Engine {
         if (a.mention) return this.modelInfo(a.mention).join(" ");
         return `Prices depend on your iPhone model and the repair: tell me both (for example "iPhone 14 Pro screen") or see our price list: ${pricingLink}\nRight now: ${offerText}.`;
       case "time":
-        if (a.service && model) return `${serviceByKey(a.service).name} on the ${model.name} typically takes ${repairTime(model, a.service)}.`;
-        if (a.service) return `${serviceByKey(a.service).name} typically takes ${serviceByKey(a.service).typicalTime}.`;
+        if (a.service && model) return `${serviceByKey(a.service).name} on the ${model.name} ${takesPhrase(repairTime(model, a.service))}.`;
+        if (a.service) return `${serviceByKey(a.service).name} ${takesPhrase(serviceByKey(a.service).typicalTime)}.`;
         if (model) {
           const timed = SERVICE_KEYS.filter((key) => model.minutes[key] !== undefined);
           if (timed.length > 0)

@@ -56,7 +56,7 @@ export default defineContent(import.meta.url, ServicesSchema, [
     subtitle: "Dropped in water? Come in now",
     description: "Pools, sinks and rain: power the phone off, do not charge it and bring it in. We open, clean and dry the board and tell you honestly what can be saved.",
     icon: "Droplets",
-    typicalTime: "48-hour turnaround",
+    typicalTime: "about 48 hours",
     features: ["Free diagnosis", "48-hour turnaround", "No fix, no fee"],
     serviceType: "Water Damage Repair",
   },

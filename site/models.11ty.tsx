@@ -164,7 +164,7 @@ export function render({ model }: { model: Model }) {
       <section className="section section--alt" aria-labelledby="other-title">
         <div className="container">
           <h2 id="other-title">Other iPhone Models We Repair</h2>
-          <ModelLinks models={otherModels(model)} />
+          <ModelLinks models={otherModels(model)} wide />
         </div>
       </section>
     </Base>

@@ -2,9 +2,10 @@ import type { Model } from "../../_data/schemas.ts";
 import { modelPath } from "../../lib/facts.ts";
 import { Icon } from "./Icon.tsx";
 
-export function ModelLinks({ models }: { models: readonly Model[] }) {
+/** Links to model pages; `wide` gives fewer, wider columns so a list of six fills whole rows. */
+export function ModelLinks({ models, wide = false }: { models: readonly Model[]; wide?: boolean }) {
   return (
-    <ul className="model-links">
+    <ul className={wide ? "model-links model-links--wide" : "model-links"}>
       {models.map((model) => (
         <li key={model.slug}>
           <a href={modelPath(model)}>

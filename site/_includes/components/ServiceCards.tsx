@@ -32,7 +32,7 @@ export function FeaturedServices() {
 /** A model page's six repairs with its own 'starting at' price and time, or an honest 'Call for a quote'. */
 export function ModelServices({ model }: { model: Model }) {
   return (
-    <ul className="grid">
+    <ul className="grid grid--wide">
       {services.map((service) => {
         const price = model.prices[service.key];
         return (

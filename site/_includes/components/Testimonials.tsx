@@ -19,7 +19,7 @@ export function Testimonials() {
         <Stars count={Math.round(business.rating.value)} />
         Rated {ratingText}/5 from {business.rating.count}+ Google reviews
       </p>
-      <ul className="grid">
+      <ul className="grid grid--quotes">
         {testimonials.map((t) => (
           <li key={t.name}>
             <figure className="card quote">

@@ -150,7 +150,7 @@ export function render() {
             {business.olderModelsSupported}).
           </p>
           {seriesGroups().map((group) => (
-            <section key={group.series} aria-labelledby={`more-${group.series}`}>
+            <section key={group.series} className="series-group" aria-labelledby={`more-${group.series}`}>
               <h3 id={`more-${group.series}`}>{group.label}</h3>
               <ModelLinks models={group.models} />
             </section>

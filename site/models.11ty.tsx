@@ -10,6 +10,7 @@ import { WhyChooseUs } from "./_includes/components/WhyChooseUs.tsx";
 import { Base } from "./_includes/layouts/Base.tsx";
 import {
   business,
+  capitalize,
   formatPrice,
   modelPath,
   models,
@@ -142,9 +143,9 @@ export function render({ model }: { model: Model }) {
               `Parts matched to the ${model.name}'s ${model.display.inches}-inch ${model.display.kind} display`,
               `Checks of the ${model.camera}, Face ID, speakers and ${model.port} port before pickup`,
               `A ${warrantyText}`,
-              `${services.map((s) => s.name.toLowerCase()).slice(0, 3).join(", ")} and more, most done the same day`,
+              `${capitalize(services.map((s) => s.name.toLowerCase()).slice(0, 3).join(", "))} and more, most done the same day`,
               `Free diagnosis and a clear quote before any work starts`,
-              `${business.paymentAccepted.join(" or ")} accepted`,
+              `${capitalize(business.paymentAccepted.join(" or ").toLowerCase())} accepted`,
             ].map((feature) => (
               <li key={feature}>
                 <Icon name="CircleCheck" />

@@ -1,4 +1,4 @@
-import { business, fullAddress, hoursLines, pricingIsExternal, pricingUrl, telHref } from "../../lib/facts.ts";
+import { business, capitalize, fullAddress, hoursLines, pricingIsExternal, pricingUrl, telHref } from "../../lib/facts.ts";
 import { DirectionsLink } from "./Actions.tsx";
 
 export function Footer() {
@@ -46,7 +46,7 @@ export function Footer() {
               {Object.entries(business.socialMedia).map(([network, url]) => (
                 <li key={network}>
                   <a href={url} rel="noopener">
-                    {network.charAt(0).toUpperCase() + network.slice(1)}
+                    {capitalize(network)}
                   </a>
                 </li>
               ))}

@@ -1,5 +1,5 @@
 import type { Model } from "../../_data/schemas.ts";
-import { formatPrice, repairTime, services } from "../../lib/facts.ts";
+import { capitalize, formatPrice, repairTime, services } from "../../lib/facts.ts";
 import { Icon } from "./Icon.tsx";
 
 /** The home page's cards: the services that have features, with those features. */
@@ -54,7 +54,7 @@ export function ModelServices({ model }: { model: Model }) {
               <span className="card__time">
                 <Icon name="Clock" />
                 <span className="visually-hidden">Typical time: </span>
-                {repairTime(model, service.key).replace(/^./, (c) => c.toUpperCase())}
+                {capitalize(repairTime(model, service.key))}
               </span>
             </p>
           </li>

@@ -128,36 +128,25 @@ export function render() {
             </h2>
             <p>{widget.what}</p>
             <Snippet label={`Snippet: ${widget.title}`} code={widget.snippet} />
-            <div className="table-scroll" tabIndex={0} role="region" aria-labelledby={`${widget.tag}-attributes`}>
-              <table className="pricing">
-                <caption id={`${widget.tag}-attributes`}>Attributes of &lt;{widget.tag}&gt; (all optional)</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Attribute</th>
-                    <th scope="col">Value</th>
-                    <th scope="col">What it does</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {widget.attributes.map((a) => (
-                    <tr key={a.name}>
-                      <th scope="row">
-                        <code>{a.name}</code>
-                      </th>
-                      <td>{a.value}</td>
-                      <td>{a.meaning}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <h3 className="attributes__title">Attributes (all optional)</h3>
+            <dl className="attributes">
+              {widget.attributes.map((a) => (
+                <div key={a.name}>
+                  <dt>
+                    <code>{a.name}</code>
+                  </dt>
+                  <dd className="attributes__value">{a.value}</dd>
+                  <dd>{a.meaning}</dd>
+                </div>
+              ))}
+            </dl>
             {widget.live && (
               <>
-                <h3>Live</h3>
+                <h3 className="embed-live">Live</h3>
                 {widget.live}
               </>
             )}
-            {widget.liveNote && <p>{widget.liveNote}</p>}
+            {widget.liveNote && <p className="embed-note">{widget.liveNote}</p>}
           </div>
         </section>
       ))}

@@ -16,11 +16,12 @@ export interface ChatPanelProps {
   onClose: () => void;
 }
 
-/** A long address shown short ("www.google.com/maps/search/…"); the link keeps it whole. */
+/** A long address shown short: "Google Maps" for directions, else "example.com/a-long-pa…"; the link keeps it whole. */
 function shortUrl(text: string): string {
-  if (text.length <= 48) return text;
   try {
     const url = new URL(text);
+    if (/(^|\.)google\.[a-z.]+$/.test(url.hostname) && url.pathname.startsWith("/maps")) return "Google Maps";
+    if (text.length <= 48) return text;
     const path = url.pathname.length > 24 ? `${url.pathname.slice(0, 24)}…` : `${url.pathname}${url.search ? "…" : ""}`;
     return `${url.hostname}${path}`;
   } catch {
@@ -70,10 +71,14 @@ export default function ChatPanel({ id, api, model, inline, onClose }: ChatPanel
     else rootRef.current?.focus();
   }, []);
 
-  // Newest message in view.
+  // Newest message in view; one taller than the log shows from its first line, so a long answer
+  // is read from its start rather than its end.
   useEffect(() => {
     const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
+    const last = log?.lastElementChild;
+    if (!log || !(last instanceof HTMLElement)) return;
+    if (last.offsetHeight <= log.clientHeight) log.scrollTop = log.scrollHeight;
+    else log.scrollTop += last.getBoundingClientRect().top - log.getBoundingClientRect().top - 8;
   }, [state.messages.length, state.pending]);
 
   const wasPending = useRef(false);

@@ -214,7 +214,7 @@ describe("<repair-chat>", () => {
     await sendKeys({ press: "Enter" });
     await waitFor(() => bubbles(el).length === 3, "the reply");
     const bubble = $$(el, ".message.bot .bubble")[1]!;
-    expect(bubble.textContent).to.equal(reply.replace(/https:\/\/www\.google\.com\S+/, "www.google.com/maps/search/…"));
+    expect(bubble.textContent).to.equal(reply.replace(/https:\/\/www\.google\.com\S+/, "Google Maps"));
     expect(bubble.querySelector("img")).to.equal(null);
     expect((window as unknown as { __xss?: number }).__xss).to.equal(undefined);
     const links = [...bubble.querySelectorAll("a")];
@@ -226,6 +226,33 @@ describe("<repair-chat>", () => {
     ]);
     expect(links[1]!.target).to.equal("_blank");
     expect(links[1]!.rel).to.contain("noopener");
+  });
+
+  it("shows a short reply at the bottom of the log and a long one from its first line", async () => {
+    const el = await chat();
+    await openChat(el);
+    const log = $(el, "[role=log]")!;
+    const visible = (node: Element) => {
+      const box = node.getBoundingClientRect();
+      const view = log.getBoundingClientRect();
+      return box.top >= view.top - 1 && box.top < view.bottom;
+    };
+    await api.script({ status: 200, body: { response: "Short answer." } });
+    await type(el, "first");
+    await sendKeys({ press: "Enter" });
+    await waitFor(() => bubbles(el).length === 3, "the short reply");
+    expect(log.scrollTop + log.clientHeight).to.be.closeTo(log.scrollHeight, 2);
+
+    const long = Array.from({ length: 30 }, (_, i) => `Step ${i + 1}: a line of advice.`).join("\n");
+    await api.script({ status: 200, body: { response: long } });
+    await type(el, "second");
+    await sendKeys({ press: "Enter" });
+    await waitFor(() => bubbles(el).length === 5, "the long reply");
+    await nextFrame();
+    const reply = $$(el, ".message.bot .bubble").at(-1)!;
+    expect(reply.getBoundingClientRect().height).to.be.greaterThan(log.clientHeight);
+    expect(visible(reply), "the long reply's first line is in view").to.equal(true);
+    expect(log.scrollTop + log.clientHeight).to.be.lessThan(log.scrollHeight - 2);
   });
 
   it("keeps the conversation in sessionStorage: across a remount (DOM move) and a new page of the visit", async () => {

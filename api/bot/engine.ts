@@ -260,6 +260,7 @@ export class Engine {
     const blocks: string[] = [];
     let intent: string;
     const model = a.mention?.kind === "known" ? a.mention.model : undefined;
+    const here = this.knowledge.models.fromPage(input.model);
 
     if (a.manipulation) {
       intent = "manipulation";
@@ -272,7 +273,7 @@ export class Engine {
       blocks.push(...this.problemAnswer(a.problem, a));
       const extra = a.questions.filter((q) => !["price", "time", "services", "models"].includes(q)).slice(0, 2);
       for (const q of extra) blocks.push(this.question(q, a));
-      if (!a.device) blocks.push(this.nextStep(a.mention));
+      if (!a.device) blocks.push(this.nextStep(a.mention, here));
     } else if (a.device) {
       intent = a.device.id;
       blocks.push(...this.deviceAnswer(a.device, undefined));
@@ -280,15 +281,15 @@ export class Engine {
       intent = a.service ? "price" : "model-info";
       if (a.service) blocks.push(this.offer(a.service, a.mention));
       else blocks.push(...this.modelInfo(a.mention));
-      blocks.push(this.nextStep(a.mention));
+      blocks.push(this.nextStep(a.mention, here));
     } else if (a.questions.length > 0) {
       intent = a.questions[0]!;
       if (a.greeting) blocks.push("Hi!");
       for (const q of a.questions.slice(0, 3)) blocks.push(this.question(q, a));
-      if (a.questions.some((q) => q === "price" || q === "time") && model) blocks.push(this.nextStep(a.mention));
+      if (a.questions.some((q) => q === "price" || q === "time") && model) blocks.push(this.nextStep(a.mention, here));
     } else if (a.service) {
       intent = "price";
-      blocks.push(this.offer(a.service, a.mention), this.nextStep(a.mention));
+      blocks.push(this.offer(a.service, a.mention), this.nextStep(a.mention, here));
     } else if (a.greeting) {
       intent = "greeting";
       blocks.push(
@@ -380,8 +381,9 @@ export class Engine {
     return [out.join(" ")];
   }
 
-  private nextStep(mention: ModelMention | undefined): string {
-    const page = mention?.kind === "known" ? `Your model's page: ${modelPath(mention.model)}\n` : "";
+  /** Call and directions, and the model's page unless the visitor is already on it. */
+  private nextStep(mention: ModelMention | undefined, here: Model | undefined): string {
+    const page = mention?.kind === "known" && mention.model.slug !== here?.slug ? `Your model's page: ${modelPath(mention.model)}\n` : "";
     return `${page}Call ${phone} or get directions: ${mapsUrl}`;
   }
 

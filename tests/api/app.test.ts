@@ -56,7 +56,8 @@ describe("POST /api/troubleshooting-bot", () => {
     const res = await post({ message: "how much is the screen?", model: page.slug, history: [{ role: "user", content: "hi" }, { role: "assistant", content: "Hi!" }] });
     expect(res.statusCode).toBe(200);
     expect(res.json().response).toContain(`$${page.prices.screen}`);
-    expect(res.json().response).toContain(modelPath(page));
+    // The visitor is on that model's page already: no link back to it.
+    expect(res.json().response).not.toContain(modelPath(page));
   });
 
   it("trims the message and accepts exactly 1,000 characters", async () => {

@@ -109,7 +109,9 @@ const CASES: Case[] = [
   { message: "xs max battery how much", intent: "price", about: "iPhone XS Max", must: [business.olderModelsSupported, CALL_FOR_QUOTE], mustNot: [ANY_PRICE] },
   { message: "how much does it cost", intent: "price", about: null, must: [pricingUrl, offerText] },
   { message: "prices for iphone 14 pro", intent: "price", about: slug("14 Pro"), must: [price("14 Pro", "screen"), price("14 Pro", "battery"), price("14 Pro", "camera"), `charging port ${price("14 Pro", "charging-port")}`, page("14 Pro")] },
-  { message: "I'd like a free quote to repair my iPhone 13 Pro.", model: slug("13 Pro"), intent: "price", about: slug("13 Pro"), must: [`screen ${price("13 Pro", "screen")}`, page("13 Pro")], mustNot: [/camera \$/] },
+  // On the model's own page, no link to the page the visitor is reading.
+  { message: "I'd like a free quote to repair my iPhone 13 Pro.", model: slug("13 Pro"), intent: "price", about: slug("13 Pro"), must: [`screen ${price("13 Pro", "screen")}`, phone], mustNot: [/camera \$/, page("13 Pro")] },
+  { message: "I'd like a free quote to repair my iPhone 13 Pro.", intent: "price", about: slug("13 Pro"), must: [page("13 Pro")] },
   { message: "13 pro max", intent: "model-info", about: slug("13 Pro Max"), must: [price("13 Pro Max", "screen"), price("13 Pro Max", "battery"), page("13 Pro Max")], mustNot: [/camera \$/i] },
   { message: "iphone 16", intent: "model-info", about: slug("16"), must: [CALL_FOR_QUOTE, time("16", "screen"), time("16", "battery"), page("16")], mustNot: [ANY_PRICE] },
   { message: "do you fix iphone 11", intent: "model-info", about: slug("11"), must: ["we repair the iPhone 11", CALL_FOR_QUOTE], mustNot: [ANY_PRICE] },

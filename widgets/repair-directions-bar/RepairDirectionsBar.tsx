@@ -69,7 +69,9 @@ export function RepairDirectionsBar({ threshold = DIRECTIONS_BAR_THRESHOLD, alwa
       </div>
       <a className="button directions" href={address.mapsUrl} target="_blank" rel="noopener">
         <MapPin aria-hidden="true" size={18} />
-        <span>Get Directions</span>
+        <span>
+          <span className="get">Get </span>Directions
+        </span>
         <span className="visually-hidden"> (opens in a new tab)</span>
       </a>
       <button

@@ -1,4 +1,5 @@
 import { expect } from "chai";
+import { setViewport } from "@web/test-runner-commands";
 import { address, shop } from "virtual:shop-facts";
 import "./index.ts";
 import { $, cleanup, deepActiveElement, mount, nextFrame, waitFor } from "../test/helpers.ts";
@@ -95,6 +96,25 @@ describe("<repair-directions-bar>", () => {
       const box = control.getBoundingClientRect();
       expect(box.height, control.textContent ?? "").to.be.at.least(44);
       expect(box.width).to.be.at.least(44);
+    }
+  });
+
+  it("on a phone fits the room the page keeps for it, with the whole name and address and 'Get Directions' as the link's name", async () => {
+    await setViewport({ width: 390, height: 844 });
+    try {
+      const el = mount("<repair-directions-bar always></repair-directions-bar>");
+      const aside = await waitFor(() => bar(el), "the bar (always)");
+      const room = parseFloat(getComputedStyle(aside).getPropertyValue("--bar-height")) * 16;
+      expect(aside.getBoundingClientRect().height).to.be.at.most(room);
+      for (const line of [$(el, ".name")!, $(el, ".address")!]) {
+        expect(line.scrollWidth, `${line.textContent} is not cut`).to.be.at.most(line.clientWidth);
+        expect(line.scrollHeight, `${line.textContent} is not cut`).to.be.at.most(line.clientHeight);
+      }
+      const link = $<HTMLAnchorElement>(el, "a")!;
+      expect($(el, ".get")!.getBoundingClientRect().width, "'Get' is not shown").to.be.at.most(1);
+      expect(link.textContent!.replace(/\s+/g, " ").trim()).to.equal("Get Directions (opens in a new tab)");
+    } finally {
+      await setViewport({ width: 800, height: 600 });
     }
   });
 });

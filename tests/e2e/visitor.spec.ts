@@ -55,7 +55,11 @@ test.describe("model menu", () => {
     } else {
       await button.hover();
       await menu.getByRole("menuitem", { name: /iPhone 14 Series/ }).hover();
-      await menu.getByRole("menuitem", { name: "iPhone 14 Pro Max" }).click();
+      // A click where the visitor sees the item (not Playwright's click on the element, which counts a
+      // hit on the shadow host and so would pass even if the submenu were clipped out of sight).
+      const box = (await menu.getByRole("menuitem", { name: "iPhone 14 Pro Max" }).boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     }
     await expect(page).toHaveURL(/\/iphone-14-pro-max-repair\/$/);
     await expect(page.locator("h1")).toHaveText("iPhone 14 Pro Max Repair in Macon, GA");

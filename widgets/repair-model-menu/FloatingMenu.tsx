@@ -106,6 +106,9 @@ const MenuComponent = forwardRef<HTMLButtonElement, MenuProps & HTMLProps<HTMLBu
     },
     placement: isNested ? "right-start" : "bottom-start",
     strategy: "fixed",
+    // top/left rather than a transform: a transform on the series list would become the containing
+    // block of its fixed submenu, which its scrolling box would then clip out of sight.
+    transform: false,
     middleware: [
       offset({ mainAxis: isNested ? 0 : 6, alignmentAxis: isNested ? -6 : 0 }),
       flip(),

@@ -132,6 +132,11 @@ describe("<repair-model-menu> on a wide screen", () => {
     await sendMouse({ type: "move", position: [sx + 3, sy] });
     await waitFor(() => menus(el).length === 2, "the 14 submenu on hover", 1500);
     expect(items(menus(el)[1]!).map(label)).to.deep.equal(series.find((s) => s.series === 14)!.models.map((m) => m.name));
+    // Painted where it stands, not clipped by the series list: what the pointer would hit is the item.
+    for (const item of items(menus(el)[1]!)) {
+      const hit = el.shadowRoot!.elementFromPoint(...center(item));
+      expect(hit && item.contains(hit), `${label(item)} is visible under the pointer`).to.equal(true);
+    }
     // Leave everything (the pointer keeps moving, as a hand does): still open during the grace,
     // closed after it.
     await sendMouse({ type: "move", position: [1150, 780] });

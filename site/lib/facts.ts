@@ -56,6 +56,7 @@ export const formatPrice = (dollars: number) => `$${dollars}`;
 
 /** A phrase that opens a sentence or a list item: its first letter in capitals. */
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 export const modelPath = (model: Pick<Model, "slug">) => `/${model.slug}/`;
 export const absoluteUrl = (path: string) => new URL(path, `${business.siteUrl}/`).href;
 

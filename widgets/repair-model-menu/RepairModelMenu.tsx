@@ -33,12 +33,12 @@ export function RepairModelMenu({ current, site = scriptOrigin }: RepairModelMen
       {/* Wide screens: the number and the Call Now button beside the menu. On a phone the page's own
           call buttons and the floating call button do that, and the header keeps its room. */}
       {wide && (
-        <div className="call">
+        <div className="call-links">
           <a className="phone-link" href={phone.href}>
             {phone.display}
           </a>
           <a className="button call" href={phone.href}>
-            <Phone aria-hidden="true" size={18} />
+            <Phone aria-hidden="true" size={20} />
             <span>Call Now</span>
           </a>
         </div>

@@ -38,7 +38,7 @@ describe("<repair-model-menu> on a wide screen", () => {
     const el = await menuElement();
     expect(label(menuButton(el))).to.equal("iPhone Models");
     expect($(el, "nav")!.getAttribute("aria-label")).to.equal("iPhone models");
-    const [phoneLink, callButton] = $$<HTMLAnchorElement>(el, ".call a");
+    const [phoneLink, callButton] = $$<HTMLAnchorElement>(el, ".call-links a");
     expect(phoneLink!.textContent).to.equal(phone.display);
     expect(phoneLink!.getAttribute("href")).to.equal(phone.href);
     expect(callButton!.textContent).to.contain("Call Now");
@@ -164,6 +164,21 @@ describe("<repair-model-menu> on a wide screen", () => {
   });
 });
 
+describe("<repair-model-menu> on a tablet", () => {
+  before(() => setViewport({ width: 800, height: 900 }));
+  after(() => setViewport({ width: 1200, height: 800 }));
+  afterEach(() => cleanup());
+
+  it("keeps the dropdown and Call Now on one line and leaves the number to wider screens", async () => {
+    const el = await menuElement();
+    const [phoneLink, callButton] = $$<HTMLAnchorElement>(el, ".call-links a");
+    expect(phoneLink!.getBoundingClientRect().width, "number hidden").to.equal(0);
+    for (const control of [menuButton(el), callButton!]) {
+      expect(control.getBoundingClientRect().height, `${label(control)} on one line`).to.be.below(50);
+    }
+  });
+});
+
 describe("<repair-model-menu> on a narrow (touch) screen", () => {
   before(() => setViewport({ width: 375, height: 740 }));
   after(() => setViewport({ width: 1200, height: 800 }));
@@ -191,7 +206,7 @@ describe("<repair-model-menu> on a narrow (touch) screen", () => {
     await waitFor(() => panel.hidden, "closed by Escape");
     expect(deepActiveElement()).to.equal(button);
     // The Call Now link and button are for wide screens; the narrow header keeps its room.
-    expect($(el, ".call")).to.equal(null);
+    expect($(el, ".call-links")).to.equal(null);
     expect(el.getBoundingClientRect().width).to.be.at.most(375);
     await nextFrame();
   });

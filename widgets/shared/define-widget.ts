@@ -58,6 +58,22 @@ interface R2wcInternals {
   [renderSymbol](): void;
 }
 
+/**
+ * React renders a moment after the element upgrades; until then an empty shadow root would hide the
+ * server-rendered fallback (the light DOM) and the page would jump twice. A slot keeps the fallback
+ * on screen and leaves in the same task as React's first commit, before the next paint.
+ */
+function keepFallbackUntilFirstRender(root: ShadowRoot): void {
+  const slot = document.createElement("slot");
+  root.append(slot);
+  new MutationObserver((_records, observer) => {
+    if ([...root.childNodes].some((node) => node !== slot)) {
+      slot.remove();
+      observer.disconnect();
+    }
+  }).observe(root, { childList: true });
+}
+
 export function defineWidget<P extends WidgetProps>(
   tagName: string,
   Component: ComponentType<P>,
@@ -79,7 +95,9 @@ export function defineWidget<P extends WidgetProps>(
 
     constructor() {
       super();
-      this.shadowRoot!.adoptedStyleSheets = [sheet(tokensCss), sheet(baseCss), sheet(css)];
+      const root = this.shadowRoot!;
+      root.adoptedStyleSheets = [sheet(tokensCss), sheet(baseCss), sheet(css)];
+      keepFallbackUntilFirstRender(root);
       for (const [attribute, prop] of byAttribute) {
         this[propsSymbol][prop] = parseAttribute(attributes[prop]!, this.getAttribute(attribute));
       }

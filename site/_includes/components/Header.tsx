@@ -43,6 +43,9 @@ export function Header({ currentSlug }: { currentSlug?: string }) {
                 ))}
               </div>
             </details>
+            <a className="header-phone" href={telHref}>
+              {business.phone.display}
+            </a>
             <a className="button button--call header-call" href={telHref}>
               <Icon name="Phone" />
               Call Now

@@ -38,4 +38,15 @@ describe("defineWidget", () => {
     el.removeAttribute("label");
     await waitFor(() => rendered(el)?.textContent === "default closed", "the defaults back");
   });
+
+  it("defines elements one per task, in the order they were declared, so no upgrade makes a long task", async () => {
+    defineWidget<ProbeProps>("test-probe-a", Probe, {}, "");
+    defineWidget<ProbeProps>("test-probe-b", Probe, {}, "");
+    expect(customElements.get("test-probe-a"), "not in the importing task").to.equal(undefined);
+    // whenDefined resolves in the microtasks of the task that defined the first element.
+    const secondWhenFirstDefined = await customElements.whenDefined("test-probe-a").then(() => customElements.get("test-probe-b"));
+    expect(secondWhenFirstDefined, "the second waits for a later task").to.equal(undefined);
+    await customElements.whenDefined("test-probe-b");
+    expect(customElements.get("test-probe-b")).to.not.equal(undefined);
+  });
 });

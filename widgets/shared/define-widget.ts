@@ -8,7 +8,7 @@
 // - Moving an element in the DOM unmounts and remounts its React tree: components keep state that
 //   must survive in sessionStorage or in module-level stores, never only in React state.
 import r2wc from "@r2wc/react-to-web-component";
-import type { ComponentType } from "react";
+import { startTransition, type ComponentType } from "react";
 import tokensCss from "../../site/styles/tokens.css?inline";
 import baseCss from "./base.css?inline";
 
@@ -103,6 +103,12 @@ export function defineWidget<P extends WidgetProps>(
       }
     }
 
+    // Rendered as a transition, React renders in slices of a few milliseconds and yields between
+    // them, so a widget's first render is no long task either.
+    [renderSymbol]() {
+      startTransition(() => super[renderSymbol]());
+    }
+
     attributeChangedCallback(attribute: string, _old: string | null, value: string | null) {
       const prop = byAttribute.get(attribute);
       if (!prop) return;
@@ -111,6 +117,25 @@ export function defineWidget<P extends WidgetProps>(
     }
   }
 
-  customElements.define(tagName, RepairWidget);
+  defineInTurn(tagName, RepairWidget);
   return RepairWidget;
+}
+
+const pending: Array<() => void> = [];
+
+/**
+ * Defining an element upgrades every copy on the page at once (constructor, React root, first
+ * render). Five of them in the task that evaluates the bundle make one long task on a slow phone;
+ * one per task keeps each short, and the fallbacks (identical in size) hold the page meanwhile.
+ */
+function defineInTurn(tagName: string, element: CustomElementConstructor): void {
+  pending.push(() => {
+    if (!customElements.get(tagName)) customElements.define(tagName, element);
+  });
+  if (pending.length === 1) setTimeout(defineNext, 0);
+}
+
+function defineNext(): void {
+  pending.shift()?.();
+  if (pending.length > 0) setTimeout(defineNext, 0);
 }

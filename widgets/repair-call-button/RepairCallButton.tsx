@@ -22,7 +22,7 @@ export function RepairCallButton({ threshold = CALL_BUTTON_THRESHOLD, always = f
   if (!shown) return null;
   return (
     <aside className="root" aria-label={`Call ${shop.name}`}>
-      <a ref={buttonRef} className="button call floating" href={phone.href} aria-label={`Call now: ${phone.display}`}>
+      <a ref={buttonRef} className="button button--call floating" href={phone.href} aria-label={`Call now: ${phone.display}`}>
         <Phone aria-hidden="true" size={20} />
         <span>Call Now</span>
       </a>

@@ -72,7 +72,7 @@ export function RepairFaq({ heading, title, maxItems, category, headingLevel = 2
           Still have questions about iPhone repair in {address.city}, {address.state}?
         </p>
         <div className="actions">
-          <a className="button call" href={phone.href}>
+          <a className="button button--call" href={phone.href}>
             <Phone aria-hidden="true" size={18} />
             <span>Call {phone.display}</span>
           </a>

@@ -37,7 +37,7 @@ export function RepairModelMenu({ current, site = scriptOrigin }: RepairModelMen
           <a className="phone-link" href={phone.href}>
             {phone.display}
           </a>
-          <a className="button call" href={phone.href}>
+          <a className="button button--call" href={phone.href}>
             <Phone aria-hidden="true" size={20} />
             <span>Call Now</span>
           </a>

@@ -9,6 +9,7 @@
 //   must survive in sessionStorage or in module-level stores, never only in React state.
 import r2wc from "@r2wc/react-to-web-component";
 import { startTransition, type ComponentType } from "react";
+import elementsCss from "../../site/styles/elements.css?inline";
 import tokensCss from "../../site/styles/tokens.css?inline";
 import baseCss from "./base.css?inline";
 
@@ -96,7 +97,7 @@ export function defineWidget<P extends WidgetProps>(
     constructor() {
       super();
       const root = this.shadowRoot!;
-      root.adoptedStyleSheets = [sheet(tokensCss), sheet(baseCss), sheet(css)];
+      root.adoptedStyleSheets = [sheet(tokensCss), sheet(elementsCss), sheet(baseCss), sheet(css)];
       keepFallbackUntilFirstRender(root);
       for (const [attribute, prop] of byAttribute) {
         this[propsSymbol][prop] = parseAttribute(attributes[prop]!, this.getAttribute(attribute));

@@ -6,8 +6,9 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from "fastify";
 import { createAssistant } from "./bot/assistant.ts";
 import { chatRoutes } from "./chat-route.ts";
-import { DEFAULT_DIST, type AppOptions } from "./config.ts";
-import { errorHandler } from "./errors.ts";
+import { DEFAULT_DIST, DEFAULT_REQUEST_TIMEOUT_MS, type AppOptions, type TrustProxy } from "./config.ts";
+import { clientErrorHandler, errorHandler } from "./errors.ts";
+import { connectRateLimitStore } from "./rate-limit-store.ts";
 import { registerStaticHost } from "./static-host.ts";
 
 export type { AppOptions } from "./config.ts";
@@ -15,7 +16,25 @@ export type { AppOptions } from "./config.ts";
 /** Above this many distinct inline styles, hashes would bloat every header: fall back to 'unsafe-inline'. */
 const MAX_STYLE_HASHES = 40;
 
+/** Idle keep-alive connections are kept longer than a load balancer's own idle timeout (60 s on most). */
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+const HEADERS_TIMEOUT_MS = 10_000;
+/** How late a timed-out request may be noticed. */
+export const TIMEOUT_CHECK_INTERVAL_MS = 1000;
+
+/**
+ * Fastify's own number form trusts no hop at all (it cannot check the peer), so a hop count is a
+ * function: the socket's peer and the next hops-1 addresses are proxies; the client is the entry
+ * `hops` places from the right of X-Forwarded-For, which only our proxies wrote.
+ */
+function trustProxyOption(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== "number") return trust;
+  if (trust === 0) return false;
+  return (_address, hop) => hop < trust;
+}
+
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const root = path.resolve(options.root ?? DEFAULT_DIST);
   let notFoundPage: () => Promise<string> = async () => "";
 
@@ -62,9 +81,21 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // No per-request access lines: the chat route logs what matters (intent, model, latency), and the
     // static files would drown it.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustProxyOption(options.trustProxy ?? false),
     bodyLimit: 16 * 1024,
-    requestTimeout: 30_000,
+    // Timeouts that hold against slow clients (a body trickling in one byte a second): Node measures
+    // the request timeout from the first byte to the last byte of the request, and checks it every
+    // connectionsCheckingInterval (30 s by default, which let such a body run past 70 s).
+    requestTimeout,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      requestTimeout,
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeout),
+      keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+      connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+    },
+    // Malformed HTTP (a bad chunk, headers too large, the request timeout) answers our JSON shape.
+    clientErrorHandler,
     return503OnClosing: true,
     // Malformed percent-encodings never reach a route: they are unknown pages.
     frameworkErrors: (_error, request, rawReply) => {
@@ -91,7 +122,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
 
-  await app.register(rateLimit, { global: false });
+  // The chat limit's counters: in this process, or in Redis shared by every instance. While Redis is
+  // unreachable the limit is skipped (skipOnError) so the chat keeps answering; /healthz says so.
+  const store = options.redis ? connectRateLimitStore(options.redis, app.log) : undefined;
+  if (store) app.addHook("onClose", async () => store.close());
+  await app.register(rateLimit, {
+    global: false,
+    ...(store ? { redis: store.client, nameSpace: `${options.redis!.prefix}chat-limit:`, skipOnError: true } : {}),
+  });
 
   app.setErrorHandler(errorHandler);
 
@@ -122,7 +160,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   app.get("/healthz", async (_request, reply) => {
     reply.header("cache-control", "no-store");
-    return { status: "ok", uptimeSeconds: Math.round(process.uptime()) };
+    // "ok" while this instance serves; store: "none" (limit in this process), "ok" or "down" (Redis).
+    return { status: "ok", store: store ? await store.health() : "none", uptimeSeconds: Math.round(process.uptime()) };
   });
 
   await app.register(chatRoutes, {

@@ -77,7 +77,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         ? false
         : options.logger === true
           ? { level: "info" }
-          : { level: options.logger.level },
+          : { level: options.logger.level, ...(options.logger.stream ? { stream: options.logger.stream } : {}) },
     // No per-request access lines: the chat route logs what matters (intent, model, latency), and the
     // static files would drown it.
     logController: new LogController({ disableRequestLogging: true }),

@@ -48,8 +48,8 @@ export interface AppOptions {
   redis?: RedisOptions;
   /** A request whose headers and body have not all arrived after this many ms is cut with 408. */
   requestTimeoutMs?: number;
-  /** Fastify's pino logger options, or false for none (tests). */
-  logger?: boolean | { level: string };
+  /** Fastify's pino logger options, or false for none (tests); `stream` receives the JSON lines (tests read them). */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** Optional LLM provider; the local engine answers when it is absent or fails. */
   llm?: LlmOptions;
   /** The clock the assistant uses for "are you open now" (tests pin it). */

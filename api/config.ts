@@ -144,7 +144,7 @@ export function parseTrustProxy(value: string): TrustProxy {
   if (/^(true|yes)$/i.test(value))
     throw new Error(
       `"${value}" is refused: it trusts every X-Forwarded-For entry, and the left-most one is written by the client, ` +
-        `so anyone could choose the address the rate limit counts. Give ${TRUST_PROXY_FORM}`,
+        `so anyone could choose the address the rate limit counts. Give ${TRUST_PROXY_FORM}.`,
     );
   if (/^\d+$/.test(value)) {
     const hops = Number(value);

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { business, fullAddress, hoursText, mapsUrl } from "../../site/lib/facts.ts";
 import type { LlmOptions } from "../config.ts";
 import { Engine, type ChatTurn, type EngineAnswer } from "./engine.ts";
+import { keepOwnLinks, readCapped } from "./llm-reply.ts";
 
 export interface AssistantInput {
   message: string;
@@ -76,8 +77,8 @@ async function askLlm(llm: LlmOptions, local: EngineAnswer, input: AssistantInpu
     signal: AbortSignal.timeout(llm.timeoutMs),
   });
   if (!res.ok) throw new Error(`provider answered ${res.status}`);
-  const body = CompletionSchema.parse(await res.json());
-  const text = body.choices[0]!.message.content.trim();
+  const body = CompletionSchema.parse(JSON.parse(await readCapped(res)));
+  const text = keepOwnLinks(body.choices[0]!.message.content).trim();
   if (text.length === 0) throw new Error("provider gave an empty reply");
   if (text.length > MAX_REPLY_CHARS) throw new Error("provider reply too long");
   if (!isGrounded(text, local.facts)) throw new Error("provider reply states a price or time not in the facts");

@@ -88,15 +88,17 @@ describe("TRUST_PROXY: the address the chat limit counts", () => {
 });
 
 describe("timeouts that hold", () => {
-  it("cuts a body trickling in one byte a second at the request timeout, with a JSON 408", async () => {
+  it.each([
+    ["a body", headers([`POST ${CHAT} HTTP/1.1`, "Host: 127.0.0.1", "Content-Type: application/json", "Content-Length: 100"]), '{"message":"' + "a".repeat(90)],
+    ["headers", "", `POST ${CHAT} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nX-Slow: ${"a".repeat(200)}`],
+  ])("cuts %s trickling in one byte a second at the request timeout, with a JSON 408", async (_label, start, trickle) => {
     const requestTimeoutMs = 1500;
     const { port } = await serve({ requestTimeoutMs });
     const client = rawClient(port);
     const started = Date.now();
-    client.socket.write(headers([`POST ${CHAT} HTTP/1.1`, "Host: 127.0.0.1", "Content-Type: application/json", "Content-Length: 100"]));
-    const body = '{"message":"' + "a".repeat(90);
-    let sent = 0;
-    const drip = setInterval(() => client.socket.write(body[sent++] ?? "a"), 1000);
+    client.socket.write(start || trickle[0]!);
+    let sent = start ? 0 : 1;
+    const drip = setInterval(() => client.socket.write(trickle[sent++] ?? "a"), 1000);
     try {
       await client.closed;
     } finally {

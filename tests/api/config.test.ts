@@ -111,17 +111,23 @@ describe("every configuration error", () => {
       REQUEST_TIMEOUT_MS: "10",
       SHUTDOWN_TIMEOUT_MS: "-1",
       LLM_BASE_URL: "ftp://x",
-      HOST: " ",
     });
     const lines = message.split("\n").slice(1);
-    expect(lines).toHaveLength(7);
+    expect(lines).toHaveLength(6);
     expect(message).toMatch(/PORT: "eighty" is not a whole number from 0 to 65,535/);
     expect(message).toMatch(/LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent/);
     expect(message).toMatch(/CHAT_RATE_LIMIT_PER_MINUTE: "0" is not a whole number from 1/);
     expect(message).toMatch(/REQUEST_TIMEOUT_MS: "10" is not a whole number from 1,000/);
     expect(message).toMatch(/SHUTDOWN_TIMEOUT_MS: "-1"/);
     expect(message).toMatch(/LLM_BASE_URL: must be an http\(s\) URL/);
-    expect(message).toMatch(/HOST: must be an address to listen on/);
+  });
+
+  it("reads an empty variable as unset", () => {
+    const config = loadConfig({ REDIS_URL: "", LLM_BASE_URL: " ", HOST: "", PORT: "" });
+    expect(config.app.redis).toBeUndefined();
+    expect(config.app.llm).toBeUndefined();
+    expect(config.host).toBe("localhost");
+    expect(config.port).toBe(8080);
   });
 
   it("reads the timeouts", () => {

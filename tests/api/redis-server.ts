@@ -22,6 +22,9 @@ export interface RedisServer {
   url: string;
   /** Stops it (SIGTERM) and resolves once the process has exited. */
   stop(): Promise<void>;
+  /** Freezes it (SIGSTOP): connections stay open and nothing answers, as with a hung server. */
+  freeze(): void;
+  thaw(): void;
 }
 
 /** Starts redis-server on `port` (a free one by default) and resolves once it accepts connections. */
@@ -48,9 +51,14 @@ export async function startRedis(port?: number): Promise<RedisServer> {
     port: p,
     url: `redis://127.0.0.1:${p}`,
     async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill("SIGCONT");
+        child.kill("SIGTERM");
+      }
       await exited;
     },
+    freeze: () => void child.kill("SIGSTOP"),
+    thaw: () => void child.kill("SIGCONT"),
   };
 }
 

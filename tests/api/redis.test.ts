@@ -108,6 +108,24 @@ describe("the chat limit in Redis", () => {
   }, 60_000);
 });
 
+describe("a Redis that hangs", () => {
+  it("holds no reply up for long: the chat answers, /healthz says down, then ok once it answers again", async () => {
+    const a = await instance();
+    await waitFor("the instance to reach Redis", storeIs("ok", a.base));
+    redis.freeze();
+    try {
+      const started = Date.now();
+      const res = await chat(a.base, "203.0.113.5");
+      expect(res.status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(5000); // the store's command timeout is 500 ms
+      await waitFor("/healthz to report the store down", storeIs("down", a.base));
+    } finally {
+      redis.thaw();
+    }
+    await waitFor("/healthz to report the store ok again", storeIs("ok", a.base));
+  }, 60_000);
+});
+
 describe("/healthz without Redis", () => {
   it('reports store "none": each instance limits alone', async () => {
     const app = await buildApp({ root });

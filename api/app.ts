@@ -5,10 +5,11 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from "fastify";
 import { createAssistant } from "./bot/assistant.ts";
-import { chatRoutes } from "./chat-route.ts";
-import { DEFAULT_DIST, DEFAULT_REQUEST_TIMEOUT_MS, type AppOptions, type TrustProxy } from "./config.ts";
-import { clientErrorHandler, errorHandler } from "./errors.ts";
+import { connectionOptions } from "./connection-options.ts";
 import { connectRateLimitStore } from "./rate-limit-store.ts";
+import { chatRoutes } from "./chat-route.ts";
+import { DEFAULT_DIST, type AppOptions } from "./config.ts";
+import { errorHandler } from "./errors.ts";
 import { registerStaticHost } from "./static-host.ts";
 
 export type { AppOptions } from "./config.ts";
@@ -16,25 +17,7 @@ export type { AppOptions } from "./config.ts";
 /** Above this many distinct inline styles, hashes would bloat every header: fall back to 'unsafe-inline'. */
 const MAX_STYLE_HASHES = 40;
 
-/** Idle keep-alive connections are kept longer than a load balancer's own idle timeout (60 s on most). */
-const KEEP_ALIVE_TIMEOUT_MS = 72_000;
-const HEADERS_TIMEOUT_MS = 10_000;
-/** How late a timed-out request may be noticed. */
-export const TIMEOUT_CHECK_INTERVAL_MS = 1000;
-
-/**
- * Fastify's own number form trusts no hop at all (it cannot check the peer), so a hop count is a
- * function: the socket's peer and the next hops-1 addresses are proxies; the client is the entry
- * `hops` places from the right of X-Forwarded-For, which only our proxies wrote.
- */
-function trustProxyOption(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
-  if (typeof trust !== "number") return trust;
-  if (trust === 0) return false;
-  return (_address, hop) => hop < trust;
-}
-
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
-  const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const root = path.resolve(options.root ?? DEFAULT_DIST);
   let notFoundPage: () => Promise<string> = async () => "";
 
@@ -81,21 +64,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // No per-request access lines: the chat route logs what matters (intent, model, latency), and the
     // static files would drown it.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: trustProxyOption(options.trustProxy ?? false),
     bodyLimit: 16 * 1024,
-    // Timeouts that hold against slow clients (a body trickling in one byte a second): Node measures
-    // the request timeout from the first byte to the last byte of the request, and checks it every
-    // connectionsCheckingInterval (30 s by default, which let such a body run past 70 s).
-    requestTimeout,
-    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
-    http: {
-      requestTimeout,
-      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeout),
-      keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
-      connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
-    },
-    // Malformed HTTP (a bad chunk, headers too large, the request timeout) answers our JSON shape.
-    clientErrorHandler,
+    // TRUST_PROXY, the timeouts that hold against slow clients, JSON for malformed HTTP.
+    ...connectionOptions(options),
     return503OnClosing: true,
     // Malformed percent-encodings never reach a route: they are unknown pages.
     frameworkErrors: (_error, request, rawReply) => {

@@ -2,11 +2,11 @@
 // only when one is configured, given only the facts the local engine retrieved for the question,
 // with a timeout, and the local answer as the fallback on any failure or ungrounded reply.
 import type { FastifyBaseLogger } from "fastify";
+import { keepOwnLinks, readCapped } from "./llm-reply.ts";
 import { z } from "zod";
 import { business, fullAddress, hoursText, mapsUrl } from "../../site/lib/facts.ts";
 import type { LlmOptions } from "../config.ts";
 import { Engine, type ChatTurn, type EngineAnswer } from "./engine.ts";
-import { keepOwnLinks, readCapped } from "./llm-reply.ts";
 
 export interface AssistantInput {
   message: string;

@@ -76,7 +76,10 @@ async function askLlm(llm: LlmOptions, local: EngineAnswer, input: AssistantInpu
     }),
     signal: AbortSignal.timeout(llm.timeoutMs),
   });
-  if (!res.ok) throw new Error(`provider answered ${res.status}`);
+  if (!res.ok) {
+    await res.body?.cancel(); // an error page is not read, whatever its size
+    throw new Error(`provider answered ${res.status}`);
+  }
   const body = CompletionSchema.parse(JSON.parse(await readCapped(res)));
   const text = keepOwnLinks(body.choices[0]!.message.content).trim();
   if (text.length === 0) throw new Error("provider gave an empty reply");

@@ -63,5 +63,6 @@ export function keepOwnLinks(text: string): string {
     .replace(/\(\s*\)/g, "")
     .replace(/[ \t]{2,}/g, " ")
     .replace(/[ \t]+([.,;:!?])/g, "$1")
+    .replace(/,(?:[ \t]*,)+/g, ",")
     .replace(/^[ \t]+|[ \t]+$/gm, "");
 }

@@ -58,7 +58,7 @@ export function keepOwnLinks(text: string): string {
     .replace(MARKDOWN_LINK, (_m, label: string, href: string) => (isOurs(href) ? `${label} ${href}` : label))
     .replace(LINKS, (match) => {
       const link = match.replace(TRAILING, "");
-      return isOurs(link) ? match : match.slice(link.length);
+      return isOurs(link) ? match : match.slice(link.length).replace(/[)\]}'"]/g, ""); // keep the sentence's punctuation
     })
     .replace(/\(\s*\)/g, "")
     .replace(/[ \t]{2,}/g, " ")

@@ -6,6 +6,9 @@ import { desktopOnly, partnerHtml, startPartner, type PartnerServer } from "./em
 
 test.skip(desktopOnly, "one viewport is enough");
 
+// axe and a real chat turn on a shared 2-core machine: generous time, conditions not sleeps.
+test.describe.configure({ timeout: 90_000 });
+
 let partner: PartnerServer;
 test.afterAll(() => partner?.close());
 

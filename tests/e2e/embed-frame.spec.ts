@@ -7,6 +7,9 @@ import { desktopOnly, partnerHtml, startPartner, type PartnerServer } from "./em
 
 test.skip(desktopOnly, "sets its own viewport");
 
+// axe and a real chat turn on a shared 2-core machine: generous time, conditions not sleeps.
+test.describe.configure({ timeout: 90_000 });
+
 let partner: PartnerServer;
 let ours: string;
 

@@ -8,6 +8,9 @@ import { desktopOnly, partnerHtml, startPartner, type PartnerServer } from "./em
 
 test.skip(desktopOnly, "one viewport (the wide menu shows the phone link)");
 
+// axe and a real chat turn on a shared 2-core machine: generous time, conditions not sleeps.
+test.describe.configure({ timeout: 90_000 });
+
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 const WIDGETS = `<header><repair-model-menu></repair-model-menu></header>
 <main><h1>Our partner</h1><p>We recommend the repair shop below.</p><repair-faq max-items="2"></repair-faq></main>

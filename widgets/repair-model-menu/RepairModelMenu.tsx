@@ -20,16 +20,20 @@ export interface RepairModelMenuProps extends WidgetProps {
   current?: string;
   /** Base URL of the model pages (default: the origin this script was loaded from). */
   site?: string;
+  /** The navigation landmark's name (default "iPhone models"); a page with two menus names them apart. */
+  label?: string;
 }
 
 /** From this width up: the dropdown with submenus and the Call Now link and button beside it. */
 export const WIDE_QUERY = "(min-width: 48rem)";
 export const MENU_LABEL = "iPhone Models";
 
-export function RepairModelMenu({ current, site = scriptOrigin }: RepairModelMenuProps) {
+export const NAV_LABEL = "iPhone models";
+
+export function RepairModelMenu({ current, site = scriptOrigin, label = NAV_LABEL }: RepairModelMenuProps) {
   const wide = useMediaQuery(WIDE_QUERY);
   return (
-    <nav className="root nav" aria-label="iPhone models" part="nav" dir="ltr" lang="en">
+    <nav className="root nav" aria-label={label} part="nav" dir="ltr" lang="en">
       {wide ? <LazyWideMenu current={current} site={site} /> : <TouchMenu current={current} site={site} />}
       {/* Wide screens: the number and the Call Now button beside the menu. On a phone the page's own
           call buttons and the floating call button do that, and the header keeps its room. */}

@@ -17,7 +17,10 @@ const RELOAD_SCRIPT = `// npm run dev only: live reload.
 const events = new EventSource(${JSON.stringify(EVENTS_PATH)});
 let lost = false;
 events.onerror = () => { lost = true; };
-events.onopen = () => { if (lost) location.reload(); };
+events.onopen = () => {
+  if (lost) location.reload();
+  else document.documentElement.dataset.devReload = "connected";
+};
 let banner;
 events.addEventListener("build-failed", (event) => {
   const { message } = JSON.parse(event.data);

@@ -97,6 +97,10 @@ const VITE = path.join(packageDir("vite"), "bin", "vite.js");
 const buildSite = () => runStep(["--import", "tsx", ELEVENTY, "--config=eleventy.config.ts", `--output=${OUT}`]);
 const buildWidgets = () =>
   runStep([VITE, "build", "--outDir", path.join(OUT, "widgets"), "--emptyOutDir", "--logLevel", "warn"]);
+/** The build's last step where it exists (the pages' CSP style hashes the server reads), as in `npm run build`. */
+const HEADERS = path.join(ROOT, "scripts/site-headers.ts");
+const buildHeaders = async (): Promise<StepResult | null> =>
+  existsSync(HEADERS) ? runStep(["--import", "tsx", HEADERS, OUT]) : null;
 
 /** A server process, talked to over IPC (scripts/dev-protocol.ts). */
 class ServerProcess {
@@ -163,7 +167,8 @@ async function rebuild(tasks: ReadonlySet<Task>): Promise<boolean> {
     tasks.has("site") ? buildSite() : null,
     tasks.has("widgets") ? buildWidgets() : null,
   ]);
-  for (const [what, result] of [["The site build", site], ["The widgets build", widgets]] as const) {
+  const headers = site?.ok !== false && widgets?.ok !== false && (site || widgets) ? await buildHeaders() : null;
+  for (const [what, result] of [["The site build", site], ["The widgets build", widgets], ["The headers step", headers]] as const) {
     if (result && !result.ok) {
       await next.stop();
       reportFailure(what, result.output);

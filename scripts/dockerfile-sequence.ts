@@ -8,7 +8,8 @@
 // Differences from `docker build`, on purpose: the base image is this machine's Node, npm reads its
 // local cache first (npm_config_prefer_offline) and USER is recorded, not switched to.
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 
@@ -95,8 +96,8 @@ export interface Image {
   stage: Stage;
   /** The host folder of the final stage's WORKDIR. */
   workdir: string;
-  /** Removes every stage's folder. */
-  remove(): void;
+  /** Removes every stage's folder (two node_modules: a while on a busy disk). */
+  remove(): Promise<void>;
 }
 
 export interface RunOptions {
@@ -252,7 +253,7 @@ export async function runDockerfile(options: RunOptions): Promise<Image> {
     }
   }
   if (!stage) throw new Error("Dockerfile: no FROM");
-  return { stage, workdir: hostPath(stage, "."), remove: () => rmSync(into, { recursive: true, force: true }) };
+  return { stage, workdir: hostPath(stage, "."), remove: () => rm(into, { recursive: true, force: true }) };
 }
 
 /** The image's environment for CMD and HEALTHCHECK, with overrides such as a free PORT. */
@@ -293,10 +294,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   server.stderr!.pipe(process.stderr);
   const stop = () => {
     server.kill("SIGTERM");
-    server.once("exit", () => {
-      image.remove();
-      process.exit(0);
-    });
+    server.once("exit", () => void image.remove().then(() => process.exit(0)));
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);

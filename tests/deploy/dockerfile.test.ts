@@ -40,8 +40,8 @@ afterAll(async () => {
     server.kill("SIGKILL");
     await new Promise((resolve) => server!.once("exit", resolve));
   }
-  image?.remove();
-});
+  await image?.remove();
+}, 600_000);
 
 test("the runtime stage runs as a non-root user, with production dependencies only (tsx among them), on 0.0.0.0", () => {
   const { user, env, cmd, healthcheck } = image.stage;

@@ -154,9 +154,22 @@ class ServerProcess {
 
 let current: ServerProcess | null = null;
 
+/** A build's message without its stack traces and repeats: "Invalid content in site/_data/...: field ...". */
+function summary(output: string): string {
+  const text = output.replace(/^\[11ty\] ?/gm, "");
+  const cut = text.indexOf("Original error stack trace");
+  return (cut >= 0 ? text.slice(0, cut) : text)
+    .split("\n")
+    .filter((line) => !/^\s+at /.test(line))
+    .join("\n")
+    .trim()
+    .slice(-4000);
+}
+
 function reportFailure(what: string, output: string) {
-  console.error(`\n[dev] ${what} failed; the preview keeps the last good build. Fix it and save again.\n${output}\n`);
-  current?.send({ type: "broadcast", event: "build-failed", data: { message: `${what} failed:\n${output.slice(-4000)}` } });
+  const message = `${what} failed:\n${summary(output)}`;
+  console.error(`\n[dev] ${message}\n[dev] The preview keeps the last good build; fix it and save again.\n`);
+  current?.send({ type: "broadcast", event: "build-failed", data: { message } });
 }
 
 async function rebuild(tasks: ReadonlySet<Task>): Promise<boolean> {
@@ -185,6 +198,7 @@ async function rebuild(tasks: ReadonlySet<Task>): Promise<boolean> {
     return false;
   }
   const previous = current;
+  current = null; // replaced on purpose: its exit is no news
   await previous?.stop();
   next.send({ type: "listen" });
   let url: string;
@@ -192,7 +206,6 @@ async function rebuild(tasks: ReadonlySet<Task>): Promise<boolean> {
     ({ url } = await next.next("listening"));
   } catch (error) {
     await next.stop();
-    current = null;
     console.error(`[dev] the server could not listen on port ${port}: ${error instanceof Error ? error.message : error}`);
     if (!previous) shutdown(1); // nothing to preview: say so and stop (a port in use, usually)
     return false;

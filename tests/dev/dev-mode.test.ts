@@ -127,7 +127,7 @@ test("one port serves the pages (with the live-reload script under the productio
 });
 
 test(
-  "an edit to the phone number in site/_data shows in the open page (reloaded by itself), the widgets and the chat",
+  "a broken data file is named in the open page; the fixed edit of the phone number then shows in the page (reloaded by itself), the widgets and the chat",
   async () => {
     const old = business.phone;
     const last4 = old.e164.slice(-4) === "0199" ? "0198" : "0199";
@@ -147,7 +147,18 @@ test(
 
     const file = path.join(COPY, "site/_data/business.ts");
     const source = readFileSync(file, "utf8");
-    expect(source).toContain(`"${old.display}"`);
+    expect(source).toContain(`display: "${old.display}"`);
+
+    // A slip first: the open page says what is wrong, naming the file, and keeps the last good build.
+    writeFileSync(file, source.replace(`display: "${old.display}"`, `dispaly: "${old.display}"`));
+    await tab.waitForFunction(
+      () => document.querySelector("pre[role=alert]")?.textContent?.includes("site/_data/business.ts"),
+      undefined,
+      { timeout: PATIENCE_MS },
+    );
+    expect(await tab.locator("pre[role=alert]").innerText()).toMatch(/display|dispaly/);
+    expect(await ask("what is your phone number?")).toContain(old.display);
+
     writeFileSync(file, source.replaceAll(old.display, next.display).replaceAll(old.e164, next.e164));
 
     // Nobody touches the tab: it reloads when the rebuilt server replaces the old one.
@@ -170,7 +181,7 @@ test(
     expect((await page("/")).html).not.toContain(old.display);
     expect(cspErrors).toEqual([]);
   },
-  PATIENCE_MS * 2,
+  PATIENCE_MS * 3,
 );
 
 test("stopping dev mode stops its builds and its server and frees the port", async () => {

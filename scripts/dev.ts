@@ -13,6 +13,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
+import net from "node:net";
 import path from "node:path";
 import chokidar from "chokidar";
 import { RELOAD_SCRIPT_PATH, type FromServer, type ToServer } from "./dev-protocol.ts";
@@ -263,6 +264,22 @@ const watcher = chokidar.watch(WATCHED, {
 });
 watcher.on("all", (_event, file) => schedule(tasksFor(file)));
 await new Promise<void>((resolve) => watcher.once("ready", () => resolve()));
+
+// Say at once when the port is taken (by `npm start` in another terminal, say), not after the build.
+try {
+  await new Promise<void>((resolve, reject) => {
+    const probe = net.createServer().once("error", reject);
+    probe.listen(Number(port), process.env.HOST ?? "localhost", () => probe.close(() => resolve()));
+  });
+} catch (error) {
+  const inUse = (error as NodeJS.ErrnoException).code === "EADDRINUSE";
+  console.error(
+    inUse
+      ? `[dev] port ${port} is already in use (is the site running in another terminal?). Stop that, or pick another port: PORT=3000 npm run dev`
+      : `[dev] cannot listen on port ${port}: ${(error as Error).message}`,
+  );
+  shutdown(1);
+}
 
 rmSync(OUT, { recursive: true, force: true });
 log(`building the site and widgets into ${path.relative(ROOT, OUT)}/ ...`);

@@ -167,6 +167,9 @@ function summary(output: string): string {
     .slice(-4000);
 }
 
+/** What the last rounds did not finish (a failed build): redone with the next edit, whatever it touches. */
+const unfinished = new Set<Task>();
+
 function reportFailure(what: string, output: string) {
   const message = `${what} failed:\n${summary(output)}`;
   console.error(`\n[dev] ${message}\n[dev] The preview keeps the last good build; fix it and save again.\n`);
@@ -175,6 +178,7 @@ function reportFailure(what: string, output: string) {
 
 async function rebuild(tasks: ReadonlySet<Task>): Promise<boolean> {
   const started = performance.now();
+  for (const task of tasks) unfinished.add(task);
   // Load the next server (and the data it reads) while the builds run.
   const next = new ServerProcess();
   const [site, widgets] = await Promise.all([
@@ -212,6 +216,7 @@ async function rebuild(tasks: ReadonlySet<Task>): Promise<boolean> {
     return false;
   }
   current = next;
+  unfinished.clear();
   next.exited.then((code) => {
     if (current === next) {
       current = null;
@@ -232,7 +237,7 @@ async function drain() {
   if (running) return;
   running = true;
   while (pending.size > 0) {
-    const tasks = new Set(pending);
+    const tasks = new Set([...pending, ...unfinished]);
     pending.clear();
     await rebuild(tasks);
   }

@@ -184,6 +184,26 @@ test(
   PATIENCE_MS * 3,
 );
 
+test(
+  "a new template, a style and a widget edit saved together are all served",
+  async () => {
+    const probe = "dev-mode-probe";
+    writeFileSync(
+      path.join(COPY, `site/${probe}.11ty.tsx`),
+      `export const data = { permalink: "/${probe}/", eleventyExcludeFromCollections: true };\n` +
+        `export function render() {\n  return <p>${probe} page</p>;\n}\n`,
+    );
+    writeFileSync(path.join(COPY, "site/styles/site.css"), `${readFileSync(path.join(COPY, "site/styles/site.css"), "utf8")}\n.${probe}{outline:3px solid}\n`);
+    const entry = path.join(COPY, "widgets/repair-widgets.ts");
+    writeFileSync(entry, `${readFileSync(entry, "utf8")}\nexport const devModeProbe = "${probe} widget";\n`);
+
+    await until("the new page", async () => (await page(`/${probe}/`)).html.includes(`${probe} page`));
+    await until("the new style", async () => (await page("/")).html.includes(`.${probe}{`));
+    await until("the rebuilt widgets", async () => (await (await fetch(`${base}/widgets/repair-widgets.js`)).text()).includes(`${probe} widget`));
+  },
+  PATIENCE_MS * 2,
+);
+
 test("stopping dev mode stops its builds and its server and frees the port", async () => {
   expect(processesInCopy().length).toBeGreaterThanOrEqual(2); // the supervisor and its server at least
   await stopDev();

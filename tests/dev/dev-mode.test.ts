@@ -48,6 +48,9 @@ async function until<T>(what: string, probe: () => Promise<T | undefined | false
   }
 }
 
+/** Rounds finished so far, as the supervisor reports them ("[dev] site + widgets + server updated in 4.2 s"). */
+const rounds = (what = "") => output.split("\n").filter((line) => line.startsWith(`[dev] ${what}`) && / updated in /.test(line)).length;
+
 const page = async (route = "/") => {
   const res = await fetch(base + route);
   return { status: res.status, csp: res.headers.get("content-security-policy") ?? "", html: await res.text() };
@@ -188,6 +191,7 @@ test(
   "a new template, a style and a widget edit saved together are all served",
   async () => {
     const probe = "dev-mode-probe";
+    const before = rounds();
     writeFileSync(
       path.join(COPY, `site/${probe}.11ty.tsx`),
       `export const data = { permalink: "/${probe}/", eleventyExcludeFromCollections: true };\n` +
@@ -200,6 +204,34 @@ test(
     await until("the new page", async () => (await page(`/${probe}/`)).html.includes(`${probe} page`));
     await until("the new style", async () => (await page("/")).html.includes(`.${probe}{`));
     await until("the rebuilt widgets", async () => (await (await fetch(`${base}/widgets/repair-widgets.js`)).text()).includes(`${probe} widget`));
+    // The files are served as soon as they are written; the round ends when the new server has the port.
+    await until("the end of the round", async () => rounds() > before);
+  },
+  PATIENCE_MS * 2,
+);
+
+test(
+  "an edit to the assistant's code (api/bot) replaces the server: the stream the pages listen to ends, and the chat answers again",
+  async () => {
+    const events = await fetch(`${base}/__dev/events`);
+    expect(events.headers.get("content-type")).toBe("text/event-stream");
+    const reader = events.body!.getReader();
+    const ended = (async () => {
+      try {
+        while (!(await reader.read()).done);
+      } catch {
+        // a reset connection ends it too
+      }
+      return true;
+    })();
+    const before = rounds("server updated");
+    const engine = path.join(COPY, "api/bot/engine.ts");
+    writeFileSync(engine, `${readFileSync(engine, "utf8")}\n// edited while dev mode runs\n`);
+    const timedOut = new Promise<false>((resolve) => setTimeout(() => resolve(false), PATIENCE_MS).unref());
+    expect(await Promise.race([ended, timedOut]), "the old server's event stream never ended").toBe(true);
+    // A round of its own that rebuilt nothing: only the server was replaced.
+    await until("a server-only round", async () => rounds("server updated") > before);
+    expect(await until("the new server's answer", async () => (await ask("hello")).length > 0)).toBe(true);
   },
   PATIENCE_MS * 2,
 );

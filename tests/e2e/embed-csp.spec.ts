@@ -47,8 +47,14 @@ test("script-src and connect-src for our origin: all five widgets and a chat tur
   await expect(page.getByRole("link", { name: /Call now/ })).toHaveCSS("background-color", "rgb(21, 128, 61)");
   await expect(page.locator("repair-faq").getByRole("button").first()).toBeVisible();
   await expect(page.locator("repair-model-menu").getByRole("button", { name: "iPhone Models" })).toBeVisible();
-  await page.locator("repair-model-menu").getByRole("button", { name: "iPhone Models" }).click();
-  await expect(page.locator("repair-model-menu").getByRole("menuitem").first()).toBeVisible();
+  const menu = page.locator("repair-model-menu");
+  await menu.getByRole("button", { name: "iPhone Models" }).click();
+  await menu.getByRole("menuitem").first().hover();
+  // On a partner's origin, a model page opens in a new tab.
+  const item = menu.getByRole("menuitem", { name: /^iPhone 1\d/ }).and(menu.locator("a")).first();
+  await expect(item).toHaveAttribute("href", new RegExp(`^${ours}/iphone-`));
+  await expect(item).toHaveAttribute("target", "_blank");
+  await expect(item).toHaveAttribute("rel", "noopener");
   await page.getByRole("button", { name: "Open repair chat" }).click();
 
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);

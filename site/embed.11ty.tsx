@@ -164,7 +164,8 @@ export function render() {
           </div>
         </section>
       ))}
-      <section className="section section--alt" aria-labelledby="theming-title">
+      {/* On the plain background: the FAQ widget brings its own white surface. */}
+      <section className="section" aria-labelledby="theming-title">
         <div className="container">
           <h2 id="theming-title">Your colours, your corners</h2>
           <p>
@@ -207,7 +208,7 @@ export function render() {
           />
         </div>
       </section>
-      <section className="section" aria-labelledby="google-sites-title">
+      <section className="section section--alt" aria-labelledby="google-sites-title">
         <div className="container">
           <h2 id="google-sites-title">In Google Sites</h2>
           <ol>

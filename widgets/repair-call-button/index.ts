@@ -3,4 +3,9 @@ import { defineWidget } from "../shared/define-widget.ts";
 import { RepairCallButton } from "./RepairCallButton.tsx";
 import css from "./repair-call-button.css?inline";
 
-export const RepairCallButtonElement = defineWidget("repair-call-button", RepairCallButton, { threshold: "number", always: "boolean" }, css);
+export const RepairCallButtonElement = defineWidget("repair-call-button", RepairCallButton, {
+  threshold: "number",
+  always: "boolean",
+  position: "string",
+  offset: "number",
+}, css);

@@ -6,6 +6,6 @@ import css from "./repair-directions-bar.css?inline";
 export const RepairDirectionsBarElement = defineWidget(
   "repair-directions-bar",
   RepairDirectionsBar,
-  { threshold: "number", always: "boolean" },
+  { threshold: "number", always: "boolean", position: "string", offset: "number" },
   css,
 );

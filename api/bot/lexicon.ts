@@ -24,6 +24,11 @@ export const QUESTION_KINDS = [
   "models",
   "services",
   "reviews",
+  "years",
+  "apple",
+  "diagnosis",
+  "unknown",
+  "visit",
 ] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
@@ -31,7 +36,7 @@ export const QUESTION_KEYWORDS: Record<Exclude<QuestionKind, "data-safety">, str
   price: [
     "how much", "price", "prices", "pricing", "cost", "costs", "costing", "quote", "estimate", "expensive",
     "cheap", "cheapest", "fee", "fees", "rate", "rates", "dollars", "bucks", "afford", "charge for", "you charge",
-    "price list", "pricing chart", "what does it run",
+    "price list", "pricing chart", "what does it run", "total", "how much would", "whats it cost", "cost me",
   ],
   time: [
     "how long", "how fast", "how quick", "how quickly", "take long", "same day", "today fix", "fix today",
@@ -41,12 +46,13 @@ export const QUESTION_KEYWORDS: Record<Exclude<QuestionKind, "data-safety">, str
   "open-now": [
     "open now", "open right now", "still open", "open today", "are you open", "you open", "currently open",
     "open rn", "open tonight", "closed today", "closed now", "open tomorrow", "open on sunday", "open sunday",
-    "open this weekend", "open on saturday", "open saturday", "yall open", "u open",
+    "open this weekend", "open on saturday", "open saturday", "yall open", "u open", "you guys open", "open yet",
   ],
   hours: [
     "hours", "opening", "closing", "what time", "business hours", "store hours", "when open", "when close",
     "you close", "shop open", "store open", "open till", "open until", "close at", "open on", "sunday", "saturday",
-    "weekend", "weekdays", "open late", "open early",
+    "weekend", "weekdays", "open late", "open early", "close", "closes", "closing time", "opens", "open at", "do you open", "do you close", "you close", "open on", "be open", "closed on",
+    "monday", "tuesday", "wednesday", "thursday", "friday", "holiday", "holidays",
   ],
   location: [
     "where", "address", "located", "location", "find you", "near me", "whereabouts", "what street",
@@ -54,10 +60,10 @@ export const QUESTION_KEYWORDS: Record<Exclude<QuestionKind, "data-safety">, str
   ],
   directions: ["directions", "how do i get", "get there", "map", "maps", "navigate", "route", "parking", "park", "drive there"],
   payment: [
-    "pay", "payment", "payments", "cash", "card", "cards", "credit", "debit", "apple pay", "venmo", "zelle",
+    "pay", "apple pay", "google pay", "samsung pay", "personal check", "pay by check", "klarna", "afterpay", "affirm", "payment", "payments", "cash", "card", "cards", "credit", "debit", "apple pay", "venmo", "zelle",
     "cash app", "paypal", "financing", "finance", "installments", "take card", "accept cash", "accept card", "accept credit", "accept apple",
   ],
-  warranty: ["warranty", "warranties", "guarantee", "guaranteed", "covered", "coverage", "breaks again", "stops working again"],
+  warranty: ["warranty", "warranties", "guarantee", "guaranteed", "covered", "coverage", "breaks again", "stops working again", "warrenty", "waranty"],
   parts: [
     "parts", "original", "oem", "genuine", "aftermarket", "apple parts", "real apple", "quality",
     "refurbished", "used parts", "what screen do you use", "oled screen", "kind of screen", "type of screen",
@@ -66,6 +72,8 @@ export const QUESTION_KEYWORDS: Record<Exclude<QuestionKind, "data-safety">, str
     "discount", "discounts", "deal", "deals", "coupon", "coupons", "promo", "promotion", "any offers", "special offer",
     "current offer", "offers right now",
     "special", "specials", "sale", "student discount", "military discount", "senior discount", "money off", "percent off",
+    "price match", "match a price", "match the price", "cheaper", "lower price", "lower the price", "do better", "best price", "negotiate",
+    "haggle", "knock off", "off the price", "students", "military", "veterans", "seniors", "teacher discount", "first responder",
   ],
   business: [
     "business", "businesses", "company", "corporate", "fleet", "employees", "bulk", "multiple phones",
@@ -92,6 +100,24 @@ export const QUESTION_KEYWORDS: Record<Exclude<QuestionKind, "data-safety">, str
     "services", "what do you fix", "what do you repair", "what repairs", "what can you fix", "other repairs",
     "what else", "besides screens", "do you do", "do you fix", "do you repair", "can you fix",
   ],
+  // Facts the data does not hold: the answer says so and offers the phone.
+  years: [
+    "how long have you been", "how many years", "years in business", "been in business", "been around", "when did you open",
+    "when did you start", "since when", "established", "how old is the shop", "how old is your", "how long in business",
+    "how long you been", "in business long", "been open long", "year founded", "founded",
+  ],
+  apple: [
+    "apple store", "apple charge", "apple charges", "than apple", "apple price", "apple prices", "apple cost", "apple costs",
+    "apple would", "genius bar", "applecare", "apple care", "compared to apple", "vs apple", "versus apple", "apple does", "apple wants",
+  ],
+  diagnosis: ["diagnosis", "diagnostic", "diagnostics", "diagnose", "free check", "look at it", "take a look", "check it out", "inspection"],
+  unknown: [
+    "sell phones", "sell iphones", "sell used", "buy phones", "buy my phone", "buy my iphone", "buy used", "buy broken", "trade in", "tradein",
+    "unlock", "unlocking", "carrier unlock", "icloud unlock", "insurance", "loaner", "loaner phone", "rental", "accessories",
+    "sell cases", "sell chargers", "screen protectors", "data recovery", "recover data", "gift card", "gift cards", "pickup and delivery",
+    "delivery", "mail in", "mail it", "ship it", "wifi password", "restroom", "bathroom", "hiring", "jobs", "job",
+  ],
+  visit: ["come", "come by", "come in", "stop by", "swing by", "drop by", "drop it off", "visit", "be there", "pop in", "head over", "show up", "bring it", "make it"],
   reviews: ["reviews", "review", "rating", "rated", "reputation", "trust", "legit", "trustworthy", "good shop", "stars"],
 };
 
@@ -114,7 +140,7 @@ export const GREETINGS = [
 ];
 export const THANKS = [
   "thanks", "thank", "thx", "ty", "tysm", "appreciate", "appreciated", "bye", "goodbye", "see you", "see ya",
-  "got it", "perfect", "awesome", "great", "cool", "ok", "okay", "sounds good", "helpful",
+  "got it", "perfect", "awesome", "great", "cool", "ok", "okay", "sounds good", "helpful", "will do",
 ];
 
 /** Clear signs of a question that has nothing to do with the shop. */
@@ -153,4 +179,6 @@ replacement right said same see she should show since so some something still st
 there these they thing things think this those though through tried try trying turn turned two under up us use used very
 want wanted was way we week well went were what when where which while who why will with without wont work worked working
 works would yes yet you your yours yall ur u pls plz iphone iphones apple mobile cell cellphone device tell said says saying
-today tomorrow tonight morning night now soon later yesterday hour hours minute minutes`.split(/\s+/);
+today tomorrow tonight morning night now soon later yesterday hour hours minute minutes sorry meant mean
+actually instead both total also plus together second another noon lunch evening afternoon until till late early latest
+before after around about january february march april june july august september october november december long`.split(/\s+/);

@@ -46,7 +46,7 @@ describe("POST /api/troubleshooting-bot", () => {
     expect(res.headers["content-type"]).toMatch(/^application\/json/);
     expect(res.headers["cache-control"]).toBe("no-store");
     const body = res.json();
-    expect(Object.keys(body)).toEqual(["response"]);
+    expect(Object.keys(body)).toEqual(["response", "actions", "suggestions"]); // the contract in the README (issue 10)
     const m = models.find((x) => x.name === "iPhone 14")!;
     expect(body.response).toContain(`$${m.prices.screen}`);
   });

@@ -129,6 +129,10 @@ const PAYMENT_WORDS: [string, RegExp][] = [
   ["Zelle", /\bzelle\b/], ["Cash App", /\bcash app\b/], ["PayPal", /\bpaypal\b/], ["financing", /\b(financing|finance|installments?|klarna|afterpay|affirm|payment plan)\b/],
   ["checks", /\b(personal check|pay by check|checks)\b/], ["debit cards", /\bdebit\b/],
 ];
+/** The phrases that name each repair (its own words, not a symptom). */
+const SERVICE_PHRASES = new Map(SERVICE_KEYS.map((k) => [k, new Set(SERVICE_KEYWORDS[k].map((w) => tokenize(normalize(w)).join(" ")))]));
+/** Words around a bare follow-up ("and the battery?", "what about the camera"). */
+const FOLLOW_UP_FILLER = new Set(["and", "the", "what", "about", "for", "a", "an", "my", "how", "ok", "okay", "so", "then", "also", "too", "?"]);
 /** Words that make "how long" about the repair itself rather than a warranty or the hours. */
 const REPAIR_TIME_WORDS = new Set(["take", "takes", "taking", "wait", "ready", "done", "turnaround", "fix", "fixed", "fixing"]);
 const BOOKING_WORDS = new Set(["appointment", "appointments", "book", "booking", "reserve", "reservation", "schedule"]);
@@ -139,7 +143,14 @@ export class Knowledge {
   readonly problems = new PhraseMatcher(guide.problems.map((p) => [p, p.keywords] as const));
   readonly devices = new PhraseMatcher(guide.devices.map((d) => [d, d.keywords] as const));
   readonly topics = new PhraseMatcher(guide.topics.map((t) => [t.id, t.keywords] as const));
-  readonly questions = new PhraseMatcher(Object.entries(QUESTION_KEYWORDS) as [QuestionKind, string[]][]);
+  // The shop's own towns are words for its service area, whatever the shop.
+  readonly questions = new PhraseMatcher(
+    (Object.entries(QUESTION_KEYWORDS) as [QuestionKind, string[]][]).map(([kind, words]) =>
+      kind === "service-area"
+        ? ([kind, [...words, ...business.serviceArea.map((a) => a.toLowerCase()), ...["in", "near", "around"].map((w) => `${w} ${business.address.city.toLowerCase()}`)]] as const)
+        : ([kind, words] as const),
+    ),
+  );
   readonly services = new PhraseMatcher(SERVICE_KEYS.map((k) => [k, SERVICE_KEYWORDS[k]] as const));
   readonly greetings = new PhraseMatcher([["greeting", GREETINGS] as const]);
   readonly thanks = new PhraseMatcher([["thanks", THANKS] as const]);
@@ -182,13 +193,20 @@ export function analyze(k: Knowledge, message: string, today: string): Analysis 
   // Problems: the most specific first; a word used by one (the "glass" of "back glass") is not reused.
   const used = new Set<number>();
   const problems: { problem: TroubleshootingProblem; at: number; score: number }[] = [];
-  const found = k.problems.found(tokens).sort((x, y) => y.score - x.score || x.at - y.at);
+  const asks = k.questions.matches(tokens);
+  const found = k.problems.found(tokens).sort((x, y) => y.score - x.score || x.span - y.span || x.at - y.at);
+  const bare = tokens.filter((t) => !FOLLOW_UP_FILLER.has(t));
   for (const f of found) {
+    // "how much is a charging port", "is water damage covered", "and the speaker?": a repair named,
+    // not a symptom described, when the words are the repair's own name.
+    const phrase = f.used.map((i) => tokens[i]).join(" ");
+    const namesRepair = f.label.service !== null && SERVICE_PHRASES.get(f.label.service)?.has(phrase);
+    if (namesRepair && (asks || bare.length === f.used.length)) continue;
     if (f.used.some((i) => used.has(i))) continue;
-    if (problems.length > 0 && f.score < 2) continue;
+    if (problems.length > 0 && f.score < 2 && !f.label.service) continue;
     if (f.label.service && problems.some((p) => p.problem.service === f.label.service)) continue;
     problems.push({ problem: f.label, at: f.at, score: f.score });
-    for (const i of f.used) used.add(i);
+    for (const i of f.all) used.add(i);
   }
   const primary = problems[0]?.problem;
   problems.sort((x, y) => x.at - y.at);
@@ -200,9 +218,16 @@ export function analyze(k: Knowledge, message: string, today: string): Analysis 
     ...k.services.found(masked).map((f) => ({ key: f.label, at: f.at })),
   ].sort((x, y) => x.at - y.at);
   const servicesFound: ServiceKey[] = [];
-  for (const h of serviceHits) if (!servicesFound.includes(h.key)) servicesFound.push(h.key);
+  for (const h of serviceHits) {
+    if (!servicesFound.includes(h.key)) servicesFound.push(h.key);
+    if (!order.has(`service:${h.key}`)) order.set(`service:${h.key}`, h.at);
+  }
 
-  let questions = k.questions.found(tokens).map((q) => ({ kind: q.label, at: q.at }));
+  // A question word inside a longer question phrase is not a question of its own ("price" in "price match").
+  const asked = k.questions.found(tokens);
+  let questions = asked
+    .filter((q) => !asked.some((o) => o !== q && o.score > q.score && q.used.every((i) => o.used.includes(i))))
+    .map((q) => ({ kind: q.label, at: q.at }));
   const topic = k.topics.found(tokens)[0];
   if (topic) questions.push({ kind: "data-safety", at: topic.at });
   const mentions = uniqueMentions(k.models.find(tokens));
@@ -253,7 +278,8 @@ function precedence(
     if (!aboutARepair) drop.add("price");
   }
   if (has("diagnosis")) drop.add("price");
-  if (has("discounts") && !aboutARepair) drop.add("price");
+  if (has("warranty") && tokens.some((t) => t === "include" || t === "includes" || t === "included" || t === "including")) drop.add("price");
+  if (ctx.when && (ctx.when.untilClose || ctx.when.late || ctx.when.early) && !aboutARepair) ["price", "time"].forEach((k) => drop.add(k as QuestionKind));
   const timeOfDay = has("hours") || has("open-now") || (ctx.when !== undefined && (has("visit") || has("appointment")));
   if (has("time") && timeOfDay && !aboutARepair && !repairTimeWords) drop.add("time");
   if (ctx.when && (ctx.when.untilClose || ctx.when.late || ctx.when.early) && !has("hours") && !has("open-now")) found = [...found, { kind: "hours", at: found.find((q) => q.kind === "time")?.at ?? 0 }];
@@ -271,6 +297,7 @@ function precedence(
   }
   // "Do you fix...?" is only a question about the range of repairs when nothing more precise is asked.
   if (kept.some((q) => q.kind !== "services" && q.kind !== "models") || aboutARepair) kept = kept.filter((q) => q.kind !== "services" && (q.kind !== "models" || !aboutARepair));
+  else if (kept.some((q) => q.kind === "models") && tokens.some((t) => t === "iphone" || t === "iphones")) kept = kept.filter((q) => q.kind !== "services");
   return kept;
 }
 
@@ -380,16 +407,16 @@ export class Engine {
       const coveredByProblems = new Set(a.problems.map((p) => p.service).filter((s): s is ServiceKey => s !== null));
       const quoteServices = a.services.filter((s) => !coveredByProblems.has(s));
       const bareRepair =
-        (a.questions.length === 0 && a.problems.length === 0 && !a.device && (a.services.length > 0 || a.mentions.length > 0)) ||
+        (a.questions.length === 0 && a.problems.length === 0 && !a.device && (a.services.length > 0 || a.modelSource === "message")) ||
         (quoteServices.length > 0 && a.problems.length > 0);
       if (wantPrice || wantTime || bareRepair) {
-        const at = Math.min(a.order.get("price") ?? 999, a.order.get("time") ?? 999);
+        const at = Math.min(a.order.get("price") ?? 999, a.order.get("time") ?? 999, ...quoteServices.map((s) => a.order.get(`service:${s}`) ?? 999));
         if (quoteServices.length > 0 || a.problems.length === 0) parts.push({ key: "quote", at: at === 999 ? 0 : at });
       }
       for (const q of a.questions) if (q !== "price" && q !== "time") parts.push({ key: q, at: a.order.get(q) ?? 0 });
       parts.sort((x, y) => x.at - y.at);
 
-      if (a.device && (a.problems.length > 0 || parts.every((p) => p.key === "services" || p.key === "models"))) {
+      if (a.device && (a.problems.length > 0 || parts.every((p) => p.key === "services" || p.key === "models" || p.key === "quote"))) {
         intents.push(a.problem?.id ?? a.device.id);
         blocks.push(...this.deviceAnswer(a.device, a.problem));
       } else {
@@ -407,11 +434,6 @@ export class Engine {
             intents.push(part.key);
             blocks.push(this.question(part.key as QuestionKind, a, instant));
           }
-        }
-        // The primary problem names the answer when there is one (the most specific reading).
-        if (a.problem && intents.includes(a.problem.id)) {
-          intents.splice(intents.indexOf(a.problem.id), 1);
-          intents.unshift(a.problem.id);
         }
         const quoted = intents.some((i) => i === "price" || i === "model-info" || i === "time" || a.problems.some((p) => p.id === i));
         if (quoted && a.mention && (a.problems.length > 0 || known.length > 0 || intents[0] !== "time")) blocks.push(this.nextStep(a.mention, here));
@@ -530,7 +552,7 @@ export class Engine {
         if (out.length >= 4) break;
         out.push(wantPrice ? this.offer(key, m) : this.timeOf(key, m));
       }
-    if (keys.length > 1 && wantPrice && /\b(total|altogether|together|both|all)\b/.test(a.text))
+    if (keys.length + a.problems.length > 1 && /\b(total|altogether|together|both|all)\b/.test(a.text))
       out.push(`Each repair is priced on its own: call ${phone} for an exact total.`);
     return out;
   }
@@ -620,7 +642,7 @@ export class Engine {
       case "payment": {
         const accepted = business.paymentAccepted.map((p) => p.toLowerCase());
         const asked = PAYMENT_WORDS.filter(([name, re]) => re.test(a.text) && !accepted.some((p) => p.includes(name.toLowerCase().replace(/s$/, ""))));
-        const unsure = asked.length > 0 ? ` ${listJoin(asked.map(([name]) => name), "or")} isn't on our list, so I can't confirm it: ask us at ${phone}.` : ` For anything else, ask us at ${phone}.`;
+        const unsure = asked.length > 0 ? ` ${capital(listJoin(asked.map(([name]) => name), "or"))} isn't on our list, so I can't confirm it: ask us at ${phone}.` : ` For anything else, ask us at ${phone}.`;
         return `We accept ${listJoin(accepted)}.${unsure}`;
       }
       case "warranty": {

@@ -56,7 +56,7 @@ export const QUESTION_KEYWORDS: Record<Exclude<QuestionKind, "data-safety">, str
   ],
   location: [
     "where", "address", "located", "location", "find you", "near me", "whereabouts", "what street",
-    "which street", "shop located", "store located", "eisenhower",
+    "which street", "shop located", "store located",
   ],
   directions: ["directions", "how do i get", "get there", "map", "maps", "navigate", "route", "parking", "park", "drive there"],
   payment: [
@@ -80,9 +80,8 @@ export const QUESTION_KEYWORDS: Record<Exclude<QuestionKind, "data-safety">, str
     "several phones", "company phones", "work phones", "our staff",
   ],
   "service-area": [
-    "service area", "areas", "area", "serve", "warner robins", "perry", "forsyth", "gray", "middle georgia",
-    "come to me", "come to my", "mobile repair", "travel", "house call", "far", "nearby", "around macon",
-    "near macon", "in macon",
+    "service area", "areas", "area", "serve", "come to me", "come to my", "mobile repair", "travel", "house call",
+    "far", "nearby", "how far", "distance", // the shop's own towns are added from site/_data/business.ts
   ],
   appointment: [
     "appointment", "appointments", "book", "booking", "schedule", "walk in", "walk ins", "walkin", "walkins",
@@ -94,7 +93,7 @@ export const QUESTION_KEYWORDS: Record<Exclude<QuestionKind, "data-safety">, str
   ],
   models: [
     "which models", "what models", "models do you fix", "models do you repair", "models", "which iphones", "what iphones", "all iphones", "every iphone",
-    "older iphone", "old iphone", "older model", "old model", "do you fix iphone", "do you repair iphone",
+    "older iphone", "old iphone", "do you fix iphones", "do you repair iphones", "fix iphones", "repair iphones", "older model", "old model", "do you fix iphone", "do you repair iphone",
   ],
   services: [
     "services", "what do you fix", "what do you repair", "what repairs", "what can you fix", "other repairs",
@@ -104,7 +103,8 @@ export const QUESTION_KEYWORDS: Record<Exclude<QuestionKind, "data-safety">, str
   years: [
     "how long have you been", "how many years", "years in business", "been in business", "been around", "when did you open",
     "when did you start", "since when", "established", "how old is the shop", "how old is your", "how long in business",
-    "how long you been", "in business long", "been open long", "year founded", "founded",
+    "how long you been", "in business long", "been open long", "year founded", "founded", "when did the shop open",
+    "when did the store open", "when was the shop", "shop opened", "how old is", "how long has the shop", "how long has your",
   ],
   apple: [
     "apple store", "apple charge", "apple charges", "than apple", "apple price", "apple prices", "apple cost", "apple costs",
@@ -112,7 +112,7 @@ export const QUESTION_KEYWORDS: Record<Exclude<QuestionKind, "data-safety">, str
   ],
   diagnosis: ["diagnosis", "diagnostic", "diagnostics", "diagnose", "free check", "look at it", "take a look", "check it out", "inspection"],
   unknown: [
-    "sell phones", "sell iphones", "sell used", "buy phones", "buy my phone", "buy my iphone", "buy used", "buy broken", "trade in", "tradein",
+    "sell phones", "sell iphones", "sell used", "buy phones", "buy my phone", "buy my iphone", "buy used", "buy broken", "trade in", "trade ins", "tradein", "tradeins",
     "unlock", "unlocking", "carrier unlock", "icloud unlock", "insurance", "loaner", "loaner phone", "rental", "accessories",
     "sell cases", "sell chargers", "screen protectors", "data recovery", "recover data", "gift card", "gift cards", "pickup and delivery",
     "delivery", "mail in", "mail it", "ship it", "wifi password", "restroom", "bathroom", "hiring", "jobs", "job",
@@ -129,7 +129,7 @@ export const SERVICE_KEYWORDS: Record<ServiceKey, string[]> = {
   ],
   battery: ["battery", "batteries", "batt", "battery replacement", "new battery", "replace battery", "battery swap"],
   camera: ["camera", "cameras", "lens", "cam", "camera repair"],
-  "charging-port": ["charging port", "port", "charging", "charger", "charge port", "lightning", "usb c"],
+  "charging-port": ["charging port", "port", "charge port", "charging repair", "lightning", "usb c"],
   "water-damage": ["water damage", "water"],
   speaker: ["speaker", "speakers", "microphone", "mic", "earpiece", "speaker repair"],
 };
@@ -157,7 +157,8 @@ export const OFF_TOPIC = [
 export const MANIPULATION_PATTERNS: RegExp[] = [
   /\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instructions?|prompts?|rules|previous|above|directions|programming|guidelines|system)\b/,
   /\b(system prompt|developer mode|dev mode|jailbreak|dan mode|you are now|new instructions|your instructions|your prompt|repeat after me)\b/,
-  /\b(act as|pretend (to be|you are|youre)|roleplay as|role play as)\b/,
+  /\b(act as|pretend|roleplay as|role play as)\b/,
+  /\b(offer|discount|deal|price) (is|was|should be) (\$\s?\d|\d+ ?%|free)/,
   /\b(say|tell me|confirm|promise|write|state|agree|admit)\b.{0,40}\b(price|cost|repair|screen|battery|it)\b.{0,20}\b(is|are|costs?|be|for)\b.{0,10}(\$\s?\d|\bfree\b|\b\d+ (dollars?|bucks|cents?)\b)/,
   /\b(free|freebie)\s+(repairs?|screens?|batter(y|ies)|fix|fixes|phones?|iphones?|replacements?|service)\b/,
   /\b(for free|at no cost|no charge|for nothing|gratis)\b/,

@@ -31,6 +31,8 @@ export function prepare(normalized: string): string {
     .replace(/(\d)(promax|pro|plus|mini|max)/g, "$1 $2")
     .replace(/\bpro ?max\b/g, "pro max")
     .replace(/\bpromax\b/g, "pro max")
+    .replace(/\b(\d{1,2})\/(\d{1,2})\b/g, "$1slash$2") // a date ("12/24") is one word, never a model
+    .replace(/\b(\d{4})-(\d{2})-(\d{2})\b/g, "$1dash$2dash$3")
     .replace(/\s+/g, " ")
     .trim();
 }
@@ -108,8 +110,8 @@ export class PhraseMatcher<L> {
    * Every label found, with its score and where its first phrase starts (for answering in the order
    * asked) and the token positions its longest phrase used (so a caller can hide them from others).
    */
-  found(tokens: readonly string[]): { label: L; score: number; at: number; used: number[] }[] {
-    const out = new Map<L, { label: L; score: number; at: number; used: number[] }>();
+  found(tokens: readonly string[]): { label: L; score: number; at: number; used: number[]; span: number; all: Set<number> }[] {
+    const out = new Map<L, { label: L; score: number; at: number; used: number[]; span: number; all: Set<number> }>();
     for (let i = 0; i < tokens.length; i++) {
       const candidates = this.byFirstWord.get(tokens[i]!);
       if (!candidates) continue;
@@ -117,9 +119,14 @@ export class PhraseMatcher<L> {
         const used = matchAt(tokens, i, words);
         if (!used) continue;
         const previous = out.get(label);
-        if (!previous) out.set(label, { label, score: words.length, at: i, used });
+        const span = used[used.length - 1]! - used[0]!;
+        if (!previous) out.set(label, { label, score: words.length, at: i, used, span, all: new Set(used) });
         else {
-          if (words.length > previous.score) previous.used = used;
+          for (const u of used) previous.all.add(u);
+          if (words.length > previous.score || (words.length === Math.floor(previous.score) && span < previous.span)) {
+            previous.used = used;
+            previous.span = span;
+          }
           previous.score = Math.max(previous.score, words.length) + 0.01;
         }
       }

@@ -75,11 +75,11 @@ function dateIn(text: string, today: string): string | undefined {
   const monthIndex = (word: string) => MONTHS.indexOf(word.slice(0, 3));
   const nameDay = new RegExp(`\\b${MONTH_RE} (\\d{1,2})(?:st|nd|rd|th)?\\b`).exec(text);
   const dayName = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)? of ${MONTH_RE}\\b`).exec(text);
-  const slash = /\b(\d{1,2})\/(\d{1,2})\b/.exec(text);
-  const iso = /\b(\d{4})-(\d{2})-(\d{2})\b/.exec(text);
+  const slash = /\b(\d{1,2})(?:\/|slash)(\d{1,2})\b/.exec(text);
+  const iso = /\b(\d{4})(?:-|dash)(\d{2})(?:-|dash)(\d{2})\b/.exec(text);
   let month: number | undefined;
   let day: number | undefined;
-  if (iso) return iso[0];
+  if (iso) return `${iso[1]}-${iso[2]}-${iso[3]}`;
   if (nameDay) [month, day] = [monthIndex(nameDay[1]!) + 1, Number(nameDay[2])];
   else if (dayName) [month, day] = [monthIndex(dayName[2]!) + 1, Number(dayName[1])];
   else if (slash) [month, day] = [Number(slash[1]), Number(slash[2])];
@@ -96,7 +96,7 @@ export function readWhen(text: string, words: readonly string[], today: string):
   const when: When = {
     now: /\b(now|right now|rn|currently|at the moment|still open|atm)\b/.test(text) || has("now"),
     untilClose:
-      /\b(until|till|til|before|to) (you )?(close|closing|closes)\b/.test(text) ||
+      /\b(until|till|til|before|to) (you |u |ya |yall |the shop )?(close|closing|closes)\b/.test(text) ||
       /\b(time left|how long (are|r) (you|u|yall) (still )?open|how much longer)\b/.test(text),
     late: /\b(open late|late night|late hours|stay open late|open after|latest|late any|open later|late on)\b/.test(text),
     early: /\b(open early|earliest|early hours|early morning|before work)\b/.test(text),

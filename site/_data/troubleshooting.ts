@@ -68,7 +68,7 @@ export default defineContent(import.meta.url, TroubleshootingSchema, {
       service: "screen",
       keywords: [
         "cracked", "crack", "cracks", "screen cracked", "cracked screen", "shattered", "smashed", "busted screen", "broken screen", "broke screen",
-        "spiderweb", "spider web", "chipped screen", "screen broken", "screen broke", "broken glass", "glass broke", "glass cracked", "glass shattered", "dropped screen", "glass broken",
+        "spiderweb", "spider web", "glass cutting", "cutting my finger", "cut my finger", "sharp glass", "glass is cutting", "glass splinters", "chipped screen", "screen broken", "screen broke", "broken glass", "glass broke", "glass cracked", "glass shattered", "dropped screen", "glass broken",
       ],
       steps: [
         "Put clear tape or a screen protector over the cracks so the glass doesn't cut you or spread.",
@@ -149,6 +149,7 @@ export default defineContent(import.meta.url, TroubleshootingSchema, {
       keywords: [
         "swollen", "swelling", "swelled", "bulging", "bulge", "puffy", "screen lifting", "screen popping",
         "screen pushed", "screen coming off", "screen separating", "expanded battery", "spicy pillow",
+        "smoking", "smoke", "smoked", "leaking", "battery leaking", "punctured", "chewed", "bent battery", "burning smell", "smells burnt", "melting", "caught fire", "on fire", "battery hot", "sparks", "sparking",
       ],
       warning:
         "A swollen battery can catch fire: stop using and charging the phone, keep it away from heat, and don't press on the screen.",

@@ -640,8 +640,9 @@ export class Engine {
       case "directions":
         return `We're at ${fullAddress}. Get directions: ${mapsUrl}`;
       case "payment": {
-        const accepted = business.paymentAccepted.map((p) => p.toLowerCase());
-        const asked = PAYMENT_WORDS.filter(([name, re]) => re.test(a.text) && !accepted.some((p) => p.includes(name.toLowerCase().replace(/s$/, ""))));
+        // "cash and credit card" in lower case, brand names ("Apple Pay") as written.
+        const accepted = business.paymentAccepted.map((p) => (/^(cash|(credit|debit) cards?|checks?)$/i.test(p) ? p.toLowerCase() : p));
+        const asked = PAYMENT_WORDS.filter(([name, re]) => re.test(a.text) && !accepted.some((p) => p.toLowerCase().includes(name.toLowerCase().replace(/s$/, ""))));
         const unsure = asked.length > 0 ? ` ${capital(listJoin(asked.map(([name]) => name), "or"))} isn't on our list, so I can't confirm it: ask us at ${phone}.` : ` For anything else, ask us at ${phone}.`;
         return `We accept ${listJoin(accepted)}.${unsure}`;
       }

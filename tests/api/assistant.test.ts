@@ -35,6 +35,7 @@ import {
   FULL2,
   glued,
   hyphenated,
+  instantWhere,
   KNOWN_AMOUNTS,
   MINI,
   miscased,
@@ -131,6 +132,14 @@ const UNLISTED = HOLIDAYS.map((h) => ({ h, date: nextHolidayDate(h, localDate(OP
 const unlistedHours = holidayHours(schedule, UNLISTED.h.aliases[0]!, OPEN_MIDDAY)!;
 const tomorrow = addDays(localDate(OPEN_MIDDAY), 1);
 const today = localDate(OPEN_MIDDAY);
+/** A moment in a break between two opening ranges of the same day, when the schedule has one. */
+const LUNCH = (() => {
+  try {
+    return instantWhere("the shop is on a break", (s) => !s.open && s.today.ranges.some((r) => toMin(r.closes) <= s.now.minutes) && s.nextOpen?.daysAhead === 0);
+  } catch {
+    return undefined;
+  }
+})();
 const acceptsApplePay = business.paymentAccepted.some((p) => /apple pay/i.test(p));
 
 const CASES: Case[] = [
@@ -224,7 +233,7 @@ const CASES: Case[] = [
     { message: "where are you located", intent: "location", about: null, must: [fullAddress, mapsUrl] },
     { message: "whats your address", intent: "location", about: null, must: [fullAddress] },
     { message: "directions to the shop please", intent: "directions", about: null, must: [mapsUrl] },
-    { message: "can i pay with a card", intent: "payment", about: null, must: business.paymentAccepted.map((p) => p.toLowerCase()) },
+    { message: "can i pay with a card", intent: "payment", about: null, must: business.paymentAccepted.map((p) => new RegExp(p, "i")) },
     { message: "do you offer a warranty", intent: "warranty", about: null, must: [warrantyText] },
     { message: "is the repair guaranteed?", intent: "warranty", about: null, must: [warrantyText] },
     { message: "do you use original apple parts", intent: "parts", about: null, must: [faqAnswer("what-parts")] },
@@ -380,7 +389,7 @@ const CASES: Case[] = [
     {
       message: "do you take apple pay",
       intent: "payment",
-      must: acceptsApplePay ? [/apple pay/i] : ["Apple Pay", "can't confirm"],
+      must: acceptsApplePay ? ["Apple Pay"] : ["Apple Pay", "can't confirm"],
       mustNot: acceptsApplePay ? ["can't confirm"] : [/^Yes/m],
     },
     { message: "is the diagnosis free for a phone that wont turn on?", intent: "diagnosis", intents: ["wont-turn-on"], must: [phone], mustNot: [NO_PRICE_AT_ALL] },
@@ -435,6 +444,12 @@ const CASES: Case[] = [
     { message: "are yall open rn", now: CLOSED_DAY, intent: "open-now", must: ["closed right now", formatTime(schedule.stateAt(CLOSED_DAY).nextOpen!.opens)], mustNot: [/^Yes/m] },
     { message: "are you open today", now: BEFORE_OPENING, intent: "open-now", must: ["closed right now", `today at ${formatTime(schedule.stateAt(BEFORE_OPENING).nextOpen!.opens)}`] },
     { message: "are you open now?", now: AFTER_CLOSING, intent: "open-now", must: ["closed right now", formatTime(schedule.stateAt(AFTER_CLOSING).nextOpen!.opens)], mustNot: [/^Yes/m] },
+    ...(LUNCH
+      ? [
+          { message: "are you open now?", now: LUNCH, intent: "open-now", must: ["closed right now", formatTime(schedule.stateAt(LUNCH).nextOpen!.opens)], mustNot: [/^Yes/m] },
+          { message: "can i come at 1?", now: LUNCH, intent: "hours", must: ["1:00 PM", openAt(localDate(LUNCH), 13 * 60) ? "we're open" : "we're closed"] },
+        ]
+      : []),
     { message: "open today?", now: OPEN_MIDDAY, intent: "open-now", must: dayFacts(hoursOn(today)) },
     { message: "open tonight?", now: OPEN_MIDDAY, intent: "hours", must: [lastCloseOn(today)], mustNot: openAt(today, 19 * 60) ? [] : [/^Yes/m, "we're open:"] },
     { message: "are you open tomorrow", now: OPEN_MIDDAY, intent: "hours", must: dayFacts(hoursOn(tomorrow)) },

@@ -674,7 +674,7 @@ export class Engine {
         return `I don't know how long we've been in business: that isn't in my information. Call us at ${phone} and ask.`;
       case "apple": {
         const ours = a.service && a.mention ? ` ${this.offer(a.service, a.mention)}` : ` Our own starting prices are on the model pages and our price list: ${pricingLink}`;
-        return `I don't have Apple's prices, so I can't compare them with ours.${ours} Call ${phone} with any question.`;
+        return `I don't have Apple's prices or the price of a new phone, so I can't compare them with ours.${ours} Call ${phone} with any question.`;
       }
       case "diagnosis": {
         const free = services.filter((s) => s.features.some((f) => /diagnos/i.test(f)));

@@ -109,6 +109,7 @@ export const QUESTION_KEYWORDS: Record<Exclude<QuestionKind, "data-safety">, str
   apple: [
     "apple store", "apple charge", "apple charges", "than apple", "apple price", "apple prices", "apple cost", "apple costs",
     "apple would", "genius bar", "applecare", "apple care", "compared to apple", "vs apple", "versus apple", "apple does", "apple wants",
+    "buy new", "buy a new", "new phone", "worth fixing", "worth repairing", "worth it", "cheaper to fix", "cheaper than a new", "upgrade instead",
   ],
   diagnosis: ["diagnosis", "diagnostic", "diagnostics", "diagnose", "free check", "look at it", "take a look", "check it out", "inspection"],
   unknown: [

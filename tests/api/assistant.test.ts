@@ -378,6 +378,8 @@ const CASES: Case[] = [
     { message: `how much to fix face id on a ${short(PRO)}`, intent: "face-id", about: PRO.slug, must: ["don't list a price"], mustNot: [NO_PRICE_AT_ALL] },
     { message: "how much for an ipad screen", intent: "ipad", must: [device("ipad").answer], mustNot: [NO_PRICE_AT_ALL] },
     { message: `how much is an ${FUTURE} screen`, intent: "price", about: FUTURE, must: [CALL_FOR_QUOTE], mustNot: [ANY_PRICE] },
+    { message: "is it cheaper to fix or buy new", intent: "apple", must: ["can't compare", phone], mustNot: [/^Yes/m, offerText] },
+    { message: `is it worth fixing my ${short(PRO)} screen`, intent: "apple", about: PRO.slug, must: ["can't compare", price(PRO, "screen")], mustNot: [/^Yes/m] },
     { message: "do you sell phones?", intent: "unknown", must: ["don't have information", phone], mustNot: [/^Yes/m] },
     { message: "do you buy used iphones", intent: "unknown", must: ["don't have information"], mustNot: [/^Yes/m] },
     { message: "can you unlock my phone from the carrier", intent: "unknown", must: ["don't have information"], mustNot: [/^Yes/m] },

@@ -18,6 +18,11 @@ import {
 } from "../../site/lib/schedule.ts";
 import { findHoliday, HOLIDAYS, holidayHours, type HolidayHours } from "../../site/lib/holidays.ts";
 
+/** Holidays many shops close for: a weekday or date that falls on one gets "call to confirm". */
+const CLOSING_HOLIDAYS = new Set([
+  "New Year's Eve", "New Year's Day", "Easter", "Memorial Day", "Independence Day", "Labor Day", "Thanksgiving", "Christmas Eve", "Christmas Day",
+]);
+
 export interface When {
   /** The day asked about, when one is named. */
   day?:
@@ -199,8 +204,8 @@ export class TimeAnswers {
     else if (d?.kind === "date") date = d.date;
     const minutes = d?.kind === "tonight" && when.minutes === undefined ? 19 * 60 : when.minutes;
     const said = d?.kind === "tonight" && when.minutes === undefined ? "tonight" : when.said;
-    // A date that is a public holiday the shop has not listed: say so, and suggest calling.
-    const holiday = HOLIDAYS.find((h) => h.dateIn(Number(date.slice(0, 4))) === date);
+    // A day that falls on a holiday shops often close for, not listed by the shop: say so, and suggest calling.
+    const holiday = HOLIDAYS.find((h) => CLOSING_HOLIDAYS.has(h.name) && h.dateIn(Number(date.slice(0, 4))) === date);
     const hours = this.schedule.hoursOn(date);
     if (holiday && !hours.special) {
       const h = holidayHours(this.schedule, holiday.aliases[0]!, instant);

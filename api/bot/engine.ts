@@ -41,7 +41,7 @@ import {
 } from "./lexicon.ts";
 import { ModelFinder, type ModelMention } from "./models.ts";
 import { normalize, PhraseMatcher, prepare, tokenize, Vocabulary } from "./text.ts";
-import { readWhen, TimeAnswers, type When } from "./when.ts";
+import { dayName, readWhen, TimeAnswers, type When } from "./when.ts";
 
 export interface ChatTurn {
   role: "user" | "assistant";
@@ -170,6 +170,18 @@ export class Knowledge {
 
   tokens(text: string): string[] {
     return tokenize(prepare(normalize(text))).map((t) => this.vocabulary.correct(t));
+  }
+
+  // Every message re-sends the conversation: earlier turns are read once, then remembered (bounded,
+  // and keyed by the day, so the same words read the same way on the same day).
+  private readonly turns = new Map<string, Analysis>();
+  remember(key: string, read: () => Analysis): Analysis {
+    const known = this.turns.get(key);
+    if (known) return known;
+    const analysis = read();
+    if (this.turns.size >= 5_000) this.turns.clear();
+    this.turns.set(key, analysis);
+    return analysis;
   }
 }
 
@@ -314,7 +326,7 @@ function conversation(k: Knowledge, history: readonly ChatTurn[], today: string)
   const ctx: Context = { problems: [], services: [], questions: [], lastQuestions: [] };
   let topicFound = false;
   for (const turn of history.filter((t) => t.role === "user").slice(-10).reverse()) {
-    const past = analyze(k, turn.content.slice(0, 1000), today);
+    const past = k.remember(`${today}\n${turn.content.slice(0, 1000)}`, () => analyze(k, turn.content.slice(0, 1000), today));
     ctx.mention ??= past.mention;
     if (!topicFound && (past.problems.length > 0 || past.services.length > 0)) {
       topicFound = true;
@@ -694,7 +706,7 @@ export class Engine {
     if (when && (when.day || when.minutes !== undefined)) return this.times.day(instant, when);
     if (kind === "open-now" || when?.now) return `${this.times.openNow(instant)} Our hours: ${hoursText}.`;
     const coming = schedule.upcomingSpecials(instant, { withinDays: 21, limit: 2 });
-    const specials = coming.map((d) => `${d.label} (${schedule.dayName(d.date, schedule.localTime(instant))}): ${schedule.describeDay(schedule.hoursOn(d.date)).replace(` for ${d.label}`, "")}`);
+    const specials = coming.map((d) => `${d.label} (${dayName(d.date, schedule.localTime(instant))}): ${schedule.describeDay(schedule.hoursOn(d.date)).replace(` for ${d.label}`, "")}`);
     return `Our hours: ${hoursText}.${specials.length > 0 ? ` Coming up: ${specials.join("; ")}.` : ""}`;
   }
 }

@@ -4,9 +4,9 @@
 // Nothing here knows an hour of its own: every opening time comes from the schedule.
 import {
   addDays,
+  daysBetween,
   DAYS,
   describeDays,
-  formatDate,
   formatRange,
   formatTime,
   toMinutes,
@@ -17,6 +17,26 @@ import {
   type Schedule,
 } from "../../site/lib/schedule.ts";
 import { findHoliday, HOLIDAYS, holidayHours, type HolidayHours } from "../../site/lib/holidays.ts";
+
+// One formatter for month names, made once: building an Intl formatter per answer costs more than the
+// whole rest of an answer.
+const MONTH_NAME = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" });
+const monthNames = Array.from({ length: 12 }, (_, i) => MONTH_NAME.format(new Date(Date.UTC(2000, i, 1))));
+
+/** "Thursday, November 26" (with the year when it is not `year`): schedule.ts's formatDate, without its per-call Intl cost. */
+export function formatDate(date: string, year?: number): string {
+  const [y = 1970, m = 1, d = 1] = date.split("-").map(Number);
+  return `${weekdayOf(date)}, ${monthNames[m - 1]} ${d}${year !== undefined && year !== y ? `, ${y}` : ""}`;
+}
+
+/** "today", "tomorrow", "Monday" (within a week), else "Monday, December 1". */
+export function dayName(date: string, from: LocalTime): string {
+  const ahead = daysBetween(from.date, date);
+  if (ahead === 0) return "today";
+  if (ahead === 1) return "tomorrow";
+  if (ahead > 1 && ahead < 7) return weekdayOf(date);
+  return formatDate(date, Number(from.date.slice(0, 4)));
+}
 
 /** Holidays many shops close for: a weekday or date that falls on one gets "call to confirm". */
 const CLOSING_HOLIDAYS = new Set([
@@ -157,7 +177,7 @@ export class TimeAnswers {
   }
 
   private openingWords(date: string, opens: string, from: LocalTime): string {
-    const name = this.schedule.dayName(date, from);
+    const name = dayName(date, from);
     return `${name} at ${formatTime(opens)}`;
   }
 
@@ -220,7 +240,7 @@ export class TimeAnswers {
   }
 
   private dayLabel(date: string, now: LocalTime): string {
-    const name = this.schedule.dayName(date, now);
+    const name = dayName(date, now);
     if (name === "today" || name === "tomorrow") return `${name} (${weekdayOf(date)})`;
     if (name === weekdayOf(date)) return `on ${name}, ${formatDate(date).replace(/^\w+, /, "")}`;
     return `on ${name}`;
@@ -243,7 +263,7 @@ export class TimeAnswers {
   }
 
   private holiday(h: HolidayHours, now: LocalTime, minutes: number | undefined, said: string | undefined): string {
-    const when = this.schedule.dayName(h.date, now);
+    const when = dayName(h.date, now);
     const dateText = when === "today" || when === "tomorrow" ? `${when}, ${formatDate(h.date)}` : formatDate(h.date, Number(now.date.slice(0, 4)));
     if (h.listed) {
       const head = `On ${h.name} (${dateText}) we're ${this.hoursWords(h.day).replace(` for ${h.name}`, "")}.`;

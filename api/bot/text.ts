@@ -18,6 +18,10 @@ const NUMBER_WORDS: Record<string, number> = {
 };
 const NUMBER_WORD = new RegExp(`(?<![a-z])(${Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join("|")})(?=pro|max|plus|mini|pm|am|[^a-z]|$)`, "g");
 
+const NEXT_WORDS = "screen|battery|batt|camera|cam|charging|charger|port|speaker|mic|water|glass|price|cost|repair|fix|cracked|broke|broken|dead";
+const GLUED_VARIANT = new RegExp(`\\b(\\d{1,2}) (promax|pro|plus|mini|max)(${NEXT_WORDS})`, "g");
+const GLUED_SLANG = new RegExp(`\\b(\\d{1,2})(pm|\\+)(${NEXT_WORDS})`, "g");
+
 /**
  * Writes model names and numbers the one way the model finder reads them: "iphone12promax",
  * "iPhone-12-Pro-Max", "twelve pro max" and "myiphone 12 pro max" all become "iphone 12 pro max".
@@ -29,6 +33,9 @@ export function prepare(normalized: string): string {
     .replace(/iphone(?!s\b)/g, " iphone ")
     .replace(/([a-z])(\d)/g, "$1 $2")
     .replace(/(\d)(promax|pro|plus|mini|max)/g, "$1 $2")
+    // "12promaxscreen" -> "12 pro max screen": a variant glued to the next word.
+    .replace(GLUED_VARIANT, "$1 $2 $3")
+    .replace(GLUED_SLANG, "$1$2 $3")
     .replace(/\bpro ?max\b/g, "pro max")
     .replace(/\bpromax\b/g, "pro max")
     .replace(/\b(\d{1,2})\/(\d{1,2})\b/g, "$1slash$2") // a date ("12/24") is one word, never a model

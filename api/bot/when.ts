@@ -83,6 +83,15 @@ function clockIn(text: string): { minutes: number; said: string } | undefined {
     return { minutes: (h <= 12 ? guessMeridiem(h) : h) * 60 + Number(colon[2]), said: colon[0] };
   }
   if (/\b(noon|midday|lunch ?time|lunch|lunch break)\b/.test(text)) return { minutes: 12 * 60, said: "at noon" };
+  // "I work till 5", "I get off at 5:30": they come after that time.
+  const off = /\b(?:work|off|finish|done|school|class)\s+(?:at|till|until|til|around|by)\s+(\d{1,2})(?::(\d{2}))?\s*(am|pm)?\b/.exec(text);
+  if (off) {
+    const h = Number(off[1]);
+    if (h >= 1 && h <= 12) {
+      const hour = off[3] === "am" ? h % 12 : off[3] === "pm" ? (h % 12) + 12 : guessMeridiem(h);
+      return { minutes: hour * 60 + Number(off[2] ?? 0), said: "after work" };
+    }
+  }
   if (/\bafter work\b/.test(text)) return { minutes: 17 * 60 + 30, said: "after work" };
   if (/\bbefore work\b/.test(text)) return { minutes: 8 * 60, said: "before work" };
   if (/\b(evening|after dinner)\b/.test(text)) return { minutes: 19 * 60, said: "in the evening" };
@@ -131,7 +140,10 @@ export function readWhen(text: string, words: readonly string[], today: string):
 
   const holiday = findHoliday(text);
   const date = dateIn(text, today);
-  const weekday = DAYS.find((d) => joined.includes(` ${d.toLowerCase()} `) || joined.includes(` ${d.toLowerCase()}s `));
+  const short = /\b(?:open|on|this|next|til|till|until|by|for|come|closed) (mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b/.exec(text)?.[1];
+  const weekday =
+    DAYS.find((d) => joined.includes(` ${d.toLowerCase()} `) || joined.includes(` ${d.toLowerCase()}s `)) ??
+    (short ? DAYS.find((d) => d.toLowerCase().startsWith(short)) : undefined);
   if (holiday) when.day = { kind: "holiday", query: text };
   else if (date) when.day = { kind: "date", date };
   else if (/\b(tonight|tonite|this evening)\b/.test(text) || has("tonight")) when.day = { kind: "tonight" };

@@ -622,10 +622,13 @@ export class Engine {
     return [out.join(" ")];
   }
 
-  /** Call and directions, and the model's page unless the visitor is already on it. */
+  /**
+   * The next step in words: the model's page (unless the visitor is on it), the phone and the address.
+   * The directions link and the buttons come as `actions`, so the text stays short.
+   */
   private nextStep(mention: ModelMention | undefined, here: Model | undefined): string {
     const page = mention?.kind === "known" && mention.model.slug !== here?.slug ? `Your model's page: ${modelPath(mention.model)}\n` : "";
-    return `${page}Call ${phone} or get directions: ${mapsUrl}`;
+    return `${page}Call ${phone} or stop by ${fullAddress}.`;
   }
 
   private question(kind: QuestionKind, a: Analysis, instant: Date): string {

@@ -117,6 +117,8 @@ interface Case {
   about?: string | null;
   must?: (string | RegExp)[];
   mustNot?: (string | RegExp)[];
+  /** Kinds of action the answer must offer, in this order. */
+  actions?: string[];
   /** Facts that must appear in this order. */
   inOrder?: string[];
 }
@@ -145,7 +147,7 @@ const acceptsApplePay = business.paymentAccepted.some((p) => /apple pay/i.test(p
 const CASES: Case[] = [
   // ============================================================ wording: models, slang, typos
   ...C("wording", [
-    { message: `scren crackd on my ${slang(PRO_MAX)}`, intent: "cracked-screen", about: PRO_MAX.slug, must: [price(PRO_MAX, "screen"), time(PRO_MAX, "screen"), page(PRO_MAX), phone, mapsUrl] },
+    { message: `scren crackd on my ${slang(PRO_MAX)}`, intent: "cracked-screen", about: PRO_MAX.slug, must: [price(PRO_MAX, "screen"), time(PRO_MAX, "screen"), page(PRO_MAX), phone, fullAddress], actions: ["call", "directions", "page"] },
     { message: `My ${PRO.name} screen is cracked`, intent: "cracked-screen", about: PRO.slug, must: [price(PRO, "screen"), page(PRO)] },
     { message: `cracked screen ${plain(FULL2)}`, intent: "cracked-screen", about: FULL2.slug, must: [price(FULL2, "screen")] },
     { message: `shattered my ${short(PLUS)} screen`, intent: "cracked-screen", about: PLUS.slug, must: [price(PLUS, "screen")] },
@@ -163,7 +165,7 @@ const CASES: Case[] = [
     { message: `green lines on my ${plain(NO_CAMERA)} screen`, intent: "screen-lines", about: NO_CAMERA.slug, must: [price(NO_CAMERA, "screen")] },
     { message: `touch screen not responding on ${short(PRO)}`, intent: "touch-not-working", about: PRO.slug, must: [price(PRO, "screen")] },
     { message: `ghost touch on my ${short(PLUS)}`, intent: "touch-not-working", about: PLUS.slug, must: [price(PLUS, "screen")] },
-    { message: "how much is the screen?", model: PRO.slug, intent: "price", about: PRO.slug, must: [price(PRO, "screen"), time(PRO, "screen")], mustNot: [page(PRO)] },
+    { message: "how much is the screen?", model: PRO.slug, intent: "price", about: PRO.slug, must: [price(PRO, "screen"), time(PRO, "screen")], mustNot: [page(PRO)], actions: ["call", "directions"] },
     { message: "how much is the screen?", model: UNPRICED.slug, intent: "price", about: UNPRICED.slug, must: [CALL_FOR_QUOTE, time(UNPRICED, "screen")], mustNot: [ANY_PRICE] },
     { message: `how much for a new screen on a ${short(PRO)}`, intent: "price", about: PRO.slug, must: [price(PRO, "screen")] },
     { message: `screen price ${short(FULL2)}`, intent: "price", about: FULL2.slug, must: [price(FULL2, "screen")] },
@@ -173,7 +175,7 @@ const CASES: Case[] = [
     { message: `${slang(PLUS)} battery price`, intent: "price", about: PLUS.slug, must: [price(PLUS, "battery")] },
     { message: `ip ${short(PRO)} screen cost?`, intent: "price", about: PRO.slug, must: [price(PRO, "screen")] },
     { message: "xs max battery how much", intent: "price", about: "iPhone XS Max", must: [business.olderModelsSupported, CALL_FOR_QUOTE], mustNot: [ANY_PRICE] },
-    { message: "how much does it cost", intent: "price", about: null, must: [pricingUrl, offerText] },
+    { message: "how much does it cost", intent: "price", about: null, must: [pricingUrl, offerText], actions: ["call", "directions", "pricing"] },
     { message: `prices for ${plain(FULL)}`, intent: "price", about: FULL.slug, must: [price(FULL, "screen"), price(FULL, "battery"), price(FULL, "camera"), `charging port ${price(FULL, "charging-port")}`, page(FULL)] },
     { message: `I'd like a free quote to repair my ${NO_CAMERA.name}.`, model: NO_CAMERA.slug, intent: "price", about: NO_CAMERA.slug, must: [`screen ${price(NO_CAMERA, "screen")}`, phone], mustNot: [/camera \$/, page(NO_CAMERA)] },
     { message: `I'd like a free quote to repair my ${NO_CAMERA.name}.`, intent: "price", about: NO_CAMERA.slug, must: [page(NO_CAMERA)] },
@@ -257,7 +259,7 @@ const CASES: Case[] = [
     { message: "thanks so much", intent: "thanks", about: null, must: [phone] },
     { message: "ok thank you bye", intent: "thanks", about: null, must: [fullAddress] },
     { message: "what's the weather like", intent: "off-topic", about: null, must: [phone], mustNot: [NO_PRICE_AT_ALL] },
-    { message: "tell me a joke", intent: "off-topic", about: null, must: [phone] },
+    { message: "tell me a joke", intent: "off-topic", about: null, must: [phone], actions: ["call"] },
     { message: "asdfghjkl", intent: "off-topic", about: null, must: [phone] },
     // Models as people type them: glued, spelled out, hyphenated, mis-cased, run into other words.
     { message: `${glued(PRO_MAX)} screen price`, intent: "price", about: PRO_MAX.slug, must: [price(PRO_MAX, "screen")], mustNot: otherPrices(PRO_MAX, "screen") },
@@ -585,6 +587,7 @@ describe("the assistant's table of visitor messages", () => {
       expect(answer.actions[0]?.kind).toBe("call");
       expect(answer.suggestions.length).toBeLessThanOrEqual(4);
       if (c.category === "time") expect(answer.actions.map((a) => a.kind)).toContain("directions");
+      if (c.actions) expect(answer.actions.map((a) => a.kind), text).toEqual(c.actions);
     },
   );
 });

@@ -586,10 +586,28 @@ describe("the assistant's table of visitor messages", () => {
       expect(answer.actions.length).toBeLessThanOrEqual(4);
       expect(answer.actions[0]?.kind).toBe("call");
       expect(answer.suggestions.length).toBeLessThanOrEqual(4);
+      expect(answer.suggestions.length).toBeGreaterThanOrEqual(2);
       if (c.category === "time") expect(answer.actions.map((a) => a.kind)).toContain("directions");
       if (c.actions) expect(answer.actions.map((a) => a.kind), text).toEqual(c.actions);
     },
   );
+});
+
+describe("suggestions", () => {
+  it("every suggestion of every answer in the table is understood in its conversation", () => {
+    const engine = new Engine({ now: () => OPEN_MIDDAY });
+    const misread: string[] = [];
+    for (const c of CASES) {
+      const history = c.history ?? [];
+      const first = engine.answer({ message: c.message, model: c.model, history });
+      const next = [...history, user(c.message), bot(first.response)];
+      for (const suggestion of first.suggestions) {
+        const answer = engine.answer({ message: suggestion, model: c.model, history: next });
+        if (["off-topic", "greeting", "thanks"].includes(answer.intent)) misread.push(`${c.message} -> ${suggestion}: ${answer.intent}`);
+      }
+    }
+    expect(misread).toEqual([]);
+  });
 });
 
 // Keeps the unused-import checker honest about what the table reads.

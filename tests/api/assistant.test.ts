@@ -3,6 +3,7 @@
 // clock, safety), each with the intent and model it must recognise, the facts its answer must contain
 // and what it must not say. Every fact and every model is read from the data (models are picked by
 // role in assistant-facts.ts), so the table passes with another shop's content too.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Engine, type ChatTurn } from "../../api/bot/engine.ts";
 import faq from "../../site/_data/faq.ts";
@@ -607,6 +608,29 @@ describe("suggestions", () => {
       }
     }
     expect(misread).toEqual([]);
+  });
+});
+
+describe("any message", () => {
+  it("gets a short plain answer with only the data's dollar amounts and a call action, whatever the words and history", () => {
+    const engine = new Engine({ now: () => OPEN_MIDDAY });
+    const words = fc.constantFrom(
+      ...CASES.slice(0, 120).flatMap((c) => c.message.split(" ")),
+      "and", "?", "12/24", "7pm", "$5", "pro", "max", "twelve", "iphone", "at", "noon", "tomorrow", "0", "99", "2026-12-25",
+    );
+    const message = fc.oneof(fc.string({ minLength: 1, maxLength: 200 }), fc.array(words, { minLength: 1, maxLength: 25 }).map((w) => w.join(" ")));
+    fc.assert(
+      fc.property(message, fc.array(message, { maxLength: 4 }), (text, earlier) => {
+        const answer = engine.answer({ message: text, history: earlier.map((m) => user(m)) });
+        expect(answer.response.length).toBeGreaterThan(0);
+        expect(answer.response.length).toBeLessThanOrEqual(1500);
+        for (const amount of answer.response.match(/\$\d+(?:,\d{3})*/g) ?? []) expect(KNOWN_AMOUNTS).toContain(amount);
+        expect(answer.actions[0]?.kind).toBe("call");
+        const lines = answer.response.split("\n");
+        expect(new Set(lines).size).toBe(lines.length);
+      }),
+      { numRuns: 400, seed: 10 },
+    );
   });
 });
 

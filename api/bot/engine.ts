@@ -500,22 +500,29 @@ export class Engine {
     return out.slice(0, 4);
   }
 
+  /** Two to four short follow-ups the assistant understands in this conversation, none about what was just answered. */
   private suggestions(a: Analysis, intents: readonly string[], input: EngineInput): string[] {
     if (a.manipulation || intents[0] === "off-topic") return ["Screen price?", "Are you open now?"];
     const asked = normalize(input.message);
     const out: string[] = [];
     const model = a.mention?.kind === "known" ? a.mention.model : undefined;
     if (model || a.services.length > 0) {
+      const hasPrices = model ? Object.keys(model.prices).length > 0 : true;
       for (const key of SERVICE_KEYS) {
         if (a.services.includes(key) || out.length >= 2) continue;
-        if (model && model.prices[key] === undefined && model.minutes[key] === undefined) continue;
+        if (model && (hasPrices ? model.prices[key] === undefined : model.minutes[key] === undefined)) continue;
         out.push(`${capital(shortServiceName(key))} price?`);
       }
     } else if (intents[0] === "greeting" || intents[0] === "thanks") out.push("Screen price?", "Battery price?");
-    if (a.services.length > 0 && !a.questions.includes("time") && !intents.includes("price") && out.length < 3) out.push("How long does it take?");
-    if (!intents.some((i) => i === "hours" || i === "open-now") && !/\bopen\b/.test(asked)) out.push("Are you open now?");
-    if (!intents.some((i) => i === "location" || i === "directions" || i === "service-area")) out.push("Where are you?");
-    for (const fallback of ["Screen price?", "Are you open now?"]) if (out.length < 2 && !out.includes(fallback)) out.push(fallback);
+    const has = (...kinds: string[]) => intents.some((i) => kinds.includes(i));
+    const more: [boolean, string][] = [
+      [a.services.length > 0 && !has("time", "price") && !a.questions.includes("time"), "How long does it take?"],
+      [!has("hours", "open-now") && !/\bopen\b/.test(asked), "Are you open now?"],
+      [!has("location", "directions", "service-area"), "Where are you?"],
+      [!has("warranty"), "Warranty?"],
+      [!has("appointment"), "Do I need an appointment?"],
+    ];
+    for (const [fits, text] of more) if (fits && out.length < 4) out.push(text);
     return out.slice(0, 4);
   }
 

@@ -151,6 +151,8 @@ export function readWhen(text: string, words: readonly string[], today: string):
   else if (weekday) when.day = { kind: "weekday", weekday };
   else if (/\b(weekend|weekends)\b/.test(text)) when.day = { kind: "weekend" };
   else if (/\b(today|2day)\b/.test(text) || has("today")) when.day = { kind: "today" };
+  // "tonight at 8" is 8 PM.
+  if (when.day?.kind === "tonight" && when.minutes !== undefined && when.minutes < 12 * 60 && !/\b(am|a m)\b/.test(text)) when.minutes += 12 * 60;
   const any = when.day || when.minutes !== undefined || when.now || when.untilClose || when.late || when.early;
   return any ? when : undefined;
 }
@@ -234,8 +236,17 @@ export class TimeAnswers {
     if (d?.kind === "tomorrow") date = addDays(now.date, 1);
     else if (d?.kind === "weekday") date = nextWeekday(now.date, d.weekday);
     else if (d?.kind === "date") date = d.date;
-    const minutes = d?.kind === "tonight" && when.minutes === undefined ? 19 * 60 : when.minutes;
-    const said = d?.kind === "tonight" && when.minutes === undefined ? "tonight" : when.said;
+    const minutes = when.minutes;
+    const said = when.said;
+    if (d?.kind === "tonight" && minutes === undefined) {
+      // "Tonight" is the evening: open then only if today's last range runs past 7 PM.
+      const today = this.schedule.hoursOn(now.date);
+      const last = today.ranges[today.ranges.length - 1];
+      if (!last) return `Tonight we're ${this.hoursWords(today)}. ${this.openNow(instant)}`;
+      return toMinutes(last.closes) > 19 * 60
+        ? `Tonight we're open until ${formatTime(last.closes)}.`
+        : `We close at ${formatTime(last.closes)} today, so we're not open tonight.`;
+    }
     // A day that falls on a holiday shops often close for, not listed by the shop: say so, and suggest calling.
     const holiday = HOLIDAYS.find((h) => CLOSING_HOLIDAYS.has(h.name) && h.dateIn(Number(date.slice(0, 4))) === date);
     const hours = this.schedule.hoursOn(date);

@@ -460,6 +460,7 @@ const CASES: Case[] = [
       : []),
     { message: "open today?", now: OPEN_MIDDAY, intent: "open-now", must: dayFacts(hoursOn(today)) },
     { message: "open tonight?", now: OPEN_MIDDAY, intent: "hours", must: [lastCloseOn(today)], mustNot: openAt(today, 19 * 60) ? [] : [/^Yes/m, "we're open:"] },
+    { message: "open tonight at 8?", now: OPEN_MIDDAY, intent: "hours", must: ["8:00 PM", openAt(today, 20 * 60) ? "we're open" : "we're closed"] },
     { message: "are you open tomorrow", now: OPEN_MIDDAY, intent: "hours", must: dayFacts(hoursOn(tomorrow)) },
     { message: "tomorrow hours?", now: AFTER_CLOSING, intent: "hours", must: dayFacts(hoursOn(addDays(localDate(AFTER_CLOSING), 1))) },
     ...DAYS.map((day) => ({

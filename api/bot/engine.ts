@@ -294,7 +294,7 @@ function precedence(
   if (ctx.when && (ctx.when.untilClose || ctx.when.late || ctx.when.early) && !aboutARepair) ["price", "time"].forEach((k) => drop.add(k as QuestionKind));
   const timeOfDay = has("hours") || has("open-now") || (ctx.when !== undefined && (has("visit") || has("appointment")));
   if (has("time") && timeOfDay && !aboutARepair && !repairTimeWords) drop.add("time");
-  if (ctx.when && (ctx.when.untilClose || ctx.when.late || ctx.when.early) && !has("hours") && !has("open-now")) found = [...found, { kind: "hours", at: found.find((q) => q.kind === "time")?.at ?? 0 }];
+  if (ctx.when && (ctx.when.untilClose || ctx.when.late || ctx.when.early || ctx.when.holidays) && !has("hours") && !has("open-now")) found = [...found, { kind: "hours", at: found.find((q) => q.kind === "time")?.at ?? 0 }];
   if (has("directions")) drop.add("location");
   if (has("appointment") && ctx.when && !tokens.some((t) => BOOKING_WORDS.has(t))) drop.add("appointment");
   // Opening, closing, coming by at a time: one question about the hours, answered from the schedule.
@@ -303,7 +303,7 @@ function precedence(
   kept = kept.filter((q) => q.kind !== "hours" && q.kind !== "open-now" && q.kind !== "visit");
   if (hoursParts.length > 0) {
     const w = ctx.when;
-    const nowOnly = !w || ((!w.day || w.day.kind === "today") && w.minutes === undefined && !w.untilClose && !w.late && !w.early);
+    const nowOnly = !w || ((!w.day || w.day.kind === "today") && w.minutes === undefined && !w.untilClose && !w.late && !w.early && !w.holidays);
     const kind: QuestionKind = hoursParts.some((q) => q.kind === "open-now") && nowOnly ? "open-now" : "hours";
     kept.push({ kind, at: Math.min(...hoursParts.map((q) => q.at)) });
   }
@@ -681,6 +681,8 @@ export class Engine {
       case "business":
         return `${faqAnswer("business-customers")} Call us at ${phone}.`;
       case "service-area":
+        if (/\b(house calls?|come to (me|my|our)|mobile|travel|on site|onsite|my office|my house|my home|pick ?up)\b/.test(a.text))
+          return `I can't confirm repairs away from the shop: call ${phone} to ask. We're at ${fullAddress} and serve ${listJoin(business.serviceArea)}.`;
         return `We're at ${fullAddress} and serve ${listJoin(business.serviceArea)}. Directions: ${mapsUrl}`;
       case "appointment":
         return `${faqAnswer("appointment")} Call us at ${phone}.`;
@@ -712,6 +714,7 @@ export class Engine {
   /** Opening hours from the schedule: now, a day, a clock time, a holiday, until close, late or early. */
   private hours(kind: QuestionKind, when: When | undefined, instant: Date): string {
     if (when?.late || when?.early) return this.times.extremes(Boolean(when.late));
+    if (when?.holidays && !when.day) return this.times.holidays(instant);
     if (when?.untilClose) return this.times.untilClose(instant);
     if (when && (when.day || when.minutes !== undefined)) return this.times.day(instant, when);
     if (kind === "open-now" || when?.now) return `${this.times.openNow(instant)} Our hours: ${hoursText}.`;

@@ -57,6 +57,8 @@ export interface When {
   now: boolean;
   untilClose: boolean;
   late: boolean;
+  /** "Are you open on holidays?": no holiday named. */
+  holidays: boolean;
   early: boolean;
 }
 
@@ -132,7 +134,8 @@ export function readWhen(text: string, words: readonly string[], today: string):
     untilClose:
       /\b(until|till|til|before|to) (you |u |ya |yall |the shop )?(close|closing|closes)\b/.test(text) ||
       /\b(time left|how long (are|r) (you|u|yall) (still )?open|how much longer)\b/.test(text),
-    late: /\b(open late|late night|late hours|stay open late|open after|latest|late any|open later|late on)\b/.test(text),
+    late: /\b(open late|late night|late hours|stay open late|open after|latest|late any|open later|late on|24 hours|24 7|24slash7|all night|overnight|around the clock)\b/.test(text),
+    holidays: /\bholidays\b|\bholiday hours\b|\bon (a |the )?holiday\b/.test(text),
     early: /\b(open early|earliest|early hours|early morning|before work)\b/.test(text),
   };
   const clock = clockIn(text);
@@ -153,7 +156,7 @@ export function readWhen(text: string, words: readonly string[], today: string):
   else if (/\b(today|2day)\b/.test(text) || has("today")) when.day = { kind: "today" };
   // "tonight at 8" is 8 PM.
   if (when.day?.kind === "tonight" && when.minutes !== undefined && when.minutes < 12 * 60 && !/\b(am|a m)\b/.test(text)) when.minutes += 12 * 60;
-  const any = when.day || when.minutes !== undefined || when.now || when.untilClose || when.late || when.early;
+  const any = when.day || when.minutes !== undefined || when.now || when.untilClose || when.late || when.early || when.holidays;
   return any ? when : undefined;
 }
 
@@ -217,6 +220,15 @@ export class TimeAnswers {
     return late
       ? `Our latest closing time is ${formatTime(hhmm)} (${dayText}); we don't have later hours on any day.`
       : `Our earliest opening time is ${formatTime(hhmm)} (${dayText}).`;
+  }
+
+  /** Holidays in general: the special days listed ahead, and "call to confirm" for any other. */
+  holidays(instant: Date): string {
+    const now = this.schedule.localTime(instant);
+    const coming = this.schedule.upcomingSpecials(instant, { limit: 3 });
+    if (coming.length === 0) return `We haven't listed any holiday hours, so holidays may differ from our usual hours: call ${this.phone} to confirm.`;
+    const list = coming.map((d) => `${d.label} (${dayName(d.date, now)}): ${this.hoursWords(this.schedule.hoursOn(d.date)).replace(` for ${d.label}`, "")}`);
+    return `Holiday hours we've listed: ${list.join("; ")}. For any other holiday, call ${this.phone} to confirm.`;
   }
 
   /** The hours of one day, with a clock time checked against them when one was asked. */

@@ -40,7 +40,7 @@ export const QUESTION_KEYWORDS: Record<Exclude<QuestionKind, "data-safety">, str
   ],
   time: [
     "how long", "how fast", "how quick", "how quickly", "take long", "same day", "today fix", "fix today",
-    "fixed today", "done today", "wait", "turnaround", "minutes", "ready", "how soon", "time does it take",
+    "fixed today", "done today", "wait time", "have to wait", "long wait", "how long wait", "can i wait", "turnaround", "minutes", "ready", "how soon", "time does it take",
     "long does", "long will", "long to fix", "repair time", "quick fix", "while i wait", "same-day",
   ],
   "open-now": [

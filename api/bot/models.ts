@@ -102,6 +102,9 @@ export class ModelFinder {
       } else if (next && VARIANT_OF[next] && next !== "p") variant = VARIANT_OF[next];
 
       if (prev === "$" || (next !== undefined && UNITS.has(next) && !variant)) continue;
+      // "its the 14 pro, not the 14 pro max": a model named to be ruled out is not a mention.
+      const before = tokens[i - 1] === "iphone" ? i - 2 : i - 1;
+      if (tokens[before] === "not" || (["the", "a", "an", "my"].includes(tokens[before] ?? "") && tokens[before - 1] === "not")) continue;
       const possessive = prev !== undefined && POSSESSIVE.has(prev);
       // "12pm" or "11 pm" is a time unless it clearly names a phone.
       const pmTime = (suffix === "pm" && series <= 12) || separatePm;

@@ -419,6 +419,8 @@ const CASES: Case[] = [
     { message: `sorry, i meant ${short(FULL2)}`, history: [user(`battery price ${short(PRO)}`)], intent: "price", about: FULL2.slug, must: [price(FULL2, "battery")] },
     { message: `oops, ${short(MINI)} not ${short(PRO)}`, history: [user(`${short(PRO)} screen cost?`)], intent: "price", about: MINI.slug, must: [price(MINI, "screen")] },
     { message: `actually its a ${glued(FULL2)}`, history: [user(`charging port price for ${short(BASE)}`)], intent: "price", about: FULL2.slug, must: [price(FULL2, "charging-port")] },
+    { message: `wait its the ${short(PRO)} not ${short(FULL2)}`, history: [user(`how much is a ${short(FULL2)} battery`)], intent: "price", about: PRO.slug, must: [price(PRO, "battery")], mustNot: [FULL2.name] },
+    { message: `nvm its a ${short(MINI)}`, history: [user(`${short(PRO)} screen price`)], intent: "price", about: MINI.slug, must: [price(MINI, "screen")] },
     { message: "and the battery?", history: [user(`how much is a ${short(FULL)} screen`)], intent: "price", about: FULL.slug, must: [price(FULL, "battery")], mustNot: [price(FULL, "screen")] },
     { message: "what about the camera", history: [user(`${short(PRO)} screen price`)], intent: "price", about: PRO.slug, must: [price(PRO, "camera")] },
     { message: "battery?", history: [user(`how much for the screen on my ${short(BASE)}`)], intent: "price", about: BASE.slug, must: [price(BASE, "battery")] },

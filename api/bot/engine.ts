@@ -206,7 +206,9 @@ export function analyze(k: Knowledge, message: string, today: string): Analysis 
   const used = new Set<number>();
   const problems: { problem: TroubleshootingProblem; at: number; score: number }[] = [];
   const asks = k.questions.matches(tokens);
-  const found = k.problems.found(tokens).sort((x, y) => y.score - x.score || x.span - y.span || x.at - y.at);
+  const found = k.problems
+    .found(tokens)
+    .sort((x, y) => y.score - x.score || Number(Boolean(y.label.warning)) - Number(Boolean(x.label.warning)) || x.span - y.span || x.at - y.at);
   const bare = tokens.filter((t) => !FOLLOW_UP_FILLER.has(t));
   for (const f of found) {
     // "how much is a charging port", "is water damage covered", "and the speaker?": a repair named,
@@ -426,6 +428,10 @@ export class Engine {
         if (quoteServices.length > 0 || a.problems.length === 0) parts.push({ key: "quote", at: at === 999 ? 0 : at });
       }
       for (const q of a.questions) if (q !== "price" && q !== "time") parts.push({ key: q, at: a.order.get(q) ?? 0 });
+      // A safety warning comes before anything else; the steps of other problems are then left out
+      // (a wet phone must not be charged, whatever the other problem's first step says).
+      const warned = a.problems.filter((p) => p.warning);
+      for (const part of parts) if (warned.some((p) => part.key === `problem:${p.id}`)) part.at = -1;
       parts.sort((x, y) => x.at - y.at);
 
       if (a.device && (a.problems.length > 0 || parts.every((p) => p.key === "services" || p.key === "models" || p.key === "quote"))) {
@@ -532,7 +538,8 @@ export class Engine {
     if (a.device) return this.deviceAnswer(a.device, problem);
     const out: string[] = [];
     if (problem.warning) out.push(problem.warning);
-    const steps = problem.steps.filter((step) => !said.has(step));
+    const overruled = !problem.warning && a.problems.some((p) => p.warning);
+    const steps = overruled ? [] : problem.steps.filter((step) => !said.has(step));
     for (const step of steps) said.add(step);
     if (steps.length > 0) out.push(`Try this first: ${steps.join(" ")}`);
     if (problem.service) {
@@ -540,6 +547,7 @@ export class Engine {
       for (const m of mentions) out.push(this.offer(problem.service, m));
     } else if (a.questions.includes("price"))
       out.push(`We don't list a price for ${problem.label}: it needs a look first, so call for a quote at ${phone}.`);
+    else if (overruled) out.push(`For ${problem.label}, bring it in and we'll find out what's wrong: call for a quote at ${phone}.`);
     else out.push(`If that doesn't help, bring it in and we'll find out what's wrong: call for a quote at ${phone}.`);
     return out;
   }

@@ -242,6 +242,9 @@ export function analyze(k: Knowledge, message: string, today: string): Analysis 
   let questions = asked
     .filter((q) => !asked.some((o) => o !== q && o.score > q.score && q.used.every((i) => o.used.includes(i))))
     .map((q) => ({ kind: q.label, at: q.at }));
+  // Naming the current offer ("is the $10 off for batteries too?") is a question about the offer.
+  const offerAt = tokens.findIndex((t, i) => t === "$" && tokens[i + 1] === String(business.offer.amountOff));
+  if (offerAt >= 0 && !questions.some((q) => q.kind === "discounts")) questions.push({ kind: "discounts", at: offerAt });
   const topic = k.topics.found(tokens)[0];
   if (topic) questions.push({ kind: "data-safety", at: topic.at });
   const mentions = uniqueMentions(k.models.find(tokens));
@@ -684,8 +687,11 @@ export class Engine {
         return faqAnswer("what-parts");
       case "data-safety":
         return guide.topics.find((t) => t.id === "data-safety")?.answer ?? `Call us at ${phone} and we'll explain.`;
-      case "discounts":
-        return `The only offer I can confirm is ${offerText}. I don't know of any other discount, so I can't promise one: call ${phone} to ask.`;
+      case "discounts": {
+        const others = a.services.filter((key) => key !== OFFER_SERVICE).map((key) => serviceByKey(key).name.toLowerCase());
+        const notFor = others.length > 0 ? ` I can't confirm it for ${listJoin(others, "or")}.` : "";
+        return `The only offer I can confirm is ${offerText}.${notFor} I don't know of any other discount, so I can't promise one: call ${phone} to ask.`;
+      }
       case "business":
         return `${faqAnswer("business-customers")} Call us at ${phone}.`;
       case "service-area":

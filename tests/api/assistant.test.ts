@@ -144,6 +144,8 @@ const LUNCH = (() => {
     return undefined;
   }
 })();
+/** A repair the current offer is not for. */
+const notOffered = (["battery", "camera", "speaker", "screen"] as const).find((k) => k !== offerService)!;
 const acceptsApplePay = business.paymentAccepted.some((p) => /apple pay/i.test(p));
 
 const CASES: Case[] = [
@@ -377,6 +379,13 @@ const CASES: Case[] = [
     { message: "military discount?", intent: "discounts", must: [offerText, "can't promise"], mustNot: [/^Yes/m] },
     { message: "can you do it cheaper", intent: "discounts", must: [offerText], mustNot: [/^Yes/m] },
     { message: "can you knock $20 off", intent: "discounts", must: [offerText], mustNot: [/\$20/, /^Yes/m] },
+    {
+      message: `is the $${business.offer.amountOff} off for ${notOffered === "charging-port" ? "charging ports" : notOffered.replace("-", " ")} too?`,
+      intent: "discounts",
+      must: [offerText, "can't confirm"],
+      mustNot: [/^Yes/m],
+    },
+    { message: "does the deal work on any repair?", intent: "discounts", must: [offerText], mustNot: [/^Yes/m] },
     { message: "do you have a senior discount", intent: "discounts", must: ["can't promise"], mustNot: [/^Yes/m] },
     { message: `how much is a screen for the ${short(UNPRICED)}`, intent: "price", about: UNPRICED.slug, must: [CALL_FOR_QUOTE, "no price online"], mustNot: [ANY_PRICE, /^Yes/m] },
     { message: `${short(UNPRICED2)} battery price`, intent: "price", about: UNPRICED2.slug, must: [CALL_FOR_QUOTE], mustNot: [ANY_PRICE] },

@@ -30,6 +30,8 @@ const GLUED_SLANG = new RegExp(`\\b(\\d{1,2})(pm|\\+)(${NEXT_WORDS})`, "g");
 export function prepare(normalized: string): string {
   return normalized
     .replace(NUMBER_WORD, (w) => String(NUMBER_WORDS[w]))
+    .replace(/\b(how)(much|long|soon|late|far)\b/g, "$1 $2")
+    .replace(/\b(what)(time|hours)\b/g, "$1 $2")
     .replace(/iphone(?!s\b)/g, " iphone ")
     .replace(/([a-z])(\d)/g, "$1 $2")
     .replace(/(\d)(promax|pro|plus|mini|max)/g, "$1 $2")
@@ -72,11 +74,19 @@ export class Vocabulary {
   }
 
   correct(token: string): string {
-    if (token.length < 4 || this.known.has(token) || /\d/.test(token)) return token;
+    if (token.length < 3 || this.known.has(token) || /\d/.test(token)) return token;
     const cached = this.cache.get(token);
     if (cached !== undefined) return cached;
-    const [best] = this.index.search(token, { fuzzy: token.length >= 8 ? 2 : 1, prefix: false });
-    const corrected = typeof best?.term === "string" ? best.term : token;
+    // Two letters swapped ("mcuh", "hwo", "pirce") is one slip of the fingers, though two edits apart.
+    let corrected = token;
+    for (let i = 0; i + 1 < token.length && corrected === token; i++) {
+      const swapped = token.slice(0, i) + token[i + 1] + token[i] + token.slice(i + 2);
+      if (this.known.has(swapped)) corrected = swapped;
+    }
+    if (corrected === token && token.length >= 4) {
+      const [best] = this.index.search(token, { fuzzy: token.length >= 8 ? 2 : 1, prefix: false });
+      if (typeof best?.term === "string") corrected = best.term;
+    }
     if (this.cache.size > 20_000) this.cache.clear(); // bounded: random input cannot grow it forever
     this.cache.set(token, corrected);
     return corrected;

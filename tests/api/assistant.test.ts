@@ -291,6 +291,9 @@ const CASES: Case[] = [
     { message: `wat does a batery cost for ${short(BASE)}`, intent: "price", about: BASE.slug, must: [price(BASE, "battery")] },
     { message: `${short(FULL)} camra price plz`, intent: "price", about: FULL.slug, must: [price(FULL, "camera")] },
     { message: `charjing port ${short(PRO)} how much`, intent: "price", about: PRO.slug, must: [price(PRO, "charging-port")] },
+    { message: `how mcuh for a scren on my ${short(PRO)}`, intent: "price", about: PRO.slug, must: [price(PRO, "screen")] },
+    { message: `howmuch ${short(FULL2)} battery`, intent: "price", about: FULL2.slug, must: [price(FULL2, "battery")] },
+    { message: "waht time do you close", intent: "hours", must: [hoursText] },
     { message: `scrren repair cost ${glued(BASE)}`, intent: "price", about: BASE.slug, must: [price(BASE, "screen")] },
   ]),
 

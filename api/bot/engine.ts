@@ -367,9 +367,13 @@ function withContext(k: Knowledge, a: Analysis, input: EngineInput, today: strin
     result.problem = ctx.problems[0];
     result.services = ctx.services;
     result.service = ctx.services[0];
+    // The first steps were given already: now the price for this model (a problem no repair fixes
+    // without a look, such as Face ID, is answered again for this model).
     const qs = quoteQuestions(ctx.questions);
-    result.questions = qs.length > 0 || ctx.problems.length > 0 ? qs : ctx.services.length > 0 ? ["price"] : [];
-    if (ctx.problems.length > 0 && qs.length > 0) result.problems = [];
+    const priced = ctx.problems.length === 0 || ctx.problems.every((p) => p.service !== null);
+    result.questions = qs.length > 0 ? qs : ctx.services.length > 0 && priced ? ["price"] : [];
+    if (priced) result.problems = [];
+    result.problem = result.problems[0];
   } else if (a.services.length > 0 && a.problems.length === 0 && a.questions.length === 0 && !a.device && ctx.mention && a.mentions.length === 0) {
     // "and the battery?": the same question about another repair, for the model talked about.
     const qs = quoteQuestions(ctx.lastQuestions);

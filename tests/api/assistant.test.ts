@@ -422,7 +422,9 @@ const CASES: Case[] = [
 
   // ============================================================ follow-ups: the conversation so far
   ...C("follow-up", [
-    { message: `its a ${short(PRO)}`, history: [user("my screen is cracked"), bot("Which iPhone do you have?")], intent: "cracked-screen", about: PRO.slug, must: [price(PRO, "screen")] },
+    { message: `its a ${short(PRO)}`, history: [user("my screen is cracked"), bot("Which iPhone do you have?")], intent: "price", about: PRO.slug, must: [price(PRO, "screen")], mustNot: [problem("cracked-screen").steps[0]!] },
+    { message: `sorry i meant the ${short(NO_CAMERA)}`, history: [user(`my ${short(PRO)} battery drains fast`)], intent: "price", about: NO_CAMERA.slug, must: [price(NO_CAMERA, "battery")], mustNot: [price(PRO, "battery") === price(NO_CAMERA, "battery") ? "@@" : price(PRO, "battery")] },
+    { message: `its a ${short(PRO)}`, history: [user("face id stopped working")], intent: "face-id", about: PRO.slug, must: [CALL_FOR_QUOTE], mustNot: [NO_PRICE_AT_ALL] },
     { message: `for the ${short(FULL)}`, history: [user("how much is a battery")], intent: "price", about: FULL.slug, must: [price(FULL, "battery")] },
     { message: "how long will it take?", history: [user(`my ${short(MINI)} screen cracked`)], intent: "time", about: MINI.slug, must: [time(MINI, "screen")] },
     { message: "my battery dies fast", model: PLUS.slug, intent: "battery-drain", about: PLUS.slug, must: [price(PLUS, "battery")] },

@@ -529,7 +529,7 @@ export class Engine {
     } else if (intents[0] === "greeting" || intents[0] === "thanks") out.push("Screen price?", "Battery price?");
     const has = (...kinds: string[]) => intents.some((i) => kinds.includes(i));
     const more: [boolean, string][] = [
-      [a.services.length > 0 && !has("time", "price") && !a.questions.includes("time"), "How long does it take?"],
+      [a.services.length > 0 && !has("time", "price") && !a.questions.includes("time") && !a.problems.some((p) => p.service), "How long does it take?"],
       [!has("hours", "open-now") && !/\bopen\b/.test(asked), "Are you open now?"],
       [!has("location", "directions", "service-area"), "Where are you?"],
       [!has("warranty"), "Warranty?"],

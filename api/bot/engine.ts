@@ -302,6 +302,10 @@ function precedence(
   if (ctx.when && (ctx.when.untilClose || ctx.when.late || ctx.when.early || ctx.when.holidays) && !has("hours") && !has("open-now")) found = [...found, { kind: "hours", at: found.find((q) => q.kind === "time")?.at ?? 0 }];
   if (has("directions")) drop.add("location");
   if (has("appointment") && ctx.when && !tokens.some((t) => BOOKING_WORDS.has(t))) drop.add("appointment");
+  if (has("appointment") && (ctx.when?.day || ctx.when?.minutes !== undefined) && !has("hours") && !has("open-now"))
+    found = [...found, { kind: "hours", at: found.find((q) => q.kind === "appointment")!.at + 0.5 }];
+  if (has("busy")) ["time", "parts", "hours", "open-now"].forEach((k) => drop.add(k as QuestionKind));
+  if (has("no-fix")) ["payment", "price"].forEach((k) => drop.add(k as QuestionKind));
   // Opening, closing, coming by at a time: one question about the hours, answered from the schedule.
   let kept = found.filter((q) => !drop.has(q.kind));
   const hoursParts = kept.filter((q) => q.kind === "hours" || q.kind === "open-now" || (q.kind === "visit" && ctx.when));
@@ -703,7 +707,8 @@ export class Engine {
           return `I can't confirm repairs away from the shop: call ${phone} to ask. We're at ${fullAddress} and serve ${listJoin(business.serviceArea)}.`;
         return `We're at ${fullAddress} and serve ${listJoin(business.serviceArea)}. Directions: ${mapsUrl}`;
       case "appointment":
-        return `${faqAnswer("appointment")} Call us at ${phone}.`;
+        // The FAQ answers "Do I need one?"; whatever the wording, the facts are the same.
+        return `${capital(faqAnswer("appointment").replace(/^(No|Yes)[,.:]\s*/, ""))} Call us at ${phone}.`;
       case "contact":
         return `Call us at ${phone} or email ${business.email}.`;
       case "models":
@@ -724,6 +729,14 @@ export class Engine {
           ? `Diagnosis is free for ${listJoin(free.map((s) => s.name.toLowerCase()))}. For anything else I can't confirm a diagnosis fee: call ${phone} to ask.`
           : `I don't know whether a diagnosis costs anything: call ${phone} to ask.`;
       }
+      case "no-fix": {
+        const noFee = services.filter((sv) => sv.features.some((f) => /no fix/i.test(f)));
+        return noFee.length > 0
+          ? `For ${listJoin(noFee.map((sv) => sv.name.toLowerCase()))}: ${noFee[0]!.features.find((f) => /no fix/i.test(f))!.toLowerCase()}. For other repairs I can't confirm it: call ${phone} to ask.`
+          : `I can't confirm what happens if a repair can't be done: call ${phone} to ask.`;
+      }
+      case "busy":
+        return `I can't see how busy the shop is or what's in stock right now: call ${phone} before you come and we'll check. ${capital(this.times.openNow(instant).replace(/^Yes, /, ""))}`;
       case "unknown":
         return `I don't have information about that, so I can't promise it. Call us at ${phone} and we'll tell you.`;
     }

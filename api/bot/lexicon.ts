@@ -29,6 +29,8 @@ export const QUESTION_KINDS = [
   "diagnosis",
   "unknown",
   "visit",
+  "no-fix",
+  "busy",
 ] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
@@ -118,6 +120,8 @@ export const QUESTION_KEYWORDS: Record<Exclude<QuestionKind, "data-safety">, str
     "sell cases", "sell chargers", "screen protectors", "data recovery", "recover data", "gift card", "gift cards", "pickup and delivery",
     "delivery", "mail in", "mail it", "ship it", "wifi password", "restroom", "bathroom", "hiring", "jobs", "job",
   ],
+  "no-fix": ["cant fix", "cannot fix", "can not fix", "unable to fix", "not fixable", "no fix", "still pay", "do i pay if", "pay if you", "if it cant be fixed", "if you cant"],
+  busy: ["busy", "how long is the wait", "wait right now", "line right now", "queue", "how many people", "crowded", "in stock", "stock", "have the part", "parts available", "part available"],
   visit: ["come", "come by", "come in", "stop by", "swing by", "drop by", "drop it off", "visit", "be there", "pop in", "head over", "show up", "bring it", "make it"],
   reviews: ["reviews", "review", "rating", "rated", "reputation", "trust", "legit", "trustworthy", "good shop", "stars"],
 };

@@ -69,6 +69,8 @@ import {
 } from "./assistant-facts.ts";
 
 const faqAnswer = (id: string) => faq.find((f) => f.id === id)!.answer;
+/** The appointment FAQ's facts, without its "No," to "Do I need one?" (the assistant answers any wording of it). */
+const appointmentFacts = faqAnswer("appointment").replace(/^(No|Yes)[,.:]\s*/, "").replace(/^./, (c) => c.toUpperCase());
 const problem = (id: string) => guide.problems.find((p) => p.id === id)!;
 const device = (id: string) => guide.devices.find((d) => d.id === id)!;
 const topic = (id: string) => guide.topics.find((t) => t.id === id)!;
@@ -250,7 +252,7 @@ const CASES: Case[] = [
     { message: "I manage a company with 15 employees who all have iphones", intent: "business", about: null, must: [phone] },
     { message: `do you serve ${business.serviceArea[1]!.toLowerCase()}`, intent: "service-area", about: null, must: [business.serviceArea[1]!, fullAddress] },
     { message: `how far are you from ${business.serviceArea[2]!.toLowerCase()}`, intent: "service-area", about: null, must: [business.serviceArea[2]!, mapsUrl] },
-    { message: "do i need an appointment", intent: "appointment", about: null, must: [faqAnswer("appointment")] },
+    { message: "do i need an appointment", intent: "appointment", about: null, must: [appointmentFacts] },
     { message: "can i just walk in?", intent: "appointment", about: null, must: [hoursText] },
     { message: "whats your phone number", intent: "contact", about: null, must: [phone, business.email] },
     { message: "what models do you fix", intent: "models", about: null, must: [faqAnswer("which-models")] },
@@ -319,7 +321,7 @@ const CASES: Case[] = [
     { message: `do you have any deals? and how much is a ${short(PRO)} screen`, intent: "discounts", intents: ["price"], must: [offerText, price(PRO, "screen")] },
     { message: `hi! how much is a ${short(MINI)} screen and are you open now?`, now: OPEN_MIDDAY, intent: "price", intents: ["open-now"], about: MINI.slug, must: [price(MINI, "screen"), "we're open now"] },
     { message: "will i lose my data and how long does a screen take", intent: "data-safety", intents: ["time"], must: [topic("data-safety").answer, serviceByKey("screen").typicalTime] },
-    { message: `${short(FULL2)} screen price, warranty, and do i need an appointment?`, intent: "price", intents: ["warranty", "appointment"], about: FULL2.slug, must: [price(FULL2, "screen"), warrantyText, faqAnswer("appointment")] },
+    { message: `${short(FULL2)} screen price, warranty, and do i need an appointment?`, intent: "price", intents: ["warranty", "appointment"], about: FULL2.slug, must: [price(FULL2, "screen"), warrantyText, appointmentFacts] },
     { message: `where are you located and do you serve ${business.serviceArea[1]!.toLowerCase()}`, intent: "location", intents: ["service-area"], must: [fullAddress, business.serviceArea[1]!] },
     { message: "what do you charge for a battery and how long does it take", intent: "price", must: [serviceByKey("battery").typicalTime, "Which iPhone"] },
     { message: `cracked screen on my ${short(PRO)}, will i lose my photos?`, intent: "cracked-screen", intents: ["data-safety"], about: PRO.slug, must: [price(PRO, "screen"), topic("data-safety").answer] },
@@ -333,7 +335,7 @@ const CASES: Case[] = [
     { message: "do you take cash and do you fix ipads", intent: "payment", must: [business.paymentAccepted[0]!.toLowerCase()] },
     { message: `${short(PRO)} battery price and is it same day`, intent: "price", about: PRO.slug, must: [price(PRO, "battery"), time(PRO, "battery")] },
     { message: "is the warranty on parts, and how long is it", intent: "warranty", must: [warrantyText], mustNot: [/minutes/] },
-    { message: "walk ins ok? and parking?", intent: "appointment", intents: ["directions"], must: [faqAnswer("appointment"), mapsUrl] },
+    { message: "walk ins ok? and parking?", intent: "appointment", intents: ["directions"], must: [appointmentFacts, mapsUrl] },
     { message: `camera and screen ${short(NO_CAMERA)}`, intent: "price", about: NO_CAMERA.slug, must: [price(NO_CAMERA, "screen"), CALL_FOR_QUOTE] },
     { message: "price list and current offer?", intent: "price", intents: ["discounts"], must: [pricingUrl, offerText] },
     { message: "Hi, my phone wont charge and the screen is cracked. how much and where are you", intent: "not-charging", intents: ["cracked-screen", "location"], must: [fullAddress, "cable"] },
@@ -367,7 +369,7 @@ const CASES: Case[] = [
     { message: "how long will i wait for a battery", intent: "time", must: [serviceByKey("battery").typicalTime] },
     { message: "what does apple charge for a screen", intent: "apple", must: ["Apple's prices"], mustNot: [/prices depend/i] },
     { message: "is the screen warranty longer than apple's?", intent: "warranty", must: [warrantyText] },
-    { message: "do i need to book or can i come in at noon", now: OPEN_MIDDAY, intent: "appointment", intents: ["hours"], must: [faqAnswer("appointment"), "12:00 PM"] },
+    { message: "do i need to book or can i come in at noon", now: OPEN_MIDDAY, intent: "appointment", intents: ["hours"], must: [appointmentFacts, "12:00 PM"] },
   ]),
 
   // ============================================================ honesty: facts the data does not hold
@@ -383,7 +385,7 @@ const CASES: Case[] = [
     { message: "can you do it cheaper", intent: "discounts", must: [offerText], mustNot: [/^Yes/m] },
     { message: "can you knock $20 off", intent: "discounts", must: [offerText], mustNot: [/\$20/, /^Yes/m] },
     {
-      message: `is the $${business.offer.amountOff} off for ${notOffered === "charging-port" ? "charging ports" : notOffered.replace("-", " ")} too?`,
+      message: `is the $${business.offer.amountOff} off for ${notOffered} too?`,
       intent: "discounts",
       must: [offerText, "can't confirm"],
       mustNot: [/^Yes/m],
@@ -401,6 +403,9 @@ const CASES: Case[] = [
     { message: `is it worth fixing my ${short(PRO)} screen`, intent: "apple", about: PRO.slug, must: ["can't compare", price(PRO, "screen")], mustNot: [/^Yes/m] },
     { message: "do you do house calls?", intent: "service-area", must: ["can't confirm", phone], mustNot: [/^Yes/m] },
     { message: "can you come to my office to fix it", intent: "service-area", must: ["can't confirm"], mustNot: [/^Yes/m] },
+    { message: "what if you cant fix it, do i still pay?", intent: "no-fix", must: [phone], mustNot: [/^Yes/m, NO_PRICE_AT_ALL] },
+    { message: `do you have the part in stock for a ${short(UNPRICED)}`, intent: "busy", about: UNPRICED.slug, must: ["can't see", phone], mustNot: [/^Yes/m] },
+    { message: "are you busy right now", now: OPEN_MIDDAY, intent: "busy", must: ["can't see", phone], mustNot: [/^Yes/m] },
     { message: "do you sell phones?", intent: "unknown", must: ["don't have information", phone], mustNot: [/^Yes/m] },
     { message: "do you buy used iphones", intent: "unknown", must: ["don't have information"], mustNot: [/^Yes/m] },
     { message: "can you unlock my phone from the carrier", intent: "unknown", must: ["don't have information"], mustNot: [/^Yes/m] },
@@ -454,7 +459,7 @@ const CASES: Case[] = [
     { message: `and on a ${short(MINI)}?`, history: [user(`how long does a battery take on ${short(PRO)}`)], intent: "time", about: MINI.slug, must: [time(MINI, "battery")] },
     { message: "is that with the discount?", history: [user(`${short(PRO)} screen price`)], intent: "discounts", must: [offerText] },
     { message: "does it come with a warranty?", history: [user(`${short(PRO)} battery price`)], intent: "warranty", must: [warrantyText] },
-    { message: "do i need an appointment for that", history: [user(`${short(BASE)} screen price`)], intent: "appointment", must: [faqAnswer("appointment")] },
+    { message: "do i need an appointment for that", history: [user(`${short(BASE)} screen price`)], intent: "appointment", must: [appointmentFacts] },
     { message: "thanks!", history: [user(`${short(PRO)} screen price`)], intent: "thanks", must: [phone] },
     { message: `what about the ${short(UNPRICED2)}`, history: [user(`${short(FULL)} battery price`)], intent: "price", about: UNPRICED2.slug, must: [CALL_FOR_QUOTE], mustNot: [ANY_PRICE] },
     { message: `ok what about ${spelled(FULL2)}`, history: [user(`screen cost for ${short(PRO)}`)], intent: "price", about: FULL2.slug, must: [price(FULL2, "screen")] },
@@ -495,6 +500,7 @@ const CASES: Case[] = [
     { message: "can I stop by at 11am", now: BEFORE_OPENING, intent: "hours", must: ["11:00 AM", openAt(localDate(BEFORE_OPENING), 11 * 60) ? "we're open" : "we're closed"] },
     { message: "can i drop it off at noon tomorrow?", now: OPEN_MIDDAY, intent: "hours", must: ["12:00 PM", openAt(tomorrow, 12 * 60) ? "we're open" : "we're closed"] },
     { message: "could i come after work today", now: OPEN_MIDDAY, intent: "hours", must: ["5:30 PM", openAt(today, 17 * 60 + 30) ? "we're open" : "we're closed", lastCloseOn(today)] },
+    { message: "can i make an appointment for tomorrow at 2", now: OPEN_MIDDAY, intent: "appointment", intents: ["hours"], must: ["2:00 PM", openAt(tomorrow, 14 * 60) ? "we're open" : "we're closed"], mustNot: [/^No\b/m] },
     { message: "r u open sat", now: OPEN_MIDDAY, intent: "hours", must: dayFacts(hoursOn(nextDate(OPEN_MIDDAY, "Saturday"))) },
     { message: "i work till 5, will you still be open?", now: OPEN_MIDDAY, intent: "hours", must: ["5:00 PM", openAt(today, 17 * 60) ? "we're open" : "we're closed"] },
     { message: "I get off work at 6 can i come", now: OPEN_MIDDAY, intent: "hours", must: ["6:00 PM", openAt(today, 18 * 60) ? "we're open" : "we're closed"] },

@@ -403,8 +403,14 @@ export class Engine {
     this.now = options.now ?? (() => new Date());
   }
 
+  // The shop's date changes once a day; Intl is asked at most once a minute.
+  private minute = Number.NaN;
+  private today = "";
+
   analyze(input: EngineInput, instant = this.now()): Analysis {
-    const today = schedule.localTime(instant).date;
+    const minute = Math.floor(instant.getTime() / 60_000);
+    if (minute !== this.minute) [this.minute, this.today] = [minute, schedule.localTime(instant).date];
+    const today = this.today;
     return withContext(this.knowledge, analyze(this.knowledge, input.message, today), input, today);
   }
 

@@ -125,8 +125,17 @@ function dateIn(text: string, today: string): string | undefined {
   return candidate(year) >= today ? candidate(year) : candidate(year + 1);
 }
 
+// Cheap gates, built once: most messages name no holiday and no time at all, and skip the parsing.
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const HOLIDAY_HINT = new RegExp(`(${HOLIDAYS.flatMap((h) => h.aliases).map(escape).join("|")})`);
+const TIME_HINT =
+  /\d|now|\brn\b|atm|today|2day|tonite|tonight|tomor|tmr|2morrow|week|mon|tue|wed|thu|fri|sat|sun|noon|midday|lunch|work|school|class|clos|open|late|early|hour|till|until|\btil\b|evening|dinner|midnight|holiday|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|around the clock|overnight|all night|time left|longer/;
+
 /** The time expressions of a message: `text` is the normalized message, `words` its corrected tokens. */
 export function readWhen(text: string, words: readonly string[], today: string): When | undefined {
+  const hinted = TIME_HINT.test(text) || words.some((w) => w === "today" || w === "tomorrow" || w === "tonight" || w === "now");
+  const holidayNamed = HOLIDAY_HINT.test(text);
+  if (!hinted && !holidayNamed) return undefined;
   const has = (w: string) => words.includes(w);
   const joined = ` ${words.join(" ")} `;
   const when: When = {
@@ -141,7 +150,7 @@ export function readWhen(text: string, words: readonly string[], today: string):
   const clock = clockIn(text);
   if (clock) Object.assign(when, clock);
 
-  const holiday = findHoliday(text);
+  const holiday = holidayNamed ? findHoliday(text) : undefined;
   const date = dateIn(text, today);
   const short = /\b(?:open|on|this|next|til|till|until|by|for|come|closed) (mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b/.exec(text)?.[1];
   const weekday =

@@ -60,7 +60,7 @@ describe("one set of facts across the whole site", () => {
   });
 
   it("uses one street address and one directions link", () => {
-    const streets = new Set(texts.flatMap((t) => t.text.match(/\d+ [A-Z][a-z]+ (Parkway|Street|St|Ave|Road)\b/g) ?? []));
+    const streets = new Set(texts.flatMap((t) => t.text.match(/\d+ [A-Z][a-z]+ (Parkway|Pkwy|Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Highway|Hwy)\b/g) ?? []));
     expect([...streets]).toEqual([business.address.street]);
     const maps = new Set(
       pages.flatMap((p) => p.$('a[href*="google.com/maps/search"]').toArray().map((a) => p.$(a).attr("href"))),
@@ -77,7 +77,6 @@ describe("one set of facts across the whole site", () => {
   it("states one warranty", () => {
     const warranties = new Set(texts.flatMap((t) => t.text.match(/\d+[- ]day(s)? warranty|\d+ days? (on|warranty)/gi) ?? []).map((w) => w.match(/\d+/)![0]));
     expect([...warranties]).toEqual([String(business.warranty.days)]);
-    expect(texts.some((t) => /90[- ]day/i.test(t.text))).toBe(false);
   });
 
   it("states one set of hours: the weekly ranges, and only the special days' own", () => {

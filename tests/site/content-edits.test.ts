@@ -18,11 +18,13 @@ const newModel = (screen: string) => `
     description: "A test model added by a fixture.",
     prices: { screen: ${screen} },
   },`;
+// A fixture build is a whole Eleventy run: slow on a busy 2-core machine, so generous.
+const BUILD = { timeout: 180_000 };
 const MODELS_START = "defineContent(import.meta.url, ModelsSchema, [";
 const city = `${business.address.city}, ${business.address.state}`;
 
 describe("adding a 24th model", () => {
-  it("adds its page, menu link, sitemap entry, pricing row and other-models links", async () => {
+  it("adds its page, menu link, sitemap entry, pricing row and other-models links", BUILD, async () => {
     const build = await buildFixture("extra-model", (site) => {
       replaceOnce(path.join(site, "_data/models.ts"), MODELS_START, `${MODELS_START}${newModel("329")}`);
     });
@@ -51,7 +53,7 @@ describe("adding a 24th model", () => {
 });
 
 describe("invalid content", () => {
-  it("stops the build naming the file, the entry and the field", async () => {
+  it("stops the build naming the file, the entry and the field", BUILD, async () => {
     const build = await buildFixture("bad-price", (site) => {
       replaceOnce(path.join(site, "_data/models.ts"), MODELS_START, `${MODELS_START}${newModel('"two hundred"')}`);
     });
@@ -61,12 +63,21 @@ describe("invalid content", () => {
     expect(build.output).toMatch(/expected number/);
   });
 
-  it("names the field of the business profile too", async () => {
+  it("names the field of the business profile too", BUILD, async () => {
     const build = await buildFixture("bad-phone", (site) => {
       replaceOnce(path.join(site, "_data/business.ts"), `e164: "${business.phone.e164}"`, 'e164: "478-555-0142"');
     });
     expect(build.ok).toBe(false);
     expect(build.output).toMatch(/Invalid content in .*site\/_data\/business\.ts/);
     expect(build.output).toContain('field "phone.e164": expected an E.164 number');
+  });
+
+  it("stops on a misspelled field, naming it and the field meant, rather than dropping it", BUILD, async () => {
+    const build = await buildFixture("misspelled-field", (site) => {
+      replaceOnce(path.join(site, "_data/business.ts"), "specialHours: [", "specialHour: [");
+    });
+    expect(build.ok).toBe(false);
+    expect(build.output).toMatch(/Invalid content in .*site\/_data\/business\.ts/);
+    expect(build.output).toContain('field "specialHour": unknown field — did you mean "specialHours"?');
   });
 });

@@ -11,12 +11,26 @@ declare const __SHOP_SCHEDULE__: ScheduleInput;
 
 const schedule = createSchedule(__SHOP_SCHEDULE__);
 
+const span = (className: string, text: string) => {
+  const el = document.createElement("span");
+  el.className = className;
+  el.textContent = text;
+  return el;
+};
+
+/** "Closed now · opens Monday at 9:00 AM" as two lines (the CSS reserves two), the text unchanged. */
+function parts(text: string): HTMLElement[] {
+  const at = text.indexOf(" · ");
+  if (at < 0) return [span("open-status__now", text)];
+  return [span("open-status__now", text.slice(0, at)), span("open-status__sep", " · "), span("open-status__next", text.slice(at + 3))];
+}
+
 function update(): void {
   const now = new Date();
   const state = schedule.stateAt(now);
   const text = schedule.statusText(now);
   for (const el of document.querySelectorAll<HTMLElement>("[data-open-status]")) {
-    if (el.textContent !== text) el.textContent = text;
+    if (el.textContent !== text) el.replaceChildren(...parts(text));
     el.dataset.state = state.open ? "open" : "closed";
   }
   // The page lists the special days that were still to come when it was built; drop those now past.

@@ -276,7 +276,8 @@ export class Schedule {
 
   /**
    * A special day by date ("2026-11-26") or by its label, in any case and without punctuation
-   * ("thanksgiving", "Christmas Eve"). With an instant, the next such day from that date on wins.
+   * ("thanksgiving", "Christmas Eve", "are you open on inventory day"). With an instant, the next
+   * such day from that date on wins.
    */
   findSpecial(query: string, from?: Date): SpecialDay | undefined {
     const q = query.trim();
@@ -284,7 +285,11 @@ export class Schedule {
     const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
     const wanted = norm(q);
     if (!wanted) return undefined;
-    const matches = this.specialHours.filter((s) => norm(s.label) === wanted || norm(s.label).includes(wanted));
+    // The label in the question ("are you open on inventory day") or the question in the label ("christmas").
+    const matches = this.specialHours.filter((s) => {
+      const label = norm(s.label);
+      return ` ${wanted} `.includes(` ${label} `) || label.includes(wanted);
+    });
     if (from === undefined) return matches[0];
     const today = this.localTime(from).date;
     return matches.find((s) => s.date >= today) ?? matches[matches.length - 1];

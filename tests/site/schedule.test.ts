@@ -1,6 +1,7 @@
 // The opening-hours module on schedules of its own (not the shop's data): grouping, instants in the
 // shop's time zone across daylight-saving changes, special days, the status line, and validation.
 import { describe, expect, it } from "vitest";
+import { findHoliday, HOLIDAYS, holidayHours } from "../../site/lib/holidays.ts";
 import { createSchedule, describeDays, scheduleProblems, type ScheduleInput } from "../../site/lib/schedule.ts";
 import { BusinessSchema } from "../../site/_data/schemas.ts";
 import business from "../../site/_data/business.ts";
@@ -190,5 +191,49 @@ describe("validation of the hours in the content", () => {
     expect(check({ specialHours: [{ date: "2026-02-30", label: "Nope", closed: true }] })[0]).toMatch(/^specialHours\.0\.date: expected a date/);
     expect(check({ specialHours: [{ date: "2026-12-25", label: "Christmas", closed: true, note: "x" }] })[0]).toMatch(/^specialHours\.0: .*note/);
     expect(check({ timeZone: "Mars/Olympus" })).toEqual(["timeZone: expected an IANA time zone such as America/New_York"]);
+  });
+});
+
+describe("holidays by name", () => {
+  const s = createSchedule(lunchBreak);
+  const from = new Date("2026-11-23T15:00:00Z");
+
+  it("know the dates of the holidays people ask about", () => {
+    const dates = Object.fromEntries(HOLIDAYS.map((h) => [h.name, h.dateIn(2027)]));
+    expect(dates).toMatchObject({
+      "Martin Luther King Jr. Day": "2027-01-18",
+      Easter: "2027-03-28",
+      "Good Friday": "2027-03-26",
+      "Memorial Day": "2027-05-31",
+      "Labor Day": "2027-09-06",
+      Thanksgiving: "2027-11-25",
+      "Black Friday": "2027-11-26",
+    });
+    expect(HOLIDAYS.find((h) => h.name === "Thanksgiving")!.dateIn(2026)).toBe("2026-11-26");
+  });
+
+  it("find the longest name in a sentence", () => {
+    expect(findHoliday("are you open on christmas eve?")?.name).toBe("Christmas Eve");
+    expect(findHoliday("open xmas??")?.name).toBe("Christmas Day");
+    expect(findHoliday("what about the 4th of July")?.name).toBe("Independence Day");
+    expect(findHoliday("is my screen cracked")).toBeUndefined();
+  });
+
+  it("give the shop's special day when it lists one, else the weekday's usual hours", () => {
+    expect(holidayHours(s, "open on thanksgiving?", from)).toMatchObject({ name: "Thanksgiving", date: "2026-11-26", listed: true, day: { ranges: [] } });
+    expect(holidayHours(s, "christmas eve", from)).toMatchObject({ listed: true, day: { ranges: [{ opens: "09:00", closes: "12:00" }] } });
+    // Christmas Day 2026 is a Friday with no entry: Friday's usual hours, not listed.
+    expect(holidayHours(s, "christmas", from)).toMatchObject({ name: "Christmas Day", date: "2026-12-25", listed: false, day: { weekday: "Friday" } });
+    expect(holidayHours(s, "christmas", from)!.day.ranges).toHaveLength(2);
+    // After this year's date, next year's.
+    expect(holidayHours(s, "halloween", from)?.date).toBe("2027-10-31");
+    expect(holidayHours(s, "my birthday", from)).toBeUndefined();
+  });
+});
+
+describe("special days named by the owner", () => {
+  it("are found by their label when no holiday rule knows the name", () => {
+    const s = createSchedule({ ...lunchBreak, specialHours: [{ date: "2026-12-03", label: "Inventory day", closed: true }] });
+    expect(holidayHours(s, "are you open on inventory day", new Date("2026-11-23T15:00:00Z"))).toMatchObject({ date: "2026-12-03", listed: true });
   });
 });

@@ -5,6 +5,8 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from "fastify";
 import { createAssistant } from "./bot/assistant.ts";
+import { connectionOptions } from "./connection-options.ts";
+import { connectRateLimitStore } from "./rate-limit-store.ts";
 import { chatRoutes } from "./chat-route.ts";
 import { DEFAULT_DIST, type AppOptions } from "./config.ts";
 import { errorHandler } from "./errors.ts";
@@ -65,13 +67,13 @@ export async function buildApp(
         ? false
         : options.logger === true
           ? { level: "info" }
-          : { level: options.logger.level },
+          : { level: options.logger.level, ...(options.logger.stream ? { stream: options.logger.stream } : {}) },
     // No per-request access lines: the chat route logs what matters (intent, model, latency), and the
     // static files would drown it.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: options.trustProxy ?? false,
     bodyLimit: 16 * 1024,
-    requestTimeout: 30_000,
+    // TRUST_PROXY, the timeouts that hold against slow clients, JSON for malformed HTTP.
+    ...connectionOptions(options),
     return503OnClosing: true,
     // Malformed percent-encodings never reach a route: they are unknown pages.
     frameworkErrors: (_error, request, rawReply) => {
@@ -98,7 +100,14 @@ export async function buildApp(
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
 
-  await app.register(rateLimit, { global: false });
+  // The chat limit's counters: in this process, or in Redis shared by every instance. While Redis is
+  // unreachable the limit is skipped (skipOnError) so the chat keeps answering; /healthz says so.
+  const store = options.redis ? connectRateLimitStore(options.redis, app.log) : undefined;
+  if (store) app.addHook("onClose", async () => store.close());
+  await app.register(rateLimit, {
+    global: false,
+    ...(store ? { redis: store.client, nameSpace: `${options.redis!.prefix}chat-limit:`, skipOnError: true } : {}),
+  });
 
   app.setErrorHandler(errorHandler);
 
@@ -129,7 +138,8 @@ export async function buildApp(
 
   app.get("/healthz", async (_request, reply) => {
     reply.header("cache-control", "no-store");
-    return { status: "ok", uptimeSeconds: Math.round(process.uptime()) };
+    // "ok" while this instance serves; store: "none" (limit in this process), "ok" or "down" (Redis).
+    return { status: "ok", store: store ? await store.health() : "none", uptimeSeconds: Math.round(process.uptime()) };
   });
 
   await app.register(chatRoutes, {

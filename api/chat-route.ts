@@ -4,7 +4,8 @@ import cors from "@fastify/cors";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Assistant } from "./bot/assistant.ts";
-import { HttpError } from "./errors.ts";
+import type { CorsOrigins } from "./config.ts";
+import { ClientGone, HttpError } from "./errors.ts";
 
 export const MAX_MESSAGE_CHARS = 1000;
 export const MAX_HISTORY_TURNS = 10;
@@ -94,13 +95,26 @@ export function parseChatRequest(body: unknown): ChatRequest {
 export interface ChatRouteOptions {
   assistant: Assistant;
   rateLimitPerMinute: number;
-  corsOrigins: "*" | string[];
+  corsOrigins: CorsOrigins;
 }
 
 /** Registered with prefix /api, so CORS applies to the API only, never to the pages. */
 export async function chatRoutes(app: FastifyInstance, opts: ChatRouteOptions) {
+  // An OPTIONS without Origin and Access-Control-Request-Method is no browser preflight; @fastify/cors
+  // would answer it 400 text/plain. Same status, our JSON (this hook runs before the plugin's).
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.method !== "OPTIONS" || (request.headers.origin && request.headers["access-control-request-method"])) return;
+    reply.header("allow", "POST, OPTIONS");
+    throw new HttpError(
+      400,
+      "invalid_preflight",
+      "An OPTIONS request here is a browser's CORS preflight and needs the Origin and Access-Control-Request-Method headers. The chat is POST /api/troubleshooting-bot.",
+    );
+  });
+
   await app.register(cors, {
-    origin: opts.corsOrigins === "*" ? "*" : opts.corsOrigins,
+    // "*", or exact origins and RegExps for the wildcard-subdomain patterns (parseCorsOrigins).
+    origin: opts.corsOrigins,
     methods: ["POST"],
     allowedHeaders: ["Content-Type"],
     credentials: false,
@@ -112,16 +126,29 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRouteOptions) {
     url: "/troubleshooting-bot",
     bodyLimit: BODY_LIMIT_BYTES,
     config: { rateLimit: { max: opts.rateLimitPerMinute, timeWindow: 60_000 } },
+    // Runs before the rate limiter: a request whose socket is already gone (a malformed chunk after
+    // the headers) has no address to count and nobody to answer.
+    onRequest: async (request) => {
+      if (request.raw.socket?.destroyed === true) throw new ClientGone("socket closed before the route ran");
+    },
     schema: {
       response: { 200: ChatAnswerJsonSchema },
     },
-    preValidation: async (request) => {
+    // Checked before the body is read: JSON, and UTF-8 (RFC 8259) when a charset is declared.
+    preParsing: async (request) => {
       const type = request.headers["content-type"] ?? "";
       if (!/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type))
         throw new HttpError(
           415,
           "unsupported_media_type",
           "Send the request body as JSON with the header Content-Type: application/json.",
+        );
+      const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(type)?.[1];
+      if (charset !== undefined && !/^utf-?8$/i.test(charset))
+        throw new HttpError(
+          415,
+          "unsupported_charset",
+          "Send the JSON body as UTF-8, with the header Content-Type: application/json (or application/json; charset=utf-8).",
         );
     },
     handler: async (request, reply) => {

@@ -1,8 +1,11 @@
 // Everything the server reads from the environment, parsed and checked in one place, so a typo in
-// an env var stops the start-up with a clear message instead of surfacing as odd behaviour later.
+// an env var stops the start-up with a message naming the variable and the form it expects, instead
+// of surfacing as odd behaviour later.
+import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { business } from "../site/lib/facts.ts";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const DEFAULT_DIST = path.join(REPO_ROOT, "dist");
@@ -16,17 +19,37 @@ export interface LlmOptions {
   timeoutMs: number;
 }
 
+/** Who may call the API from a browser: any origin, or exact origins and wildcard-subdomain patterns. */
+export type CorsOrigins = "*" | (string | RegExp)[];
+
+/**
+ * How X-Forwarded-For is read: not at all (false), the number of proxies in front of the server
+ * (the client is that many entries from the right), or the proxies' addresses / CIDR ranges.
+ */
+export type TrustProxy = false | number | string[];
+
+export interface RedisOptions {
+  /** redis:// or rediss:// URL of the store every instance shares. */
+  url: string;
+  /** Prefix of every key this site writes, so several sites can share one Redis. */
+  prefix: string;
+}
+
 export interface AppOptions {
   /** The built site to serve. Default: dist/ at the repository root. */
   root?: string;
   /** Chat messages allowed per client per minute. */
   rateLimitPerMinute?: number;
   /** Origins allowed to call the API from a browser; `"*"` (the default) is any origin, without credentials. */
-  corsOrigins?: "*" | string[];
-  /** Trust X-Forwarded-For (set when the server runs behind a proxy that sets it). */
-  trustProxy?: boolean | string;
-  /** Fastify's pino logger options, or false for none (tests). */
-  logger?: boolean | { level: string };
+  corsOrigins?: CorsOrigins;
+  /** How to read the client's address behind proxies. Default: not at all (the socket's address). */
+  trustProxy?: TrustProxy;
+  /** Share the chat rate limit through Redis; without it each instance limits alone. */
+  redis?: RedisOptions;
+  /** A request whose headers and body have not all arrived after this many ms is cut with 408. */
+  requestTimeoutMs?: number;
+  /** Fastify's pino logger options, or false for none (tests); `stream` receives the JSON lines (tests read them). */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** Optional LLM provider; the local engine answers when it is absent or fails. */
   llm?: LlmOptions;
   /** The clock the assistant uses for "are you open now" (tests pin it). */
@@ -40,51 +63,145 @@ export interface ServerConfig {
   app: AppOptions;
 }
 
-const intFrom = (name: string, min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d+$/, `${name} must be a whole number`)
-    .transform(Number)
-    .pipe(z.number().int().min(min, `${name} must be at least ${min}`).max(max, `${name} must be at most ${max}`));
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
-const EnvSchema = z.object({
-  PORT: intFrom("PORT", 0, 65535).default(8080),
-  HOST: z.string().trim().min(1).default("localhost"),
-  DIST_DIR: z.string().trim().min(1).optional(),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  CHAT_RATE_LIMIT_PER_MINUTE: intFrom("CHAT_RATE_LIMIT_PER_MINUTE", 1, 10_000_000).default(20),
-  CORS_ORIGINS: z.string().trim().default("*"),
-  TRUST_PROXY: z.string().trim().default("false"),
-  SHUTDOWN_TIMEOUT_MS: intFrom("SHUTDOWN_TIMEOUT_MS", 0, 600_000).default(10_000),
-  LLM_BASE_URL: z.url({ protocol: /^https?$/, error: "LLM_BASE_URL must be an http(s) URL" }).optional(),
-  LLM_API_KEY: z.string().trim().min(1).optional(),
-  LLM_MODEL: z.string().trim().min(1).default("gpt-4o-mini"),
-  LLM_TIMEOUT_MS: intFrom("LLM_TIMEOUT_MS", 100, 60_000).default(8000),
-});
+/** Turns a thrown message into a zod issue, so every bad variable is reported in one go. */
+const parsedWith = <T>(parse: (value: string) => T) =>
+  z.string().transform((value, ctx) => {
+    try {
+      return parse(value.trim());
+    } catch (error) {
+      ctx.addIssue({ code: "custom", message: error instanceof Error ? error.message : String(error) });
+      return z.NEVER;
+    }
+  });
 
-/** Parses CORS_ORIGINS: "*" (any origin) or a comma-separated list of origins such as https://partner.example. */
-export function parseCorsOrigins(value: string): "*" | string[] {
+const intFrom = (min: number, max: number, example: string) =>
+  parsedWith((value) => {
+    const n = Number(value);
+    if (!/^\d+$/.test(value) || n < min || n > max)
+      throw new Error(`"${value}" is not a whole number from ${min.toLocaleString("en-US")} to ${max.toLocaleString("en-US")} (for example ${example})`);
+    return n;
+  });
+
+const ORIGIN_FORM = '"*" or a comma-separated list of origins such as https://partner.example or https://*.example.com (scheme and host, no path)';
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Parses CORS_ORIGINS: "*" (any origin) or a comma-separated list of origins such as
+ * https://partner.example, where `https://*.example.com` stands for any subdomain of example.com at
+ * any depth (not example.com itself): a Google Sites embed runs on a *.googleusercontent.com host.
+ */
+export function parseCorsOrigins(value: string): CorsOrigins {
   if (value === "" || value === "*") return "*";
   return value
     .split(",")
     .map((o) => o.trim().replace(/\/+$/, ""))
     .filter(Boolean)
-    .map((o) => {
-      const url = new URL(o);
-      if (url.origin !== o) throw new Error(`CORS_ORIGINS: "${o}" is not an origin such as https://partner.example`);
-      return o;
+    .map((o): string | RegExp => {
+      if (o === "*") throw new Error(`"*" must stand alone; expected ${ORIGIN_FORM}`);
+      if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(o))
+        throw new Error(`"${o}" has no scheme: write it as https://${o.replace(/^\/+/, "")} (expected ${ORIGIN_FORM})`);
+      const wildcard = /^(https?):\/\/\*\.(.+)$/i.exec(o);
+      const exact = wildcard ? `${wildcard[1]!.toLowerCase()}://${wildcard[2]}` : o;
+      let url: URL | undefined;
+      try {
+        url = new URL(exact);
+      } catch {
+        // reported below
+      }
+      if (!url || url.origin !== exact.toLowerCase() || exact.includes("*"))
+        throw new Error(
+          o.includes("*") && !wildcard
+            ? `"${o}": a wildcard may only stand for the first labels of the host, as in https://*.example.com`
+            : `"${o}" is not an origin; expected ${ORIGIN_FORM}`,
+        );
+      if (!wildcard) return url.origin;
+      if (!url.hostname.includes("."))
+        throw new Error(`"${o}" would allow every site under .${url.hostname}; name a domain of your own, as in https://*.example.com`);
+      const port = url.port ? `:${url.port}` : "";
+      return new RegExp(`^${escapeRegExp(url.protocol)}//(?:[a-z0-9-]+\\.)+${escapeRegExp(url.hostname)}${escapeRegExp(port)}$`);
     });
 }
 
-function parseTrustProxy(value: string): boolean | string {
-  if (/^(false|0|no|)$/i.test(value)) return false;
-  if (/^(true|1|yes)$/i.test(value)) return true;
-  return value; // an address list, e.g. "127.0.0.1,10.0.0.0/8"
+const TRUST_PROXY_FORM =
+  'the number of proxies in front of the server ("1" behind one reverse proxy such as nginx) or their addresses and CIDR ranges such as "127.0.0.1,10.0.0.0/8"';
+const PROXY_ADDR_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_ADDR_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split("/");
+  const family = isIP(address ?? "");
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d+$/.test(bits)) return isIP(bits) === 4 && family === 4; // a netmask: 10.0.0.0/255.0.0.0
+  return Number(bits) <= (family === 4 ? 32 : 128);
 }
 
+/** Parses TRUST_PROXY: off, a hop count, or an address list. `true` is refused (see the message). */
+export function parseTrustProxy(value: string): TrustProxy {
+  if (/^(false|no|0|)$/i.test(value)) return false;
+  if (/^(true|yes)$/i.test(value))
+    throw new Error(
+      `"${value}" is refused: it trusts every X-Forwarded-For entry, and the left-most one is written by the client, ` +
+        `so anyone could choose the address the rate limit counts. Give ${TRUST_PROXY_FORM}.`,
+    );
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) throw new Error(`${hops} proxies in front of the server is more than any real set-up; expected ${TRUST_PROXY_FORM}`);
+    return hops;
+  }
+  const entries = value.split(",").map((e) => e.trim()).filter(Boolean);
+  const bad = entries.find((e) => !isAddressOrRange(e));
+  if (bad !== undefined) throw new Error(`"${bad}" is not an IP address or CIDR range; expected ${TRUST_PROXY_FORM}`);
+  return entries;
+}
+
+function parseRedisUrl(value: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    // reported below
+  }
+  if (!url || !/^rediss?:$/.test(url.protocol) || !url.hostname)
+    throw new Error(`"${value}" is not a Redis URL; expected redis://host:6379 (or rediss:// for TLS, with user:password@ and /db if needed)`);
+  return value;
+}
+
+/** The key space of this site in a shared Redis: REDIS_PREFIX, else the public host (SITE_URL). */
+export const defaultRedisPrefix = () => `${new URL(business.siteUrl).host}:`;
+
+const EnvSchema = z.object({
+  PORT: intFrom(0, 65535, "8080").default(8080),
+  HOST: z.string().trim().min(1, "must be an address to listen on, such as localhost or 0.0.0.0").default("localhost"),
+  DIST_DIR: z.string().trim().min(1, "must be the path of the built site, such as dist").optional(),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      error: "must be one of fatal, error, warn, info, debug, trace, silent",
+    })
+    .default("info"),
+  CHAT_RATE_LIMIT_PER_MINUTE: intFrom(1, 10_000_000, "20").default(20),
+  CORS_ORIGINS: parsedWith(parseCorsOrigins).default("*"),
+  TRUST_PROXY: parsedWith(parseTrustProxy).default(false),
+  REDIS_URL: parsedWith(parseRedisUrl).optional(),
+  REDIS_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[\w.:-]{1,100}$/, "must be 1 to 100 letters, digits or . : _ -, such as repair-macon:")
+    .optional(),
+  REQUEST_TIMEOUT_MS: intFrom(1000, 600_000, "30000").default(DEFAULT_REQUEST_TIMEOUT_MS),
+  SHUTDOWN_TIMEOUT_MS: intFrom(0, 600_000, "10000").default(10_000),
+  LLM_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://api.openai.com/v1" }).optional(),
+  LLM_API_KEY: z.string().trim().min(1, "must not be empty (leave it unset for a provider without a key)").optional(),
+  LLM_MODEL: z.string().trim().min(1, "must be a model name such as gpt-4o-mini").default("gpt-4o-mini"),
+  LLM_TIMEOUT_MS: intFrom(100, 60_000, "8000").default(8000),
+});
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const parsed = EnvSchema.safeParse(env);
+  // An empty variable (REDIS_URL= in a compose file) means unset.
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ""));
+  const parsed = EnvSchema.safeParse(set);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
@@ -97,8 +214,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     app: {
       root: e.DIST_DIR ? path.resolve(e.DIST_DIR) : DEFAULT_DIST,
       rateLimitPerMinute: e.CHAT_RATE_LIMIT_PER_MINUTE,
-      corsOrigins: parseCorsOrigins(e.CORS_ORIGINS),
-      trustProxy: parseTrustProxy(e.TRUST_PROXY),
+      corsOrigins: e.CORS_ORIGINS,
+      trustProxy: e.TRUST_PROXY,
+      redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX ?? defaultRedisPrefix() } : undefined,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
       logger: { level: e.LOG_LEVEL },
       llm: e.LLM_BASE_URL
         ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS }

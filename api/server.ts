@@ -1,5 +1,7 @@
 // Starts the app on PORT (default 8080) and HOST (default localhost) and shuts it down gracefully on
-// SIGTERM/SIGINT: it stops accepting connections, finishes the requests in flight, then exits 0.
+// SIGTERM/SIGINT: it stops accepting connections, lets the requests in flight finish, and exits 0
+// within SHUTDOWN_TIMEOUT_MS. Connections still open near the end of that time (a stalled upload,
+// a client that never reads) are closed so they cannot hold the process: it still exits 0.
 import { buildApp } from "./app.ts";
 import { loadConfig, type ServerConfig } from "./config.ts";
 
@@ -13,11 +15,19 @@ try {
 
 const app = await buildApp(config.app);
 
+/** The share of SHUTDOWN_TIMEOUT_MS requests in flight get; the rest is for closing what remains. */
+const GRACE_SHARE = 0.8;
+
 let closing = false;
 async function shutdown(signal: NodeJS.Signals) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, "shutting down: finishing requests in flight");
+  const grace = setTimeout(() => {
+    app.log.warn("shutdown grace period over: closing the connections still open");
+    app.server.closeAllConnections();
+  }, Math.floor(config.shutdownTimeoutMs * GRACE_SHARE));
+  grace.unref();
   const force = setTimeout(() => {
     app.log.error("shutdown timed out; exiting");
     process.exit(1);

@@ -2,6 +2,7 @@
 // only when one is configured, given only the facts the local engine retrieved for the question,
 // with a timeout, and the local answer as the fallback on any failure or ungrounded reply.
 import type { FastifyBaseLogger } from "fastify";
+import { keepOwnLinks, readCapped } from "./llm-reply.ts";
 import { z } from "zod";
 import { business, fullAddress, hoursText, mapsUrl } from "../../site/lib/facts.ts";
 import type { LlmOptions } from "../config.ts";
@@ -78,9 +79,12 @@ async function askLlm(llm: LlmOptions, local: EngineAnswer, input: AssistantInpu
     }),
     signal: AbortSignal.timeout(llm.timeoutMs),
   });
-  if (!res.ok) throw new Error(`provider answered ${res.status}`);
-  const body = CompletionSchema.parse(await res.json());
-  const text = body.choices[0]!.message.content.trim();
+  if (!res.ok) {
+    await res.body?.cancel(); // an error page is not read, whatever its size
+    throw new Error(`provider answered ${res.status}`);
+  }
+  const body = CompletionSchema.parse(JSON.parse(await readCapped(res)));
+  const text = keepOwnLinks(body.choices[0]!.message.content).trim();
   if (text.length === 0) throw new Error("provider gave an empty reply");
   if (text.length > MAX_REPLY_CHARS) throw new Error("provider reply too long");
   if (!isGrounded(text, local.facts)) throw new Error("provider reply states a price or time not in the facts");

@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../api/app.ts";
+import { parseCorsOrigins } from "../../api/config.ts";
 import { business, modelPath, models } from "../../site/lib/facts.ts";
 import { makeFixtureDist, NOT_FOUND_HTML, PAGE_STYLE, removeFixture } from "./fixture.ts";
 
@@ -117,6 +118,16 @@ describe("POST /api/troubleshooting-bot", () => {
     expectApiError(await post(payload, { "content-type": type }), 415, "unsupported_media_type", /application\/json/);
   });
 
+  it.each(["iso-8859-1", "latin1", "UTF-16", '"windows-1252"', ""])("rejects a body declared in charset %j with 415 unsupported_charset", async (charset) => {
+    const res = await post(Buffer.from('{"message":"caf\xe9"}', "latin1").toString("latin1"), { "content-type": `application/json; charset=${charset}` });
+    expectApiError(res, 415, "unsupported_charset", /UTF-8/);
+  });
+
+  it("accepts a body declared UTF-8 in any spelling", async () => {
+    for (const charset of ["utf-8", "UTF-8", "utf8", '"utf-8"'])
+      expect((await post({ message: "café" }, { "content-type": `application/json;charset=${charset}` })).statusCode, charset).toBe(200);
+  });
+
   it("rejects a JSON body sent without a Content-Type", async () => {
     const res = await app.inject({ method: "POST", url: CHAT, payload: Buffer.from('{"message":"hi"}') });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
@@ -159,6 +170,40 @@ describe("CORS", () => {
     expect(ok.headers["access-control-allow-origin"]).toBe("*");
     const bad = await post({ message: "" }, { ...json, origin: "https://partner.example" });
     expect(bad.headers["access-control-allow-origin"]).toBe("*");
+  });
+
+  it("answers a bare OPTIONS (no preflight headers) with a JSON 400 naming what a preflight needs", async () => {
+    for (const url of [CHAT, "/api/nope"]) {
+      const res = await app.inject({ method: "OPTIONS", url });
+      expectApiError(res, 400, "invalid_preflight", /Access-Control-Request-Method/);
+      expect(res.headers.allow).toBe("POST, OPTIONS");
+    }
+  });
+
+  it("allows the wildcard subdomain patterns of CORS_ORIGINS (a Google Sites embed's host)", async () => {
+    const strict = await buildApp({ root, corsOrigins: parseCorsOrigins("https://partner.example,https://*.googleusercontent.com") });
+    try {
+      const preflight = (origin: string) =>
+        strict.inject({ method: "OPTIONS", url: CHAT, headers: { origin, "access-control-request-method": "POST" } });
+      for (const origin of ["https://abc123-h5-sites.googleusercontent.com", "https://partner.example"]) {
+        const res = await preflight(origin);
+        expect(res.statusCode, origin).toBe(204);
+        expect(res.headers["access-control-allow-origin"], origin).toBe(origin);
+      }
+      for (const origin of ["https://googleusercontent.com", "https://x.googleusercontent.com.evil.example", "http://x.googleusercontent.com"])
+        expect((await preflight(origin)).headers["access-control-allow-origin"], origin).toBeUndefined();
+      const answer = await strict.inject({
+        method: "POST",
+        url: CHAT,
+        headers: { ...json, origin: "https://abc123-h5-sites.googleusercontent.com" },
+        payload: '{"message":"hi"}',
+      });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers["access-control-allow-origin"]).toBe("https://abc123-h5-sites.googleusercontent.com");
+      expect(answer.headers.vary).toMatch(/origin/i);
+    } finally {
+      await strict.close();
+    }
   });
 
   it("does not add CORS headers to the pages", async () => {

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createAssistant, isGrounded } from "../../api/bot/assistant.ts";
 import { Engine } from "../../api/bot/engine.ts";
 import { buildApp } from "../../api/app.ts";
-import { business, formatPrice, models } from "../../site/lib/facts.ts";
+import { MAX_PROVIDER_BYTES } from "../../api/bot/llm-reply.ts";
+import { absoluteUrl, business, formatPrice, mapsUrl, modelPath, models } from "../../site/lib/facts.ts";
 
 type Handler = (body: any, req: IncomingMessage, res: ServerResponse) => void;
 let handler: Handler;
@@ -46,7 +47,8 @@ beforeEach(() => {
 
 const m14 = models.find((m) => m.prices.screen !== undefined)!;
 const screen14 = formatPrice(m14.prices.screen!);
-const llm = () => ({ baseUrl, apiKey: "test-key", model: "fake-model", timeoutMs: 500 });
+// Generous: a busy machine must not turn a good reply into a timeout (the timeout test sets its own).
+const llm = () => ({ baseUrl, apiKey: "test-key", model: "fake-model", timeoutMs: 5000 });
 const local = new Engine();
 const question = { message: `my ${m14.name.toLowerCase()} screen is cracked`, history: [] };
 
@@ -125,6 +127,58 @@ describe("the LLM provider", () => {
       await app.close();
     }
   });
+});
+
+describe("what a provider's reply may bring", () => {
+  it("keeps links to our site, our phone and the directions URL, and removes every other link", async () => {
+    const ourPage = absoluteUrl(modelPath(m14));
+    handler = reply(
+      completion(
+        `Book at ${ourPage} or see /pricing/. Directions: ${mapsUrl}. Call ${business.phone.display} (tel:${business.phone.e164}).\n` +
+          "Cheaper at https://evil.example/deal, [click here](https://evil.example/x), www.evil.example, javascript:alert(1) " +
+          "or call (555) 010-9999. Maps: https://www.google.com/maps/search/?api=1&query=elsewhere",
+      ),
+    );
+    const answer = await createAssistant({ llm: llm() }).answer(question);
+    expect(answer.engine).toBe("llm");
+    for (const kept of [ourPage, "/pricing/", mapsUrl, business.phone.display, `tel:${business.phone.e164}`, "click here", "Cheaper at"])
+      expect(answer.response, kept).toContain(kept);
+    expect(answer.response).not.toMatch(/evil|javascript:|010-9999|query=elsewhere/);
+    expect(answer.response).not.toMatch(/ {2}| [.,]/); // no holes left where links were
+  });
+
+  it.each([
+    ["streamed without a length", false],
+    ["declared with a Content-Length", true],
+  ])("stops reading a reply over 64 KB (%s), hangs up and answers locally", async (_label, declareLength) => {
+    const total = 40 * 1024 * 1024;
+    let written = 0;
+    let finished = false;
+    let closed!: Promise<unknown>;
+    handler = (_b, _q, res) => {
+      const head = '{"choices":[{"message":{"content":"';
+      const tail = '"}}]}';
+      res.writeHead(200, { "content-type": "application/json", ...(declareLength ? { "content-length": head.length + total + tail.length } : {}) });
+      closed = once(res, "close");
+      res.write(head);
+      const chunk = "a".repeat(64 * 1024);
+      const pump = () => {
+        while (written < total && !res.destroyed) {
+          written += chunk.length;
+          if (!res.write(chunk)) return void res.once("drain", pump);
+        }
+        if (!res.destroyed) res.end(tail, () => (finished = true));
+      };
+      pump();
+    };
+    const answer = await createAssistant({ llm: { ...llm(), timeoutMs: 20_000 } }).answer(question);
+    expect(answer.engine).toBe("local");
+    expect(answer.response).toBe(local.answer(question).response);
+    await closed; // the assistant hung up
+    expect(finished).toBe(false);
+    expect(written).toBeLessThan(total);
+    expect(MAX_PROVIDER_BYTES).toBe(64 * 1024);
+  }, 30_000);
 });
 
 describe("isGrounded", () => {

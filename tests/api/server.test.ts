@@ -131,7 +131,9 @@ describe("a real listening server", () => {
       }),
       { numRuns: 3000, seed: 20250604 },
     );
-    expect(statuses.get(200) ?? 0).toBeGreaterThan(50); // the run did reach the assistant
+    // The run did reach the assistant (a sixth of the bodies declare latin1 and get 415 unsupported_charset).
+    expect(statuses.get(200) ?? 0).toBeGreaterThan(30);
+    expect(statuses.get(415) ?? 0).toBeGreaterThan(500);
     const health = await fetch(`${base}/healthz`);
     expect(health.status).toBe(200); // and the server is still answering
     statuses = new Map();

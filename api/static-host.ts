@@ -38,9 +38,11 @@ export interface StaticHost {
 export async function registerStaticHost(app: FastifyInstance, root: string): Promise<StaticHost> {
   await app.register(async (site) => {
     // What @fastify/static refuses (403 for traversal and non-canonical paths, 400 for a NUL byte)
-    // is simply not a page of the site; anything else goes on to the app's error handler.
+    // is simply not a page of the site, nor is a file a rebuild removed between its stat and its
+    // open; anything else goes on to the app's error handler.
     site.setErrorHandler((error: FastifyError, _request, reply) => {
-      if (error.statusCode === 400 || error.statusCode === 403) return reply.callNotFound();
+      if (error.statusCode === 400 || error.statusCode === 403 || error.code === "ENOENT" || error.code === "ENOTDIR")
+        return reply.callNotFound();
       throw error;
     });
 

@@ -13,7 +13,14 @@ import { inlineStylesOf, registerStaticHost } from "./static-host.ts";
 
 export type { AppOptions } from "./config.ts";
 
-export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+/**
+ * `extend` registers extra routes before the static host's catch-all and before the app is ready
+ * (Fastify takes no routes after that): `npm run dev` adds its live-reload channel this way.
+ */
+export async function buildApp(
+  options: AppOptions = {},
+  extend?: (app: FastifyInstance) => Promise<void>,
+): Promise<FastifyInstance> {
   const root = path.resolve(options.root ?? DEFAULT_DIST);
   let notFoundPage: () => Promise<string> = async () => "";
 
@@ -100,6 +107,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     rateLimitPerMinute: options.rateLimitPerMinute ?? 20,
     corsOrigins: options.corsOrigins ?? "*",
   });
+
+  if (extend) await app.register(extend);
 
   notFoundPage = (await registerStaticHost(app, root)).notFoundPage;
 

@@ -316,7 +316,7 @@ describe("static host", () => {
   });
 
   it("caches hashed widget chunks for a year and revalidates entry files", async () => {
-    const chunk = await app.inject({ url: "/widgets/chat-panel-B4xZ9_kQ.js" });
+    const chunk = await app.inject({ url: "/widgets/chunks/chat-panel-B4xZ9_kQ.js" });
     expect(chunk.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     for (const url of ["/widgets/repair-widgets.js", "/widgets/repair-directions.js"]) {
       const entry = await app.inject({ url });

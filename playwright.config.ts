@@ -18,16 +18,37 @@ async function freePort(): Promise<number> {
 process.env.E2E_PORT ??= String(await freePort());
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
+// Sized for a busy machine (CI shares 2 cores; other browsers may be running): every wait in the specs
+// is a condition (a locator assertion, a response, a function returning true), and these are only the
+// ceilings on how long a condition may take. A quiet machine never comes near them; a busy one is
+// slower, not failing. No retries: a test that needs one is a bug to fix.
+const TIMEOUTS = {
+  /** One test (the longest is the keyboard walk: 160 key presses). */
+  test: 120_000,
+  /** One expect(locator) condition, e.g. a lazily loaded chat panel becoming visible. */
+  expect: 20_000,
+  /** One click, fill or press finding its element actionable. */
+  action: 30_000,
+  /** One page.goto until the load event. */
+  navigation: 60_000,
+  /** The server (node + tsx) starting and answering /healthz. */
+  server: 180_000,
+};
+
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
+  timeout: TIMEOUTS.test,
+  expect: { timeout: TIMEOUTS.expect },
   reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
   use: {
     baseURL,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    actionTimeout: TIMEOUTS.action,
+    navigationTimeout: TIMEOUTS.navigation,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },
@@ -44,6 +65,7 @@ export default defineConfig({
     // dist/ is built by `npm test` before this runs; serve it exactly as `npm start` does.
     command: "node --import tsx api/server.ts",
     url: `${baseURL}/healthz`,
+    timeout: TIMEOUTS.server,
     reuseExistingServer: false,
     stdout: "pipe",
     env: { PORT: process.env.E2E_PORT, HOST: "127.0.0.1", CHAT_RATE_LIMIT_PER_MINUTE: "10000", LOG_LEVEL: "warn" },

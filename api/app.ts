@@ -10,12 +10,10 @@ import { connectRateLimitStore } from "./rate-limit-store.ts";
 import { chatRoutes } from "./chat-route.ts";
 import { DEFAULT_DIST, type AppOptions } from "./config.ts";
 import { errorHandler } from "./errors.ts";
-import { registerStaticHost } from "./static-host.ts";
+import { cspHeaderValue, helmetOptions } from "./site-headers.ts";
+import { inlineStylesOf, registerStaticHost } from "./static-host.ts";
 
 export type { AppOptions } from "./config.ts";
-
-/** Above this many distinct inline styles, hashes would bloat every header: fall back to 'unsafe-inline'. */
-const MAX_STYLE_HASHES = 40;
 
 /**
  * `extend` registers extra routes before the static host's catch-all and before the app is ready
@@ -28,38 +26,10 @@ export async function buildApp(
   const root = path.resolve(options.root ?? DEFAULT_DIST);
   let notFoundPage: () => Promise<string> = async () => "";
 
-  // The Content-Security-Policy (sent by helmet, registered before any route so it covers every
-  // response). style-src lists the sha256 of each inline <style> (and style attribute) of the built
-  // pages, read from dist/ at start-up, so no 'unsafe-inline' is needed. JSON-LD blocks are data, not
-  // scripts, and need nothing.
-  let host: Awaited<ReturnType<typeof registerStaticHost>> | undefined;
-  const styleSrc = () => {
-    const { elements, attributes } = host?.styleSources() ?? { elements: [], attributes: [] };
-    if (elements.length + attributes.length > MAX_STYLE_HASHES) return "'unsafe-inline'";
-    const sources = [...elements];
-    if (attributes.length > 0) sources.push("'unsafe-hashes'", ...attributes);
-    return sources.join(" ");
-  };
-  const directives: Record<string, (string | (() => string))[]> = {
-    "default-src": ["'self'"],
-    "script-src": ["'self'"],
-    "script-src-attr": ["'none'"],
-    "style-src": ["'self'", () => styleSrc()],
-    "img-src": ["'self'", "data:"],
-    "font-src": ["'self'"],
-    "connect-src": ["'self'"],
-    // Only the click-to-load Google map; nothing is framed until the visitor asks for the map.
-    "frame-src": ["https://www.google.com"],
-    "object-src": ["'none'"],
-    "base-uri": ["'self'"],
-    "form-action": ["'self'"],
-    "frame-ancestors": ["'self'"],
-  };
-  /** The same policy as a header value, for the one response path that runs before any hook. */
-  const cspHeader = () =>
-    Object.entries(directives)
-      .map(([name, values]) => `${name} ${values.map((v) => (typeof v === "function" ? v() : v)).join(" ")}`.trim())
-      .join(";");
+  // The security headers (api/site-headers.ts): a Content-Security-Policy whose style-src lists the
+  // sha256 of each inline style of the built pages, computed at build (dist/.csp.json) and re-read
+  // after a rebuild, so no 'unsafe-inline' is needed. This one runs before any hook.
+  const cspHeader = () => cspHeaderValue(inlineStyles.current());
 
   const app = Fastify({
     logger:
@@ -91,14 +61,13 @@ export async function buildApp(
     },
   });
 
+  const inlineStyles = inlineStylesOf(root, app.log);
+  await inlineStyles.refresh();
   const assistant = createAssistant({ llm: options.llm, now: options.now, log: app.log });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives },
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: "same-origin" },
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-  });
+  // Before helmet's own hook, so a rebuild's new hashes are in the very next policy.
+  app.addHook("onRequest", inlineStyles.refresh);
+  await app.register(helmet, helmetOptions(inlineStyles.current));
 
   // The chat limit's counters: in this process, or in Redis shared by every instance. While Redis is
   // unreachable the limit is skipped (skipOnError) so the chat keeps answering; /healthz says so.
@@ -151,8 +120,7 @@ export async function buildApp(
 
   if (extend) await app.register(extend);
 
-  host = await registerStaticHost(app, root);
-  notFoundPage = host.notFoundPage;
+  notFoundPage = (await registerStaticHost(app, root)).notFoundPage;
 
   await app.ready();
   return app;

@@ -1,5 +1,5 @@
 // POST /api/troubleshooting-bot: the chat widget's one call. JSON { message, model?, history? } in,
-// { response } out. Everything else gets a 4xx JSON { error, message } that says what is wrong.
+// { response, actions, suggestions } out (the contract in the README). Everything else gets a 4xx JSON { error, message } that says what is wrong.
 import cors from "@fastify/cors";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
@@ -59,6 +59,33 @@ function describeIssue(body: unknown, issue: z.core.$ZodIssue): HttpError {
   }
 }
 
+/**
+ * The answer: `response` (the seed's contract) plus `actions` (0 to 4 buttons: call, directions, a
+ * model's page, the price list) and `suggestions` (0 to 4 short follow-up prompts). Serialized by this
+ * schema, so nothing else can leak into a reply.
+ */
+export const ChatAnswerJsonSchema = {
+  type: "object",
+  properties: {
+    response: { type: "string" },
+    actions: {
+      type: "array",
+      maxItems: 4,
+      items: {
+        type: "object",
+        properties: {
+          kind: { type: "string", enum: ["call", "directions", "page", "pricing"] },
+          label: { type: "string" },
+          href: { type: "string" },
+        },
+        required: ["kind", "label", "href"],
+      },
+    },
+    suggestions: { type: "array", maxItems: 4, items: { type: "string" } },
+  },
+  required: ["response"],
+} as const;
+
 export function parseChatRequest(body: unknown): ChatRequest {
   const parsed = ChatRequestSchema.safeParse(body);
   if (parsed.success) return parsed.data;
@@ -105,9 +132,7 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRouteOptions) {
       if (request.raw.socket?.destroyed === true) throw new ClientGone("socket closed before the route ran");
     },
     schema: {
-      response: {
-        200: { type: "object", properties: { response: { type: "string" } }, required: ["response"] },
-      },
+      response: { 200: ChatAnswerJsonSchema },
     },
     // Checked before the body is read: JSON, and UTF-8 (RFC 8259) when a charset is declared.
     preParsing: async (request) => {
@@ -145,7 +170,7 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRouteOptions) {
         "chat answered",
       );
       reply.header("cache-control", "no-store");
-      return { response: answer.response };
+      return { response: answer.response, actions: answer.actions.slice(0, 4), suggestions: answer.suggestions.slice(0, 4) };
     },
   });
 

@@ -17,6 +17,7 @@ const MIN_BYTES = 256;
 
 async function* files(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith(".")) continue; // never served (.csp.json, widgets/.vite/): nothing to encode
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* files(full);
     else if (entry.isFile()) yield full;

@@ -163,7 +163,7 @@ export function render() {
         <div className="container">
           <h2 id="contact-title">Serving {business.serviceArea.slice(0, -1).join(", ")} & {business.serviceArea.at(-1)}</h2>
           <p className="section__intro">
-            Students, families and local businesses from across Middle Georgia bring their iPhones to us. Call for a free
+            Students, families and local businesses bring their iPhones to us. Call for a free
             quote, email <a href={`mailto:${business.email}`}>{business.email}</a>, or drive over: no appointment needed.
           </p>
           <div className="actions">

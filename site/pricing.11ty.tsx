@@ -16,13 +16,15 @@ import { repairService } from "./lib/structured-data.ts";
 export const data = { permalink: "/pricing/", sitemap: { priority: 0.8, changefreq: "monthly" } };
 
 const city = `${business.address.city}, ${business.address.state}`;
+const groups = seriesGroups();
+const seriesSpan = `the ${groups.at(-1)!.series} to the ${groups[0]!.series} series`;
 
 export function render() {
   return (
     <Base
       path="/pricing/"
       title={`iPhone Repair Prices in ${city} | ${business.name}`}
-      description={`'Starting at' prices and repair times for every iPhone from the 11 to the 16 series: screen, battery, camera, charging port, water damage and speaker repair in ${city}.`}
+      description={`'Starting at' prices and repair times for every iPhone from ${seriesSpan}: screen, battery, camera, charging port, water damage and speaker repair in ${city}.`}
       keywords={[`iPhone repair prices ${business.address.city}`, "iPhone screen replacement cost", "iPhone battery replacement price"]}
       jsonLd={[repairService()]}
     >

@@ -6,7 +6,7 @@ import { keepOwnLinks, readCapped } from "./llm-reply.ts";
 import { z } from "zod";
 import { business, fullAddress, hoursText, mapsUrl } from "../../site/lib/facts.ts";
 import type { LlmOptions } from "../config.ts";
-import { Engine, type ChatTurn, type EngineAnswer } from "./engine.ts";
+import { Engine, type Action, type ChatTurn, type EngineAnswer } from "./engine.ts";
 
 export interface AssistantInput {
   message: string;
@@ -16,6 +16,9 @@ export interface AssistantInput {
 
 export interface AssistantAnswer {
   response: string;
+  /** Next steps as buttons, and follow-up prompts: always the local engine's, so always from the data. */
+  actions: Action[];
+  suggestions: string[];
   intent: string;
   model?: string;
   engine: "local" | "llm";
@@ -94,7 +97,7 @@ export function createAssistant(options: { llm?: LlmOptions; now?: () => Date; l
   return {
     async answer(input) {
       const local = engine.answer(input);
-      const base = { intent: local.intent, model: local.model };
+      const base = { intent: local.intent, model: local.model, actions: local.actions, suggestions: local.suggestions };
       if (!llm || LOCAL_ONLY.has(local.intent)) return { ...base, response: local.response, engine: "local" };
       try {
         return { ...base, response: await askLlm(llm, local, input), engine: "llm" };

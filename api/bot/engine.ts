@@ -1,7 +1,10 @@
 // The local troubleshooting assistant: deterministic, and grounded only in site/_data/. It reads a
-// message, works out the problem, the device, the iPhone model and the question, and answers in a few
-// short plain-text sentences: safe first steps, the shop's offer with the exact 'starting at' price
-// and time where the data has them ('call for a quote' where it does not), then the next step.
+// message into every part it holds (problems, repairs, models, questions, a day or a clock time),
+// fills what it leaves out from the conversation and the page, and answers each part in the order
+// asked, one short block each: safe first steps, the shop's offer with the exact 'starting at' price
+// and time where the data has them ('call for a quote' where it does not), hours from the schedule,
+// and a plain "I don't know" for what the data does not hold. Next steps also come as data (actions,
+// suggestions) for the widget to show as buttons.
 // Every price, time, hour and policy in an answer comes from the data modules; none is written here.
 import faq from "../../site/_data/faq.ts";
 import type { Model, ServiceKey } from "../../site/_data/schemas.ts";
@@ -10,7 +13,6 @@ import guide, { type DeviceGuide, type TroubleshootingProblem } from "../../site
 import {
   business,
   formatPrice,
-  formatTime,
   fullAddress,
   hoursText,
   mapsUrl,
@@ -22,7 +24,9 @@ import {
   repairTime,
   serviceByKey,
   takesPhrase,
+  schedule,
   services,
+  telHref,
   warrantyText,
 } from "../../site/lib/facts.ts";
 import {
@@ -36,7 +40,8 @@ import {
   type QuestionKind,
 } from "./lexicon.ts";
 import { ModelFinder, type ModelMention } from "./models.ts";
-import { normalize, PhraseMatcher, tokenize, Vocabulary } from "./text.ts";
+import { normalize, PhraseMatcher, prepare, tokenize, Vocabulary } from "./text.ts";
+import { dayName, readWhen, TimeAnswers, type When } from "./when.ts";
 
 export interface ChatTurn {
   role: "user" | "assistant";
@@ -50,16 +55,37 @@ export interface EngineInput {
   history?: readonly ChatTurn[];
 }
 
+/** A next step the widget shows as a button (the chat API contract in the README). */
+export interface Action {
+  kind: "call" | "directions" | "page" | "pricing";
+  label: string;
+  href: string;
+}
+
 export interface Analysis {
   tokens: string[];
+  /** The normalized message with model names and numbers written one way (see prepare()). */
+  text: string;
   manipulation: boolean;
+  /** The problems described, in the order written (one per repair). */
+  problems: TroubleshootingProblem[];
+  /** The main problem (the most specific one). */
   problem?: TroubleshootingProblem;
+  /** The questions asked, in the order written. */
   questions: QuestionKind[];
+  /** The repairs named or implied by a problem, in the order written. */
+  services: ServiceKey[];
   service?: ServiceKey;
   device?: DeviceGuide;
+  /** The models named, in order; from the conversation or the page when the message names none. */
+  mentions: ModelMention[];
   mention?: ModelMention;
   /** Where the model came from. */
   modelSource?: "message" | "history" | "page";
+  /** The day, clock time or "until close" asked about. */
+  when?: When;
+  /** Positions of the problems and questions in the message, for answering in the order asked. */
+  order: Map<string, number>;
   greeting: boolean;
   thanks: boolean;
   offTopic: boolean;
@@ -69,8 +95,12 @@ export interface EngineAnswer {
   response: string;
   /** What the assistant understood, for logs and tests: a problem id, a question kind, "greeting", ... */
   intent: string;
+  /** Every part answered, in order (the first is `intent`). */
+  intents: string[];
   /** The model's slug (or the name of an older or unlisted model) the answer is about. */
   model?: string;
+  actions: Action[];
+  suggestions: string[];
   analysis: Analysis;
   /** The facts the answer rests on, for an LLM provider to phrase (and nothing else). */
   facts: string[];
@@ -89,6 +119,23 @@ const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 const listJoin = (items: readonly string[], last = "and") =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${last} ${items[items.length - 1]}`;
 const shortServiceName = (key: ServiceKey) => serviceByKey(key).name.replace(/ (Replacement|Repair)$/, "").toLowerCase();
+/** The repair the current offer is for ("$10 off screen repairs"): named in its appliesTo text. */
+const OFFER_SERVICE = SERVICE_KEYS.find((key) => business.offer.appliesTo.toLowerCase().includes(shortServiceName(key)));
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Ways to pay people ask about; the ones the shop does not list get an honest "I can't confirm". */
+const PAYMENT_WORDS: [string, RegExp][] = [
+  ["Apple Pay", /\bapple pay\b/], ["Google Pay", /\bgoogle pay\b/], ["Samsung Pay", /\bsamsung pay\b/], ["Venmo", /\bvenmo\b/],
+  ["Zelle", /\bzelle\b/], ["Cash App", /\bcash app\b/], ["PayPal", /\bpaypal\b/], ["financing", /\b(financing|finance|installments?|klarna|afterpay|affirm|payment plan)\b/],
+  ["checks", /\b(personal check|pay by check|checks)\b/], ["debit cards", /\bdebit\b/],
+];
+/** The phrases that name each repair (its own words, not a symptom). */
+const SERVICE_PHRASES = new Map(SERVICE_KEYS.map((k) => [k, new Set(SERVICE_KEYWORDS[k].map((w) => tokenize(normalize(w)).join(" ")))]));
+/** Words around a bare follow-up ("and the battery?", "what about the camera"). */
+const FOLLOW_UP_FILLER = new Set(["and", "the", "what", "about", "for", "a", "an", "my", "how", "ok", "okay", "so", "then", "also", "too", "?"]);
+/** Words that make "how long" about the repair itself rather than a warranty or the hours. */
+const REPAIR_TIME_WORDS = new Set(["take", "takes", "taking", "wait", "ready", "done", "turnaround", "fix", "fixed", "fixing"]);
+const BOOKING_WORDS = new Set(["appointment", "appointments", "book", "booking", "reserve", "reservation", "schedule"]);
 
 /** Everything built once at start-up: the vocabulary (MiniSearch index) and the phrase matchers. */
 export class Knowledge {
@@ -96,13 +143,19 @@ export class Knowledge {
   readonly problems = new PhraseMatcher(guide.problems.map((p) => [p, p.keywords] as const));
   readonly devices = new PhraseMatcher(guide.devices.map((d) => [d, d.keywords] as const));
   readonly topics = new PhraseMatcher(guide.topics.map((t) => [t.id, t.keywords] as const));
-  readonly questions = new PhraseMatcher(Object.entries(QUESTION_KEYWORDS) as [QuestionKind, string[]][]);
+  // The shop's own towns are words for its service area, whatever the shop.
+  readonly questions = new PhraseMatcher(
+    (Object.entries(QUESTION_KEYWORDS) as [QuestionKind, string[]][]).map(([kind, words]) =>
+      kind === "service-area"
+        ? ([kind, [...words, ...business.serviceArea.map((a) => a.toLowerCase()), ...["in", "near", "around"].map((w) => `${w} ${business.address.city.toLowerCase()}`)]] as const)
+        : ([kind, words] as const),
+    ),
+  );
   readonly services = new PhraseMatcher(SERVICE_KEYS.map((k) => [k, SERVICE_KEYWORDS[k]] as const));
   readonly greetings = new PhraseMatcher([["greeting", GREETINGS] as const]);
   readonly thanks = new PhraseMatcher([["thanks", THANKS] as const]);
   readonly offTopic = new PhraseMatcher([["off-topic", OFF_TOPIC] as const]);
   readonly models = new ModelFinder(models);
-  readonly clock: Intl.DateTimeFormat;
 
   constructor() {
     const words = new Set<string>(COMMON_WORDS);
@@ -111,214 +164,407 @@ export class Knowledge {
     for (const m of models) for (const w of tokenize(normalize(m.name))) words.add(w);
     for (const w of ["promax", "pm", "xr", "xs", "se", "max"]) words.add(w);
     for (const s of services) for (const w of tokenize(normalize(s.name))) words.add(w);
+    for (const d of ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "christmas", "thanksgiving", "easter", "holiday"]) words.add(d);
     this.vocabulary = new Vocabulary(words);
-    this.clock = new Intl.DateTimeFormat("en-US", {
-      timeZone: business.timeZone,
-      weekday: "long",
-      hour: "numeric",
-      minute: "numeric",
-      hourCycle: "h23",
-    });
   }
 
   tokens(text: string): string[] {
-    return tokenize(normalize(text)).map((t) => this.vocabulary.correct(t));
+    return tokenize(prepare(normalize(text))).map((t) => this.vocabulary.correct(t));
+  }
+
+  // Every message re-sends the conversation: earlier turns are read once, then remembered (bounded,
+  // and keyed by the day, so the same words read the same way on the same day).
+  private readonly turns = new Map<string, Analysis>();
+  remember(key: string, read: () => Analysis): Analysis {
+    const known = this.turns.get(key);
+    if (known) return known;
+    const analysis = read();
+    if (this.turns.size >= 5_000) this.turns.clear();
+    this.turns.set(key, analysis);
+    return analysis;
   }
 }
 
-function rank<L>(matcher: PhraseMatcher<L>, tokens: readonly string[]) {
-  return matcher.ranked(tokens);
-}
+const uniqueMentions = (list: ModelMention[]) => {
+  const seen = new Set<string>();
+  return list.filter((m) => {
+    const id = m.kind === "known" ? m.model.slug : m.name;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+};
 
-export function analyze(k: Knowledge, message: string): Analysis {
+export function analyze(k: Knowledge, message: string, today: string): Analysis {
   const normalized = normalize(message);
-  const tokens = tokenize(normalized).map((t) => k.vocabulary.correct(t));
+  const text = prepare(normalized);
+  const tokens = tokenize(text).map((t) => k.vocabulary.correct(t));
   const manipulation = MANIPULATION_PATTERNS.some((re) => re.test(normalized) || re.test(tokens.join(" ")));
+  const order = new Map<string, number>();
 
-  const problem = k.problems.best(tokens);
-  let ranked = rank(k.questions, tokens);
-  if (k.topics.matches(tokens)) ranked.push({ label: "data-safety", score: 2 });
-  // "Do you fix...?" is only a question about the range of repairs when nothing more precise is asked.
-  if (ranked.some((q) => q.label !== "services" && q.label !== "models"))
-    ranked = ranked.filter((q) => q.label !== "services" && q.label !== "models");
-  const top = Math.max(0, ...ranked.map((q) => q.score));
-  const questions = ranked
-    .sort((x, y) => y.score - x.score)
-    .filter((q) => q.score >= 2 || q.score >= top)
-    .map((q) => q.label);
-  // "Open now" is a more precise "hours", and directions include the address: one answer covers both.
-  const drop = new Set<QuestionKind>();
-  if (questions.includes("open-now")) drop.add("hours");
-  if (questions.includes("directions")) drop.add("location");
-  const kept = questions.filter((q) => !drop.has(q));
+  // Problems: the most specific first; a word used by one (the "glass" of "back glass") is not reused.
+  const used = new Set<number>();
+  const problems: { problem: TroubleshootingProblem; at: number; score: number }[] = [];
+  const asks = k.questions.matches(tokens);
+  const found = k.problems
+    .found(tokens)
+    .sort((x, y) => y.score - x.score || Number(Boolean(y.label.warning)) - Number(Boolean(x.label.warning)) || x.span - y.span || x.at - y.at);
+  const bare = tokens.filter((t) => !FOLLOW_UP_FILLER.has(t));
+  for (const f of found) {
+    // "how much is a charging port", "is water damage covered", "and the speaker?": a repair named,
+    // not a symptom described, when the words are the repair's own name.
+    const phrase = f.used.map((i) => tokens[i]).join(" ");
+    const namesRepair = f.label.service !== null && SERVICE_PHRASES.get(f.label.service)?.has(phrase);
+    if (namesRepair && (asks || bare.length === f.used.length)) continue;
+    if (f.used.some((i) => used.has(i))) continue;
+    if (problems.length > 0 && f.score < 2 && !f.label.service) continue;
+    if (f.label.service && problems.some((p) => p.problem.service === f.label.service)) continue;
+    problems.push({ problem: f.label, at: f.at, score: f.score });
+    for (const i of f.all) used.add(i);
+  }
+  const primary = problems[0]?.problem;
+  problems.sort((x, y) => x.at - y.at);
+  for (const p of problems) order.set(`problem:${p.problem.id}`, p.at);
 
-  const mention = k.models.find(tokens)[0];
-  const device = mention ? undefined : k.devices.best(tokens);
-  const service = problem?.service ?? k.services.best(tokens) ?? undefined;
+  const masked = tokens.map((t, i) => (used.has(i) ? "" : t));
+  const serviceHits = [
+    ...problems.filter((p) => p.problem.service).map((p) => ({ key: p.problem.service!, at: p.at })),
+    ...k.services.found(masked).map((f) => ({ key: f.label, at: f.at })),
+  ].sort((x, y) => x.at - y.at);
+  const servicesFound: ServiceKey[] = [];
+  for (const h of serviceHits) {
+    if (!servicesFound.includes(h.key)) servicesFound.push(h.key);
+    if (!order.has(`service:${h.key}`)) order.set(`service:${h.key}`, h.at);
+  }
+
+  // A question word inside a longer question phrase is not a question of its own ("price" in "price match").
+  const asked = k.questions.found(tokens);
+  let questions = asked
+    .filter((q) => !asked.some((o) => o !== q && o.score > q.score && q.used.every((i) => o.used.includes(i))))
+    .map((q) => ({ kind: q.label, at: q.at }));
+  // Naming the current offer ("is the $10 off for batteries too?") is a question about the offer.
+  const offerAt = tokens.findIndex((t, i) => t === "$" && tokens[i + 1] === String(business.offer.amountOff));
+  if (offerAt >= 0 && !questions.some((q) => q.kind === "discounts")) questions.push({ kind: "discounts", at: offerAt });
+  const topic = k.topics.found(tokens)[0];
+  if (topic) questions.push({ kind: "data-safety", at: topic.at });
+  const mentions = uniqueMentions(k.models.find(tokens));
+  const when = readWhen(text, tokens, today);
+  questions = precedence(questions, tokens, { services: servicesFound, problems: problems.length, mentions: mentions.length, when });
+  for (const q of questions) if (!order.has(q.kind)) order.set(q.kind, q.at);
+
+  const device = mentions.length > 0 ? undefined : k.devices.best(tokens);
   return {
     tokens,
+    text,
     manipulation,
-    problem,
-    questions: kept,
-    service: service ?? undefined,
+    problems: problems.map((p) => p.problem),
+    problem: primary,
+    questions: [...new Set(questions.sort((x, y) => x.at - y.at).map((q) => q.kind))],
+    services: servicesFound,
+    service: servicesFound[0],
     device,
-    mention,
-    modelSource: mention ? "message" : undefined,
+    mentions,
+    mention: mentions[0],
+    modelSource: mentions.length > 0 ? "message" : undefined,
+    when,
+    order,
     greeting: k.greetings.matches(tokens),
     thanks: k.thanks.matches(tokens),
     offTopic: k.offTopic.matches(tokens),
   };
 }
 
-/** Fills what the message leaves out from the conversation so far and from the page. */
-function withContext(k: Knowledge, a: Analysis, input: EngineInput): Analysis {
-  const result = { ...a };
-  const earlier = (input.history ?? []).filter((t) => t.role === "user").slice(-10).reverse();
-  let historyMention: ModelMention | undefined;
-  let historyProblem: TroubleshootingProblem | undefined;
-  let historyService: ServiceKey | undefined;
-  let historyQuestions: QuestionKind[] = [];
-  for (const turn of earlier) {
-    const past = analyze(k, turn.content.slice(0, 1000));
-    historyMention ??= past.mention;
-    if (!historyProblem && !historyService) {
-      historyProblem = past.problem;
-      historyService = past.service;
-      historyQuestions = past.questions;
-    }
+/**
+ * Which question a message really asks, from meaning rather than word order: "how long is the
+ * warranty" is about the warranty, "how long until you close" about the hours, "how long have you
+ * been in business" about the shop's history, "is the diagnosis free" about the diagnosis.
+ */
+function precedence(
+  found: { kind: QuestionKind; at: number }[],
+  tokens: readonly string[],
+  ctx: { services: ServiceKey[]; problems: number; mentions: number; when?: When },
+): { kind: QuestionKind; at: number }[] {
+  const has = (kind: QuestionKind) => found.some((q) => q.kind === kind);
+  const drop = new Set<QuestionKind>();
+  const repairTimeWords = tokens.some((t) => REPAIR_TIME_WORDS.has(t));
+  const aboutARepair = ctx.services.length > 0 || ctx.problems > 0 || ctx.mentions > 0;
+  if (has("years")) ["time", "hours", "open-now", "visit"].forEach((k) => drop.add(k as QuestionKind));
+  if (has("apple")) ["discounts", "price", "parts"].forEach((k) => drop.add(k as QuestionKind));
+  if (has("warranty")) {
+    if (!repairTimeWords) drop.add("time");
+    if (!aboutARepair) drop.add("price");
   }
-  if (!result.mention) {
+  if (has("diagnosis")) drop.add("price");
+  if (has("warranty") && tokens.some((t) => t === "include" || t === "includes" || t === "included" || t === "including")) drop.add("price");
+  if (ctx.when && (ctx.when.untilClose || ctx.when.late || ctx.when.early) && !aboutARepair) ["price", "time"].forEach((k) => drop.add(k as QuestionKind));
+  const timeOfDay = has("hours") || has("open-now") || (ctx.when !== undefined && (has("visit") || has("appointment")));
+  if (has("time") && timeOfDay && !aboutARepair && !repairTimeWords) drop.add("time");
+  if (ctx.when && (ctx.when.untilClose || ctx.when.late || ctx.when.early || ctx.when.holidays) && !has("hours") && !has("open-now")) found = [...found, { kind: "hours", at: found.find((q) => q.kind === "time")?.at ?? 0 }];
+  if (has("directions")) drop.add("location");
+  if (has("appointment") && ctx.when && !tokens.some((t) => BOOKING_WORDS.has(t))) drop.add("appointment");
+  if (has("appointment") && (ctx.when?.day || ctx.when?.minutes !== undefined) && !has("hours") && !has("open-now"))
+    found = [...found, { kind: "hours", at: found.find((q) => q.kind === "appointment")!.at + 0.5 }];
+  if (has("busy")) ["time", "parts", "hours", "open-now"].forEach((k) => drop.add(k as QuestionKind));
+  if (has("no-fix")) ["payment", "price"].forEach((k) => drop.add(k as QuestionKind));
+  // Opening, closing, coming by at a time: one question about the hours, answered from the schedule.
+  let kept = found.filter((q) => !drop.has(q.kind));
+  const hoursParts = kept.filter((q) => q.kind === "hours" || q.kind === "open-now" || (q.kind === "visit" && ctx.when));
+  kept = kept.filter((q) => q.kind !== "hours" && q.kind !== "open-now" && q.kind !== "visit");
+  if (hoursParts.length > 0) {
+    const w = ctx.when;
+    const nowOnly = !w || ((!w.day || w.day.kind === "today") && w.minutes === undefined && !w.untilClose && !w.late && !w.early && !w.holidays);
+    const kind: QuestionKind = hoursParts.some((q) => q.kind === "open-now") && nowOnly ? "open-now" : "hours";
+    kept.push({ kind, at: Math.min(...hoursParts.map((q) => q.at)) });
+  }
+  // "Do you fix...?" is only a question about the range of repairs when nothing more precise is asked.
+  if (kept.some((q) => q.kind !== "services" && q.kind !== "models") || aboutARepair) kept = kept.filter((q) => q.kind !== "services" && (q.kind !== "models" || !aboutARepair));
+  else if (kept.some((q) => q.kind === "models") && tokens.some((t) => t === "iphone" || t === "iphones")) kept = kept.filter((q) => q.kind !== "services");
+  return kept;
+}
+
+interface Context {
+  mention?: ModelMention;
+  problems: TroubleshootingProblem[];
+  services: ServiceKey[];
+  questions: QuestionKind[];
+  lastQuestions: QuestionKind[];
+}
+
+/** What the conversation so far is about: the latest model, the latest repair and its questions. */
+function conversation(k: Knowledge, history: readonly ChatTurn[], today: string): Context {
+  const ctx: Context = { problems: [], services: [], questions: [], lastQuestions: [] };
+  let topicFound = false;
+  for (const turn of history.filter((t) => t.role === "user").slice(-10).reverse()) {
+    const past = k.remember(`${today}\n${turn.content.slice(0, 1000)}`, () => analyze(k, turn.content.slice(0, 1000), today));
+    ctx.mention ??= past.mention;
+    if (!topicFound && (past.problems.length > 0 || past.services.length > 0)) {
+      topicFound = true;
+      ctx.problems = past.problems;
+      ctx.services = past.services;
+      ctx.questions = past.questions;
+    }
+    if (ctx.lastQuestions.length === 0) ctx.lastQuestions = past.questions;
+  }
+  return ctx;
+}
+
+/** Fills what the message leaves out from the conversation so far and from the page. */
+function withContext(k: Knowledge, a: Analysis, input: EngineInput, today: string): Analysis {
+  const result: Analysis = { ...a, order: new Map(a.order) };
+  const ctx = conversation(k, input.history ?? [], today);
+  if (result.mentions.length === 0) {
     const page = k.models.fromPage(input.model);
-    if (historyMention) {
-      result.mention = historyMention;
+    if (ctx.mention) {
+      result.mentions = [ctx.mention];
       result.modelSource = "history";
     } else if (page) {
-      result.mention = { kind: "known", model: page };
+      result.mentions = [{ kind: "known", model: page }];
       result.modelSource = "page";
     }
+    result.mention = result.mentions[0];
   }
-  const onlyModel = a.mention && !a.problem && !a.service && a.questions.length === 0 && !a.device;
-  if (onlyModel && historyProblem) {
-    result.problem = historyProblem;
-    result.service = historyProblem.service ?? undefined;
-  } else if (onlyModel && historyService) {
-    result.service = historyService;
-    result.questions = historyQuestions.filter((q) => q === "price" || q === "time");
-    if (result.questions.length === 0) result.questions = ["price"];
-  } else if (!result.service && !result.problem && (a.questions.includes("price") || a.questions.includes("time"))) {
-    result.service = historyProblem?.service ?? historyService;
+  const quoteQuestions = (qs: QuestionKind[]) => qs.filter((q) => q === "price" || q === "time");
+  const nothingElse = a.problems.length === 0 && a.services.length === 0 && a.questions.length === 0 && !a.device;
+  if (a.mentions.length > 0 && nothingElse && !a.when) {
+    // "its a 14 pro", "sorry, I meant the 13 pro max": the repair talked about, for this model.
+    result.problems = ctx.problems;
+    result.problem = ctx.problems[0];
+    result.services = ctx.services;
+    result.service = ctx.services[0];
+    // The first steps were given already: now the price for this model (a problem no repair fixes
+    // without a look, such as Face ID, is answered again for this model).
+    const qs = quoteQuestions(ctx.questions);
+    const priced = ctx.problems.length === 0 || ctx.problems.every((p) => p.service !== null);
+    result.questions = qs.length > 0 ? qs : ctx.services.length > 0 && priced ? ["price"] : [];
+    if (priced) result.problems = [];
+    result.problem = result.problems[0];
+  } else if (a.services.length > 0 && a.problems.length === 0 && a.questions.length === 0 && !a.device && ctx.mention && a.mentions.length === 0) {
+    // "and the battery?": the same question about another repair, for the model talked about.
+    const qs = quoteQuestions(ctx.lastQuestions);
+    result.questions = qs.length > 0 ? qs : ["price"];
+  } else if (a.services.length === 0 && a.problems.length === 0 && (a.questions.includes("price") || a.questions.includes("time"))) {
+    result.services = ctx.services;
+    result.service = ctx.services[0];
+  } else if (nothingElse && a.mentions.length === 0 && a.when) {
+    result.questions = ["hours"]; // "and tomorrow?", "what about saturday"
   }
+  for (const [i, q] of result.questions.entries()) if (!result.order.has(q)) result.order.set(q, 100 + i);
+  for (const [i, p] of result.problems.entries()) if (!result.order.has(`problem:${p.id}`)) result.order.set(`problem:${p.id}`, 50 + i);
   return result;
-}
-
-interface OpenState {
-  open: boolean;
-  closes?: string;
-  nextOpen?: string;
-  now: string;
-}
-
-function openState(k: Knowledge, now: Date): OpenState {
-  const parts = Object.fromEntries(k.clock.formatToParts(now).map((p) => [p.type, p.value]));
-  const weekday = parts.weekday ?? "Monday";
-  const minutes = Number(parts.hour) * 60 + Number(parts.minute);
-  const toMinutes = (hhmm: string) => {
-    const [h = 0, m = 0] = hhmm.split(":").map(Number);
-    return h * 60 + m;
-  };
-  const label = `${weekday} ${formatTime(`${parts.hour}:${parts.minute}`)}`;
-  const week = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-  const today = week.indexOf(weekday);
-  const specFor = (day: string) => business.hours.find((s) => (s.days as string[]).includes(day));
-  const todays = specFor(weekday);
-  if (todays && minutes >= toMinutes(todays.opens) && minutes < toMinutes(todays.closes))
-    return { open: true, closes: formatTime(todays.closes), now: label };
-  if (todays && minutes < toMinutes(todays.opens)) return { open: false, nextOpen: `today at ${formatTime(todays.opens)}`, now: label };
-  for (let d = 1; d <= 7; d++) {
-    const day = week[(today + d) % 7]!;
-    const spec = specFor(day);
-    if (spec) return { open: false, nextOpen: `${d === 1 ? "tomorrow" : day} at ${formatTime(spec.opens)}`, now: label };
-  }
-  return { open: false, now: label };
 }
 
 export class Engine {
   readonly knowledge: Knowledge;
   private readonly now: () => Date;
+  private readonly times = new TimeAnswers(schedule, phone, business.address.city);
 
   constructor(options: { now?: () => Date; knowledge?: Knowledge } = {}) {
     this.knowledge = options.knowledge ?? new Knowledge();
     this.now = options.now ?? (() => new Date());
   }
 
-  analyze(input: EngineInput): Analysis {
-    return withContext(this.knowledge, analyze(this.knowledge, input.message), input);
+  // The shop's date changes once a day; Intl is asked at most once a minute.
+  private minute = Number.NaN;
+  private today = "";
+
+  analyze(input: EngineInput, instant = this.now()): Analysis {
+    const minute = Math.floor(instant.getTime() / 60_000);
+    if (minute !== this.minute) [this.minute, this.today] = [minute, schedule.localTime(instant).date];
+    const today = this.today;
+    return withContext(this.knowledge, analyze(this.knowledge, input.message, today), input, today);
   }
 
   answer(input: EngineInput): EngineAnswer {
-    const a = this.analyze(input);
-    const blocks: string[] = [];
-    let intent: string;
-    const model = a.mention?.kind === "known" ? a.mention.model : undefined;
+    const instant = this.now();
+    const a = this.analyze(input, instant);
     const here = this.knowledge.models.fromPage(input.model);
+    const blocks: string[] = [];
+    const intents: string[] = [];
+    const known = a.mentions.filter((m): m is Extract<ModelMention, { kind: "known" }> => m.kind === "known").map((m) => m.model);
+    const said = new Set<string>();
 
     if (a.manipulation) {
-      intent = "manipulation";
+      intents.push("manipulation");
       blocks.push("I can only share the shop's real prices and policies, and I can't change them.");
-      if (model && a.service) blocks.push(this.offer(a.service, a.mention));
+      if (a.mention && a.service) blocks.push(this.offer(a.service, a.mention));
       else blocks.push(`Every price we publish is on the model pages and our price list: ${pricingLink}`);
       blocks.push(`Current offer: ${offerText}.`, `For anything else, call us at ${phone}.`);
-    } else if (a.problem) {
-      intent = a.problem.id;
-      blocks.push(...this.problemAnswer(a.problem, a));
-      const extra = a.questions.filter((q) => !["price", "time", "services", "models"].includes(q)).slice(0, 2);
-      for (const q of extra) blocks.push(this.question(q, a));
-      if (!a.device) blocks.push(this.nextStep(a.mention, here));
-    } else if (a.device) {
-      intent = a.device.id;
-      blocks.push(...this.deviceAnswer(a.device, undefined));
-    } else if (a.mention && (a.questions.length === 0 || a.questions.every((q) => q === "models" || q === "services"))) {
-      intent = a.service ? "price" : "model-info";
-      if (a.service) blocks.push(this.offer(a.service, a.mention));
-      else blocks.push(...this.modelInfo(a.mention));
-      blocks.push(this.nextStep(a.mention, here));
-    } else if (a.questions.length > 0) {
-      intent = a.questions[0]!;
-      if (a.greeting) blocks.push("Hi!");
-      for (const q of a.questions.slice(0, 3)) blocks.push(this.question(q, a));
-      if (a.questions.some((q) => q === "price" || q === "time") && model) blocks.push(this.nextStep(a.mention, here));
-    } else if (a.service) {
-      intent = "price";
-      blocks.push(this.offer(a.service, a.mention), this.nextStep(a.mention, here));
-    } else if (a.greeting) {
-      intent = "greeting";
-      blocks.push(
-        `Hi! I'm the ${business.name} assistant. Tell me your iPhone model and what's wrong (a cracked screen, the battery, charging...) and I'll give you quick tips, the price and the repair time.`,
-        `You can also call us at ${phone}.`,
-      );
-    } else if (a.thanks) {
-      intent = "thanks";
-      blocks.push(`You're welcome! Call us at ${phone} or stop by ${fullAddress}. Our hours: ${hoursText}.`);
     } else {
-      intent = "off-topic";
-      blocks.push(
-        `I can only help with phone repairs at ${business.name}: screens, batteries, charging ports, cameras, speakers and water damage.`,
-        `Tell me your iPhone model and what's wrong, or call us at ${phone}.`,
-      );
+      // One block per part, in the order the visitor wrote them.
+      const parts: { key: string; at: number }[] = [];
+      for (const p of a.problems) parts.push({ key: `problem:${p.id}`, at: a.order.get(`problem:${p.id}`) ?? 0 });
+      const wantPrice = a.questions.includes("price");
+      const wantTime = a.questions.includes("time");
+      const coveredByProblems = new Set(a.problems.map((p) => p.service).filter((s): s is ServiceKey => s !== null));
+      const quoteServices = a.services.filter((s) => !coveredByProblems.has(s));
+      const bareRepair =
+        (a.questions.length === 0 && a.problems.length === 0 && !a.device && (a.services.length > 0 || a.modelSource === "message")) ||
+        (quoteServices.length > 0 && a.problems.length > 0);
+      if (wantPrice || wantTime || bareRepair) {
+        const at = Math.min(a.order.get("price") ?? 999, a.order.get("time") ?? 999, ...quoteServices.map((s) => a.order.get(`service:${s}`) ?? 999));
+        if (quoteServices.length > 0 || a.problems.length === 0) parts.push({ key: "quote", at: at === 999 ? 0 : at });
+      }
+      for (const q of a.questions) if (q !== "price" && q !== "time") parts.push({ key: q, at: a.order.get(q) ?? 0 });
+      // A safety warning comes before anything else; the steps of other problems are then left out
+      // (a wet phone must not be charged, whatever the other problem's first step says).
+      const warned = a.problems.filter((p) => p.warning);
+      for (const part of parts) if (warned.some((p) => part.key === `problem:${p.id}`)) part.at = -1;
+      parts.sort((x, y) => x.at - y.at);
+
+      if (a.device && (a.problems.length > 0 || parts.every((p) => p.key === "services" || p.key === "models" || p.key === "quote"))) {
+        intents.push(a.problem?.id ?? a.device.id);
+        blocks.push(...this.deviceAnswer(a.device, a.problem));
+      } else {
+        if (a.greeting && parts.length > 0) blocks.push("Hi!");
+        for (const part of parts.slice(0, 5)) {
+          if (part.key.startsWith("problem:")) {
+            const problem = a.problems.find((p) => `problem:${p.id}` === part.key)!;
+            intents.push(problem.id);
+            blocks.push(...this.problemAnswer(problem, a, said));
+          } else if (part.key === "quote") {
+            intents.push(wantPrice || bareRepair ? (a.services.length > 0 || !a.mention || wantPrice ? "price" : "model-info") : "time");
+            if (bareRepair && a.services.length === 0) intents[intents.length - 1] = "model-info";
+            blocks.push(...this.quote(quoteServices, a, wantPrice || bareRepair, wantTime));
+          } else {
+            intents.push(part.key);
+            blocks.push(this.question(part.key as QuestionKind, a, instant));
+          }
+        }
+        const quoted = intents.some((i) => i === "price" || i === "model-info" || i === "time" || a.problems.some((p) => p.id === i));
+        if (quoted && a.mention && (a.problems.length > 0 || known.length > 0 || intents[0] !== "time")) blocks.push(this.nextStep(a.mention, here));
+        if (parts.length === 0 && a.greeting) {
+          intents.push("greeting");
+          blocks.push(
+            `Hi! I'm the ${business.name} assistant. Tell me your iPhone model and what's wrong (a cracked screen, the battery, charging...) and I'll give you quick tips, the price and the repair time.`,
+            `You can also call us at ${phone}.`,
+          );
+        } else if (parts.length === 0 && a.thanks) {
+          intents.push("thanks");
+          blocks.push(`You're welcome! Call us at ${phone} or stop by ${fullAddress}. Our hours: ${hoursText}.`);
+        } else if (parts.length === 0) {
+          intents.push("off-topic");
+          blocks.push(
+            `I can only help with phone repairs at ${business.name}: screens, batteries, charging ports, cameras, speakers and water damage.`,
+            `Tell me your iPhone model and what's wrong, or call us at ${phone}.`,
+          );
+        }
+      }
     }
 
+    const response = dedupe(blocks);
+    const intent = intents[0] ?? "off-topic";
     const mentionId = a.mention ? (a.mention.kind === "known" ? a.mention.model.slug : a.mention.name) : undefined;
-    return { response: blocks.join("\n"), intent, model: mentionId, analysis: a, facts: blocks };
+    return {
+      response,
+      intent,
+      intents,
+      model: mentionId,
+      actions: this.actions(a, intents, here),
+      suggestions: this.suggestions(a, intents, input),
+      analysis: a,
+      facts: response.split("\n"),
+    };
+  }
+
+  // --- next steps as data -----------------------------------------------------------------------
+
+  private actions(a: Analysis, intents: readonly string[], here: Model | undefined): Action[] {
+    const out: Action[] = [{ kind: "call", label: `Call ${phone}`, href: telHref }];
+    const place = ["location", "directions", "hours", "open-now", "service-area", "appointment", "thanks", "reviews"];
+    const repair = intents.some((i) => i === "price" || i === "time" || i === "model-info" || guide.problems.some((p) => p.id === i));
+    if (intents.some((i) => place.includes(i)) || (repair && !a.device)) out.push({ kind: "directions", label: "Get directions", href: mapsUrl });
+    for (const m of a.mentions) {
+      if (m.kind === "known" && m.model.slug !== here?.slug && (repair || intents.includes("warranty")) && out.length < 3)
+        out.push({ kind: "page", label: `${m.model.name} repairs`, href: modelPath(m.model) });
+    }
+    const needsList = intents.some((i) => ["price", "models", "apple", "discounts", "manipulation", "services"].includes(i)) && !a.mentions.some((m) => m.kind === "known");
+    if (needsList) out.push({ kind: "pricing", label: "Price list", href: pricingLink });
+    if (intents[0] === "off-topic" || intents[0] === "greeting") return out.slice(0, 1);
+    return out.slice(0, 4);
+  }
+
+  /** Two to four short follow-ups the assistant understands in this conversation, none about what was just answered. */
+  private suggestions(a: Analysis, intents: readonly string[], input: EngineInput): string[] {
+    if (a.manipulation || intents[0] === "off-topic") return ["Screen price?", "Are you open now?"];
+    const asked = normalize(input.message);
+    const out: string[] = [];
+    const model = a.mention?.kind === "known" ? a.mention.model : undefined;
+    if (model || a.services.length > 0) {
+      const hasPrices = model ? Object.keys(model.prices).length > 0 : true;
+      for (const key of SERVICE_KEYS) {
+        if (a.services.includes(key) || out.length >= 2) continue;
+        if (model && (hasPrices ? model.prices[key] === undefined : model.minutes[key] === undefined)) continue;
+        out.push(`${capital(shortServiceName(key))} price?`);
+      }
+    } else if (intents[0] === "greeting" || intents[0] === "thanks") out.push("Screen price?", "Battery price?");
+    const has = (...kinds: string[]) => intents.some((i) => kinds.includes(i));
+    const more: [boolean, string][] = [
+      [a.services.length > 0 && !has("time", "price") && !a.questions.includes("time") && !a.problems.some((p) => p.service), "How long does it take?"],
+      [!has("hours", "open-now") && !/\bopen\b/.test(asked), "Are you open now?"],
+      [!has("location", "directions", "service-area"), "Where are you?"],
+      [!has("warranty"), "Warranty?"],
+      [!has("appointment"), "Do I need an appointment?"],
+    ];
+    for (const [fits, text] of more) if (fits && out.length < 4) out.push(text);
+    return out.slice(0, 4);
   }
 
   // --- answers ------------------------------------------------------------------------------
 
-  private problemAnswer(problem: TroubleshootingProblem, a: Analysis): string[] {
+  private problemAnswer(problem: TroubleshootingProblem, a: Analysis, said: Set<string>): string[] {
     if (a.device) return this.deviceAnswer(a.device, problem);
     const out: string[] = [];
     if (problem.warning) out.push(problem.warning);
-    out.push(`Try this first: ${problem.steps.join(" ")}`);
-    if (problem.service) out.push(this.offer(problem.service, a.mention));
+    const overruled = !problem.warning && a.problems.some((p) => p.warning);
+    const steps = overruled ? [] : problem.steps.filter((step) => !said.has(step));
+    for (const step of steps) said.add(step);
+    if (steps.length > 0) out.push(`Try this first: ${steps.join(" ")}`);
+    if (problem.service) {
+      const mentions = a.mentions.length > 0 ? a.mentions.slice(0, 3) : [undefined];
+      for (const m of mentions) out.push(this.offer(problem.service, m));
+    } else if (a.questions.includes("price"))
+      out.push(`We don't list a price for ${problem.label}: it needs a look first, so call for a quote at ${phone}.`);
+    else if (overruled) out.push(`For ${problem.label}, bring it in and we'll find out what's wrong: call for a quote at ${phone}.`);
     else out.push(`If that doesn't help, bring it in and we'll find out what's wrong: call for a quote at ${phone}.`);
     return out;
   }
@@ -334,6 +580,33 @@ export class Engine {
     return out;
   }
 
+  /** Price and time for each repair and model asked about (a few at most), or what to ask instead. */
+  private quote(keys: readonly ServiceKey[], a: Analysis, wantPrice: boolean, wantTime: boolean): string[] {
+    const mentions: (ModelMention | undefined)[] = a.mentions.length > 0 ? a.mentions.slice(0, 3) : [undefined];
+    const out: string[] = [];
+    if (keys.length === 0) {
+      for (const m of mentions) {
+        if (m && wantPrice) out.push(...this.modelInfo(m));
+        else out.push(this.question(wantPrice ? "price" : "time", { ...a, mention: m, service: undefined }, this.now()));
+      }
+      return out.slice(0, 4);
+    }
+    for (const m of mentions)
+      for (const key of keys.slice(0, 3)) {
+        if (out.length >= 4) break;
+        out.push(wantPrice ? this.offer(key, m) : this.timeOf(key, m));
+      }
+    if (keys.length + a.problems.length > 1 && /\b(total|altogether|together|both|all)\b/.test(a.text))
+      out.push(`Each repair is priced on its own: call ${phone} for an exact total.`);
+    return out;
+  }
+
+  private timeOf(key: ServiceKey, mention: ModelMention | undefined): string {
+    const service = serviceByKey(key);
+    if (mention?.kind === "known") return `${service.name} on the ${mention.model.name} ${takesPhrase(repairTime(mention.model, key))}.`;
+    return `${service.name} ${takesPhrase(service.typicalTime)}.`;
+  }
+
   /** The shop's offer for a repair: exact price and time for a listed model, else an honest way to get one. */
   private offer(key: ServiceKey, mention: ModelMention | undefined): string {
     const service = serviceByKey(key);
@@ -344,7 +617,7 @@ export class Engine {
       parts.push(
         price !== undefined
           ? `${service.name} for the ${m.name} starts at ${formatPrice(price)}, typical repair time ${repairTime(m, key)}.`
-          : `${service.name} for the ${m.name}: call for a quote at ${phone}. Typical repair time: ${repairTime(m, key)}.`,
+          : `${service.name} for the ${m.name}: there's no price online for it, so call for a quote at ${phone}. Typical repair time: ${repairTime(m, key)}.`,
       );
     } else if (mention?.kind === "older") {
       parts.push(`We repair older iPhones too (${OLDER_MODELS}). There's no price online for the ${mention.name}: call for a quote at ${phone}.`);
@@ -358,7 +631,7 @@ export class Engine {
           : `${service.name} ${takesPhrase(service.typicalTime)}: call for a quote at ${phone}.`,
       );
     }
-    if (key === "screen") parts.push(`Right now: ${offerText}.`);
+    if (key === OFFER_SERVICE) parts.push(`Right now: ${offerText}.`);
     if (key === "water-damage" && service.features.length > 0) parts.push(`${service.name}: ${service.features.map(lowerFirst).join(", ")}.`);
     if (!mention) parts.push(`Which iPhone do you have? Price list: ${pricingLink}`);
     return parts.join(" ");
@@ -381,13 +654,16 @@ export class Engine {
     return [out.join(" ")];
   }
 
-  /** Call and directions, and the model's page unless the visitor is already on it. */
+  /**
+   * The next step in words: the model's page (unless the visitor is on it), the phone and the address.
+   * The directions link and the buttons come as `actions`, so the text stays short.
+   */
   private nextStep(mention: ModelMention | undefined, here: Model | undefined): string {
     const page = mention?.kind === "known" && mention.model.slug !== here?.slug ? `Your model's page: ${modelPath(mention.model)}\n` : "";
-    return `${page}Call ${phone} or get directions: ${mapsUrl}`;
+    return `${page}Call ${phone} or stop by ${fullAddress}.`;
   }
 
-  private question(kind: QuestionKind, a: Analysis): string {
+  private question(kind: QuestionKind, a: Analysis, instant: Date): string {
     const model = a.mention?.kind === "known" ? a.mention.model : undefined;
     switch (kind) {
       case "price":
@@ -395,43 +671,50 @@ export class Engine {
         if (a.mention) return this.modelInfo(a.mention).join(" ");
         return `Prices depend on your iPhone model and the repair: tell me both (for example "iPhone 14 Pro screen") or see our price list: ${pricingLink}\nRight now: ${offerText}.`;
       case "time":
-        if (a.service && model) return `${serviceByKey(a.service).name} on the ${model.name} ${takesPhrase(repairTime(model, a.service))}.`;
-        if (a.service) return `${serviceByKey(a.service).name} ${takesPhrase(serviceByKey(a.service).typicalTime)}.`;
+        if (a.service) return this.timeOf(a.service, a.mention);
         if (model) {
           const timed = SERVICE_KEYS.filter((key) => model.minutes[key] !== undefined);
           if (timed.length > 0)
             return `Typical times for the ${model.name}: ${timed.map((key) => `${shortServiceName(key)} ${repairTime(model, key)}`).join(", ")}.`;
         }
         return `Most repairs take about ${business.averageRepairMinutes} minutes. ${faqAnswer("same-day").replace(/^Yes\.\s*/, "")}`;
-      case "open-now": {
-        const s = openState(this.knowledge, this.now());
-        const status = s.open
-          ? `Yes, we're open now (it's ${s.now} in ${business.address.city}) until ${s.closes}.`
-          : `We're closed right now (it's ${s.now} in ${business.address.city})${s.nextOpen ? `; we open ${s.nextOpen}` : ""}.`;
-        return `${status} Our hours: ${hoursText}.`;
-      }
+      case "open-now":
       case "hours":
-        return `Our hours: ${hoursText}.`;
+      case "visit":
+        return this.hours(kind, a.when, instant);
       case "location":
         return `We're at ${fullAddress}. Directions: ${mapsUrl}`;
       case "directions":
         return `We're at ${fullAddress}. Get directions: ${mapsUrl}`;
-      case "payment":
-        return `We accept ${listJoin(business.paymentAccepted).toLowerCase()}. For anything else, ask us at ${phone}.`;
-      case "warranty":
-        return `Every repair comes with a ${warrantyText}. ${faqAnswer("warranty").replace(/^Yes:[^.]*\.\s*/, "")}`;
+      case "payment": {
+        // "cash and credit card" in lower case, brand names ("Apple Pay") as written.
+        const accepted = business.paymentAccepted.map((p) => (/^(cash|(credit|debit) cards?|checks?)$/i.test(p) ? p.toLowerCase() : p));
+        const asked = PAYMENT_WORDS.filter(([name, re]) => re.test(a.text) && !accepted.some((p) => p.toLowerCase().includes(name.toLowerCase().replace(/s$/, ""))));
+        const unsure = asked.length > 0 ? ` ${capital(listJoin(asked.map(([name]) => name), "or"))} isn't on our list, so I can't confirm it: ask us at ${phone}.` : ` For anything else, ask us at ${phone}.`;
+        return `We accept ${listJoin(accepted)}.${unsure}`;
+      }
+      case "warranty": {
+        const cost = /\b(cost|costs|price|pay|extra|charge|how much|free)\b/.test(a.text) ? " It comes with the repair: there's no separate warranty to buy." : "";
+        return `Every repair comes with a ${warrantyText}.${cost} ${faqAnswer("warranty").replace(/^Yes:[^.]*\.\s*/, "")}`;
+      }
       case "parts":
         return faqAnswer("what-parts");
       case "data-safety":
         return guide.topics.find((t) => t.id === "data-safety")?.answer ?? `Call us at ${phone} and we'll explain.`;
-      case "discounts":
-        return `Current offer: ${offerText}. That's the offer listed right now; call ${phone} to ask about anything else.`;
+      case "discounts": {
+        const others = a.services.filter((key) => key !== OFFER_SERVICE).map((key) => serviceByKey(key).name.toLowerCase());
+        const notFor = others.length > 0 ? ` I can't confirm it for ${listJoin(others, "or")}.` : "";
+        return `The only offer I can confirm is ${offerText}.${notFor} I don't know of any other discount, so I can't promise one: call ${phone} to ask.`;
+      }
       case "business":
         return `${faqAnswer("business-customers")} Call us at ${phone}.`;
       case "service-area":
+        if (/\b(house calls?|come to (me|my|our)|mobile|travel|on site|onsite|my office|my house|my home|pick ?up)\b/.test(a.text))
+          return `I can't confirm repairs away from the shop: call ${phone} to ask. We're at ${fullAddress} and serve ${listJoin(business.serviceArea)}.`;
         return `We're at ${fullAddress} and serve ${listJoin(business.serviceArea)}. Directions: ${mapsUrl}`;
       case "appointment":
-        return `${faqAnswer("appointment")} Call us at ${phone}.`;
+        // The FAQ answers "Do I need one?"; whatever the wording, the facts are the same.
+        return `${capital(faqAnswer("appointment").replace(/^(No|Yes)[,.:]\s*/, ""))} Call us at ${phone}.`;
       case "contact":
         return `Call us at ${phone} or email ${business.email}.`;
       case "models":
@@ -440,6 +723,57 @@ export class Engine {
         return `We do ${listJoin(services.map((s) => s.name.toLowerCase()))}. Tell me your iPhone model and I'll give you the price.`;
       case "reviews":
         return `We're rated ${ratingText} from ${business.rating.count} reviews. Call ${phone} or stop by ${fullAddress}.`;
+      case "years":
+        return `I don't know how long we've been in business: that isn't in my information. Call us at ${phone} and ask.`;
+      case "apple": {
+        const ours = a.service && a.mention ? ` ${this.offer(a.service, a.mention)}` : ` Our own starting prices are on the model pages and our price list: ${pricingLink}`;
+        return `I don't have Apple's prices or the price of a new phone, so I can't compare them with ours.${ours} Call ${phone} with any question.`;
+      }
+      case "diagnosis": {
+        const free = services.filter((s) => s.features.some((f) => /diagnos/i.test(f)));
+        return free.length > 0
+          ? `Diagnosis is free for ${listJoin(free.map((s) => s.name.toLowerCase()))}. For anything else I can't confirm a diagnosis fee: call ${phone} to ask.`
+          : `I don't know whether a diagnosis costs anything: call ${phone} to ask.`;
+      }
+      case "no-fix": {
+        const noFee = services.filter((sv) => sv.features.some((f) => /no fix/i.test(f)));
+        return noFee.length > 0
+          ? `For ${listJoin(noFee.map((sv) => sv.name.toLowerCase()))}: ${noFee[0]!.features.find((f) => /no fix/i.test(f))!.toLowerCase()}. For other repairs I can't confirm it: call ${phone} to ask.`
+          : `I can't confirm what happens if a repair can't be done: call ${phone} to ask.`;
+      }
+      case "busy":
+        return `I can't see how busy the shop is or what's in stock right now: call ${phone} before you come and we'll check. ${capital(this.times.openNow(instant).replace(/^Yes, /, ""))}`;
+      case "unknown":
+        return `I don't have information about that, so I can't promise it. Call us at ${phone} and we'll tell you.`;
     }
   }
+
+  /** Opening hours from the schedule: now, a day, a clock time, a holiday, until close, late or early. */
+  private hours(kind: QuestionKind, when: When | undefined, instant: Date): string {
+    if (when?.late || when?.early) return this.times.extremes(Boolean(when.late));
+    if (when?.holidays && !when.day) return this.times.holidays(instant);
+    if (when?.untilClose) return this.times.untilClose(instant);
+    if (when && (when.day || when.minutes !== undefined)) return this.times.day(instant, when);
+    if (kind === "open-now" || when?.now) return `${this.times.openNow(instant)} Our hours: ${hoursText}.`;
+    const coming = schedule.upcomingSpecials(instant, { withinDays: 21, limit: 2 });
+    const specials = coming.map((d) => `${d.label} (${dayName(d.date, schedule.localTime(instant))}): ${schedule.describeDay(schedule.hoursOn(d.date)).replace(` for ${d.label}`, "")}`);
+    return `Our hours: ${hoursText}.${specials.length > 0 ? ` Coming up: ${specials.join("; ")}.` : ""}`;
+  }
+}
+
+/** Joins the blocks, dropping any line or sentence already said (two parts can share a fact). */
+function dedupe(blocks: readonly string[]): string {
+  const seen = new Set<string>();
+  const lines: string[] = [];
+  for (const block of blocks)
+    for (const line of block.split("\n")) {
+      const sentences = line.split(/(?<=[.!?])\s+(?=[A-Z])/).filter((sentence) => {
+        const key = sentence.trim().toLowerCase();
+        if (key === "" || seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+      if (sentences.length > 0) lines.push(sentences.join(" "));
+    }
+  return lines.join("\n");
 }

@@ -24,6 +24,13 @@ export const QUESTION_KINDS = [
   "models",
   "services",
   "reviews",
+  "years",
+  "apple",
+  "diagnosis",
+  "unknown",
+  "visit",
+  "no-fix",
+  "busy",
 ] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
@@ -31,33 +38,34 @@ export const QUESTION_KEYWORDS: Record<Exclude<QuestionKind, "data-safety">, str
   price: [
     "how much", "price", "prices", "pricing", "cost", "costs", "costing", "quote", "estimate", "expensive",
     "cheap", "cheapest", "fee", "fees", "rate", "rates", "dollars", "bucks", "afford", "charge for", "you charge",
-    "price list", "pricing chart", "what does it run",
+    "price list", "pricing chart", "what does it run", "total", "how much would", "whats it cost", "cost me",
   ],
   time: [
     "how long", "how fast", "how quick", "how quickly", "take long", "same day", "today fix", "fix today",
-    "fixed today", "done today", "wait", "turnaround", "minutes", "ready", "how soon", "time does it take",
+    "fixed today", "done today", "wait time", "have to wait", "long wait", "how long wait", "can i wait", "turnaround", "minutes", "ready", "how soon", "time does it take",
     "long does", "long will", "long to fix", "repair time", "quick fix", "while i wait", "same-day",
   ],
   "open-now": [
     "open now", "open right now", "still open", "open today", "are you open", "you open", "currently open",
     "open rn", "open tonight", "closed today", "closed now", "open tomorrow", "open on sunday", "open sunday",
-    "open this weekend", "open on saturday", "open saturday", "yall open", "u open",
+    "open this weekend", "open on saturday", "open saturday", "yall open", "u open", "you guys open", "open yet",
   ],
   hours: [
     "hours", "opening", "closing", "what time", "business hours", "store hours", "when open", "when close",
     "you close", "shop open", "store open", "open till", "open until", "close at", "open on", "sunday", "saturday",
-    "weekend", "weekdays", "open late", "open early",
+    "weekend", "weekdays", "open late", "open early", "close", "closes", "closing time", "opens", "open at", "do you open", "do you close", "you close", "open on", "be open", "closed on",
+    "monday", "tuesday", "wednesday", "thursday", "friday", "holiday", "holidays",
   ],
   location: [
     "where", "address", "located", "location", "find you", "near me", "whereabouts", "what street",
-    "which street", "shop located", "store located", "eisenhower",
+    "which street", "shop located", "store located",
   ],
   directions: ["directions", "how do i get", "get there", "map", "maps", "navigate", "route", "parking", "park", "drive there"],
   payment: [
-    "pay", "payment", "payments", "cash", "card", "cards", "credit", "debit", "apple pay", "venmo", "zelle",
+    "pay", "apple pay", "google pay", "samsung pay", "personal check", "pay by check", "klarna", "afterpay", "affirm", "payment", "payments", "cash", "card", "cards", "credit", "debit", "apple pay", "venmo", "zelle",
     "cash app", "paypal", "financing", "finance", "installments", "take card", "accept cash", "accept card", "accept credit", "accept apple",
   ],
-  warranty: ["warranty", "warranties", "guarantee", "guaranteed", "covered", "coverage", "breaks again", "stops working again"],
+  warranty: ["warranty", "warranties", "guarantee", "guaranteed", "covered", "coverage", "breaks again", "stops working again", "warrenty", "waranty"],
   parts: [
     "parts", "original", "oem", "genuine", "aftermarket", "apple parts", "real apple", "quality",
     "refurbished", "used parts", "what screen do you use", "oled screen", "kind of screen", "type of screen",
@@ -66,15 +74,16 @@ export const QUESTION_KEYWORDS: Record<Exclude<QuestionKind, "data-safety">, str
     "discount", "discounts", "deal", "deals", "coupon", "coupons", "promo", "promotion", "any offers", "special offer",
     "current offer", "offers right now",
     "special", "specials", "sale", "student discount", "military discount", "senior discount", "money off", "percent off",
+    "price match", "match a price", "match the price", "cheaper", "lower price", "lower the price", "do better", "best price", "negotiate",
+    "haggle", "knock off", "off the price", "students", "military", "veterans", "seniors", "teacher discount", "first responder",
   ],
   business: [
     "business", "businesses", "company", "corporate", "fleet", "employees", "bulk", "multiple phones",
     "several phones", "company phones", "work phones", "our staff",
   ],
   "service-area": [
-    "service area", "areas", "area", "serve", "warner robins", "perry", "forsyth", "gray", "middle georgia",
-    "come to me", "come to my", "mobile repair", "travel", "house call", "far", "nearby", "around macon",
-    "near macon", "in macon",
+    "service area", "areas", "area", "serve", "come to me", "come to my", "mobile repair", "travel", "house call",
+    "far", "nearby", "how far", "distance", // the shop's own towns are added from site/_data/business.ts
   ],
   appointment: [
     "appointment", "appointments", "book", "booking", "schedule", "walk in", "walk ins", "walkin", "walkins",
@@ -86,12 +95,34 @@ export const QUESTION_KEYWORDS: Record<Exclude<QuestionKind, "data-safety">, str
   ],
   models: [
     "which models", "what models", "models do you fix", "models do you repair", "models", "which iphones", "what iphones", "all iphones", "every iphone",
-    "older iphone", "old iphone", "older model", "old model", "do you fix iphone", "do you repair iphone",
+    "older iphone", "old iphone", "do you fix iphones", "do you repair iphones", "fix iphones", "repair iphones", "older model", "old model", "do you fix iphone", "do you repair iphone",
   ],
   services: [
     "services", "what do you fix", "what do you repair", "what repairs", "what can you fix", "other repairs",
     "what else", "besides screens", "do you do", "do you fix", "do you repair", "can you fix",
   ],
+  // Facts the data does not hold: the answer says so and offers the phone.
+  years: [
+    "how long have you been", "how many years", "years in business", "been in business", "been around", "when did you open",
+    "when did you start", "since when", "established", "how old is the shop", "how old is your", "how long in business",
+    "how long you been", "in business long", "been open long", "year founded", "founded", "when did the shop open",
+    "when did the store open", "when was the shop", "shop opened", "how old is", "how long has the shop", "how long has your",
+  ],
+  apple: [
+    "apple store", "apple charge", "apple charges", "than apple", "apple price", "apple prices", "apple cost", "apple costs",
+    "apple would", "genius bar", "applecare", "apple care", "compared to apple", "vs apple", "versus apple", "apple does", "apple wants",
+    "buy new", "buy a new", "new phone", "worth fixing", "worth repairing", "worth it", "cheaper to fix", "cheaper than a new", "upgrade instead",
+  ],
+  diagnosis: ["diagnosis", "diagnostic", "diagnostics", "diagnose", "free check", "look at it", "take a look", "check it out", "inspection"],
+  unknown: [
+    "sell phones", "sell iphones", "sell used", "buy phones", "buy my phone", "buy my iphone", "buy used", "buy broken", "trade in", "trade ins", "tradein", "tradeins",
+    "unlock", "unlocking", "carrier unlock", "icloud unlock", "insurance", "loaner", "loaner phone", "rental", "accessories",
+    "sell cases", "sell chargers", "screen protectors", "data recovery", "recover data", "gift card", "gift cards", "pickup and delivery",
+    "delivery", "mail in", "mail it", "ship it", "wifi password", "restroom", "bathroom", "hiring", "jobs", "job",
+  ],
+  "no-fix": ["cant fix", "cannot fix", "can not fix", "unable to fix", "not fixable", "no fix", "still pay", "do i pay if", "pay if you", "if it cant be fixed", "if you cant"],
+  busy: ["busy", "how long is the wait", "wait right now", "line right now", "queue", "how many people", "crowded", "in stock", "stock", "have the part", "parts available", "part available"],
+  visit: ["come", "come by", "come in", "stop by", "swing by", "drop by", "drop it off", "visit", "be there", "pop in", "head over", "show up", "bring it", "make it"],
   reviews: ["reviews", "review", "rating", "rated", "reputation", "trust", "legit", "trustworthy", "good shop", "stars"],
 };
 
@@ -103,7 +134,7 @@ export const SERVICE_KEYWORDS: Record<ServiceKey, string[]> = {
   ],
   battery: ["battery", "batteries", "batt", "battery replacement", "new battery", "replace battery", "battery swap"],
   camera: ["camera", "cameras", "lens", "cam", "camera repair"],
-  "charging-port": ["charging port", "port", "charging", "charger", "charge port", "lightning", "usb c"],
+  "charging-port": ["charging port", "port", "charge port", "charging repair", "lightning", "usb c"],
   "water-damage": ["water damage", "water"],
   speaker: ["speaker", "speakers", "microphone", "mic", "earpiece", "speaker repair"],
 };
@@ -114,7 +145,7 @@ export const GREETINGS = [
 ];
 export const THANKS = [
   "thanks", "thank", "thx", "ty", "tysm", "appreciate", "appreciated", "bye", "goodbye", "see you", "see ya",
-  "got it", "perfect", "awesome", "great", "cool", "ok", "okay", "sounds good", "helpful",
+  "got it", "perfect", "awesome", "great", "cool", "ok", "okay", "sounds good", "helpful", "will do",
 ];
 
 /** Clear signs of a question that has nothing to do with the shop. */
@@ -131,7 +162,8 @@ export const OFF_TOPIC = [
 export const MANIPULATION_PATTERNS: RegExp[] = [
   /\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instructions?|prompts?|rules|previous|above|directions|programming|guidelines|system)\b/,
   /\b(system prompt|developer mode|dev mode|jailbreak|dan mode|you are now|new instructions|your instructions|your prompt|repeat after me)\b/,
-  /\b(act as|pretend (to be|you are|youre)|roleplay as|role play as)\b/,
+  /\b(act as|pretend|roleplay as|role play as)\b/,
+  /\b(offer|discount|deal|price) (is|was|should be) (\$\s?\d|\d+ ?%|free)/,
   /\b(say|tell me|confirm|promise|write|state|agree|admit)\b.{0,40}\b(price|cost|repair|screen|battery|it)\b.{0,20}\b(is|are|costs?|be|for)\b.{0,10}(\$\s?\d|\bfree\b|\b\d+ (dollars?|bucks|cents?)\b)/,
   /\b(free|freebie)\s+(repairs?|screens?|batter(y|ies)|fix|fixes|phones?|iphones?|replacements?|service)\b/,
   /\b(for free|at no cost|no charge|for nothing|gratis)\b/,
@@ -153,4 +185,6 @@ replacement right said same see she should show since so some something still st
 there these they thing things think this those though through tried try trying turn turned two under up us use used very
 want wanted was way we week well went were what when where which while who why will with without wont work worked working
 works would yes yet you your yours yall ur u pls plz iphone iphones apple mobile cell cellphone device tell said says saying
-today tomorrow tonight morning night now soon later yesterday hour hours minute minutes`.split(/\s+/);
+today tomorrow tonight morning night now soon later yesterday hour hours minute minutes sorry meant mean
+actually instead both total also plus together second another noon lunch evening afternoon until till late early latest
+before after around about january february march april june july august september october november december long`.split(/\s+/);

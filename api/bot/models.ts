@@ -12,6 +12,13 @@ export type ModelMention =
 const UNITS = new Set([
   "minutes", "minute", "min", "mins", "hours", "hour", "hr", "hrs", "days", "day", "weeks", "week", "percent", "%",
   "dollars", "dollar", "bucks", "am", "oclock", "years", "year", "yrs", "times", "people", "phones", "miles", "th",
+  "st", "nd", "rd", "employees", "devices", "iphones", "of", "off", "x", "more", "or", "pm",
+]);
+/** Words before a number that make it a time, a date or an amount rather than a phone ("at 12", "dec 14"). */
+const NOT_A_MODEL_BEFORE = new Set([
+  "at", "till", "til", "until", "by", "before", "after", "around", "about", "from", "to", "in", "under", "over", "past", "is", "than",
+  "jan", "january", "feb", "february", "mar", "march", "apr", "april", "may", "jun", "june", "jul", "july", "aug", "august",
+  "sep", "sept", "september", "oct", "october", "nov", "november", "dec", "december", "the", "of", "on", "every", "last",
 ]);
 const POSSESSIVE = new Set(["my", "an", "a", "the", "have", "got", "own", "for", "his", "her", "our", "their", "its", "on", "new", "old"]);
 const FILLER = new Set(["iphone", "my", "an", "a", "its", "it", "is", "i", "have", "got", "the", "model", "apple", "phone", "own", "about", "what", "and", "ok", "okay"]);
@@ -31,12 +38,14 @@ export class ModelFinder {
   private readonly byName = new Map<string, Model>();
   private readonly bySlug = new Map<string, Model>();
   private readonly newestSeries: number;
+  private readonly series = new Set<number>();
   private readonly oldestSeries: number;
 
   constructor(models: readonly Model[]) {
     for (const m of models) {
       this.byName.set(m.name.toLowerCase(), m);
       this.bySlug.set(m.slug, m);
+      this.series.add(m.series);
     }
     this.newestSeries = Math.max(...models.map((m) => m.series));
     this.oldestSeries = Math.min(...models.map((m) => m.series));
@@ -93,12 +102,17 @@ export class ModelFinder {
       } else if (next && VARIANT_OF[next] && next !== "p") variant = VARIANT_OF[next];
 
       if (prev === "$" || (next !== undefined && UNITS.has(next) && !variant)) continue;
+      // "its the 14 pro, not the 14 pro max": a model named to be ruled out is not a mention.
+      const before = tokens[i - 1] === "iphone" ? i - 2 : i - 1;
+      if (tokens[before] === "not" || (["the", "a", "an", "my"].includes(tokens[before] ?? "") && tokens[before - 1] === "not")) continue;
       const possessive = prev !== undefined && POSSESSIVE.has(prev);
       // "12pm" or "11 pm" is a time unless it clearly names a phone.
       const pmTime = (suffix === "pm" && series <= 12) || separatePm;
       if (pmTime && !afterIphone && !possessive) continue;
       const alone = meaningful.length === 1 && meaningful[0] === t;
-      const strong = afterIphone || (variant !== undefined && !pmTime) || alone || suffix === "s" || suffix === "e";
+      // A bare number that is one of our series ("14 not charging", "screen for a 13"), unless it reads as a time or date.
+      const bareSeries = this.series.has(series) && !suffix && (prev === undefined || !NOT_A_MODEL_BEFORE.has(prev)) && next !== "%";
+      const strong = afterIphone || (variant !== undefined && !pmTime) || alone || bareSeries || suffix === "s" || suffix === "e";
       if (!strong && !possessive) continue;
 
       if (suffix === "s" || suffix === "e") {

@@ -12,6 +12,40 @@ export function normalize(text: string): string {
     .trim();
 }
 
+const NUMBER_WORDS: Record<string, number> = {
+  two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20,
+};
+const NUMBER_WORD = new RegExp(`(?<![a-z])(${Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join("|")})(?=pro|max|plus|mini|pm|am|[^a-z]|$)`, "g");
+
+const NEXT_WORDS = "screen|battery|batt|camera|cam|charging|charger|port|speaker|mic|water|glass|price|cost|repair|fix|cracked|broke|broken|dead";
+const GLUED_VARIANT = new RegExp(`\\b(\\d{1,2}) (promax|pro|plus|mini|max)(${NEXT_WORDS})`, "g");
+const GLUED_SLANG = new RegExp(`\\b(\\d{1,2})(pm|\\+)(${NEXT_WORDS})`, "g");
+
+/**
+ * Writes model names and numbers the one way the model finder reads them: "iphone12promax",
+ * "iPhone-12-Pro-Max", "twelve pro max" and "myiphone 12 pro max" all become "iphone 12 pro max".
+ * Times keep their suffix ("7pm"), as do the short model suffixes the finder knows ("14pm", "6s").
+ */
+export function prepare(normalized: string): string {
+  return normalized
+    .replace(NUMBER_WORD, (w) => String(NUMBER_WORDS[w]))
+    .replace(/\b(how)(much|long|soon|late|far)\b/g, "$1 $2")
+    .replace(/\b(what)(time|hours)\b/g, "$1 $2")
+    .replace(/iphone(?!s\b)/g, " iphone ")
+    .replace(/([a-z])(\d)/g, "$1 $2")
+    .replace(/(\d)(promax|pro|plus|mini|max)/g, "$1 $2")
+    // "12promaxscreen" -> "12 pro max screen": a variant glued to the next word.
+    .replace(GLUED_VARIANT, "$1 $2 $3")
+    .replace(GLUED_SLANG, "$1$2 $3")
+    .replace(/\bpro ?max\b/g, "pro max")
+    .replace(/\bpromax\b/g, "pro max")
+    .replace(/\b(\d{1,2})\/(\d{1,2})\b/g, "$1slash$2") // a date ("12/24") is one word, never a model
+    .replace(/\b(\d{4})-(\d{2})-(\d{2})\b/g, "$1dash$2dash$3")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
 /** Words, numbers and the few symbols that carry meaning here ("14+", "$1", "50%"). */
 export function tokenize(normalized: string): string[] {
   return normalized.match(/[a-z0-9]+|\+|\$|%/g) ?? [];
@@ -40,11 +74,19 @@ export class Vocabulary {
   }
 
   correct(token: string): string {
-    if (token.length < 4 || this.known.has(token) || /\d/.test(token)) return token;
+    if (token.length < 3 || this.known.has(token) || /\d/.test(token)) return token;
     const cached = this.cache.get(token);
     if (cached !== undefined) return cached;
-    const [best] = this.index.search(token, { fuzzy: token.length >= 8 ? 2 : 1, prefix: false });
-    const corrected = typeof best?.term === "string" ? best.term : token;
+    // Two letters swapped ("mcuh", "hwo", "pirce") is one slip of the fingers, though two edits apart.
+    let corrected = token;
+    for (let i = 0; i + 1 < token.length && corrected === token; i++) {
+      const swapped = token.slice(0, i) + token[i + 1] + token[i] + token.slice(i + 2);
+      if (this.known.has(swapped)) corrected = swapped;
+    }
+    if (corrected === token && token.length >= 4) {
+      const [best] = this.index.search(token, { fuzzy: token.length >= 8 ? 2 : 1, prefix: false });
+      if (typeof best?.term === "string") corrected = best.term;
+    }
     if (this.cache.size > 20_000) this.cache.clear(); // bounded: random input cannot grow it forever
     this.cache.set(token, corrected);
     return corrected;
@@ -78,17 +120,35 @@ export class PhraseMatcher<L> {
   }
 
   scores(tokens: readonly string[]): Map<L, number> {
-    const scores = new Map<L, number>();
+    return new Map(this.found(tokens).map((f) => [f.label, f.score]));
+  }
+
+  /**
+   * Every label found, with its score and where its first phrase starts (for answering in the order
+   * asked) and the token positions its longest phrase used (so a caller can hide them from others).
+   */
+  found(tokens: readonly string[]): { label: L; score: number; at: number; used: number[]; span: number; all: Set<number> }[] {
+    const out = new Map<L, { label: L; score: number; at: number; used: number[]; span: number; all: Set<number> }>();
     for (let i = 0; i < tokens.length; i++) {
       const candidates = this.byFirstWord.get(tokens[i]!);
       if (!candidates) continue;
       for (const { words, label } of candidates) {
-        if (!matchesAt(tokens, i, words)) continue;
-        const previous = scores.get(label);
-        scores.set(label, previous === undefined ? words.length : Math.max(previous, words.length) + 0.01);
+        const used = matchAt(tokens, i, words);
+        if (!used) continue;
+        const previous = out.get(label);
+        const span = used[used.length - 1]! - used[0]!;
+        if (!previous) out.set(label, { label, score: words.length, at: i, used, span, all: new Set(used) });
+        else {
+          for (const u of used) previous.all.add(u);
+          if (words.length > previous.score || (words.length === Math.floor(previous.score) && span < previous.span)) {
+            previous.used = used;
+            previous.span = span;
+          }
+          previous.score = Math.max(previous.score, words.length) + 0.01;
+        }
       }
     }
-    return scores;
+    return [...out.values()];
   }
 
   /** Labels by descending score (ties keep the order the labels were given in). */
@@ -105,8 +165,9 @@ export class PhraseMatcher<L> {
   }
 }
 
-function matchesAt(tokens: readonly string[], start: number, words: readonly string[]): boolean {
+function matchAt(tokens: readonly string[], start: number, words: readonly string[]): number[] | undefined {
   let pos = start;
+  const used = [start];
   for (let k = 1; k < words.length; k++) {
     let found = -1;
     for (let j = pos + 1; j <= pos + 3 && j < tokens.length; j++) {
@@ -115,8 +176,9 @@ function matchesAt(tokens: readonly string[], start: number, words: readonly str
         break;
       }
     }
-    if (found === -1) return false;
+    if (found === -1) return undefined;
     pos = found;
+    used.push(found);
   }
-  return true;
+  return used;
 }

@@ -3,8 +3,9 @@ import business from "./business.ts";
 import { FaqSchema } from "./schemas.ts";
 import { defineContent } from "./validate.ts";
 import { fullAddress, hoursText, offerText, warrantyText } from "../lib/facts.ts";
+import { listAnd } from "../lib/schedule.ts";
 
-const area = business.serviceArea.filter((c) => c !== business.address.city && !/georgia/i.test(c));
+const area = business.serviceArea.filter((c) => c !== business.address.city);
 
 export default defineContent(import.meta.url, FaqSchema, [
   {
@@ -16,8 +17,8 @@ export default defineContent(import.meta.url, FaqSchema, [
   {
     id: "where-are-you",
     category: "location",
-    question: "Where is your repair shop in Macon?",
-    answer: `We're at ${fullAddress}, on Eisenhower Parkway with free parking out front. Customers come from ${area.join(", ")} and all of Middle Georgia.`,
+    question: `Where is your repair shop in ${business.address.city}?`,
+    answer: `We're at ${fullAddress}, with free parking out front. Customers come from ${listAnd(area)}.`,
   },
   {
     id: "how-much",

@@ -1,6 +1,7 @@
 // The content model. Every fact on the site, in the widgets and in the chat engine is
 // validated against these schemas; the TypeScript types are inferred from them, never
-// written a second time.
+// written a second time. Every object is strict: a misspelled or unknown field stops the build
+// (validate.ts names it and suggests the field meant) instead of vanishing silently.
 import { z } from "zod";
 import { DAYS, scheduleProblems } from "../lib/schedule.ts";
 
@@ -42,25 +43,25 @@ export const SERVICE_KEYS = ["screen", "battery", "camera", "charging-port", "wa
 export const ServiceKey = z.enum(SERVICE_KEYS);
 export type ServiceKey = z.infer<typeof ServiceKey>;
 
-export const BusinessSchema = z.object({
+export const BusinessSchema = z.strictObject({
   name: nonEmpty,
   /** Shown after the name in the directions bar, e.g. "iPhone Repair". */
   tagline: nonEmpty,
-  phone: z.object({
+  phone: z.strictObject({
     display: nonEmpty,
     e164: z.string().regex(/^\+[1-9]\d{7,14}$/, "expected an E.164 number such as +14785550142"),
   }),
   // Loose on purpose: a local preview's address (hello@localhost) is fine, a typo without @ is not.
   email: z.string().regex(/^[^@\s]+@[^@\s]+$/, "expected an email address such as hello@example.com"),
   siteUrl: absoluteUrl,
-  address: z.object({
+  address: z.strictObject({
     street: nonEmpty,
     city: nonEmpty,
     state: z.string().length(2),
     zip: z.string().regex(/^\d{5}$/),
     country: z.string().length(2),
   }),
-  geo: z.object({
+  geo: z.strictObject({
     lat: z.number().min(-90).max(90),
     lng: z.number().min(-180).max(180),
   }),
@@ -70,15 +71,15 @@ export const BusinessSchema = z.object({
   /** Holidays and one-off changes; they win over the weekly hours on their date. */
   specialHours: z.array(SpecialDaySchema).default([]),
   serviceArea: z.array(nonEmpty).min(1),
-  socialMedia: z.object({ google: absoluteUrl, facebook: absoluteUrl, yelp: absoluteUrl }).partial(),
+  socialMedia: z.strictObject({ google: absoluteUrl, facebook: absoluteUrl, yelp: absoluteUrl }).partial(),
   paymentAccepted: z.array(nonEmpty).min(1),
   currency: z.string().length(3),
   priceRange: nonEmpty,
-  rating: z.object({ value: z.number().min(1).max(5), count: z.number().int().positive() }),
+  rating: z.strictObject({ value: z.number().min(1).max(5), count: z.number().int().positive() }),
   happyCustomers: z.number().int().positive(),
   averageRepairMinutes: z.number().int().positive(),
-  warranty: z.object({ days: z.number().int().positive(), covers: nonEmpty }),
-  offer: z.object({ amountOff: z.number().positive(), appliesTo: nonEmpty, period: nonEmpty }),
+  warranty: z.strictObject({ days: z.number().int().positive(), covers: nonEmpty }),
+  offer: z.strictObject({ amountOff: z.number().positive(), appliesTo: nonEmpty, period: nonEmpty }),
   /** An external pricing page; when absent, our own /pricing/ page is the chart. */
   pricingChartUrl: absoluteUrl.optional(),
   /** Models older than the 11 series that the shop still repairs (they have no page of their own). */
@@ -90,12 +91,12 @@ export type Business = z.infer<typeof BusinessSchema>;
 
 const minutes = z.number().int().positive();
 
-export const ModelSchema = z.object({
+export const ModelSchema = z.strictObject({
   name: nonEmpty,
   slug: z.string().regex(/^iphone-[a-z0-9-]+-repair$/, "expected a slug such as iphone-13-pro-repair"),
   series: z.number().int().min(1),
   year: z.number().int().min(2007),
-  display: z.object({ inches: z.number().positive(), kind: nonEmpty }),
+  display: z.strictObject({ inches: z.number().positive(), kind: nonEmpty }),
   camera: nonEmpty,
   port: z.enum(["Lightning", "USB-C"]),
   description: nonEmpty,
@@ -118,7 +119,7 @@ export const ModelsSchema = z
   });
 export type Model = z.infer<typeof ModelSchema>;
 
-export const ServiceSchema = z.object({
+export const ServiceSchema = z.strictObject({
   key: ServiceKey,
   name: nonEmpty,
   /** The home page's card title, e.g. "iPhone Screen Replacement". */
@@ -160,7 +161,7 @@ export const FAQ_CATEGORIES = [
 export const FaqCategory = z.enum(FAQ_CATEGORIES);
 export type FaqCategory = z.infer<typeof FaqCategory>;
 
-export const FaqItemSchema = z.object({
+export const FaqItemSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]+$/),
   question: nonEmpty,
   answer: nonEmpty,
@@ -169,7 +170,7 @@ export const FaqItemSchema = z.object({
 export const FaqSchema = z.array(FaqItemSchema).min(1);
 export type FaqItem = z.infer<typeof FaqItemSchema>;
 
-export const TestimonialSchema = z.object({
+export const TestimonialSchema = z.strictObject({
   name: nonEmpty,
   rating: z.number().int().min(1).max(5),
   text: nonEmpty,
@@ -179,6 +180,6 @@ export const TestimonialSchema = z.object({
 export const TestimonialsSchema = z.array(TestimonialSchema).min(1);
 export type Testimonial = z.infer<typeof TestimonialSchema>;
 
-export const ReasonSchema = z.object({ title: nonEmpty, text: nonEmpty, icon: nonEmpty });
+export const ReasonSchema = z.strictObject({ title: nonEmpty, text: nonEmpty, icon: nonEmpty });
 export const WhyChooseUsSchema = z.array(ReasonSchema).min(1);
 export type Reason = z.infer<typeof ReasonSchema>;

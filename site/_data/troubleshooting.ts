@@ -68,7 +68,7 @@ export default defineContent(import.meta.url, TroubleshootingSchema, {
       service: "screen",
       keywords: [
         "cracked", "crack", "cracks", "screen cracked", "cracked screen", "shattered", "smashed", "busted screen", "broken screen", "broke screen",
-        "spiderweb", "spider web", "chipped screen", "screen broken", "screen broke", "broken glass", "glass broke", "glass cracked", "glass shattered", "dropped screen", "glass broken",
+        "spiderweb", "spider web", "glass cutting", "cutting my finger", "cut my finger", "sharp glass", "glass is cutting", "glass splinters", "chipped screen", "screen broken", "screen broke", "broken glass", "glass broke", "glass cracked", "glass shattered", "dropped screen", "glass broken",
       ],
       steps: [
         "Put clear tape or a screen protector over the cracks so the glass doesn't cut you or spread.",
@@ -149,6 +149,7 @@ export default defineContent(import.meta.url, TroubleshootingSchema, {
       keywords: [
         "swollen", "swelling", "swelled", "bulging", "bulge", "puffy", "screen lifting", "screen popping",
         "screen pushed", "screen coming off", "screen separating", "expanded battery", "spicy pillow",
+        "smoking", "smoke", "smoked", "burning", "smells like burning", "smell like burning", "burning smell", "smells burnt", "smells hot", "leaking", "battery leaking", "punctured", "chewed", "bent battery", "burning smell", "smells burnt", "melting", "caught fire", "on fire", "battery hot", "sparks", "sparking",
       ],
       warning:
         "A swollen battery can catch fire: stop using and charging the phone, keep it away from heat, and don't press on the screen.",
@@ -206,8 +207,9 @@ export default defineContent(import.meta.url, TroubleshootingSchema, {
         "moisture", "liquid detected", "submerged", "lake", "ocean", "bathtub", "tub", "river",
         "rice", "drink", "got wet", "water damage",
       ],
+      warning: "A wet phone can short out: don't charge it or try to turn it on until it has been checked.",
       steps: [
-        "Power it off right away and don't charge it.",
+        "Power it off right away.",
         "Dry the outside, take off the case and SIM tray, and don't put it in rice or use a hair dryer.",
       ],
     },

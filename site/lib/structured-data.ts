@@ -7,6 +7,7 @@ import type {
   Graph,
   MobilePhoneStore,
   Offer,
+  OpeningHoursSpecification,
   Review,
   Service,
   Thing,
@@ -14,7 +15,7 @@ import type {
 import faq from "../_data/faq.ts";
 import testimonials from "../_data/testimonials.ts";
 import type { Model } from "../_data/schemas.ts";
-import { absoluteUrl, business, fullAddress, modelPath, services } from "./facts.ts";
+import { absoluteUrl, business, fullAddress, modelPath, schedule, services } from "./facts.ts";
 import type { Crumb } from "./breadcrumbs.ts";
 
 export const businessId = absoluteUrl("/#business");
@@ -33,6 +34,33 @@ const areaServed = business.serviceArea.map((name) =>
     ? ({ "@type": "AdministrativeArea", name } as const)
     : ({ "@type": "City", name: `${name}, ${business.address.state}` } as const),
 );
+
+/** One entry per group of days that share hours and per range of the group (a lunch break makes two). */
+export function weeklyOpeningHours(): OpeningHoursSpecification[] {
+  return schedule.groups().flatMap((group) =>
+    group.ranges.map((range) => ({
+      "@type": "OpeningHoursSpecification" as const,
+      dayOfWeek: group.days.map((d) => `https://schema.org/${d}` as DayOfWeek),
+      opens: range.opens,
+      closes: range.closes,
+    })),
+  );
+}
+
+/**
+ * The special days still to come at build time, each valid for its one date. A closed day is
+ * opens = closes = "00:00", as Google documents for specialOpeningHoursSpecification.
+ */
+export function specialOpeningHours(now = new Date()): OpeningHoursSpecification[] {
+  return schedule.upcomingSpecials(now).map((day) => ({
+    "@type": "OpeningHoursSpecification" as const,
+    name: day.label,
+    validFrom: day.date,
+    validThrough: day.date,
+    opens: day.closed ? "00:00" : day.opens!,
+    closes: day.closed ? "00:00" : day.closes!,
+  }));
+}
 
 export function localBusiness(): MobilePhoneStore {
   const [sample] = [...testimonials].sort((a, b) => b.date.localeCompare(a.date));
@@ -57,12 +85,8 @@ export function localBusiness(): MobilePhoneStore {
     image: absoluteUrl("/assets/og-image.png"),
     address: postalAddress,
     geo: { "@type": "GeoCoordinates", latitude: business.geo.lat, longitude: business.geo.lng },
-    openingHoursSpecification: business.hours.map((spec) => ({
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: spec.days.map((d) => `https://schema.org/${d}` as DayOfWeek),
-      opens: spec.opens,
-      closes: spec.closes,
-    })),
+    openingHoursSpecification: weeklyOpeningHours(),
+    specialOpeningHoursSpecification: specialOpeningHours(),
     areaServed,
     priceRange: business.priceRange,
     paymentAccepted: business.paymentAccepted.join(", "),

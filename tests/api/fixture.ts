@@ -5,6 +5,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { compressDir } from "../../scripts/compress.ts";
+import { writeSiteHeaders } from "../../scripts/site-headers.ts";
 
 export const TMP = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", ".tmp");
 
@@ -28,7 +29,7 @@ export async function makeFixtureDist(): Promise<string> {
     "pricing/index.html": page("Pricing"),
     "widgets/repair-widgets.js": `export const entry = true;\n${"// widget entry\n".repeat(50)}`,
     "widgets/repair-directions.js": "export const alsoEntry = true;\n",
-    "widgets/chat-panel-B4xZ9_kQ.js": `export const chunk = 1;\n${"// hashed chunk\n".repeat(50)}`,
+    "widgets/chunks/chat-panel-B4xZ9_kQ.js": `export const chunk = 1;\n${"// hashed chunk\n".repeat(50)}`,
     "widgets/.vite/manifest.json": JSON.stringify({ "widgets/main.tsx": { file: "repair-widgets.js", isEntry: true } }),
     "assets/logo.svg": `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>`,
     "robots.txt": "User-agent: *\nAllow: /\n",
@@ -39,6 +40,7 @@ export async function makeFixtureDist(): Promise<string> {
     await writeFile(path.join(root, rel), content);
   }
   await compressDir(root);
+  await writeSiteHeaders(root); // the build's last step: dist/.csp.json and dist/_headers
   // A file next to dist/ that traversal attempts aim for.
   await writeFile(path.join(root, "..", "outside-secret.txt"), "outside\n").catch(() => undefined);
   return root;

@@ -1,6 +1,7 @@
 // What a visitor does with the widgets on the real site, against the real chat API.
 import { expect, test, type Page } from "@playwright/test";
 import business from "../../site/_data/business.ts";
+import faqItems from "../../site/_data/faq.ts";
 import models from "../../site/_data/models.ts";
 
 const chat = (page: Page) => page.locator("repair-chat");
@@ -62,7 +63,7 @@ test.describe("model menu", () => {
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     }
     await expect(page).toHaveURL(/\/iphone-14-pro-max-repair\/$/);
-    await expect(page.locator("h1")).toHaveText("iPhone 14 Pro Max Repair in Macon, GA");
+    await expect(page.locator("h1")).toHaveText(`iPhone 14 Pro Max Repair in ${business.address.city}, ${business.address.state}`);
   });
 
   // The phone layout is a touch menu (its keyboard path is in the component tests): desktop only.
@@ -92,7 +93,7 @@ test("the FAQ keeps one answer open at a time and closes it on a second click", 
   await page.goto("/", { waitUntil: "networkidle" });
   const faq = page.locator("repair-faq");
   const first = faq.getByRole("button", { name: "How long does an iPhone screen repair take?" });
-  const second = faq.getByRole("button", { name: "Where is your repair shop in Macon?" });
+  const second = faq.getByRole("button", { name: faqItems.find((f) => f.category === "location")!.question });
   await first.click();
   await expect(first).toHaveAttribute("aria-expanded", "true");
   await expect(faq.getByRole("region", { name: "How long does an iPhone screen repair take?" })).toContainText(
@@ -103,7 +104,7 @@ test("the FAQ keeps one answer open at a time and closes it on a second click", 
   await expect(first).toHaveAttribute("aria-expanded", "false");
   await second.click();
   await expect(second).toHaveAttribute("aria-expanded", "false");
-  await expect(faq.getByText("Still have questions about iPhone repair in Macon, GA?").last()).toBeVisible();
+  await expect(faq.getByText(`Still have questions about iPhone repair in ${business.address.city}, ${business.address.state}?`).last()).toBeVisible();
 });
 
 test.describe("chat", () => {
@@ -150,8 +151,8 @@ test.describe("chat", () => {
     const toast = chat(page).getByRole("alert");
     await expect(toast).toContainText("Error");
     await expect(toast).toContainText("Failed to get response. Please try again.");
-    await expect(botMessages(page).last()).toHaveText(
-      /Sorry, I'm having trouble connecting right now\. Please call the shop directly at your convenience, or visit us in Macon, GA for immediate assistance!/,
+    await expect(botMessages(page).last()).toContainText(
+      `Sorry, I'm having trouble connecting right now. Please call the shop directly at your convenience, or visit us in ${business.address.city}, ${business.address.state} for immediate assistance!`,
     );
   });
 

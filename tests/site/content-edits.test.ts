@@ -6,61 +6,78 @@ import { buildFixture, replaceOnce } from "../helpers/build-fixture.ts";
 import { loadPages, page } from "../helpers/built-site.ts";
 import * as cheerio from "cheerio";
 import { readFileSync } from "node:fs";
+import business from "../../site/_data/business.ts";
+import models from "../../site/_data/models.ts";
 
-const NEW_MODEL = `
+// A series newer than any in the data, so the new model heads the menu whatever the shop's models.
+const SERIES = Math.max(...models.map((m) => m.series)) + 1;
+const newModel = (screen: string) => `
   {
-    name: "iPhone 17 Pro", slug: "iphone-17-pro-repair", series: 17, year: 2025,
+    name: "iPhone ${SERIES} Pro", slug: "iphone-${SERIES}-pro-repair", series: ${SERIES}, year: 2025,
     display: { inches: 6.3, kind: "Super Retina XDR OLED with ProMotion" }, camera: "48MP triple camera", port: "USB-C",
     description: "A test model added by a fixture.",
-    prices: { screen: 329 },
+    prices: { screen: ${screen} },
   },`;
+// A fixture build is a whole Eleventy run: slow on a busy 2-core machine, so generous.
+const BUILD = { timeout: 180_000 };
+const MODELS_START = "defineContent(import.meta.url, ModelsSchema, [";
+const city = `${business.address.city}, ${business.address.state}`;
 
 describe("adding a 24th model", () => {
-  it("adds its page, menu link, sitemap entry, pricing row and other-models links", async () => {
+  it("adds its page, menu link, sitemap entry, pricing row and other-models links", BUILD, async () => {
     const build = await buildFixture("extra-model", (site) => {
-      replaceOnce(path.join(site, "_data/models.ts"), "defineContent(import.meta.url, ModelsSchema, [", `defineContent(import.meta.url, ModelsSchema, [${NEW_MODEL}`);
+      replaceOnce(path.join(site, "_data/models.ts"), MODELS_START, `${MODELS_START}${newModel("329")}`);
     });
     expect(build.ok, build.output).toBe(true);
     const pages = loadPages(build.dist);
-    const href = "/iphone-17-pro-repair/";
+    const href = `/iphone-${SERIES}-pro-repair/`;
 
     const own = page(pages, href);
-    expect(own.$("h1").text()).toBe("iPhone 17 Pro Repair in Macon, GA");
+    expect(own.$("h1").text()).toBe(`iPhone ${SERIES} Pro Repair in ${city}`);
     expect(own.$("#services .price").first().text()).toBe("Starting at $329");
 
     for (const p of pages) expect(p.$(`.models-nav a[href="${href}"]`).length, p.path).toBe(1);
-    expect(page(pages, "/").$(".models-nav__series").first().text()).toBe("iPhone 17 Series");
+    expect(page(pages, "/").$(".models-nav__series").first().text()).toBe(`iPhone ${SERIES} Series`);
     expect(page(pages, "/").$(`#more-repairs a[href="${href}"]`)).toHaveLength(1);
 
     const sitemap = cheerio.load(readFileSync(path.join(build.dist, "sitemap.xml"), "utf8"), { xml: true });
-    expect(sitemap("loc").toArray().map((l) => sitemap(l).text())).toContain(`http://localhost:8080${href}`);
+    expect(sitemap("loc").toArray().map((l) => sitemap(l).text())).toContain(`${business.siteUrl}${href}`);
 
     const pricing = page(pages, "/pricing/").$;
     const row = pricing(`table.pricing tr:has(a[href="${href}"])`);
     expect(row.find("td").first().text()).toBe("$329");
 
-    const sixteenPro = page(pages, "/iphone-16-pro-repair/").$;
-    expect(sixteenPro(`section[aria-labelledby="other-title"] a[href="${href}"]`)).toHaveLength(1);
+    const listing = pages.filter((p) => p.$(`section[aria-labelledby="other-title"] a[href="${href}"]`).length === 1);
+    expect(listing.length, "model pages listing it among other models").toBeGreaterThan(0);
   });
 });
 
 describe("invalid content", () => {
-  it("stops the build naming the file, the entry and the field", async () => {
+  it("stops the build naming the file, the entry and the field", BUILD, async () => {
     const build = await buildFixture("bad-price", (site) => {
-      replaceOnce(path.join(site, "_data/models.ts"), 'prices: { screen: 219, battery: 89,', 'prices: { screen: "two hundred", battery: 89,');
+      replaceOnce(path.join(site, "_data/models.ts"), MODELS_START, `${MODELS_START}${newModel('"two hundred"')}`);
     });
     expect(build.ok).toBe(false);
     expect(build.output).toMatch(/Invalid content in .*site\/_data\/models\.ts/);
-    expect(build.output).toContain('entry 14 ("iPhone 13 Pro"), field "prices.screen"');
+    expect(build.output).toContain(`entry 1 ("iPhone ${SERIES} Pro"), field "prices.screen"`);
     expect(build.output).toMatch(/expected number/);
   });
 
-  it("names the field of the business profile too", async () => {
+  it("names the field of the business profile too", BUILD, async () => {
     const build = await buildFixture("bad-phone", (site) => {
-      replaceOnce(path.join(site, "_data/business.ts"), 'e164: "+14785550142"', 'e164: "478-555-0142"');
+      replaceOnce(path.join(site, "_data/business.ts"), `e164: "${business.phone.e164}"`, 'e164: "478-555-0142"');
     });
     expect(build.ok).toBe(false);
     expect(build.output).toMatch(/Invalid content in .*site\/_data\/business\.ts/);
     expect(build.output).toContain('field "phone.e164": expected an E.164 number');
+  });
+
+  it("stops on a misspelled field, naming it and the field meant, rather than dropping it", BUILD, async () => {
+    const build = await buildFixture("misspelled-field", (site) => {
+      replaceOnce(path.join(site, "_data/business.ts"), "specialHours: [", "specialHour: [");
+    });
+    expect(build.ok).toBe(false);
+    expect(build.output).toMatch(/Invalid content in .*site\/_data\/business\.ts/);
+    expect(build.output).toContain('field "specialHour": unknown field — did you mean "specialHours"?');
   });
 });

@@ -1,12 +1,12 @@
 import { expect } from "chai";
 import { sendKeys, setViewport } from "@web/test-runner-commands";
-import { phone } from "virtual:shop-facts";
+import { address, phone } from "virtual:shop-facts";
 import "./index.ts";
 import { chatStore, GREETING, QUICK_PROMPTS, STORAGE_KEY, TOAST_MS } from "./chat-store.ts";
 import { $, $$, cleanup, deepActiveElement, mount, nextFrame, startFakeApi, waitFor, type FakeApi } from "../test/helpers.ts";
 
 const CONNECTION_APOLOGY =
-  "Sorry, I'm having trouble connecting right now. Please call the shop directly at your convenience, or visit us in Macon, GA for immediate assistance!";
+  `Sorry, I'm having trouble connecting right now. Please call the shop directly at your convenience, or visit us in ${address.city}, ${address.state} for immediate assistance!`;
 const MISSING_RESPONSE = "Sorry, I encountered an error. Please try again.";
 
 let api: FakeApi;
@@ -208,7 +208,7 @@ describe("<repair-chat>", () => {
   it("shows bot text as text, never HTML; URLs and the phone number become safe links", async () => {
     const el = await chat();
     await openChat(el);
-    const reply = `<img src=x onerror="window.__xss=1"> Call ${phone.display} or see https://example.com/help. Also javascript:alert(1) and /iphone-13-pro-repair/ and https://www.google.com/maps/search/?api=1&query=3742%20Eisenhower%20Parkway`;
+    const reply = `<img src=x onerror="window.__xss=1"> Call ${phone.display} or see https://example.com/help. Also javascript:alert(1) and /iphone-13-pro-repair/ and ${address.mapsUrl}`;
     await api.script({ status: 200, body: { response: reply } });
     await type(el, "hello");
     await sendKeys({ press: "Enter" });
@@ -222,7 +222,7 @@ describe("<repair-chat>", () => {
       phone.href,
       "https://example.com/help",
       new URL("/iphone-13-pro-repair/", location.origin).href,
-      "https://www.google.com/maps/search/?api=1&query=3742%20Eisenhower%20Parkway",
+      address.mapsUrl,
     ]);
     expect(links[1]!.target).to.equal("_blank");
     expect(links[1]!.rel).to.contain("noopener");

@@ -29,7 +29,7 @@ describe("<repair-directions-bar>", () => {
     const aside = await waitFor(() => bar(el), "the bar");
     expect(aside.textContent).to.contain(shop.name);
     expect(aside.textContent).to.contain("iPhone Repair");
-    expect(aside.textContent).to.contain(`${address.street}, Macon, GA`);
+    expect(aside.textContent).to.contain(`${address.street}, ${address.city}, ${address.state}`);
     const link = $<HTMLAnchorElement>(el, "a")!;
     expect(link.textContent).to.contain("Get Directions");
     expect(link.href).to.equal(address.mapsUrl);

@@ -89,11 +89,11 @@ describe("<repair-faq>", () => {
 
   it("ends with the closing prompt, the call link and 'Visit Our Macon Location' in a new tab", async () => {
     const el = await faqElement("<repair-faq></repair-faq>");
-    expect($(el, ".prompt p")!.textContent).to.equal("Still have questions about iPhone repair in Macon, GA?");
+    expect($(el, ".prompt p")!.textContent).to.equal(`Still have questions about iPhone repair in ${address.city}, ${address.state}?`);
     const [call, visit] = $$<HTMLAnchorElement>(el, ".prompt a");
     expect(call!.getAttribute("href")).to.equal(phone.href);
     expect(call!.textContent).to.contain(phone.display);
-    expect(visit!.textContent).to.contain("Visit Our Macon Location");
+    expect(visit!.textContent).to.contain(`Visit Our ${address.city} Location`);
     expect(visit!.href).to.equal(address.mapsUrl);
     expect(visit!.target).to.equal("_blank");
     expect(visit!.rel).to.contain("noopener");

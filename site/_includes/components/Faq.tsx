@@ -30,12 +30,14 @@ export function Faq({ title = "Frequently Asked Questions", maxItems, category }
         ))}
         <div className="faq__more">
           <p>
-            <strong>Still have questions about iPhone repair in Macon, GA?</strong>
+            <strong>
+              Still have questions about iPhone repair in {business.address.city}, {business.address.state}?
+            </strong>
           </p>
           <p>
             Call us at <a href={telHref}>{business.phone.display}</a> or{" "}
             <a href={mapsUrl} target="_blank" rel="noopener">
-              Visit Our Macon Location
+              Visit Our {business.address.city} Location
             </a>
             .
           </p>

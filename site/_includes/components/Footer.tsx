@@ -1,4 +1,5 @@
-import { business, capitalize, fullAddress, hoursLines, pricingIsExternal, pricingUrl, telHref } from "../../lib/facts.ts";
+import { business, capitalize, fullAddress, pricingIsExternal, pricingUrl, telHref } from "../../lib/facts.ts";
+import { HoursBlock } from "./Hours.tsx";
 import { DirectionsLink } from "./Actions.tsx";
 
 export function Footer() {
@@ -21,13 +22,7 @@ export function Footer() {
           </section>
           <section aria-labelledby="footer-hours">
             <h2 id="footer-hours">Hours</h2>
-            <ul>
-              {hoursLines.map((line) => (
-                <li key={line.days}>
-                  {line.days}: {line.time}
-                </li>
-              ))}
-            </ul>
+            <HoursBlock />
           </section>
           <section aria-labelledby="footer-links">
             <h2 id="footer-links">Repairs</h2>

@@ -1,4 +1,5 @@
-import { business, fullAddress, hoursLines, mapsEmbedUrl, mapsUrl, telHref } from "../../lib/facts.ts";
+import { business, fullAddress, mapsEmbedUrl, mapsUrl, telHref } from "../../lib/facts.ts";
+import { HoursBlock } from "./Hours.tsx";
 import { CallLink, DirectionsLink } from "./Actions.tsx";
 import { Icon } from "./Icon.tsx";
 
@@ -26,13 +27,7 @@ export function ContactDetails({ withEmail = true }: { withEmail?: boolean }) {
           <Icon name="Clock" label="Hours" />
         </dt>
         <dd>
-          <ul className="hours">
-            {hoursLines.map((line) => (
-              <li key={line.days}>
-                <strong>{line.days}:</strong> {line.time}
-              </li>
-            ))}
-          </ul>
+          <HoursBlock />
         </dd>
       </div>
       {withEmail && (

@@ -62,6 +62,7 @@ export function Base({ title, description, path, keywords = [], jsonLd = [], mod
           <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(structured) }} />
         )}
         <script type="module" src="/widgets/repair-widgets.js" />
+        <script type="module" src="/assets/open-status.js" />
         {scripts.map((src) => (
           <script key={src} type="module" src={src} />
         ))}

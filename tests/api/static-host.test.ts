@@ -1,0 +1,221 @@
+// The static host while dist/ changes under it (a rebuild while serving), the CSP hashes read from
+// the build's dist/.csp.json, and the build's dist/_headers against what the server really sends.
+// A real listening server over a fixture dist/ of its own.
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../api/app.ts";
+import { CSP_FILE, HEADERS_FILE } from "../../api/site-headers.ts";
+import { writeSiteHeaders } from "../../scripts/site-headers.ts";
+import { DIST } from "../helpers/built-site.ts";
+import { makeFixtureDist, NOT_FOUND_HTML, page, removeFixture } from "./fixture.ts";
+
+let root: string;
+let app: FastifyInstance;
+let base: string;
+
+beforeAll(async () => {
+  root = await makeFixtureDist();
+  app = await buildApp({ root, rateLimitPerMinute: 1_000_000 });
+  base = await app.listen({ port: 0, host: "127.0.0.1" });
+});
+afterAll(async () => {
+  await app?.close();
+  await removeFixture(root);
+});
+
+async function get(url: string, headers: Record<string, string> = {}) {
+  const res = await fetch(base + url, { headers, redirect: "manual" });
+  // A file rewritten while it is sent may arrive short: the status is what is asserted here.
+  const body = await res.text().catch(() => "");
+  return { status: res.status, headers: res.headers, body };
+}
+
+const write = async (rel: string, content: string) => {
+  await mkdir(path.dirname(path.join(root, rel)), { recursive: true });
+  await writeFile(path.join(root, rel), content);
+};
+
+describe("a rebuild while serving", () => {
+  it("never answers 5xx while files appear and disappear, then serves the new files and 404s the rest at once", async () => {
+    const pages = Array.from({ length: 30 }, (_, i) => `churn-${i}-repair`);
+    const statuses = new Map<number, number>();
+    let building = true;
+
+    // A rebuild as Eleventy, Vite and the compressor do it: folders emptied and written again, pages
+    // and their .br siblings rewritten in place, the 404 page and the CSP file replaced.
+    const rebuild = async () => {
+      // Long enough for the old host's throttled rescans (every 2 s) to meet a vanished file.
+      const until = Date.now() + 6000;
+      for (let round = 0; round < 5 || Date.now() < until; round++) {
+        await Promise.all(pages.map((p) => rm(path.join(root, p), { recursive: true, force: true })));
+        await rm(path.join(root, "404.html"), { force: true });
+        await rm(path.join(root, CSP_FILE), { force: true });
+        await write(CSP_FILE, '{"elements": ['); // half written
+        for (const p of pages) await write(`${p}/index.html`, page(`${p} round ${round}`));
+        await write("404.html", NOT_FOUND_HTML);
+        await write(CSP_FILE, JSON.stringify({ elements: [], attributes: [] }));
+      }
+      await writeSiteHeaders(root);
+      building = false;
+    };
+    const visitor = async (n: number) => {
+      for (let i = 0; building; i++) {
+        const p = pages[(n * 7 + i) % pages.length]!;
+        for (const url of [`/${p}/`, `/${p}`, `/no-such-page-${i}/`, "/", `/${p}/index.html`]) {
+          const { status } = await get(url, i % 2 ? { "accept-encoding": "br" } : {});
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        }
+      }
+    };
+    await Promise.all([rebuild(), ...[0, 1, 2, 3].map(visitor)]);
+
+    const codes = [...statuses.keys()].sort();
+    expect(codes.filter((s) => s >= 500), JSON.stringify(Object.fromEntries(statuses))).toEqual([]);
+    expect(codes.every((s) => [200, 301, 404].includes(s)), JSON.stringify(Object.fromEntries(statuses))).toBe(true);
+
+    // After the rebuild: unknown paths get the 404 page, and a file added now is served at once.
+    const missing = await get("/still-no-such-page/");
+    expect(missing.status).toBe(404);
+    expect(missing.body).toBe(NOT_FOUND_HTML);
+    await write("iphone-99-repair/index.html", page("iPhone 99 Repair"));
+    await write("widgets/chunks/late-Zq81xY_w.js", "export const late = 1;\n");
+    const added = await get("/iphone-99-repair/");
+    expect(added.status).toBe(200);
+    expect(added.body).toContain("iPhone 99 Repair");
+    const chunk = await get("/widgets/chunks/late-Zq81xY_w.js");
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect((await get("/iphone-99-repair")).headers.get("location")).toBe("/iphone-99-repair/");
+
+    // And a file removed is gone at once.
+    await rm(path.join(root, "iphone-99-repair"), { recursive: true });
+    expect((await get("/iphone-99-repair/")).status).toBe(404);
+  }, 180_000);
+
+  it("answers the built-in 404 page while dist/ has none, and the new one as soon as it is there", async () => {
+    await rm(path.join(root, "404.html"));
+    const bare = await get("/nope/");
+    expect(bare.status).toBe(404);
+    expect(bare.body).toContain("Oops! Page not found");
+    await write("404.html", NOT_FOUND_HTML);
+    expect((await get("/nope/")).body).toBe(NOT_FOUND_HTML);
+  });
+});
+
+describe("what the host never serves", () => {
+  it.each([
+    `/${HEADERS_FILE}`,
+    `/${CSP_FILE}`,
+    "/_redirects",
+    "/404.html",
+    "/index.html.br",
+    "/iphone-13-pro-repair/index.html.gz",
+    "/iphone-13-pro-repair/%69ndex.html",
+    "/no-such-folder/index.html",
+    "/widgets/.vite/manifest.json",
+  ])("%s gets the 404 page", async (url) => {
+    await write("_redirects", "/old /new 301\n");
+    const res = await get(url);
+    expect(res.status).toBe(404);
+    expect(res.body).toBe(NOT_FOUND_HTML);
+  });
+});
+
+describe("CSP style hashes from the build", () => {
+  const styleSrc = async () => {
+    const csp = (await get("/")).headers.get("content-security-policy") ?? "";
+    return csp.split(";").find((d) => d.startsWith("style-src")) ?? "";
+  };
+
+  it("are read from dist/.csp.json, not from the pages, and follow a rebuild without a restart", async () => {
+    const built = JSON.parse(await readFile(path.join(root, CSP_FILE), "utf8")) as { elements: string[]; attributes: string[] };
+    expect(built.attributes.length).toBeGreaterThan(0); // the fixture's style="" attribute
+    expect(built.elements.length).toBeGreaterThan(0);
+    // Another test rewrote the file a moment ago: the server re-reads it at most once a second.
+    await expect.poll(styleSrc, { timeout: 30_000, interval: 200 }).toBe(`style-src 'self' ${built.elements.join(" ")} 'unsafe-hashes' ${built.attributes.join(" ")}`);
+
+    // A rebuild with a new inline style: the next policy (checked at most once a second) has it.
+    const newStyle = "'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='";
+    await writeFile(path.join(root, CSP_FILE), JSON.stringify({ elements: [newStyle], attributes: [] }));
+    await expect.poll(styleSrc, { timeout: 30_000, interval: 200 }).toBe(`style-src 'self' ${newStyle}`);
+
+    // A broken file (a build cut short) keeps the last good policy.
+    await writeFile(path.join(root, CSP_FILE), "{ not json");
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // past the once-a-second check, so it is read
+    for (let i = 0; i < 3; i++) expect(await styleSrc()).toBe(`style-src 'self' ${newStyle}`);
+
+    await writeSiteHeaders(root);
+    await expect.poll(styleSrc, { timeout: 30_000, interval: 200 }).toContain(built.elements[0]!);
+  });
+});
+
+/** Netlify / Cloudflare Pages rules: a path, or a prefix ending in "*". */
+function parseHeadersFile(text: string): { pattern: string; headers: [string, string][] }[] {
+  const rules: { pattern: string; headers: [string, string][] }[] = [];
+  for (const line of text.split("\n")) {
+    if (line.trim() === "" || line.trimStart().startsWith("#")) continue;
+    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: [] });
+    else {
+      const colon = line.indexOf(":");
+      rules.at(-1)!.headers.push([line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()]);
+    }
+  }
+  return rules;
+}
+
+const matches = (pattern: string, url: string) => (pattern.endsWith("*") ? url.startsWith(pattern.slice(0, -1)) : url === pattern);
+
+/** Headers that describe one response (its body, its connection), not the site's policy. */
+const PER_RESPONSE = new Set(["content-type", "content-length", "content-encoding", "etag", "last-modified", "date", "vary", "accept-ranges", "connection", "keep-alive", "transfer-encoding"]);
+
+async function expectHeadersFileMatchesServer(dist: string, server: string, urls: string[]) {
+  const rules = parseHeadersFile(await readFile(path.join(dist, HEADERS_FILE), "utf8"));
+  // The build wrote dist/.csp.json with the file; the server re-reads it at most once a second.
+  const csp = rules.find((r) => r.pattern === "/*")?.headers.find(([name]) => name === "content-security-policy")?.[1];
+  const served = async () => (await fetch(`${server}/`)).headers.get("content-security-policy");
+  await expect.poll(served, { timeout: 30_000, interval: 200 }).toBe(csp);
+  for (const url of urls) {
+    const fromFile = new Map<string, string>();
+    for (const rule of rules.filter((r) => matches(r.pattern, url)))
+      for (const [name, value] of rule.headers) {
+        // Hosts join a header set by two matching rules ("no-cache, immutable"): each must be set once.
+        expect(fromFile.has(name), `${url}: ${name} set by two rules`).toBe(false);
+        fromFile.set(name, value);
+      }
+    const res = await fetch(server + url, { headers: { "accept-encoding": "br" } });
+    await res.arrayBuffer();
+    expect(res.status, url).toBe(200);
+    const sent = new Map([...res.headers].filter(([name]) => !PER_RESPONSE.has(name)));
+    expect(Object.fromEntries(fromFile), url).toEqual(Object.fromEntries(sent));
+  }
+}
+
+describe("dist/_headers", () => {
+  it("holds exactly the headers the server sends for a page, a widget entry, a chunk and an asset", async () => {
+    await writeSiteHeaders(root);
+    await expectHeadersFileMatchesServer(root, base, [
+      "/",
+      "/iphone-13-pro-repair/",
+      "/widgets/repair-widgets.js",
+      "/widgets/chunks/chat-panel-B4xZ9_kQ.js",
+      "/assets/logo.svg",
+      "/robots.txt",
+    ]);
+  });
+
+  it("does so for the real build too (dist/, when built)", async (context) => {
+    const built = await readFile(path.join(DIST, HEADERS_FILE), "utf8").catch(() => null);
+    if (built === null) return context.skip("no dist/_headers: run npm run build");
+    const { readdir } = await import("node:fs/promises");
+    const chunk = (await readdir(path.join(DIST, "widgets", "chunks"))).find((f) => f.endsWith(".js"));
+    const real = await buildApp({ root: DIST });
+    try {
+      const server = await real.listen({ port: 0, host: "127.0.0.1" });
+      await expectHeadersFileMatchesServer(DIST, server, ["/", "/iphone-13-pro-repair/", "/pricing/", "/widgets/repair-widgets.js", `/widgets/chunks/${chunk}`, "/assets/favicon.svg", "/sitemap.xml"]);
+    } finally {
+      await real.close();
+    }
+  });
+});

@@ -1,0 +1,91 @@
+// The opening hours as the built pages and their JSON-LD carry them, read against the schedule built
+// from site/_data (so this holds for any shop: `npm run test:second-shop` runs it with a split-day,
+// other-time-zone schedule and other holidays).
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { business, schedule } from "../../site/lib/facts.ts";
+import { formatRange } from "../../site/lib/schedule.ts";
+import { DIST, jsonLdNodes, loadPages, page } from "../helpers/built-site.ts";
+
+const pages = loadPages();
+const shopOn = (path: string) => jsonLdNodes(page(pages, path)).find((n) => n["@type"] === "MobilePhoneStore") as Record<string, any>;
+const day = (d: string) => `https://schema.org/${d}`;
+
+describe("hours on the pages", () => {
+  it("lists the weekly hours grouped by shared hours, closed days last, in the location block and the footer", () => {
+    const { $ } = page(pages, "/");
+    const expected = schedule.groupedLines().map((l) => `${l.days}: ${l.time}`);
+    const lines = (list: ReturnType<typeof $>) => list.find("li").toArray().map((li) => $(li).text().replace(/\s+/g, " ").trim());
+    expect(lines($(".contact-list .hours").first())).toEqual(expected);
+    expect(lines($(".site-footer .hours").first())).toEqual(expected);
+    // Every weekday is said exactly once.
+    const days = schedule.groups().flatMap((g) => g.days);
+    expect([...days].sort()).toEqual(["Friday", "Monday", "Saturday", "Sunday", "Thursday", "Tuesday", "Wednesday"]);
+  });
+
+  it("has a status line on every page, empty until the browser fills it, and the script that fills it", () => {
+    for (const p of pages) {
+      expect(p.$("[data-open-status]").length, p.path).toBeGreaterThan(0);
+      expect(p.$("[data-open-status]").first().text(), p.path).toBe("");
+      expect(p.$('script[type="module"][src="/assets/open-status.js"]'), p.path).toHaveLength(1);
+    }
+  });
+
+  it("lists the special days still to come, with their label and hours", () => {
+    const coming = schedule.upcomingSpecials(new Date(), { withinDays: 90, limit: 4 });
+    const { $ } = page(pages, "/");
+    const listed = $(".contact-list [data-special-date]").toArray();
+    // The build may be a little older than this run: what it lists is at least what is still to come.
+    const dates = listed.map((li) => $(li).attr("data-special-date"));
+    for (const s of coming.slice(0, Math.max(0, coming.length - 1))) expect(dates).toContain(s.date);
+    for (const li of listed) {
+      const special = business.specialHours.find((s) => s.date === $(li).attr("data-special-date"))!;
+      expect(special).toBeDefined();
+      const text = $(li).text();
+      expect(text).toContain(special.label);
+      expect(text).toContain(special.closed ? "Closed" : formatRange({ opens: special.opens!, closes: special.closes! }));
+    }
+  });
+});
+
+describe("hours in the JSON-LD", () => {
+  const shop = shopOn("/");
+
+  it("gives one openingHoursSpecification per group of days and per range (a lunch break is two)", () => {
+    const expected = schedule.groups().flatMap((g) => g.ranges.map((r) => ({ days: g.days.map(day), opens: r.opens, closes: r.closes })));
+    expect(shop.openingHoursSpecification.map((s: any) => ({ days: s.dayOfWeek, opens: s.opens, closes: s.closes }))).toEqual(expected);
+    for (const spec of shop.openingHoursSpecification) expect(spec["@type"]).toBe("OpeningHoursSpecification");
+    // Every open weekly range of the data is there, on its days.
+    for (const entry of business.hours)
+      for (const d of entry.days)
+        expect(
+          shop.openingHoursSpecification.some((s: any) => s.dayOfWeek.includes(day(d)) && s.opens === entry.opens && s.closes === entry.closes),
+          `${d} ${entry.opens}-${entry.closes}`,
+        ).toBe(true);
+  });
+
+  it("gives each coming special day a specialOpeningHoursSpecification; a closed day opens and closes at 00:00", () => {
+    const specs = shop.specialOpeningHoursSpecification as any[];
+    const today = schedule.localTime(new Date()).date;
+    for (const special of business.specialHours.filter((s) => s.date >= today)) {
+      const spec = specs.find((s) => s.validFrom === special.date);
+      expect(spec, special.date).toBeDefined();
+      expect(spec).toMatchObject({
+        "@type": "OpeningHoursSpecification",
+        validThrough: special.date,
+        opens: special.closed ? "00:00" : special.opens,
+        closes: special.closed ? "00:00" : special.closes,
+      });
+    }
+    // Nothing long past is published.
+    const built = readFileSync(path.join(DIST, "index.html"), "utf8");
+    expect(built).toContain("specialOpeningHoursSpecification");
+    for (const spec of specs) expect(spec.validThrough >= schedule.localTime(new Date(Date.now() - 7 * 86_400_000)).date).toBe(true);
+  });
+
+  it("is the same business node on every page", () => {
+    const first = JSON.stringify(shop);
+    for (const p of pages.filter((p) => p.path !== "/404.html")) expect(JSON.stringify(shopOn(p.path)), p.path).toBe(first);
+  });
+});

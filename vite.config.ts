@@ -52,8 +52,16 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
-            // The small code every element shares (r2wc, the facts, the tokens, icons): one request.
-            { name: "shared", test: /node_modules[\\/](@r2wc|lucide-react)[\\/]|widgets[\\/]shared[\\/]|shop-facts|tokens\.css/, priority: 10 },
+            // What every element needs to upgrade, without React (define-widget.ts loads React after
+            // the page): r2wc's core, the facts, the styles. One request, nothing heavy to evaluate.
+            {
+              name: "boot",
+              test: /node_modules[\\/]@r2wc[\\/]|widgets[\\/]shared[\\/](define-widget|session|script-origin)\.ts|widgets[\\/]shared[\\/]base\.css|site[\\/]styles[\\/]|shop-facts/,
+              priority: 15,
+            },
+            // The React side that every element shares (icons, hooks): loaded with React. The renderer
+            // (react-dom) stays a chunk of its own, evaluated in a task of its own.
+            { name: "shared", test: /node_modules[\\/](lucide-react)[\\/]|widgets[\\/]shared[\\/](?!react-renderer)/, priority: 10 },
           ],
         },
       },
@@ -72,7 +80,7 @@ export default defineConfig(({ command }) => ({
       "react/jsx-runtime",
       "react/jsx-dev-runtime",
       "react-dom/client",
-      "@r2wc/react-to-web-component",
+      "@r2wc/core",
       "@floating-ui/react",
       "lucide-react",
     ],

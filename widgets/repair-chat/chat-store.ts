@@ -3,7 +3,7 @@
 // to the next page of the visit. Sending is here too, so 'Get Free Quote' works before the panel's
 // code has loaded.
 import { address, phone, shop } from "virtual:shop-facts";
-import { session } from "../shared/hooks.ts";
+import { session } from "../shared/session.ts";
 
 export type Author = "bot" | "user";
 export interface ChatMessage {

@@ -105,27 +105,27 @@ const propsSymbol = Symbol.for("r2wc.props");
 
 interface Mounted {
   props: Record<string, unknown>;
+  onFirstCommit: () => void;
   root?: Root;
   gone: boolean;
 }
 
 /**
  * Until React's first commit the shadow root shows the light DOM (the server-rendered fallback)
- * through a slot, and the shell if the widget has one; both leave in the task of React's first
- * commit, before the next paint. The focus, if a visitor had put it on the shell, moves to the same
- * control in React's tree (same class name).
+ * through a slot, and the shell if the widget has one; both leave at React's first commit, before
+ * the next paint. The focus, if a visitor had put it on the shell, moves to the same control in
+ * React's tree (same class name).
  */
-function keepFallbackUntilFirstRender(root: ShadowRoot, tagName: string): void {
+function placeholdersUntilFirstCommit(root: ShadowRoot, tagName: string): () => void {
   const placeholders = [...root.childNodes];
-  new MutationObserver((_records, observer) => {
-    if (![...root.childNodes].some((node) => !placeholders.includes(node))) return;
+  return () => {
     const focused = root.activeElement;
     const focusClass = focused instanceof HTMLElement && placeholders.some((p) => p.contains(focused)) ? focused.className : "";
     placeholders.forEach((node) => node.remove());
-    observer.disconnect();
+    placeholders.length = 0;
     if (focusClass) root.querySelector<HTMLElement>(`.${focusClass.split(/\s+/)[0]}`)?.focus();
     performance.mark(READY_MARK, { detail: tagName });
-  }).observe(root, { childList: true });
+  };
 }
 
 export interface WidgetOptions {
@@ -154,9 +154,10 @@ export function defineWidget<P extends WidgetProps>(
   const loadComponent = "load" in component ? component.load : async () => component;
   let Component: Promise<ComponentType<P>> | undefined;
 
+  const firstCommits = new WeakMap<ShadowRoot, () => void>();
   const reactRenderer = {
     mount(container: ShadowRoot, _component: unknown, initialProps: Record<string, unknown>): Mounted {
-      const mounted: Mounted = { props: initialProps, gone: false };
+      const mounted: Mounted = { props: initialProps, gone: false, onFirstCommit: firstCommits.get(container) ?? (() => undefined) };
       void (async () => {
         // The component's own code (and React itself, on first use) in one task...
         const Loaded = await inTurn(() => (Component ??= loadComponent()));
@@ -164,7 +165,7 @@ export function defineWidget<P extends WidgetProps>(
         const { mount: mountReact } = await inTurn(() => (renderer ??= import("./react-renderer.ts")));
         // ...and this element's first render in a third.
         await inTurn(() => {
-          if (!mounted.gone) mounted.root = mountReact(container, Loaded, mounted.props as P);
+          if (!mounted.gone) mounted.root = mountReact(container, Loaded, mounted.props as P, mounted.onFirstCommit);
         });
       })();
       return mounted;
@@ -193,7 +194,7 @@ export function defineWidget<P extends WidgetProps>(
       root.adoptedStyleSheets = [sheet(tokensCss), sheet(elementsCss), sheet(baseCss), sheet(css)];
       root.append(document.createElement("slot"));
       options.shell?.(root, this);
-      keepFallbackUntilFirstRender(root, tagName);
+      firstCommits.set(root, placeholdersUntilFirstCommit(root, tagName));
       for (const [attribute, prop] of byAttribute) {
         this[propsSymbol][prop] = parseAttribute(attributes[prop]!, this.getAttribute(attribute));
       }

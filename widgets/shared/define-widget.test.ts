@@ -54,13 +54,19 @@ describe("defineWidget", () => {
     expect(performance.getEntriesByName(READY_MARK).length, "the ready mark").to.equal(rendersBefore + 1);
   });
 
-  it("gives the focus on a shell to the same control in React's tree", async () => {
-    defineWidget<ProbeProps>("test-probe-focus", ({ label = "x" }: ProbeProps) => createElement("button", { className: "go root probe" }, label), {}, "", {
-      shell: (root) => root.append(Object.assign(document.createElement("button"), { className: "go", textContent: "Shell" })),
+  it("gives the focus on a shell or on the fallback to the control of React's tree with the same name", async () => {
+    defineWidget<ProbeProps>("test-probe-focus", () => createElement("button", { className: "root probe", "aria-label": "Go" }, "→"), {}, "", {
+      shell: (root) => root.append(Object.assign(document.createElement("button"), { textContent: "Go" })),
     });
     const el = mount(`<test-probe-focus></test-probe-focus>`);
-    el.shadowRoot!.querySelector<HTMLButtonElement>(".go")!.focus();
+    el.shadowRoot!.querySelector<HTMLButtonElement>("button")!.focus();
     await waitFor(() => rendered(el), "React's first render", 15000);
     expect(el.shadowRoot!.activeElement).to.equal(rendered(el));
+
+    defineWidget<ProbeProps>("test-probe-fallback-focus", () => createElement("a", { className: "root probe", href: "#menu" }, "Models"), {}, "");
+    const withFallback = mount(`<test-probe-fallback-focus><a id="fallback-link" href="#">Models</a></test-probe-fallback-focus>`);
+    document.getElementById("fallback-link")!.focus();
+    await waitFor(() => rendered(withFallback), "React's first render", 15000);
+    expect(withFallback.shadowRoot!.activeElement).to.equal(rendered(withFallback));
   });
 });

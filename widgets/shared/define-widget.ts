@@ -113,17 +113,31 @@ interface Mounted {
 /**
  * Until React's first commit the shadow root shows the light DOM (the server-rendered fallback)
  * through a slot, and the shell if the widget has one; both leave at React's first commit, before
- * the next paint. The focus, if a visitor had put it on the shell, moves to the same control in
- * React's tree (same class name).
+ * the next paint. A visitor who had the focus on one of them (a keyboard user tabbing in early) keeps
+ * it: it moves to the control of React's tree with the same name (the fallback's 'iPhone Models'
+ * summary becomes the menu's 'iPhone Models' button), else the same class, else the first control.
  */
-function placeholdersUntilFirstCommit(root: ShadowRoot, tagName: string): () => void {
+function placeholdersUntilFirstCommit(root: ShadowRoot, host: HTMLElement, tagName: string): () => void {
   const placeholders = [...root.childNodes];
   return () => {
-    const focused = root.activeElement;
-    const focusClass = focused instanceof HTMLElement && placeholders.some((p) => p.contains(focused)) ? focused.className : "";
+    const inShell = root.activeElement;
+    const inFallback = document.activeElement;
+    const focused =
+      inShell instanceof HTMLElement && placeholders.some((p) => p.contains(inShell))
+        ? inShell
+        : inFallback instanceof HTMLElement && inFallback !== host && host.contains(inFallback)
+          ? inFallback
+          : undefined;
     placeholders.forEach((node) => node.remove());
     placeholders.length = 0;
-    if (focusClass) root.querySelector<HTMLElement>(`.${focusClass.split(/\s+/)[0]}`)?.focus();
+    if (focused) {
+      const name = (el: Element) => (el.getAttribute("aria-label") ?? el.textContent ?? "").trim();
+      const controls = [...root.querySelectorAll<HTMLElement>("a[href], button, input, textarea, select, summary, [tabindex]")];
+      const className = focused.classList[0];
+      const same =
+        controls.find((el) => name(el) === name(focused)) ?? controls.find((el) => !!className && el.classList.contains(className)) ?? controls[0];
+      same?.focus();
+    }
     performance.mark(READY_MARK, { detail: tagName });
   };
 }
@@ -194,7 +208,7 @@ export function defineWidget<P extends WidgetProps>(
       root.adoptedStyleSheets = [sheet(tokensCss), sheet(elementsCss), sheet(baseCss), sheet(css)];
       root.append(document.createElement("slot"));
       options.shell?.(root, this);
-      firstCommits.set(root, placeholdersUntilFirstCommit(root, tagName));
+      firstCommits.set(root, placeholdersUntilFirstCommit(root, this, tagName));
       for (const [attribute, prop] of byAttribute) {
         this[propsSymbol][prop] = parseAttribute(attributes[prop]!, this.getAttribute(attribute));
       }

@@ -28,7 +28,18 @@ const WIDGET_TAGS = "repair-chat, repair-faq, repair-model-menu, repair-call-but
 export async function measureLongTasks(
   browser: Browser,
   url: string,
-  { rate = 4, quietMs = 1500, timeoutMs = 60_000 }: { rate?: number; quietMs?: number; timeoutMs?: number } = {},
+  {
+    rate = 4,
+    quietMs = 1500,
+    timeoutMs = 60_000,
+    waitForWidgets = true,
+  }: {
+    rate?: number;
+    quietMs?: number;
+    timeoutMs?: number;
+    /** Wait for every widget's React render (its mark); false for builds that set no mark (quiet only). */
+    waitForWidgets?: boolean;
+  } = {},
 ): Promise<LongTaskReport> {
   const context = await browser.newContext();
   try {
@@ -50,16 +61,16 @@ export async function measureLongTasks(
     });
     await page.goto(url, { waitUntil: "load", timeout: timeoutMs });
     await page.waitForFunction(
-      ({ tags, quiet }) => {
+      ({ tags, quiet, marks: useMarks }) => {
         const w = window as unknown as { __tasks: number[][] };
-        const widgets = document.querySelectorAll(tags).length;
+        const widgets = useMarks ? document.querySelectorAll(tags).length : 0;
         const marks = performance.getEntriesByName("repair-widget-ready");
         if (marks.length < widgets) return false;
         const lastReady = Math.max(0, ...marks.map((m) => m.startTime));
         const lastTask = Math.max(0, ...w.__tasks.map(([start, duration]) => start! + duration!));
         return performance.now() - Math.max(lastReady, lastTask) > quiet;
       },
-      { tags: WIDGET_TAGS, quiet: quietMs },
+      { tags: WIDGET_TAGS, quiet: quietMs, marks: waitForWidgets },
       { timeout: timeoutMs, polling: 250 },
     );
     const { tasks, scripts } = await page.evaluate(() => {

@@ -3,8 +3,13 @@
 // browser from the pages themselves (the widgets bring their own).
 import { isValidElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { productionSiteUrlProblem } from "./scripts/site-url.ts";
 
 export default function (eleventyConfig: any) {
+  // Before anything is written: a production build never publishes links to localhost.
+  const siteUrlProblem = productionSiteUrlProblem(process.env);
+  if (siteUrlProblem) throw new Error(siteUrlProblem);
+
   eleventyConfig.addExtension(["11ty.tsx", "11ty.ts"], {
     key: "11ty.js",
     compile() {
@@ -19,6 +24,15 @@ export default function (eleventyConfig: any) {
   // Content changes on the site's data modules must rebuild every page that imports them.
   eleventyConfig.addWatchTarget("site/**/*.{ts,tsx,css}");
   eleventyConfig.setQuietMode(true);
+  // `npm run dev` (scripts/dev.ts) builds with DEV_RELOAD_SCRIPT set: every page loads the live-reload
+  // script from our own origin, so the Content-Security-Policy stays the production one.
+  const devReload = process.env.DEV_RELOAD_SCRIPT;
+  if (devReload) {
+    eleventyConfig.addTransform("dev-reload", function (this: any, content: string) {
+      if (!String(this.page.outputPath).endsWith(".html")) return content;
+      return content.replace("</head>", `<script type="module" src="${devReload}"></script></head>`);
+    });
+  }
   // Input is only site/, so .gitignore has nothing to hide there; honouring it would hide the
   // test fixtures that build copies of site/ under the ignored tests/tmp/.
   eleventyConfig.setUseGitIgnore(false);

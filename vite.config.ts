@@ -3,6 +3,7 @@
 // other shared code are one cached chunk, and the chat panel is its own chunk loaded on first open.
 // The same config serves the widgets to the component tests (Web Test Runner proxies to Vite).
 import { defineConfig, type Plugin } from "vite";
+import { widgetCssInPx } from "./widgets/build/rem-to-px.ts";
 import { shopFactsModule } from "./widgets/build/shop-facts.ts";
 
 export const ELEMENTS = ["repair-chat", "repair-faq", "repair-model-menu", "repair-call-button", "repair-directions-bar"] as const;
@@ -41,7 +42,7 @@ export default defineConfig(({ command }) => ({
   // from any origin and any path (a partner page loads them from our server).
   base: command === "build" ? "./" : "/",
   publicDir: false,
-  plugins: [shopFacts(), eagerReactDom()],
+  plugins: [shopFacts(), widgetCssInPx(), eagerReactDom()],
   build: {
     outDir: "dist/widgets",
     emptyOutDir: true,

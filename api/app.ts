@@ -15,7 +15,14 @@ export type { AppOptions } from "./config.ts";
 /** Above this many distinct inline styles, hashes would bloat every header: fall back to 'unsafe-inline'. */
 const MAX_STYLE_HASHES = 40;
 
-export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+/**
+ * `extend` registers extra routes before the static host's catch-all and before the app is ready
+ * (Fastify takes no routes after that): `npm run dev` adds its live-reload channel this way.
+ */
+export async function buildApp(
+  options: AppOptions = {},
+  extend?: (app: FastifyInstance) => Promise<void>,
+): Promise<FastifyInstance> {
   const root = path.resolve(options.root ?? DEFAULT_DIST);
   let notFoundPage: () => Promise<string> = async () => "";
 
@@ -131,6 +138,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     rateLimitPerMinute: options.rateLimitPerMinute ?? 20,
     corsOrigins: options.corsOrigins ?? "*",
   });
+
+  if (extend) await app.register(extend);
 
   host = await registerStaticHost(app, root);
   notFoundPage = host.notFoundPage;

@@ -9,6 +9,12 @@ export const data = { permalink: "/embed/", sitemap: { priority: 0.3, changefreq
 
 const origin = business.siteUrl;
 const script = (file: string) => `<script type="module" src="${origin}/widgets/${file}"></script>`;
+const THEMING_CSS = `repair-chat, repair-faq, repair-call-button {
+  --repair-accent: #7c2d12;
+  --repair-radius: 6px;
+  --repair-font: Georgia, serif;
+}
+repair-chat::part(header) { background: #431407; }`;
 const exampleModel = models.find((m) => m.slug === "iphone-13-pro-repair") ?? models[0]!;
 
 interface Attribute {
@@ -38,6 +44,8 @@ const WIDGETS: Widget[] = [
       { name: "mode", value: `"floating" (default) or "inline"`, meaning: "Floating: a round button at the bottom right that opens a panel. Inline: the panel in place, always open." },
       { name: "model", value: `a model slug, e.g. "${exampleModel.slug}"`, meaning: "The iPhone the page is about: sent with every question, so answers and quotes are about that model." },
       { name: "api", value: `an address, default ${origin}`, meaning: "Where the chat API is. By default the address the script was loaded from; change it only for a test server." },
+      { name: "position", value: `"left" or "right", default "right"`, meaning: "Floating: the corner it sits in, so it never covers your own buttons." },
+      { name: "offset", value: "a number of pixels, default 0", meaning: "Floating: how far above the bottom edge, e.g. 72 over your own 64 px bottom navigation." },
     ],
     live: <repair-chat mode="inline" model={exampleModel.slug} />,
   },
@@ -63,8 +71,9 @@ const WIDGETS: Widget[] = [
     attributes: [
       { name: "current", value: `a model slug, e.g. "${exampleModel.slug}"`, meaning: "Marks that model as the current page." },
       { name: "site", value: `an address, default ${origin}`, meaning: "Where the model pages are (by default the address the script was loaded from)." },
+      { name: "label", value: `text, default "iPhone models"`, meaning: "The name screen readers give this navigation; use another if your page has a navigation of that name." },
     ],
-    live: <repair-model-menu />,
+    live: <repair-model-menu label="iPhone models (example)" />,
   },
   {
     tag: "repair-call-button",
@@ -74,6 +83,8 @@ const WIDGETS: Widget[] = [
     attributes: [
       { name: "threshold", value: "a number of pixels, default 100", meaning: "How far the page must be scrolled before the button shows." },
       { name: "always", value: "present or absent", meaning: "Show the button at once (in an embed box, which never scrolls)." },
+      { name: "position", value: `"left" or "right", default "left"`, meaning: "The corner it sits in, so it never covers your own buttons." },
+      { name: "offset", value: "a number of pixels, default 0", meaning: "How far above the bottom edge, e.g. 72 over your own 64 px bottom navigation." },
     ],
     liveNote: "Live on this page: scroll down a little and it appears at the bottom left.",
   },
@@ -85,6 +96,8 @@ const WIDGETS: Widget[] = [
     attributes: [
       { name: "threshold", value: "a number of pixels, default 200", meaning: "How far the page must be scrolled before the bar shows." },
       { name: "always", value: "present or absent", meaning: "Show the bar at once." },
+      { name: "position", value: `"left" or "right", default centred`, meaning: "On wide screens, the side its text and button sit on (it always spans the width)." },
+      { name: "offset", value: "a number of pixels, default 0", meaning: "How far above the bottom edge, e.g. above your own bottom navigation; the call button and chat rise above it." },
     ],
     liveNote: "Live on this page: scroll past 200 px and it appears at the bottom.",
   },
@@ -107,6 +120,7 @@ export function render() {
       title={`Embed the ${business.name} widgets on your site`}
       description={`Put our iPhone repair chat, FAQ, model menu, call button or directions bar on your own page or Google Site with one line of HTML.`}
       keywords={["embed repair chat", "iPhone repair widget", `${business.name} widgets`]}
+      scripts={["/assets/embed-placement.js"]}
     >
       <section className="section">
         <div className="container">
@@ -150,6 +164,50 @@ export function render() {
           </div>
         </section>
       ))}
+      {/* On the plain background: the FAQ widget brings its own white surface. */}
+      <section className="section" aria-labelledby="theming-title">
+        <div className="container">
+          <h2 id="theming-title">Your colours, your corners</h2>
+          <p>
+            The widgets ignore your page's styles, font size and text direction, so they look the same everywhere. To match
+            your brand, set these custom properties on the elements (or any ancestor) in your own stylesheet:{" "}
+            <code>--repair-accent</code> (buttons and links), <code>--repair-on-accent</code> (text on them, default white),{" "}
+            <code>--repair-radius</code> and <code>--repair-font</code>. For more, style the parts:{" "}
+            <code>::part(launcher)</code>, <code>panel</code>, <code>header</code>, <code>button</code>, <code>send</code>,{" "}
+            <code>prompt</code>, <code>input</code>, <code>call-button</code>, <code>bar</code>, <code>directions-button</code>,{" "}
+            <code>faq</code>, <code>question</code>, <code>nav</code>, <code>menu-button</code>, <code>phone-link</code>.
+          </p>
+          <Snippet label="Snippet: theming" code={THEMING_CSS} />
+          <h3 className="embed-live">Live: the warranty questions in a partner's brown</h3>
+          <div className="embed-themed">
+            <Faq title="Warranty questions" category="warranty" maxItems={2} />
+          </div>
+          <h3 className="embed-live">Live: move this page's chat and call button</h3>
+          <p>
+            Floating widgets take <code>position</code> and <code>offset</code>, so they never cover your own bars, and they
+            stay on screen inside page builders' wrappers. Try it on this page:
+          </p>
+          <form className="placement-demo" data-placement-demo>
+            <fieldset>
+              <legend>Placement of this page's floating chat and call button</legend>
+              <label>
+                <input type="radio" name="side" value="default" defaultChecked /> Chat right, call left (default)
+              </label>
+              <label>
+                <input type="radio" name="side" value="swap" /> Chat left, call right
+              </label>
+              <label>
+                Offset above the bottom, in pixels{" "}
+                <input type="number" name="offset" min={0} max={400} step={8} defaultValue={0} inputMode="numeric" />
+              </label>
+            </fieldset>
+          </form>
+          <Snippet
+            label="Snippet: placement"
+            code={`<repair-call-button position="right" offset="72"></repair-call-button>\n<repair-chat position="left" offset="72"></repair-chat>`}
+          />
+        </div>
+      </section>
       <section className="section section--alt" aria-labelledby="google-sites-title">
         <div className="container">
           <h2 id="google-sites-title">In Google Sites</h2>
@@ -160,7 +218,8 @@ export function render() {
           </ol>
           <p>
             An embed box is a small page of its own that does not scroll with yours, so use the inline chat (or add{" "}
-            <code>always</code> to the call button and the directions bar).
+            <code>always</code> to the call button and the directions bar). The inline chat fills the box from 300 × 400
+            pixels up; the conversation scrolls inside it and links to this site open in a new tab.
           </p>
           <Snippet
             label="Snippet: the chat in a Google Sites embed box"

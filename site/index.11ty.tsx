@@ -136,7 +136,8 @@ export function render() {
         </div>
       </section>
 
-      <section className="section" id="faq" aria-label="Frequently asked questions">
+      {/* Not a named region itself: the FAQ inside is one, named by its heading (unique landmark names). */}
+      <section className="section" id="faq">
         <div className="container">
           <Faq />
         </div>

@@ -14,7 +14,16 @@ export default defineContent(import.meta.url, BusinessSchema, {
   address: { street: "3742 Eisenhower Parkway", city: "Macon", state: "GA", zip: "31206", country: "US" },
   geo: { lat: 32.8104, lng: -83.7079 },
   timeZone: "America/New_York",
+  // Any weekly schedule: a day may be in several entries (e.g. 10:00–13:00 and 14:00–18:00 for a lunch break).
   hours: [{ days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"], opens: "10:00", closes: "18:00" }],
+  // Holidays and one-off changes, "YYYY-MM-DD" in the shop's time zone: { date, label, closed: true }
+  // or { date, label, opens, closes }. They win over the weekly hours on their date; past ones are ignored.
+  specialHours: [
+    { date: "2026-11-26", label: "Thanksgiving", closed: true },
+    { date: "2026-12-24", label: "Christmas Eve", opens: "10:00", closes: "14:00" },
+    { date: "2026-12-25", label: "Christmas Day", closed: true },
+    { date: "2027-01-01", label: "New Year's Day", closed: true },
+  ],
   serviceArea: ["Macon", "Warner Robins", "Perry", "Forsyth", "Gray", "Middle Georgia"],
   socialMedia: {},
   paymentAccepted: ["Cash", "Credit Card"],

@@ -2,13 +2,40 @@
 // validated against these schemas; the TypeScript types are inferred from them, never
 // written a second time.
 import { z } from "zod";
+import { DAYS, scheduleProblems } from "../lib/schedule.ts";
 
 const nonEmpty = z.string().trim().min(1);
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "expected a 24-hour time such as 18:00");
 const absoluteUrl = z.url({ protocol: /^https?$/ });
 
-export const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+export { DAYS };
 export const Day = z.enum(DAYS);
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** One run of opening hours; a day may appear in several entries (a lunch break). */
+export const WeeklyHoursSchema = z.strictObject({
+  days: z.array(Day).min(1),
+  opens: hhmm,
+  closes: hhmm,
+});
+
+/** A holiday or one-off change: `closed: true`, or other `opens`/`closes` that day. */
+export const SpecialDaySchema = z.strictObject({
+  date: z.iso.date("expected a date such as 2026-11-26"),
+  label: nonEmpty,
+  closed: z.literal(true).optional(),
+  opens: hhmm.optional(),
+  closes: hhmm.optional(),
+});
+export type SpecialDay = z.infer<typeof SpecialDaySchema>;
 
 /** Service keys in the order the model pages list them. */
 export const SERVICE_KEYS = ["screen", "battery", "camera", "charging-port", "water-damage", "speaker"] as const;
@@ -37,16 +64,11 @@ export const BusinessSchema = z.object({
     lat: z.number().min(-90).max(90),
     lng: z.number().min(-180).max(180),
   }),
-  timeZone: nonEmpty,
-  hours: z
-    .array(
-      z.object({
-        days: z.array(Day).min(1),
-        opens: hhmm,
-        closes: hhmm,
-      }),
-    )
-    .min(1),
+  /** The IANA zone the hours are in; the live status and the assistant read the clock there. */
+  timeZone: nonEmpty.refine(isTimeZone, "expected an IANA time zone such as America/New_York"),
+  hours: z.array(WeeklyHoursSchema).min(1),
+  /** Holidays and one-off changes; they win over the weekly hours on their date. */
+  specialHours: z.array(SpecialDaySchema).default([]),
   serviceArea: z.array(nonEmpty).min(1),
   socialMedia: z.object({ google: absoluteUrl, facebook: absoluteUrl, yelp: absoluteUrl }).partial(),
   paymentAccepted: z.array(nonEmpty).min(1),
@@ -61,6 +83,8 @@ export const BusinessSchema = z.object({
   pricingChartUrl: absoluteUrl.optional(),
   /** Models older than the 11 series that the shop still repairs (they have no page of their own). */
   olderModelsSupported: nonEmpty,
+}).superRefine((business, ctx) => {
+  for (const [path, message] of scheduleProblems(business)) ctx.addIssue({ code: "custom", path, message });
 });
 export type Business = z.infer<typeof BusinessSchema>;
 

@@ -3,7 +3,8 @@
 import business from "../_data/business.ts";
 import models from "../_data/models.ts";
 import services from "../_data/services.ts";
-import { DAYS, type Model, type Service, type ServiceKey } from "../_data/schemas.ts";
+import type { Model, Service, ServiceKey } from "../_data/schemas.ts";
+import { createSchedule, formatTime, type HoursLine } from "./schedule.ts";
 
 export { business, models, services };
 
@@ -19,38 +20,14 @@ export const warrantyText = `${business.warranty.days}-day warranty on ${busines
 export const offerText = `$${business.offer.amountOff} off ${business.offer.appliesTo} ${business.offer.period}`;
 export const happyCustomersText = `${business.happyCustomers}+`;
 
-/** "18:00" -> "6:00 PM" */
-export function formatTime(hhmm: string): string {
-  const [h = 0, m = 0] = hhmm.split(":").map(Number);
-  const suffix = h < 12 ? "AM" : "PM";
-  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, "0")} ${suffix}`;
-}
+/** The opening hours, weekly and special, in the shop's time zone: see schedule.ts. */
+export const schedule = createSchedule(business);
+export { formatTime };
+export type { HoursLine };
 
-function dayRange(days: readonly string[]): string {
-  const first = days[0] ?? "";
-  const last = days[days.length - 1] ?? "";
-  return days.length === 1 ? first : days.length === 2 ? `${first} & ${last}` : `${first} – ${last}`;
-}
-
-export interface HoursLine {
-  days: string;
-  time: string;
-  open: boolean;
-}
-
-/** Opening hours as lines a person reads ("Monday – Saturday", "10:00 AM – 6:00 PM"), closed days last. */
-export const hoursLines: HoursLine[] = (() => {
-  const lines: HoursLine[] = business.hours.map((spec) => ({
-    days: dayRange(spec.days),
-    time: `${formatTime(spec.opens)} – ${formatTime(spec.closes)}`,
-    open: true,
-  }));
-  const openDays = new Set(business.hours.flatMap((spec) => spec.days));
-  const closed = DAYS.filter((d) => !openDays.has(d));
-  if (closed.length > 0) lines.push({ days: dayRange(closed), time: "Closed", open: false });
-  return lines;
-})();
-export const hoursText = hoursLines.map((l) => `${l.days}: ${l.time}`).join("; ");
+/** Weekly hours as lines a person reads ("Monday – Saturday", "10:00 AM – 6:00 PM"), closed days last. */
+export const hoursLines: HoursLine[] = schedule.groupedLines();
+export const hoursText = schedule.weeklyText();
 
 export const formatPrice = (dollars: number) => `$${dollars}`;
 

@@ -4,25 +4,38 @@ import { useRef } from "react";
 import { useScrolledPast } from "../shared/hooks.ts";
 import { useKeepsFocusClear } from "../shared/keep-focus-clear.ts";
 import type { WidgetProps } from "../shared/define-widget.ts";
+import { offsetStyle, side, useTopLayer } from "../shared/placement.ts";
 
 export interface RepairCallButtonProps extends WidgetProps {
   /** Scroll distance in CSS pixels after which the button shows (default 100). */
   threshold?: number;
   /** Show the button without waiting for a scroll (e.g. inside an embed box that never scrolls). */
   always?: boolean;
+  /** The corner: "left" (default) or "right". */
+  position?: string;
+  /** CSS pixels above the bottom edge (e.g. over the host page's own bottom bar). */
+  offset?: number;
 }
 
 export const CALL_BUTTON_THRESHOLD = 100;
 
-export function RepairCallButton({ threshold = CALL_BUTTON_THRESHOLD, always = false }: RepairCallButtonProps) {
+export function RepairCallButton({ threshold = CALL_BUTTON_THRESHOLD, always = false, position, offset }: RepairCallButtonProps) {
   const scrolled = useScrolledPast(threshold);
   const shown = always || scrolled;
   const buttonRef = useRef<HTMLAnchorElement>(null);
   useKeepsFocusClear(buttonRef, shown);
+  useTopLayer(buttonRef, shown);
   if (!shown) return null;
   return (
-    <aside className="root" aria-label={`Call ${shop.name}`}>
-      <a ref={buttonRef} className="button button--call floating" href={phone.href} aria-label={`Call now: ${phone.display}`}>
+    <aside className={`root at-${side(position, "left")}`} aria-label={`Call ${shop.name}`} dir="ltr" lang="en" style={offsetStyle(offset)}>
+      <a
+        ref={buttonRef}
+        className="button button--call floating"
+        popover="manual"
+        part="call-button button"
+        href={phone.href}
+        aria-label={`Call now: ${phone.display}`}
+      >
         <Phone aria-hidden="true" size={20} />
         <span>Call Now</span>
       </a>

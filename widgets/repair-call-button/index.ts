@@ -5,6 +5,6 @@ import css from "./repair-call-button.css?inline";
 export const RepairCallButtonElement = defineWidget(
   "repair-call-button",
   { load: () => import("./RepairCallButton.tsx").then((m) => m.RepairCallButton) },
-  { threshold: "number", always: "boolean" },
+  { threshold: "number", always: "boolean", position: "string", offset: "number" },
   css,
 );

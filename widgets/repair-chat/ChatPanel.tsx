@@ -2,7 +2,7 @@ import { RotateCcw, Send, X } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
 import { series } from "virtual:shop-facts";
 import { adoptSheet } from "../shared/define-widget.ts";
-import { scriptOrigin } from "../shared/script-origin.ts";
+import { ownPageLink, scriptOrigin } from "../shared/script-origin.ts";
 import { actionLink, currentWhere } from "./action-link.ts";
 import { chatStore, MAX_MESSAGE_LENGTH, QUICK_PROMPTS, type ChatMessage } from "./chat-store.ts";
 import panelCss from "./chat-panel.css?inline";
@@ -42,7 +42,7 @@ function MessageText({ message }: { message: ChatMessage }) {
             {shortUrl(part.text)}
           </a>
         ) : (
-          <a key={i} href={part.href}>
+          <a key={i} href={part.href} {...(part.href.startsWith(scriptOrigin) ? ownPageLink() : {})}>
             {part.text}
           </a>
         ),
@@ -144,6 +144,7 @@ export default function ChatPanel({ id, api, model, inline, onClose }: ChatPanel
       ref={rootRef}
       id={id}
       className={inline ? "panel inline" : "panel"}
+      part="panel"
       role={inline ? "region" : "dialog"}
       aria-modal={inline ? undefined : false}
       aria-labelledby={`${id}-title`}
@@ -155,7 +156,7 @@ export default function ChatPanel({ id, api, model, inline, onClose }: ChatPanel
         }
       }}
     >
-      <div className="header">
+      <div className="header" part="header">
         <div>
           <h2 id={`${id}-title`} className="heading">
             Repair Assistant
@@ -166,6 +167,7 @@ export default function ChatPanel({ id, api, model, inline, onClose }: ChatPanel
           <button
             type="button"
             className="icon-button"
+            part="button"
             aria-label="Start over"
             title="Start over"
             disabled={onlyGreeting || state.pending}
@@ -177,7 +179,7 @@ export default function ChatPanel({ id, api, model, inline, onClose }: ChatPanel
             <RotateCcw aria-hidden="true" size={18} />
           </button>
           {!inline && (
-            <button type="button" className="icon-button" aria-label="Close chat" onClick={onClose}>
+            <button type="button" className="icon-button" part="button" aria-label="Close chat" onClick={onClose}>
               <X aria-hidden="true" size={20} />
             </button>
           )}
@@ -207,7 +209,7 @@ export default function ChatPanel({ id, api, model, inline, onClose }: ChatPanel
       {onlyGreeting && (
         <div className="prompts" role="group" aria-label="Quick questions">
           {QUICK_PROMPTS.map((prompt) => (
-            <button key={prompt} type="button" className="prompt" disabled={state.pending} onClick={() => send(prompt, false)}>
+            <button key={prompt} type="button" className="prompt" part="button prompt" disabled={state.pending} onClick={() => send(prompt, false)}>
               {prompt}
             </button>
           ))}
@@ -232,6 +234,7 @@ export default function ChatPanel({ id, api, model, inline, onClose }: ChatPanel
         <textarea
           ref={inputRef}
           className="input"
+          part="input"
           rows={1}
           value={draft}
           maxLength={MAX_MESSAGE_LENGTH}
@@ -241,7 +244,7 @@ export default function ChatPanel({ id, api, model, inline, onClose }: ChatPanel
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
         />
-        <button type="submit" className="send" aria-label="Send message" disabled={state.pending || !draft.trim()}>
+        <button type="submit" className="send" part="button send" aria-label="Send message" disabled={state.pending || !draft.trim()}>
           <Send aria-hidden="true" size={20} />
         </button>
       </form>

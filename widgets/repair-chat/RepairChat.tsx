@@ -1,6 +1,7 @@
 import { MessageCircle, X } from "lucide-react";
 import { lazy, Suspense, useId, useRef, useSyncExternalStore } from "react";
 import { useKeepsFocusClear } from "../shared/keep-focus-clear.ts";
+import { offsetStyle, side, useTopLayer } from "../shared/placement.ts";
 import { shop } from "virtual:shop-facts";
 import type { WidgetProps } from "../shared/define-widget.ts";
 import { scriptOrigin } from "../shared/script-origin.ts";
@@ -17,15 +18,21 @@ export interface RepairChatProps extends WidgetProps {
   model?: string;
   /** "floating" (default: round button, panel over the page) or "inline" (the panel in place). */
   mode?: string;
+  /** Floating: the corner, "right" (default) or "left". */
+  position?: string;
+  /** Floating: CSS pixels above the bottom edge (e.g. over the host page's own bottom bar). */
+  offset?: number;
 }
 
-export function RepairChat({ api, model, mode }: RepairChatProps) {
+export function RepairChat({ api, model, mode, position, offset }: RepairChatProps) {
   const state = useSyncExternalStore(chatStore.subscribe, chatStore.getState);
   const inline = mode === "inline";
   const open = inline || state.open;
   const apiBase = api ?? scriptOrigin;
   const launcherRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   useKeepsFocusClear(launcherRef, !inline);
+  useTopLayer(rootRef, !inline);
   const panelId = useId();
 
   const close = () => {
@@ -35,11 +42,20 @@ export function RepairChat({ api, model, mode }: RepairChatProps) {
 
   const toast = state.toast;
   return (
-    <div className={inline ? "root chat inline" : "root chat floating"}>
+    <div
+      ref={rootRef}
+      // Keyed by mode: the top layer (popover) is for the floating chat only.
+      key={inline ? "inline" : "floating"}
+      className={inline ? "root chat inline" : `root chat floating at-${side(position, "right")}`}
+      popover={inline ? undefined : "manual"}
+      style={inline ? undefined : offsetStyle(offset)}
+      dir="ltr"
+      lang="en"
+    >
       {open && (
         <Suspense
           fallback={
-            <div className="panel loading" role="status">
+            <div className="panel loading" role="status" part="panel">
               Loading chat…
             </div>
           }
@@ -53,6 +69,7 @@ export function RepairChat({ api, model, mode }: RepairChatProps) {
             ref={launcherRef}
             type="button"
             className="launcher"
+            part="launcher button"
             aria-expanded={open}
             aria-controls={open ? panelId : undefined}
             aria-label={open ? "Close repair chat" : "Open repair chat"}
@@ -68,12 +85,12 @@ export function RepairChat({ api, model, mode }: RepairChatProps) {
       )}
       <div className="toast-region" role="alert" aria-atomic="true">
         {toast && (
-          <div className="toast" key={toast.id}>
+          <div className="toast" key={toast.id} part="toast">
             <div>
               <p className="toast-title">{toast.title}</p>
               <p className="toast-description">{toast.description}</p>
             </div>
-            <button type="button" className="toast-close" aria-label="Dismiss" onClick={() => chatStore.dismissToast()}>
+            <button type="button" className="toast-close" part="button" aria-label="Dismiss" onClick={() => chatStore.dismissToast()}>
               <X aria-hidden="true" size={18} />
             </button>
           </div>

@@ -8,7 +8,7 @@ import { chatShell } from "./shell.ts";
 export const RepairChatElement = defineWidget(
   "repair-chat",
   { load: () => import("./RepairChat.tsx").then((m) => m.RepairChat) },
-  { api: "string", model: "string", mode: "string" },
+  { api: "string", model: "string", mode: "string", position: "string", offset: "number" },
   css,
   {
     shell(root, host) {

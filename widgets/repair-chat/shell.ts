@@ -25,11 +25,29 @@ function icon(): SVGSVGElement {
 export function chatShell(root: ShadowRoot, host: HTMLElement): void {
   const inline = host.getAttribute("mode") === "inline";
   const wrap = document.createElement("div");
-  wrap.className = inline ? "root chat inline" : "root chat floating";
+  // Placed as RepairChat places itself (shared/placement.ts, which imports React): the side, the
+  // offset above the bottom edge, the top layer.
+  const position = host.getAttribute("position");
+  const offset = Math.min(Math.max(0, Math.round(Number(host.getAttribute("offset")) || 0)), 400);
+  wrap.className = inline ? "root chat inline" : `root chat floating at-${position === "left" ? "left" : "right"}`;
+  wrap.dir = "ltr";
+  wrap.lang = "en";
+  if (!inline) {
+    wrap.style.setProperty("--offset", `${offset}px`);
+    wrap.setAttribute("popover", "manual");
+    queueMicrotask(() => {
+      try {
+        if (wrap.isConnected && typeof wrap.showPopover === "function") wrap.showPopover();
+      } catch {
+        /* stays a plain fixed element */
+      }
+    });
+  }
   if (inline) {
     const loading = document.createElement("div");
     loading.className = "panel loading";
     loading.setAttribute("role", "status");
+    loading.setAttribute("part", "panel");
     loading.textContent = "Loading chat…";
     wrap.append(loading);
   } else {
@@ -39,6 +57,7 @@ export function chatShell(root: ShadowRoot, host: HTMLElement): void {
     const button = document.createElement("button");
     button.type = "button";
     button.className = "launcher";
+    button.setAttribute("part", "launcher button");
     button.setAttribute("aria-expanded", "false");
     button.setAttribute("aria-label", "Open repair chat");
     button.append(icon());

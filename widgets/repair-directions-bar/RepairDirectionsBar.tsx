@@ -4,12 +4,17 @@ import { address, shop } from "virtual:shop-facts";
 import { session } from "../shared/hooks.ts";
 import { useKeepsFocusClear } from "../shared/keep-focus-clear.ts";
 import type { WidgetProps } from "../shared/define-widget.ts";
+import { offsetPx, offsetStyle, side, useTopLayer } from "../shared/placement.ts";
 
 export interface RepairDirectionsBarProps extends WidgetProps {
   /** Scroll distance in CSS pixels after which the bar shows (default 200). */
   threshold?: number;
   /** Show the bar without waiting for a scroll (an embed box that never scrolls). */
   always?: boolean;
+  /** Wide screens: the side the bar's content sits on, "left" or "right" (default: centred). */
+  position?: string;
+  /** CSS pixels above the bottom edge (e.g. over the host page's own bottom bar). */
+  offset?: number;
 }
 
 export const DIRECTIONS_BAR_THRESHOLD = 200;
@@ -17,7 +22,7 @@ export const DIRECTIONS_BAR_THRESHOLD = 200;
 const DISMISSED_KEY = "repair-directions-bar:dismissed";
 const OFFSET_PROPERTY = "--repair-bar-offset";
 
-export function RepairDirectionsBar({ threshold = DIRECTIONS_BAR_THRESHOLD, always = false }: RepairDirectionsBarProps) {
+export function RepairDirectionsBar({ threshold = DIRECTIONS_BAR_THRESHOLD, always = false, position, offset }: RepairDirectionsBarProps) {
   const [past, setPast] = useState(() => always || window.scrollY > threshold);
   const [dismissed, setDismissed] = useState(() => session.get<boolean>(DISMISSED_KEY) === true);
   const barRef = useRef<HTMLElement>(null);
@@ -39,13 +44,15 @@ export function RepairDirectionsBar({ threshold = DIRECTIONS_BAR_THRESHOLD, alwa
 
   const visible = past && !dismissed;
   useKeepsFocusClear(barRef, visible);
+  useTopLayer(barRef, visible);
 
   // While shown, the page keeps room: the floating buttons rise above the bar, and the document's
   // scroll padding keeps focused content clear of it (WCAG 2.4.11).
   useLayoutEffect(() => {
     const root = document.documentElement;
     if (!visible || !barRef.current) return;
-    const height = Math.ceil(barRef.current.getBoundingClientRect().height);
+    // The room the bar takes at the bottom: its height and its offset above the edge.
+    const height = Math.ceil(barRef.current.getBoundingClientRect().height) + offsetPx(offset);
     const previousPadding = root.style.scrollPaddingBottom;
     root.style.setProperty(OFFSET_PROPERTY, `${height}px`);
     // Room for the bar and the floating call and chat buttons that rise above it.
@@ -54,11 +61,20 @@ export function RepairDirectionsBar({ threshold = DIRECTIONS_BAR_THRESHOLD, alwa
       root.style.removeProperty(OFFSET_PROPERTY);
       root.style.scrollPaddingBottom = previousPadding;
     };
-  }, [visible]);
+  }, [visible, offset]);
 
   if (!visible) return null;
   return (
-    <aside className="root bar" aria-label={`Directions to ${shop.name}`} ref={barRef}>
+    <aside
+      className={position === "left" || position === "right" ? `root bar at-${side(position, "left")}` : "root bar"}
+      aria-label={`Directions to ${shop.name}`}
+      ref={barRef}
+      popover="manual"
+      part="bar"
+      style={offsetStyle(offset)}
+      dir="ltr"
+      lang="en"
+    >
       <div className="text">
         <p className="name">
           <strong>{shop.name}</strong> <span>{shop.tagline}</span>
@@ -67,7 +83,7 @@ export function RepairDirectionsBar({ threshold = DIRECTIONS_BAR_THRESHOLD, alwa
           {address.street}, {address.city}, {address.state}
         </p>
       </div>
-      <a className="button directions" href={address.mapsUrl} target="_blank" rel="noopener">
+      <a className="button directions" part="directions-button button" href={address.mapsUrl} target="_blank" rel="noopener">
         <MapPin aria-hidden="true" size={18} />
         <span>
           <span className="get">Get </span>Directions
@@ -77,6 +93,7 @@ export function RepairDirectionsBar({ threshold = DIRECTIONS_BAR_THRESHOLD, alwa
       <button
         type="button"
         className="close"
+        part="close button"
         aria-label="Close directions bar"
         onClick={() => {
           setDismissed(true);

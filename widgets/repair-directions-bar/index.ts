@@ -5,6 +5,6 @@ import css from "./repair-directions-bar.css?inline";
 export const RepairDirectionsBarElement = defineWidget(
   "repair-directions-bar",
   { load: () => import("./RepairDirectionsBar.tsx").then((m) => m.RepairDirectionsBar) },
-  { threshold: "number", always: "boolean" },
+  { threshold: "number", always: "boolean", position: "string", offset: "number" },
   css,
 );

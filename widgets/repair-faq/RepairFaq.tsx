@@ -36,7 +36,7 @@ export function RepairFaq({ heading, title, maxItems, category, headingLevel = 2
   const ItemHeading = `h${Math.min(6, level + 1)}` as "h3";
 
   return (
-    <section className="root faq" aria-labelledby={`${baseId}-title`}>
+    <section className="root faq" aria-labelledby={`${baseId}-title`} part="faq" dir="ltr" lang="en">
       <Heading id={`${baseId}-title`} className="title">
         {heading ?? title ?? DEFAULT_FAQ_TITLE}
       </Heading>
@@ -50,6 +50,7 @@ export function RepairFaq({ heading, title, maxItems, category, headingLevel = 2
               <ItemHeading className="question">
                 <button
                   type="button"
+                  part="question"
                   id={buttonId}
                   aria-expanded={open}
                   aria-controls={panelId}
@@ -72,11 +73,11 @@ export function RepairFaq({ heading, title, maxItems, category, headingLevel = 2
           Still have questions about iPhone repair in {address.city}, {address.state}?
         </p>
         <div className="actions">
-          <a className="button button--call" href={phone.href}>
+          <a className="button button--call" part="call-button button" href={phone.href}>
             <Phone aria-hidden="true" size={18} />
             <span>Call {phone.display}</span>
           </a>
-          <a className="button secondary" href={address.mapsUrl} target="_blank" rel="noopener">
+          <a className="button secondary" part="directions-button button" href={address.mapsUrl} target="_blank" rel="noopener">
             <MapPin aria-hidden="true" size={18} />
             <span>Visit Our {address.city} Location</span>
             <span className="visually-hidden"> (opens in a new tab)</span>

@@ -201,6 +201,7 @@ const MenuComponent = forwardRef<HTMLButtonElement, MenuProps & HTMLProps<HTMLBu
         data-current={current ? "" : undefined}
         data-focus-inside={hasFocusInside ? "" : undefined}
         className={isNested ? "menu-item submenu-trigger" : "menu-button"}
+        part={isNested ? undefined : "menu-button button"}
         {...getReferenceProps(
           parent.getItemProps({
             ...props,

@@ -3,7 +3,8 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { phone, series } from "virtual:shop-facts";
 import type { WidgetProps } from "../shared/define-widget.ts";
 import { useMediaQuery } from "../shared/hooks.ts";
-import { scriptOrigin, siteHref } from "../shared/script-origin.ts";
+import { ownPageLink, scriptOrigin, siteHref } from "../shared/script-origin.ts";
+import { useTopLayer } from "../shared/placement.ts";
 
 // Floating UI is the largest dependency after React: the wide menu's code loads when a person
 // shows intent (pointer over the button, focus, touch, a key), not with the page. No React.lazy
@@ -19,25 +20,29 @@ export interface RepairModelMenuProps extends WidgetProps {
   current?: string;
   /** Base URL of the model pages (default: the origin this script was loaded from). */
   site?: string;
+  /** The navigation landmark's name (default "iPhone models"); a page with two menus names them apart. */
+  label?: string;
 }
 
 /** From this width up: the dropdown with submenus and the Call Now link and button beside it. */
 export const WIDE_QUERY = "(min-width: 48rem)";
 export const MENU_LABEL = "iPhone Models";
 
-export function RepairModelMenu({ current, site = scriptOrigin }: RepairModelMenuProps) {
+export const NAV_LABEL = "iPhone models";
+
+export function RepairModelMenu({ current, site = scriptOrigin, label = NAV_LABEL }: RepairModelMenuProps) {
   const wide = useMediaQuery(WIDE_QUERY);
   return (
-    <nav className="root nav" aria-label="iPhone models">
+    <nav className="root nav" aria-label={label} part="nav" dir="ltr" lang="en">
       {wide ? <LazyWideMenu current={current} site={site} /> : <TouchMenu current={current} site={site} />}
       {/* Wide screens: the number and the Call Now button beside the menu. On a phone the page's own
           call buttons and the floating call button do that, and the header keeps its room. */}
       {wide && (
         <div className="call-links">
-          <a className="phone-link" href={phone.href}>
+          <a className="phone-link" part="phone-link" href={phone.href}>
             {phone.display}
           </a>
-          <a className="button button--call" href={phone.href}>
+          <a className="button button--call" part="call-button button" href={phone.href}>
             <Phone aria-hidden="true" size={20} />
             <span>Call Now</span>
           </a>
@@ -80,6 +85,7 @@ function LazyWideMenu({ current, site }: { current: string | undefined; site: st
       ref={buttonRef}
       type="button"
       className="menu-button"
+      part="menu-button button"
       aria-haspopup="menu"
       aria-expanded={false}
       onPointerEnter={want}
@@ -110,6 +116,7 @@ function TouchMenu({ current, site }: { current: string | undefined; site: strin
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
+  useTopLayer(panelRef, open);
 
   useLayoutEffect(() => {
     if (open && buttonRef.current) setTop(Math.round(buttonRef.current.getBoundingClientRect().bottom + 8));
@@ -144,6 +151,7 @@ function TouchMenu({ current, site }: { current: string | undefined; site: strin
         ref={buttonRef}
         type="button"
         className="menu-button"
+        part="menu-button button"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
@@ -151,7 +159,7 @@ function TouchMenu({ current, site }: { current: string | undefined; site: strin
         {MENU_LABEL}
         <ChevronDown aria-hidden="true" size={16} className={open ? "flip" : undefined} />
       </button>
-      <div ref={panelRef} id={panelId} className="touch-panel" hidden={!open} style={{ top }}>
+      <div ref={panelRef} id={panelId} className="touch-panel" popover="manual" part="menu" hidden={!open} style={{ top }}>
         {series.map((group) => (
           <section key={group.series} className="touch-group" aria-labelledby={`${panelId}-${group.series}`}>
             <h2 className="touch-heading" id={`${panelId}-${group.series}`}>
@@ -162,6 +170,7 @@ function TouchMenu({ current, site }: { current: string | undefined; site: strin
                 <li key={model.slug}>
                   <a
                     href={siteHref(model.path, site)}
+                    {...ownPageLink()}
                     aria-current={model.slug === current ? "page" : undefined}
                     onClick={() => setOpen(false)}
                   >

@@ -1,5 +1,5 @@
 import { series } from "virtual:shop-facts";
-import { siteHref } from "../shared/script-origin.ts";
+import { ownPageLink, siteHref } from "../shared/script-origin.ts";
 import { Menu, MenuLink } from "./FloatingMenu.tsx";
 
 export interface WideMenuProps {
@@ -25,6 +25,7 @@ export default function WideMenu({ current, site, label, defaultOpen, fromKeyboa
               key={model.slug}
               label={model.name}
               href={siteHref(model.path, site)}
+              {...ownPageLink()}
               aria-current={model.slug === current ? "page" : undefined}
             />
           ))}

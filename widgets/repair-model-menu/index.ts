@@ -5,6 +5,6 @@ import css from "./repair-model-menu.css?inline";
 export const RepairModelMenuElement = defineWidget(
   "repair-model-menu",
   { load: () => import("./RepairModelMenu.tsx").then((m) => m.RepairModelMenu) },
-  { current: "string", site: "string" },
+  { current: "string", site: "string", label: "string" },
   css,
 );

@@ -67,9 +67,6 @@ export function Base({ title, description, path, keywords = [], jsonLd = [], mod
         ))}
       </head>
       <body>
-        <a className="skip-link" href="#main">
-          Skip to main content
-        </a>
         <Header currentSlug={modelSlug} />
         {crumbs && <Breadcrumbs crumbs={crumbs} />}
         <main id="main">{children}</main>

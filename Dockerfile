@@ -1,0 +1,43 @@
+# syntax=docker/dockerfile:1
+# The site, widgets and chat API in one container (decision 15). Build with the public address:
+#   docker build --build-arg SITE_URL=https://www.your-shop.com -t repair-site .
+#   docker run -p 8080:8080 repair-site
+# tests/deploy/dockerfile.test.ts runs these same steps in a clean folder (no Docker engine there).
+ARG NODE_IMAGE=node:20.20-bookworm-slim
+
+# Build: every dependency, then the production build (it refuses a localhost SITE_URL).
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+# No dependency needs an install script (npm 11 records that in package.json; older npm obeys the flag).
+RUN npm ci --ignore-scripts --no-audit --no-fund
+COPY tsconfig.json eleventy.config.ts vite.config.ts ./
+COPY site ./site
+COPY widgets ./widgets
+COPY api ./api
+COPY scripts ./scripts
+# LOCAL_BUILD=1 only to try the image on this machine with SITE_URL=http://localhost:8080.
+ARG SITE_URL
+ARG LOCAL_BUILD
+RUN NODE_ENV=production npm run build
+
+# Runtime: production dependencies only (tsx included: the server runs its TypeScript through it),
+# the server, the data the chat assistant reads at start, and the built site.
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
+COPY tsconfig.json ./
+COPY api ./api
+COPY site ./site
+COPY --from=build /app/dist ./dist
+# The assistant reads the shop's address from the same profile as the pages.
+ARG SITE_URL
+ENV SITE_URL=${SITE_URL:-http://localhost:8080}
+USER node
+EXPOSE 8080
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# SIGTERM (docker stop) lets requests in flight finish (api/server.ts).
+CMD ["node", "--import", "tsx", "api/server.ts"]

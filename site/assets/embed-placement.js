@@ -1,0 +1,12 @@
+// /embed/: the placement example moves this page's own floating chat and call button with the
+// `position` and `offset` attributes a partner would write.
+const form = document.querySelector("form[data-placement-demo]");
+form?.addEventListener("input", () => {
+  const swap = form.elements.namedItem("side").value === "swap";
+  const offset = String(Math.max(0, Math.min(400, Number(form.elements.namedItem("offset").value) || 0)));
+  const chat = document.querySelector("body > repair-chat");
+  const call = document.querySelector("body > repair-call-button");
+  chat?.setAttribute("position", swap ? "left" : "right");
+  call?.setAttribute("position", swap ? "right" : "left");
+  for (const el of [chat, call]) el?.setAttribute("offset", offset);
+});

@@ -5,7 +5,7 @@ import "./index.ts";
 import { READY_MARK } from "../shared/define-widget.ts";
 import { actionLink } from "./action-link.ts";
 import { chatStore, GREETING, QUICK_PROMPTS, STORAGE_KEY, TOAST_MS } from "./chat-store.ts";
-import { $, $$, cleanup, deepActiveElement, mount, nextFrame, startFakeApi, waitFor, type FakeApi } from "../test/helpers.ts";
+import { $, $$, cleanup, deepActiveElement, mount, nextFrame, sleep, startFakeApi, waitFor, type FakeApi } from "../test/helpers.ts";
 
 const CONNECTION_APOLOGY =
   "Sorry, I'm having trouble connecting right now. Please call the shop directly at your convenience, or visit us in Macon, GA for immediate assistance!";
@@ -150,7 +150,10 @@ describe("<repair-chat>", () => {
     expect(input(el)!.disabled).to.equal(true);
     expect(sendButton(el).disabled).to.equal(true);
     expect(await chatStore.send("a second message", { api: api.origin })).to.equal(false);
-    await waitFor(async () => (await api.requests()).length === 1, "one request");
+    // (waitFor takes a synchronous check: a promise would pass at once, and release nothing held yet.)
+    for (const start = performance.now(); (await api.requests()).length < 1; await sleep(15)) {
+      if (performance.now() - start > 8000) throw new Error("timed out waiting for the request to reach the API");
+    }
     await api.release();
     await waitFor(() => !$(el, ".typing"), "the reply");
     expect(input(el)!.disabled).to.equal(false);

@@ -19,12 +19,30 @@ function shopFacts(): Plugin {
   };
 }
 
+/**
+ * react-dom is one CommonJS module that the bundler wraps in a function (`e=>{...}`, 200 KB), which
+ * V8 compiles lazily: on the main thread, when the widgets first need React. Written as a
+ * parenthesized `function`, V8's "likely called" heuristic compiles it eagerly instead, off the main
+ * thread while the chunk streams in, so starting React costs the page only running its top level.
+ */
+function eagerReactDom(): Plugin {
+  return {
+    name: "eager-react-dom",
+    apply: "build",
+    // Before the file is hashed and minified, so the name still changes with the content.
+    renderChunk(code, chunk) {
+      if (chunk.name !== "react") return null;
+      return code.replace(/(__commonJSMin\(\()\(?([\w$,\s]*)\)?\s*=>\s*\{/g, (_match, call: string, params: string) => `${call}function(${params}) {`);
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   // Relative in the build: chunks import each other relative to import.meta.url, so the files work
   // from any origin and any path (a partner page loads them from our server).
   base: command === "build" ? "./" : "/",
   publicDir: false,
-  plugins: [shopFacts(), widgetCssInPx()],
+  plugins: [shopFacts(), widgetCssInPx(), eagerReactDom()],
   build: {
     outDir: "dist/widgets",
     emptyOutDir: true,
@@ -53,8 +71,16 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
-            // The small code every element shares (r2wc, the facts, the tokens, icons): one request.
-            { name: "shared", test: /node_modules[\\/](@r2wc|lucide-react)[\\/]|widgets[\\/]shared[\\/]|shop-facts|tokens\.css/, priority: 10 },
+            // What every element needs to upgrade, without React (define-widget.ts loads React after
+            // the page): r2wc's core, the facts, the styles. One request, nothing heavy to evaluate.
+            {
+              name: "boot",
+              test: /node_modules[\\/]@r2wc[\\/]|widgets[\\/]shared[\\/](define-widget|session|script-origin)\.ts|widgets[\\/]shared[\\/]base\.css|site[\\/]styles[\\/]|shop-facts/,
+              priority: 15,
+            },
+            // The React side that every element shares (icons, hooks): loaded with React. The renderer
+            // (react-dom) stays a chunk of its own, evaluated in a task of its own.
+            { name: "shared", test: /node_modules[\\/](lucide-react)[\\/]|widgets[\\/]shared[\\/](?!react-renderer)/, priority: 10 },
           ],
         },
       },
@@ -73,7 +99,7 @@ export default defineConfig(({ command }) => ({
       "react/jsx-runtime",
       "react/jsx-dev-runtime",
       "react-dom/client",
-      "@r2wc/react-to-web-component",
+      "@r2wc/core",
       "@floating-ui/react",
       "lucide-react",
     ],

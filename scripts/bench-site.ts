@@ -1,13 +1,21 @@
 // `npm run bench:site`: Lighthouse on every page, mobile and desktop, median of three runs, against
-// the real server. It prints a table; it is a benchmark, not a test (timings vary by machine).
+// the real server, and beside it the real cost of our scripts to the main thread: every page (and a
+// partner's page on another origin with all five widgets) loaded at 4x CPU slowdown through the
+// DevTools protocol, its long tasks recorded (scripts/long-tasks.ts). It prints tables; it is a
+// benchmark, not a test (timings vary by machine and by what else runs on it).
 //   --quick            home and one model page, one run each
 //   --runs=N           runs per page and form factor (default 3)
 //   --pages=/,/pricing/  only these paths
+//   --long-tasks       only the long-task measure (no Lighthouse): quick
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { chromium } from "@playwright/test";
 import { launch } from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { buildApp } from "../api/app.ts";
 import { DIST, loadPages } from "../tests/helpers/built-site.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/helpers/chromium.ts";
+import { measureLongTasks, type LongTaskReport } from "./long-tasks.ts";
 
 const args = new Map<string, string | undefined>(
   process.argv.slice(2).map((a) => {
@@ -16,6 +24,7 @@ const args = new Map<string, string | undefined>(
   }),
 );
 const quick = args.has("quick");
+const longTasksOnly = args.has("long-tasks");
 const runs = Number(args.get("runs") ?? (quick ? 1 : 3));
 const paths = args.get("pages")?.split(",") ??
   (quick ? ["/", "/iphone-13-pro-repair/"] : loadPages().map((p) => p.path).filter((p) => p !== "/404.html"));
@@ -35,12 +44,11 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 const app = await buildApp({ root: DIST });
 const origin = await app.listen({ port: 0, host: "127.0.0.1" });
-const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
 
 async function audit(url: string, formFactor: "mobile" | "desktop", retried = false): Promise<Result> {
   const result = await lighthouse(
     url,
-    { port: chrome.port, output: "json", logLevel: "error" },
+    { port: chrome!.port, output: "json", logLevel: "error" },
     formFactor === "desktop" ? desktopConfig : undefined,
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -68,8 +76,9 @@ async function audit(url: string, formFactor: "mobile" | "desktop", retried = fa
 
 const rows: string[][] = [];
 const kb = (n = 0) => (n / 1024).toFixed(1);
+const chrome = longTasksOnly ? undefined : await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
 try {
-  for (const path of paths) {
+  for (const path of chrome ? paths : []) {
     for (const formFactor of ["mobile", "desktop"] as const) {
       const results: Result[] = [];
       for (let i = 0; i < runs; i++) results.push(await audit(`${origin}${path}`, formFactor));
@@ -93,14 +102,47 @@ try {
     }
   }
 } finally {
-  chrome.kill();
+  chrome?.kill();
+}
+
+// A partner's page on another loopback origin with all five widgets and nothing else of ours.
+const partnerHtml = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner page</title></head><body>
+<header><repair-model-menu></repair-model-menu></header><main><h1>Our friends</h1><p>We recommend them.</p>
+<repair-faq max-items="4"></repair-faq></main><repair-chat></repair-chat><repair-call-button></repair-call-button>
+<repair-directions-bar></repair-directions-bar><script type="module" src="${origin}/widgets/repair-widgets.js"></script></body></html>`;
+const partner = http.createServer((_request, response) => response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(partnerHtml));
+await new Promise<void>((resolve) => partner.listen(0, "127.0.0.1", resolve));
+const partnerUrl = `http://127.0.0.1:${(partner.address() as AddressInfo).port}/`;
+
+const taskRows: string[][] = [];
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+try {
+  for (const [name, url] of [...paths.map((p) => [p, `${origin}${p}`] as const), ["partner page, all five", partnerUrl] as const]) {
+    const results: LongTaskReport[] = [];
+    for (let i = 0; i < runs; i++) results.push(await measureLongTasks(browser, url));
+    const m = (pick: (r: LongTaskReport) => number) => median(results.map(pick));
+    const worst = [...results].sort((a, b) => b.longestWidgetScript - a.longestWidgetScript)[0]!;
+    taskRows.push([name, `${m((r) => r.longest)} ms`, `${m((r) => r.blocking)} ms`, String(m((r) => r.count)), `${m((r) => r.longestWidgetScript)} ms`, worst.widgetScript]);
+    process.stderr.write(`${name} long tasks done\n`);
+  }
+} finally {
+  await browser.close();
+  partner.close();
   await app.close();
 }
 
-const header = ["page", "form", "perf", "a11y", "best", "seo", "LCP", "TBT", "CLS", "html KB", "js KB", "other KB", "total KB"];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`;
-console.log(`Lighthouse ${quick ? "(quick)" : ""}: median of ${runs} run(s) per page and form factor; transfer sizes as served (brotli)`);
-console.log(line(header));
-console.log(line(widths.map((w) => "-".repeat(w))));
-for (const row of rows) console.log(line(row));
+function table(header: string[], body: string[][]) {
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`;
+  console.log(line(header));
+  console.log(line(widths.map((w) => "-".repeat(w))));
+  for (const row of body) console.log(line(row));
+}
+
+if (chrome) {
+  console.log(`Lighthouse ${quick ? "(quick)" : ""}: median of ${runs} run(s) per page and form factor; transfer sizes as served (brotli)`);
+  table(["page", "form", "perf", "a11y", "best", "seo", "LCP", "TBT", "CLS", "html KB", "js KB", "other KB", "total KB"], rows);
+  console.log("");
+}
+console.log(`Main thread at 4x CPU slowdown (a real throttled load, not Lighthouse's simulation): median of ${runs} run(s), until every widget has rendered and the page is quiet`);
+table(["page", "longest task", "blocking (TBT)", "long tasks", "longest widget script", "which (worst run)"], taskRows);

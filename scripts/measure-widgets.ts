@@ -1,6 +1,7 @@
 // Measures what the widgets cost a visitor: for each entry in dist/widgets/, the JavaScript its
-// first load downloads (the entry and every chunk it imports statically, transitively), raw, gzip
-// and brotli, and what the lazily loaded parts (the chat panel, the wide menu) add when used.
+// first visit downloads (the entry, every chunk it imports statically, and what loads after the page
+// without any interaction: React and the components, see define-widget.ts), raw, gzip and brotli,
+// and what the parts loaded on use (the chat panel, the wide menu) add when used.
 // `npm run bench:bytes` prints the table; tests/widgets-budget.test.ts asserts the budgets.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
@@ -9,8 +10,15 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 export const WIDGETS_DIR = fileURLToPath(new URL("../dist/widgets/", import.meta.url));
 export const ENTRIES = ["repair-widgets", "repair-chat", "repair-faq", "repair-model-menu", "repair-call-button", "repair-directions-bar"];
-/** The budget: JavaScript a first visit downloads, brotli, in bytes. */
-export const FIRST_VISIT_BUDGET = 90 * 1024;
+/**
+ * The budget: JavaScript a first visit downloads, brotli, in bytes (also after using the model menu).
+ * 92 KB since React loads after the page: the elements' upgrade code and their React components are
+ * separate files (about 2 KB more, in exchange for no long task at load).
+ */
+export const FIRST_VISIT_BUDGET = 92 * 1024;
+/** Chunks fetched only when a visitor uses a widget; every other dynamic import loads after the page. */
+export const ON_USE = /^(ChatPanel|WideMenu)-/;
+const onUse = (file: string) => ON_USE.test(path.posix.basename(file));
 
 export interface FileSize {
   file: string;
@@ -24,7 +32,7 @@ export interface ModuleInfo extends FileSize {
 }
 export interface EntryCost {
   entry: string;
-  /** Files downloaded on load (no interaction). */
+  /** Files downloaded on a visit without interaction (on load, and after it when the page is idle). */
   files: string[];
   brotli: number;
   gzip: number;
@@ -71,6 +79,7 @@ function closure(start: string[], modules: Map<string, ModuleInfo>): string[] {
     if (!info) throw new Error(`import of a missing file: ${file}`);
     seen.add(file);
     info.staticImports.forEach(visit);
+    info.dynamicImports.filter((f) => !onUse(f)).forEach(visit);
   };
   start.forEach(visit);
   return [...seen];
@@ -82,7 +91,7 @@ const total = (files: string[], modules: Map<string, ModuleInfo>, key: "raw" | "
 export function entryCosts(modules = readBuild()): EntryCost[] {
   return ENTRIES.map((entry) => {
     const files = closure([`${entry}.js`], modules);
-    const lazyChunks = [...new Set(files.flatMap((f) => modules.get(f)!.dynamicImports))];
+    const lazyChunks = [...new Set(files.flatMap((f) => modules.get(f)!.dynamicImports))].filter(onUse);
     return {
       entry: `${entry}.js`,
       files,
@@ -107,7 +116,7 @@ function printTable() {
   console.log(`${pad("file (dist/widgets/)", 46)}${num("raw", 11)}${num("gzip", 11)}${num("brotli", 11)}`);
   for (const r of rows) console.log(`${pad(r.file, 46)}${num(kb(r.raw), 11)}${num(kb(r.gzip), 11)}${num(kb(r.brotli), 11)}`);
   console.log("");
-  console.log(`${pad("first visit (entry + its static imports)", 46)}${num("files", 7)}${num("brotli", 11)}${num("budget", 11)}   when used (lazy)`);
+  console.log(`${pad("first visit (entry, imports, after-load)", 46)}${num("files", 7)}${num("brotli", 11)}${num("budget", 11)}   when used (lazy)`);
   for (const cost of entryCosts(modules)) {
     const lazy = cost.lazy.map((l) => `${path.posix.basename(l.chunk)} +${kb(l.extraBrotli)}`).join(", ") || "-";
     const ok = cost.brotli <= FIRST_VISIT_BUDGET ? "ok" : "OVER";

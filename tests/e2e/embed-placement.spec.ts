@@ -112,6 +112,9 @@ test.describe("a 390×844 touch page with a 64 px fixed bottom nav", () => {
       }),
     );
     await page.goto(url);
+    // The widgets render with React after the page (define-widget.ts), replacing the chat's plain
+    // launcher: measure once both elements have rendered, not in the middle of the swap.
+    await page.waitForFunction(() => performance.getEntriesByName("repair-widget-ready").length >= 2);
     const launcher = (await page.getByRole("button", { name: "Open repair chat" }).boundingBox())!;
     const call = (await page.getByRole("link", { name: /Call now/ }).boundingBox())!;
     expect(launcher.x).toBeLessThan(40);

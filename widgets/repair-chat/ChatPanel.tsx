@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, typ
 import { series } from "virtual:shop-facts";
 import { adoptSheet } from "../shared/define-widget.ts";
 import { ownPageLink, scriptOrigin } from "../shared/script-origin.ts";
+import { actionLink, currentWhere } from "./action-link.ts";
 import { chatStore, MAX_MESSAGE_LENGTH, QUICK_PROMPTS, type ChatMessage } from "./chat-store.ts";
 import panelCss from "./chat-panel.css?inline";
 import { focusRequest } from "./focus-request.ts";
@@ -50,6 +51,31 @@ function MessageText({ message }: { message: ChatMessage }) {
   );
 }
 
+/** The answer's next steps as links (they go somewhere: a call, the map, a page), after its text. */
+function Actions({ message }: { message: ChatMessage }) {
+  const where = currentWhere();
+  const links = (message.actions ?? []).flatMap((action) => {
+    const link = actionLink(action, scriptOrigin, where);
+    return link ? [{ ...action, ...link }] : [];
+  });
+  if (links.length === 0) return null;
+  return (
+    <div className="actions" role="group" aria-label="Next steps">
+      {links.map((link) => (
+        <a
+          key={`${link.kind} ${link.href}`}
+          className={`action ${link.kind}`}
+          href={link.href}
+          {...(link.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+        >
+          {link.label}
+          {link.newTab && <span className="visually-hidden"> (opens in a new tab)</span>}
+        </a>
+      ))}
+    </div>
+  );
+}
+
 export default function ChatPanel({ id, api, model, inline, onClose }: ChatPanelProps) {
   const state = useSyncExternalStore(chatStore.subscribe, chatStore.getState);
   const [draft, setDraft] = useState("");
@@ -58,6 +84,9 @@ export default function ChatPanel({ id, api, model, inline, onClose }: ChatPanel
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const modelName = series.flatMap((s) => s.models).find((m) => m.slug === model)?.name;
   const onlyGreeting = state.messages.length === 1 && state.messages[0]?.id === "greeting";
+  // The latest answer's follow-up questions, while it is the latest message.
+  const last = state.messages.at(-1);
+  const suggestions = !state.pending && last?.type === "bot" ? (last.suggestions ?? []) : [];
 
   // The panel's styles travel with the panel's chunk, adopted into this element's shadow root.
   useLayoutEffect(() => {
@@ -163,6 +192,7 @@ export default function ChatPanel({ id, api, model, inline, onClose }: ChatPanel
             <p className="bubble">
               <MessageText message={message} />
             </p>
+            {message.type === "bot" && <Actions message={message} />}
           </div>
         ))}
         {state.pending && (
@@ -181,6 +211,15 @@ export default function ChatPanel({ id, api, model, inline, onClose }: ChatPanel
           {QUICK_PROMPTS.map((prompt) => (
             <button key={prompt} type="button" className="prompt" part="button prompt" disabled={state.pending} onClick={() => send(prompt, false)}>
               {prompt}
+            </button>
+          ))}
+        </div>
+      )}
+      {suggestions.length > 0 && (
+        <div className="prompts suggestions" role="group" aria-label="Suggested questions">
+          {suggestions.map((suggestion) => (
+            <button key={suggestion} type="button" className="prompt suggestion" onClick={() => send(suggestion, false)}>
+              {suggestion}
             </button>
           ))}
         </div>

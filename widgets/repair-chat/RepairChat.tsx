@@ -1,5 +1,5 @@
 import { MessageCircle, X } from "lucide-react";
-import { lazy, Suspense, useEffect, useId, useRef, useSyncExternalStore } from "react";
+import { lazy, Suspense, useId, useRef, useSyncExternalStore } from "react";
 import { useKeepsFocusClear } from "../shared/keep-focus-clear.ts";
 import { offsetStyle, side, useTopLayer } from "../shared/placement.ts";
 import { shop } from "virtual:shop-facts";
@@ -24,46 +24,7 @@ export interface RepairChatProps extends WidgetProps {
   offset?: number;
 }
 
-interface Instance {
-  host: Element | undefined;
-  api: string;
-  model: string | undefined;
-  inline: boolean;
-}
-const instances = new Set<Instance>();
-let delegating = false;
-
-/** The chat that answers a 'Get Free Quote' click: the first floating one, else the first inline one. */
-function primary(): Instance | undefined {
-  const all = [...instances];
-  return all.find((i) => !i.inline) ?? all[0];
-}
-
-/**
- * Any element with data-repair-chat-open (e.g. the model pages' 'Get Free Quote' link) opens the chat
- * and sends its data-repair-chat-message at once, with the page's model. One listener, document-wide,
- * also for triggers added after the chat.
- */
-function delegateOpenClicks() {
-  if (delegating) return;
-  delegating = true;
-  document.addEventListener("click", (event) => {
-    const trigger = event
-      .composedPath()
-      .find((node): node is Element => node instanceof Element && node.matches("[data-repair-chat-open]"));
-    const chat = trigger && primary();
-    if (!trigger || !chat) return;
-    event.preventDefault();
-    if (chat.inline) chat.host?.scrollIntoView({ block: "nearest" });
-    focusRequest.set();
-    chatStore.setOpen(true);
-    const message = trigger.getAttribute("data-repair-chat-message");
-    const model = trigger.getAttribute("data-repair-chat-model") ?? chat.model;
-    if (message) void chatStore.send(message, { api: chat.api, model });
-  });
-}
-
-export function RepairChat({ api, model, mode, position, offset, container }: RepairChatProps) {
+export function RepairChat({ api, model, mode, position, offset }: RepairChatProps) {
   const state = useSyncExternalStore(chatStore.subscribe, chatStore.getState);
   const inline = mode === "inline";
   const open = inline || state.open;
@@ -73,15 +34,6 @@ export function RepairChat({ api, model, mode, position, offset, container }: Re
   useKeepsFocusClear(launcherRef, !inline);
   useTopLayer(rootRef, !inline);
   const panelId = useId();
-
-  useEffect(() => {
-    const instance: Instance = { host: container?.host, api: apiBase, model, inline };
-    instances.add(instance);
-    delegateOpenClicks();
-    return () => {
-      instances.delete(instance);
-    };
-  }, [container, apiBase, model, inline]);
 
   const close = () => {
     chatStore.setOpen(false);

@@ -3,14 +3,24 @@
 // to the next page of the visit. Sending is here too, so 'Get Free Quote' works before the panel's
 // code has loaded.
 import { address, phone, shop } from "virtual:shop-facts";
-import { session } from "../shared/hooks.ts";
+import { session } from "../shared/session.ts";
 
 export type Author = "bot" | "user";
+/** A next step the API offers after an answer (the contract in the README): a call, directions, a page of ours. */
+export interface ChatAction {
+  kind: "call" | "directions" | "page" | "pricing";
+  label: string;
+  href: string;
+}
 export interface ChatMessage {
   id: string;
   type: Author;
   content: string;
   timestamp: number;
+  /** Bot messages: buttons after the text. */
+  actions?: ChatAction[];
+  /** Bot messages: follow-up questions, offered while this is the latest message. */
+  suggestions?: string[];
 }
 export interface Toast {
   id: number;
@@ -31,6 +41,10 @@ export const ENDPOINT_PATH = "/api/troubleshooting-bot";
 export const HISTORY_LIMIT = 10;
 export const MAX_MESSAGE_LENGTH = 1000;
 export const TOAST_MS = 6000;
+/** The contract's caps: at most four of each, and short. */
+export const MAX_ACTIONS = 4;
+export const MAX_SUGGESTIONS = 4;
+const MAX_LABEL_LENGTH = 80;
 
 export const GREETING = `Hi! I'm the ${shop.name} repair assistant. Tell me what's wrong with your iPhone, iPad or computer and I'll help you troubleshoot it. You can also call us at ${phone.display} or visit us at ${address.street} in ${address.city}, ${address.state}.`;
 export const QUICK_PROMPTS = ["iPhone screen cracked", "Phone won't turn on", "iPad charging issues", "Computer running slow"] as const;
@@ -51,9 +65,49 @@ function isMessage(value: unknown): value is ChatMessage {
   return !!m && typeof m.id === "string" && (m.type === "bot" || m.type === "user") && typeof m.content === "string";
 }
 
+const ACTION_KINDS: ReadonlySet<string> = new Set(["call", "directions", "page", "pricing"]);
+// What each kind may point to: a phone number, a web address, or a path of our site (not "//host").
+const WEB = /^https?:\/\/[^\s]+$/i;
+const HREF: Record<string, RegExp> = {
+  call: /^tel:\+?[\d\s().-]{3,}$/i,
+  directions: WEB,
+  page: new RegExp(`^/(?!/)[^\\s]*$|${WEB.source}`, "i"),
+  pricing: new RegExp(`^/(?!/)[^\\s]*$|${WEB.source}`, "i"),
+};
+const text = (value: unknown, max: number) => (typeof value === "string" && value.trim() ? value.trim().slice(0, max) : undefined);
+
+/** The API's (or sessionStorage's) actions, kept only when well formed: anything else is dropped, never shown. */
+export function readActions(value: unknown): ChatAction[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .flatMap((a: Record<string, unknown> | null) => {
+      const label = text(a?.label, MAX_LABEL_LENGTH);
+      const href = text(a?.href, 2000);
+      const kind = a?.kind;
+      return typeof kind === "string" && ACTION_KINDS.has(kind) && label && href && HREF[kind]!.test(href)
+        ? [{ kind: kind as ChatAction["kind"], label, href }]
+        : [];
+    })
+    .slice(0, MAX_ACTIONS);
+}
+
+export function readSuggestions(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return [...new Set(value.flatMap((s) => text(s, MAX_LABEL_LENGTH) ?? []))].slice(0, MAX_SUGGESTIONS);
+}
+
+/** A stored message as the widget shows it: extras only on bot messages, only when valid. */
+function restore(m: ChatMessage): ChatMessage {
+  const { actions, suggestions, ...rest } = m;
+  if (m.type !== "bot") return rest;
+  const a = readActions(actions);
+  const s = readSuggestions(suggestions);
+  return { ...rest, ...(a.length ? { actions: a } : {}), ...(s.length ? { suggestions: s } : {}) };
+}
+
 function load(): PersistedState {
   const saved = session.get<Partial<PersistedState>>(STORAGE_KEY);
-  const messages = Array.isArray(saved?.messages) ? saved.messages.filter(isMessage) : [];
+  const messages = Array.isArray(saved?.messages) ? saved.messages.filter(isMessage).map(restore) : [];
   return { messages: messages.length > 0 ? messages : [greeting()], open: saved?.open === true };
 }
 
@@ -103,7 +157,14 @@ export const chatStore = {
     update({ messages: [...state.messages, userMessage], pending: true });
 
     const reply = await ask(options.api, { message, ...(options.model ? { model: options.model } : {}), history });
-    const botMessage: ChatMessage = { id: newId(), type: "bot", content: reply.text, timestamp: Date.now() };
+    const botMessage: ChatMessage = {
+      id: newId(),
+      type: "bot",
+      content: reply.text,
+      timestamp: Date.now(),
+      ...(reply.actions?.length ? { actions: reply.actions } : {}),
+      ...(reply.suggestions?.length ? { suggestions: reply.suggestions } : {}),
+    };
     update({ messages: [...state.messages, botMessage], pending: false });
     if (reply.failed) showToast();
     return true;
@@ -118,6 +179,8 @@ function showToast() {
 
 interface Reply {
   text: string;
+  actions?: ChatAction[];
+  suggestions?: string[];
   /** The call failed: show the error toast too. */
   failed: boolean;
 }
@@ -145,7 +208,12 @@ async function ask(api: string, body: unknown): Promise<Reply> {
     return typeof value === "string" && value.trim() ? value : undefined;
   };
   if (response.status === 429) return { text: field("message") ?? TEXTS.missingResponse, failed: false };
-  if (response.ok) return { text: field("response") ?? TEXTS.missingResponse, failed: false };
+  if (response.ok) {
+    const answer = field("response");
+    if (!answer) return { text: TEXTS.missingResponse, failed: false };
+    const record = data as Record<string, unknown>;
+    return { text: answer, actions: readActions(record.actions), suggestions: readSuggestions(record.suggestions), failed: false };
+  }
   if (response.status >= 400 && response.status < 500) return { text: TEXTS.missingResponse, failed: false };
   return failure;
 }

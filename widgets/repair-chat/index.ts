@@ -1,12 +1,19 @@
-// <repair-chat api model mode>: the troubleshooting chat (launcher + lazily loaded panel).
+// <repair-chat api model mode>: the troubleshooting chat (launcher + lazily loaded panel). The
+// launcher shows in plain DOM at once; React and the component load after the page (define-widget.ts).
 import { defineWidget } from "../shared/define-widget.ts";
-import { RepairChat } from "./RepairChat.tsx";
 import css from "./repair-chat.css?inline";
+import { delegateOpenClicks } from "./open-triggers.ts";
+import { chatShell } from "./shell.ts";
 
-export const RepairChatElement = defineWidget("repair-chat", RepairChat, {
-  api: "string",
-  model: "string",
-  mode: "string",
-  position: "string",
-  offset: "number",
-}, css);
+export const RepairChatElement = defineWidget(
+  "repair-chat",
+  { load: () => import("./RepairChat.tsx").then((m) => m.RepairChat) },
+  { api: "string", model: "string", mode: "string", position: "string", offset: "number" },
+  css,
+  {
+    shell(root, host) {
+      delegateOpenClicks();
+      chatShell(root, host);
+    },
+  },
+);

@@ -1,11 +1,10 @@
 // <repair-faq heading (or title) max-items category heading-level>: the FAQ accordion with its closing prompt.
 import { defineWidget } from "../shared/define-widget.ts";
-import { RepairFaq } from "./RepairFaq.tsx";
 import css from "./repair-faq.css?inline";
 
 export const RepairFaqElement = defineWidget(
   "repair-faq",
-  RepairFaq,
+  { load: () => import("./RepairFaq.tsx").then((m) => m.RepairFaq) },
   { heading: "string", title: "string", maxItems: "number", category: "string", headingLevel: "number" },
   css,
 );

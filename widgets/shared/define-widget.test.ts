@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import { createElement } from "react";
 import { cleanup, mount, waitFor } from "../test/helpers.ts";
-import { defineWidget, type WidgetProps } from "./define-widget.ts";
+import { defineWidget, READY_MARK, type WidgetProps } from "./define-widget.ts";
 
 interface ProbeProps extends WidgetProps {
   label?: string;
@@ -26,27 +26,47 @@ describe("defineWidget", () => {
     expect(el.shadowRoot, "upgraded").to.not.equal(null);
     expect(rendered(el)).to.equal(null);
     expect(fallback.getBoundingClientRect().height).to.be.greaterThan(0);
-    await waitFor(() => rendered(el), "React's first render");
+    await waitFor(() => rendered(el), "React's first render", 15000);
     expect(el.shadowRoot!.querySelector("slot"), "the slot left with the first render").to.equal(null);
     expect(fallback.getBoundingClientRect().height).to.equal(0);
   });
 
   it("reads a bare boolean attribute as true and resets a removed attribute to its default", async () => {
     const el = mount(`<test-probe label="Hi" open></test-probe>`);
-    await waitFor(() => rendered(el)?.textContent === "Hi open", "the attributes");
+    await waitFor(() => rendered(el)?.textContent === "Hi open", "the attributes", 15000);
     el.removeAttribute("open");
     el.removeAttribute("label");
     await waitFor(() => rendered(el)?.textContent === "default closed", "the defaults back");
   });
 
-  it("defines elements one per task, in the order they were declared, so no upgrade makes a long task", async () => {
-    defineWidget<ProbeProps>("test-probe-a", Probe, {}, "");
-    defineWidget<ProbeProps>("test-probe-b", Probe, {}, "");
-    expect(customElements.get("test-probe-a"), "not in the importing task").to.equal(undefined);
-    // whenDefined resolves in the microtasks of the task that defined the first element.
-    const secondWhenFirstDefined = await customElements.whenDefined("test-probe-a").then(() => customElements.get("test-probe-b"));
-    expect(secondWhenFirstDefined, "the second waits for a later task").to.equal(undefined);
-    await customElements.whenDefined("test-probe-b");
-    expect(customElements.get("test-probe-b")).to.not.equal(undefined);
+  it("upgrades at once without React (fallback and shell), and React renders later, in a task of its own", async () => {
+    defineWidget<ProbeProps>("test-probe-shell", Probe, {}, "", {
+      shell: (root) => root.append(Object.assign(document.createElement("button"), { className: "shell", textContent: "Shell" })),
+    });
+    const el = mount(`<test-probe-shell><a id="fallback" href="#">Fallback link</a></test-probe-shell>`);
+    // Upgraded in the same task: the shell and the slot for the fallback, no React yet.
+    expect(el.shadowRoot!.querySelector(".shell")).to.not.equal(null);
+    expect(el.shadowRoot!.querySelector("slot")).to.not.equal(null);
+    expect(rendered(el)).to.equal(null);
+    const rendersBefore = performance.getEntriesByName(READY_MARK).length;
+    await waitFor(() => rendered(el), "React's first render", 15000);
+    expect(el.shadowRoot!.querySelector(".shell"), "the shell left with the first render").to.equal(null);
+    expect(performance.getEntriesByName(READY_MARK).length, "the ready mark").to.equal(rendersBefore + 1);
+  });
+
+  it("gives the focus on a shell or on the fallback to the control of React's tree with the same name", async () => {
+    defineWidget<ProbeProps>("test-probe-focus", () => createElement("button", { className: "root probe", "aria-label": "Go" }, "→"), {}, "", {
+      shell: (root) => root.append(Object.assign(document.createElement("button"), { textContent: "Go" })),
+    });
+    const el = mount(`<test-probe-focus></test-probe-focus>`);
+    el.shadowRoot!.querySelector<HTMLButtonElement>("button")!.focus();
+    await waitFor(() => rendered(el), "React's first render", 15000);
+    expect(el.shadowRoot!.activeElement).to.equal(rendered(el));
+
+    defineWidget<ProbeProps>("test-probe-fallback-focus", () => createElement("a", { className: "root probe", href: "#menu" }, "Models"), {}, "");
+    const withFallback = mount(`<test-probe-fallback-focus><a id="fallback-link" href="#">Models</a></test-probe-fallback-focus>`);
+    document.getElementById("fallback-link")!.focus();
+    await waitFor(() => rendered(withFallback), "React's first render", 15000);
+    expect(withFallback.shadowRoot!.activeElement).to.equal(rendered(withFallback));
   });
 });

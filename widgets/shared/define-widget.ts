@@ -1,5 +1,11 @@
-// Turns a React component into a custom element with @r2wc/react-to-web-component, and designs
-// around r2wc's known pitfalls:
+// Turns a React component into a custom element with @r2wc/core (the engine of
+// @r2wc/react-to-web-component) and a React renderer that loads after the page, and designs around
+// r2wc's known pitfalls:
+// - Cost to the host page (PRODUCT decision 19): evaluating react-dom alone is a long task on a slow
+//   phone, so nothing here imports React. An element upgrades at once and cheaply (shadow root,
+//   adopted styles, the server-rendered fallback or a plain-DOM shell such as the chat's launcher);
+//   React loads when the page is idle after `load`, or at once on first use, and every step (React,
+//   each component, react-dom, each first render) runs in a task of its own, rendered as a transition.
 // - r2wc ignores an empty attribute value, so a bare boolean (`<repair-chat open>`) would not read
 //   as true, and removing an attribute leaves the old prop in place. We parse every attribute
 //   ourselves, on upgrade and on every change, including removal (back to the default).
@@ -7,8 +13,9 @@
 //   own constructable stylesheets (the design tokens plus its styles, imported with `?inline`).
 // - Moving an element in the DOM unmounts and remounts its React tree: components keep state that
 //   must survive in sessionStorage or in module-level stores, never only in React state.
-import r2wc from "@r2wc/react-to-web-component";
-import { startTransition, type ComponentType } from "react";
+import r2wc from "@r2wc/core";
+import type { ComponentType } from "react";
+import type { Root } from "react-dom/client";
 import elementsCss from "../../site/styles/elements.css?inline";
 import tokensCss from "../../site/styles/tokens.css?inline";
 import baseCss from "./base.css?inline";
@@ -49,47 +56,148 @@ export function parseAttribute(type: AttributeType, value: string | null): strin
   return value.trim() === "" ? undefined : value;
 }
 
-const toDashed = (prop: string) => prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-// r2wc keeps its props and its render method under these registry symbols.
-const propsSymbol = Symbol.for("r2wc.props");
-const renderSymbol = Symbol.for("r2wc.render");
+// ---------------------------------------------------------------------------------------------
+// When React runs: after the page, in idle time, or at once when a visitor reaches for a widget.
 
-interface R2wcInternals {
-  [propsSymbol]: Record<string, unknown>;
-  [renderSymbol](): void;
+type Renderer = typeof import("./react-renderer.ts");
+let startNow: (() => void) | undefined;
+const started = new Promise<void>((resolve) => {
+  startNow = resolve;
+  const whenIdle = () => {
+    if ("requestIdleCallback" in window) requestIdleCallback(() => resolve(), { timeout: 1500 });
+    else setTimeout(resolve, 200);
+  };
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
+});
+
+/** Starts loading React now rather than when the page is idle (a tap on a shell, a focus inside a widget). */
+export function loadReactNow(): void {
+  startNow?.();
+}
+
+/** A fresh task: module evaluation, react-dom's start and each first render never share one. */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+
+/** One step at a time, each in a task of its own, in the order the elements upgraded. */
+let queue: Promise<unknown> = started;
+function inTurn<T>(step: () => Promise<T> | T): Promise<T> {
+  const run = queue.then(nextTask).then(step);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+let renderer: Promise<Renderer> | undefined;
+
+/** Fires when a widget's React tree first commits (the benchmark and tests wait on it). */
+export const READY_MARK = "repair-widget-ready";
+
+// ---------------------------------------------------------------------------------------------
+
+const toDashed = (prop: string) => prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+// r2wc keeps its props under this registry symbol.
+const propsSymbol = Symbol.for("r2wc.props");
+
+interface Mounted {
+  props: Record<string, unknown>;
+  onFirstCommit: () => void;
+  root?: Root;
+  gone: boolean;
 }
 
 /**
- * React renders a moment after the element upgrades; until then an empty shadow root would hide the
- * server-rendered fallback (the light DOM) and the page would jump twice. A slot keeps the fallback
- * on screen and leaves in the same task as React's first commit, before the next paint.
+ * Until React's first commit the shadow root shows the light DOM (the server-rendered fallback)
+ * through a slot, and the shell if the widget has one; both leave at React's first commit, before
+ * the next paint. A visitor who had the focus on one of them (a keyboard user tabbing in early) keeps
+ * it: it moves to the control of React's tree with the same name (the fallback's 'iPhone Models'
+ * summary becomes the menu's 'iPhone Models' button), else the same class, else the first control.
  */
-function keepFallbackUntilFirstRender(root: ShadowRoot): void {
-  const slot = document.createElement("slot");
-  root.append(slot);
-  new MutationObserver((_records, observer) => {
-    if ([...root.childNodes].some((node) => node !== slot)) {
-      slot.remove();
-      observer.disconnect();
+function placeholdersUntilFirstCommit(root: ShadowRoot, host: HTMLElement, tagName: string): () => void {
+  const placeholders = [...root.childNodes];
+  return () => {
+    const inShell = root.activeElement;
+    const inFallback = document.activeElement;
+    const focused =
+      inShell instanceof HTMLElement && placeholders.some((p) => p.contains(inShell))
+        ? inShell
+        : inFallback instanceof HTMLElement && inFallback !== host && host.contains(inFallback)
+          ? inFallback
+          : undefined;
+    placeholders.forEach((node) => node.remove());
+    placeholders.length = 0;
+    if (focused) {
+      const name = (el: Element) => (el.getAttribute("aria-label") ?? el.textContent ?? "").trim();
+      const controls = [...root.querySelectorAll<HTMLElement>("a[href], button, input, textarea, select, summary, [tabindex]")];
+      const className = focused.classList[0];
+      const same =
+        controls.find((el) => name(el) === name(focused)) ?? controls.find((el) => !!className && el.classList.contains(className)) ?? controls[0];
+      same?.focus();
     }
-  }).observe(root, { childList: true });
+    performance.mark(READY_MARK, { detail: tagName });
+  };
 }
+
+export interface WidgetOptions {
+  /**
+   * Plain DOM shown until React's first render (no React: it runs as the element upgrades), e.g. the
+   * chat's launcher. A shell that a visitor can use calls loadReactNow().
+   */
+  shell?: (root: ShadowRoot, host: HTMLElement) => void;
+}
+
+/** A component, or a function that imports it (so its code and React load after the page). */
+export type WidgetComponent<P> = ComponentType<P> | { load: () => Promise<ComponentType<P>> };
 
 export function defineWidget<P extends WidgetProps>(
   tagName: string,
-  Component: ComponentType<P>,
+  component: WidgetComponent<P>,
   attributes: Partial<Record<Exclude<keyof P & string, "container">, AttributeType>>,
   css: string,
+  options: WidgetOptions = {},
 ): CustomElementConstructor {
   const existing = customElements.get(tagName);
   if (existing) return existing;
 
   const props = Object.keys(attributes) as Array<Exclude<keyof P & string, "container">>;
   const byAttribute = new Map(props.map((prop) => [toDashed(prop), prop] as const));
-  // Declared to r2wc as strings: its property setters then reflect to the attribute, and we parse.
-  const Base = r2wc(Component, { shadow: "open", props: props as never });
+  const loadComponent = "load" in component ? component.load : async () => component;
+  let Component: Promise<ComponentType<P>> | undefined;
 
-  class RepairWidget extends (Base as unknown as { new (): HTMLElement & R2wcInternals }) {
+  const firstCommits = new WeakMap<ShadowRoot, () => void>();
+  const reactRenderer = {
+    mount(container: ShadowRoot, _component: unknown, initialProps: Record<string, unknown>): Mounted {
+      const mounted: Mounted = { props: initialProps, gone: false, onFirstCommit: firstCommits.get(container) ?? (() => undefined) };
+      void (async () => {
+        // The component's own code (and React itself, on first use) in one task...
+        const Loaded = await inTurn(() => (Component ??= loadComponent()));
+        // ...react-dom in another...
+        const { mount: mountReact } = await inTurn(() => (renderer ??= import("./react-renderer.ts")));
+        // ...and this element's first render in a third.
+        await inTurn(() => {
+          if (!mounted.gone) mounted.root = mountReact(container, Loaded, mounted.props as P, mounted.onFirstCommit);
+        });
+      })();
+      return mounted;
+    },
+    update(mounted: Mounted, nextProps: Record<string, unknown>) {
+      mounted.props = nextProps;
+      if (mounted.root) void Promise.all([Component!, renderer!]).then(([C, r]) => r.render(mounted.root!, C, nextProps as P));
+    },
+    unmount(mounted: Mounted) {
+      mounted.gone = true;
+      mounted.root?.unmount();
+    },
+  };
+
+  // Declared to r2wc as strings: its property setters then reflect to the attribute, and we parse.
+  const Base = r2wc(component as never, { shadow: "open", props: props as never }, reactRenderer as never);
+
+  class RepairWidget extends (Base as unknown as { new (): HTMLElement & { [propsSymbol]: Record<string, unknown> } }) {
     static get observedAttributes() {
       return [...byAttribute.keys()];
     }
@@ -98,45 +206,25 @@ export function defineWidget<P extends WidgetProps>(
       super();
       const root = this.shadowRoot!;
       root.adoptedStyleSheets = [sheet(tokensCss), sheet(elementsCss), sheet(baseCss), sheet(css)];
-      keepFallbackUntilFirstRender(root);
+      root.append(document.createElement("slot"));
+      options.shell?.(root, this);
+      firstCommits.set(root, placeholdersUntilFirstCommit(root, this, tagName));
       for (const [attribute, prop] of byAttribute) {
         this[propsSymbol][prop] = parseAttribute(attributes[prop]!, this.getAttribute(attribute));
       }
-    }
-
-    // Rendered as a transition, React renders in slices of a few milliseconds and yields between
-    // them, so a widget's first render is no long task either.
-    [renderSymbol]() {
-      startTransition(() => super[renderSymbol]());
+      // A visitor reaching for the widget (pointer, keyboard) needs React now, not when idle.
+      for (const type of ["pointerdown", "focusin", "keydown"]) this.addEventListener(type, loadReactNow, { once: true, passive: true });
     }
 
     attributeChangedCallback(attribute: string, _old: string | null, value: string | null) {
       const prop = byAttribute.get(attribute);
       if (!prop) return;
       this[propsSymbol][prop] = parseAttribute(attributes[prop]!, value);
-      if (this.isConnected) this[renderSymbol]();
+      const render = (this as unknown as Record<symbol, () => void>)[Symbol.for("r2wc.render")];
+      if (this.isConnected) render?.call(this);
     }
   }
 
-  defineInTurn(tagName, RepairWidget);
+  customElements.define(tagName, RepairWidget);
   return RepairWidget;
-}
-
-const pending: Array<() => void> = [];
-
-/**
- * Defining an element upgrades every copy on the page at once (constructor, React root, first
- * render). Five of them in the task that evaluates the bundle make one long task on a slow phone;
- * one per task keeps each short, and the fallbacks (identical in size) hold the page meanwhile.
- */
-function defineInTurn(tagName: string, element: CustomElementConstructor): void {
-  pending.push(() => {
-    if (!customElements.get(tagName)) customElements.define(tagName, element);
-  });
-  if (pending.length === 1) setTimeout(defineNext, 0);
-}
-
-function defineNext(): void {
-  pending.shift()?.();
-  if (pending.length > 0) setTimeout(defineNext, 0);
 }

@@ -5,7 +5,7 @@ export const nextFrame = () => new Promise<void>((resolve) => requestAnimationFr
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Waits until `check` returns a truthy value (or throws after `timeout` ms). */
-export async function waitFor<T>(check: () => T | null | undefined | false, message = "condition", timeout = 4000): Promise<T> {
+export async function waitFor<T>(check: () => T | null | undefined | false, message = "condition", timeout = 8000): Promise<T> {
   const start = performance.now();
   for (;;) {
     const value = check();
@@ -74,3 +74,11 @@ export async function startFakeApi(): Promise<FakeApi> {
     stop: () => executeServerCommand("fake-api-stop", { id }),
   };
 }
+
+// The widgets load React after the page (define-widget.ts). Through the dev server on a busy machine
+// the first load is slow: done once before each file's tests, not inside its first test's time.
+before(async function () {
+  this.timeout(60000);
+  (await import("../shared/define-widget.ts")).loadReactNow();
+  await import("../shared/react-renderer.ts");
+});

@@ -1,0 +1,89 @@
+// PRODUCT decision 19: the widgets cost a host page no long task at load, and the first tap is quick.
+// A partner's page on a second loopback origin loads all five widgets with one script tag, in
+// Chromium slowed down 4x through the DevTools protocol (scripts/long-tasks.ts). The exact figures
+// are the benchmark's (`npm run bench:site -- --long-tasks`); here only what holds on a busy 2-core
+// machine: the best of up to five loads, against bounds far above a quiet machine's figures and far
+// below what loading React in the page's own task cost before (about 400 to 900 ms).
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { expect, test } from "@playwright/test";
+import { measureLongTasks } from "../../scripts/long-tasks.ts";
+
+let partner: http.Server;
+let partnerUrl: string;
+
+test.beforeAll(async ({ baseURL }) => {
+  const ours = new URL(baseURL!).origin;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner page</title></head><body>
+<header><repair-model-menu></repair-model-menu></header><main><h1>Our friends</h1><p>We recommend them.</p>
+<repair-faq max-items="4"></repair-faq></main><repair-chat></repair-chat><repair-call-button></repair-call-button>
+<repair-directions-bar></repair-directions-bar><script type="module" src="${ours}/widgets/repair-widgets.js"></script></body></html>`;
+  partner = http.createServer((_request, response) => response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(html));
+  await new Promise<void>((resolve) => partner.listen(0, "127.0.0.1", resolve));
+  partnerUrl = `http://127.0.0.1:${(partner.address() as AddressInfo).port}/`;
+});
+
+test.afterAll(async () => {
+  await new Promise((resolve) => partner.close(resolve));
+});
+
+// One project is enough: the measure sets its own context (no viewport or touch matters to it).
+test.describe("widgets' cost to a partner's page at 4x CPU slowdown", () => {
+  test.skip(({ isMobile }) => isMobile, "measured once, in the desktop project");
+
+  test("no widget script blocks the main thread long (best of up to five loads)", async ({ browser }) => {
+    test.setTimeout(300_000);
+    const runs = [];
+    for (let i = 0; i < 5; i++) {
+      const run = await measureLongTasks(browser, partnerUrl);
+      runs.push(run);
+      if (run.longestWidgetScript < 150) break;
+    }
+    const best = Math.min(...runs.map((r) => r.longestWidgetScript));
+    test.info().annotations.push({ type: "4x long tasks", description: JSON.stringify(runs) });
+    expect(best, JSON.stringify(runs)).toBeLessThan(300);
+  });
+
+  test("a tap on the launcher, once the page has been idle, opens the panel quickly; an earlier tap answers at once", async ({ browser }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.goto(partnerUrl, { waitUntil: "commit" });
+    // As early as the launcher exists: React is not there yet, and the tap shows at once that it is taken.
+    const launcher = page.getByRole("button", { name: "Open repair chat" });
+    await launcher.click();
+    await expect(launcher).toHaveAttribute("aria-busy", "true");
+    const input = page.getByRole("textbox", { name: "Describe your problem" });
+    await expect(input).toBeFocused({ timeout: 30_000 });
+    await page.getByRole("button", { name: "Close chat" }).click();
+
+    // Idle for a second after every widget has rendered: a tap opens the panel within 200 ms at 4x
+    // (the time from the click event to the input's focus, measured in the page; best of three).
+    await page.waitForFunction(() => performance.getEntriesByName("repair-widget-ready").length >= 5, null, { timeout: 60_000 });
+    const timings: number[] = [];
+    for (let i = 0; i < 3 && !(timings.length && Math.min(...timings) < 200); i++) {
+      await page.waitForTimeout(1000); // the idle second the decision speaks of
+      const opened = page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const chat = document.querySelector("repair-chat")!;
+            let clickedAt = 0;
+            chat.addEventListener("click", () => (clickedAt = performance.now()), { capture: true, once: true });
+            const check = () => {
+              const active = chat.shadowRoot?.activeElement;
+              if (clickedAt && active?.localName === "textarea") resolve(performance.now() - clickedAt);
+              else requestAnimationFrame(check);
+            };
+            requestAnimationFrame(check);
+          }),
+      );
+      await page.getByRole("button", { name: "Open repair chat" }).click();
+      timings.push(await opened);
+      await page.getByRole("button", { name: "Close chat" }).click();
+    }
+    expect(Math.min(...timings), timings.join(", ")).toBeLessThan(200);
+    await context.close();
+  });
+});

@@ -42,7 +42,9 @@ test("script-src and connect-src for our origin: all five widgets and a chat tur
   const input = inline.getByRole("textbox", { name: "Describe your problem" });
   await input.fill("My iPhone 13 screen is cracked");
   await input.press("Enter");
-  await expect(inline.getByRole("log").locator(`a[href="${ours}/iphone-13-repair/"]`)).toBeVisible({ timeout: 15_000 });
+  await expect(inline.getByRole("log").getByRole("group", { name: "Next steps" }).locator(`a[href="${ours}/iphone-13-repair/"]`)).toBeVisible({
+    timeout: 15_000,
+  });
   // Every element drew with its own styles (adopted stylesheets need no style-src).
   await expect(page.getByRole("link", { name: /Call now/ })).toHaveCSS("background-color", "rgb(21, 128, 61)");
   await expect(page.locator("repair-faq").getByRole("button").first()).toBeVisible();

@@ -79,7 +79,8 @@ for (const [width, height, sandbox, storage] of [
     await input.fill("My iPhone 13 screen is cracked");
     await input.press("Enter");
     const log = chat.getByRole("log", { name: "Conversation" });
-    const modelLink = log.locator(`a[href="${ours}/iphone-13-repair/"]`);
+    // The answer's next step to the model's page (its prose may name the path too).
+    const modelLink = log.getByRole("group", { name: "Next steps" }).locator(`a[href="${ours}/iphone-13-repair/"]`);
     await expect(modelLink).toBeVisible({ timeout: 15_000 });
     // The answer scrolls inside the log, not the page in the box.
     expect(await log.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);

@@ -52,10 +52,11 @@ test("inside a transformed page-builder wrapper, the launcher, call button and b
   const launcher = page.getByRole("button", { name: "Open repair chat" });
   const call = page.getByRole("link", { name: /Call now/ });
   const directions = page.locator("repair-directions-bar").getByRole("link", { name: /Directions/ });
+  // Conditions, polled: each control is swapped for React's own when React arrives (in idle time).
   for (const control of [launcher, call, directions]) {
     await expect(control).toBeVisible();
-    expect(await inViewport(control)).toBe(true);
-    expect(await hitsItself(control), "not covered by the page's z-index 9999 block").toBe(true);
+    await expect.poll(() => inViewport(control), { message: "on screen" }).toBe(true);
+    await expect.poll(() => hitsItself(control), { message: "not covered by the page's z-index 9999 block" }).toBe(true);
   }
   // At the bottom corners of the viewport (not of the 240 px wrapper), above the bar.
   const box = (await launcher.boundingBox())!;

@@ -53,8 +53,22 @@ test.describe("widgets' cost to a partner's page at 4x CPU slowdown", () => {
     await page.goto(partnerUrl, { waitUntil: "commit" });
     // As early as the launcher exists: React is not there yet, and the tap shows at once that it is taken.
     const launcher = page.getByRole("button", { name: "Open repair chat" });
+    await launcher.waitFor();
+    // Watched in the page: React may arrive and open the panel before an assertion could look.
+    await page.evaluate(() => {
+      const root = document.querySelector("repair-chat")!.shadowRoot!;
+      (window as unknown as { sawBusy: Promise<boolean> }).sawBusy = new Promise((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (root.querySelector('button[aria-busy="true"]')) {
+            observer.disconnect();
+            resolve(true);
+          }
+        });
+        observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ["aria-busy"] });
+      });
+    });
     await launcher.click();
-    await expect(launcher).toHaveAttribute("aria-busy", "true");
+    await expect.poll(() => page.evaluate(() => (window as unknown as { sawBusy: Promise<boolean> }).sawBusy)).toBe(true);
     const input = page.getByRole("textbox", { name: "Describe your problem" });
     await expect(input).toBeFocused({ timeout: 30_000 });
     await page.getByRole("button", { name: "Close chat" }).click();

@@ -2,6 +2,7 @@
 // `directions` the maps URL (a new tab), `page` and `pricing` a path of our site resolved against
 // the origin the widget's script came from (or the pricing chart's absolute URL). Anything else
 // (another scheme, a malformed address) is no link at all.
+import { isFramed } from "../shared/script-origin.ts";
 import type { ChatAction } from "./chat-store.ts";
 
 export interface ActionLink {
@@ -17,15 +18,7 @@ export interface Where {
   framed: boolean;
 }
 
-export function currentWhere(): Where {
-  let framed: boolean;
-  try {
-    framed = window.top !== window.self;
-  } catch {
-    framed = true;
-  }
-  return { origin: location.origin, framed };
-}
+export const currentWhere = (): Where => ({ origin: location.origin, framed: isFramed() });
 
 const httpUrl = (href: string, base?: string) => {
   try {

@@ -65,7 +65,7 @@ describe("invalid content", () => {
 
   it("names the field of the business profile too", BUILD, async () => {
     const build = await buildFixture("bad-phone", (site) => {
-      replaceOnce(path.join(site, "_data/business.ts"), `e164: "${business.phone.e164}"`, 'e164: "478-555-0142"');
+      replaceOnce(path.join(site, "_data/business.ts"), `e164: "${business.phone.e164}"`, `e164: "${business.phone.display}"`);
     });
     expect(build.ok).toBe(false);
     expect(build.output).toMatch(/Invalid content in .*site\/_data\/business\.ts/);

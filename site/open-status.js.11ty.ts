@@ -1,14 +1,24 @@
 // /assets/open-status.js: site/lib/open-status.ts and schedule.ts bundled for the browser with the
-// shop's hours inlined (a same-origin deferred module, so the CSP needs no inline script). Built as a
-// template so every build, and every data edit in `npm run dev`, bundles the current schedule.
+// shop's hours inlined (a same-origin deferred module, so the CSP needs no inline script), and the
+// zone's UTC offsets for the coming year (zone-offsets.ts: no Intl, and so no long task, in the
+// browser). Built as a template so every build, and every data edit in `npm run dev`, bundles the
+// current schedule.
 import path from "node:path";
 import { build } from "esbuild";
 import { business } from "./lib/facts.ts";
+import { zoneOffsets } from "./lib/zone-offsets.ts";
+
+const DAY = 86_400_000;
+/** How far ahead the offsets table reaches: past it (a site left unbuilt), the line falls back to Intl. */
+export const OFFSETS_DAYS = 400;
 
 export const data = { permalink: "/assets/open-status.js", eleventyExcludeFromCollections: true };
 
 export async function render(): Promise<string> {
   const { timeZone, hours, specialHours } = business;
+  // From the start of yesterday (UTC), so the file changes once a day, not on every build.
+  const from = Math.floor(Date.now() / DAY) * DAY - DAY;
+  const offsets = zoneOffsets(timeZone, from, from + OFFSETS_DAYS * DAY);
   const result = await build({
     entryPoints: [path.join(import.meta.dirname, "lib/open-status.ts")],
     bundle: true,
@@ -17,7 +27,7 @@ export async function render(): Promise<string> {
     minify: true,
     write: false,
     logLevel: "silent",
-    define: { __SHOP_SCHEDULE__: JSON.stringify({ timeZone, hours, specialHours }) },
+    define: { __SHOP_SCHEDULE__: JSON.stringify({ timeZone, hours, specialHours, offsets }) },
   });
   return result.outputFiles[0]!.text;
 }

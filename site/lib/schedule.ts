@@ -3,7 +3,9 @@
 // Pure TypeScript with Intl only: the pages (at build), the chat engine (in Node) and the live
 // "Open now" line (in the visitor's browser) all import this one module, so they can never disagree.
 // Everything is computed in the shop's wall-clock time (date, weekday, minutes since midnight) taken
-// from Intl for the instant asked about; daylight saving is Intl's business, not ours.
+// from Intl for the instant asked about; daylight saving is Intl's business, not ours. The browser's
+// copy is given a table of the zone's offsets instead (zone-offsets.ts), so it never pays for Intl.
+import { offsetAt, wallClockFormat, type ZoneOffsets } from "./zone-offsets.ts";
 
 export const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 export type Day = (typeof DAYS)[number];
@@ -32,6 +34,8 @@ export interface ScheduleInput {
   timeZone: string;
   hours: readonly WeeklyHours[];
   specialHours?: readonly SpecialDay[];
+  /** The zone's offsets over a span (zone-offsets.ts): within it, the wall clock is read without Intl. */
+  offsets?: ZoneOffsets;
 }
 
 export interface LocalTime {
@@ -146,10 +150,12 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((ms(to) - ms(from)) / 86_400_000);
 }
 
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
 /** "Thursday, November 26" (with the year when it is not `relativeToYear`). */
 export function formatDate(date: string, relativeToYear?: number): string {
   const [y = 1970, m = 1, d = 1] = date.split("-").map(Number);
-  const month = new Date(Date.UTC(y, m - 1, d)).toLocaleString("en-US", { month: "long", timeZone: "UTC" });
+  const month = MONTHS[m - 1];
   return `${weekdayOf(date)}, ${month} ${d}${relativeToYear !== undefined && relativeToYear !== y ? `, ${y}` : ""}`;
 }
 
@@ -163,7 +169,8 @@ export class Schedule {
   readonly timeZone: string;
   readonly hours: readonly WeeklyHours[];
   readonly specialHours: readonly SpecialDay[];
-  private readonly clock: Intl.DateTimeFormat;
+  private readonly offsets: ZoneOffsets | undefined;
+  private clock: Intl.DateTimeFormat | undefined;
   private readonly weekly: ReadonlyMap<Day, TimeRange[]>;
   private readonly specials: ReadonlyMap<string, SpecialDay>;
 
@@ -171,15 +178,7 @@ export class Schedule {
     this.timeZone = input.timeZone;
     this.hours = input.hours;
     this.specialHours = [...(input.specialHours ?? [])].sort((a, b) => a.date.localeCompare(b.date));
-    this.clock = new Intl.DateTimeFormat("en-US", {
-      timeZone: input.timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    });
+    this.offsets = input.offsets;
     const weekly = new Map<Day, TimeRange[]>(DAYS.map((d) => [d, []]));
     for (const entry of input.hours)
       for (const day of entry.days) weekly.get(day)!.push({ opens: entry.opens, closes: entry.closes });
@@ -190,8 +189,15 @@ export class Schedule {
 
   /** The shop's wall-clock date, weekday and minutes at an instant. */
   localTime(instant: Date): LocalTime {
+    const offset = this.offsets && offsetAt(this.offsets, instant.getTime());
+    if (offset !== undefined) {
+      // The wall clock as if it were UTC: its date and time of day are the shop's.
+      const wall = new Date(instant.getTime() + offset * 60_000);
+      const date = wall.toISOString().slice(0, 10);
+      return { date, weekday: weekdayOf(date), minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes() };
+    }
     const parts: Record<string, string> = {};
-    for (const p of this.clock.formatToParts(instant)) parts[p.type] = p.value;
+    for (const p of (this.clock ??= wallClockFormat(this.timeZone)).formatToParts(instant)) parts[p.type] = p.value;
     const date = `${parts.year}-${parts.month}-${parts.day}`;
     return { date, weekday: weekdayOf(date), minutes: Number(parts.hour) * 60 + Number(parts.minute) };
   }

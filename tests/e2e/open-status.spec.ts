@@ -85,3 +85,24 @@ test("fills the line without moving anything: the hours sit where they sit witho
     await plain.close();
   }
 });
+
+test("fills the line without Intl's time-zone data, which costs a slow phone a long task to load", async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { zoneFormats: number };
+    w.zoneFormats = 0;
+    const Native = Intl.DateTimeFormat;
+    Intl.DateTimeFormat = new Proxy(Native, {
+      construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        w.zoneFormats++;
+        return new target(...args);
+      },
+      apply(target, _this, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        w.zoneFormats++;
+        return target(...args);
+      },
+    });
+  });
+  const status = await statusAt(page, OPEN);
+  await expect(status).toHaveText(schedule.statusText(OPEN));
+  expect(await page.evaluate(() => (window as unknown as { zoneFormats: number }).zoneFormats)).toBe(0);
+});

@@ -49,6 +49,15 @@ describe("widget bytes", () => {
     expect(copies.map((m) => m.file)).toEqual([]);
   });
 
+  it("keeps React out of what an element needs to upgrade: no entry imports it statically (it loads when idle)", () => {
+    const react = named("react-").filter((f) => !path.posix.basename(f).startsWith("react-renderer"))[0]!;
+    for (const entry of ENTRIES) {
+      const upgrade = new Set([`${entry}.js`]);
+      for (const file of upgrade) for (const imported of modules.get(file)!.staticImports) upgrade.add(imported);
+      expect([...upgrade], entry).not.toContain(react);
+    }
+  });
+
   it("stays within the budget even after the visitor uses the model menu (its code loads on intent)", () => {
     const all = entryCosts(modules).find((c) => c.entry === "repair-widgets.js")!;
     const menu = all.lazy.find((l) => path.posix.basename(l.chunk).startsWith("WideMenu"));

@@ -80,8 +80,8 @@ export default defineConfig(({ command }) => ({
               priority: 15,
             },
             // The React side that every element shares (icons, hooks): loaded with React. The renderer
-            // (react-dom) stays a chunk of its own, evaluated in a task of its own.
-            { name: "shared", test: /node_modules[\\/](lucide-react)[\\/]|widgets[\\/]shared[\\/](?!react-renderer)/, priority: 10 },
+            // (react-dom) and the scheduler stay chunks of their own, each evaluated in a task of its own.
+            { name: "shared", test: /node_modules[\\/](lucide-react)[\\/]|widgets[\\/]shared[\\/](?!react-)/, priority: 10 },
           ],
         },
       },

@@ -177,7 +177,8 @@ export class Schedule {
   constructor(input: ScheduleInput) {
     this.timeZone = input.timeZone;
     this.hours = input.hours;
-    this.specialHours = [...(input.specialHours ?? [])].sort((a, b) => a.date.localeCompare(b.date));
+    // ISO dates sort as plain strings (localeCompare would load ICU's collation data in the browser).
+    this.specialHours = [...(input.specialHours ?? [])].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
     this.offsets = input.offsets;
     const weekly = new Map<Day, TimeRange[]>(DAYS.map((d) => [d, []]));
     for (const entry of input.hours)

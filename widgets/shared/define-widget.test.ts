@@ -16,8 +16,25 @@ defineWidget<ProbeProps>("test-probe", Probe, { label: "string", open: "boolean"
 
 const rendered = (el: Element) => el.shadowRoot!.querySelector(".probe");
 
+/** Defines a probe and waits for its turn: elements are defined one per task (define-widget.ts). */
+async function defined<P extends WidgetProps>(...args: Parameters<typeof defineWidget<P>>) {
+  defineWidget<P>(...args);
+  await customElements.whenDefined(args[0]);
+}
+
 describe("defineWidget", () => {
+  before(() => customElements.whenDefined("test-probe"));
   afterEach(() => cleanup());
+
+  it("defines each element in a task of its own, so one script for all five never blocks the page long", async () => {
+    defineWidget<ProbeProps>("test-probe-first", Probe, {}, "");
+    defineWidget<ProbeProps>("test-probe-second", Probe, {}, "");
+    expect(customElements.get("test-probe-first"), "not in the importing task").to.equal(undefined);
+    await customElements.whenDefined("test-probe-first");
+    // Right after the first definition's task, the second waits for a task of its own.
+    expect(customElements.get("test-probe-second")).to.equal(undefined);
+    await customElements.whenDefined("test-probe-second");
+  });
 
   it("keeps the server-rendered fallback on screen until React's first render, then shows only the widget", async () => {
     const el = mount(`<test-probe><a id="fallback" href="#">Fallback link</a></test-probe>`);
@@ -40,7 +57,7 @@ describe("defineWidget", () => {
   });
 
   it("upgrades at once without React (fallback and shell), and React renders later, in a task of its own", async () => {
-    defineWidget<ProbeProps>("test-probe-shell", Probe, {}, "", {
+    await defined<ProbeProps>("test-probe-shell", Probe, {}, "", {
       shell: (root) => root.append(Object.assign(document.createElement("button"), { className: "shell", textContent: "Shell" })),
     });
     const el = mount(`<test-probe-shell><a id="fallback" href="#">Fallback link</a></test-probe-shell>`);
@@ -55,7 +72,7 @@ describe("defineWidget", () => {
   });
 
   it("gives the focus on a shell or on the fallback to the control of React's tree with the same name", async () => {
-    defineWidget<ProbeProps>("test-probe-focus", () => createElement("button", { className: "root probe", "aria-label": "Go" }, "→"), {}, "", {
+    await defined<ProbeProps>("test-probe-focus", () => createElement("button", { className: "root probe", "aria-label": "Go" }, "→"), {}, "", {
       shell: (root) => root.append(Object.assign(document.createElement("button"), { textContent: "Go" })),
     });
     const el = mount(`<test-probe-focus></test-probe-focus>`);
@@ -63,7 +80,7 @@ describe("defineWidget", () => {
     await waitFor(() => rendered(el), "React's first render", 15000);
     expect(el.shadowRoot!.activeElement).to.equal(rendered(el));
 
-    defineWidget<ProbeProps>("test-probe-fallback-focus", () => createElement("a", { className: "root probe", href: "#menu" }, "Models"), {}, "");
+    await defined<ProbeProps>("test-probe-fallback-focus", () => createElement("a", { className: "root probe", href: "#menu" }, "Models"), {}, "");
     const withFallback = mount(`<test-probe-fallback-focus><a id="fallback-link" href="#">Models</a></test-probe-fallback-focus>`);
     document.getElementById("fallback-link")!.focus();
     await waitFor(() => rendered(withFallback), "React's first render", 15000);

@@ -2,8 +2,9 @@
 // @r2wc/react-to-web-component) and a React renderer that loads after the page, and designs around
 // r2wc's known pitfalls:
 // - Cost to the host page (PRODUCT decision 19): evaluating react-dom alone is a long task on a slow
-//   phone, so nothing here imports React. An element upgrades at once and cheaply (shadow root,
-//   adopted styles, the server-rendered fallback or a plain-DOM shell such as the chat's launcher);
+//   phone, so nothing here imports React. Each element is defined in a task of its own and upgrades
+//   cheaply (shadow root, adopted styles, the server-rendered fallback or a plain-DOM shell such as
+//   the chat's launcher);
 //   React loads when the page is idle after `load`, or at once on first use, and every step (React,
 //   each component, react-dom, each first render) runs in a task of its own, rendered as a transition.
 // - r2wc ignores an empty attribute value, so a bare boolean (`<repair-chat open>`) would not read
@@ -92,7 +93,21 @@ function inTurn<T>(step: () => Promise<T> | T): Promise<T> {
   return run;
 }
 
+let scheduler: Promise<unknown> | undefined;
 let renderer: Promise<Renderer> | undefined;
+
+/**
+ * Defining an element upgrades every instance already in the page (shadow root, styles, shell), so
+ * each element is defined in a task of its own: one script tag for all five never costs the page
+ * one long task. Until then the page shows the element's light DOM, as without JavaScript.
+ */
+const definitions = new Map<string, CustomElementConstructor>();
+let defining: Promise<void> = Promise.resolve();
+function defineInTurn(tagName: string, element: CustomElementConstructor): void {
+  defining = defining.then(nextTask).then(() => {
+    if (!customElements.get(tagName)) customElements.define(tagName, element);
+  });
+}
 
 /** Fires when a widget's React tree first commits (the benchmark and tests wait on it). */
 export const READY_MARK = "repair-widget-ready";
@@ -160,7 +175,7 @@ export function defineWidget<P extends WidgetProps>(
   css: string,
   options: WidgetOptions = {},
 ): CustomElementConstructor {
-  const existing = customElements.get(tagName);
+  const existing = customElements.get(tagName) ?? definitions.get(tagName);
   if (existing) return existing;
 
   const props = Object.keys(attributes) as Array<Exclude<keyof P & string, "container">>;
@@ -175,7 +190,8 @@ export function defineWidget<P extends WidgetProps>(
       void (async () => {
         // The component's own code (and React itself, on first use) in one task...
         const Loaded = await inTurn(() => (Component ??= loadComponent()));
-        // ...react-dom in another...
+        // ...React's scheduler in another, then react-dom...
+        await inTurn(() => (scheduler ??= import("./react-scheduler.ts")));
         const { mount: mountReact } = await inTurn(() => (renderer ??= import("./react-renderer.ts")));
         // ...and this element's first render in a third.
         await inTurn(() => {
@@ -225,6 +241,7 @@ export function defineWidget<P extends WidgetProps>(
     }
   }
 
-  customElements.define(tagName, RepairWidget);
+  definitions.set(tagName, RepairWidget);
+  defineInTurn(tagName, RepairWidget);
   return RepairWidget;
 }

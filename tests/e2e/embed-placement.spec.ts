@@ -59,8 +59,11 @@ test("inside a transformed page-builder wrapper, the launcher, call button and b
     await expect.poll(() => hitsItself(control), { message: "not covered by the page's z-index 9999 block" }).toBe(true);
   }
   // At the bottom corners of the viewport (not of the 240 px wrapper), above the bar.
-  const box = (await launcher.boundingBox())!;
-  expect(box.y + box.height).toBeGreaterThan(800 - 200);
+  // Polled: the shell's launcher may be swapped for React's between two reads.
+  await expect.poll(async () => {
+    const box = await launcher.boundingBox();
+    return box ? box.y + box.height : 0;
+  }).toBeGreaterThan(800 - 200);
   await launcher.click();
   await expect(page.getByRole("textbox", { name: "Describe your problem" })).toBeInViewport();
 });

@@ -72,10 +72,11 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
             // What every element needs to upgrade, without React (define-widget.ts loads React after
-            // the page): r2wc's core, the facts, the styles. One request, nothing heavy to evaluate.
+            // the page): r2wc's core, the facts, the styles, what the plain-DOM shells are built with.
+            // One request, nothing heavy to evaluate.
             {
               name: "boot",
-              test: /node_modules[\\/]@r2wc[\\/]|widgets[\\/]shared[\\/](define-widget|session|script-origin)\.ts|widgets[\\/]shared[\\/]base\.css|site[\\/]styles[\\/]|shop-facts/,
+              test: /node_modules[\\/]@r2wc[\\/]|widgets[\\/]shared[\\/](define-widget|session|script-origin|placement-attributes|icons|dom|bar-room)\.ts|widgets[\\/]shared[\\/]base\.css|site[\\/]styles[\\/]|shop-facts/,
               priority: 15,
             },
             // The React side that every element shares (icons, hooks): loaded with React. The renderer

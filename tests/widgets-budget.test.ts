@@ -41,12 +41,22 @@ describe("widget bytes", () => {
   });
 
   it("shares React as one chunk that every entry uses", () => {
-    const react = named("react-").filter((f) => !path.posix.basename(f).startsWith("react-renderer"));
+    const react = named("react-").filter((f) => !/^react-(renderer|scheduler)-/.test(path.posix.basename(f)));
     expect(react).toHaveLength(1);
     for (const cost of entryCosts(modules)) expect(cost.files, cost.entry).toContain(react[0]);
     // No second copy of React's internals anywhere else.
     const copies = [...modules.values()].filter((m) => m.file !== react[0] && m.raw > 100_000);
     expect(copies.map((m) => m.file)).toEqual([]);
+  });
+
+  it("keeps React out of what an element needs to upgrade: no entry imports it statically (it loads when idle)", () => {
+    const react = named("react-"); // React, its scheduler, react-dom's renderer
+    expect(react.length).toBeGreaterThan(0);
+    for (const entry of ENTRIES) {
+      const upgrade = new Set([`${entry}.js`]);
+      for (const file of upgrade) for (const imported of modules.get(file)!.staticImports) upgrade.add(imported);
+      expect([...upgrade].filter((f) => react.includes(f)), entry).toEqual([]);
+    }
   });
 
   it("stays within the budget even after the visitor uses the model menu (its code loads on intent)", () => {

@@ -139,3 +139,41 @@ test("in a sandboxed box that allows popups, directions open a tab and the call 
   await page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
   expect(blocked).toEqual([]);
 });
+
+test("in a box that never scrolls, the call button and directions bar show before React arrives (a slow phone)", async ({ page }) => {
+  partner.page(
+    "/bars-early",
+    partnerHtml({
+      script: `${ours}/widgets/repair-widgets.js`,
+      body: "<repair-call-button always></repair-call-button><repair-directions-bar always></repair-directions-bar>",
+    }),
+  );
+  const url = partner.page(
+    "/bars-early-host",
+    partnerHtml({
+      script: `${ours}/widgets/repair-call-button.js`,
+      body: `<main><h1>Partner</h1><iframe title="Call and directions" src="/bars-early" width="420" height="300" sandbox="${POPUPS}"></iframe></main>`,
+    }),
+  );
+  // React held back on the network: what shows until it comes is the elements' plain-DOM shells.
+  const held: Array<() => Promise<void>> = [];
+  await page.route(/\/widgets\/chunks\/react-/, (route) => void held.push(() => route.continue()));
+  await page.goto(url);
+  const frame = (await (await page.locator("iframe").elementHandle())!.contentFrame())!;
+  const call = frame.locator("repair-call-button").getByRole("link", { name: /Call now/ });
+  const directions = frame.locator("repair-directions-bar").getByRole("link", { name: /Directions/ });
+  await expect(call).toBeInViewport({ ratio: 1 });
+  await expect(directions).toBeInViewport({ ratio: 1 });
+  await expect.poll(() => held.length, { message: "React asked for, and held" }).toBeGreaterThan(0);
+  const rendered = () => frame.evaluate(() => performance.getEntriesByName("repair-widget-ready").length);
+  expect(await rendered(), "no React render yet").toBe(0);
+  const before = (await call.boundingBox())!;
+
+  await Promise.all(held.map((release) => release()));
+  await page.unroute(/\/widgets\/chunks\/react-/);
+  await expect.poll(rendered, { message: "React rendered both" }).toBe(2);
+  await expect(call).toHaveCount(1);
+  await expect(call).toBeInViewport({ ratio: 1 });
+  const after = (await call.boundingBox())!;
+  for (const key of ["x", "y", "width", "height"] as const) expect(Math.abs(after[key] - before[key]), key).toBeLessThanOrEqual(1);
+});

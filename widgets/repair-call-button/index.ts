@@ -1,10 +1,13 @@
-// <repair-call-button threshold="100" always>: the floating call button, shown past 100 px of scroll.
+// <repair-call-button threshold="100" always>: the floating call button, shown past 100 px of scroll
+// (with `always`, at once: a plain-DOM shell stands in until React renders).
 import { defineWidget } from "../shared/define-widget.ts";
 import css from "./repair-call-button.css?inline";
+import { callButtonShell } from "./shell.ts";
 
 export const RepairCallButtonElement = defineWidget(
   "repair-call-button",
   { load: () => import("./RepairCallButton.tsx").then((m) => m.RepairCallButton) },
   { threshold: "number", always: "boolean", position: "string", offset: "number" },
   css,
+  { shell: callButtonShell },
 );

@@ -1,10 +1,23 @@
 import { expect } from "chai";
 import { phone } from "virtual:shop-facts";
 import "./index.ts";
-import { $, cleanup, mount, nextFrame, waitFor } from "../test/helpers.ts";
+import { $, $$, canonicalMarkup, cleanup, deepActiveElement, mount, nextFrame, reactCommits, waitFor } from "../test/helpers.ts";
 import { scrollToY } from "../test/scroll.ts";
 
+const TAG = "repair-call-button";
+const GAP = 16; // the button's distance from the viewport's edges
+
+/** Mounts an element and, in the same task (React comes tasks later), returns it with its shell's link. */
+function mountBeforeReact(html: string) {
+  const commits = reactCommits(TAG);
+  const el = mount(html);
+  const reacted = () => reactCommits(TAG) > commits;
+  return { el, link: $<HTMLAnchorElement>(el, "a"), reacted, reactAfter: () => waitFor(reacted, "React's first commit", 15000) };
+}
+
 describe("<repair-call-button>", () => {
+  // Elements may be defined a task after their module runs: upgrades below are then synchronous.
+  before(() => customElements.whenDefined(TAG));
   beforeEach(() => {
     mount('<div id="spacer" style="height: 4000px"></div>');
   });
@@ -53,7 +66,9 @@ describe("<repair-call-button>", () => {
   });
 
   it("lifts focused content out from under the button (WCAG 2.4.11)", async () => {
-    const el = mount("<repair-call-button always></repair-call-button>");
+    const { el, reactAfter } = mountBeforeReact("<repair-call-button always></repair-call-button>");
+    // React's button does this (the shell stands in for a second at most).
+    await reactAfter();
     const link = await waitFor(() => $<HTMLAnchorElement>(el, "a"), "the call link");
     const box = link.getBoundingClientRect();
     // A page link that sits right under the floating button.
@@ -80,5 +95,80 @@ describe("<repair-call-button>", () => {
     expect(el.shadowRoot!.adoptedStyleSheets.length).to.be.at.least(2);
     expect(getComputedStyle(link).backgroundColor).to.equal("rgb(21, 128, 61)");
     expect(document.head.querySelectorAll("style").length).to.equal(before);
+  });
+
+  describe("with `always`, before React", () => {
+    it("shows the call link at once, on screen in the top layer, with its name and the shop's number", async () => {
+      const { el, link, reacted, reactAfter } = mountBeforeReact("<repair-call-button always></repair-call-button>");
+      expect(link, "the shell's link, in the upgrade's own task").to.exist;
+      expect(link!.getAttribute("href")).to.equal(phone.href);
+      expect(link!.getAttribute("aria-label")).to.equal(`Call now: ${phone.display}`);
+      expect(link!.textContent).to.equal("Call Now");
+      expect($(el, "aside")!.getAttribute("aria-label")).to.match(/^Call /);
+      await Promise.resolve(); // the shell enters the top layer in a microtask
+      expect(reacted(), "React has not rendered yet").to.equal(false);
+      expect($(el, "a"), "still the shell").to.equal(link);
+      expect(link!.matches(":popover-open"), "in the top layer").to.equal(true);
+      const box = link!.getBoundingClientRect();
+      expect(box.width).to.be.at.least(44);
+      expect(box.height).to.be.at.least(44);
+      expect(box.left).to.be.closeTo(GAP, 1);
+      expect(box.bottom).to.be.closeTo(document.documentElement.clientHeight - GAP, 1);
+      await reactAfter();
+    });
+
+    it("is replaced by React's button with the same markup and the same box, exactly one link", async () => {
+      const { el, link, reactAfter } = mountBeforeReact("<repair-call-button always></repair-call-button>");
+      const shellMarkup = canonicalMarkup($(el, "aside")!);
+      await Promise.resolve();
+      const shellBox = link!.getBoundingClientRect().toJSON() as DOMRect;
+      await reactAfter();
+      expect(link!.isConnected, "the shell is gone").to.equal(false);
+      const links = $$<HTMLAnchorElement>(el, "a");
+      expect(links).to.have.length(1);
+      expect(canonicalMarkup($(el, "aside")!), "React's markup").to.equal(shellMarkup);
+      expect(links[0]!.matches(":popover-open")).to.equal(true);
+      const box = links[0]!.getBoundingClientRect();
+      for (const side of ["left", "top", "width", "height"] as const) expect(box[side], side).to.be.closeTo(shellBox[side], 1);
+    });
+
+    it("hands the focus on the shell's link to React's", async () => {
+      const { el, link, reactAfter } = mountBeforeReact("<repair-call-button always></repair-call-button>");
+      link!.focus();
+      expect(deepActiveElement()).to.equal(link);
+      await reactAfter();
+      const reactLink = $<HTMLAnchorElement>(el, "a")!;
+      expect(reactLink).to.not.equal(link);
+      expect(deepActiveElement(), "focus on React's link").to.equal(reactLink);
+    });
+
+    it("honours position and offset (clamped) as React does", async () => {
+      const cases = [
+        { attrs: 'position="right" offset="72"', right: true, offset: 72 },
+        { attrs: 'offset="9999"', right: false, offset: 400 },
+        { attrs: 'position="middle" offset="-20"', right: false, offset: 0 },
+      ];
+      for (const { attrs, right, offset } of cases) {
+        const { el, link, reactAfter } = mountBeforeReact(`<repair-call-button always ${attrs}></repair-call-button>`);
+        await Promise.resolve();
+        const box = link!.getBoundingClientRect();
+        const viewport = document.documentElement;
+        if (right) expect(box.right, attrs).to.be.closeTo(viewport.clientWidth - GAP, 1);
+        else expect(box.left, attrs).to.be.closeTo(GAP, 1);
+        expect(box.bottom, attrs).to.be.closeTo(viewport.clientHeight - GAP - offset, 1);
+        await reactAfter();
+        const after = $<HTMLAnchorElement>(el, "a")!.getBoundingClientRect();
+        expect(after.left, `${attrs}: React's`).to.be.closeTo(box.left, 1);
+        expect(after.bottom, `${attrs}: React's`).to.be.closeTo(box.bottom, 1);
+        cleanup();
+      }
+    });
+
+    it("shows nothing without `always` until the page is scrolled", async () => {
+      const { el, link, reactAfter } = mountBeforeReact("<repair-call-button></repair-call-button>");
+      expect(link).to.equal(null);
+      await reactAfter();
+      expect($(el, "a")).to.equal(null);
+    });
   });
 });

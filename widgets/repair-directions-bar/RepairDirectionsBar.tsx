@@ -1,10 +1,13 @@
 import { MapPin, X } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { address, shop } from "virtual:shop-facts";
-import { session } from "../shared/hooks.ts";
 import { useKeepsFocusClear } from "../shared/keep-focus-clear.ts";
 import type { WidgetProps } from "../shared/define-widget.ts";
+import { releaseBarRoom, reserveBarRoom } from "../shared/bar-room.ts";
 import { offsetPx, offsetStyle, side, useTopLayer } from "../shared/placement.ts";
+import { DIRECTIONS_BAR_THRESHOLD, dismissal } from "./dismissal.ts";
+
+export { DIRECTIONS_BAR_THRESHOLD };
 
 export interface RepairDirectionsBarProps extends WidgetProps {
   /** Scroll distance in CSS pixels after which the bar shows (default 200). */
@@ -17,14 +20,9 @@ export interface RepairDirectionsBarProps extends WidgetProps {
   offset?: number;
 }
 
-export const DIRECTIONS_BAR_THRESHOLD = 200;
-/** Survives a remount (r2wc remounts an element moved in the DOM) and the next page of the visit. */
-const DISMISSED_KEY = "repair-directions-bar:dismissed";
-const OFFSET_PROPERTY = "--repair-bar-offset";
-
-export function RepairDirectionsBar({ threshold = DIRECTIONS_BAR_THRESHOLD, always = false, position, offset }: RepairDirectionsBarProps) {
+export function RepairDirectionsBar({ threshold = DIRECTIONS_BAR_THRESHOLD, always = false, position, offset, container }: RepairDirectionsBarProps) {
   const [past, setPast] = useState(() => always || window.scrollY > threshold);
-  const [dismissed, setDismissed] = useState(() => session.get<boolean>(DISMISSED_KEY) === true);
+  const [dismissed, setDismissed] = useState(dismissal.get);
   const barRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -34,7 +32,7 @@ export function RepairDirectionsBar({ threshold = DIRECTIONS_BAR_THRESHOLD, alwa
       // The close button hides the bar until the next scroll event beyond the threshold.
       if (beyond) {
         setDismissed(false);
-        session.set(DISMISSED_KEY, undefined);
+        dismissal.set(false);
       }
     };
     setPast(always || window.scrollY > threshold);
@@ -46,22 +44,15 @@ export function RepairDirectionsBar({ threshold = DIRECTIONS_BAR_THRESHOLD, alwa
   useKeepsFocusClear(barRef, visible);
   useTopLayer(barRef, visible);
 
-  // While shown, the page keeps room: the floating buttons rise above the bar, and the document's
-  // scroll padding keeps focused content clear of it (WCAG 2.4.11).
+  // While shown, the page keeps room for the bar (shared/bar-room.ts). The owner is the shadow root,
+  // as for the shell (shell.ts), so this takes over the shell's reservation, or, hidden, ends it.
   useLayoutEffect(() => {
-    const root = document.documentElement;
-    if (!visible || !barRef.current) return;
+    const owner = container ?? barRef;
+    if (!visible || !barRef.current) return releaseBarRoom(owner);
     // The room the bar takes at the bottom: its height and its offset above the edge.
-    const height = Math.ceil(barRef.current.getBoundingClientRect().height) + offsetPx(offset);
-    const previousPadding = root.style.scrollPaddingBottom;
-    root.style.setProperty(OFFSET_PROPERTY, `${height}px`);
-    // Room for the bar and the floating call and chat buttons that rise above it.
-    root.style.scrollPaddingBottom = `calc(${height}px + 5rem)`;
-    return () => {
-      root.style.removeProperty(OFFSET_PROPERTY);
-      root.style.scrollPaddingBottom = previousPadding;
-    };
-  }, [visible, offset]);
+    reserveBarRoom(owner, Math.ceil(barRef.current.getBoundingClientRect().height) + offsetPx(offset));
+    return () => releaseBarRoom(owner);
+  }, [visible, offset, container]);
 
   if (!visible) return null;
   return (
@@ -97,7 +88,7 @@ export function RepairDirectionsBar({ threshold = DIRECTIONS_BAR_THRESHOLD, alwa
         aria-label="Close directions bar"
         onClick={() => {
           setDismissed(true);
-          session.set(DISMISSED_KEY, true);
+          dismissal.set(true);
         }}
       >
         <X aria-hidden="true" size={20} />

@@ -2,12 +2,25 @@ import { expect } from "chai";
 import { setViewport } from "@web/test-runner-commands";
 import { address, shop } from "virtual:shop-facts";
 import "./index.ts";
-import { $, cleanup, deepActiveElement, mount, nextFrame, waitFor } from "../test/helpers.ts";
+import { $, $$, canonicalMarkup, cleanup, deepActiveElement, mount, nextFrame, reactCommits, waitFor } from "../test/helpers.ts";
 import { scrollToY } from "../test/scroll.ts";
+import { dismissal } from "./dismissal.ts";
 
+const TAG = "repair-directions-bar";
 const bar = (el: Element) => $(el, "aside");
+const barOffset = () => document.documentElement.style.getPropertyValue("--repair-bar-offset");
+
+/** Mounts an element and, in the same task (React comes tasks later), returns it with its shell's bar. */
+function mountBeforeReact(html: string) {
+  const commits = reactCommits(TAG);
+  const el = mount(html);
+  const reacted = () => reactCommits(TAG) > commits;
+  return { el, shell: bar(el), reacted, reactAfter: () => waitFor(reacted, "React's first commit", 15000) };
+}
 
 describe("<repair-directions-bar>", () => {
+  // Elements may be defined a task after their module runs: upgrades below are then synchronous.
+  before(() => customElements.whenDefined(TAG));
   beforeEach(() => {
     sessionStorage.clear();
     mount('<div id="spacer" style="height: 4000px"></div>');
@@ -116,5 +129,127 @@ describe("<repair-directions-bar>", () => {
     } finally {
       await setViewport({ width: 800, height: 600 });
     }
+  });
+
+  describe("with `always`, before React", () => {
+    it("shows the bar at once, on screen in the top layer, with the shop's name, address and directions link, and keeps room for it", async () => {
+      const { el, shell, reacted, reactAfter } = mountBeforeReact("<repair-directions-bar always></repair-directions-bar>");
+      expect(shell, "the shell's bar, in the upgrade's own task").to.exist;
+      expect(shell!.getAttribute("aria-label")).to.equal(`Directions to ${shop.name}`);
+      expect($(el, ".name")!.textContent).to.equal(`${shop.name} ${shop.tagline}`);
+      expect($(el, ".address")!.textContent).to.equal(`${address.street}, ${address.city}, ${address.state}`);
+      const link = $<HTMLAnchorElement>(el, "a")!;
+      expect(link.getAttribute("href")).to.equal(address.mapsUrl);
+      expect(link.target).to.equal("_blank");
+      expect(link.rel).to.contain("noopener");
+      expect(link.textContent).to.equal("Get Directions (opens in a new tab)");
+      expect($(el, "button")!.getAttribute("aria-label")).to.equal("Close directions bar");
+      await Promise.resolve(); // the shell enters the top layer, then measures itself, in microtasks
+      await Promise.resolve();
+      expect(reacted(), "React has not rendered yet").to.equal(false);
+      expect(bar(el), "still the shell").to.equal(shell);
+      expect(shell!.matches(":popover-open"), "in the top layer").to.equal(true);
+      const box = shell!.getBoundingClientRect();
+      expect(box.top).to.be.at.least(0);
+      expect(box.bottom).to.be.closeTo(document.documentElement.clientHeight, 1);
+      expect(box.height).to.be.at.least(44);
+      expect(barOffset(), "the floating buttons rise above the shell").to.equal(`${Math.ceil(box.height)}px`);
+      await reactAfter();
+    });
+
+    it("is replaced by React's bar with the same markup, the same box and the same room kept, exactly one bar", async () => {
+      const { el, shell, reactAfter } = mountBeforeReact('<repair-directions-bar always position="right" offset="64"></repair-directions-bar>');
+      const shellMarkup = canonicalMarkup(shell!);
+      await Promise.resolve();
+      await Promise.resolve();
+      const shellBox = shell!.getBoundingClientRect().toJSON() as DOMRect;
+      const linkBox = $(el, "a")!.getBoundingClientRect().toJSON() as DOMRect;
+      expect(shellBox.bottom, "offset").to.be.closeTo(document.documentElement.clientHeight - 64, 1);
+      expect(linkBox.right, "position: content on the right").to.be.greaterThan(document.documentElement.clientWidth / 2);
+      const room = barOffset();
+      expect(room).to.equal(`${Math.ceil(shellBox.height) + 64}px`);
+      await reactAfter();
+      expect(shell!.isConnected, "the shell is gone").to.equal(false);
+      expect($$(el, "aside")).to.have.length(1);
+      expect($$(el, "a")).to.have.length(1);
+      expect(canonicalMarkup(bar(el)!), "React's markup").to.equal(shellMarkup);
+      const box = bar(el)!.getBoundingClientRect();
+      for (const side of ["left", "top", "width", "height"] as const) expect(box[side], side).to.be.closeTo(shellBox[side], 1);
+      expect($(el, "a")!.getBoundingClientRect().left, "the link").to.be.closeTo(linkBox.left, 1);
+      expect(barOffset(), "React keeps the same room").to.equal(room);
+    });
+
+    it("gives the page's own scroll padding back when React's bar closes after taking over", async () => {
+      const root = document.documentElement;
+      root.style.scrollPaddingBottom = "12px";
+      try {
+        const { el, reactAfter } = mountBeforeReact("<repair-directions-bar always></repair-directions-bar>");
+        await Promise.resolve();
+        await Promise.resolve();
+        expect(root.style.scrollPaddingBottom).to.match(/^calc\(/);
+        await reactAfter();
+        $<HTMLButtonElement>(el, "button")!.click();
+        await waitFor(() => bar(el) === null, "closed");
+        expect(barOffset()).to.equal("");
+        expect(root.style.scrollPaddingBottom, "the page's own").to.equal("12px");
+      } finally {
+        root.style.scrollPaddingBottom = "";
+      }
+    });
+
+    it("closes from the shell's button; React, when it comes, stays closed", async () => {
+      const { el, shell, reactAfter } = mountBeforeReact("<repair-directions-bar always></repair-directions-bar>");
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(barOffset()).to.not.equal("");
+      $<HTMLButtonElement>(el, "button")!.click();
+      expect(shell!.checkVisibility(), "the shell is hidden").to.equal(false);
+      expect(dismissal.get(), "recorded for React and the next page").to.equal(true);
+      expect(barOffset(), "no room kept").to.equal("");
+      await reactAfter();
+      await nextFrame();
+      expect($$(el, "aside"), "React's bar stays closed").to.have.length(0);
+      expect(barOffset()).to.equal("");
+    });
+
+    it("gives the room back when taken off the page before React came, and keeps it again when put back", async () => {
+      const { el, reacted } = mountBeforeReact("<repair-directions-bar always></repair-directions-bar>");
+      await Promise.resolve();
+      await Promise.resolve();
+      const room = barOffset();
+      expect(room).to.not.equal("");
+      el.remove();
+      await waitFor(() => barOffset() === "", "room given back");
+      expect(reacted(), "React never rendered the removed element").to.equal(false);
+      mount("<div></div>").append(el);
+      await waitFor(() => barOffset() === room, "room kept again");
+    });
+
+    it("hands the focus on the shell's close button to React's", async () => {
+      const { el, reactAfter } = mountBeforeReact("<repair-directions-bar always></repair-directions-bar>");
+      const close = $<HTMLButtonElement>(el, "button")!;
+      close.focus();
+      expect(deepActiveElement()).to.equal(close);
+      await reactAfter();
+      const reactClose = $<HTMLButtonElement>(el, "button")!;
+      expect(reactClose).to.not.equal(close);
+      expect(deepActiveElement(), "focus on React's close button").to.equal(reactClose);
+    });
+
+    it("shows no shell when closed earlier in the visit, nor without `always` before a scroll", async () => {
+      dismissal.set(true);
+      const closed = mountBeforeReact("<repair-directions-bar always></repair-directions-bar>");
+      expect(closed.shell).to.equal(null);
+      await closed.reactAfter();
+      expect(bar(closed.el)).to.equal(null);
+      cleanup();
+      dismissal.set(false);
+      const scrolling = mountBeforeReact("<repair-directions-bar></repair-directions-bar>");
+      expect(scrolling.shell).to.equal(null);
+      await Promise.resolve();
+      expect(barOffset()).to.equal("");
+      await scrolling.reactAfter();
+      expect(bar(scrolling.el)).to.equal(null);
+    });
   });
 });

@@ -6,7 +6,7 @@ import "../repair-chat/index.ts";
 import "../repair-directions-bar/index.ts";
 import "../repair-model-menu/index.ts";
 import { chatStore } from "../repair-chat/chat-store.ts";
-import { $, cleanup, mount, nextFrame, waitFor } from "../test/helpers.ts";
+import { $, cleanup, mount, nextFrame, reactCommits, waitFor } from "../test/helpers.ts";
 
 const GAP = 16; // the widgets' distance from the viewport's edges
 
@@ -23,7 +23,10 @@ describe("placement", () => {
   });
 
   it("the call button sits bottom left by default, and where position and offset say, in the top layer", async () => {
+    // React's button (with `always`, a plain-DOM shell stands in before it: repair-call-button's tests).
+    const commits = reactCommits("repair-call-button");
     const el = mount("<repair-call-button always></repair-call-button>");
+    await waitFor(() => reactCommits("repair-call-button") > commits, "React's button");
     const link = await waitFor(() => $<HTMLAnchorElement>(el, "a"), "the call link");
     expect(link.matches(":popover-open"), "in the top layer").to.equal(true);
     let box = link.getBoundingClientRect();
@@ -56,8 +59,10 @@ describe("placement", () => {
   });
 
   it("the directions bar rises by its offset and lifts the floating buttons above itself", async () => {
+    const commits = reactCommits("repair-call-button") + reactCommits("repair-directions-bar");
     const bar = mount('<repair-directions-bar always offset="64"></repair-directions-bar>');
     const call = mount("<repair-call-button always></repair-call-button>");
+    await waitFor(() => reactCommits("repair-call-button") + reactCommits("repair-directions-bar") >= commits + 2, "React's bar and button");
     const aside = await waitFor(() => $<HTMLElement>(bar, "aside"), "the bar");
     const link = await waitFor(() => $<HTMLAnchorElement>(call, "a"), "the call link");
     const b = aside.getBoundingClientRect();

@@ -1,18 +1,9 @@
 // Where the floating widgets (chat launcher, call button, directions bar) sit, and how they stay
 // there on a partner's page.
 import { useLayoutEffect, type CSSProperties, type RefObject } from "react";
+import { offsetPx } from "./placement-attributes.ts";
 
-export type Side = "left" | "right";
-
-/** The `position` attribute: "left" or "right"; anything else is the widget's default side. */
-export const side = (value: string | undefined, fallback: Side): Side => (value === "left" || value === "right" ? value : fallback);
-
-/**
- * The `offset` attribute (CSS pixels above the bottom edge, e.g. over a partner's own fixed bottom
- * navigation) as the private `--offset` property the stylesheets read. Negative or absurd values are
- * clamped to what keeps the widget on screen.
- */
-export const offsetPx = (offset: number | undefined): number => Math.min(Math.max(0, Math.round(offset ?? 0)), 400);
+export { offsetPx, side, type Side } from "./placement-attributes.ts";
 
 export function offsetStyle(offset: number | undefined): CSSProperties {
   return { "--offset": `${offsetPx(offset)}px` } as CSSProperties;

@@ -1,5 +1,6 @@
 // Helpers for the component tests (run in Chromium by Web Test Runner).
 import { executeServerCommand } from "@web/test-runner-commands";
+import { READY_MARK } from "../shared/define-widget.ts";
 
 export const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -41,6 +42,27 @@ export function deepActiveElement(): Element | null {
   let active = document.activeElement;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active;
+}
+
+/** How many first commits of React trees the elements named `tag` have made (define-widget.ts's READY mark). */
+export const reactCommits = (tag: string) =>
+  performance.getEntriesByName(READY_MARK).filter((mark) => (mark as PerformanceMark).detail === tag).length;
+
+/**
+ * An element's markup in a form that compares plain-DOM and React renderings: attributes sorted,
+ * adjacent text merged (React writes `{a}, {b}` as several text nodes), empty text dropped.
+ */
+export function canonicalMarkup(node: Node): string {
+  const copy = node.cloneNode(true);
+  copy.normalize();
+  const walk = (n: Node): string => {
+    if (n.nodeType === Node.TEXT_NODE) return JSON.stringify(n.textContent);
+    if (!(n instanceof Element)) return "";
+    const attributes = [...n.attributes].map((a) => `${a.name}=${JSON.stringify(a.value)}`).sort();
+    const children = [...n.childNodes].filter((c) => c.nodeType !== Node.TEXT_NODE || c.textContent !== "").map(walk);
+    return `<${n.localName}${attributes.map((a) => ` ${a}`).join("")}>${children.join("")}</${n.localName}>`;
+  };
+  return walk(copy);
 }
 
 export interface FakeAnswer {

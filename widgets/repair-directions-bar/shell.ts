@@ -1,0 +1,86 @@
+// What <repair-directions-bar always> shows before React runs (define-widget.ts loads React after the
+// page): the bar RepairDirectionsBar renders, in plain DOM, unless it was closed earlier in the visit.
+// It keeps the page's room for itself as React's bar does (shared/bar-room.ts, under the same owner,
+// so React takes the reservation over without a jump), and its close button works before React:
+// it records the dismissal React reads when it mounts. Without `always` the bar waits for a scroll
+// past its threshold, by which time React is normally there: no shell then.
+import { address, shop } from "virtual:shop-facts";
+import { parseAttribute } from "../shared/define-widget.ts";
+import { releaseBarRoom, reserveBarRoom } from "../shared/bar-room.ts";
+import { h, showInTopLayer } from "../shared/dom.ts";
+import { MAP_PIN, svgIcon, X } from "../shared/icons.ts";
+import { offsetPx, side } from "../shared/placement-attributes.ts";
+import { DIRECTIONS_BAR_THRESHOLD, dismissal } from "./dismissal.ts";
+
+export function directionsBarShell(root: ShadowRoot, host: HTMLElement): void {
+  if (!parseAttribute("boolean", host.getAttribute("always")) || dismissal.get()) return;
+  const number = (name: string) => parseAttribute("number", host.getAttribute(name)) as number | undefined;
+  const offset = offsetPx(number("offset"));
+  const threshold = number("threshold") ?? DIRECTIONS_BAR_THRESHOLD;
+  const position = host.getAttribute("position");
+
+  const close = h("button", { type: "button", class: "close", part: "close button", "aria-label": "Close directions bar" }, svgIcon(X, 20));
+  const bar = h(
+    "aside",
+    {
+      class: position === "left" || position === "right" ? `root bar at-${side(position, "left")}` : "root bar",
+      "aria-label": `Directions to ${shop.name}`,
+      popover: "manual",
+      part: "bar",
+      dir: "ltr",
+      lang: "en",
+    },
+    h(
+      "div",
+      { class: "text" },
+      h("p", { class: "name" }, h("strong", {}, shop.name), " ", h("span", {}, shop.tagline)),
+      h("p", { class: "address" }, `${address.street}, ${address.city}, ${address.state}`),
+    ),
+    h(
+      "a",
+      { class: "button directions", part: "directions-button button", href: address.mapsUrl, target: "_blank", rel: "noopener" },
+      svgIcon(MAP_PIN, 18),
+      h("span", {}, h("span", { class: "get" }, "Get "), "Directions"),
+      h("span", { class: "visually-hidden" }, " (opens in a new tab)"),
+    ),
+    close,
+  );
+  bar.style.setProperty("--offset", `${offset}px`);
+  root.append(bar);
+
+  const reserve = () => reserveBarRoom(root, Math.ceil(bar.getBoundingClientRect().height) + offset);
+  const show = () => {
+    bar.style.removeProperty("display");
+    showInTopLayer(bar);
+    // Measured once shown (a microtask later), before the first paint: no jump when React's bar,
+    // measured the same way, takes the reservation over.
+    queueMicrotask(() => {
+      if (bar.isConnected) reserve();
+    });
+  };
+  // The shell leaves the document in two ways. React's first commit removes it (define-widget.ts),
+  // its host still in the page: React's bar owns the room from then on. Or the host leaves the page
+  // before React came: the room goes with it (and comes back if the host is put back).
+  const watch = new ResizeObserver(() => {
+    if (!bar.isConnected) {
+      if (host.isConnected) watch.disconnect();
+      else releaseBarRoom(root);
+    } else if (bar.style.display !== "none") reserve();
+  });
+  watch.observe(bar);
+  // As React's bar: closed until the next scroll event beyond the threshold.
+  const onScroll = () => {
+    if (window.scrollY <= threshold) return;
+    window.removeEventListener("scroll", onScroll);
+    dismissal.set(false);
+    if (bar.isConnected) show();
+  };
+  close.addEventListener("click", () => {
+    dismissal.set(true);
+    if (bar.matches(":popover-open")) bar.hidePopover();
+    bar.style.display = "none";
+    releaseBarRoom(root);
+    window.addEventListener("scroll", onScroll, { passive: true });
+  });
+  show();
+}

@@ -1,0 +1,25 @@
+// A small element builder for the plain-DOM shells (no React before the page is idle).
+
+type Child = Node | string;
+
+/** `h("a", { class: "button", href }, icon, "Call Now")`: attributes set as given, children appended. */
+export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string> = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
+  const el = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+  el.append(...children);
+  return el;
+}
+
+/**
+ * Puts a `popover="manual"` shell element in the top layer, as placement.ts's useTopLayer does for
+ * React's, once the element is in the document (a shell is built while its host upgrades).
+ */
+export function showInTopLayer(el: HTMLElement): void {
+  queueMicrotask(() => {
+    try {
+      if (el.isConnected && typeof el.showPopover === "function" && !el.matches(":popover-open")) el.showPopover();
+    } catch {
+      /* stays a plain fixed element */
+    }
+  });
+}

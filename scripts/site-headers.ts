@@ -42,7 +42,9 @@ export function addChatApiOrigins(html: string, origins: Set<string>): void {
   for (const m of html.matchAll(/<repair-chat\b[^>]*?\sapi=("([^"]*)"|'([^']*)')/gi)) {
     const value = decodeEntities(m[2] ?? m[3] ?? "").trim();
     // Relative values resolve against the page's own origin, which 'self' already allows.
-    if (/^https?:\/\//i.test(value)) origins.add(new URL(value).origin);
+    if (!/^https?:\/\//i.test(value)) continue;
+    if (!URL.canParse(value)) throw new Error(`site-headers: <repair-chat api="${value}"> is not a URL (CHAT_API_URL at build?)`);
+    origins.add(new URL(value).origin);
   }
 }
 

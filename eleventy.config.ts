@@ -4,6 +4,8 @@
 import { isValidElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { productionSiteUrlProblem } from "./scripts/site-url.ts";
+// Read and checked on import: an unusable CHAT_API_URL stops the build before anything is written.
+import "./site/lib/chat-api.ts";
 
 export default function (eleventyConfig: any) {
   // Before anything is written: a production build never publishes links to localhost.

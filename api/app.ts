@@ -11,7 +11,7 @@ import { chatRoutes } from "./chat-route.ts";
 import { DEFAULT_DIST, type AppOptions } from "./config.ts";
 import { errorHandler } from "./errors.ts";
 import { cspHeaderValue, helmetOptions } from "./site-headers.ts";
-import { inlineStylesOf, registerStaticHost } from "./static-host.ts";
+import { builtCspOf, registerStaticHost } from "./static-host.ts";
 
 export type { AppOptions } from "./config.ts";
 
@@ -27,9 +27,10 @@ export async function buildApp(
   let notFoundPage: () => Promise<string> = async () => "";
 
   // The security headers (api/site-headers.ts): a Content-Security-Policy whose style-src lists the
-  // sha256 of each inline style of the built pages, computed at build (dist/.csp.json) and re-read
+  // sha256 of each inline style of the built pages and whose connect-src lists the chat API's origin
+  // when the pages call one elsewhere (CHAT_API_URL), both found at build (dist/.csp.json) and re-read
   // after a rebuild, so no 'unsafe-inline' is needed. This one runs before any hook.
-  const cspHeader = () => cspHeaderValue(inlineStyles.current());
+  const cspHeader = () => cspHeaderValue(builtCsp.current());
 
   const app = Fastify({
     logger:
@@ -61,13 +62,13 @@ export async function buildApp(
     },
   });
 
-  const inlineStyles = inlineStylesOf(root, app.log);
-  await inlineStyles.refresh();
+  const builtCsp = builtCspOf(root, app.log);
+  await builtCsp.refresh();
   const assistant = createAssistant({ llm: options.llm, now: options.now, log: app.log });
 
   // Before helmet's own hook, so a rebuild's new hashes are in the very next policy.
-  app.addHook("onRequest", inlineStyles.refresh);
-  await app.register(helmet, helmetOptions(inlineStyles.current));
+  app.addHook("onRequest", builtCsp.refresh);
+  await app.register(helmet, helmetOptions(builtCsp.current));
 
   // The chat limit's counters: in this process, or in Redis shared by every instance. While Redis is
   // unreachable the limit is skipped (skipOnError) so the chat keeps answering; /healthz says so.

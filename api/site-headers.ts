@@ -23,7 +23,21 @@ export const inlineStylesSchema = z.strictObject({
   attributes: z.array(sha256Source),
 });
 export type InlineStyles = z.infer<typeof inlineStylesSchema>;
-export const NO_INLINE_STYLES: InlineStyles = { elements: [], attributes: [] };
+
+/** An origin the pages' chat calls besides their own (CHAT_API_URL at build): scheme, host, port. */
+const originSource = z.string().regex(/^https?:\/\/[A-Za-z0-9.[\]:-]+$/, "an origin like https://api.your-shop.com");
+
+/**
+ * What the build writes into dist/.csp.json: the inline-style hashes, and `connect`, the other
+ * origins the pages' chat calls (the api attribute of their <repair-chat>), for connect-src. The
+ * build leaves `connect` out when there are none, so a dist/ built before it existed still reads.
+ */
+export const builtCspSchema = z.strictObject({
+  ...inlineStylesSchema.shape,
+  connect: z.array(originSource).default([]),
+});
+export type BuiltCsp = z.infer<typeof builtCspSchema>;
+export const NO_BUILT_CSP: BuiltCsp = { elements: [], attributes: [], connect: [] };
 
 /** Above this many distinct inline styles, hashes would bloat every header: fall back to 'unsafe-inline'. */
 export const MAX_STYLE_HASHES = 40;
@@ -36,18 +50,18 @@ export function styleSources({ elements, attributes }: InlineStyles): string[] {
 
 /**
  * The Content-Security-Policy. JSON-LD blocks are data, not scripts, and need nothing; the only frame
- * is the click-to-load Google map, framed after the visitor asks for it. `styles` is read per
- * response, so a rebuild's new hashes apply without a restart.
+ * is the click-to-load Google map, framed after the visitor asks for it. `built` is read per
+ * response, so a rebuild's new hashes and chat API origin apply without a restart.
  */
-export function cspDirectives(styles: () => InlineStyles): Record<string, (string | (() => string))[]> {
+export function cspDirectives(built: () => BuiltCsp): Record<string, (string | (() => string))[]> {
   return {
     "default-src": ["'self'"],
     "script-src": ["'self'"],
     "script-src-attr": ["'none'"],
-    "style-src": [() => styleSources(styles()).join(" ")],
+    "style-src": [() => styleSources(built()).join(" ")],
     "img-src": ["'self'", "data:"],
     "font-src": ["'self'"],
-    "connect-src": ["'self'"],
+    "connect-src": [() => ["'self'", ...built().connect].join(" ")],
     "frame-src": ["https://www.google.com"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
@@ -57,16 +71,16 @@ export function cspDirectives(styles: () => InlineStyles): Record<string, (strin
 }
 
 /** The policy as one header value, for the response paths that run before helmet's hook. */
-export function cspHeaderValue(styles: InlineStyles): string {
-  return Object.entries(cspDirectives(() => styles))
+export function cspHeaderValue(built: BuiltCsp): string {
+  return Object.entries(cspDirectives(() => built))
     .map(([name, values]) => `${name} ${values.map((v) => (typeof v === "function" ? v() : v)).join(" ")}`.trim())
     .join(";");
 }
 
 /** @fastify/helmet's options: every security header of every response. */
-export function helmetOptions(styles: () => InlineStyles): FastifyHelmetOptions {
+export function helmetOptions(built: () => BuiltCsp): FastifyHelmetOptions {
   return {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(styles) },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(built) },
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: "same-origin" },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },

@@ -12,7 +12,7 @@ import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyBaseLogger, FastifyError, FastifyInstance } from "fastify";
-import { CSP_FILE, fileHeaders, inlineStylesSchema, NO_INLINE_STYLES, notInSite, type InlineStyles } from "./site-headers.ts";
+import { builtCspSchema, CSP_FILE, fileHeaders, NO_BUILT_CSP, notInSite, type BuiltCsp } from "./site-headers.ts";
 
 /** /x/index.html, spelled plainly (no dot segments, no escapes): redirected to /x/. */
 const INDEX_FORM = /^((?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)*\/)index\.html$/;
@@ -82,14 +82,14 @@ export async function registerStaticHost(app: FastifyInstance, root: string): Pr
 }
 
 /**
- * The pages' inline-style hashes, computed at build into dist/.csp.json (scripts/site-headers.ts),
+ * The pages' inline-style hashes and chat API origin, found at build into dist/.csp.json (scripts/site-headers.ts),
  * read at start-up and again when the file changes (checked at most once a second, as requests
  * come). A missing or unreadable file keeps the last good value: a rebuild in progress never
  * loosens or breaks the policy for long, and the next check after the build sees the new hashes.
  */
-export function inlineStylesOf(root: string, log: FastifyBaseLogger) {
+export function builtCspOf(root: string, log: FastifyBaseLogger) {
   const file = path.join(root, CSP_FILE);
-  let current: InlineStyles = NO_INLINE_STYLES;
+  let current: BuiltCsp = NO_BUILT_CSP;
   let version = "";
   let checkedAt = 0;
   let warned = false;
@@ -100,17 +100,17 @@ export function inlineStylesOf(root: string, log: FastifyBaseLogger) {
       const s = await stat(file);
       const seen = `${s.mtimeMs}:${s.size}:${s.ino}`;
       if (seen === version) return;
-      current = inlineStylesSchema.parse(JSON.parse(await readFile(file, "utf8")));
+      current = builtCspSchema.parse(JSON.parse(await readFile(file, "utf8")));
       version = seen;
       warned = false;
     } catch (error) {
-      if (!warned) log.warn(`${file} is missing or invalid (${(error as Error).message.split("\n")[0]}): run npm run build. Inline styles keep the last hashes read.`);
+      if (!warned) log.warn(`${file} is missing or invalid (${(error as Error).message.split("\n")[0]}): run npm run build. The policy keeps the last values read.`);
       warned = true;
     }
   }
 
   return {
-    current: (): InlineStyles => current,
+    current: (): BuiltCsp => current,
     /** Re-reads the file if it changed, at most once a second. Never rejects. */
     async refresh(): Promise<void> {
       const now = Date.now();

@@ -1,6 +1,9 @@
 // Build step (after the pages, the widgets and compression): writes into dist/
 //  - .csp.json: the sha256 CSP sources of every inline <style> and style="" attribute of the pages,
-//    which the server reads at start-up and after a rebuild (api/static-host.ts inlineStylesOf);
+//    and the origins their <repair-chat api="…"> calls (CHAT_API_URL at build, site/lib/chat-api.ts)
+//    for connect-src, which the server reads at start-up and after a rebuild (api/static-host.ts
+//    builtCspOf). Both are read from the pages, so the policy allows exactly what they do, even
+//    when the widgets' build reruns this step in another environment;
 //  - _headers: the same security and cache headers the server sends, in the format Netlify and
 //    Cloudflare Pages read, for owners who put dist/ on a static host or CDN.
 // Both come from api/site-headers.ts; the security headers are what @fastify/helmet itself sends
@@ -12,7 +15,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import helmet from "@fastify/helmet";
 import Fastify from "fastify";
-import { CSP_FILE, fileHeaders, HEADERS_FILE, helmetOptions, notInSite, type InlineStyles } from "../api/site-headers.ts";
+import { builtCspSchema, CSP_FILE, fileHeaders, HEADERS_FILE, helmetOptions, notInSite, type BuiltCsp } from "../api/site-headers.ts";
 
 /** Cloudflare Pages reads at most this many rules from _headers. */
 const CLOUDFLARE_MAX_RULES = 100;
@@ -34,6 +37,17 @@ export function addInlineStyles(html: string, styles: { elements: Set<string>; a
     styles.attributes.add(sha256(decodeEntities(m[2] ?? m[3] ?? "")));
 }
 
+/** Adds the origins a page's chat calls instead of its own: the api attribute of its <repair-chat>. */
+export function addChatApiOrigins(html: string, origins: Set<string>): void {
+  for (const m of html.matchAll(/<repair-chat\b[^>]*?\sapi=("([^"]*)"|'([^']*)')/gi)) {
+    const value = decodeEntities(m[2] ?? m[3] ?? "").trim();
+    // Relative values resolve against the page's own origin, which 'self' already allows.
+    if (!/^https?:\/\//i.test(value)) continue;
+    if (!URL.canParse(value)) throw new Error(`site-headers: <repair-chat api="${value}"> is not a URL (CHAT_API_URL at build?)`);
+    origins.add(new URL(value).origin);
+  }
+}
+
 /** Every file of the site, as paths relative to root with "/" separators; dotfiles and dot folders skipped. */
 async function siteFiles(root: string, dir = ""): Promise<string[]> {
   const out: string[] = [];
@@ -47,11 +61,11 @@ async function siteFiles(root: string, dir = ""): Promise<string[]> {
 }
 
 /** The headers @fastify/helmet adds to a response with our options (those a bare Fastify does not send). */
-export async function securityHeaders(styles: InlineStyles): Promise<Record<string, string>> {
+export async function securityHeaders(built: BuiltCsp): Promise<Record<string, string>> {
   const bare = Fastify();
   bare.get("/", async () => "");
   const secured = Fastify();
-  await secured.register(helmet, helmetOptions(() => styles));
+  await secured.register(helmet, helmetOptions(() => built));
   secured.get("/", async () => "");
   try {
     const plain = (await bare.inject({ url: "/" })).headers;
@@ -125,15 +139,23 @@ export function formatHeadersFile(rules: HeaderRule[]): string {
   return `${lines.join("\n")}\n`;
 }
 
-export async function writeSiteHeaders(root: string): Promise<{ styles: InlineStyles; rules: HeaderRule[] }> {
+export async function writeSiteHeaders(root: string): Promise<{ styles: BuiltCsp; rules: HeaderRule[] }> {
   const files = await siteFiles(root);
   const found = { elements: new Set<string>(), attributes: new Set<string>() };
+  const connect = new Set<string>();
   // The 404 page is not a URL of the site but is sent under the same policy.
   const pages = [...files.filter((f) => f.endsWith(".html")), ...((await stat(path.join(root, "404.html")).catch(() => null)) ? ["404.html"] : [])];
-  for (const rel of pages) addInlineStyles(await readFile(path.join(root, rel), "utf8"), found);
-  const styles: InlineStyles = { elements: [...found.elements].sort(), attributes: [...found.attributes].sort() };
+  for (const rel of pages) {
+    const html = await readFile(path.join(root, rel), "utf8");
+    addInlineStyles(html, found);
+    addChatApiOrigins(html, connect);
+  }
+  // Through the schema the server reads it with, so a value it would refuse stops the build here.
+  const styles = builtCspSchema.parse({ elements: [...found.elements].sort(), attributes: [...found.attributes].sort(), connect: [...connect].sort() });
   const rules = headerRules(files, await securityHeaders(styles));
-  await writeFile(path.join(root, CSP_FILE), `${JSON.stringify(styles, null, 2)}\n`);
+  // Without a chat API elsewhere the file stays as it was before connect existed (the schema's default).
+  const { connect: origins, ...inline } = styles;
+  await writeFile(path.join(root, CSP_FILE), `${JSON.stringify(origins.length > 0 ? styles : inline, null, 2)}\n`);
   await writeFile(path.join(root, HEADERS_FILE), formatHeadersFile(rules));
   return { styles, rules };
 }
@@ -149,7 +171,8 @@ if (isMain) {
   }
   const { styles, rules } = await writeSiteHeaders(root);
   const count = styles.elements.length + styles.attributes.length;
-  console.log(`site-headers: ${count} inline style hashes in ${CSP_FILE}, ${rules.length} rules in ${HEADERS_FILE}`);
+  const connect = styles.connect.length > 0 ? `, chat API ${styles.connect.join(" ")}` : "";
+  console.log(`site-headers: ${count} inline style hashes${connect} in ${CSP_FILE}, ${rules.length} rules in ${HEADERS_FILE}`);
   if (rules.length > CLOUDFLARE_MAX_RULES)
     console.warn(`site-headers: ${rules.length} rules is more than Cloudflare Pages reads (${CLOUDFLARE_MAX_RULES}).`);
 }

@@ -3,12 +3,16 @@
 import type { ReactNode } from "react";
 import { Faq } from "./_includes/components/Faq.tsx";
 import { Base } from "./_includes/layouts/Base.tsx";
+import { chatApiOrigin } from "./lib/chat-api.ts";
 import { business, modelPath, models } from "./lib/facts.ts";
 
 export const data = { permalink: "/embed/", sitemap: { priority: 0.3, changefreq: "yearly" } };
 
 const origin = business.siteUrl;
 const script = (file: string) => `<script type="module" src="${origin}/widgets/${file}"></script>`;
+// With the chat API on another address (CHAT_API_URL), every chat here and in the snippets names it.
+const apiAttr = chatApiOrigin ? ` api="${chatApiOrigin}"` : "";
+const apiProp = chatApiOrigin ? { api: chatApiOrigin } : {};
 const THEMING_CSS = `repair-chat, repair-faq, repair-call-button {
   --repair-accent: #7c2d12;
   --repair-radius: 6px;
@@ -39,15 +43,17 @@ const WIDGETS: Widget[] = [
     tag: "repair-chat",
     title: "Troubleshooting chat",
     what: "A round chat button that opens the repair assistant; or, inline, the assistant itself in place (the right choice for an embed box). It answers right away and points people to a call or a visit. The conversation follows the visitor from page to page.",
-    snippet: `${script("repair-chat.js")}\n<repair-chat mode="inline" model="${exampleModel.slug}"></repair-chat>`,
+    snippet: `${script("repair-chat.js")}\n<repair-chat mode="inline" model="${exampleModel.slug}"${apiAttr}></repair-chat>`,
     attributes: [
       { name: "mode", value: `"floating" (default) or "inline"`, meaning: "Floating: a round button at the bottom right that opens a panel. Inline: the panel in place, always open." },
       { name: "model", value: `a model slug, e.g. "${exampleModel.slug}"`, meaning: "The iPhone the page is about: sent with every question, so answers and quotes are about that model." },
-      { name: "api", value: `an address, default ${origin}`, meaning: "Where the chat API is. By default the address the script was loaded from; change it only for a test server." },
+      chatApiOrigin
+        ? { name: "api", value: `an address, here ${chatApiOrigin}`, meaning: "Where the chat API is. This shop runs it on its own address, so every snippet here names it; without it the chat would call the address the script was loaded from." }
+        : { name: "api", value: `an address, default ${origin}`, meaning: "Where the chat API is. By default the address the script was loaded from; change it only for a test server." },
       { name: "position", value: `"left" or "right", default "right"`, meaning: "Floating: the corner it sits in, so it never covers your own buttons." },
       { name: "offset", value: "a number of pixels, default 0", meaning: "Floating: how far above the bottom edge, e.g. 72 over your own 64 px bottom navigation." },
     ],
-    live: <repair-chat mode="inline" model={exampleModel.slug} />,
+    live: <repair-chat mode="inline" model={exampleModel.slug} {...apiProp} />,
   },
   {
     tag: "repair-faq",
@@ -131,7 +137,7 @@ export function render() {
             They keep their own styles and leave yours alone, and the shop's details always come from here.
           </p>
           <p>All five at once:</p>
-          <Snippet label="Snippet: all five widgets" code={`${script("repair-widgets.js")}\n<repair-chat></repair-chat>`} />
+          <Snippet label="Snippet: all five widgets" code={`${script("repair-widgets.js")}\n<repair-chat${apiAttr}></repair-chat>`} />
         </div>
       </section>
       {WIDGETS.map((widget) => (
@@ -204,7 +210,7 @@ export function render() {
           </form>
           <Snippet
             label="Snippet: placement"
-            code={`<repair-call-button position="right" offset="72"></repair-call-button>\n<repair-chat position="left" offset="72"></repair-chat>`}
+            code={`<repair-call-button position="right" offset="72"></repair-call-button>\n<repair-chat position="left" offset="72"${apiAttr}></repair-chat>`}
           />
         </div>
       </section>
@@ -223,7 +229,7 @@ export function render() {
           </p>
           <Snippet
             label="Snippet: the chat in a Google Sites embed box"
-            code={`${script("repair-chat.js")}\n<repair-chat mode="inline"></repair-chat>`}
+            code={`${script("repair-chat.js")}\n<repair-chat mode="inline"${apiAttr}></repair-chat>`}
           />
           <p>
             Links in the widgets lead to this site, for example the <a href={modelPath(exampleModel)}>{exampleModel.name} repair page</a>.

@@ -16,9 +16,10 @@ export interface FixtureBuild {
 
 /**
  * Copies site/ into tests/tmp/<name>/ (inside the project, so node_modules resolve), lets `edit`
- * change the copy's files, and runs the real Eleventy build on it.
+ * change the copy's files, and runs the real Eleventy build on it, with `env` over this process's
+ * environment (build variables such as CHAT_API_URL).
  */
-export async function buildFixture(name: string, edit: (siteDir: string) => void): Promise<FixtureBuild> {
+export async function buildFixture(name: string, edit: (siteDir: string) => void, env: Record<string, string> = {}): Promise<FixtureBuild> {
   const dir = path.join(ROOT, "tests/tmp", name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -34,7 +35,7 @@ export async function buildFixture(name: string, edit: (siteDir: string) => void
     const { stdout, stderr } = await run(
       process.execPath,
       ["--import", "tsx", "node_modules/@11ty/eleventy/cmd.cjs", "--config=eleventy.config.ts", `--input=${siteDir}`, `--output=${dist}`],
-      { cwd: ROOT, env: { ...process.env, NODE_NO_WARNINGS: "1", TSX_TSCONFIG_PATH: tsconfig } },
+      { cwd: ROOT, env: { ...process.env, NODE_NO_WARNINGS: "1", TSX_TSCONFIG_PATH: tsconfig, ...env } },
     );
     return { dir, dist, ok: true, output: stdout + stderr };
   } catch (error) {

@@ -4,6 +4,7 @@ import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
 import { Footer } from "../components/Footer.tsx";
 import { Header } from "../components/Header.tsx";
 import { breadcrumbsFor } from "../../lib/breadcrumbs.ts";
+import { chatApiOrigin } from "../../lib/chat-api.ts";
 import { siteCss } from "../../lib/css.ts";
 import { absoluteUrl, business } from "../../lib/facts.ts";
 import { breadcrumbList, graph, localBusiness } from "../../lib/structured-data.ts";
@@ -74,7 +75,9 @@ export function Base({ title, description, path, keywords = [], jsonLd = [], mod
         <Footer />
         <repair-call-button />
         <repair-directions-bar />
-        <repair-chat {...(modelSlug ? { model: modelSlug } : {})} />
+        {/* CHAT_API_URL (lib/chat-api.ts): the API on another origin; without it the chat calls the
+            origin its script came from. */}
+        <repair-chat {...(modelSlug ? { model: modelSlug } : {})} {...(chatApiOrigin ? { api: chatApiOrigin } : {})} />
       </body>
     </html>
   );

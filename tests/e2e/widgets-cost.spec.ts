@@ -2,8 +2,9 @@
 // A partner's page on a second loopback origin loads all five widgets with one script tag, in
 // Chromium slowed down 4x through the DevTools protocol (scripts/long-tasks.ts). The exact figures
 // are the benchmark's (`npm run bench:site -- --long-tasks`); here only what holds on a busy 2-core
-// machine: the best of up to five loads, against bounds far above a quiet machine's figures and far
-// below what loading React in the page's own task cost before (about 400 to 900 ms).
+// machine: the best of up to five loads, against a bound about three times a quiet machine's figure
+// (react-dom's own evaluation, 60 to 80 ms, the longest of our tasks) and far below what loading
+// React in one task cost before (about 400 to 900 ms).
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
@@ -37,11 +38,11 @@ test.describe("widgets' cost to a partner's page at 4x CPU slowdown", () => {
     for (let i = 0; i < 5; i++) {
       const run = await measureLongTasks(browser, partnerUrl);
       runs.push(run);
-      if (run.longestWidgetScript < 150) break;
+      if (run.longestWidgetScript < 100) break;
     }
     const best = Math.min(...runs.map((r) => r.longestWidgetScript));
     test.info().annotations.push({ type: "4x long tasks", description: JSON.stringify(runs) });
-    expect(best, JSON.stringify(runs)).toBeLessThan(300);
+    expect(best, JSON.stringify(runs)).toBeLessThan(200);
   });
 
   test("a tap on the launcher, once the page has been idle, opens the panel quickly; an earlier tap answers at once", async ({ browser }) => {

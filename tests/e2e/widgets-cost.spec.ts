@@ -51,6 +51,10 @@ test.describe("widgets' cost to a partner's page at 4x CPU slowdown", () => {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    // React held back on the network until the tap has been seen: the tap is early whatever the
+    // machine's speed (without this, React could arrive between the launcher showing and the click).
+    const held: Array<() => Promise<void>> = [];
+    await page.route(/\/widgets\/chunks\/react-/, (route) => void held.push(() => route.continue()));
     await page.goto(partnerUrl, { waitUntil: "commit" });
     // As early as the launcher exists: React is not there yet, and the tap shows at once that it is taken.
     const launcher = page.getByRole("button", { name: "Open repair chat" });
@@ -70,6 +74,9 @@ test.describe("widgets' cost to a partner's page at 4x CPU slowdown", () => {
     });
     await launcher.click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { sawBusy: Promise<boolean> }).sawBusy)).toBe(true);
+    await expect.poll(() => held.length, { message: "React asked for (the tap asks for it at once), and held" }).toBeGreaterThan(0);
+    await Promise.all(held.map((release) => release()));
+    await page.unroute(/\/widgets\/chunks\/react-/);
     const input = page.getByRole("textbox", { name: "Describe your problem" });
     await expect(input).toBeFocused({ timeout: 30_000 });
     await page.getByRole("button", { name: "Close chat" }).click();

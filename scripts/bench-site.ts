@@ -9,13 +9,12 @@
 //   --long-tasks       only the long-task measure (no Lighthouse): quick
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { chromium } from "@playwright/test";
 import { launch } from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { buildApp } from "../api/app.ts";
 import { DIST, loadPages } from "../tests/helpers/built-site.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/helpers/chromium.ts";
-import { measureLongTasks, type LongTaskReport } from "./long-tasks.ts";
+import { LongTaskBrowser, type LongTaskReport } from "./long-tasks.ts";
 
 const args = new Map<string, string | undefined>(
   process.argv.slice(2).map((a) => {
@@ -120,11 +119,11 @@ await new Promise<void>((resolve) => partner.listen(0, "127.0.0.1", resolve));
 const partnerUrl = `http://127.0.0.1:${(partner.address() as AddressInfo).port}/`;
 
 const taskRows: string[][] = [];
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const browser = new LongTaskBrowser();
 try {
   for (const [name, url] of [...paths.map((p) => [p, `${origin}${p}`] as const), ["partner page, all five", partnerUrl] as const, ["same page, no widgets", `${partnerUrl}plain`] as const]) {
     const results: LongTaskReport[] = [];
-    for (let i = 0; i < runs; i++) results.push(await measureLongTasks(browser, url, { waitForWidgets: !url.endsWith("/plain") }));
+    for (let i = 0; i < runs; i++) results.push(await browser.measure(url, { waitForWidgets: !url.endsWith("/plain") }));
     const m = (pick: (r: LongTaskReport) => number) => median(results.map(pick));
     const worst = [...results].sort((a, b) => b.longestWidgetScript - a.longestWidgetScript)[0]!;
     taskRows.push([name, `${m((r) => r.longest)} ms`, `${m((r) => r.blocking)} ms`, String(m((r) => r.count)), `${m((r) => r.longestWidgetScript)} ms`, worst.widgetScript]);

@@ -3,7 +3,16 @@
 // from a `longtask` PerformanceObserver and, to say whose they are, the scripts of each long
 // animation frame. Lighthouse's simulated TBT is an estimate from an unthrottled trace; this is a
 // real throttled load. Used by `npm run bench:site` and by tests/e2e/widgets-cost.spec.ts.
-import type { Browser } from "@playwright/test";
+//
+// Chromium is driven over a bare DevTools pipe, not through Playwright: Playwright keeps the
+// protocol's Runtime domain on, and with it on V8 records a detailed stack for every Error created,
+// which makes react-dom's start (it creates a few Error objects as sentinels) reparse react-dom for
+// source positions: 20 to 30 ms at 4x that no visitor's browser pays. Nothing here enables Runtime,
+// and nothing runs in the page but its own scripts, the observers below and a tiny poll for their
+// report.
+import { spawn, type ChildProcess } from "node:child_process";
+import type { Readable, Writable } from "node:stream";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/helpers/chromium.ts";
 
 export interface LongTaskReport {
   /** The longest task, ms (0 when none went over 50 ms). */
@@ -20,76 +29,123 @@ export interface LongTaskReport {
 
 const WIDGET_TAGS = "repair-chat, repair-faq, repair-model-menu, repair-call-button, repair-directions-bar";
 
-/**
- * Loads `url` in a fresh context at `rate`× CPU slowdown and records every long task until each
- * widget on the page has rendered with React (define-widget.ts marks it) and the main thread has
- * then been free of long tasks for `quietMs`.
- */
-export async function measureLongTasks(
-  browser: Browser,
-  url: string,
-  {
-    rate = 4,
-    quietMs = 1500,
-    timeoutMs = 60_000,
-    waitForWidgets = true,
-  }: {
-    rate?: number;
-    quietMs?: number;
-    timeoutMs?: number;
-    /** Wait for every widget's React render (its mark); false for builds that set no mark (quiet only). */
-    waitForWidgets?: boolean;
-  } = {},
-): Promise<LongTaskReport> {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate });
-    // Everything is watched from inside the page, which reports once, through the console: any script
-    // the harness ran in the page (Playwright's waitForFunction or evaluate inject their own) would be
-    // a long task at 4x of its own, counted as the page's.
-    await page.addInitScript(
-      ({ tags, quiet, useMarks }) => {
-        const tasks: number[][] = [];
-        const scripts: Array<[number, string]> = [];
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries()) tasks.push([e.startTime, e.duration]);
-        }).observe({ type: "longtask", buffered: true });
-        new PerformanceObserver((list) => {
-          for (const frame of list.getEntries() as unknown as Array<{ scripts: Array<{ sourceURL: string; invoker: string; duration: number }> }>) {
-            for (const s of frame.scripts)
-              if (/\/widgets\//.test(s.sourceURL)) scripts.push([s.duration, `${s.sourceURL.split("/").pop()} (${s.invoker.split("/").pop()})`]);
-          }
-        }).observe({ type: "long-animation-frame", buffered: true });
-        // A method, not a named function: tsx would wrap a named one in a helper the page lacks.
-        const watch = {
-          check(): void {
-            const widgets = useMarks && document.readyState !== "loading" ? document.querySelectorAll(tags).length : 0;
-            const marks = performance.getEntriesByName("repair-widget-ready");
-            const lastReady = Math.max(0, ...marks.map((m) => m.startTime));
-            const lastTask = Math.max(0, ...tasks.map(([start, duration]) => start! + duration!));
-            const settled = document.readyState === "complete" && marks.length >= widgets && performance.now() - Math.max(lastReady, lastTask) > quiet;
-            if (settled) console.debug("repair-long-tasks", JSON.stringify({ tasks: tasks.map(([, d]) => d!), scripts }));
-            else setTimeout(() => watch.check(), 250);
-          },
-        };
-        watch.check();
-      },
-      { tags: WIDGET_TAGS, quiet: quietMs, useMarks: waitForWidgets },
-    );
-    const report = page.waitForEvent("console", { predicate: (m) => m.text().startsWith("repair-long-tasks "), timeout: timeoutMs });
-    await page.goto(url, { waitUntil: "load", timeout: timeoutMs });
-    const { tasks, scripts } = JSON.parse((await report).text().slice("repair-long-tasks ".length)) as { tasks: number[]; scripts: Array<[number, string]> };
-    const top = scripts.sort((a, b) => b[0] - a[0])[0];
-    return {
-      longest: Math.round(Math.max(0, ...tasks)),
-      blocking: Math.round(tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0)),
-      count: tasks.length,
-      longestWidgetScript: Math.round(top?.[0] ?? 0),
-      widgetScript: top?.[1] ?? "",
-    };
-  } finally {
-    await context.close();
+interface Message {
+  id?: number;
+  result?: Record<string, unknown>;
+  error?: { message: string };
+}
+
+/** A Chromium of its own, spoken to over --remote-debugging-pipe (NUL-separated JSON messages). */
+export class LongTaskBrowser {
+  private readonly process: ChildProcess;
+  private readonly pending = new Map<number, (message: Message) => void>();
+  private lastId = 0;
+
+  constructor() {
+    this.process = spawn(CHROMIUM_PATH, ["--headless=new", "--remote-debugging-pipe", ...CHROMIUM_ARGS, "about:blank"], {
+      stdio: ["ignore", "ignore", "ignore", "pipe", "pipe"],
+    });
+    let buffer = "";
+    (this.process.stdio[4] as Readable).on("data", (chunk: Buffer) => {
+      buffer += chunk.toString("utf8");
+      for (let end = buffer.indexOf("\0"); end >= 0; end = buffer.indexOf("\0")) {
+        const message = JSON.parse(buffer.slice(0, end)) as Message;
+        buffer = buffer.slice(end + 1);
+        if (message.id !== undefined) this.pending.get(message.id)?.(message);
+        this.pending.delete(message.id!);
+      }
+    });
   }
+
+  send<T = Record<string, unknown>>(method: string, params: object = {}, sessionId?: string): Promise<T> {
+    const id = ++this.lastId;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, (message) => (message.error ? reject(new Error(`${method}: ${message.error.message}`)) : resolve(message.result as T)));
+      (this.process.stdio[3] as Writable).write(`${JSON.stringify({ id, method, params, sessionId })}\0`);
+    });
+  }
+
+  /**
+   * Loads `url` in a fresh browser context at `rate`× CPU slowdown and records every long task until
+   * each widget on the page has rendered with React (define-widget.ts marks it) and the main thread
+   * has then been free of long tasks for `quietMs`.
+   */
+  async measure(
+    url: string,
+    {
+      rate = 4,
+      quietMs = 1500,
+      timeoutMs = 60_000,
+      waitForWidgets = true,
+    }: {
+      rate?: number;
+      quietMs?: number;
+      timeoutMs?: number;
+      /** Wait for every widget's React render (its mark); false for a page without widgets (quiet only). */
+      waitForWidgets?: boolean;
+    } = {},
+  ): Promise<LongTaskReport> {
+    const { browserContextId } = await this.send<{ browserContextId: string }>("Target.createBrowserContext");
+    try {
+      const { targetId } = await this.send<{ targetId: string }>("Target.createTarget", { url: "about:blank", browserContextId });
+      const { sessionId } = await this.send<{ sessionId: string }>("Target.attachToTarget", { targetId, flatten: true });
+      await this.send("Emulation.setCPUThrottlingRate", { rate }, sessionId);
+      // The Page domain (not Runtime): scripts added for new documents run only with it on.
+      await this.send("Page.enable", {}, sessionId);
+      await this.send("Page.addScriptToEvaluateOnNewDocument", { source: `(${watchPage.toString()})(${JSON.stringify({ tags: WIDGET_TAGS, quiet: quietMs, useMarks: waitForWidgets })})` }, sessionId);
+      await this.send("Page.navigate", { url }, sessionId);
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const { result } = await this.send<{ result: { value?: string } }>("Runtime.evaluate", { expression: "window.__repairLongTasks", returnByValue: true }, sessionId);
+        if (result.value) {
+          const { tasks, scripts } = JSON.parse(result.value) as { tasks: number[]; scripts: Array<[number, string]> };
+          const top = scripts.sort((a, b) => b[0] - a[0])[0];
+          return {
+            longest: Math.round(Math.max(0, ...tasks)),
+            blocking: Math.round(tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0)),
+            count: tasks.length,
+            longestWidgetScript: Math.round(top?.[0] ?? 0),
+            widgetScript: top?.[1] ?? "",
+          };
+        }
+        if (Date.now() > deadline) throw new Error(`${url} never settled within ${timeoutMs} ms (every widget rendered, then ${quietMs} ms without a long task)`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    } finally {
+      await this.send("Target.disposeBrowserContext", { browserContextId });
+    }
+  }
+
+  async close(): Promise<void> {
+    const exited = new Promise((resolve) => this.process.once("exit", resolve));
+    this.process.kill();
+    await exited;
+  }
+}
+
+/** Runs in the page from its first script on: records long tasks and long frames, and says when it is settled. */
+function watchPage({ tags, quiet, useMarks }: { tags: string; quiet: number; useMarks: boolean }): void {
+  const tasks: number[][] = [];
+  const scripts: Array<[number, string]> = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) tasks.push([e.startTime, e.duration]);
+  }).observe({ type: "longtask", buffered: true });
+  new PerformanceObserver((list) => {
+    for (const frame of list.getEntries() as unknown as Array<{ scripts: Array<{ sourceURL: string; invoker: string; duration: number }> }>) {
+      for (const s of frame.scripts)
+        if (/\/widgets\//.test(s.sourceURL)) scripts.push([s.duration, `${s.sourceURL.split("/").pop()} (${s.invoker.split("/").pop()})`]);
+    }
+  }).observe({ type: "long-animation-frame", buffered: true });
+  const watch = {
+    check(): void {
+      const widgets = useMarks && document.readyState !== "loading" ? document.querySelectorAll(tags).length : 0;
+      const marks = performance.getEntriesByName("repair-widget-ready");
+      const lastReady = Math.max(0, ...marks.map((m) => m.startTime));
+      const lastTask = Math.max(0, ...tasks.map(([start, duration]) => start! + duration!));
+      const settled = document.readyState === "complete" && marks.length >= widgets && performance.now() - Math.max(lastReady, lastTask) > quiet;
+      if (settled) (window as unknown as { __repairLongTasks: string }).__repairLongTasks = JSON.stringify({ tasks: tasks.map(([, d]) => d!), scripts });
+      else setTimeout(() => watch.check(), 250);
+    },
+  };
+  watch.check();
 }

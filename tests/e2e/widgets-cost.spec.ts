@@ -3,12 +3,12 @@
 // Chromium slowed down 4x through the DevTools protocol (scripts/long-tasks.ts). The exact figures
 // are the benchmark's (`npm run bench:site -- --long-tasks`); here only what holds on a busy 2-core
 // machine: the best of up to five loads, against a bound about three times a quiet machine's figure
-// (react-dom's own evaluation, 60 to 80 ms, the longest of our tasks) and far below what loading
-// React in one task cost before (about 400 to 900 ms).
+// (our longest task, 40 to 60 ms: the elements' start, react-dom's evaluation or a first render) and
+// far below what loading React in one task cost before (about 400 to 900 ms).
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
-import { measureLongTasks } from "../../scripts/long-tasks.ts";
+import { LongTaskBrowser } from "../../scripts/long-tasks.ts";
 
 let partner: http.Server;
 let partnerUrl: string;
@@ -32,17 +32,23 @@ test.afterAll(async () => {
 test.describe("widgets' cost to a partner's page at 4x CPU slowdown", () => {
   test.skip(({ isMobile }) => isMobile, "measured once, in the desktop project");
 
-  test("no widget script blocks the main thread long (best of up to five loads)", async ({ browser }) => {
+  test("no widget script blocks the main thread long (best of up to five loads)", async () => {
     test.setTimeout(300_000);
+    // A Chromium of its own, without the DevTools Runtime domain Playwright keeps on (long-tasks.ts).
+    const browser = new LongTaskBrowser();
     const runs = [];
-    for (let i = 0; i < 5; i++) {
-      const run = await measureLongTasks(browser, partnerUrl);
-      runs.push(run);
-      if (run.longestWidgetScript < 100) break;
+    try {
+      for (let i = 0; i < 5; i++) {
+        const run = await browser.measure(partnerUrl);
+        runs.push(run);
+        if (run.longestWidgetScript < 100) break;
+      }
+    } finally {
+      await browser.close();
     }
     const best = Math.min(...runs.map((r) => r.longestWidgetScript));
     test.info().annotations.push({ type: "4x long tasks", description: JSON.stringify(runs) });
-    expect(best, JSON.stringify(runs)).toBeLessThan(200);
+    expect(best, JSON.stringify(runs)).toBeLessThan(150);
   });
 
   test("a tap on the launcher, once the page has been idle, opens the panel quickly; an earlier tap answers at once", async ({ browser }) => {

@@ -46,20 +46,32 @@ export class LongTaskBrowser {
       stdio: ["ignore", "ignore", "ignore", "pipe", "pipe"],
     });
     let buffer = "";
-    (this.process.stdio[4] as Readable).on("data", (chunk: Buffer) => {
-      buffer += chunk.toString("utf8");
+    const replies = this.process.stdio[4] as Readable;
+    replies.setEncoding("utf8"); // a character split across two chunks stays whole
+    replies.on("data", (chunk: string) => {
+      buffer += chunk;
       for (let end = buffer.indexOf("\0"); end >= 0; end = buffer.indexOf("\0")) {
         const message = JSON.parse(buffer.slice(0, end)) as Message;
         buffer = buffer.slice(end + 1);
-        if (message.id !== undefined) this.pending.get(message.id)?.(message);
-        this.pending.delete(message.id!);
+        if (message.id === undefined) continue; // an event: none is listened to
+        this.pending.get(message.id)?.(message);
+        this.pending.delete(message.id);
       }
     });
+    // A browser that fails to start or dies answers every pending call with an error, not silence.
+    const fail = (why: string) => {
+      for (const reply of this.pending.values()) reply({ error: { message: `Chromium (${CHROMIUM_PATH}) ${why}` } });
+      this.pending.clear();
+    };
+    this.process.on("error", (error) => fail(`could not start: ${error.message}`));
+    this.process.on("exit", (code, signal) => fail(`exited (${signal ?? code})`));
+    (this.process.stdio[3] as Writable).on("error", () => undefined); // a dead browser's pipe: reported by "exit"
   }
 
   send<T = Record<string, unknown>>(method: string, params: object = {}, sessionId?: string): Promise<T> {
     const id = ++this.lastId;
     return new Promise((resolve, reject) => {
+      if (this.process.exitCode !== null || this.process.signalCode !== null) return reject(new Error(`${method}: Chromium has exited`));
       this.pending.set(id, (message) => (message.error ? reject(new Error(`${method}: ${message.error.message}`)) : resolve(message.result as T)));
       (this.process.stdio[3] as Writable).write(`${JSON.stringify({ id, method, params, sessionId })}\0`);
     });

@@ -37,12 +37,33 @@ function eagerReactDom(): Plugin {
   };
 }
 
+/**
+ * Vite wraps every dynamic import in its preload helper, even with `modulePreload: false` (vitejs/vite
+ * #18551), and the helper probes `document.createElement("link").relList` as its module evaluates:
+ * a few ms of the host page's start at 4x CPU slowdown, for a value only used to preload
+ * dependencies, and ours are always none. The probe becomes the constant it would find.
+ */
+function noPreloadProbe(): Plugin {
+  return {
+    name: "no-preload-probe",
+    apply: "build",
+    transform: {
+      filter: { id: /^\0vite\/preload-helper\.js$/ },
+      handler(code) {
+        const probe = /const scriptRel = [\s\S]*?;const assetsURL =/;
+        if (!probe.test(code)) this.error("vite's preload helper changed: the relList probe was not found");
+        return code.replace(probe, `const scriptRel = "modulepreload";const assetsURL =`);
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   // Relative in the build: chunks import each other relative to import.meta.url, so the files work
   // from any origin and any path (a partner page loads them from our server).
   base: command === "build" ? "./" : "/",
   publicDir: false,
-  plugins: [shopFacts(), widgetCssInPx(), eagerReactDom()],
+  plugins: [shopFacts(), widgetCssInPx(), eagerReactDom(), noPreloadProbe()],
   build: {
     outDir: "dist/widgets",
     emptyOutDir: true,

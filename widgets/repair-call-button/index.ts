@@ -4,7 +4,7 @@ import { defineWidget } from "../shared/define-widget.ts";
 import css from "./repair-call-button.css?inline";
 import { callButtonShell } from "./shell.ts";
 
-export const RepairCallButtonElement = defineWidget(
+defineWidget(
   "repair-call-button",
   { load: () => import("./RepairCallButton.tsx").then((m) => m.RepairCallButton) },
   { threshold: "number", always: "boolean", position: "string", offset: "number" },

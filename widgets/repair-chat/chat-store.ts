@@ -111,12 +111,16 @@ function load(): PersistedState {
   return { messages: messages.length > 0 ? messages : [greeting()], open: saved?.open === true };
 }
 
-let state: ChatState = { ...load(), pending: false, toast: null };
+// Read from sessionStorage on first use, not as the module loads: a page's first sessionStorage
+// access waits on the browser process (several ms, a long task at 4x CPU slowdown with the rest of
+// the start), and nothing needs the chat's state before React renders it or a visitor taps.
+let loaded: ChatState | undefined;
+const current = (): ChatState => (loaded ??= { ...load(), pending: false, toast: null });
 const listeners = new Set<() => void>();
 let toastTimer: ReturnType<typeof setTimeout> | undefined;
 
 function update(patch: Partial<ChatState>) {
-  state = { ...state, ...patch };
+  const state = (loaded = { ...current(), ...patch });
   if ("messages" in patch || "open" in patch) session.set(STORAGE_KEY, { messages: state.messages, open: state.open });
   listeners.forEach((listener) => listener());
 }
@@ -126,9 +130,9 @@ export const chatStore = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  getState: () => state,
+  getState: current,
   setOpen(open: boolean) {
-    if (state.open !== open) update({ open });
+    if (current().open !== open) update({ open });
   },
   dismissToast() {
     clearTimeout(toastTimer);
@@ -148,13 +152,13 @@ export const chatStore = {
    */
   async send(text: string, options: { api: string; model?: string }): Promise<boolean> {
     const message = text.trim().slice(0, MAX_MESSAGE_LENGTH);
-    if (!message || state.pending) return false;
-    const history = state.messages
+    if (!message || current().pending) return false;
+    const history = current().messages
       .filter((m) => m.id !== "greeting")
       .slice(-HISTORY_LIMIT)
       .map((m) => ({ role: m.type === "user" ? "user" : "assistant", content: m.content }));
     const userMessage: ChatMessage = { id: newId(), type: "user", content: message, timestamp: Date.now() };
-    update({ messages: [...state.messages, userMessage], pending: true });
+    update({ messages: [...current().messages, userMessage], pending: true });
 
     const reply = await ask(options.api, { message, ...(options.model ? { model: options.model } : {}), history });
     const botMessage: ChatMessage = {
@@ -165,7 +169,7 @@ export const chatStore = {
       ...(reply.actions?.length ? { actions: reply.actions } : {}),
       ...(reply.suggestions?.length ? { suggestions: reply.suggestions } : {}),
     };
-    update({ messages: [...state.messages, botMessage], pending: false });
+    update({ messages: [...current().messages, botMessage], pending: false });
     if (reply.failed) showToast();
     return true;
   },

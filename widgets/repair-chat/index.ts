@@ -5,7 +5,7 @@ import css from "./repair-chat.css?inline";
 import { delegateOpenClicks } from "./open-triggers.ts";
 import { chatShell } from "./shell.ts";
 
-export const RepairChatElement = defineWidget(
+defineWidget(
   "repair-chat",
   { load: () => import("./RepairChat.tsx").then((m) => m.RepairChat) },
   { api: "string", model: "string", mode: "string", position: "string", offset: "number" },

@@ -5,6 +5,7 @@ import { useKeepsFocusClear } from "../shared/keep-focus-clear.ts";
 import type { WidgetProps } from "../shared/define-widget.ts";
 import { releaseBarRoom, reserveBarRoom } from "../shared/bar-room.ts";
 import { offsetPx, offsetStyle, side, useTopLayer } from "../shared/placement.ts";
+import { scrollPosition } from "../shared/scroll-position.ts";
 import { DIRECTIONS_BAR_THRESHOLD, dismissal } from "./dismissal.ts";
 
 export { DIRECTIONS_BAR_THRESHOLD };
@@ -21,23 +22,21 @@ export interface RepairDirectionsBarProps extends WidgetProps {
 }
 
 export function RepairDirectionsBar({ threshold = DIRECTIONS_BAR_THRESHOLD, always = false, position, offset, container }: RepairDirectionsBarProps) {
-  const [past, setPast] = useState(() => always || window.scrollY > threshold);
+  const [past, setPast] = useState(() => always || scrollPosition.get() > threshold);
   const [dismissed, setDismissed] = useState(dismissal.get);
   const barRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    const onScroll = () => {
-      const beyond = window.scrollY > threshold;
+    setPast(always || scrollPosition.get() > threshold);
+    return scrollPosition.subscribe((scrolled) => {
+      const beyond = scrollPosition.get() > threshold;
       setPast(always || beyond);
       // The close button hides the bar until the next scroll event beyond the threshold.
-      if (beyond) {
+      if (scrolled && beyond) {
         setDismissed(false);
         dismissal.set(false);
       }
-    };
-    setPast(always || window.scrollY > threshold);
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => window.removeEventListener("scroll", onScroll);
+    });
   }, [threshold, always]);
 
   const visible = past && !dismissed;

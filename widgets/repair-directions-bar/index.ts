@@ -4,7 +4,7 @@ import { defineWidget } from "../shared/define-widget.ts";
 import css from "./repair-directions-bar.css?inline";
 import { directionsBarShell } from "./shell.ts";
 
-export const RepairDirectionsBarElement = defineWidget(
+defineWidget(
   "repair-directions-bar",
   { load: () => import("./RepairDirectionsBar.tsx").then((m) => m.RepairDirectionsBar) },
   { threshold: "number", always: "boolean", position: "string", offset: "number" },

@@ -2,7 +2,7 @@
 import { defineWidget } from "../shared/define-widget.ts";
 import css from "./repair-faq.css?inline";
 
-export const RepairFaqElement = defineWidget(
+defineWidget(
   "repair-faq",
   { load: () => import("./RepairFaq.tsx").then((m) => m.RepairFaq) },
   { heading: "string", title: "string", maxItems: "number", category: "string", headingLevel: "number" },

@@ -2,7 +2,7 @@
 import { defineWidget } from "../shared/define-widget.ts";
 import css from "./repair-model-menu.css?inline";
 
-export const RepairModelMenuElement = defineWidget(
+defineWidget(
   "repair-model-menu",
   { load: () => import("./RepairModelMenu.tsx").then((m) => m.RepairModelMenu) },
   { current: "string", site: "string", label: "string" },

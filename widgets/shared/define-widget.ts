@@ -97,16 +97,26 @@ let scheduler: Promise<unknown> | undefined;
 let renderer: Promise<Renderer> | undefined;
 
 /**
- * Defining an element upgrades every instance already in the page (shadow root, styles, shell), so
- * each element is defined in a task of its own: one script tag for all five never costs the page
- * one long task. Until then the page shows the element's light DOM, as without JavaScript.
+ * Loading the script that holds all five elements only records them; then, one task at a time, the
+ * stylesheets every element shares are parsed, and each element's class is built, then defined
+ * (which upgrades every instance already in the page: shadow root, styles, shell). On a slow phone
+ * none of these is a long task, where all of it at once was. Until its turn the page shows an
+ * element's light DOM, as without JavaScript.
  */
-const definitions = new Map<string, CustomElementConstructor>();
-let defining: Promise<void> = Promise.resolve();
-function defineInTurn(tagName: string, element: CustomElementConstructor): void {
-  defining = defining.then(nextTask).then(() => {
-    if (!customElements.get(tagName)) customElements.define(tagName, element);
-  });
+const requested = new Set<string>();
+let defining: Promise<unknown> = Promise.resolve()
+  .then(nextTask)
+  .then(() => [tokensCss, elementsCss, baseCss].forEach(sheet));
+function defineInTurn(tagName: string, build: () => CustomElementConstructor): void {
+  requested.add(tagName);
+  let element: CustomElementConstructor | undefined;
+  defining = defining
+    .then(nextTask)
+    .then(() => (element = build()))
+    .then(nextTask)
+    .then(() => {
+      if (!customElements.get(tagName)) customElements.define(tagName, element!);
+    });
 }
 
 /** Fires when a widget's React tree first commits (the benchmark and tests wait on it). */
@@ -168,16 +178,28 @@ export interface WidgetOptions {
 /** A component, or a function that imports it (so its code and React load after the page). */
 export type WidgetComponent<P> = ComponentType<P> | { load: () => Promise<ComponentType<P>> };
 
+type WidgetAttributes<P> = Partial<Record<Exclude<keyof P & string, "container">, AttributeType>>;
+
+/** Registers `<tagName>`: built and defined in a task of its own (defineInTurn); once per tag name. */
 export function defineWidget<P extends WidgetProps>(
   tagName: string,
   component: WidgetComponent<P>,
-  attributes: Partial<Record<Exclude<keyof P & string, "container">, AttributeType>>,
+  attributes: WidgetAttributes<P>,
   css: string,
   options: WidgetOptions = {},
-): CustomElementConstructor {
-  const existing = customElements.get(tagName) ?? definitions.get(tagName);
-  if (existing) return existing;
+): void {
+  if (customElements.get(tagName) || requested.has(tagName)) return;
+  defineInTurn(tagName, () => widgetClass(tagName, component, attributes, css, options));
+}
 
+function widgetClass<P extends WidgetProps>(
+  tagName: string,
+  component: WidgetComponent<P>,
+  attributes: WidgetAttributes<P>,
+  css: string,
+  options: WidgetOptions,
+): CustomElementConstructor {
+  sheet(css);
   const props = Object.keys(attributes) as Array<Exclude<keyof P & string, "container">>;
   const byAttribute = new Map(props.map((prop) => [toDashed(prop), prop] as const));
   const loadComponent = "load" in component ? component.load : async () => component;
@@ -241,7 +263,5 @@ export function defineWidget<P extends WidgetProps>(
     }
   }
 
-  definitions.set(tagName, RepairWidget);
-  defineInTurn(tagName, RepairWidget);
   return RepairWidget;
 }

@@ -11,6 +11,20 @@ export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Rec
 }
 
 /**
+ * Runs `callback` in a task after the next frame has rendered, when the page's layout is clean:
+ * reading layout there (scrollY, a box's size) costs only what changed since. In a render, an
+ * effect or a frame callback it brings the whole page up to date inside our script, the page's
+ * first layout included: a long task at 4x CPU slowdown.
+ */
+export function afterNextFrame(callback: () => void): void {
+  requestAnimationFrame(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => callback();
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
  * Puts a `popover="manual"` shell element in the top layer, as placement.ts's useTopLayer does for
  * React's, once the element is in the document (a shell is built while its host upgrades).
  */

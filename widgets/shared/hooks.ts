@@ -1,13 +1,9 @@
 import { useSyncExternalStore } from "react";
-
-const subscribeScroll = (onChange: () => void) => {
-  window.addEventListener("scroll", onChange, { passive: true });
-  return () => window.removeEventListener("scroll", onChange);
-};
+import { scrollPosition } from "./scroll-position.ts";
 
 /** True while the page is scrolled further than `threshold` CSS pixels. */
 export function useScrolledPast(threshold: number): boolean {
-  return useSyncExternalStore(subscribeScroll, () => window.scrollY > threshold, () => false);
+  return useSyncExternalStore(scrollPosition.subscribe, () => scrollPosition.get() > threshold, () => false);
 }
 
 /** True while the media query matches (e.g. the menu's wide layout). */

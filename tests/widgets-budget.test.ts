@@ -1,7 +1,7 @@
 // Byte budgets of the widgets, on the built files in dist/widgets/ (built here if missing):
 // the JavaScript a first visit downloads on any page (React after the page, when idle), the chat panel
 // kept out of it, React shared.
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ENTRIES, entryCosts, FIRST_VISIT_BUDGET, readBuild, WIDGETS_DIR, type ModuleInfo } from "../scripts/measure-widgets.ts";
@@ -57,6 +57,10 @@ describe("widget bytes", () => {
       for (const file of upgrade) for (const imported of modules.get(file)!.staticImports) upgrade.add(imported);
       expect([...upgrade].filter((f) => react.includes(f)), entry).toEqual([]);
     }
+  });
+
+  it("has no document probe at module evaluation: vite's preload helper's relList check is a constant (vite.config.ts)", () => {
+    for (const file of modules.keys()) expect(readFileSync(path.join(WIDGETS_DIR, file), "utf8"), file).not.toContain("relList");
   });
 
   it("stays within the budget even after the visitor uses the model menu (its code loads on intent)", () => {

@@ -51,6 +51,60 @@ test.describe("widgets' cost to a partner's page at 4x CPU slowdown", () => {
     expect(best, JSON.stringify(runs)).toBeLessThan(150);
   });
 
+  test("the elements' start touches neither sessionStorage nor the page's layout, and no task runs more than one element's step", async ({ browser }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // React held back on the network: what is watched is the start before it (the shells, the upgrades).
+    await page.route(/\/widgets\/chunks\/react-/, () => undefined);
+    // A page's first sessionStorage access waits on the browser process, and scrollY or a box's size
+    // read at start pulls the page's first layout into our task: a long task at 4x either way. Each
+    // call from our scripts is recorded, with the definitions and the task each ran in.
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      const ours = () => /\/widgets\//.test(new Error().stack ?? "");
+      const watch = <T extends object>(target: T, name: string, label: string) => {
+        const descriptor = Object.getOwnPropertyDescriptor(target, name)!;
+        const wrap = (original: (...args: unknown[]) => unknown) =>
+          function (this: unknown, ...args: unknown[]) {
+            if (ours()) calls.push(label);
+            return original.apply(this, args);
+          };
+        Object.defineProperty(target, name, {
+          ...descriptor,
+          ...(descriptor.get ? { get: wrap(descriptor.get) } : { value: wrap(descriptor.value as (...args: unknown[]) => unknown) }),
+        });
+      };
+      watch(Storage.prototype, "getItem", "sessionStorage.getItem");
+      watch(window, "scrollY", "scrollY");
+      watch(Element.prototype, "getBoundingClientRect", "getBoundingClientRect");
+      // A task counter (a message round trip per task) and the task each definition ran in.
+      let task = 0;
+      const definedIn: Record<string, number> = {};
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        task++;
+        if (Object.keys(definedIn).length < 5) channel.port2.postMessage(null);
+      };
+      channel.port2.postMessage(null);
+      const define = customElements.define.bind(customElements);
+      customElements.define = (name, constructor, options) => {
+        definedIn[name] = task;
+        define(name, constructor, options);
+      };
+      Object.assign(window, { __start: { calls, definedIn } });
+    });
+    await page.goto(partnerUrl);
+    const tags = ["repair-model-menu", "repair-faq", "repair-call-button", "repair-directions-bar", "repair-chat"];
+    await page.waitForFunction((names) => names.every((name) => customElements.get(name)), tags);
+    await page.getByRole("button", { name: "Open repair chat" }).waitFor(); // the chat's shell
+    const { calls, definedIn } = await page.evaluate(() => (window as unknown as { __start: { calls: string[]; definedIn: Record<string, number> } }).__start);
+    expect(calls, "read by our scripts before React").toEqual([]);
+    const tasks = tags.map((tag) => definedIn[tag]!);
+    expect(new Set(tasks).size, `a task per definition: ${JSON.stringify(definedIn)}`).toBe(tags.length);
+    await context.close();
+  });
+
   test("a tap on the launcher, once the page has been idle, opens the panel quickly; an earlier tap answers at once", async ({ browser }) => {
     test.setTimeout(120_000);
     const context = await browser.newContext();

@@ -39,6 +39,24 @@ async function openBox(page: Page, width: number, height: number, sandbox: strin
   return (await frame.contentFrame())!;
 }
 
+/** A 420×300 box that allows popups, holding the call button and directions bar with `always`; its host page's URL. */
+function barsBox(name: string): string {
+  partner.page(
+    `/${name}`,
+    partnerHtml({
+      script: `${ours}/widgets/repair-widgets.js`,
+      body: "<repair-call-button always></repair-call-button><repair-directions-bar always></repair-directions-bar>",
+    }),
+  );
+  return partner.page(
+    `/${name}-host`,
+    partnerHtml({
+      script: `${ours}/widgets/repair-call-button.js`,
+      body: `<main><h1>Partner</h1><iframe title="Call and directions" src="/${name}" width="420" height="300" sandbox="${POPUPS}"></iframe></main>`,
+    }),
+  );
+}
+
 /** The element's box in the frame's viewport, and that viewport. */
 const boxIn = (frame: Frame, selector: string) =>
   frame.locator(selector).evaluate((el) => {
@@ -103,20 +121,7 @@ for (const [width, height, sandbox, storage] of [
 }
 
 test("in a sandboxed box that allows popups, directions open a tab and the call link is not blocked", async ({ page, context }) => {
-  partner.page(
-    "/bars",
-    partnerHtml({
-      script: `${ours}/widgets/repair-widgets.js`,
-      body: "<repair-call-button always></repair-call-button><repair-directions-bar always></repair-directions-bar>",
-    }),
-  );
-  const url = partner.page(
-    "/bars-host",
-    partnerHtml({
-      script: `${ours}/widgets/repair-call-button.js`,
-      body: `<main><h1>Partner</h1><iframe title="Call and directions" src="/bars" width="420" height="300" sandbox="${POPUPS}"></iframe></main>`,
-    }),
-  );
+  const url = barsBox("bars");
   // No network here: the maps tab gets a stand-in page.
   await context.route("https://www.google.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Maps</title>" }));
   const blocked: string[] = [];
@@ -141,20 +146,7 @@ test("in a sandboxed box that allows popups, directions open a tab and the call 
 });
 
 test("in a box that never scrolls, the call button and directions bar show before React arrives (a slow phone)", async ({ page }) => {
-  partner.page(
-    "/bars-early",
-    partnerHtml({
-      script: `${ours}/widgets/repair-widgets.js`,
-      body: "<repair-call-button always></repair-call-button><repair-directions-bar always></repair-directions-bar>",
-    }),
-  );
-  const url = partner.page(
-    "/bars-early-host",
-    partnerHtml({
-      script: `${ours}/widgets/repair-call-button.js`,
-      body: `<main><h1>Partner</h1><iframe title="Call and directions" src="/bars-early" width="420" height="300" sandbox="${POPUPS}"></iframe></main>`,
-    }),
-  );
+  const url = barsBox("bars-early");
   // React held back on the network: what shows until it comes is the elements' plain-DOM shells.
   const held: Array<() => Promise<void>> = [];
   await page.route(/\/widgets\/chunks\/react-/, (route) => void held.push(() => route.continue()));

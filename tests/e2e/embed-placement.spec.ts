@@ -35,9 +35,9 @@ const inViewport = (target: Locator) =>
     return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth && r.width > 0;
   });
 
-test("inside a transformed page-builder wrapper, the launcher, call button and bar stay on screen", async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  const url = partner.page(
+/** A page builder's block: transformed, z-indexed and clipped, our floating widgets inside, a z-index 9999 block after it. */
+function builderPage(): string {
+  return partner.page(
     "/builder",
     partnerHtml({
       script: `${ours}/widgets/repair-widgets.js`,
@@ -48,7 +48,11 @@ test("inside a transformed page-builder wrapper, the launcher, call button and b
         <repair-directions-bar always></repair-directions-bar></div><div class="cover">More of the page</div></main>`,
     }),
   );
-  await page.goto(url);
+}
+
+test("inside a transformed page-builder wrapper, the launcher, call button and bar stay on screen", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(builderPage());
   const launcher = page.getByRole("button", { name: "Open repair chat" });
   const call = page.getByRole("link", { name: /Call now/ });
   const directions = page.locator("repair-directions-bar").getByRole("link", { name: /Directions/ });
@@ -66,6 +70,26 @@ test("inside a transformed page-builder wrapper, the launcher, call button and b
   }).toBeGreaterThan(800 - 200);
   await launcher.click();
   await expect(page.getByRole("textbox", { name: "Describe your problem" })).toBeInViewport();
+});
+
+test("inside a transformed page-builder wrapper, the plain-DOM shells are on screen before React arrives", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // React held back on the network for good: what shows is the shells (the chat's launcher enters
+  // the top layer after the page's next frame, the call button and bar as they upgrade).
+  await page.route(/\/widgets\/chunks\/react-/, () => undefined);
+  await page.goto(builderPage());
+  for (const control of [
+    page.getByRole("button", { name: "Open repair chat" }),
+    page.getByRole("link", { name: /Call now/ }),
+    page.locator("repair-directions-bar").getByRole("link", { name: /Directions/ }),
+  ]) {
+    await expect.poll(() => inViewport(control), { message: "on screen" }).toBe(true);
+    await expect.poll(() => hitsItself(control), { message: "not covered by the page's z-index 9999 block" }).toBe(true);
+  }
+  // At the viewport's bottom corner, not the 240 px wrapper's: in the top layer.
+  const launcher = await page.getByRole("button", { name: "Open repair chat" }).boundingBox();
+  expect(launcher!.y + launcher!.height).toBeGreaterThan(800 - 200);
+  expect(await page.evaluate(() => performance.getEntriesByName("repair-widget-ready").length), "no React render").toBe(0);
 });
 
 async function phonePage(page: Page, offset: number) {

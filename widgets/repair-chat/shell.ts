@@ -4,7 +4,7 @@
 // with the focus in its input, because the chat's store (no React) already says open.
 import { shop } from "virtual:shop-facts";
 import { loadReactNow } from "../shared/define-widget.ts";
-import { showInTopLayer } from "../shared/dom.ts";
+import { raiseAfterFrame } from "../shared/dom.ts";
 import { MESSAGE_CIRCLE, svgIcon } from "../shared/icons.ts";
 import { offsetPx, side } from "../shared/placement-attributes.ts";
 import { chatStore } from "./chat-store.ts";
@@ -20,8 +20,8 @@ export function chatShell(root: ShadowRoot, host: HTMLElement): void {
   wrap.lang = "en";
   if (!inline) {
     wrap.style.setProperty("--offset", `${offset}px`);
-    wrap.setAttribute("popover", "manual");
-    showInTopLayer(wrap);
+    // On every page, so the cheapest way in: the top layer after the next frame.
+    raiseAfterFrame(wrap);
   }
   if (inline) {
     const loading = document.createElement("div");

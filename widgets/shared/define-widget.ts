@@ -2,9 +2,9 @@
 // @r2wc/react-to-web-component) and a React renderer that loads after the page, and designs around
 // r2wc's known pitfalls:
 // - Cost to the host page (PRODUCT decision 19): evaluating react-dom alone is a long task on a slow
-//   phone, so nothing here imports React. Each element is defined in a task of its own and upgrades
-//   cheaply (shadow root, adopted styles, the server-rendered fallback or a plain-DOM shell such as
-//   the chat's launcher);
+//   phone, so nothing here imports React. Loading an element's module only records it; its class is
+//   built in one task and defined in the next (defineInTurn), and it upgrades cheaply (shadow root,
+//   adopted styles, the server-rendered fallback or a plain-DOM shell such as the chat's launcher);
 //   React loads when the page is idle after `load`, or at once on first use, and every step (React,
 //   each component, react-dom, each first render) runs in a task of its own, rendered as a transition.
 // - r2wc ignores an empty attribute value, so a bare boolean (`<repair-chat open>`) would not read
@@ -180,7 +180,7 @@ export type WidgetComponent<P> = ComponentType<P> | { load: () => Promise<Compon
 
 type WidgetAttributes<P> = Partial<Record<Exclude<keyof P & string, "container">, AttributeType>>;
 
-/** Registers `<tagName>`: built and defined in a task of its own (defineInTurn); once per tag name. */
+/** Registers `<tagName>`: its class built in one task, defined in the next (defineInTurn); once per tag name. */
 export function defineWidget<P extends WidgetProps>(
   tagName: string,
   component: WidgetComponent<P>,

@@ -37,3 +37,18 @@ export function showInTopLayer(el: HTMLElement): void {
     }
   });
 }
+
+/**
+ * A shell's floating box shown at once as the plain fixed box its styles make it, and put in the top
+ * layer (`popover="manual"`) after the next frame, where showPopover() finds the page's style up to
+ * date. Called while its host upgrades, showPopover() would first bring the style of everything
+ * upgraded since the last frame up to date inside our task. Until then a transformed ancestor could
+ * hold the box: for one frame, and only on such a page.
+ */
+export function raiseAfterFrame(el: HTMLElement): void {
+  afterNextFrame(() => {
+    if (!el.isConnected || el.hasAttribute("popover")) return;
+    el.setAttribute("popover", "manual");
+    showInTopLayer(el);
+  });
+}

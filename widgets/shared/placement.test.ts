@@ -44,8 +44,11 @@ describe("placement", () => {
 
   it("the chat's launcher and panel follow position and offset; the panel stays on screen", async () => {
     const el = mount('<repair-chat position="left" offset="100"></repair-chat>');
-    const launcher = await waitFor(() => $<HTMLButtonElement>(el, ".launcher"), "the launcher");
-    expect($(el, ".chat")!.matches(":popover-open")).to.equal(true);
+    // The shell's launcher enters the top layer after the next frame; React's may have replaced it by then.
+    const launcher = await waitFor(
+      () => $(el, ".chat")?.matches(":popover-open") && $<HTMLButtonElement>(el, ".launcher"),
+      "the launcher in the top layer",
+    );
     const box = launcher.getBoundingClientRect();
     expect(box.left).to.be.closeTo(GAP, 1);
     expect(box.bottom).to.be.closeTo(document.documentElement.clientHeight - GAP - 100, 1);

@@ -21,10 +21,10 @@ export interface LongTaskReport {
   blocking: number;
   /** Long tasks (over 50 ms). */
   count: number;
-  /** The longest single run of one of our widget scripts (/widgets/...) in a long frame, ms. */
-  longestWidgetScript: number;
+  /** The longest single run of one of our scripts in a long frame (the widgets', or our pages' own /assets/), ms. */
+  longestOwnScript: number;
   /** What that script was (its file and how it was invoked). */
-  widgetScript: string;
+  ownScript: string;
 }
 
 const WIDGET_TAGS = "repair-chat, repair-faq, repair-model-menu, repair-call-button, repair-directions-bar";
@@ -116,8 +116,8 @@ export class LongTaskBrowser {
             longest: Math.round(Math.max(0, ...tasks)),
             blocking: Math.round(tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0)),
             count: tasks.length,
-            longestWidgetScript: Math.round(top?.[0] ?? 0),
-            widgetScript: top?.[1] ?? "",
+            longestOwnScript: Math.round(top?.[0] ?? 0),
+            ownScript: top?.[1] ?? "",
           };
         }
         if (Date.now() > deadline) throw new Error(`${url} never settled within ${timeoutMs} ms (every widget rendered, then ${quietMs} ms without a long task)`);
@@ -145,7 +145,7 @@ function watchPage({ tags, quiet, useMarks }: { tags: string; quiet: number; use
   new PerformanceObserver((list) => {
     for (const frame of list.getEntries() as unknown as Array<{ scripts: Array<{ sourceURL: string; invoker: string; duration: number }> }>) {
       for (const s of frame.scripts)
-        if (/\/widgets\//.test(s.sourceURL)) scripts.push([s.duration, `${s.sourceURL.split("/").pop()} (${s.invoker.split("/").pop()})`]);
+        if (/\/(widgets|assets)\//.test(s.sourceURL)) scripts.push([s.duration, `${s.sourceURL.split("/").pop()} (${s.invoker.split("/").pop()})`]);
     }
   }).observe({ type: "long-animation-frame", buffered: true });
   const watch = {

@@ -44,4 +44,8 @@ function update(): void {
   setTimeout(update, 60_000 - (now.getTime() % 60_000) + 50);
 }
 
-update();
+// First at the page's first idle moment (within a second), not as the module runs: at load a slow
+// phone's main thread is at its busiest, and this line is not what a visitor reads first (the
+// weekly hours are there without it).
+if ("requestIdleCallback" in window) requestIdleCallback(() => update(), { timeout: 1000 });
+else setTimeout(update, 0);

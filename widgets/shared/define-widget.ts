@@ -116,7 +116,9 @@ function defineInTurn(tagName: string, build: () => CustomElementConstructor): v
     .then(nextTask)
     .then(() => {
       if (!customElements.get(tagName)) customElements.define(tagName, element!);
-    });
+    })
+    // One element that fails to build or define is reported; the elements after it still come.
+    .catch((error: unknown) => reportError(error));
 }
 
 /** Fires when a widget's React tree first commits (the benchmark and tests wait on it). */

@@ -106,7 +106,7 @@ try {
 
 // A partner's page on another loopback origin with all five widgets and nothing else of ours, and the
 // same page without them: the browser's own first style and layout at 4x are a long task on any page
-// (50 to 70 ms on a 2-core machine), which says what part of a page's figure is not ours.
+// (55 to 85 ms on a 2-core machine), which says what part of a page's figure is not ours.
 const partnerHtml = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner page</title></head><body>
 <header><repair-model-menu></repair-model-menu></header><main><h1>Our friends</h1><p>We recommend them.</p>
 <repair-faq max-items="4"></repair-faq></main><repair-chat></repair-chat><repair-call-button></repair-call-button>

@@ -27,7 +27,7 @@ export function Header({ currentSlug }: { currentSlug?: string }) {
         <repair-model-menu {...(currentSlug ? { current: currentSlug } : {})}>
           <nav className="models-nav" aria-label="iPhone models">
             <details>
-              <summary>iPhone Models</summary>
+              <summary className="menu-button">iPhone Models</summary>
               <div className="models-nav__panel">
                 {seriesGroups().map((group) => (
                   <div key={group.series}>

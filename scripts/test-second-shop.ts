@@ -1,7 +1,8 @@
 // Proves decision 10: the tests follow the data. Copies the project into a temporary directory,
 // swaps in another shop's content (tests/fixtures/second-shop/site/_data/: another name, phone,
 // address, time zone, a split-day schedule, holidays, fewer models, other prices), builds it, and
-// runs every Vitest suite there except the one that pins the sample content on purpose.
+// runs every suite there (Vitest, the components in Chromium, the end-to-end specs against its own
+// server) except the one that pins the sample content on purpose and the tooling suites.
 //
 //   npm run test:second-shop            build and test in a fresh copy, removed afterwards
 //   npm run test:second-shop -- --keep  leave the copy behind (its path is printed) to look at
@@ -51,7 +52,10 @@ try {
   await run("npm", ["run", "typecheck"], copy);
   const excluded = [SAMPLE_PINS, ...TOOLING].flatMap((file) => ["--exclude", `**/${file}`]);
   await run(process.execPath, ["node_modules/vitest/vitest.mjs", "run", ...excluded], copy);
-  console.log("\n[second-shop] the content-dependent suites pass with another shop's data");
+  // What a visitor sees and clicks, with this shop's models, menu, FAQ and prices.
+  await run("npm", ["run", "test:components"], copy);
+  await run("npm", ["run", "test:e2e"], copy);
+  console.log("\n[second-shop] the unit, component and end-to-end suites pass with another shop's data");
 } catch (error) {
   failed = true;
   console.error(`\n[second-shop] ${(error as Error).message}`);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../api/app.ts";
 import { CSP_FILE, HEADERS_FILE } from "../../api/site-headers.ts";
 import { writeSiteHeaders } from "../../scripts/site-headers.ts";
-import { DIST } from "../helpers/built-site.ts";
+import { A_MODEL_PAGE, DIST } from "../helpers/built-site.ts";
 import { makeFixtureDist, NOT_FOUND_HTML, page, removeFixture } from "./fixture.ts";
 import { expectHeadersFileMatchesServer } from "./headers-file.ts";
 
@@ -173,7 +173,7 @@ describe("dist/_headers", () => {
     const real = await buildApp({ root: DIST });
     try {
       const server = await real.listen({ port: 0, host: "127.0.0.1" });
-      await expectHeadersFileMatchesServer(DIST, server, ["/", "/iphone-13-pro-repair/", "/pricing/", "/widgets/repair-widgets.js", `/widgets/chunks/${chunk}`, "/assets/favicon.svg", "/sitemap.xml"]);
+      await expectHeadersFileMatchesServer(DIST, server, ["/", A_MODEL_PAGE, "/pricing/", "/widgets/repair-widgets.js", `/widgets/chunks/${chunk}`, "/assets/favicon.svg", "/sitemap.xml"]);
     } finally {
       await real.close();
     }

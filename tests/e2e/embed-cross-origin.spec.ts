@@ -4,6 +4,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
+import { askedModel, CRACKED_SCREEN } from "./embed-partner.ts";
 
 const HOSTILE_CSS = `
   * { font-family: "Comic Sans MS", cursive !important; color: rgb(255, 0, 0) !important;
@@ -26,7 +27,7 @@ test.beforeAll(async ({ baseURL }) => {
   const ours = new URL(baseURL!).origin;
   pages = {
     "/floating": partnerPage(ours, "<repair-chat></repair-chat>"),
-    "/inline": partnerPage(ours, '<repair-chat mode="inline" model="iphone-13-pro-repair"></repair-chat>'),
+    "/inline": partnerPage(ours, `<repair-chat mode="inline" model="${askedModel.slug}"></repair-chat>`),
   };
   partner = http.createServer((req, res) => {
     const html = pages[req.url ?? ""];
@@ -67,7 +68,7 @@ test("a floating chat on a hostile partner page talks to the real API", async ({
   expect(requested.some((u) => u.includes("ChatPanel")), "panel chunk after opening").toBe(true);
 
   const reply = page.waitForResponse((r) => r.url() === `${new URL(baseURL!).origin}/api/troubleshooting-bot`);
-  await input.fill("My iPhone 13 screen is cracked");
+  await input.fill(CRACKED_SCREEN);
   await input.press("Enter");
   const response = await reply;
   expect(response.status()).toBe(200);
@@ -76,7 +77,7 @@ test("a floating chat on a hostile partner page talks to the real API", async ({
   expect(answer.length).toBeGreaterThan(20);
 
   const log = page.getByRole("log", { name: "Conversation" });
-  await expect(log).toContainText("My iPhone 13 screen is cracked");
+  await expect(log).toContainText(CRACKED_SCREEN);
   await expect(log).toContainText(answer.slice(0, 40));
   await expect(log).not.toContainText("Sorry, I'm having trouble connecting");
   await expect(log).not.toContainText("Sorry, I encountered an error");
@@ -99,9 +100,9 @@ test("an inline chat (an embed box) knows its model and answers in place", async
   await expect(page.getByRole("button", { name: "Open repair chat" })).toHaveCount(0);
   const input = page.getByRole("textbox", { name: "Describe your problem" });
   await expect(input).toBeVisible();
-  await expect(page.getByText("About your iPhone 13 Pro")).toBeVisible();
+  await expect(page.getByText(`About your ${askedModel.name}`)).toBeVisible();
   const sent = page.waitForRequest((r) => r.url().endsWith("/api/troubleshooting-bot"));
   await page.getByRole("button", { name: "iPhone screen cracked" }).click();
-  expect(((await sent).postDataJSON() as { model?: string }).model).toBe("iphone-13-pro-repair");
+  expect(((await sent).postDataJSON() as { model?: string }).model).toBe(askedModel.slug);
   await expect(page.getByRole("log", { name: "Conversation" }).locator(".message.bot")).toHaveCount(2);
 });

@@ -3,7 +3,7 @@
 // conversation scrolling within), answers, opens a link to our pages in a new tab (our pages refuse
 // framing) while the box keeps the conversation, and works where the frame may not use storage.
 import { expect, test, type Frame, type Page } from "@playwright/test";
-import { desktopOnly, partnerHtml, startPartner, type PartnerServer } from "./embed-partner.ts";
+import { askedModel, CRACKED_SCREEN, desktopOnly, partnerHtml, startPartner, type PartnerServer } from "./embed-partner.ts";
 
 test.skip(desktopOnly, "sets its own viewport");
 
@@ -94,11 +94,11 @@ for (const [width, height, sandbox, storage] of [
       })).toBe("blocked");
     }
 
-    await input.fill("My iPhone 13 screen is cracked");
+    await input.fill(CRACKED_SCREEN);
     await input.press("Enter");
     const log = chat.getByRole("log", { name: "Conversation" });
     // The answer's next step to the model's page (its prose may name the path too).
-    const modelLink = log.getByRole("group", { name: "Next steps" }).locator(`a[href="${ours}/iphone-13-repair/"]`);
+    const modelLink = log.getByRole("group", { name: "Next steps" }).locator(`a[href="${ours}/${askedModel.slug}/"]`);
     await expect(modelLink).toBeVisible({ timeout: 15_000 });
     // The answer scrolls inside the log, not the page in the box.
     expect(await log.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
@@ -109,13 +109,13 @@ for (const [width, height, sandbox, storage] of [
     await expect(modelLink).toHaveAttribute("rel", /noopener/);
     const [tab] = await Promise.all([context.waitForEvent("page"), modelLink.click()]);
     await tab.waitForLoadState("domcontentloaded");
-    expect(tab.url()).toBe(`${ours}/iphone-13-repair/`);
-    await expect(tab.getByRole("heading", { level: 1 })).toContainText("iPhone 13");
+    expect(tab.url()).toBe(`${ours}/${askedModel.slug}/`);
+    await expect(tab.getByRole("heading", { level: 1 })).toContainText(askedModel.name);
     await tab.close();
 
     // The box still holds the conversation.
     expect(frame.url()).toBe(`${partner.origin}/box`);
-    await expect(log).toContainText("My iPhone 13 screen is cracked");
+    await expect(log).toContainText(CRACKED_SCREEN);
     await expect(modelLink).toBeVisible();
   });
 }

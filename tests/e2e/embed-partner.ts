@@ -2,6 +2,11 @@
 // the pages a test sets, with the headers it sets (a Content-Security-Policy, say).
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import models from "../../site/_data/models.ts";
+
+/** A model of the shop's own (from its data, one with a screen price): what a partner's visitor asks about. */
+export const askedModel = models.find((m) => m.prices.screen !== undefined) ?? models[0]!;
+export const CRACKED_SCREEN = `My ${askedModel.name} screen is cracked`;
 
 export interface PartnerServer {
   origin: string;

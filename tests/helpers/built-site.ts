@@ -2,8 +2,11 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import * as cheerio from "cheerio";
+import models from "../../site/_data/models.ts";
 
 export const DIST = path.resolve(import.meta.dirname, "../../dist");
+/** A model page of the shop's own (its first model), for tests that need one real page of that kind. */
+export const A_MODEL_PAGE = `/${models[0]!.slug}/`;
 
 export interface BuiltPage {
   /** URL path, such as "/" or "/iphone-13-pro-repair/". */

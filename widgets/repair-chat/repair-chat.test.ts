@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import { sendKeys, setViewport } from "@web/test-runner-commands";
-import { address, phone } from "virtual:shop-facts";
+import { address, phone, series } from "virtual:shop-facts";
 import "./index.ts";
 import { READY_MARK } from "../shared/define-widget.ts";
 import { actionLink } from "./action-link.ts";
@@ -12,6 +12,8 @@ const CONNECTION_APOLOGY =
 const MISSING_RESPONSE = "Sorry, I encountered an error. Please try again.";
 
 let api: FakeApi;
+/** A model of the shop's own list, for the chat's `model` attribute. */
+const model = series[0]!.models[0]!;
 
 const launcher = (el: Element) => $<HTMLButtonElement>(el, ".launcher")!;
 const input = (el: Element) => $<HTMLTextAreaElement>(el, "textarea");
@@ -217,16 +219,16 @@ describe("<repair-chat>", () => {
   });
 
   it("sends the model and the recent history", async () => {
-    const el = await chat('model="iphone-13-pro-repair"');
+    const el = await chat(`model="${model.slug}"`);
     await openChat(el);
-    expect($(el, ".subheading")!.textContent).to.equal("About your iPhone 13 Pro");
+    expect($(el, ".subheading")!.textContent).to.equal(`About your ${model.name}`);
     for (const text of ["one", "two"]) {
       await type(el, text);
       await sendKeys({ press: "Enter" });
       await waitFor(() => !chatStore.getState().pending && bubbles(el).at(-1) === `You said: ${text}`, `reply to ${text}`);
     }
     const requests = await api.requests();
-    expect(requests[0]!.body).to.deep.equal({ message: "one", model: "iphone-13-pro-repair", history: [] });
+    expect(requests[0]!.body).to.deep.equal({ message: "one", model: model.slug, history: [] });
     expect(requests[1]!.body.history).to.deep.equal([
       { role: "user", content: "one" },
       { role: "assistant", content: "You said: one" },
@@ -421,9 +423,9 @@ describe("<repair-chat>", () => {
   });
 
   it("a [data-repair-chat-open] link opens the chat and asks at once, with the page's model", async () => {
-    const el = await chat('model="iphone-13-pro-repair"');
+    const el = await chat(`model="${model.slug}"`);
     const quote = mount<HTMLAnchorElement>(
-      `<a class="button" href="${phone.href}" data-repair-chat-open data-repair-chat-message="I'd like a free quote to repair my iPhone 13 Pro.">Get Free Quote</a>`,
+      `<a class="button" href="${phone.href}" data-repair-chat-open data-repair-chat-message="I'd like a free quote to repair my ${model.name}.">Get Free Quote</a>`,
     );
     let navigated = true;
     const onClick = (e: Event) => (navigated = !e.defaultPrevented);
@@ -432,10 +434,10 @@ describe("<repair-chat>", () => {
     window.removeEventListener("click", onClick);
     expect(navigated, "the tel: default is prevented").to.equal(false);
     await waitFor(() => bubbles(el).length === 3, "the question and its answer");
-    expect(bubbles(el)[1]).to.equal("I'd like a free quote to repair my iPhone 13 Pro.");
+    expect(bubbles(el)[1]).to.equal(`I'd like a free quote to repair my ${model.name}.`);
     const [request] = await api.requests();
-    expect(request!.body.model).to.equal("iphone-13-pro-repair");
-    expect(request!.body.message).to.equal("I'd like a free quote to repair my iPhone 13 Pro.");
+    expect(request!.body.model).to.equal(model.slug);
+    expect(request!.body.message).to.equal(`I'd like a free quote to repair my ${model.name}.`);
   });
 
   it("defaults the API to the origin its script came from", async () => {

@@ -32,7 +32,7 @@ describe("<repair-directions-bar>", () => {
     sessionStorage.clear();
   });
 
-  it("is hidden up to 200 px and shown past 200 px with the name, 'iPhone Repair', the address and Get Directions", async () => {
+  it("is hidden up to 200 px and shown past 200 px with the name, the tagline, the address and Get Directions", async () => {
     const el = mount("<repair-directions-bar></repair-directions-bar>");
     await scrollToY(150);
     expect(bar(el)).to.equal(null);
@@ -41,7 +41,7 @@ describe("<repair-directions-bar>", () => {
     await scrollToY(201);
     const aside = await waitFor(() => bar(el), "the bar");
     expect(aside.textContent).to.contain(shop.name);
-    expect(aside.textContent).to.contain("iPhone Repair");
+    expect(aside.textContent).to.contain(shop.tagline);
     expect(aside.textContent).to.contain(`${address.street}, ${address.city}, ${address.state}`);
     const link = $<HTMLAnchorElement>(el, "a")!;
     expect(link.textContent).to.contain("Get Directions");

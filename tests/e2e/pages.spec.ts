@@ -78,6 +78,19 @@ test.describe("with JavaScript disabled", () => {
   }
 });
 
+test("the header's menu button keeps its box when <repair-model-menu> takes over from the plain links", async ({ page }) => {
+  const button = () => page.locator("header repair-model-menu").getByRole("button", { name: "iPhone Models" });
+  // Without the widgets' script the element never upgrades: its light DOM (the <summary>) is what shows.
+  await page.route("**/widgets/**", (route) => route.abort());
+  await page.goto("/");
+  const before = await page.locator("header repair-model-menu summary").boundingBox();
+  await page.unroute("**/widgets/**");
+  await page.goto("/", { waitUntil: "networkidle" });
+  await expect(button()).toBeVisible();
+  const after = await button().boundingBox();
+  for (const side of ["x", "y", "width", "height"] as const) expect(Math.abs(after![side] - before![side]), side).toBeLessThan(0.5);
+});
+
 test("screenshots of the home page and a model page, for a person to look at", async ({ page }, testInfo) => {
   for (const [name, route] of [["home", "/"], [firstModel.slug, MODEL_PATHS[0]!]] as const) {
     await page.goto(route, { waitUntil: "networkidle" });

@@ -3,7 +3,7 @@
 // Content-Security-Policy's connect-src lists it, the same from the server and from dist/_headers.
 // Without it the build is what it always was. Real Eleventy builds of a copy of site/ (no widgets:
 // the pages and the headers step are what the setting changes), a real server on loopback.
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,7 +11,7 @@ import { buildApp } from "../../api/app.ts";
 import { CSP_FILE, HEADERS_FILE } from "../../api/site-headers.ts";
 import { writeSiteHeaders } from "../../scripts/site-headers.ts";
 import { chatApiOriginOf } from "../../site/lib/chat-api.ts";
-import { buildFixture, type FixtureBuild } from "../helpers/build-fixture.ts";
+import { buildFixture, removeFixture, type FixtureBuild } from "../helpers/build-fixture.ts";
 import { A_MODEL_PAGE, loadPages, type BuiltPage } from "../helpers/built-site.ts";
 import { expectHeadersFileMatchesServer, parseHeadersFile } from "./headers-file.ts";
 
@@ -83,7 +83,7 @@ describe("a build with and without CHAT_API_URL", () => {
 
   afterAll(async () => {
     await Promise.all(servers.map((s) => s.close()));
-    for (const build of [withApi, plain, refused]) if (build) rmSync(build.dir, { recursive: true, force: true });
+    for (const build of [withApi, plain, refused]) removeFixture(build);
   });
 
   async function serve(dist: string): Promise<string> {

@@ -44,6 +44,14 @@ export async function buildFixture(name: string, edit: (siteDir: string) => void
   }
 }
 
+/**
+ * Deletes a fixture's copy. Every test that builds one removes it when done: a copy left in tests/tmp
+ * is a second, stale set of the shop's facts beside site/_data.
+ */
+export function removeFixture(build: FixtureBuild | undefined): void {
+  if (build) rmSync(build.dir, { recursive: true, force: true });
+}
+
 /** Replaces exactly one occurrence of `find` in a file of the copy, failing loudly if it is not there. */
 export function replaceOnce(file: string, find: string, replacement: string): void {
   const text = readFileSync(file, "utf8");

@@ -1,8 +1,8 @@
 // Content edits are data edits: a new model appears everywhere, and a broken fact stops the build
 // with the file, the entry and the field named.
 import path from "node:path";
-import { describe, expect, it } from "vitest";
-import { buildFixture, replaceOnce } from "../helpers/build-fixture.ts";
+import { afterEach, describe, expect, it } from "vitest";
+import { buildFixture as buildCopy, removeFixture, replaceOnce, type FixtureBuild } from "../helpers/build-fixture.ts";
 import { loadPages, page } from "../helpers/built-site.ts";
 import * as cheerio from "cheerio";
 import { readFileSync } from "node:fs";
@@ -22,6 +22,17 @@ const newModel = (screen: string) => `
 const BUILD = { timeout: 180_000 };
 const MODELS_START = "defineContent(import.meta.url, ModelsSchema, [";
 const city = `${business.address.city}, ${business.address.state}`;
+
+// Each test's copy of site/ is removed after it, passed or failed.
+const built: FixtureBuild[] = [];
+const buildFixture = async (...args: Parameters<typeof buildCopy>) => {
+  const build = await buildCopy(...args);
+  built.push(build);
+  return build;
+};
+afterEach(() => {
+  for (const build of built.splice(0)) removeFixture(build);
+});
 
 describe("adding a 24th model", () => {
   it("adds its page, menu link, sitemap entry, pricing row and other-models links", BUILD, async () => {

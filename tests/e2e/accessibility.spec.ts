@@ -13,6 +13,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import models from "../../site/_data/models.ts";
 import { seriesGroups } from "../../site/lib/facts.ts";
+import { openRendered as open } from "./rendered.ts";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
@@ -55,26 +56,6 @@ async function violations(page: Page) {
   expect(deferred, "sections rendered only near the screen").toBeGreaterThan(0);
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true).analyze();
   return violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
-/**
- * The page as a visitor ends up seeing it, by conditions rather than a network-idle guess: loaded,
- * every widget on it defined, each one that has a server-rendered fallback rendered by React instead
- * (the call button and the directions bar have none: they render nothing until the page scrolls),
- * and then the main thread idle, so no render is still pending when axe reads the page.
- */
-async function open(page: Page, route: string) {
-  await page.goto(route);
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll("*")]
-      .filter((el) => el.localName.startsWith("repair-"))
-      .every(
-        (el) =>
-          customElements.get(el.localName) &&
-          (el.childNodes.length === 0 || [...(el.shadowRoot?.childNodes ?? [])].some((n) => n.nodeName !== "SLOT")),
-      ),
-  );
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
 }
 
 for (const kind of PAGE_KINDS) {

@@ -1,0 +1,24 @@
+// Opening a page as a visitor ends up seeing it, by conditions rather than a network-idle guess.
+import type { Page } from "@playwright/test";
+
+/**
+ * Loaded, every widget on the page defined, each one that has a server-rendered fallback rendered
+ * by React instead (the call button and the directions bar have none: they render nothing until the
+ * page scrolls), and then the main thread idle, so no render is still pending.
+ *
+ * Tests that read the widgets' own controls need this: a widget takes over from its fallback when
+ * React arrives, which on a busy machine can be seconds after `networkidle`.
+ */
+export async function openRendered(page: Page, route: string): Promise<void> {
+  await page.goto(route);
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("*")]
+      .filter((el) => el.localName.startsWith("repair-"))
+      .every(
+        (el) =>
+          customElements.get(el.localName) &&
+          (el.childNodes.length === 0 || [...(el.shadowRoot?.childNodes ?? [])].some((n) => n.nodeName !== "SLOT")),
+      ),
+  );
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+}

@@ -136,6 +136,7 @@ const FOLLOW_UP_FILLER = new Set(["and", "the", "what", "about", "for", "a", "an
 /** Words that make "how long" about the repair itself rather than a warranty or the hours. */
 const REPAIR_TIME_WORDS = new Set(["take", "takes", "taking", "wait", "ready", "done", "turnaround", "fix", "fixed", "fixing"]);
 const BOOKING_WORDS = new Set(["appointment", "appointments", "book", "booking", "reserve", "reservation", "schedule"]);
+const CHEAPER_WORDS = new Set(["cheaper", "cheapest"]);
 
 /** Everything built once at start-up: the vocabulary (MiniSearch index) and the phrase matchers. */
 export class Knowledge {
@@ -306,6 +307,13 @@ function precedence(
     found = [...found, { kind: "hours", at: found.find((q) => q.kind === "appointment")!.at + 0.5 }];
   if (has("busy")) ["time", "parts", "hours", "open-now"].forEach((k) => drop.add(k as QuestionKind));
   if (has("no-fix")) ["payment", "price"].forEach((k) => drop.add(k as QuestionKind));
+  // "Which is cheaper, the battery or the screen?" compares our own prices: a price question, where
+  // "can you do it cheaper?" asks for a discount.
+  const cheaperAt = tokens.findIndex((t) => CHEAPER_WORDS.has(t));
+  if (has("discounts") && cheaperAt >= 0 && (ctx.services.length >= 2 || tokens.includes("which"))) {
+    drop.add("discounts");
+    if (!has("price")) found = [...found, { kind: "price", at: cheaperAt }];
+  }
   // Opening, closing, coming by at a time: one question about the hours, answered from the schedule.
   let kept = found.filter((q) => !drop.has(q.kind));
   const hoursParts = kept.filter((q) => q.kind === "hours" || q.kind === "open-now" || (q.kind === "visit" && ctx.when));

@@ -383,6 +383,16 @@ const CASES: Case[] = [
     { message: "do you have a student discount", intent: "discounts", must: [offerText, "can't promise"], mustNot: [/student discount (is|of)/i, /%/, /^Yes/m] },
     { message: "military discount?", intent: "discounts", must: [offerText, "can't promise"], mustNot: [/^Yes/m] },
     { message: "can you do it cheaper", intent: "discounts", must: [offerText], mustNot: [/^Yes/m] },
+    { message: "can you do a screen cheaper", intent: "discounts", must: [offerText, "can't promise"], mustNot: [/^Yes/m] },
+    // Comparing our own prices is a price question, not a haggle.
+    {
+      message: `what is cheaper, battery or screen for my ${plain(PRO)}?`,
+      intent: "price",
+      about: PRO.slug,
+      must: [price(PRO, "battery"), price(PRO, "screen")],
+      mustNot: [/only offer/],
+    },
+    { message: `which repair is cheapest for a ${short(FULL)}`, intent: "price", about: FULL.slug, must: [price(FULL, "screen"), price(FULL, "battery")], mustNot: [/only offer/] },
     { message: "can you knock $20 off", intent: "discounts", must: [offerText], mustNot: [/\$20/, /^Yes/m] },
     {
       message: `is the $${business.offer.amountOff} off for ${notOffered} too?`,

@@ -101,7 +101,9 @@ export class ModelFinder {
         separatePm = true;
       } else if (next && VARIANT_OF[next] && next !== "p") variant = VARIANT_OF[next];
 
-      if (prev === "$" || (next !== undefined && UNITS.has(next) && !variant)) continue;
+      // "15 more minutes" is an amount; "the 15 more expensive" is still the phone.
+      const unit = next !== undefined && UNITS.has(next) && !(next === "more" && next2 === "expensive");
+      if (prev === "$" || (unit && !variant)) continue;
       // "its the 14 pro, not the 14 pro max": a model named to be ruled out is not a mention.
       const before = tokens[i - 1] === "iphone" ? i - 2 : i - 1;
       if (tokens[before] === "not" || (["the", "a", "an", "my"].includes(tokens[before] ?? "") && tokens[before - 1] === "not")) continue;

@@ -392,6 +392,12 @@ const CASES: Case[] = [
       must: [price(PRO, "battery"), price(PRO, "screen")],
       mustNot: [/only offer/],
     },
+    {
+      message: `is the charging port for the ${BASE.series} more expensive than the screen`,
+      intent: "price",
+      about: BASE.slug,
+      must: [price(BASE, "charging-port"), price(BASE, "screen")],
+    },
     { message: `which repair is cheapest for a ${short(FULL)}`, intent: "price", about: FULL.slug, must: [price(FULL, "screen"), price(FULL, "battery")], mustNot: [/only offer/] },
     { message: "can you knock $20 off", intent: "discounts", must: [offerText], mustNot: [/\$20/, /^Yes/m] },
     {

@@ -758,7 +758,8 @@ export class Engine {
 
   /** Opening hours from the schedule: now, a day, a clock time, a holiday, until close, late or early. */
   private hours(kind: QuestionKind, when: When | undefined, instant: Date): string {
-    if (when?.late || when?.early) return this.times.extremes(Boolean(when.late));
+    // "Open late?" is about the week; "what's the latest I can come today?" about that day's hours.
+    if ((when?.late || when?.early) && !when.day) return this.times.extremes(Boolean(when.late));
     if (when?.holidays && !when.day) return this.times.holidays(instant);
     if (when?.untilClose) return this.times.untilClose(instant);
     if (when && (when.day || when.minutes !== undefined)) return this.times.day(instant, when);

@@ -540,6 +540,9 @@ const CASES: Case[] = [
     { message: "whats the earliest you open", intent: "hours", must: [earliestOpen] },
     { message: "open early on weekdays?", intent: "hours", must: [earliestOpen] },
     { message: "what time do you open tomorrow", now: OPEN_MIDDAY, intent: "hours", must: dayFacts(hoursOn(tomorrow)) },
+    // Late or early on a named day is that day's hours, not the week's extremes.
+    { message: "whats the latest i can come by today", now: OPEN_MIDDAY, intent: "hours", must: dayFacts(hoursOn(today)), mustNot: [/latest closing time/] },
+    { message: "how early can i come tomorrow", now: OPEN_MIDDAY, intent: "hours", must: dayFacts(hoursOn(tomorrow)), mustNot: [/earliest opening time/] },
     { message: "when do you close today", now: OPEN_MIDDAY, intent: "hours", must: dayFacts(hoursOn(today)) },
     ...(SPECIAL
       ? [

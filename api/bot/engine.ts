@@ -137,6 +137,7 @@ const FOLLOW_UP_FILLER = new Set(["and", "the", "what", "about", "for", "a", "an
 const REPAIR_TIME_WORDS = new Set(["take", "takes", "taking", "wait", "ready", "done", "turnaround", "fix", "fixed", "fixing"]);
 const BOOKING_WORDS = new Set(["appointment", "appointments", "book", "booking", "reserve", "reservation", "schedule"]);
 const CHEAPER_WORDS = new Set(["cheaper", "cheapest"]);
+const COMPARE_WORDS = new Set(["apple", "applecare", "genius", "cheaper", "worth", "compare", "compared", "vs", "versus", "than", "instead", "upgrade"]);
 
 /** Everything built once at start-up: the vocabulary (MiniSearch index) and the phrase matchers. */
 export class Knowledge {
@@ -290,7 +291,9 @@ function precedence(
   const repairTimeWords = tokens.some((t) => REPAIR_TIME_WORDS.has(t));
   const aboutARepair = ctx.services.length > 0 || ctx.problems > 0 || ctx.mentions > 0;
   if (has("years")) ["time", "hours", "open-now", "visit"].forEach((k) => drop.add(k as QuestionKind));
-  if (has("apple")) ["discounts", "price", "parts"].forEach((k) => drop.add(k as QuestionKind));
+  // "Transfer my data to a new phone" is a service we can't confirm, not a question of fixing versus buying new.
+  if (has("apple") && has("unknown") && !tokens.some((t) => COMPARE_WORDS.has(t))) drop.add("apple");
+  if (has("apple") && !drop.has("apple")) ["discounts", "price", "parts"].forEach((k) => drop.add(k as QuestionKind));
   if (has("warranty")) {
     if (!repairTimeWords) drop.add("time");
     if (!aboutARepair) drop.add("price");

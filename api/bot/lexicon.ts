@@ -117,7 +117,8 @@ export const QUESTION_KEYWORDS: Record<Exclude<QuestionKind, "data-safety">, str
   unknown: [
     "sell phones", "sell iphones", "sell used", "buy phones", "buy my phone", "buy my iphone", "buy used", "buy broken", "trade in", "trade ins", "tradein", "tradeins",
     "unlock", "unlocking", "carrier unlock", "icloud unlock", "insurance", "loaner", "loaner phone", "rental", "accessories",
-    "sell cases", "sell chargers", "screen protectors", "data recovery", "recover data", "gift card", "gift cards", "pickup and delivery",
+    "sell cases", "sell chargers", "screen protectors", "data recovery", "recover data",
+    "transfer data", "data transfer", "transfer my data", "transfer my photos", "transfer photos", "move my data", "set up my new phone", "set up a new phone", "setup new phone", "gift card", "gift cards", "pickup and delivery",
     "delivery", "mail in", "mail it", "ship it", "wifi password", "restroom", "bathroom", "hiring", "jobs", "job",
   ],
   "no-fix": ["cant fix", "cannot fix", "can not fix", "unable to fix", "not fixable", "no fix", "still pay", "do i pay if", "pay if you", "if it cant be fixed", "if you cant"],

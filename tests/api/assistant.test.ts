@@ -425,6 +425,8 @@ const CASES: Case[] = [
     { message: "are you busy right now", now: OPEN_MIDDAY, intent: "busy", must: ["can't see", phone], mustNot: [/^Yes/m] },
     { message: "do you sell phones?", intent: "unknown", must: ["don't have information", phone], mustNot: [/^Yes/m] },
     { message: "do you buy used iphones", intent: "unknown", must: ["don't have information"], mustNot: [/^Yes/m] },
+    { message: "can you transfer data to a new phone", intent: "unknown", must: ["don't have information", phone], mustNot: [/^Yes/m, "Apple's prices"] },
+    { message: "can you help me set up my new phone", intent: "unknown", must: ["don't have information"], mustNot: [/^Yes/m, "Apple's prices"] },
     { message: "can you unlock my phone from the carrier", intent: "unknown", must: ["don't have information"], mustNot: [/^Yes/m] },
     { message: "do you have loaner phones while mine is fixed", intent: "unknown", must: ["can't promise"], mustNot: [/^Yes/m] },
     { message: "do you do trade ins", intent: "unknown", must: [phone], mustNot: [/^Yes/m] },

@@ -217,7 +217,9 @@ export function analyze(k: Knowledge, message: string, today: string): Analysis 
     // not a symptom described, when the words are the repair's own name.
     const phrase = f.used.map((i) => tokens[i]).join(" ");
     const namesRepair = f.label.service !== null && SERVICE_PHRASES.get(f.label.service)?.has(phrase);
-    if (namesRepair && (asks || bare.length === f.used.length)) continue;
+    // ...unless other words describe the symptom too ("the charging port is loose").
+    const describes = [...f.all].some((i) => !f.used.includes(i));
+    if (namesRepair && !describes && (asks || bare.length === f.used.length)) continue;
     if (f.used.some((i) => used.has(i))) continue;
     if (problems.length > 0 && f.score < 2 && !f.label.service) continue;
     if (f.label.service && problems.some((p) => p.problem.service === f.label.service)) continue;

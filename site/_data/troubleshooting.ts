@@ -161,7 +161,7 @@ export default defineContent(import.meta.url, TroubleshootingSchema, {
       service: "charging-port",
       keywords: [
         "not charging", "wont charge", "doesnt charge", "isnt charging", "stopped charging", "no charge",
-        "charging port", "charger port", "charge port", "charger loose", "cable loose", "loose cable", "loose port",
+        "charging port", "charger port", "charge port", "charger loose", "cable loose", "loose cable", "loose port", "port loose", "falls out", "falling out", "wiggle", "wiggly",
         "charges slow", "slow charging", "charging slow", "charge at an angle", "charges at an angle", "at an angle", "accessory not supported",
         "lightning port", "usb c port", "charging issue", "charging issues", "charging problem", "charger not working",
         "cant charge", "port broken", "port dirty", "lint", "plug",

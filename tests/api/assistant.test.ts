@@ -171,6 +171,12 @@ const CASES: Case[] = [
     { message: `green lines on my ${plain(NO_CAMERA)} screen`, intent: "screen-lines", about: NO_CAMERA.slug, must: [price(NO_CAMERA, "screen")] },
     { message: `touch screen not responding on ${short(PRO)}`, intent: "touch-not-working", about: PRO.slug, must: [price(PRO, "screen")] },
     { message: `ghost touch on my ${short(PLUS)}`, intent: "touch-not-working", about: PLUS.slug, must: [price(PLUS, "screen")] },
+    {
+      message: `hi i have a ${short(FULL)} and the charging port is loose, cable falls out. do you guys fix that and how long`,
+      intent: "not-charging",
+      about: FULL.slug,
+      must: [problem("not-charging").steps[0]!, time(FULL, "charging-port")],
+    },
     { message: `ghost touches on my ${short(FULL)}`, intent: "touch-not-working", about: FULL.slug, must: [price(FULL, "screen")] },
     { message: "how much is the screen?", model: PRO.slug, intent: "price", about: PRO.slug, must: [price(PRO, "screen"), time(PRO, "screen")], mustNot: [page(PRO)], actions: ["call", "directions"] },
     { message: "how much is the screen?", model: UNPRICED.slug, intent: "price", about: UNPRICED.slug, must: [CALL_FOR_QUOTE, time(UNPRICED, "screen")], mustNot: [ANY_PRICE] },

@@ -42,6 +42,9 @@ export function prepare(normalized: string): string {
     .replace(/\bpromax\b/g, "pro max")
     .replace(/\b(\d{1,2})\/(\d{1,2})\b/g, "$1slash$2") // a date ("12/24") is one word, never a model
     .replace(/\b(\d{4})-(\d{2})-(\d{2})\b/g, "$1dash$2dash$3")
+    // Where a camera sits is not the back glass: "back camera cracked", "the lens on the back is cracked".
+    .replace(/\b(?:back|rear) (cameras?|cams?|lens(?:es)?)\b/g, "$1")
+    .replace(/\b(cameras?|cams?|lens(?:es)?) (?:on|at|in) (?:the )?(?:back|rear)\b/g, "$1")
     .replace(/\s+/g, " ")
     .trim();
 }

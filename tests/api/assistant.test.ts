@@ -177,6 +177,8 @@ const CASES: Case[] = [
       about: FULL.slug,
       must: [problem("not-charging").steps[0]!, time(FULL, "charging-port")],
     },
+    { message: `my back camera is cracked on my ${short(FULL)}`, intent: "camera", about: FULL.slug, must: [price(FULL, "camera")], mustNot: [problem("back-glass").steps[0]!] },
+    { message: "the camera lens on the back is cracked", intent: "camera", about: null, mustNot: [problem("back-glass").steps[0]!] },
     { message: `ghost touches on my ${short(FULL)}`, intent: "touch-not-working", about: FULL.slug, must: [price(FULL, "screen")] },
     { message: "how much is the screen?", model: PRO.slug, intent: "price", about: PRO.slug, must: [price(PRO, "screen"), time(PRO, "screen")], mustNot: [page(PRO)], actions: ["call", "directions"] },
     { message: "how much is the screen?", model: UNPRICED.slug, intent: "price", about: UNPRICED.slug, must: [CALL_FOR_QUOTE, time(UNPRICED, "screen")], mustNot: [ANY_PRICE] },

@@ -241,8 +241,9 @@ export function analyze(k: Knowledge, message: string, today: string): Analysis 
     if (!order.has(`service:${h.key}`)) order.set(`service:${h.key}`, h.at);
   }
 
-  // A question word inside a longer question phrase is not a question of its own ("price" in "price match").
-  const asked = k.questions.found(tokens);
+  // A question word inside a longer question phrase is not a question of its own ("price" in "price match"),
+  // nor one inside a problem's words (the "card" of "SIM card").
+  const asked = k.questions.found(masked);
   let questions = asked
     .filter((q) => !asked.some((o) => o !== q && o.score > q.score && q.used.every((i) => o.used.includes(i))))
     .map((q) => ({ kind: q.label, at: q.at }));

@@ -279,11 +279,24 @@ export default defineContent(import.meta.url, TroubleshootingSchema, {
       keywords: [
         "slow", "running slow", "laggy", "lagging", "lag", "frozen", "freezing", "freezes", "crashing",
         "apps crash", "apps crashing", "glitchy", "software", "update failed", "stuck updating", "ios update",
-        "overheating", "hot", "wifi", "bluetooth", "no service",
+        "overheating", "hot", "wifi", "bluetooth",
       ],
       steps: [
         "Restart it, then update iOS (Settings > General > Software Update).",
         "Check that a few GB of storage are free in Settings > General > iPhone Storage.",
+      ],
+    },
+    {
+      id: "no-signal",
+      label: "no signal",
+      service: null,
+      keywords: [
+        "no service", "says service", "no signal", "no bars", "sos only", "searching for signal", "no sim", "sim not",
+        "invalid sim", "sim card", "sim failure", "cellular", "cell service", "no cell", "cant make call", "call dont go through",
+      ],
+      steps: [
+        "Turn Airplane Mode on and off again, then restart the phone.",
+        "Check Settings > General > About for a carrier settings update, and make sure the SIM card is seated (or the eSIM is on in Settings > Cellular).",
       ],
     },
     {

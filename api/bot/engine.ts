@@ -698,8 +698,11 @@ export class Engine {
         return this.hours(kind, a.when, instant);
       case "location":
         return `We're at ${fullAddress}. Directions: ${mapsUrl}`;
-      case "directions":
-        return `We're at ${fullAddress}. Get directions: ${mapsUrl}`;
+      case "directions": {
+        // The data has no parking details: say so rather than let the address pass for an answer.
+        const parking = /\bpark(ing)?\b/.test(a.text) ? ` I don't have parking details for the shop: call ${phone} and we'll tell you.` : "";
+        return `We're at ${fullAddress}.${parking} Get directions: ${mapsUrl}`;
+      }
       case "payment": {
         // "cash and credit card" in lower case, brand names ("Apple Pay") as written.
         const accepted = business.paymentAccepted.map((p) => (/^(cash|(credit|debit) cards?|checks?)$/i.test(p) ? p.toLowerCase() : p));

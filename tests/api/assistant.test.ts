@@ -253,6 +253,7 @@ const CASES: Case[] = [
     { message: "where are you located", intent: "location", about: null, must: [fullAddress, mapsUrl] },
     { message: "whats your address", intent: "location", about: null, must: [fullAddress] },
     { message: "directions to the shop please", intent: "directions", about: null, must: [mapsUrl] },
+    { message: "where do i park", intent: "directions", about: null, must: [mapsUrl, "don't have parking details", phone], mustNot: [/^Yes/m] },
     { message: "can i pay with a card", intent: "payment", about: null, must: business.paymentAccepted.map((p) => new RegExp(p, "i")) },
     { message: "do you offer a warranty", intent: "warranty", about: null, must: [warrantyText] },
     { message: "is the repair guaranteed?", intent: "warranty", about: null, must: [warrantyText] },

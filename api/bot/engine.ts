@@ -312,6 +312,8 @@ function precedence(
   if (has("appointment") && (ctx.when?.day || ctx.when?.minutes !== undefined) && !has("hours") && !has("open-now"))
     found = [...found, { kind: "hours", at: found.find((q) => q.kind === "appointment")!.at + 0.5 }];
   if (has("busy")) ["time", "parts", "hours", "open-now"].forEach((k) => drop.add(k as QuestionKind));
+  // A repair already in the shop: its status is not a repair time or the hours.
+  if (has("repair-status")) ["time", "hours", "open-now", "visit", "appointment", "busy", "services"].forEach((k) => drop.add(k as QuestionKind));
   if (has("no-fix")) ["payment", "price"].forEach((k) => drop.add(k as QuestionKind));
   // "Which is cheaper, the battery or the screen?" compares our own prices: a price question, where
   // "can you do it cheaper?" asks for a discount.
@@ -758,6 +760,8 @@ export class Engine {
           ? `For ${listJoin(noFee.map((sv) => sv.name.toLowerCase()))}: ${noFee[0]!.features.find((f) => /no fix/i.test(f))!.toLowerCase()}. For other repairs I can't confirm it: call ${phone} to ask.`
           : `I can't confirm what happens if a repair can't be done: call ${phone} to ask.`;
       }
+      case "repair-status":
+        return `I can't see the repairs in the shop, so I can't tell you whether yours is ready: call ${phone} and we'll check. ${capital(this.times.openNow(instant).replace(/^Yes, /, ""))}`;
       case "busy":
         return `I can't see how busy the shop is or what's in stock right now: call ${phone} before you come and we'll check. ${capital(this.times.openNow(instant).replace(/^Yes, /, ""))}`;
       case "unknown":

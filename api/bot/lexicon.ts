@@ -31,6 +31,7 @@ export const QUESTION_KINDS = [
   "visit",
   "no-fix",
   "busy",
+  "repair-status",
 ] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
@@ -43,7 +44,7 @@ export const QUESTION_KEYWORDS: Record<Exclude<QuestionKind, "data-safety">, str
   time: [
     "how long", "how fast", "how quick", "how quickly", "take long", "same day", "today fix", "fix today",
     "fixed today", "done today", "wait time", "have to wait", "long wait", "how long wait", "can i wait", "turnaround", "minutes", "ready", "how soon", "time does it take",
-    "long does", "long will", "long to fix", "repair time", "quick fix", "while i wait", "same-day",
+    "long does", "long will", "long to fix", "repair time", "quick fix", "while i wait", "same-day", "when can i pick",
   ],
   "open-now": [
     "open now", "open right now", "still open", "open today", "are you open", "you open", "currently open",
@@ -122,6 +123,11 @@ export const QUESTION_KEYWORDS: Record<Exclude<QuestionKind, "data-safety">, str
     "delivery", "mail in", "mail it", "ship it", "wifi password", "restroom", "bathroom", "hiring", "jobs", "job",
   ],
   "no-fix": ["cant fix", "cannot fix", "can not fix", "unable to fix", "not fixable", "no fix", "still pay", "do i pay if", "pay if you", "if it cant be fixed", "if you cant"],
+  // A phone already in the shop (past tense, "yet", "status"): not a question about a future visit.
+  "repair-status": [
+    "is my phone ready", "is my iphone ready", "ready yet", "done yet", "finished yet", "repair status", "status of my",
+    "dropped off my", "dropped it off", "left my phone", "left it with you", "still fixing", "still working on", "order status",
+  ],
   busy: ["busy", "how long is the wait", "wait right now", "line right now", "queue", "how many people", "crowded", "in stock", "stock", "have the part", "parts available", "part available"],
   visit: ["come", "come by", "come in", "stop by", "swing by", "drop by", "drop it off", "visit", "be there", "pop in", "head over", "show up", "bring it", "make it"],
   reviews: ["reviews", "review", "rating", "rated", "reputation", "trust", "legit", "trustworthy", "good shop", "stars"],

@@ -435,6 +435,11 @@ const CASES: Case[] = [
     { message: "what if you cant fix it, do i still pay?", intent: "no-fix", must: [phone], mustNot: [/^Yes/m, NO_PRICE_AT_ALL] },
     { message: `do you have the part in stock for a ${short(UNPRICED)}`, intent: "busy", about: UNPRICED.slug, must: ["can't see", phone], mustNot: [/^Yes/m] },
     { message: "are you busy right now", now: OPEN_MIDDAY, intent: "busy", must: ["can't see", phone], mustNot: [/^Yes/m] },
+    // A phone already in the shop: the assistant can't see its repair.
+    { message: "is my phone ready", now: OPEN_MIDDAY, intent: "repair-status", must: ["can't see", phone], mustNot: [/^Yes/m, /minutes/] },
+    { message: "i dropped off my phone this morning, when will it be done", intent: "repair-status", must: ["can't see", phone], mustNot: [/minutes/] },
+    { message: "how long does a screen take, can i pick it up the same day", intent: "time", must: [serviceByKey("screen").typicalTime], mustNot: ["can't see"] },
+    { message: "when can i pick it up", intent: "time", must: [`${business.averageRepairMinutes} minutes`], mustNot: ["can't see"] },
     { message: "do you sell phones?", intent: "unknown", must: ["don't have information", phone], mustNot: [/^Yes/m] },
     { message: "do you buy used iphones", intent: "unknown", must: ["don't have information"], mustNot: [/^Yes/m] },
     { message: "can you transfer data to a new phone", intent: "unknown", must: ["don't have information", phone], mustNot: [/^Yes/m, "Apple's prices"] },

@@ -322,6 +322,14 @@ function precedence(
     drop.add("discounts");
     if (!has("price")) found = [...found, { kind: "price", at: cheaperAt }];
   }
+  // "Can you fix it by 3pm?" asks how long a repair takes and whether we're open then, not what we
+  // repair; with the repair named, its offer (price and time) answers the first half.
+  if (has("services") && ctx.when && (ctx.when.minutes !== undefined || ctx.when.day) && !has("time") && !has("price")) {
+    const at = found.find((q) => q.kind === "services")!.at;
+    drop.add("services");
+    const repair: QuestionKind = aboutARepair ? "price" : "time";
+    found = [...found, { kind: repair, at }, ...(has("hours") || has("open-now") ? [] : [{ kind: "hours" as const, at: at + 0.5 }])];
+  }
   // Opening, closing, coming by at a time: one question about the hours, answered from the schedule.
   let kept = found.filter((q) => !drop.has(q.kind));
   const hoursParts = kept.filter((q) => q.kind === "hours" || q.kind === "open-now" || (q.kind === "visit" && ctx.when));

@@ -560,6 +560,16 @@ const CASES: Case[] = [
     { message: "whats the earliest you open", intent: "hours", must: [earliestOpen] },
     { message: "open early on weekdays?", intent: "hours", must: [earliestOpen] },
     { message: "what time do you open tomorrow", now: OPEN_MIDDAY, intent: "hours", must: dayFacts(hoursOn(tomorrow)) },
+    // "Can you fix it by 3pm?" is the repair time (or the offer, with the repair named) and the hours then.
+    {
+      message: "can you fix it by 3pm",
+      now: OPEN_MIDDAY,
+      intent: "time",
+      intents: ["hours"],
+      must: [`${business.averageRepairMinutes} minutes`, "3:00 PM", openAt(today, 15 * 60) ? "we're open" : "we're closed"],
+      mustNot: [/^We do /m],
+    },
+    { message: `can you fix a ${short(PRO)} screen on saturday`, now: OPEN_MIDDAY, intent: "price", intents: ["hours"], about: PRO.slug, must: [price(PRO, "screen"), "Saturday"] },
     // Late or early on a named day is that day's hours, not the week's extremes.
     { message: "whats the latest i can come by today", now: OPEN_MIDDAY, intent: "hours", must: dayFacts(hoursOn(today)), mustNot: [/latest closing time/] },
     { message: "how early can i come tomorrow", now: OPEN_MIDDAY, intent: "hours", must: dayFacts(hoursOn(tomorrow)), mustNot: [/earliest opening time/] },

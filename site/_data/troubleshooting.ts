@@ -287,6 +287,16 @@ export default defineContent(import.meta.url, TroubleshootingSchema, {
       ],
     },
     {
+      id: "bent-frame",
+      label: "a bent phone",
+      service: null,
+      keywords: ["bent", "bent phone", "bent frame", "frame bent", "phone bent", "bent housing", "dented", "dent", "warped"],
+      steps: [
+        "Don't try to bend it back: that can crack the screen or damage the battery inside.",
+        "Back up your photos now (Settings > your name > iCloud > iCloud Backup) while it still works.",
+      ],
+    },
+    {
       id: "no-signal",
       label: "no signal",
       service: null,

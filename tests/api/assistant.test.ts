@@ -182,6 +182,7 @@ const CASES: Case[] = [
     { message: `it says no service on my ${plain(FULL)}`, intent: "no-signal", about: FULL.slug, must: [problem("no-signal").steps[0]!, CALL_FOR_QUOTE] },
     // The words of a problem are not also a question: the "card" of "SIM card" is not about paying.
     { message: "sim card not detected", intent: "no-signal", about: null, must: [problem("no-signal").steps[0]!], mustNot: [/accept/i] },
+    { message: "can you fix a bent phone", intent: "bent-frame", about: null, must: [problem("bent-frame").steps[0]!, CALL_FOR_QUOTE], mustNot: [/^We do /m] },
     { message: `ghost touches on my ${short(FULL)}`, intent: "touch-not-working", about: FULL.slug, must: [price(FULL, "screen")] },
     { message: "how much is the screen?", model: PRO.slug, intent: "price", about: PRO.slug, must: [price(PRO, "screen"), time(PRO, "screen")], mustNot: [page(PRO)], actions: ["call", "directions"] },
     { message: "how much is the screen?", model: UNPRICED.slug, intent: "price", about: UNPRICED.slug, must: [CALL_FOR_QUOTE, time(UNPRICED, "screen")], mustNot: [ANY_PRICE] },

@@ -26,6 +26,7 @@ const GLUED_SLANG = new RegExp(`\\b(\\d{1,2})(pm|\\+)(${NEXT_WORDS})`, "g");
  * Writes model names and numbers the one way the model finder reads them: "iphone12promax",
  * "iPhone-12-Pro-Max", "twelve pro max" and "myiphone 12 pro max" all become "iphone 12 pro max".
  * Times keep their suffix ("7pm"), as do the short model suffixes the finder knows ("14pm", "6s").
+ * A camera's place goes ("back camera" is the camera), so it never reads as the phone's back glass.
  */
 export function prepare(normalized: string): string {
   return normalized

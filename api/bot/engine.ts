@@ -589,7 +589,8 @@ export class Engine {
     } else if (a.questions.includes("price"))
       out.push(`We don't list a price for ${problem.label}: it needs a look first, so call for a quote at ${phone}.`);
     else if (overruled) out.push(`For ${problem.label}, bring it in and we'll find out what's wrong: call for a quote at ${phone}.`);
-    else out.push(`If that doesn't help, bring it in and we'll find out what's wrong: call for a quote at ${phone}.`);
+    // Also after precautions rather than fixes (a bent phone, cracked back glass).
+    else out.push(`If it still needs fixing, bring it in and we'll find out what's wrong: call for a quote at ${phone}.`);
     return out;
   }
 

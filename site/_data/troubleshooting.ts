@@ -301,7 +301,7 @@ export default defineContent(import.meta.url, TroubleshootingSchema, {
       label: "no signal",
       service: null,
       keywords: [
-        "no service", "says service", "no signal", "no bars", "sos only", "searching for signal", "no sim", "sim not",
+        "no service", "no signal", "no bars", "sos only", "searching for signal", "no sim", "sim not",
         "invalid sim", "sim card", "sim failure", "cellular", "cell service", "no cell", "cant make call", "call dont go through",
       ],
       steps: [

@@ -180,6 +180,7 @@ const CASES: Case[] = [
     { message: `my back camera is cracked on my ${short(FULL)}`, intent: "camera", about: FULL.slug, must: [price(FULL, "camera")], mustNot: [problem("back-glass").steps[0]!] },
     { message: "the camera lens on the back is cracked", intent: "camera", about: null, mustNot: [problem("back-glass").steps[0]!] },
     { message: `it says no service on my ${plain(FULL)}`, intent: "no-signal", about: FULL.slug, must: [problem("no-signal").steps[0]!, CALL_FOR_QUOTE] },
+    { message: "battery says service", intent: "battery-health", must: [problem("battery-health").steps[0]!], mustNot: [problem("no-signal").steps[0]!] },
     // The words of a problem are not also a question: the "card" of "SIM card" is not about paying.
     { message: "sim card not detected", intent: "no-signal", about: null, must: [problem("no-signal").steps[0]!], mustNot: [/accept/i] },
     { message: "can you fix a bent phone", intent: "bent-frame", about: null, must: [problem("bent-frame").steps[0]!, CALL_FOR_QUOTE], mustNot: [/^We do /m] },

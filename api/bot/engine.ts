@@ -616,13 +616,26 @@ export class Engine {
       }
       return out.slice(0, 4);
     }
+    const priced: { label: string; price: number }[] = [];
     for (const m of mentions)
       for (const key of keys.slice(0, 3)) {
         if (out.length >= 4) break;
         out.push(wantPrice ? this.offer(key, m) : this.timeOf(key, m));
+        if (m?.kind !== "known") continue;
+        const price = m.model.prices[key];
+        if (price === undefined) continue;
+        const service = serviceByKey(key).name.toLowerCase();
+        const model = `the ${m.model.name}`;
+        priced.push({ label: mentions.length === 1 ? service : keys.length === 1 ? model : `${service} for ${model}`, price });
       }
     if (keys.length + a.problems.length > 1 && /\b(total|altogether|together|both|all)\b/.test(a.text))
       out.push(`Each repair is priced on its own: call ${phone} for an exact total.`);
+    // "Which is cheaper, the battery or the screen?" gets its answer in words, from the prices above.
+    if (wantPrice && priced.length >= 2 && /\b(cheaper|cheapest|less expensive|more expensive|difference|compare|vs|versus)\b/.test(a.text)) {
+      const sorted = [...priced].sort((x, y) => x.price - y.price);
+      const [low, next] = [sorted[0]!, sorted[1]!];
+      out.push(low.price === next.price ? `They start at the same price.` : `Of these, ${low.label} costs least, from ${formatPrice(low.price)}.`);
+    }
     return out;
   }
 

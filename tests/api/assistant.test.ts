@@ -7,6 +7,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Engine, type ChatTurn } from "../../api/bot/engine.ts";
 import faq from "../../site/_data/faq.ts";
+import type { Model, ServiceKey } from "../../site/_data/schemas.ts";
 import guide from "../../site/_data/troubleshooting.ts";
 import { HOLIDAYS, holidayHours, nextHolidayDate } from "../../site/lib/holidays.ts";
 import { addDays, DAYS, weekdayOf } from "../../site/lib/schedule.ts";
@@ -104,6 +105,12 @@ const earliestOpen = formatTime(
     .map((r) => r.opens)
     .sort()[0]!,
 );
+
+/** The assistant's comparison of one model's repairs, from the data: the cheapest, or a tie. */
+const cheapest = (m: Model, keys: ServiceKey[]) => {
+  const [low, next] = [...keys].sort((x, y) => m.prices[x]! - m.prices[y]!);
+  return m.prices[low!] === m.prices[next!] ? "They start at the same price." : `Of these, ${serviceName(low!).toLowerCase()} costs least, from ${price(m, low!)}.`;
+};
 
 type Category = "compound" | "follow-up" | "precedence" | "wording" | "honesty" | "time" | "safety";
 
@@ -404,14 +411,14 @@ const CASES: Case[] = [
       message: `what is cheaper, battery or screen for my ${plain(PRO)}?`,
       intent: "price",
       about: PRO.slug,
-      must: [price(PRO, "battery"), price(PRO, "screen")],
+      must: [price(PRO, "battery"), price(PRO, "screen"), cheapest(PRO, ["battery", "screen"])],
       mustNot: [/only offer/],
     },
     {
       message: `is the charging port for the ${BASE.series} more expensive than the screen`,
       intent: "price",
       about: BASE.slug,
-      must: [price(BASE, "charging-port"), price(BASE, "screen")],
+      must: [price(BASE, "charging-port"), price(BASE, "screen"), cheapest(BASE, ["charging-port", "screen"])],
     },
     { message: `which repair is cheapest for a ${short(FULL)}`, intent: "price", about: FULL.slug, must: [price(FULL, "screen"), price(FULL, "battery")], mustNot: [/only offer/] },
     { message: "can you knock $20 off", intent: "discounts", must: [offerText], mustNot: [/\$20/, /^Yes/m] },

@@ -318,7 +318,7 @@ function precedence(
   // "Which is cheaper, the battery or the screen?" compares our own prices: a price question, where
   // "can you do it cheaper?" asks for a discount.
   const cheaperAt = tokens.findIndex((t) => CHEAPER_WORDS.has(t));
-  if (has("discounts") && cheaperAt >= 0 && (ctx.services.length >= 2 || tokens.includes("which"))) {
+  if (has("discounts") && cheaperAt >= 0 && (ctx.services.length >= 2 || ctx.mentions >= 2 || tokens.includes("which"))) {
     drop.add("discounts");
     if (!has("price")) found = [...found, { kind: "price", at: cheaperAt }];
   }

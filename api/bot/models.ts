@@ -101,8 +101,9 @@ export class ModelFinder {
         separatePm = true;
       } else if (next && VARIANT_OF[next] && next !== "p") variant = VARIANT_OF[next];
 
-      // "15 more minutes" is an amount; "the 15 more expensive" is still the phone.
-      const unit = next !== undefined && UNITS.has(next) && !(next === "more" && next2 === "expensive");
+      // "15 more minutes" and "2 or 3 days" are amounts; "the 15 more expensive" and "the 14 or the 15" are phones.
+      const orAnother = next === "or" && (next2 === "iphone" || next2 === "the" || this.series.has(Number(/^\d+/.exec(next2 ?? "")?.[0])));
+      const unit = next !== undefined && UNITS.has(next) && !(next === "more" && next2 === "expensive") && !orAnother;
       if (prev === "$" || (unit && !variant)) continue;
       // "its the 14 pro, not the 14 pro max": a model named to be ruled out is not a mention.
       const before = tokens[i - 1] === "iphone" ? i - 2 : i - 1;

@@ -420,6 +420,13 @@ const CASES: Case[] = [
       about: BASE.slug,
       must: [price(BASE, "charging-port"), price(BASE, "screen"), cheapest(BASE, ["charging-port", "screen"])],
     },
+    {
+      message: `is the screen cheaper on the ${BASE.series} or the ${short(PRO)}`,
+      intent: "price",
+      about: BASE.slug,
+      must: [price(BASE, "screen"), price(PRO, "screen"), BASE.prices.screen === PRO.prices.screen ? "same price" : `Of these, the ${(BASE.prices.screen! < PRO.prices.screen! ? BASE : PRO).name} costs least`],
+      mustNot: [/only offer/],
+    },
     { message: `which repair is cheapest for a ${short(FULL)}`, intent: "price", about: FULL.slug, must: [price(FULL, "screen"), price(FULL, "battery")], mustNot: [/only offer/] },
     { message: "can you knock $20 off", intent: "discounts", must: [offerText], mustNot: [/\$20/, /^Yes/m] },
     {

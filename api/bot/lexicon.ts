@@ -194,4 +194,4 @@ want wanted was way we week well went were what when where which while who why w
 works would yes yet you your yours yall ur u pls plz iphone iphones apple mobile cell cellphone device tell said says saying
 today tomorrow tonight morning night now soon later yesterday hour hours minute minutes sorry meant mean
 actually instead both total also plus together second another noon lunch evening afternoon until till late early latest
-before after around about january february march april june july august september october november december long`.split(/\s+/);
+before after around about tool tools january february march april june july august september october november december long`.split(/\s+/);

@@ -105,6 +105,8 @@ export class ModelFinder {
       const orAnother = next === "or" && (next2 === "iphone" || next2 === "the" || this.series.has(Number(/^\d+/.exec(next2 ?? "")?.[0])));
       const unit = next !== undefined && UNITS.has(next) && !(next === "more" && next2 === "expensive") && !orAnother;
       if (prev === "$" || (unit && !variant)) continue;
+      // "2+2" is a sum.
+      if (next === "+" && next2 !== undefined && /^\d/.test(next2)) continue;
       // "its the 14 pro, not the 14 pro max": a model named to be ruled out is not a mention.
       const before = tokens[i - 1] === "iphone" ? i - 2 : i - 1;
       if (tokens[before] === "not" || (["the", "a", "an", "my"].includes(tokens[before] ?? "") && tokens[before - 1] === "not")) continue;

@@ -289,6 +289,9 @@ const CASES: Case[] = [
     { message: "what's the weather like", intent: "off-topic", about: null, must: [phone], mustNot: [NO_PRICE_AT_ALL] },
     { message: "tell me a joke", intent: "off-topic", about: null, must: [phone], actions: ["call"] },
     { message: "asdfghjkl", intent: "off-topic", about: null, must: [phone] },
+    { message: "whats 2+2", intent: "off-topic", about: null, must: [phone], mustNot: [/iPhone 2/] },
+    // "tool" is not a typo of "cool": a message of no known kind is not a thank-you.
+    { message: "kid swallowed the sim tool", intent: "off-topic", about: null, must: [phone], mustNot: [/welcome/i] },
     // Models as people type them: glued, spelled out, hyphenated, mis-cased, run into other words.
     { message: `${glued(PRO_MAX)} screen price`, intent: "price", about: PRO_MAX.slug, must: [price(PRO_MAX, "screen")], mustNot: otherPrices(PRO_MAX, "screen") },
     { message: `how much is a screen for ${glued(MINI)}`, intent: "price", about: MINI.slug, must: [price(MINI, "screen")] },

@@ -119,10 +119,29 @@ function dateIn(text: string, today: string): string | undefined {
   if (nameDay) [month, day] = [monthIndex(nameDay[1]!) + 1, Number(nameDay[2])];
   else if (dayName) [month, day] = [monthIndex(dayName[2]!) + 1, Number(dayName[1])];
   else if (slash) [month, day] = [Number(slash[1]), Number(slash[2])];
-  if (!month || !day || month > 12 || day > 31) return undefined;
+  else {
+    // "On the 28th": the next date with that day of the month (this month's, unless it has passed).
+    const ordinal = /\b(?:the|on) (\d{1,2})(?:st|nd|rd|th)\b/.exec(text);
+    if (!ordinal) return undefined;
+    const wanted = Number(ordinal[1]);
+    let [y, m] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+    for (let i = 0; i < 3; i++, [y, m] = m === 12 ? [y + 1, 1] : [y, m + 1]) {
+      const date = isoDate(y, m, wanted);
+      if (date && date >= today) return date;
+    }
+    return undefined;
+  }
+  if (!month || !day) return undefined;
   const year = Number(today.slice(0, 4));
-  const candidate = (y: number) => `${y}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-  return candidate(year) >= today ? candidate(year) : candidate(year + 1);
+  const [thisYear, nextYear] = [isoDate(year, month, day), isoDate(year + 1, month, day)];
+  return thisYear && thisYear >= today ? thisYear : nextYear;
+}
+
+/** "YYYY-MM-DD" for a real calendar day, else undefined (no November 31st). */
+function isoDate(year: number, month: number, day: number): string | undefined {
+  const d = new Date(Date.UTC(year, month - 1, day));
+  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return undefined;
+  return d.toISOString().slice(0, 10);
 }
 
 // Cheap gates, built once: most messages name no holiday and no time at all, and skip the parsing.
@@ -249,11 +268,14 @@ export class TimeAnswers {
       const sun = this.schedule.hoursOn(nextWeekday(now.date, "Sunday"));
       return `This weekend: Saturday we're ${this.hoursWords(sat)}, Sunday we're ${this.hoursWords(sun)}.`;
     }
+    let date = now.date;
     if (d?.kind === "holiday") {
       const h = holidayHours(this.schedule, d.query, instant);
-      if (h) return this.holiday(h, now, when.minutes, when.said);
+      // "The day after Thanksgiving" is a day of its own, with its own hours.
+      const shift = /\bday (after|before)\b/.exec(d.query)?.[1];
+      if (h && !shift) return this.holiday(h, now, when.minutes, when.said);
+      if (h) date = addDays(h.date, shift === "after" ? 1 : -1);
     }
-    let date = now.date;
     if (d?.kind === "tomorrow") date = addDays(now.date, 1);
     else if (d?.kind === "weekday") date = nextWeekday(now.date, d.weekday);
     else if (d?.kind === "date") date = d.date;

@@ -144,6 +144,8 @@ const UNLISTED = HOLIDAYS.map((h) => ({ h, date: nextHolidayDate(h, localDate(OP
 )!;
 const unlistedHours = holidayHours(schedule, UNLISTED.h.aliases[0]!, OPEN_MIDDAY)!;
 const tomorrow = addDays(localDate(OPEN_MIDDAY), 1);
+const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? "st" : n % 10 === 2 && n !== 12 ? "nd" : n % 10 === 3 && n !== 13 ? "rd" : "th"}`;
+const dayAfterThanksgiving = addDays(nextHolidayDate(HOLIDAYS.find((h) => h.name === "Thanksgiving")!, localDate(OPEN_MIDDAY)), 1);
 const today = localDate(OPEN_MIDDAY);
 /** A moment in a break between two opening ranges of the same day, when the schedule has one. */
 const LUNCH = (() => {
@@ -589,6 +591,15 @@ const CASES: Case[] = [
       mustNot: [/^We do /m],
     },
     { message: `can you fix a ${short(PRO)} screen on saturday`, now: OPEN_MIDDAY, intent: "price", intents: ["hours"], about: PRO.slug, must: [price(PRO, "screen"), "Saturday"] },
+    // A day of the month alone, and a day named from a holiday.
+    { message: `what time do you open on the ${ordinal(Number(tomorrow.slice(8, 10)))}`, now: OPEN_MIDDAY, intent: "hours", must: [/\btomorrow\b/i, ...dayFacts(hoursOn(tomorrow))] },
+    {
+      message: "are you open the day after thanksgiving",
+      now: OPEN_MIDDAY,
+      intent: "hours",
+      must: [weekdayOf(dayAfterThanksgiving), ...dayFacts(hoursOn(dayAfterThanksgiving))],
+      mustNot: [/Thanksgiving/],
+    },
     // Late or early on a named day is that day's hours, not the week's extremes.
     { message: "whats the latest i can come by today", now: OPEN_MIDDAY, intent: "hours", must: dayFacts(hoursOn(today)), mustNot: [/latest closing time/] },
     { message: "how early can i come tomorrow", now: OPEN_MIDDAY, intent: "hours", must: dayFacts(hoursOn(tomorrow)), mustNot: [/earliest opening time/] },

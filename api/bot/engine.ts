@@ -495,7 +495,7 @@ export class Engine {
           }
         }
         const quoted = intents.some((i) => i === "price" || i === "model-info" || i === "time" || a.problems.some((p) => p.id === i));
-        if (quoted && a.mention && (a.problems.length > 0 || known.length > 0 || intents[0] !== "time")) blocks.push(this.nextStep(a.mention, here));
+        if (quoted && a.mention && (a.problems.length > 0 || known.length > 0 || intents[0] !== "time")) blocks.push(this.nextStep(a.mentions, here));
         if (parts.length === 0 && a.greeting) {
           intents.push("greeting");
           blocks.push(
@@ -696,8 +696,12 @@ export class Engine {
    * The next step in words: the model's page (unless the visitor is on it), the phone and the address.
    * The directions link and the buttons come as `actions`, so the text stays short.
    */
-  private nextStep(mention: ModelMention | undefined, here: Model | undefined): string {
-    const page = mention?.kind === "known" && mention.model.slug !== here?.slug ? `Your model's page: ${modelPath(mention.model)}\n` : "";
+  private nextStep(mentions: readonly ModelMention[], here: Model | undefined): string {
+    const pages = mentions
+      .slice(0, 3)
+      .flatMap((m) => (m.kind === "known" && m.model.slug !== here?.slug ? [modelPath(m.model)] : []))
+      .filter((path, i, all) => all.indexOf(path) === i);
+    const page = pages.length === 1 ? `Your model's page: ${pages[0]}\n` : pages.length > 1 ? `The models' pages: ${pages.join(", ")}\n` : "";
     return `${page}Call ${phone} or stop by ${fullAddress}.`;
   }
 

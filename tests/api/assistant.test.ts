@@ -429,7 +429,7 @@ const CASES: Case[] = [
       message: `is the screen cheaper on the ${BASE.series} or the ${short(PRO)}`,
       intent: "price",
       about: BASE.slug,
-      must: [price(BASE, "screen"), price(PRO, "screen"), BASE.prices.screen === PRO.prices.screen ? "same price" : `Of these, the ${(BASE.prices.screen! < PRO.prices.screen! ? BASE : PRO).name} costs least`],
+      must: [price(BASE, "screen"), price(PRO, "screen"), page(BASE), page(PRO), BASE.prices.screen === PRO.prices.screen ? "same price" : `Of these, the ${(BASE.prices.screen! < PRO.prices.screen! ? BASE : PRO).name} costs least`],
       mustNot: [/only offer/],
     },
     { message: `which repair is cheapest for a ${short(FULL)}`, intent: "price", about: FULL.slug, must: [price(FULL, "screen"), price(FULL, "battery")], mustNot: [/only offer/] },

@@ -289,6 +289,12 @@ function precedence(
   tokens: readonly string[],
   ctx: { services: ServiceKey[]; problems: number; mentions: number; when?: When },
 ): { kind: QuestionKind; at: number }[] {
+  // "Can you fix it in 2 hours?" is a repair time, not the opening hours ("open 24 hours" still is).
+  found = found.map((q) =>
+    q.kind === "hours" && /^(hours?|hrs?)$/.test(tokens[q.at] ?? "") && /^(\d+|few|couple|an|1|one)$/.test(tokens[q.at - 1] ?? "") && tokens[q.at - 1] !== "24"
+      ? { ...q, kind: "time" as const }
+      : q,
+  );
   const has = (kind: QuestionKind) => found.some((q) => q.kind === kind);
   const drop = new Set<QuestionKind>();
   const repairTimeWords = tokens.some((t) => REPAIR_TIME_WORDS.has(t));

@@ -52,7 +52,7 @@ export const QUESTION_KEYWORDS: Record<Exclude<QuestionKind, "data-safety">, str
     "open this weekend", "open on saturday", "open saturday", "yall open", "u open", "you guys open", "open yet",
   ],
   hours: [
-    "hours", "opening", "closing", "what time", "business hours", "store hours", "when open", "when close",
+    "hours", "hrs", "opening", "closing", "what time", "business hours", "store hours", "when open", "when close",
     "you close", "shop open", "store open", "open till", "open until", "close at", "open on", "sunday", "saturday",
     "weekend", "weekdays", "open late", "open early", "close", "closes", "closing time", "opens", "open at", "do you open", "do you close", "you close", "open on", "be open", "closed on",
     "monday", "tuesday", "wednesday", "thursday", "friday", "holiday", "holidays",

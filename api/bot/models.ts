@@ -94,7 +94,7 @@ export class ModelFinder {
         // 6s, 5s, 16e: names of their own
       } else if (suffix) {
         variant = VARIANT_OF[suffix];
-      } else if (next === "pro" && (next2 === "max" || next2 === "m")) variant = "Pro Max";
+      } else if (next === "pro" && (next2 === "max" || next2 === "m" || next2 === "mx")) variant = "Pro Max";
       else if (next === "promax") variant = "Pro Max";
       else if (next === "pm") {
         variant = "Pro Max";

@@ -193,6 +193,9 @@ const CASES: Case[] = [
     // The words of a problem are not also a question: the "card" of "SIM card" is not about paying.
     { message: "sim card not detected", intent: "no-signal", about: null, must: [problem("no-signal").steps[0]!], mustNot: [/accept/i] },
     { message: "can you fix a bent phone", intent: "bent-frame", about: null, must: [problem("bent-frame").steps[0]!, CALL_FOR_QUOTE], mustNot: [/^We do /m] },
+    { message: `how mutch for a scren on a ${short(PRO_MAX).replace("pro max", "pro mx")}`, intent: "price", about: PRO_MAX.slug, must: [price(PRO_MAX, "screen")] },
+    { message: "wat r ur hrs", intent: "hours", must: [hoursText] },
+    { message: "can you fix it in 2 hours", intent: "time", must: [`${business.averageRepairMinutes} minutes`], mustNot: [hoursText] },
     { message: `ghost touches on my ${short(FULL)}`, intent: "touch-not-working", about: FULL.slug, must: [price(FULL, "screen")] },
     { message: "how much is the screen?", model: PRO.slug, intent: "price", about: PRO.slug, must: [price(PRO, "screen"), time(PRO, "screen")], mustNot: [page(PRO)], actions: ["call", "directions"] },
     { message: "how much is the screen?", model: UNPRICED.slug, intent: "price", about: UNPRICED.slug, must: [CALL_FOR_QUOTE, time(UNPRICED, "screen")], mustNot: [ANY_PRICE] },

@@ -570,10 +570,11 @@ export class Engine {
     const has = (...kinds: string[]) => intents.some((i) => kinds.includes(i));
     const more: [boolean, string][] = [
       [a.services.length > 0 && !has("time", "price") && !a.questions.includes("time") && !a.problems.some((p) => p.service), "How long does it take?"],
-      [!has("hours", "open-now") && !/\bopen\b/.test(asked), "Are you open now?"],
+      // These answers already say whether the shop is open now.
+      [!has("hours", "open-now", "busy", "repair-status") && !/\bopen\b/.test(asked), "Are you open now?"],
       [!has("location", "directions", "service-area"), "Where are you?"],
       [!has("warranty"), "Warranty?"],
-      [!has("appointment"), "Do I need an appointment?"],
+      [!has("appointment", "repair-status"), "Do I need an appointment?"],
     ];
     for (const [fits, text] of more) if (fits && out.length < 4) out.push(text);
     return out.slice(0, 4);

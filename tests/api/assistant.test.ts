@@ -729,6 +729,15 @@ describe("suggestions", () => {
     }
     expect(misread).toEqual([]);
   });
+
+  it("never offers 'Are you open now?' under an answer that has just said it", () => {
+    const engine = new Engine({ now: () => OPEN_MIDDAY });
+    const repeated = CASES.filter((c) => {
+      const answer = engine.answer({ message: c.message, model: c.model, history: c.history ?? [] });
+      return /we're open now|we're closed right now/i.test(answer.response) && answer.suggestions.includes("Are you open now?");
+    }).map((c) => c.message);
+    expect(repeated).toEqual([]);
+  });
 });
 
 describe("any message", () => {

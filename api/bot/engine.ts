@@ -758,8 +758,11 @@ export class Engine {
         const notFor = others.length > 0 ? ` I can't confirm it for ${listJoin(others, "or")}.` : "";
         return `The only offer I can confirm is ${offerText}.${notFor} I don't know of any other discount, so I can't promise one: call ${phone} to ask.`;
       }
-      case "business":
-        return `${faqAnswer("business-customers")} Call us at ${phone}.`;
+      case "business": {
+        // The owner's FAQ answer may already say "Call us": then only the number is added.
+        const answer = faqAnswer("business-customers");
+        return `${answer} ${/\bcall us\b/i.test(answer) ? `Our number is ${phone}.` : `Call us at ${phone}.`}`;
+      }
       case "service-area":
         if (/\b(house calls?|come to (me|my|our)|mobile|travel|on site|onsite|my office|my house|my home|pick ?up)\b/.test(a.text))
           return `I can't confirm repairs away from the shop: call ${phone} to ask. We're at ${fullAddress} and serve ${listJoin(business.serviceArea)}.`;

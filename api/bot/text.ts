@@ -83,9 +83,9 @@ export class Vocabulary {
     if (cached !== undefined) return cached;
     // Two letters swapped ("mcuh", "hwo", "pirce") is one slip of the fingers, though two edits apart.
     let corrected = token;
-    // A plural of a known word is that word ("ghost touches" is a "ghost touch", "cracks" a "crack").
+    // A plural of a known word is that word ("ghost touches" is a "ghost touch", "companies" a "company").
     if (token.length >= 4 && /s$/.test(token)) {
-      const singulars = token.endsWith("es") ? [token.slice(0, -2), token.slice(0, -1)] : [token.slice(0, -1)];
+      const singulars = token.endsWith("ies") ? [`${token.slice(0, -3)}y`] : token.endsWith("es") ? [token.slice(0, -2), token.slice(0, -1)] : [token.slice(0, -1)];
       corrected = singulars.find((w) => this.known.has(w)) ?? token;
     }
     for (let i = 0; i + 1 < token.length && corrected === token; i++) {

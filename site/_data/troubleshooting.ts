@@ -136,7 +136,7 @@ export default defineContent(import.meta.url, TroubleshootingSchema, {
       service: "battery",
       keywords: [
         "battery health", "maximum capacity", "max capacity", "capacity", "service battery", "battery service",
-        "peak performance", "health",
+        "peak performance", "health", "battery needs replacing", "need a new battery", "battery worn out", "battery is old", "old battery",
       ],
       steps: [
         "Open Settings > Battery > Battery Health & Charging. Below 80% maximum capacity, or a 'Service' message, means it's time for a new battery.",

@@ -17,6 +17,7 @@ import {
   hoursText,
   mapsUrl,
   modelPath,
+  modelRangeText,
   models,
   offerText,
   pricingUrl,
@@ -110,11 +111,13 @@ const OLDER_MODELS = business.olderModelsSupported;
 const phone = business.phone.display;
 // Site paths, not absolute URLs: the widget links them against the origin it was loaded from.
 const pricingLink = pricingUrl;
-const faqAnswer = (id: string): string => {
-  const item = faq.find((f) => f.id === id);
-  if (!item) throw new Error(`the assistant needs the FAQ item "${id}" in site/_data/faq.ts`);
-  return item.answer;
-};
+/**
+ * The owner's FAQ answer with this id, when the FAQ still has it. The owner may drop or rename any FAQ
+ * item: each answer that quotes one falls back to the facts alone.
+ */
+const faqAnswer = (id: string): string | undefined => faq.find((f) => f.id === id)?.answer;
+/** Joins sentences, leaving out the missing and the empty. */
+const sentences = (...parts: (string | undefined)[]) => parts.filter((p): p is string => !!p?.trim()).join(" ");
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 const listJoin = (items: readonly string[], last = "and") =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${last} ${items[items.length - 1]}`;
@@ -726,7 +729,7 @@ export class Engine {
           if (timed.length > 0)
             return `Typical times for the ${model.name}: ${timed.map((key) => `${shortServiceName(key)} ${repairTime(model, key)}`).join(", ")}.`;
         }
-        return `Most repairs take about ${business.averageRepairMinutes} minutes. ${faqAnswer("same-day").replace(/^Yes\.\s*/, "")}`;
+        return sentences(`Most repairs take about ${business.averageRepairMinutes} minutes.`, faqAnswer("same-day")?.replace(/^Yes\.\s*/, ""));
       case "open-now":
       case "hours":
       case "visit":
@@ -747,10 +750,10 @@ export class Engine {
       }
       case "warranty": {
         const cost = /\b(cost|costs|price|pay|extra|charge|how much|free)\b/.test(a.text) ? " It comes with the repair: there's no separate warranty to buy." : "";
-        return `Every repair comes with a ${warrantyText}.${cost} ${faqAnswer("warranty").replace(/^Yes:[^.]*\.\s*/, "")}`;
+        return sentences(`Every repair comes with a ${warrantyText}.${cost}`, faqAnswer("warranty")?.replace(/^Yes:[^.]*\.\s*/, ""));
       }
       case "parts":
-        return faqAnswer("what-parts");
+        return faqAnswer("what-parts") ?? `Ask us about the parts for your repair: call ${phone}.`;
       case "data-safety":
         return guide.topics.find((t) => t.id === "data-safety")?.answer ?? `Call us at ${phone} and we'll explain.`;
       case "discounts": {
@@ -761,6 +764,7 @@ export class Engine {
       case "business": {
         // The owner's FAQ answer may already say "Call us": then only the number is added.
         const answer = faqAnswer("business-customers");
+        if (!answer) return `For a business or several phones at once, call us at ${phone} to ask.`;
         return `${answer} ${/\bcall us\b/i.test(answer) ? `Our number is ${phone}.` : `Call us at ${phone}.`}`;
       }
       case "service-area":
@@ -769,11 +773,11 @@ export class Engine {
         return `We're at ${fullAddress} and serve ${listJoin(business.serviceArea)}. Directions: ${mapsUrl}`;
       case "appointment":
         // The FAQ answers "Do I need one?"; whatever the wording, the facts are the same.
-        return `${capital(faqAnswer("appointment").replace(/^(No|Yes)[,.:]\s*/, ""))} Call us at ${phone}.`;
+        return sentences(capital(faqAnswer("appointment")?.replace(/^(No|Yes)[,.:]\s*/, "") ?? ""), `Call us at ${phone}.`);
       case "contact":
         return `Call us at ${phone} or email ${business.email}.`;
       case "models":
-        return `${faqAnswer("which-models")} Price list: ${pricingLink}`;
+        return `${faqAnswer("which-models") ?? `${modelRangeText()}, and older models too (${OLDER_MODELS}).`} Price list: ${pricingLink}`;
       case "services":
         return `We do ${listJoin(services.map((s) => s.name.toLowerCase()))}. Tell me your iPhone model and I'll give you the price.`;
       case "reviews":

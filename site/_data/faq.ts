@@ -2,7 +2,7 @@
 import business from "./business.ts";
 import { FaqSchema } from "./schemas.ts";
 import { defineContent } from "./validate.ts";
-import { fullAddress, hoursText, offerText, warrantyText } from "../lib/facts.ts";
+import { fullAddress, hoursText, modelRangeText, offerText, warrantyText } from "../lib/facts.ts";
 import { listAnd } from "../lib/schedule.ts";
 
 const area = business.serviceArea.filter((c) => c !== business.address.city);
@@ -36,7 +36,7 @@ export default defineContent(import.meta.url, FaqSchema, [
     id: "which-models",
     category: "models",
     question: "Which iPhone models do you repair?",
-    answer: `Every iPhone from the iPhone 16 series back through the iPhone 11, and older models too (${business.olderModelsSupported}).`,
+    answer: `${modelRangeText()}, and older models too (${business.olderModelsSupported}).`,
   },
   {
     id: "what-services",

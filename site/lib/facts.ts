@@ -69,6 +69,13 @@ export function seriesGroups(list: readonly Model[] = models): SeriesGroup[] {
     .map(([series, members]) => ({ series, label: `iPhone ${series} Series`, models: members }));
 }
 
+/** "Every iPhone from the iPhone 16 series back through the iPhone 11", from the models listed. */
+export function modelRangeText(list: readonly Model[] = models): string {
+  const groups = seriesGroups(list);
+  const [newest, oldest] = [groups[0]!.series, groups[groups.length - 1]!.series];
+  return newest === oldest ? `Every iPhone ${newest} model` : `Every iPhone from the iPhone ${newest} series back through the iPhone ${oldest}`;
+}
+
 /** Up to `limit` other models: the same series first, then the nearest series. */
 export function otherModels(current: Model, list: readonly Model[] = models, limit = 6): Model[] {
   return list

@@ -16,6 +16,7 @@ import {
   fullAddress,
   hoursText,
   mapsUrl,
+  modelRangeText,
   models,
   offerText,
   pricingUrl,
@@ -69,9 +70,10 @@ import {
   user,
 } from "./assistant-facts.ts";
 
-const faqAnswer = (id: string) => faq.find((f) => f.id === id)!.answer;
+/** The owner's FAQ answer the assistant quotes, or what it says instead when the owner has dropped that item. */
+const faqOr = (id: string, instead: string) => faq.find((f) => f.id === id)?.answer ?? instead;
 /** The appointment FAQ's facts, without its "No," to "Do I need one?" (the assistant answers any wording of it). */
-const appointmentFacts = faqAnswer("appointment").replace(/^(No|Yes)[,.:]\s*/, "").replace(/^./, (c) => c.toUpperCase());
+const appointmentFacts = faqOr("appointment", phone).replace(/^(No|Yes)[,.:]\s*/, "").replace(/^./, (c) => c.toUpperCase());
 const problem = (id: string) => guide.problems.find((p) => p.id === id)!;
 const device = (id: string) => guide.devices.find((d) => d.id === id)!;
 const topic = (id: string) => guide.topics.find((t) => t.id === id)!;
@@ -271,20 +273,20 @@ const CASES: Case[] = [
     { message: "can i pay with a card", intent: "payment", about: null, must: business.paymentAccepted.map((p) => new RegExp(p, "i")) },
     { message: "do you offer a warranty", intent: "warranty", about: null, must: [warrantyText] },
     { message: "is the repair guaranteed?", intent: "warranty", about: null, must: [warrantyText] },
-    { message: "do you use original apple parts", intent: "parts", about: null, must: [faqAnswer("what-parts")] },
+    { message: "do you use original apple parts", intent: "parts", about: null, must: [faqOr("what-parts", phone)] },
     { message: "will i lose my photos", intent: "data-safety", about: null, must: [topic("data-safety").answer] },
     { message: "is my data safe during the repair", intent: "data-safety", about: null, must: [topic("data-safety").answer] },
     { message: "any discounts or coupons?", intent: "discounts", about: null, must: [offerText] },
-    { message: "do you fix phones for businesses", intent: "business", about: null, must: [faqAnswer("business-customers"), phone] },
+    { message: "do you fix phones for businesses", intent: "business", about: null, must: [faqOr("business-customers", phone), phone] },
     { message: "I manage a company with 15 employees who all have iphones", intent: "business", about: null, must: [phone] },
-    { message: "do you do repairs for companies", intent: "business", about: null, must: [faqAnswer("business-customers"), phone], mustNot: [/Call us.*Call us/] },
+    { message: "do you do repairs for companies", intent: "business", about: null, must: [faqOr("business-customers", phone), phone], mustNot: [/Call us.*Call us/] },
     { message: "how do i know if my battery needs replacing", intent: "battery-health", about: null, must: [problem("battery-health").steps[0]!] },
     { message: `do you serve ${business.serviceArea[1]!.toLowerCase()}`, intent: "service-area", about: null, must: [business.serviceArea[1]!, fullAddress] },
     { message: `how far are you from ${business.serviceArea[2]!.toLowerCase()}`, intent: "service-area", about: null, must: [business.serviceArea[2]!, mapsUrl] },
     { message: "do i need an appointment", intent: "appointment", about: null, must: [appointmentFacts] },
     { message: "can i just walk in?", intent: "appointment", about: null, must: [hoursText] },
     { message: "whats your phone number", intent: "contact", about: null, must: [phone, business.email] },
-    { message: "what models do you fix", intent: "models", about: null, must: [faqAnswer("which-models")] },
+    { message: "what models do you fix", intent: "models", about: null, must: [faqOr("which-models", modelRangeText())] },
     { message: "what repairs do you do", intent: "services", about: null, must: ["battery replacement", "water damage repair"] },
     { message: "are you guys legit? how many reviews", intent: "reviews", about: null, must: [String(business.rating.count)] },
     { message: "hi", intent: "greeting", about: null, must: [business.name, phone] },
@@ -348,7 +350,7 @@ const CASES: Case[] = [
     { message: `my screen is cracked and the battery drains fast, ${short(FULL)}`, intent: "cracked-screen", intents: ["battery-drain"], about: FULL.slug, must: [price(FULL, "screen"), price(FULL, "battery")] },
     { message: `${short(BASE)} not charging and the speaker is muffled`, intent: "not-charging", intents: ["speaker"], about: BASE.slug, must: [price(BASE, "charging-port"), price(BASE, "speaker")] },
     { message: "do you take cards and is there a warranty?", intent: "payment", intents: ["warranty"], must: [warrantyText, business.paymentAccepted[0]!.toLowerCase()] },
-    { message: "whats the warranty and do you use original parts", intent: "warranty", intents: ["parts"], must: [warrantyText, faqAnswer("what-parts")] },
+    { message: "whats the warranty and do you use original parts", intent: "warranty", intents: ["parts"], must: [warrantyText, faqOr("what-parts", phone)] },
     { message: "phone number and email please", intent: "contact", must: [phone, business.email] },
     { message: `do you have any deals? and how much is a ${short(PRO)} screen`, intent: "discounts", intents: ["price"], must: [offerText, price(PRO, "screen")] },
     { message: `hi! how much is a ${short(MINI)} screen and are you open now?`, now: OPEN_MIDDAY, intent: "price", intents: ["open-now"], about: MINI.slug, must: [price(MINI, "screen"), "we're open now"] },
@@ -360,7 +362,7 @@ const CASES: Case[] = [
     { message: "hours? directions?", intent: "hours", intents: ["directions"], must: [hoursText, mapsUrl] },
     { message: "reviews and warranty?", intent: "reviews", intents: ["warranty"], must: [String(business.rating.count), warrantyText] },
     { message: `price of battery on ${short(PRO)} and ${short(MINI)}`, intent: "price", must: [price(PRO, "battery"), price(MINI, "battery")] },
-    { message: "do you fix business phones and can you do several at once, whats your number", intent: "business", intents: ["contact"], must: [faqAnswer("business-customers"), business.email] },
+    { message: "do you fix business phones and can you do several at once, whats your number", intent: "business", intents: ["contact"], must: [faqOr("business-customers", phone), business.email] },
     { message: `my ${short(FULL)} fell in water and the screen cracked`, intent: "water-damage", intents: ["cracked-screen"], about: FULL.slug, must: [price(FULL, "water-damage"), price(FULL, "screen"), "Power it off"] },
     { message: `speaker and mic both bad on ${short(FULL2)}`, intent: "speaker", about: FULL2.slug, must: [price(FULL2, "speaker")] },
     { message: "whats ur address, are u open tomorrow", now: OPEN_MIDDAY, intent: "location", intents: ["hours"], must: [fullAddress, ...dayFacts(hoursOn(tomorrow))] },
@@ -391,7 +393,7 @@ const CASES: Case[] = [
     { message: "how long does a screen take and whats the warranty", intent: "time", intents: ["warranty"], must: [serviceByKey("screen").typicalTime, warrantyText] },
     { message: "is water damage covered by the warranty?", intent: "warranty", must: [warrantyText] },
     { message: "does the screen price include the warranty", intent: "warranty", must: [warrantyText] },
-    { message: "do you fix iphones?", intent: "models", must: [faqAnswer("which-models")] },
+    { message: "do you fix iphones?", intent: "models", must: [faqOr("which-models", modelRangeText())] },
     { message: `do you fix ${plain(PRO)} screens`, intent: "price", about: PRO.slug, must: [price(PRO, "screen")] },
     { message: "what time do you close", intent: "hours", must: [hoursText] },
     { message: "can you fix my phone while i wait", intent: "time", must: [`${business.averageRepairMinutes} minutes`] },

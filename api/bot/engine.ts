@@ -729,7 +729,10 @@ export class Engine {
           if (timed.length > 0)
             return `Typical times for the ${model.name}: ${timed.map((key) => `${shortServiceName(key)} ${repairTime(model, key)}`).join(", ")}.`;
         }
-        return sentences(`Most repairs take about ${business.averageRepairMinutes} minutes.`, faqAnswer("same-day")?.replace(/^Yes\.\s*/, ""));
+        return sentences(
+          `Most repairs take about ${business.averageRepairMinutes} minutes.`,
+          faqAnswer("same-day")?.replace(/^Yes\.\s*/, "") ?? `Typical times: ${services.map((sv) => `${shortServiceName(sv.key)} ${sv.typicalTime}`).join(", ")}.`,
+        );
       case "open-now":
       case "hours":
       case "visit":
@@ -773,7 +776,7 @@ export class Engine {
         return `We're at ${fullAddress} and serve ${listJoin(business.serviceArea)}. Directions: ${mapsUrl}`;
       case "appointment":
         // The FAQ answers "Do I need one?"; whatever the wording, the facts are the same.
-        return sentences(capital(faqAnswer("appointment")?.replace(/^(No|Yes)[,.:]\s*/, "") ?? ""), `Call us at ${phone}.`);
+        return sentences(capital(faqAnswer("appointment")?.replace(/^(No|Yes)[,.:]\s*/, "") ?? `Our hours: ${hoursText}.`), `Call us at ${phone}.`);
       case "contact":
         return `Call us at ${phone} or email ${business.email}.`;
       case "models":

@@ -219,7 +219,13 @@ const CASES: Case[] = [
     { message: "how long does a screen repair take", intent: "time", about: null, must: [serviceByKey("screen").typicalTime] },
     { message: `how long does a battery swap take on a ${short(MINI)}`, intent: "time", about: MINI.slug, must: [time(MINI, "battery")] },
     { message: `how long for a ${short(UNPRICED)} screen`, intent: "time", about: UNPRICED.slug, must: [time(UNPRICED, "screen")], mustNot: [ANY_PRICE] },
-    { message: "can you fix it today?", intent: "time", about: null, must: [`${business.averageRepairMinutes} minutes`, "same day"] },
+    {
+      message: "can you fix it today?",
+      intent: "time",
+      about: null,
+      // The owner's same-day FAQ answer when there is one, else every repair's typical time.
+      must: [`${business.averageRepairMinutes} minutes`, ...(faq.some((f) => f.id === "same-day") ? ["same day"] : services.map((s) => s.typicalTime))],
+    },
     { message: `battery drains super fast ${plain(BASE)}`, intent: "battery-drain", about: BASE.slug, must: [price(BASE, "battery"), "Battery Health"] },
     { message: `my batery dies by lunch, ${short(MINI)}`, intent: "battery-drain", about: MINI.slug, must: [price(MINI, "battery")] },
     { message: "battery health is 76%", intent: "battery-health", about: null, must: ["80%", "Which iPhone"] },

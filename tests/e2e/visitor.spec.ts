@@ -63,12 +63,18 @@ test.describe("model menu", () => {
       await menu.getByRole("link", { name: target.name, exact: true }).tap();
     } else {
       await button.hover();
-      await menu.getByRole("menuitem", { name: group.label }).hover();
+      const seriesItem = menu.getByRole("menuitem", { name: group.label });
+      await seriesItem.hover();
       // A click where the visitor sees the item (not Playwright's click on the element, which counts a
       // hit on the shadow host and so would pass even if the submenu were clipped out of sight).
-      const box = (await menu.getByRole("menuitem", { name: target.name, exact: true }).boundingBox())!;
-      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
-      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      const item = menu.getByRole("menuitem", { name: target.name, exact: true });
+      const [from, box] = [(await seriesItem.boundingBox())!, (await item.boundingBox())!];
+      // Across into the submenu, then down inside it: a diagonal would cross the other series, and on a
+      // slow machine each step outlasts the hover delay and opens theirs (the test's timing, not a visitor's).
+      const x = box.x + box.width / 2;
+      await page.mouse.move(x, from.y + from.height / 2, { steps: 3 });
+      await page.mouse.move(x, box.y + box.height / 2, { steps: 5 });
+      await page.mouse.click(x, box.y + box.height / 2);
     }
     await expect(page).toHaveURL(new URL(`/${target.slug}/`, page.url()).href);
     await expect(page.locator("h1")).toHaveText(`${target.name} Repair in ${business.address.city}, ${business.address.state}`);

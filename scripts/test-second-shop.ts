@@ -1,6 +1,6 @@
 // Proves decision 10: the tests follow the data. Copies the project into a temporary directory,
 // swaps in another shop's content (tests/fixtures/second-shop/site/_data/: another name, phone,
-// address, time zone, a split-day schedule, holidays, fewer models, other prices), builds it, and
+// address, time zone, a split-day schedule, holidays, fewer models, other prices, its own FAQ), builds it, and
 // runs every suite there (Vitest, the components in Chromium, the end-to-end specs against its own
 // server) except the one that pins the sample content on purpose and the tooling suites.
 //

@@ -80,7 +80,7 @@ export const QUESTION_KEYWORDS: Record<Exclude<QuestionKind, "data-safety">, str
   ],
   business: [
     "business", "businesses", "company", "corporate", "fleet", "employees", "bulk", "multiple phones",
-    "several phones", "company phones", "work phones", "our staff",
+    "several phones", "company phones", "work phones", "our staff", "phones at once", "phones at the same time",
   ],
   "service-area": [
     "service area", "areas", "area", "serve", "come to me", "come to my", "mobile repair", "travel", "house call",

@@ -285,6 +285,7 @@ const CASES: Case[] = [
     { message: "any discounts or coupons?", intent: "discounts", about: null, must: [offerText] },
     { message: "do you fix phones for businesses", intent: "business", about: null, must: [faqOr("business-customers", phone), phone] },
     { message: "I manage a company with 15 employees who all have iphones", intent: "business", about: null, must: [phone] },
+    { message: "do you fix 2 phones at once", intent: "business", about: null, must: [faqOr("business-customers", phone)], mustNot: [/^We do /m] },
     { message: "do you do repairs for companies", intent: "business", about: null, must: [faqOr("business-customers", phone), phone], mustNot: [/Call us.*Call us/] },
     { message: "how do i know if my battery needs replacing", intent: "battery-health", about: null, must: [problem("battery-health").steps[0]!] },
     { message: `do you serve ${business.serviceArea[1]!.toLowerCase()}`, intent: "service-area", about: null, must: [business.serviceArea[1]!, fullAddress] },

@@ -183,3 +183,35 @@ export type Testimonial = z.infer<typeof TestimonialSchema>;
 export const ReasonSchema = z.strictObject({ title: nonEmpty, text: nonEmpty, icon: nonEmpty });
 export const WhyChooseUsSchema = z.array(ReasonSchema).min(1);
 export type Reason = z.infer<typeof ReasonSchema>;
+
+/** What a visitor can book: one of the repairs, or a diagnosis when they don't know what is wrong. */
+export const DIAGNOSIS = "diagnosis" as const;
+export const BOOKABLE_KEYS = [...SERVICE_KEYS, DIAGNOSIS] as const;
+export const BookableService = z.enum(BOOKABLE_KEYS);
+export type BookableService = z.infer<typeof BookableService>;
+
+/** The booking rules (site/_data/booking.ts): slot grid, bench capacity, notice, horizon, limits, retention. */
+export const BookingSchema = z.strictObject({
+  /** Off: 'Schedule Repair' dials the shop again and the booking API answers 404. */
+  enabled: z.boolean(),
+  /** Length of one bookable slot; slots start at each opening time and end before each closing time. */
+  slotMinutes: z.number().int().min(5).max(240),
+  /** Phones the bench takes in one slot. */
+  capacity: z.number().int().min(1).max(50),
+  /** How long before a slot it can still be booked online. */
+  minimumNoticeMinutes: z.number().int().min(0).max(7 * 24 * 60),
+  /** The last bookable date is today (in the shop's zone) plus this many days. */
+  horizonDays: z.number().int().min(0).max(365),
+  /** What can be booked online, in the order the form offers it ("diagnosis": Not sure, diagnose it). */
+  services: z
+    .array(BookableService)
+    .min(1)
+    .refine((list) => new Set(list).size === list.length, "a service is listed twice"),
+  /** Future bookings one phone number may hold at once. */
+  maxFutureBookingsPerPhone: z.number().int().min(1).max(100),
+  /** A booking's personal data is deleted this many days after its slot. */
+  retentionDays: z.number().int().min(1).max(3650),
+  /** Record (without personal data) what visitors asked that the assistant could not answer, for the owner's desk. */
+  recordUnanswered: z.boolean(),
+});
+export type BookingRules = z.infer<typeof BookingSchema>;

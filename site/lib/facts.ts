@@ -1,12 +1,14 @@
 // Facts derived from the content model, computed once so every page, the widgets and the chat
 // engine phrase the same fact the same way.
+import booking from "../_data/booking.ts";
 import business from "../_data/business.ts";
 import models from "../_data/models.ts";
 import services from "../_data/services.ts";
 import type { Model, Service, ServiceKey } from "../_data/schemas.ts";
+import { createAvailability } from "./availability.ts";
 import { createSchedule, formatTime, type HoursLine } from "./schedule.ts";
 
-export { business, models, services };
+export { booking, business, models, services };
 
 export const fullAddress = `${business.address.street}, ${business.address.city}, ${business.address.state} ${business.address.zip}`;
 export const cityLine = `${business.address.city}, ${business.address.state} ${business.address.zip}`;
@@ -28,6 +30,9 @@ export type { HoursLine };
 /** Weekly hours as lines a person reads ("Monday – Saturday", "10:00 AM – 6:00 PM"), closed days last. */
 export const hoursLines: HoursLine[] = schedule.groupedLines();
 export const hoursText = schedule.weeklyText();
+
+/** Bookable slots over those hours, by the rules of booking.ts: see availability.ts. */
+export const availability = createAvailability(schedule, booking);
 
 export const formatPrice = (dollars: number) => `$${dollars}`;
 

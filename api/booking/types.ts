@@ -1,0 +1,138 @@
+// The booking book's contract: what the API, the notices and the owner's desk ask of the database.
+// Two engines implement it over one set of queries (store.ts): SQLite in DATA_DIR by default, PostgreSQL
+// when DATABASE_URL names one. Times are epoch milliseconds (UTC instants); the shop's zone is applied
+// only when something is shown to a person.
+import { z } from "zod";
+import { BookableService } from "../../site/_data/schemas.ts";
+
+/** new: booked by a visitor, not yet looked at; the owner then confirms it, marks it done or no-show, or cancels. */
+export const BOOKING_STATES = ["new", "confirmed", "done", "no-show", "cancelled"] as const;
+export const BookingState = z.enum(BOOKING_STATES);
+export type BookingState = z.infer<typeof BookingState>;
+/** States that hold a place on the bench (count against capacity and the per-phone cap). */
+export const ACTIVE_STATES: readonly BookingState[] = ["new", "confirmed"];
+
+/** Who made it: a visitor online, or the owner for a phone call or a walk-in. */
+export const BookingSource = z.enum(["online", "owner"]);
+export type BookingSource = z.infer<typeof BookingSource>;
+
+export interface Booking {
+  id: string;
+  /** Short, readable, unique: "ETR-7K3Q". Opens nothing by itself. */
+  reference: string;
+  start: number;
+  end: number;
+  service: BookableService;
+  /** A model page's slug ("iphone-14-pro-repair"), or null when not given. */
+  model: string | null;
+  name: string;
+  /** E.164. */
+  phone: string;
+  email: string | null;
+  notes: string | null;
+  state: BookingState;
+  source: BookingSource;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A new booking as the API hands it to the store: validated, its slot checked against the schedule. */
+export interface NewBooking {
+  reference: string;
+  /** SHA-256 (hex) of the manage token; the token itself is never stored. */
+  tokenHash: string;
+  start: number;
+  end: number;
+  service: BookableService;
+  model: string | null;
+  name: string;
+  phone: string;
+  email: string | null;
+  notes: string | null;
+  source: BookingSource;
+}
+
+/** A message to deliver after the transaction commits: written in it, sent by the outbox worker. */
+export interface OutboxMessage {
+  kind: "email" | "webhook";
+  /** JSON payload the sender understands (email: to, subject, text, ics?; webhook: event and booking). */
+  payload: unknown;
+}
+
+export interface OutboxItem extends OutboxMessage {
+  id: string;
+  attempts: number;
+}
+
+export type CreateResult =
+  | { ok: true; booking: Booking }
+  | { ok: false; reason: "full" | "blocked" | "phone_limit" };
+
+export interface Block {
+  id: string;
+  start: number;
+  end: number;
+  /** The owner's own words ("Technician off sick"); never a visitor's. */
+  label: string | null;
+}
+
+export interface UnansweredGroup {
+  /** A normalised form of the question (lower case, no punctuation, personal data replaced). */
+  key: string;
+  /** The most recent wording, personal data replaced. */
+  example: string;
+  count: number;
+  lastAt: number;
+}
+
+export interface BookingStore {
+  readonly engine: "sqlite" | "postgres";
+
+  /**
+   * In one transaction that serialises on the slot: refuse when time is blocked, the slot holds
+   * `capacity` active bookings, or the phone holds `maxFutureForPhone` active future bookings (from
+   * `now`); else insert the booking and its notices. Resolves only once the commit is durable.
+   */
+  create(
+    booking: NewBooking,
+    rules: { capacity: number; maxFutureForPhone: number; now: number },
+    notices: (booking: Booking) => OutboxMessage[],
+  ): Promise<CreateResult>;
+
+  byTokenHash(tokenHash: string): Promise<Booking | undefined>;
+  byId(id: string): Promise<Booking | undefined>;
+
+  /** Sets the state (and writes the notices in the same transaction); undefined when there is no such booking. */
+  setState(id: string, state: BookingState, notices: (booking: Booking) => OutboxMessage[]): Promise<Booking | undefined>;
+
+  /** Bookings whose slot starts in [from, to), in time order; every state. */
+  list(from: number, to: number): Promise<Booking[]>;
+
+  /** Active bookings per slot start and the blocked spans overlapping [from, to): what availability needs. */
+  occupancy(from: number, to: number): Promise<{ taken: Map<number, number>; blocked: Block[] }>;
+
+  addBlock(block: { start: number; end: number; label: string | null }): Promise<Block>;
+  removeBlock(id: string): Promise<boolean>;
+
+  /** Outbox items due at `now` (next attempt reached, not delivered), oldest first, at most `limit`. */
+  dueNotices(now: number, limit: number): Promise<OutboxItem[]>;
+  markDelivered(id: string): Promise<void>;
+  /** Records a failed attempt; the item is due again at `retryAt`. */
+  markFailed(id: string, retryAt: number, error: string): Promise<void>;
+
+  /** Settings the owner's desk keeps (the calendar feed's token hash). */
+  getSetting(key: string): Promise<string | undefined>;
+  setSetting(key: string, value: string): Promise<void>;
+
+  /** Counts one unanswered question (already stripped of personal data) under its group key. */
+  recordUnanswered(key: string, example: string, at: number): Promise<void>;
+  topUnanswered(since: number, limit: number): Promise<UnansweredGroup[]>;
+
+  /**
+   * Retention: deletes bookings whose slot ended before `bookingsBefore` (their notices with them),
+   * delivered outbox items, and unanswered entries last seen before `unansweredBefore`. Returns how many bookings went.
+   */
+  purge(bookingsBefore: number, unansweredBefore: number): Promise<number>;
+
+  close(): Promise<void>;
+}

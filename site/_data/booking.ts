@@ -1,0 +1,16 @@
+// Online booking: the rules 'Schedule Repair', /book/, <repair-booking>, the API and the assistant follow.
+// Slots come from the opening hours in business.ts (lunch breaks and special days included).
+import { BookingSchema } from "./schemas.ts";
+import { defineContent } from "./validate.ts";
+
+export default defineContent(import.meta.url, BookingSchema, {
+  enabled: true,
+  slotMinutes: 30,
+  capacity: 2,
+  minimumNoticeMinutes: 60,
+  horizonDays: 21,
+  services: ["screen", "battery", "charging-port", "camera", "water-damage", "speaker", "diagnosis"],
+  maxFutureBookingsPerPhone: 2,
+  retentionDays: 90,
+  recordUnanswered: true,
+});

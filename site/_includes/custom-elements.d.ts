@@ -17,6 +17,7 @@ declare module "react" {
       "repair-model-menu": Element<{ current?: string; site?: string }>;
       "repair-call-button": Element<{ threshold?: number | string; always?: boolean | "" }>;
       "repair-directions-bar": Element<{ threshold?: number | string; always?: boolean | "" }>;
+      "repair-booking": Element<{ model?: string; service?: string; api?: string; start?: string }>;
     }
   }
 }

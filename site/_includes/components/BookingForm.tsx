@@ -1,0 +1,181 @@
+// The booking form as plain HTML, for a visitor without JavaScript and as <repair-booking>'s fallback.
+// Eleventy renders it into /book/ at build; the server renders it again for every GET /book/ (with
+// the free times of the day asked for) and for a form post it must answer with what was wrong, so
+// the page never shows stale times. Two forms: the repair and the day (GET, to see that day's
+// times), then the time and the visitor's details (POST to the booking API, the contract's fields).
+import type { BookableService } from "../../_data/schemas.ts";
+import type { AvailabilityDay, Slot } from "../../lib/availability.ts";
+import {
+  bookableLabel,
+  EMAIL_MAX,
+  HONEYPOT_FIELD,
+  NAME_MAX,
+  NOTES_MAX,
+  type BookingField,
+} from "../../lib/booking-fields.ts";
+import { booking, business, formatTime, seriesGroups, serviceByKey, telHref } from "../../lib/facts.ts";
+import { formatDate } from "../../lib/schedule.ts";
+
+export interface BookingFormValues {
+  service?: string;
+  model?: string;
+  date?: string;
+  start?: string;
+  name?: string;
+  phone?: string;
+  email?: string;
+  notes?: string;
+}
+
+export interface BookingFormProps {
+  values: BookingFormValues;
+  /** The coming days with their slots (closed days have none). */
+  days: AvailabilityDay[];
+  /** Problems with fields, by field name. */
+  fields?: Partial<Record<BookingField, string>>;
+  /** What went wrong with the whole request (the slot was taken, ...). */
+  message?: string;
+  /** Free slots near the one that could not be had. */
+  nearest?: Slot[];
+  /** Where the details are posted: the booking API on this origin (or CHAT_API_URL's). */
+  action: string;
+}
+
+/** "10:30 AM" from "2026-11-25T10:30:00-05:00": the ISO string's wall clock is the shop's. */
+export const slotTime = (slot: Pick<Slot, "start">) => formatTime(slot.start.slice(11, 16));
+export const slotDate = (slot: Pick<Slot, "start">) => slot.start.slice(0, 10);
+
+const serviceName = (key: Exclude<BookableService, "diagnosis">) => serviceByKey(key).name;
+const free = (day: AvailabilityDay) => day.slots.filter((s) => s.remaining > 0);
+
+function dayOption(day: AvailabilityDay) {
+  const count = free(day).length;
+  const state = day.slots.length === 0 ? "closed" : count === 0 ? "fully booked" : `${count} free time${count === 1 ? "" : "s"}`;
+  return `${formatDate(day.date)} (${state})`;
+}
+
+function FieldError({ id, text }: { id: string; text?: string }) {
+  return text ? (
+    <p className="booking-form__error" id={id}>
+      {text}
+    </p>
+  ) : null;
+}
+
+export function BookingForm({ values, days, fields = {}, message, nearest = [], action }: BookingFormProps) {
+  const date = values.date && days.some((d) => d.date === values.date) ? values.date : (days.find((d) => free(d).length > 0)?.date ?? days[0]?.date);
+  const day = days.find((d) => d.date === date);
+  // The day's free times, plus the nearest free times when the one asked for was gone.
+  const offered = [...(day ? free(day) : []), ...nearest.filter((n) => slotDate(n) !== date && n.remaining > 0)];
+  const service = values.service && booking.services.includes(values.service as BookableService) ? values.service : booking.services[0];
+  const err = (field: BookingField) =>
+    fields[field] ? { "aria-invalid": true as const, "aria-describedby": `booking-${field}-error` } : {};
+  return (
+    <div className="booking-form">
+      {message && (
+        <p className="booking-form__alert" role="alert">
+          {message}
+        </p>
+      )}
+      {Object.keys(fields).length > 0 && (
+        <p className="booking-form__alert" role="alert">
+          Please check the fields marked below.
+        </p>
+      )}
+      <form method="get" action="/book/" className="booking-form__step">
+        <fieldset>
+          <legend>1. Your repair and a day</legend>
+          <label htmlFor="booking-service">Repair</label>
+          <select id="booking-service" name="service" defaultValue={service} {...err("service")}>
+            {booking.services.map((key) => (
+              <option key={key} value={key}>
+                {bookableLabel(key, serviceName)}
+              </option>
+            ))}
+          </select>
+          <FieldError id="booking-service-error" text={fields.service} />
+          <label htmlFor="booking-model">iPhone model (optional)</label>
+          <select id="booking-model" name="model" defaultValue={values.model ?? ""} {...err("model")}>
+            <option value="">Other or not sure</option>
+            {seriesGroups().map((group) => (
+              <optgroup key={group.series} label={group.label}>
+                {group.models.map((m) => (
+                  <option key={m.slug} value={m.slug}>
+                    {m.name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+          <FieldError id="booking-model-error" text={fields.model} />
+          <label htmlFor="booking-date">Day</label>
+          <select id="booking-date" name="date" defaultValue={date}>
+            {days.map((d) => (
+              <option key={d.date} value={d.date}>
+                {dayOption(d)}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="button button--ghost">
+            Show free times
+          </button>
+        </fieldset>
+      </form>
+      <form method="post" action={action} className="booking-form__step">
+        <input type="hidden" name="service" value={service} />
+        <input type="hidden" name="model" value={values.model ?? ""} />
+        <fieldset {...err("start")}>
+          <legend>
+            2. A time on {date ? formatDate(date) : "that day"} ({business.address.city} time)
+          </legend>
+          <FieldError id="booking-start-error" text={fields.start} />
+          {offered.length === 0 ? (
+            <p>
+              No free times that day. Choose another day above, or call us at <a href={telHref}>{business.phone.display}</a>.
+            </p>
+          ) : (
+            <ul className="booking-form__times">
+              {offered.map((slot, i) => (
+                <li key={slot.start}>
+                  <input
+                    type="radio"
+                    name="start"
+                    id={`booking-start-${i}`}
+                    value={slot.start}
+                    defaultChecked={slot.start === values.start}
+                    required
+                  />
+                  <label htmlFor={`booking-start-${i}`}>
+                    {slotDate(slot) === date ? slotTime(slot) : `${formatDate(slotDate(slot))}, ${slotTime(slot)}`}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+        </fieldset>
+        <fieldset>
+          <legend>3. Your details</legend>
+          <label htmlFor="booking-name">Name</label>
+          <input id="booking-name" name="name" autoComplete="name" required maxLength={NAME_MAX} defaultValue={values.name} {...err("name")} />
+          <FieldError id="booking-name-error" text={fields.name} />
+          <label htmlFor="booking-phone">Phone</label>
+          <input id="booking-phone" name="phone" type="tel" autoComplete="tel" required defaultValue={values.phone} {...err("phone")} />
+          <FieldError id="booking-phone-error" text={fields.phone} />
+          <label htmlFor="booking-email">Email (optional, for a confirmation)</label>
+          <input id="booking-email" name="email" type="email" autoComplete="email" maxLength={EMAIL_MAX} defaultValue={values.email} {...err("email")} />
+          <FieldError id="booking-email-error" text={fields.email} />
+          <label htmlFor="booking-notes">What happened? (optional)</label>
+          <textarea id="booking-notes" name="notes" rows={3} maxLength={NOTES_MAX} defaultValue={values.notes} {...err("notes")} />
+          <FieldError id="booking-notes-error" text={fields.notes} />
+          <div className="booking-form__trap" aria-hidden="true">
+            <label htmlFor="booking-website">Leave this empty</label>
+            <input id="booking-website" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+          </div>
+        </fieldset>
+        <button type="submit" className="button" disabled={offered.length === 0}>
+          Book this time
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -74,7 +74,7 @@ export const ChatAnswerJsonSchema = {
       items: {
         type: "object",
         properties: {
-          kind: { type: "string", enum: ["call", "directions", "page", "pricing"] },
+          kind: { type: "string", enum: ["call", "directions", "page", "pricing", "book"] },
           label: { type: "string" },
           href: { type: "string" },
         },

@@ -6,6 +6,7 @@ import { keepOwnLinks, readCapped } from "./llm-reply.ts";
 import { z } from "zod";
 import { business, fullAddress, hoursText, mapsUrl } from "../../site/lib/facts.ts";
 import type { LlmOptions } from "../config.ts";
+import { bookingOffer, type SlotFinder } from "./booking-offer.ts";
 import { Engine, type Action, type ChatTurn, type EngineAnswer } from "./engine.ts";
 
 export interface AssistantInput {
@@ -91,19 +92,30 @@ async function askLlm(llm: LlmOptions, local: EngineAnswer, input: AssistantInpu
   return text;
 }
 
-export function createAssistant(options: { llm?: LlmOptions; now?: () => Date; log?: FastifyBaseLogger } = {}): Assistant {
+export function createAssistant(
+  options: { llm?: LlmOptions; now?: () => Date; log?: FastifyBaseLogger; booking?: SlotFinder } = {},
+): Assistant {
   const engine = new Engine({ now: options.now }); // indexes are built here, once
   const { llm, log } = options;
   return {
     async answer(input) {
       const local = engine.answer(input);
-      const base = { intent: local.intent, model: local.model, actions: local.actions, suggestions: local.suggestions };
-      if (!llm || LOCAL_ONLY.has(local.intent)) return { ...base, response: local.response, engine: "local" };
+      // Asked to come in or to book: the free slots nearest that time, as a sentence of ours and buttons.
+      const offer = options.booking
+        ? await bookingOffer(local, input.message, options.booking, options.now?.() ?? new Date()).catch((error: unknown) => {
+            log?.warn({ reason: String(error) }, "free slots not found; answered without them");
+            return undefined;
+          })
+        : undefined;
+      const withOffer = (text: string) => (offer ? `${text}\n${offer.sentence}` : text);
+      const actions = offer ? [...offer.actions, ...local.actions.filter((a) => a.kind === "call")].slice(0, 4) : local.actions;
+      const base = { intent: local.intent, model: local.model, actions, suggestions: local.suggestions };
+      if (!llm || LOCAL_ONLY.has(local.intent)) return { ...base, response: withOffer(local.response), engine: "local" };
       try {
-        return { ...base, response: await askLlm(llm, local, input), engine: "llm" };
+        return { ...base, response: withOffer(await askLlm(llm, local, input)), engine: "llm" };
       } catch (error) {
         log?.warn({ reason: error instanceof Error ? error.message : String(error), intent: local.intent }, "LLM provider failed; local answer used");
-        return { ...base, response: local.response, engine: "local" };
+        return { ...base, response: withOffer(local.response), engine: "local" };
       }
     },
   };

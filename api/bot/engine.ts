@@ -58,7 +58,7 @@ export interface EngineInput {
 
 /** A next step the widget shows as a button (the chat API contract in the README). */
 export interface Action {
-  kind: "call" | "directions" | "page" | "pricing";
+  kind: "call" | "directions" | "page" | "pricing" | "book";
   label: string;
   href: string;
 }

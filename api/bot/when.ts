@@ -260,6 +260,23 @@ export class TimeAnswers {
   }
 
   /** The hours of one day, with a clock time checked against them when one was asked. */
+  /** The shop's date a visitor named ("tomorrow", "Saturday", "the 28th", "the day after Thanksgiving"); undefined for none or a weekend. */
+  dateOf(instant: Date, when: When): string | undefined {
+    const now = this.schedule.localTime(instant);
+    const d = when.day;
+    if (!d || d.kind === "weekend") return undefined;
+    if (d.kind === "holiday") {
+      const h = holidayHours(this.schedule, d.query, instant);
+      // "The day after Thanksgiving" is a day of its own, with its own hours.
+      const shift = /\bday (after|before)\b/.exec(d.query)?.[1];
+      return h ? (shift ? addDays(h.date, shift === "after" ? 1 : -1) : h.date) : undefined;
+    }
+    if (d.kind === "tomorrow") return addDays(now.date, 1);
+    if (d.kind === "weekday") return nextWeekday(now.date, d.weekday);
+    if (d.kind === "date") return d.date;
+    return now.date;
+  }
+
   day(instant: Date, when: When): string {
     const now = this.schedule.localTime(instant);
     const d = when.day;
@@ -268,17 +285,11 @@ export class TimeAnswers {
       const sun = this.schedule.hoursOn(nextWeekday(now.date, "Sunday"));
       return `This weekend: Saturday we're ${this.hoursWords(sat)}, Sunday we're ${this.hoursWords(sun)}.`;
     }
-    let date = now.date;
     if (d?.kind === "holiday") {
       const h = holidayHours(this.schedule, d.query, instant);
-      // "The day after Thanksgiving" is a day of its own, with its own hours.
-      const shift = /\bday (after|before)\b/.exec(d.query)?.[1];
-      if (h && !shift) return this.holiday(h, now, when.minutes, when.said);
-      if (h) date = addDays(h.date, shift === "after" ? 1 : -1);
+      if (h && !/\bday (after|before)\b/.test(d.query)) return this.holiday(h, now, when.minutes, when.said);
     }
-    if (d?.kind === "tomorrow") date = addDays(now.date, 1);
-    else if (d?.kind === "weekday") date = nextWeekday(now.date, d.weekday);
-    else if (d?.kind === "date") date = d.date;
+    const date = this.dateOf(instant, when) ?? now.date;
     const minutes = when.minutes;
     const said = when.said;
     if (d?.kind === "tonight" && minutes === undefined) {

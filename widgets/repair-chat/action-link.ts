@@ -38,7 +38,8 @@ export function actionLink(action: ChatAction, siteBase: string, where: Where): 
       return url && { href: url.href, newTab: true };
     }
     case "page":
-    case "pricing": {
+    case "pricing":
+    case "book": {
       // A site path (never a protocol-relative "//host"), or an absolute http(s) address.
       const path = action.href.startsWith("/") && !action.href.startsWith("//");
       const url = path ? httpUrl(action.href, `${siteBase.replace(/\/+$/, "")}/`) : httpUrl(action.href);

@@ -8,7 +8,7 @@ import { session } from "../shared/session.ts";
 export type Author = "bot" | "user";
 /** A next step the API offers after an answer (the contract in the README): a call, directions, a page of ours. */
 export interface ChatAction {
-  kind: "call" | "directions" | "page" | "pricing";
+  kind: "call" | "directions" | "page" | "pricing" | "book";
   label: string;
   href: string;
 }
@@ -65,7 +65,7 @@ function isMessage(value: unknown): value is ChatMessage {
   return !!m && typeof m.id === "string" && (m.type === "bot" || m.type === "user") && typeof m.content === "string";
 }
 
-const ACTION_KINDS: ReadonlySet<string> = new Set(["call", "directions", "page", "pricing"]);
+const ACTION_KINDS: ReadonlySet<string> = new Set(["call", "directions", "page", "pricing", "book"]);
 // What each kind may point to: a phone number, a web address, or a path of our site (not "//host").
 const WEB = /^https?:\/\/[^\s]+$/i;
 const HREF: Record<string, RegExp> = {
@@ -73,6 +73,8 @@ const HREF: Record<string, RegExp> = {
   directions: WEB,
   page: new RegExp(`^/(?!/)[^\\s]*$|${WEB.source}`, "i"),
   pricing: new RegExp(`^/(?!/)[^\\s]*$|${WEB.source}`, "i"),
+  // The booking page of our site, opened on a slot: a path only.
+  book: /^\/book\/(\?[^\s]*)?$/,
 };
 const text = (value: unknown, max: number) => (typeof value === "string" && value.trim() ? value.trim().slice(0, max) : undefined);
 

@@ -1,0 +1,222 @@
+// What a booking sends, decided when it changes and written into the outbox in the same transaction
+// (decision 25): the owner's email, the visitor's confirmation (with the .ics) or cancellation, and
+// the signed webhook. Pure functions of the booking and the configuration; outbox.ts delivers them.
+//
+// Plain-text emails only: nothing a visitor typed is ever HTML. The visitor's own emails repeat
+// nothing they typed either (no name, no note), so the form cannot be used to send someone else a
+// message of the sender's choosing from the shop's address.
+import { z } from "zod";
+import { business, fullAddress, mapsUrl, absoluteUrl } from "../../site/lib/facts.ts";
+import { isoInZone } from "../../site/lib/availability.ts";
+import { formatUsPhone } from "../../site/lib/booking-fields.ts";
+import { modelName, repairPhrase, serviceName, shopTime, shopTimeWithZone } from "./describe.ts";
+import { bookingIcs } from "./ics.ts";
+import type { Booking, OutboxMessage } from "./types.ts";
+
+/** An email as it waits in the outbox: plain text, maybe one calendar file. */
+export const EmailPayload = z.strictObject({
+  to: z.string().min(3),
+  subject: z.string().min(1),
+  text: z.string().min(1),
+  /** Where a reply goes: the visitor (owner's email) or the owner (visitor's email). */
+  replyTo: z.string().optional(),
+  ics: z.strictObject({ filename: z.string().min(1), content: z.string().min(1) }).optional(),
+});
+export type EmailPayload = z.infer<typeof EmailPayload>;
+
+export const WEBHOOK_EVENTS = ["booking.created", "booking.cancelled", "booking.updated"] as const;
+
+/** The webhook's JSON body, exactly as it is signed and sent (documented in the README's booking section). */
+export const WebhookPayload = z.strictObject({
+  event: z.enum(WEBHOOK_EVENTS),
+  /** When the change happened (ISO 8601, UTC). */
+  at: z.string(),
+  booking: z.strictObject({
+    id: z.string(),
+    reference: z.string(),
+    state: z.string(),
+    source: z.string(),
+    /** The slot on the shop's wall clock with its offset ("2026-11-25T10:00:00-05:00"). */
+    start: z.string(),
+    end: z.string(),
+    timeZone: z.string(),
+    service: z.string(),
+    serviceName: z.string(),
+    model: z.string().nullable(),
+    modelName: z.string().nullable(),
+    name: z.string(),
+    /** E.164. */
+    phone: z.string(),
+    email: z.string().nullable(),
+    notes: z.string().nullable(),
+  }),
+});
+export type WebhookPayload = z.infer<typeof WebhookPayload>;
+
+export type NoticeEvent = "created" | "cancelled" | "state";
+
+export interface NoticeConfig {
+  /** Set only when SMTP_URL is: without it no email is written at all (decision 25: said once at start). */
+  email?: { notifyEmail: string };
+  /** True when BOOKING_WEBHOOK_URL is set. */
+  webhook: boolean;
+}
+
+export interface NoticeContext {
+  /** The visitor's private link; only known when the booking is made. */
+  manageUrl?: string;
+  /** Who made the change: the owner does not need an email about what they just did at the desk. */
+  by?: "visitor" | "owner";
+  /** Default the booking's updatedAt. */
+  at?: number;
+}
+
+const lines = (...items: Array<string | false | undefined>) => items.filter((x): x is string => typeof x === "string").join("\n");
+
+/** The shop's block every visitor email ends with: address, directions, phone. */
+const shopFooter = () =>
+  lines(
+    business.name,
+    fullAddress,
+    `Directions: ${mapsUrl}`,
+    `Phone: ${business.phone.display}`,
+    business.siteUrl,
+  );
+
+/** The booking's facts as the owner reads them, visitor's words included (plain text). */
+const ownerDetails = (b: Booking) =>
+  lines(
+    `When: ${shopTimeWithZone(b.start)}`,
+    `Repair: ${serviceName(b.service)}`,
+    `iPhone: ${modelName(b.model) ?? "not given"}`,
+    `Name: ${b.name}`,
+    `Phone: ${formatUsPhone(b.phone)}`,
+    b.email ? `Email: ${b.email}` : "Email: not given",
+    b.notes ? `Note: ${b.notes}` : undefined,
+    `Reference: ${b.reference}`,
+    b.source === "owner" ? "Booked by the shop (phone or walk-in)." : "Booked online.",
+  );
+
+function ownerEmail(event: "created" | "cancelled", b: Booking, to: string): EmailPayload {
+  const what = `${repairPhrase(b)}, ${shopTime(b.start)}`;
+  const subject = event === "created" ? `New booking ${b.reference}: ${what}` : `Cancelled ${b.reference}: ${what}`;
+  const intro = event === "created" ? "A repair was booked." : "This booking was cancelled; its slot is free again.";
+  return {
+    to,
+    subject,
+    text: `${intro}\n\n${ownerDetails(b)}\n`,
+    ...(b.email ? { replyTo: b.email } : {}),
+  };
+}
+
+function visitorConfirmation(b: Booking, email: string, replyTo: string, manageUrl: string | undefined): EmailPayload {
+  return {
+    to: email,
+    replyTo,
+    subject: `Your repair at ${business.name}: ${shopTime(b.start)}`,
+    text: `${lines(
+      "Hello,",
+      "",
+      `Your ${repairPhrase(b)} is booked.`,
+      "",
+      `When: ${shopTimeWithZone(b.start)}`,
+      `Repair: ${serviceName(b.service)}`,
+      modelName(b.model) && `iPhone: ${modelName(b.model)}`,
+      `Reference: ${b.reference}`,
+      "",
+      manageUrl && `See or cancel your booking: ${manageUrl}`,
+      "The attached calendar file adds the visit to your calendar.",
+      `Plans changed or a question? Call us at ${business.phone.display}.`,
+      "",
+      shopFooter(),
+    )}\n`,
+    ics: { filename: `${b.reference}.ics`, content: bookingIcs(b, { manageUrl }) },
+  };
+}
+
+function visitorCancellation(b: Booking, email: string, replyTo: string): EmailPayload {
+  return {
+    to: email,
+    replyTo,
+    subject: `Cancelled: your repair at ${business.name}, ${shopTime(b.start)}`,
+    text: `${lines(
+      "Hello,",
+      "",
+      `Your booking ${b.reference} for ${shopTimeWithZone(b.start)} (${repairPhrase(b)}) is cancelled.`,
+      "",
+      `To book another time: ${absoluteUrl("/book/")}`,
+      `If you did not cancel it, or have a question, call us at ${business.phone.display}.`,
+      "",
+      shopFooter(),
+    )}\n`,
+  };
+}
+
+/** The webhook body: everything a partner system (a CRM, a chat channel) needs, times in the shop's zone. */
+export function webhookPayload(event: NoticeEvent, b: Booking, at: number): WebhookPayload {
+  const zone = business.timeZone;
+  return {
+    event: event === "created" ? "booking.created" : event === "cancelled" ? "booking.cancelled" : "booking.updated",
+    at: new Date(at).toISOString(),
+    booking: {
+      id: b.id,
+      reference: b.reference,
+      state: b.state,
+      source: b.source,
+      start: isoInZone(zone, b.start),
+      end: isoInZone(zone, b.end),
+      timeZone: zone,
+      service: b.service,
+      serviceName: serviceName(b.service),
+      model: b.model,
+      modelName: modelName(b.model) ?? null,
+      name: b.name,
+      phone: b.phone,
+      email: b.email,
+      notes: b.notes,
+    },
+  };
+}
+
+/**
+ * The messages an event sends:
+ * - created: the owner's email (unless the owner made it), the visitor's confirmation with the .ics
+ *   (when they gave an email), the webhook;
+ * - cancelled: the owner's email (unless the owner cancelled it), the visitor's cancellation, the webhook;
+ * - state (confirmed, done, no-show by the owner): the webhook only.
+ * Email only with `config.email` (SMTP_URL set), the webhook only with `config.webhook`.
+ */
+export function bookingNotices(event: NoticeEvent, booking: Booking, config: NoticeConfig, context: NoticeContext = {}): OutboxMessage[] {
+  const out: OutboxMessage[] = [];
+  const byOwner = context.by === "owner" || (event === "created" && booking.source === "owner");
+  if (config.email && event !== "state") {
+    const { notifyEmail } = config.email;
+    if (!byOwner) out.push({ kind: "email", payload: ownerEmail(event, booking, notifyEmail) });
+    if (booking.email) {
+      out.push({
+        kind: "email",
+        payload:
+          event === "created"
+            ? visitorConfirmation(booking, booking.email, notifyEmail, context.manageUrl)
+            : visitorCancellation(booking, booking.email, notifyEmail),
+      });
+    }
+  }
+  if (config.webhook) out.push({ kind: "webhook", payload: webhookPayload(event, booking, context.at ?? booking.updatedAt) });
+  return out;
+}
+
+export interface Notifier {
+  notices(event: NoticeEvent, booking: Booking, context: NoticeContext): OutboxMessage[];
+  /** Asks the outbox to send now: call after the commit. */
+  kick(): void;
+}
+
+/** The booking service's notifier: the configuration bound, the outbox's kick passed through. */
+export function createNotifier(options: NoticeConfig & { kick: () => void }): Notifier {
+  const config: NoticeConfig = { email: options.email, webhook: options.webhook };
+  return {
+    notices: (event, booking, context) => bookingNotices(event, booking, config, context),
+    kick: options.kick,
+  };
+}

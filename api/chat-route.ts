@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { Assistant } from "./bot/assistant.ts";
 import type { CorsOrigins } from "./config.ts";
 import { ClientGone, HttpError } from "./errors.ts";
+import { isUnanswered } from "./owner/unanswered.ts";
 
 export const MAX_MESSAGE_CHARS = 1000;
 export const MAX_HISTORY_TURNS = 10;
@@ -96,6 +97,12 @@ export interface ChatRouteOptions {
   assistant: Assistant;
   rateLimitPerMinute: number;
   corsOrigins: CorsOrigins;
+  /**
+   * Called with the visitor's message when the assistant answered it with its fallback or an "I can't
+   * confirm" (the owner's desk counts these, scrubbed of personal data: api/owner/unanswered.ts).
+   * Wired from ownerUnansweredRecorder(service) when a store exists and recordUnanswered is on.
+   */
+  onUnanswered?: (message: string) => void;
 }
 
 /** Registered with prefix /api, so CORS applies to the API only, never to the pages. */
@@ -169,6 +176,7 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRouteOptions) {
         },
         "chat answered",
       );
+      if (opts.onUnanswered && isUnanswered(answer)) opts.onUnanswered(input.message);
       reply.header("cache-control", "no-store");
       return { response: answer.response, actions: answer.actions.slice(0, 4), suggestions: answer.suggestions.slice(0, 4) };
     },

@@ -1,0 +1,189 @@
+// "What visitors asked that the assistant could not answer": the chat hands each such message here;
+// it is stripped of personal data (phone numbers, email addresses, names, links, long codes) before
+// anything is stored, then counted under a key that groups the same question asked in other words
+// ('do you have parking' and 'is there parking??' are one group). Nothing else about the visitor
+// (no address, no time finer than the store's) is kept; the retention sweep deletes old groups.
+import type { FastifyBaseLogger } from "fastify";
+import { COMMON_WORDS, GREETINGS, OFF_TOPIC, QUESTION_KEYWORDS, SERVICE_KEYWORDS, THANKS } from "../bot/lexicon.ts";
+import faq from "../../site/_data/faq.ts";
+import troubleshooting from "../../site/_data/troubleshooting.ts";
+import { business, models, services } from "../../site/lib/facts.ts";
+import type { BookingStore } from "../booking/types.ts";
+
+/** The placeholders that stand where personal data was. */
+export const PLACEHOLDER = { phone: "[phone]", email: "[email]", name: "[name]", link: "[link]", number: "[number]" } as const;
+
+/** The assistant's local intents that are its fallback replies: off-topic, and questions it knows it has no facts for. */
+export const UNANSWERED_INTENTS: ReadonlySet<string> = new Set(["off-topic", "unknown"]);
+/**
+ * The engine's own way of saying it cannot answer (api/bot/engine.ts): "I can't confirm it", "I don't
+ * have parking details", "I don't know how long…", "that isn't in my information", "so I can't promise
+ * it". A reply that quotes a fact and adds one of these (a payment method not on the list) counts too:
+ * that part is what the owner could add.
+ */
+export const CANT_ANSWER = /\bI can(?:no|['’])t (?:confirm|promise)\b|\bI don['’]t (?:have|know)\b|\bisn['’]t in my information\b/i;
+
+/** True when the assistant answered with its fallback or an "I can't confirm". */
+export const isUnanswered = (answer: { intent: string; response: string }) =>
+  answer.intent !== "manipulation" && (UNANSWERED_INTENTS.has(answer.intent) || CANT_ANSWER.test(answer.response));
+
+const EXAMPLE_MAX = 300;
+const KEY_MAX = 200;
+
+// --- Personal data out ------------------------------------------------------------------------
+
+/** Anything with an @ in it: an email address (whatever characters its local part uses) or a handle. */
+const EMAIL = /\S*@\S*?(?=[.,!?;:)]*(?:\s|$))/g;
+/** "john at gmail dot com", "john(at)gmail.com": the ways people dodge the @. */
+const SPELLED_EMAIL = /[\w.%+-]+\s*(?:\(at\)|\[at\]|\s+at\s+)\s*[\w-]+(?:\s*(?:\(dot\)|\[dot\]|\s+dot\s+|\.)\s*[a-z]{2,6})+\b/gi;
+const LINK = /\b(?:https?:\/\/|www\.)\S+/gi;
+/** A run of digits and the separators people put in phone numbers; it is a phone number when it holds 7 or more digits. */
+const DIGIT_RUN = /\+?\(?\d[\d\s().\-/]{5,}\d\)?/g;
+/** A date is not a phone number: 2026-11-25, 11/25/2026, 11-25-26. */
+const DATE = /^(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[/-]\d{1,2}[/-]\d{2,4})$/;
+/** Serial numbers, IMEIs, order numbers: a long token mixing letters and digits. */
+const CODE = /\b(?=[A-Za-z0-9]*\d)(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{8,}\b/g;
+
+const words = (text: string) => text.toLowerCase().normalize("NFKC").replace(/['’]/g, "").match(/[a-z]+/g) ?? [];
+
+/** Function words: never a name, never part of a group's key. */
+export const STOP_WORDS = new Set(
+  `a about after again all also am an and any anybody anyone are as at be been being but by can cant could did do does doing dont
+  for from get gets got had has have having he her here hers him his how i id if im in into is isnt it its ive just let lets me
+  might mine more most much must my no nor not now of off ok okay on once only or our ours out over please pls plz she should
+  so some someone something than that thats the their theirs them then there theres these they this those to too u up ur us
+  very was wasnt we were what whats when where whats which while who whom whose why will with wont would yall yes yet you youd
+  youll your youre yours hi hello hey thanks thank thx ya yeah name`.split(/\s+/),
+);
+
+/**
+ * Words that are the shop's or the language's, so a capitalised one is not taken for a name: the
+ * assistant's lexicon, the words of the shop's own data (FAQ, guide, services, models, place names),
+ * days and months, and the brands people ask about. Testimonials are left out: they hold names.
+ */
+const KNOWN_WORDS: ReadonlySet<string> = new Set([
+  ...STOP_WORDS,
+  ...COMMON_WORDS,
+  ...[GREETINGS, THANKS, OFF_TOPIC, ...Object.values(QUESTION_KEYWORDS), ...Object.values(SERVICE_KEYWORDS)].flat().flatMap(words),
+  ...words(JSON.stringify(troubleshooting)),
+  ...words(JSON.stringify(faq)),
+  ...words(JSON.stringify(services)),
+  ...models.flatMap((m) => words(`${m.name} ${m.series} ${m.display.kind} ${m.port}`)),
+  ...words([business.address.street, business.address.city, business.address.state, ...business.serviceArea].join(" ")),
+  ...words(
+    `monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september
+    october november december christmas thanksgiving easter halloween memorial labor independence new year eve
+    apple iphone ipad ipod imac macbook mac airpods watch icloud ios siri face touch id appstore applecare
+    samsung galaxy android google pixel motorola lg oneplus nokia huawei xiaomi sony
+    venmo zelle paypal cashapp cash app klarna afterpay affirm visa mastercard amex discover
+    otterbox zagg verizon att tmobile sprint cricket metro boost mint walmart target bestbuy best buy amazon ebay
+    usb lightning magsafe bluetooth wifi gps lcd oled gb tb`,
+  ),
+]);
+
+const isKnown = (word: string) => {
+  const w = word.toLowerCase().replace(/['’]/g, "");
+  return KNOWN_WORDS.has(w) || KNOWN_WORDS.has(w.replace(/s$/, "")) || KNOWN_WORDS.has(w.replace(/(ing|ed)$/, ""));
+};
+
+/** A word that introduces a name whatever its case: "my name is john", "name: ana", "ask for mike". */
+const STRONG_INTRO = /\b(my\s+name\s+is|my\s+names|my\s+name['’]s|name['’]s|name\s+is|name\s*:|signed|ask\s+for|speak\s+(?:to|with)|talk\s+(?:to|with)|call\s+me)\s+((?:[A-Za-z][\w'’-]*\s*){1,3})/gi;
+/** Words that introduce a name only when it is capitalised: "I'm Ana" (not "I'm looking"), "this is Ana", "thanks, Ana". */
+const WEAK_INTRO = /\b(i['’]?m|i\s+am|this\s+is|it['’]s|thanks|thank\s+you|regards|cheers|sincerely|best|love|hi|hey|hello|dear)(,?\s+)((?:[A-Za-z][\w'’-]*\s*){1,3})/gi;
+
+/** The leading words of `phrase` that could be a name (not function words, not the shop's words). */
+function nameWords(phrase: string, needCapital: boolean): string[] {
+  const out: string[] = [];
+  for (const word of phrase.trim().split(/\s+/)) {
+    const bare = word.replace(/[^\w'’-]/g, "");
+    if (!bare || STOP_WORDS.has(bare.toLowerCase()) || isKnown(bare)) break;
+    if (needCapital && !/^[A-Z]/.test(bare)) break;
+    out.push(word);
+    if (/[^\w'’-]$/.test(word)) break; // "Ana," ends the name
+  }
+  return out;
+}
+
+function replaceIntroduced(text: string, pattern: RegExp, needCapital: boolean): string {
+  return text.replace(pattern, (whole: string, intro: string, ...rest: unknown[]) => {
+    // STRONG_INTRO has (intro)(phrase); WEAK_INTRO has (intro)(gap)(phrase).
+    const gap = needCapital ? String(rest[0]) : whole.slice(intro.length, whole.length - String(rest[0]).length);
+    const phrase = String(needCapital ? rest[1] : rest[0]);
+    const name = nameWords(phrase, needCapital);
+    if (name.length === 0) return whole;
+    const taken = name.join(" ");
+    const at = phrase.indexOf(taken);
+    const trailing = name.at(-1)!.match(/[^\w'’-]+$/)?.[0] ?? "";
+    return `${intro}${gap}${PLACEHOLDER.name}${trailing}${phrase.slice(at + taken.length)}`;
+  });
+}
+
+/**
+ * The message with personal data replaced: email addresses, phone numbers, links, long codes, and
+ * names (after "my name is", "I'm", "this is", a greeting or a sign-off, and any capitalised word
+ * inside a sentence that is not a word of the shop or the language). Errs on the side of replacing.
+ */
+export function scrubPersonalData(message: string): string {
+  let text = message.normalize("NFKC").replace(/[\u0000-\u001f\u007f]+/g, " ");
+  text = text.replace(EMAIL, PLACEHOLDER.email).replace(SPELLED_EMAIL, PLACEHOLDER.email).replace(LINK, PLACEHOLDER.link);
+  text = text.replace(DIGIT_RUN, (run) => ((run.match(/\d/g)?.length ?? 0) >= 7 && !DATE.test(run.trim()) ? PLACEHOLDER.phone : run));
+  text = text.replace(CODE, PLACEHOLDER.number);
+  text = replaceIntroduced(text, STRONG_INTRO, false);
+  text = replaceIntroduced(text, WEAK_INTRO, true);
+  // "John here", "Ana from church": a capitalised unknown word opening a message followed by "here".
+  text = text.replace(/^(\s*)([A-Z][\w'’-]*)(?=\s+here\b)/, (whole, space: string, word: string) => (isKnown(word) ? whole : `${space}${PLACEHOLDER.name}`));
+  // Any capitalised word inside a sentence that is no word we know: "can Mike look at it", "… - John".
+  text = text.replace(/(?<=[^\s.!?]\s+|[,;:(\-–—]\s*)[A-Z][a-z][\w'’-]*/g, (word) => (isKnown(word) ? word : PLACEHOLDER.name));
+  // A last line that is only a name: a signature.
+  text = text.replace(/\n\s*([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)\s*\.?\s*$/, (whole, name: string) =>
+    name.split(/\s+/).every((w) => !isKnown(w)) ? `\n${PLACEHOLDER.name}` : whole,
+  );
+  // Two placeholders in a row are one ("[name] [name]" from a first and last name).
+  text = text.replace(/(\[name\])(?:\s+\[name\])+/g, "$1");
+  text = text.replace(/\s+/g, " ").trim();
+  return text.length > EXAMPLE_MAX ? `${text.slice(0, EXAMPLE_MAX - 1)}…` : text;
+}
+
+// --- Grouping ---------------------------------------------------------------------------------
+
+/** A crude stem, enough to put "parking" with "park" and "cases" with "case". */
+function stem(word: string): string {
+  if (/ies$/.test(word) && word.length > 4) return `${word.slice(0, -3)}y`;
+  const cut = word.replace(/(?:ing|ed|es|e)$|(?<!s)s$/, "");
+  return cut.length >= 3 ? cut : word;
+}
+
+/**
+ * The group key of a (scrubbed) question: its content words, stemmed, each once, in alphabetical
+ * order, so word order, punctuation, case and function words do not split a group. Empty when the
+ * message has no content word (then it is not recorded).
+ */
+export function groupKey(scrubbed: string): string {
+  const content = (scrubbed.replace(/\[(?:phone|email|name|link|number)\]/g, " ").toLowerCase().normalize("NFKC").replace(/['’]/g, "").match(/[a-z0-9]+/g) ?? [])
+    .filter((w) => !STOP_WORDS.has(w))
+    .map(stem);
+  return [...new Set(content)].sort().join(" ").slice(0, KEY_MAX);
+}
+
+// --- Recording ----------------------------------------------------------------------------------
+
+export interface UnansweredRecorderOptions {
+  store: Pick<BookingStore, "recordUnanswered">;
+  now: () => Date;
+  log?: FastifyBaseLogger;
+}
+
+/**
+ * The chat route's onUnanswered: scrubs, keys and counts the message. It never throws and never
+ * delays the answer (the write runs on its own); a failed write is logged without the message.
+ */
+export function createUnansweredRecorder(opts: UnansweredRecorderOptions): (message: string) => void {
+  return (message) => {
+    const example = scrubPersonalData(message);
+    const key = groupKey(example);
+    if (key === "") return;
+    void opts.store.recordUnanswered(key, example, opts.now().getTime()).catch((error: unknown) => {
+      opts.log?.warn({ reason: error instanceof Error ? error.name : "error" }, "could not record an unanswered question");
+    });
+  };
+}

@@ -1,6 +1,9 @@
 // End-to-end tests: the real server (`npm start`'s app, on a free loopback port) driven through
 // Debian's Chromium at a phone and a desktop viewport.
+import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/helpers/chromium.ts";
 
@@ -16,6 +19,8 @@ async function freePort(): Promise<number> {
 
 // Chosen once by the runner and inherited by its workers through the environment.
 process.env.E2E_PORT ??= String(await freePort());
+// The bookings of one run, in a folder of their own (never the repository's data/).
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "e2e-bookings-"));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 // Sized for a busy machine (CI shares 2 cores; other browsers may be running): every wait in the specs
@@ -68,6 +73,13 @@ export default defineConfig({
     timeout: TIMEOUTS.server,
     reuseExistingServer: false,
     stdout: "pipe",
-    env: { PORT: process.env.E2E_PORT, HOST: "127.0.0.1", CHAT_RATE_LIMIT_PER_MINUTE: "10000", LOG_LEVEL: "warn" },
+    env: {
+      PORT: process.env.E2E_PORT,
+      HOST: "127.0.0.1",
+      CHAT_RATE_LIMIT_PER_MINUTE: "10000",
+      BOOKING_RATE_LIMIT_PER_MINUTE: "10000",
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: "warn",
+    },
   },
 });

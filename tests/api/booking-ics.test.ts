@@ -70,7 +70,7 @@ function icalJsEvents(text: string): ParsedEvent[] {
 }
 
 function nodeIcalEvents(text: string) {
-  return Object.values(ical.sync.parseICS(text)).filter((c): c is ical.VEvent => c.type === "VEVENT");
+  return Object.values(ical.sync.parseICS(text)).filter((c): c is ical.VEvent => c?.type === "VEVENT");
 }
 
 afterEach(() => ICAL.TimezoneService.reset());

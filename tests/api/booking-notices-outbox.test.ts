@@ -1,16 +1,21 @@
 // The outbox worker (api/booking/outbox.ts) against real parts: a real SMTP server (smtp-server) on a
-// loopback port, real HTTP receivers for the webhook, the booking store's outbox. Every wait is for a
+// loopback port, real HTTP receivers for the webhook, the real booking store (SQLite in a temporary
+// DATA_DIR) holding the outbox. Every wait is for a
 // condition (a message received, a log line, a request counted), never for a length of time.
 import ICAL from "ical.js";
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { instantOf } from "../../site/lib/availability.ts";
 import { booking as rules, business, models } from "../../site/lib/facts.ts";
 import type { ServiceKey } from "../../site/_data/schemas.ts";
 import { bookingNotices, type NoticeConfig } from "../../api/booking/notices.ts";
 import { backoffMs, startOutbox, webhookSignature, type Outbox, type OutboxOptions } from "../../api/booking/outbox.ts";
+import { openStore } from "../../api/booking/store.ts";
 import type { Booking, BookingStore, OutboxItem, OutboxMessage } from "../../api/booking/types.ts";
 import { freePort, waitFor } from "./redis-server.ts";
 import { startSmtp, type SmtpSink } from "./smtp-server.ts";
@@ -23,79 +28,60 @@ const start = instantOf(business.timeZone, "2026-11-25", 10 * 60);
 const manageUrl = new URL("/book/manage/tok-outbox/", `${business.siteUrl}/`).href;
 
 // --- the store's outbox ------------------------------------------------------------------------
-// An in-memory stand-in with the contract's outbox semantics (types.ts), until the real store
-// (api/booking/store.ts) lands; then these tests run on openStore({ dataDir }).
+// The real booking store (SQLite in a temporary DATA_DIR), as the server opens it.
 type OutboxStore = Pick<BookingStore, "dueNotices" | "markDelivered" | "markFailed">;
 interface TestBook {
   store: OutboxStore;
-  /** A new booking with the notices of its creation, as the booking service writes them. */
+  /** A new booking with the notices of its creation, written in its transaction as the booking service does. */
   book(notices: (b: Booking) => OutboxMessage[]): Promise<Booking>;
   /** Every undelivered item, due or not. */
   pending(): Promise<OutboxItem[]>;
-  /** The same book as a restarted server sees it. */
+  /** The same DATA_DIR closed and opened again, as a restarted server sees it. */
   reopen(): Promise<void>;
-  /** The database gone from under the worker (its calls fail). */
+  /** The database closed under the worker (its calls fail). */
   breakIt(): void;
   close(): Promise<void>;
 }
 
 async function openBook(): Promise<TestBook> {
-  interface Row extends OutboxItem {
-    dueAt: number;
-    delivered: boolean;
-  }
-  const rows: Row[] = [];
-  let broken = false;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "booking-outbox-"));
+  let store = await openStore({ dataDir });
   let seq = 0;
-  const check = () => {
-    if (broken) throw new Error("store is closed");
-  };
-  const store: OutboxStore = {
-    async dueNotices(now, limit) {
-      check();
-      return rows
-        .filter((r) => !r.delivered && r.dueAt <= now)
-        .slice(0, limit)
-        .map(({ id, kind, payload, attempts }) => ({ id, kind, payload, attempts }));
-    },
-    async markDelivered(id) {
-      check();
-      rows.find((r) => r.id === id)!.delivered = true;
-    },
-    async markFailed(id, retryAt) {
-      check();
-      const row = rows.find((r) => r.id === id)!;
-      row.attempts++;
-      row.dueAt = retryAt;
-    },
-  };
   return {
-    store,
+    // Each call goes to the store open at the time (reopen() replaces it).
+    store: {
+      dueNotices: (now, limit) => store.dueNotices(now, limit),
+      markDelivered: (id) => store.markDelivered(id),
+      markFailed: (id, retryAt, error) => store.markFailed(id, retryAt, error),
+    },
     async book(notices) {
-      const b = makeBooking(`bk-${++seq}`);
-      for (const m of notices(b)) rows.push({ ...m, id: `n${rows.length + 1}`, attempts: 0, dueAt: b.createdAt, delivered: false });
-      return b;
+      const result = await store.create(
+        {
+          reference: `TST-${String(++seq).padStart(4, "0")}`,
+          tokenHash: randomBytes(32).toString("hex"),
+          start,
+          end: start + rules.slotMinutes * MINUTE,
+          service: rules.services.find((s) => s !== "diagnosis") as ServiceKey,
+          model: models[0]!.slug,
+          ...VISITOR,
+          source: "online",
+        },
+        { capacity: 50, maxFutureForPhone: 50, now: Date.now() },
+        notices,
+      );
+      if (!result.ok) throw new Error(`the store refused the test booking: ${result.reason}`);
+      return result.booking;
     },
     pending: () => store.dueNotices(Number.MAX_SAFE_INTEGER, 1000),
-    async reopen() {},
-    breakIt: () => void (broken = true),
-    async close() {},
-  };
-}
-
-function makeBooking(id: string): Booking {
-  return {
-    id,
-    reference: "TST-OUTB",
-    start,
-    end: start + rules.slotMinutes * MINUTE,
-    service: rules.services.find((s) => s !== "diagnosis") as ServiceKey,
-    model: models[0]!.slug,
-    ...VISITOR,
-    state: "new",
-    source: "online",
-    createdAt: Date.now(),
-    updatedAt: Date.now(),
+    async reopen() {
+      await store.close();
+      store = await openStore({ dataDir });
+    },
+    breakIt: () => void store.close(),
+    async close() {
+      await store.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 

@@ -40,6 +40,7 @@ import {
   THANKS,
   type QuestionKind,
 } from "./lexicon.ts";
+import { englishWords } from "./english.ts";
 import { ModelFinder, type ModelMention } from "./models.ts";
 import { normalize, PhraseMatcher, prepare, tokenize, Vocabulary } from "./text.ts";
 import { dayName, readWhen, TimeAnswers, type When } from "./when.ts";
@@ -170,7 +171,7 @@ export class Knowledge {
     for (const w of ["promax", "pm", "xr", "xs", "se", "max"]) words.add(w);
     for (const s of services) for (const w of tokenize(normalize(s.name))) words.add(w);
     for (const d of ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "christmas", "thanksgiving", "easter", "holiday"]) words.add(d);
-    this.vocabulary = new Vocabulary(words);
+    this.vocabulary = new Vocabulary(words, englishWords());
   }
 
   tokens(text: string): string[] {

@@ -2,11 +2,16 @@
 // vocabulary (MiniSearch's fuzzy search does the edit-distance work), and phrase matching.
 import MiniSearch from "minisearch";
 
-/** Lowercase, Unicode-normalized, apostrophes dropped ("won't" -> "wont"), spaces collapsed. */
+/**
+ * Lowercase, Unicode-normalized, accents dropped ("teléfono" -> "telefono", "mañana" -> "manana", so
+ * Spanish reads the same with or without them), apostrophes dropped ("won't" -> "wont"), spaces collapsed.
+ */
 export function normalize(text: string): string {
   return text
     .normalize("NFKC")
     .toLowerCase()
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
     .replace(/['’‘`´]/g, "")
     .replace(/\s+/g, " ")
     .trim();
@@ -60,14 +65,19 @@ export const toTokens = (text: string) => tokenize(normalize(text));
 /**
  * The words the assistant knows. A word it does not know is corrected to the closest known word
  * ("scren" -> "screen", "crackd" -> "cracked", "ipone" -> "iphone"): at most one edit for words of
- * four to seven letters, two for longer ones; short words and numbers are left alone.
+ * four to seven letters, two for longer ones; short words and numbers are left alone. A word of the
+ * language (`language`, e.g. the English word list) is never corrected: "stay", "display" and
+ * "replay" are not a misspelled "pay", whatever the distance.
  */
 export class Vocabulary {
   private readonly known: Set<string>;
   private readonly index: MiniSearch<{ id: number; term: string }>;
   private readonly cache = new Map<string, string>();
 
-  constructor(words: Iterable<string>) {
+  constructor(
+    words: Iterable<string>,
+    private readonly language: ReadonlySet<string> = new Set(),
+  ) {
     this.known = new Set([...words].filter((w) => /^[a-z0-9]+$/.test(w)));
     this.index = new MiniSearch({ fields: ["term"], storeFields: ["term"], searchOptions: { prefix: false } });
     this.index.addAll([...this.known].map((term, id) => ({ id, term })));
@@ -81,18 +91,20 @@ export class Vocabulary {
     if (token.length < 3 || this.known.has(token) || /\d/.test(token)) return token;
     const cached = this.cache.get(token);
     if (cached !== undefined) return cached;
-    // Two letters swapped ("mcuh", "hwo", "pirce") is one slip of the fingers, though two edits apart.
     let corrected = token;
     // A plural of a known word is that word ("ghost touches" is a "ghost touch", "companies" a "company").
     if (token.length >= 4 && /s$/.test(token)) {
       const singulars = token.endsWith("ies") ? [`${token.slice(0, -3)}y`] : token.endsWith("es") ? [token.slice(0, -2), token.slice(0, -1)] : [token.slice(0, -1)];
       corrected = singulars.find((w) => this.known.has(w)) ?? token;
     }
-    for (let i = 0; i + 1 < token.length && corrected === token; i++) {
+    // A correctly spelled word of the language stays itself.
+    const word = corrected === token && this.language.has(token);
+    // Two letters swapped ("mcuh", "hwo", "pirce") is one slip of the fingers, though two edits apart.
+    for (let i = 0; i + 1 < token.length && corrected === token && !word; i++) {
       const swapped = token.slice(0, i) + token[i + 1] + token[i] + token.slice(i + 2);
       if (this.known.has(swapped)) corrected = swapped;
     }
-    if (corrected === token && token.length >= 4) {
+    if (corrected === token && token.length >= 4 && !word) {
       const [best] = this.index.search(token, { fuzzy: token.length >= 8 ? 2 : 1, prefix: false });
       if (typeof best?.term === "string") corrected = best.term;
     }

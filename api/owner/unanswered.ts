@@ -46,14 +46,18 @@ const CODE = /\b(?=[A-Za-z0-9]*\d)(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{8,}\b/g;
 
 const words = (text: string) => text.toLowerCase().normalize("NFKC").replace(/['’]/g, "").match(/[a-z]+/g) ?? [];
 
-/** Function words: never a name, never part of a group's key. */
+/**
+ * Function words, and the words people wrap their contact details in ("text me at …", "my number"):
+ * never a name, never part of a group's key.
+ */
 export const STOP_WORDS = new Set(
   `a about after again all also am an and any anybody anyone are as at be been being but by can cant could did do does doing dont
   for from get gets got had has have having he her here hers him his how i id if im in into is isnt it its ive just let lets me
   might mine more most much must my no nor not now of off ok okay on once only or our ours out over please pls plz she should
   so some someone something than that thats the their theirs them then there theres these they this those to too u up ur us
   very was wasnt we were what whats when where whats which while who whom whose why will with wont would yall yes yet you youd
-  youll your youre yours hi hello hey thanks thank thx ya yeah name`.split(/\s+/),
+  youll your youre yours hi hello hey thanks thank thx ya yeah name
+  text txt call email mail reach contact number cell message msg`.split(/\s+/),
 );
 
 /**

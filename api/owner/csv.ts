@@ -1,0 +1,32 @@
+// The bookings of a date range as CSV (RFC 4180) for a spreadsheet. A cell a visitor typed could
+// start with = + - @ (or a tab or carriage return) and run as a formula when the file is opened:
+// such a cell gets a leading apostrophe, which spreadsheets show as text.
+import { formatUsPhone } from "../../site/lib/booking-fields.ts";
+import type { Booking } from "../booking/types.ts";
+import { modelName, serviceName, shopDate, shopTime, STATE_WORDS } from "./pages.tsx";
+
+export function csvCell(value: string | null | undefined): string {
+  let cell = value ?? "";
+  if (/^[=+\-@\t\r]/.test(cell)) cell = `'${cell}`;
+  return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
+}
+
+export const CSV_HEADER = ["Reference", "Date", "Time", "Repair", "Model", "Name", "Phone", "Email", "Note", "State", "Taken by"];
+
+export function bookingsCsv(bookings: readonly Booking[]): string {
+  const rows = bookings.map((b) => [
+    b.reference,
+    shopDate(b.start),
+    shopTime(b.start),
+    serviceName(b.service),
+    modelName(b.model) ?? "",
+    b.name,
+    formatUsPhone(b.phone),
+    b.email ?? "",
+    b.notes ?? "",
+    STATE_WORDS[b.state],
+    b.source === "owner" ? "shop" : "online",
+  ]);
+  // CRLF as RFC 4180 says; a BOM so Excel reads the UTF-8 names right.
+  return `\ufeff${[CSV_HEADER, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}

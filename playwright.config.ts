@@ -1,10 +1,12 @@
 // End-to-end tests: the real server (`npm start`'s app, on a free loopback port) driven through
 // Debian's Chromium at a phone and a desktop viewport.
+import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { hashPassword } from "./api/owner/password.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/helpers/chromium.ts";
 
 async function freePort(): Promise<number> {
@@ -21,6 +23,10 @@ async function freePort(): Promise<number> {
 process.env.E2E_PORT ??= String(await freePort());
 // The bookings of one run, in a folder of their own (never the repository's data/).
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "e2e-bookings-"));
+// The owner's desk: a password of this run (tests/e2e/owner*.spec.ts sign in with it), its hash and a session key.
+process.env.E2E_OWNER_PASSWORD ??= randomBytes(12).toString("base64url");
+process.env.E2E_OWNER_PASSWORD_HASH ??= await hashPassword(process.env.E2E_OWNER_PASSWORD);
+process.env.E2E_SESSION_KEY ??= randomBytes(32).toString("hex");
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 // Sized for a busy machine (CI shares 2 cores; other browsers may be running): every wait in the specs
@@ -79,6 +85,8 @@ export default defineConfig({
       CHAT_RATE_LIMIT_PER_MINUTE: "10000",
       BOOKING_RATE_LIMIT_PER_MINUTE: "10000",
       DATA_DIR: process.env.E2E_DATA_DIR,
+      OWNER_PASSWORD_HASH: process.env.E2E_OWNER_PASSWORD_HASH,
+      SESSION_KEY: process.env.E2E_SESSION_KEY,
       LOG_LEVEL: "warn",
     },
   },

@@ -7,6 +7,8 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 
 import { createAssistant } from "./bot/assistant.ts";
 import { connectionOptions } from "./connection-options.ts";
 import { connectRateLimitStore } from "./rate-limit-store.ts";
+import { registerBooking } from "./booking/plugin.ts";
+import type { BookingService } from "./booking/service.ts";
 import { chatRoutes } from "./chat-route.ts";
 import { DEFAULT_DIST, type AppOptions } from "./config.ts";
 import { errorHandler } from "./errors.ts";
@@ -64,7 +66,14 @@ export async function buildApp(
 
   const builtCsp = builtCspOf(root, app.log);
   await builtCsp.refresh();
-  const assistant = createAssistant({ llm: options.llm, now: options.now, log: app.log });
+  // The assistant offers free slots once booking is up (registered below, after the chat).
+  let booking: BookingService | undefined;
+  const assistant = createAssistant({
+    llm: options.llm,
+    now: options.now,
+    log: app.log,
+    booking: () => booking && { nearest: booking.nearest, services: booking.rules.services },
+  });
 
   // Before helmet's own hook, so a rebuild's new hashes are in the very next policy.
   app.addHook("onRequest", builtCsp.refresh);
@@ -117,6 +126,13 @@ export async function buildApp(
     assistant,
     rateLimitPerMinute: options.rateLimitPerMinute ?? 20,
     corsOrigins: options.corsOrigins ?? "*",
+  });
+
+  booking = await registerBooking(app, {
+    root,
+    booking: options.booking,
+    corsOrigins: options.corsOrigins ?? "*",
+    now: options.now ?? (() => new Date()),
   });
 
   if (extend) await app.register(extend);

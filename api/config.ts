@@ -6,6 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { business } from "../site/lib/facts.ts";
+import type { BookingOptions } from "./booking/plugin.ts";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const DEFAULT_DIST = path.join(REPO_ROOT, "dist");
@@ -52,8 +53,10 @@ export interface AppOptions {
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** Optional LLM provider; the local engine answers when it is absent or fails. */
   llm?: LlmOptions;
-  /** The clock the assistant uses for "are you open now" (tests pin it). */
+  /** The clock the assistant and booking use for "now" (tests pin it). */
   now?: () => Date;
+  /** Online booking's database, notices and limit; without a store the booking API answers 503. */
+  booking?: BookingOptions;
 }
 
 export interface ServerConfig {
@@ -196,6 +199,20 @@ const EnvSchema = z.object({
   LLM_API_KEY: z.string().trim().min(1, "must not be empty (leave it unset for a provider without a key)").optional(),
   LLM_MODEL: z.string().trim().min(1, "must be a model name such as gpt-4o-mini").default("gpt-4o-mini"),
   LLM_TIMEOUT_MS: intFrom(100, 60_000, "8000").default(8000),
+  DATA_DIR: z.string().trim().min(1, "must be a folder for the embedded database, such as data").default("data"),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\/\S+$/, "must be a PostgreSQL URL such as postgres://user:password@host:5432/repair")
+    .optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an SMTP URL such as smtp://user:password@smtp.example.com:587 (or smtps:// for TLS)" }).optional(),
+  NOTIFY_EMAIL: z.email("must be an email address such as owner@example.com").optional(),
+  BOOKING_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL that receives the booking notices" }).optional(),
+  BOOKING_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters (the key of the HMAC-SHA256 signature)").optional(),
+  BOOKING_RATE_LIMIT_PER_MINUTE: intFrom(1, 10_000_000, "10").default(10),
+}).superRefine((env, ctx) => {
+  if (env.BOOKING_WEBHOOK_URL && !env.BOOKING_WEBHOOK_SECRET)
+    ctx.addIssue({ code: "custom", path: ["BOOKING_WEBHOOK_SECRET"], message: "must be set with BOOKING_WEBHOOK_URL: the receiver checks the signature with it" });
 });
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -219,6 +236,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX ?? defaultRedisPrefix() } : undefined,
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
       logger: { level: e.LOG_LEVEL },
+      booking: {
+        dataDir: path.resolve(e.DATA_DIR),
+        databaseUrl: e.DATABASE_URL,
+        smtpUrl: e.SMTP_URL,
+        notifyEmail: e.NOTIFY_EMAIL,
+        webhook: e.BOOKING_WEBHOOK_URL ? { url: e.BOOKING_WEBHOOK_URL, secret: e.BOOKING_WEBHOOK_SECRET! } : undefined,
+        rateLimitPerMinute: e.BOOKING_RATE_LIMIT_PER_MINUTE,
+      },
       llm: e.LLM_BASE_URL
         ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS }
         : undefined,

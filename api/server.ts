@@ -13,7 +13,12 @@ try {
   process.exit(1);
 }
 
-const app = await buildApp(config.app);
+// A start-up that cannot go on (the database folder in use by another server, a database that cannot
+// be reached) says why in one line, not with a stack.
+const app = await buildApp(config.app).catch((error: unknown) => {
+  console.error(`Could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
 
 /** The share of SHUTDOWN_TIMEOUT_MS requests in flight get; the rest is for closing what remains. */
 const GRACE_SHARE = 0.8;

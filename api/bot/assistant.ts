@@ -93,7 +93,8 @@ async function askLlm(llm: LlmOptions, local: EngineAnswer, input: AssistantInpu
 }
 
 export function createAssistant(
-  options: { llm?: LlmOptions; now?: () => Date; log?: FastifyBaseLogger; booking?: SlotFinder } = {},
+  /** `booking`: where free slots are found, once the booking service is up (none: no offers). */
+  options: { llm?: LlmOptions; now?: () => Date; log?: FastifyBaseLogger; booking?: () => SlotFinder | undefined } = {},
 ): Assistant {
   const engine = new Engine({ now: options.now }); // indexes are built here, once
   const { llm, log } = options;
@@ -101,8 +102,9 @@ export function createAssistant(
     async answer(input) {
       const local = engine.answer(input);
       // Asked to come in or to book: the free slots nearest that time, as a sentence of ours and buttons.
-      const offer = options.booking
-        ? await bookingOffer(local, input.message, options.booking, options.now?.() ?? new Date()).catch((error: unknown) => {
+      const finder = options.booking?.();
+      const offer = finder
+        ? await bookingOffer(local, input.message, finder, options.now?.() ?? new Date()).catch((error: unknown) => {
             log?.warn({ reason: String(error) }, "free slots not found; answered without them");
             return undefined;
           })

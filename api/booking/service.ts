@@ -1,0 +1,284 @@
+// Booking as the shop does it, behind every door in (the JSON API, the no-JavaScript form, the
+// assistant, the owner's desk): read the request, check the slot against the schedule, and let the
+// database decide whether a place is left. The routes only translate HTTP to these calls and back.
+import { createHash, randomBytes } from "node:crypto";
+import { z } from "zod";
+import { BookableService } from "../../site/_data/schemas.ts";
+import {
+  parseInstant,
+  type Availability,
+  type AvailabilityAnswer,
+  type Slot,
+  type Unbookable,
+  UNBOOKABLE_TEXT,
+} from "../../site/lib/availability.ts";
+import {
+  EMAIL_MAX,
+  FIELD_MESSAGES,
+  HONEYPOT_FIELD,
+  NAME_MAX,
+  NOTES_MAX,
+  usPhoneToE164,
+  type BookingField,
+} from "../../site/lib/booking-fields.ts";
+import { business, models } from "../../site/lib/facts.ts";
+import type { BookingRules } from "../../site/_data/schemas.ts";
+import type { Notifier } from "./notices.ts";
+import { ACTIVE_STATES, type Booking, type BookingSource, type BookingState, type BookingStore } from "./types.ts";
+
+/** Control characters other than line breaks and tabs never reach the database. */
+const clean = (s: string) => s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "").trim();
+const optionalText = (max: number) =>
+  z
+    .string()
+    .transform(clean)
+    .pipe(z.string().max(max))
+    .transform((s) => (s === "" ? null : s))
+    .nullish()
+    .transform((s) => s ?? null);
+
+const modelSlugs = new Set(models.map((m) => m.slug));
+
+/** A booking request as the API and the form send it: the contract's field names. */
+export const BookingRequestSchema = z.object({
+  start: z.string().refine((s) => parseInstant(s) !== undefined),
+  service: BookableService,
+  model: z
+    .string()
+    .trim()
+    .transform((s) => (s === "" ? null : s))
+    .nullish()
+    .transform((s) => s ?? null)
+    .refine((s) => s === null || modelSlugs.has(s)),
+  name: z
+    .string()
+    .transform((s) => clean(s).replace(/\s+/g, " "))
+    .pipe(z.string().min(1).max(NAME_MAX)),
+  phone: z
+    .string()
+    .transform((s, ctx) => usPhoneToE164(s) ?? (ctx.addIssue({ code: "custom", message: "phone" }), z.NEVER)),
+  email: z
+    .string()
+    .trim()
+    .transform((s) => (s === "" ? null : s))
+    .nullish()
+    .transform((s) => s ?? null)
+    .pipe(z.email().max(EMAIL_MAX).nullable()),
+  notes: optionalText(NOTES_MAX),
+  [HONEYPOT_FIELD]: z.string().optional(),
+});
+export type BookingRequest = z.infer<typeof BookingRequestSchema>;
+
+export class InvalidBooking extends Error {
+  constructor(readonly fields: Partial<Record<BookingField, string>>) {
+    super(`Please check: ${Object.keys(fields).join(", ")}.`);
+  }
+}
+
+/** Reads a request body (JSON or form fields) into a booking request, or throws InvalidBooking naming each bad field. */
+export function parseBookingRequest(body: unknown): BookingRequest {
+  const parsed = BookingRequestSchema.safeParse(body ?? {});
+  if (parsed.success) return parsed.data;
+  const fields: Partial<Record<BookingField, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? "");
+    if (field in FIELD_MESSAGES) fields[field as BookingField] ??= FIELD_MESSAGES[field as BookingField];
+  }
+  if (Object.keys(fields).length === 0) fields.start = FIELD_MESSAGES.start;
+  throw new InvalidBooking(fields);
+}
+
+/** "ETR": the shop's initials, so a reference reads as the shop's. */
+const PREFIX = business.name
+  .split(/\s+/)
+  .map((w) => w[0] ?? "")
+  .join("")
+  .replace(/[^A-Za-z]/g, "")
+  .toUpperCase()
+  .slice(0, 4) || "REF";
+/** Crockford's base 32 without I, L, O, U: nothing a person reads over the phone as something else. */
+const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+export function newReference(): string {
+  const bytes = randomBytes(5);
+  let code = "";
+  for (let i = 0; i < 5; i++) code += ALPHABET[bytes[i]! % 32];
+  return `${PREFIX}-${code}`;
+}
+
+/** 256 random bits, URL-safe: the private manage link's key. */
+export const newToken = () => randomBytes(32).toString("base64url");
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+/** A token as newToken() makes them; anything else is not looked up at all. */
+export const isTokenShape = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token);
+
+export type BookResult =
+  | { ok: true; booking: Booking; token: string }
+  | { ok: false; reason: Unbookable | "phone_limit"; message: string; nearest: Slot[] };
+
+export const PHONE_LIMIT_TEXT = (max: number) =>
+  `That phone number already has ${max === 1 ? "a booking" : `${max} bookings`} coming up. Call the shop at ${business.phone.display} to change one.`;
+
+/** The owner books for whoever calls: the per-phone cap is an online rule, so theirs is out of reach. */
+const OWNER_PHONE_CAP = 1_000_000;
+
+/** No emails, no webhook: a store without an outbox (tests of the rules alone). */
+export const NO_NOTICES: Notifier = { notices: () => [], kick: () => {} };
+
+export interface BookingServiceOptions {
+  store: BookingStore;
+  availability: Availability;
+  rules: BookingRules;
+  now: () => Date;
+  notifier?: Notifier;
+  /** The public site, for links in notices (business.siteUrl). */
+  siteUrl?: string;
+}
+
+export const manageUrlOf = (siteUrl: string, token: string) => new URL(`/book/manage/${token}/`, `${siteUrl}/`).href;
+export const icsUrlOf = (siteUrl: string, token: string) => new URL(`/api/bookings/${token}.ics`, `${siteUrl}/`).href;
+
+export function createBookingService(options: BookingServiceOptions) {
+  const { store, availability, rules, now } = options;
+  const notifier = options.notifier ?? NO_NOTICES;
+  const siteUrl = options.siteUrl ?? business.siteUrl;
+
+  async function occupancy(from: number, to: number) {
+    const { taken, blocked } = await store.occupancy(from, to);
+    return { taken, blocked: blocked.map((b) => ({ start: b.start, end: b.end })) };
+  }
+
+  /** Free and full slots from a date for some days, as the API's GET /api/availability answers. */
+  async function days(opts: { from?: string; days?: number } = {}): Promise<AvailabilityAnswer> {
+    const at = now();
+    const span = availability.span(at, opts);
+    return availability.days(at, opts, await occupancy(span.start, span.end));
+  }
+
+  /** Free slots nearest an instant, for "that one is gone" and for the assistant. */
+  async function nearest(target: number, limit = 3): Promise<Slot[]> {
+    const at = now();
+    const span = availability.span(at);
+    return availability.nearest(target, at, await occupancy(span.start, span.end), limit);
+  }
+
+  async function book(request: BookingRequest, source: BookingSource = "online"): Promise<BookResult> {
+    const at = now();
+    const startMs = parseInstant(request.start)!;
+    // The schedule's rules first (grid, hours, notice, horizon): the database cannot know them.
+    const checked = availability.check(startMs, at);
+    if (!checked.ok) return refusal(checked.reason, startMs, rules);
+    for (let attempt = 0; ; attempt++) {
+      const token = newToken();
+      try {
+        const result = await store.create(
+          {
+            reference: newReference(),
+            tokenHash: hashToken(token),
+            start: checked.start,
+            end: checked.end,
+            service: request.service,
+            model: request.model,
+            name: request.name,
+            phone: request.phone,
+            email: request.email,
+            notes: request.notes,
+            source,
+          },
+          { capacity: rules.capacity, maxFutureForPhone: rules.maxFutureBookingsPerPhone, now: at.getTime() },
+          (booking) => notifier.notices("created", booking, { manageUrl: manageUrlOf(siteUrl, token) }),
+        );
+        if (!result.ok) return refusal(result.reason, startMs, rules);
+        notifier.kick();
+        return { ok: true, booking: result.booking, token };
+      } catch (error) {
+        // A reference drawn twice (one in a million) violates its unique key: draw again.
+        if (attempt < 3 && /unique|constraint/i.test(String((error as Error).message))) continue;
+        throw error;
+      }
+    }
+  }
+
+  /**
+   * The owner's booking (a phone call, a walk-in; the owner's desk): the slot grid, the capacity and
+   * blocked time hold as for anyone, but not the online-only rules: no minimum notice, no horizon, no
+   * per-phone cap, no honeypot, and the slot under way now can still take the phone on the counter.
+   */
+  async function bookByOwner(request: BookingRequest): Promise<BookResult> {
+    const at = now();
+    const startMs = parseInstant(request.start)!;
+    const date = availability.schedule.localTime(new Date(startMs)).date;
+    const slot = availability.grid(date).find((s) => s.start === startMs);
+    if (!slot) {
+      const checked = availability.check(startMs, at);
+      // Off the grid: check() tells a closed hour from a time between two slots.
+      return refusal(!checked.ok && checked.reason === "closed" ? "closed" : "off_grid", startMs, rules);
+    }
+    if (slot.end <= at.getTime()) return refusal("past", startMs, rules);
+    for (let attempt = 0; ; attempt++) {
+      const token = newToken();
+      try {
+        const result = await store.create(
+          {
+            reference: newReference(),
+            tokenHash: hashToken(token),
+            start: slot.start,
+            end: slot.end,
+            service: request.service,
+            model: request.model,
+            name: request.name,
+            phone: request.phone,
+            email: request.email,
+            notes: request.notes,
+            source: "owner",
+          },
+          { capacity: rules.capacity, maxFutureForPhone: OWNER_PHONE_CAP, now: at.getTime() },
+          (booking) => notifier.notices("created", booking, { manageUrl: manageUrlOf(siteUrl, token) }),
+        );
+        if (!result.ok) return refusal(result.reason, startMs, rules);
+        notifier.kick();
+        return { ok: true, booking: result.booking, token };
+      } catch (error) {
+        if (attempt < 3 && /unique|constraint/i.test(String((error as Error).message))) continue;
+        throw error;
+      }
+    }
+  }
+
+  async function refusal(reason: Unbookable | "phone_limit", startMs: number, r: BookingRules): Promise<BookResult> {
+    const message = reason === "phone_limit" ? PHONE_LIMIT_TEXT(r.maxFutureBookingsPerPhone) : UNBOOKABLE_TEXT[reason];
+    return { ok: false, reason, message, nearest: reason === "phone_limit" ? [] : await nearest(startMs) };
+  }
+
+  async function byToken(token: string): Promise<Booking | undefined> {
+    if (!isTokenShape(token)) return undefined;
+    return store.byTokenHash(hashToken(token));
+  }
+
+  /**
+   * Cancels by the visitor's token; the booking as it is afterwards, or undefined when there is none.
+   * Only a booking still to come and still active can be cancelled by the visitor.
+   */
+  async function cancelByToken(token: string): Promise<Booking | undefined> {
+    const booking = await byToken(token);
+    if (!booking) return undefined;
+    if (!visitorCanCancel(booking)) return booking;
+    return setState(booking.id, "cancelled", "visitor");
+  }
+
+  const visitorCanCancel = (booking: Booking) =>
+    ACTIVE_STATES.includes(booking.state) && booking.start > now().getTime();
+
+  /** Changes a booking's state (the visitor's cancel, the owner's confirm, done, no-show or cancel) and tells whom it concerns. */
+  async function setState(id: string, state: BookingState, by: "visitor" | "owner" = "owner"): Promise<Booking | undefined> {
+    const before = await store.byId(id);
+    if (!before) return undefined;
+    if (before.state === state) return before;
+    const after = await store.setState(id, state, (b) => notifier.notices(state === "cancelled" ? "cancelled" : "state", b, { by }));
+    notifier.kick();
+    return after;
+  }
+
+  return { days, nearest, book, bookByOwner, byToken, cancelByToken, visitorCanCancel, setState, store, availability, rules, siteUrl };
+}
+export type BookingService = ReturnType<typeof createBookingService>;

@@ -299,6 +299,8 @@ export class Engine {
         const model = `the ${m.model.name}`;
         priced.push({ label: mentions.length === 1 ? service : keys.length === 1 ? model : `${service} for ${model}`, price });
       }
+    // The data's prices say nothing of sales tax: say so rather than guess.
+    if (wantPrice && /\btax(es)?\b/.test(a.text)) out.push(`I can't confirm whether sales tax is added to these prices: call ${phone} to ask.`);
     if (keys.length + a.problems.length > 1 && /\b(total|altogether|together|both|all)\b/.test(a.text))
       out.push(`Each repair is priced on its own: call ${phone} for an exact total.`);
     // "Which is cheaper, the battery or the screen?" gets its answer in words, from the prices above.

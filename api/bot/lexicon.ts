@@ -39,7 +39,7 @@ export const QUESTION_KEYWORDS: Record<Exclude<QuestionKind, "data-safety">, str
   price: [
     "how much", "price", "prices", "pricing", "cost", "costs", "costing", "quote", "estimate", "expensive",
     "cheap", "cheapest", "fee", "fees", "rate", "rates", "dollars", "bucks", "afford", "charge for", "you charge",
-    "price list", "pricing chart", "what does it run", "total", "how much would", "whats it cost", "cost me",
+    "price list", "pricing chart", "what does it run", "total", "how much would", "whats it cost", "cost me", "tax", "taxes",
   ],
   time: [
     "how long", "how fast", "how quick", "how quickly", "take long", "same day", "today fix", "fix today",

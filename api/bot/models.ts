@@ -23,6 +23,15 @@ const NOT_A_MODEL_BEFORE = new Set([
 const POSSESSIVE = new Set(["my", "an", "a", "the", "have", "got", "own", "for", "his", "her", "our", "their", "its", "on", "new", "old"]);
 const FILLER = new Set(["iphone", "my", "an", "a", "its", "it", "is", "i", "have", "got", "the", "model", "apple", "phone", "own", "about", "what", "and", "ok", "okay"]);
 
+/** Words after "plus" that make it the conjunction ("$89 plus tax"), not the Plus model. */
+const NOT_A_PLUS = new Set(["tax", "taxes", "shipping", "fee", "fees", "labor", "labour", "tip", "tips", "the", "a", "an", "another", "some", "one", "more", "extra", "i", "we", "you"]);
+/** Words after "max" that make it a maximum ("max budget", "max 100"), not the Pro Max. */
+const NOT_A_MAX = new Set(["budget", "amount", "i", "is", "of", "spend", "pay", "$", "dollars", "bucks"]);
+/** Words before a variant said alone that make it a model's ("the mini", "and the pro max?"). */
+const BEFORE_A_VARIANT = new Set(["the", "a", "an", "my", "its", "her", "his", "that", "and", "about", "or", "for", "on"]);
+/** What may follow "iPhone SE" in a Spanish message: a year or a generation, not a verb ("mi iphone se cayó"). */
+const AFTER_SE = /^(\d{1,4}|gen|generation|generacion|2nd|3rd|segunda|tercera)$/;
+
 const VARIANT_OF: Record<string, string> = {
   pm: "Pro Max",
   promax: "Pro Max",
@@ -66,8 +75,34 @@ export class ModelFinder {
     return { kind: "unknown", name };
   }
 
-  /** Every model mention in the (typo-corrected) tokens, in order. */
-  find(tokens: readonly string[]): ModelMention[] {
+  /**
+   * A model's variant said alone ("what about the mini?", "and the pro max?") is a model only beside
+   * one already in the conversation or on the page: `base`. Undefined when the tokens name none.
+   */
+  variantOf(tokens: readonly string[], base: ModelMention): ModelMention | undefined {
+    const series = base.kind === "known" ? base.model.series : Number(/iPhone (\d+)/.exec(base.name)?.[1]);
+    if (!Number.isFinite(series) || tokens.some((t) => /^\d/.test(t))) return undefined;
+    for (let i = 0; i < tokens.length; i++) {
+      const t = tokens[i]!;
+      if (i > 0 && !BEFORE_A_VARIANT.has(tokens[i - 1]!)) continue;
+      const next = tokens[i + 1];
+      let variant: string | undefined;
+      if (t === "pro" && next === "max") variant = "Pro Max";
+      else if (t === "promax") variant = "Pro Max";
+      else if (t === "pro" || t === "mini") variant = VARIANT_OF[t];
+      else if (t === "plus" && !NOT_A_PLUS.has(next ?? "")) variant = "Plus";
+      else if (t === "max" && !NOT_A_MAX.has(next ?? "")) variant = "Pro Max";
+      if (variant) return this.resolve(series, variant);
+    }
+    return undefined;
+  }
+
+  /**
+   * Every model mention in the (typo-corrected) tokens, in order. A model's word counts only where it
+   * reads as one: "SE" and "Air" after "iphone" (not a Spanish "se" before a verb), "plus", "mini" and
+   * "max" after a number (not "plus tax" or "max budget").
+   */
+  find(tokens: readonly string[], options: { spanish?: boolean } = {}): ModelMention[] {
     const found: ModelMention[] = [];
     const meaningful = tokens.filter((t) => !FILLER.has(t));
     for (let i = 0; i < tokens.length; i++) {
@@ -78,7 +113,12 @@ export class ModelFinder {
       const next2 = tokens[i + 2];
 
       // Letter models: XR, XS, XS Max, X, SE (all older than the oldest page).
-      if (t === "xr" || t === "xs" || (t === "x" && afterIphone) || (t === "se" && afterIphone) || (t === "10r" && afterIphone)) {
+      const se = t === "se" && afterIphone && (!options.spanish || next === undefined || AFTER_SE.test(next));
+      if (t === "air" && afterIphone) {
+        found.push({ kind: "unknown", name: "iPhone Air" });
+        continue;
+      }
+      if (t === "xr" || t === "xs" || (t === "x" && afterIphone) || se || (t === "10r" && afterIphone)) {
         const name = t === "xs" && next === "max" ? "iPhone XS Max" : t === "10r" ? "iPhone XR" : `iPhone ${t.toUpperCase()}`;
         found.push({ kind: "older", name });
         continue;
@@ -99,7 +139,8 @@ export class ModelFinder {
       else if (next === "pm") {
         variant = "Pro Max";
         separatePm = true;
-      } else if (next && VARIANT_OF[next] && next !== "p") variant = VARIANT_OF[next];
+      } else if (next && VARIANT_OF[next] && next !== "p" && !(next === "plus" && NOT_A_PLUS.has(next2 ?? "")) && !(next === "max" && (NOT_A_MAX.has(next2 ?? "") || /^\d/.test(next2 ?? ""))))
+        variant = VARIANT_OF[next];
 
       // "15 more minutes" and "2 or 3 days" are amounts; "the 15 more expensive" and "the 14 or the 15" are phones.
       const orAnother = next === "or" && (next2 === "iphone" || next2 === "the" || this.series.has(Number(/^\d+/.exec(next2 ?? "")?.[0])));

@@ -9,6 +9,7 @@ import guide, { type DeviceGuide, type TroubleshootingProblem } from "../../site
 import { business, models, services } from "../../site/lib/facts.ts";
 import { englishWords } from "./english.ts";
 import { COMMON_WORDS, GREETINGS, MANIPULATION_PATTERNS, OFF_TOPIC, QUESTION_KEYWORDS, SERVICE_KEYWORDS, THANKS, type QuestionKind } from "./lexicon.ts";
+import { isSpanish } from "./lexicon-es.ts";
 import { ModelFinder, type ModelMention } from "./models.ts";
 import { normalize, PhraseMatcher, prepare, tokenize, Vocabulary } from "./text.ts";
 import { readWhen, type When } from "./when.ts";
@@ -26,6 +27,8 @@ export interface EngineInput {
 }
 
 export interface Analysis {
+  /** The visitor's language: "es" for a Spanish message (lexicon-es.ts), else "en". */
+  language: "en" | "es";
   tokens: string[];
   /** The normalized message with model names and numbers written one way (see prepare()). */
   text: string;
@@ -125,7 +128,9 @@ const uniqueMentions = (list: ModelMention[]) => {
 export function analyze(k: Knowledge, message: string, today: string): Analysis {
   const normalized = normalize(message);
   const text = prepare(normalized);
-  const tokens = tokenize(text).map((t) => k.vocabulary.correct(t));
+  const raw = tokenize(text);
+  const language = isSpanish(raw) ? "es" : "en";
+  const tokens = raw.map((t) => k.vocabulary.correct(t));
   const manipulation = MANIPULATION_PATTERNS.some((re) => re.test(normalized) || re.test(tokens.join(" ")));
   const order = new Map<string, number>();
 
@@ -177,13 +182,14 @@ export function analyze(k: Knowledge, message: string, today: string): Analysis 
   if (offerAt >= 0 && !questions.some((q) => q.kind === "discounts")) questions.push({ kind: "discounts", at: offerAt });
   const topic = k.topics.found(tokens)[0];
   if (topic) questions.push({ kind: "data-safety", at: topic.at });
-  const mentions = uniqueMentions(k.models.find(tokens));
+  const mentions = uniqueMentions(k.models.find(tokens, { spanish: language === "es" }));
   const when = readWhen(text, tokens, today);
   questions = precedence(questions, tokens, { services: servicesFound, problems: problems.length, mentions: mentions.length, when });
   for (const q of questions) if (!order.has(q.kind)) order.set(q.kind, q.at);
 
   const device = mentions.length > 0 ? undefined : k.devices.best(tokens);
   return {
+    language,
     tokens,
     text,
     manipulation,
@@ -304,11 +310,15 @@ export function conversation(k: Knowledge, history: readonly ChatTurn[], today: 
 }
 
 /** Fills what the message leaves out from the conversation so far and from the page. */
-export function withContext(k: Knowledge, a: Analysis, input: EngineInput, today: string): Analysis {
-  const result: Analysis = { ...a, order: new Map(a.order) };
+export function withContext(k: Knowledge, read: Analysis, input: EngineInput, today: string): Analysis {
   const ctx = conversation(k, input.history ?? [], today);
+  const page = k.models.fromPage(input.model);
+  // "What about the mini?", "and the pro max?": a variant said alone, of the model talked about.
+  const base = ctx.mention ?? (page ? { kind: "known" as const, model: page } : undefined);
+  const variant = read.mentions.length === 0 && base ? k.models.variantOf(read.tokens, base) : undefined;
+  const a: Analysis = variant ? { ...read, mentions: [variant], mention: variant, modelSource: "message" } : read;
+  const result: Analysis = { ...a, order: new Map(a.order) };
   if (result.mentions.length === 0) {
-    const page = k.models.fromPage(input.model);
     if (ctx.mention) {
       result.mentions = [ctx.mention];
       result.modelSource = "history";

@@ -7,11 +7,11 @@ import { describe, expect, it } from "vitest";
 import { Engine, Knowledge } from "../../api/bot/engine.ts";
 import { englishWords } from "../../api/bot/english.ts";
 import guide from "../../site/_data/troubleshooting.ts";
-import { business, fullAddress, hoursText, mapsUrl } from "../../site/lib/facts.ts";
+import { business, fullAddress, hoursText, mapsUrl, models } from "../../site/lib/facts.ts";
 import { expectAnswer, label, misreadSuggestions, type Row } from "./assistant-check.ts";
-import { FULL, OPEN_MIDDAY, phone, price, PRO, short } from "./assistant-facts.ts";
+import { BASE, bot, CALL_FOR_QUOTE, FULL, MINI, OPEN_MIDDAY, phone, plain, PLUS, price, PRO, PRO_MAX, short, user } from "./assistant-facts.ts";
 
-type Family = "everyday-words";
+type Family = "everyday-words" | "model-words";
 
 interface Case extends Row {
   family: Family;
@@ -23,6 +23,9 @@ const problem = (id: string) => guide.problems.find((p) => p.id === id)!;
 const PAYMENT = /We accept/;
 const REVIEWS = /We're rated/;
 const ADDRESS = `We're at ${fullAddress}`;
+/** Another model of a variant's series ("iPhone 15" beside "iPhone 15 Plus"): the page a visitor is on. */
+const sibling = (m: (typeof models)[number]) => models.find((o) => o.series === m.series && o !== m)!;
+const seriesOf = (m: (typeof models)[number]) => `iphone ${m.series}`;
 
 const CASES: Case[] = [
   // ============================================================ an everyday word is not a typo
@@ -44,6 +47,27 @@ const CASES: Case[] = [
     // The corrector still mends real slips next to those words.
     { message: `scren crackd on my ${short(FULL)}, it stays black`, intent: "cracked-screen", about: FULL.slug, must: [price(FULL, "screen")] },
     { message: "how mutch do you charge for a batery", intent: "price", must: [/Battery Replacement/], mustNot: [PAYMENT] },
+  ]),
+
+  // ============================================================ a model's word is a model only where it reads as one
+  // SE and Air beside "iphone"; plus, mini and max beside a number or a model already talked about
+  // (the conversation or the page); never "plus tax", "max budget", a person called Max or a Mini Cooper.
+  ...F("model-words", [
+    { message: "my iphone se screen is cracked", intent: "cracked-screen", about: "iPhone SE", must: [CALL_FOR_QUOTE], mustNot: [/starts at/] },
+    { message: "iphone se 2020 battery price", intent: "price", about: "iPhone SE", must: [CALL_FOR_QUOTE] },
+    { message: "how much is a screen for the iphone air", intent: "price", about: "iPhone Air", must: [CALL_FOR_QUOTE], mustNot: [/starts at/] },
+    { message: "air bubbles under my screen protector", intent: "price", about: null, mustNot: ["iPhone Air"] },
+    { message: `my son max dropped his ${short(BASE)} and the screen cracked`, intent: "cracked-screen", about: BASE.slug, must: [price(BASE, "screen")], mustNot: ["Pro Max"] },
+    { message: `screen for a ${short(BASE)} plus tax?`, intent: "price", about: BASE.slug, must: [price(BASE, "screen"), "sales tax"], mustNot: [`${BASE.name} Plus`] },
+    { message: `my ${short(BASE)} needs a battery, max budget is 100`, intent: "price", about: BASE.slug, mustNot: [`${BASE.name} Pro Max`] },
+    { message: "my mini cooper keys scratched the screen", intent: "price", about: null, mustNot: [/mini/] },
+    { message: "are you guys a pro at fixing screens?", intent: "price", about: null, mustNot: [/ Pro\b/] },
+    { message: "is there a max price for a screen?", intent: "price", about: null, mustNot: ["Pro Max"] },
+    { message: "and the mini?", history: [user(`screen price for an ${seriesOf(MINI)}`)], intent: "price", about: MINI.slug, must: [price(MINI, "screen")] },
+    { message: "what about the pro max", history: [user(`how much is a screen for an ${seriesOf(PRO_MAX)}`), bot("...")], intent: "price", about: PRO_MAX.slug, must: [price(PRO_MAX, "screen")] },
+    { message: "the plus?", history: [user(`battery for ${seriesOf(PLUS)}`)], intent: "price", about: PLUS.slug, must: [price(PLUS, "battery")] },
+    { message: "how much is the screen on the plus", model: sibling(PLUS).slug, intent: "price", about: PLUS.slug, must: [price(PLUS, "screen")] },
+    { message: `its a ${plain(PRO)}, is that plus tax?`, history: [user("how much for a screen")], intent: "price", about: PRO.slug, must: [price(PRO, "screen"), "sales tax"], mustNot: [`${PRO.name} Plus`] },
   ]),
 ];
 

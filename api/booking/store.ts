@@ -17,7 +17,6 @@ import { sql, type Kysely, type Selectable } from "kysely";
 import { ACTIVE_STATES, type Block, type Booking, type BookingSource, type BookingState, type BookingStore, type CreateResult, type NewBooking, type OutboxItem, type OutboxMessage, type UnansweredGroup } from "./types.ts";
 import type { BookableService } from "../../site/_data/schemas.ts";
 import { migrate, SCHEMA_VERSION, type BookingsTable, type Database, type Engine } from "./schema.ts";
-import { openPostgres } from "./postgres.ts";
 import { openSqlite } from "./sqlite.ts";
 
 export interface StoreLog {
@@ -83,7 +82,8 @@ export async function openStore(options: StoreOptions = {}): Promise<BookingStor
   const log = options.log ?? QUIET;
   const engine: Engine = options.databaseUrl ? "postgres" : "sqlite";
   const handle = options.databaseUrl
-    ? await openPostgres(options.databaseUrl, log, { max: options.poolSize })
+    ? // Loaded only when asked for: a server on the embedded store never loads the PostgreSQL client.
+      await (await import("./postgres.ts")).openPostgres(options.databaseUrl, log, { max: options.poolSize })
     : await openSqlite(options.dataDir ?? "data");
   const db = handle.db;
 

@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { isoInZone } from "../../site/lib/availability.ts";
 import { formatUsPhone, NAME_MAX } from "../../site/lib/booking-fields.ts";
 import { booking as rules, business, formatTime, models } from "../../site/lib/facts.ts";
-import { formatDate } from "../../site/lib/schedule.ts";
+import { addDays, formatDate } from "../../site/lib/schedule.ts";
 import { modelName, serviceName } from "../booking/describe.ts";
 import type { Block, Booking, BookingState, UnansweredGroup } from "../booking/types.ts";
 
@@ -487,7 +487,7 @@ export function deskPage(v: DeskView) {
                 </div>
                 <div className="field">
                   <label htmlFor="x-to">To</label>
-                  <input id="x-to" name="to" type="date" required defaultValue={v.days.at(-1)?.date ?? v.today} />
+                  <input id="x-to" name="to" type="date" required defaultValue={addDays(v.today, rules.horizonDays)} />
                 </div>
               </div>
               <button type="submit">Download CSV</button>

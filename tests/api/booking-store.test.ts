@@ -347,3 +347,23 @@ for (const engine of engines) {
     });
   });
 }
+
+describe.skipIf(!POSTGRES_BIN)(`booking store on PostgreSQL: several instances${POSTGRES_SKIP}`, () => {
+  it("instances starting at once on an empty database migrate it once and share one book", async () => {
+    const url = await pg!.createDatabase();
+    const stores = await Promise.all([1, 2, 3].map(async () => track(await openStore({ databaseUrl: url }))));
+    const made = await stores[0]!.create(newBooking(0), open, notices);
+    if (!made.ok) throw new Error("not booked");
+    for (const store of stores) expect(await store.byId(made.booking.id)).toEqual(made.booking);
+  });
+
+  it("an unreachable DATABASE_URL fails at open with the reason, naming no password", async () => {
+    const url = pg!.url.replace("postgres@", "postgres:secret@").replace(/\/postgres$/, "/no_such_database");
+    const error = await openStore({ databaseUrl: url }).then(
+      () => undefined,
+      (e: Error) => e,
+    );
+    expect(error?.message).toMatch(/^Cannot connect to the PostgreSQL in DATABASE_URL: .*no_such_database/);
+    expect(error?.message).not.toContain("secret");
+  });
+});

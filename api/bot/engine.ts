@@ -149,7 +149,9 @@ export class Engine {
         intents.push(a.problem?.id ?? a.device.id);
         blocks.push(...this.deviceAnswer(a.device, a.problem));
       } else {
-        if (a.greeting && parts.length > 0) blocks.push("Hi!");
+        if (a.greeting && parts.length > 0 && !a.mood) blocks.push("Hi!");
+        // Upset, with a question: heard first, then answered.
+        if (a.mood && parts.length > 0) blocks.push("I'm sorry this has been frustrating.");
         for (const part of parts.slice(0, 5)) {
           if (part.key.startsWith("problem:")) {
             const problem = a.problems.find((p) => `problem:${p.id}` === part.key)!;
@@ -166,7 +168,16 @@ export class Engine {
         }
         const quoted = intents.some((i) => i === "price" || i === "model-info" || i === "time" || a.problems.some((p) => p.id === i));
         if (quoted && a.mention && (a.problems.length > 0 || known.length > 0 || intents[0] !== "time")) blocks.push(this.nextStep(a.mentions, here));
-        if (parts.length === 0 && a.greeting) {
+        if (parts.length === 0 && a.mood) {
+          // Rude or angry with nothing to answer: a calm human reply, never an argument or a block of facts.
+          intents.push("off-topic");
+          blocks.push(
+            `I'm sorry this has been frustrating. I can help with repair prices and times, our hours and how to find us; to talk to a person, call us at ${phone}.`,
+          );
+        } else if (parts.length === 0 && a.offTopic) {
+          intents.push("off-topic");
+          blocks.push(this.offTopicReply());
+        } else if (parts.length === 0 && a.greeting) {
           intents.push("greeting");
           blocks.push(
             `Hi! I'm the ${business.name} assistant. Tell me your iPhone model and what's wrong (a cracked screen, the battery, charging...) and I'll give you quick tips, the price and the repair time.`,
@@ -177,10 +188,7 @@ export class Engine {
           blocks.push(`You're welcome! Call us at ${phone} or stop by ${fullAddress}. Our hours: ${hoursText}.`);
         } else if (parts.length === 0) {
           intents.push("off-topic");
-          blocks.push(
-            `I can only help with phone repairs at ${business.name}: screens, batteries, charging ports, cameras, speakers and water damage.`,
-            `Tell me your iPhone model and what's wrong, or call us at ${phone}.`,
-          );
+          blocks.push(this.offTopicReply());
         }
       }
     }
@@ -198,6 +206,11 @@ export class Engine {
       analysis: a,
       facts: response.split("\n"),
     };
+  }
+
+  /** Short and calm: what the assistant can help with, and the phone. */
+  private offTopicReply(): string {
+    return `That's outside what I can help with. I'm the ${business.name} assistant: iPhone repairs (${listJoin(services.map((s) => shortServiceName(s.key)))}), their prices and times, and our hours.\nTell me your iPhone model and what's wrong, or call us at ${phone}.`;
   }
 
   // --- next steps as data -----------------------------------------------------------------------

@@ -82,9 +82,11 @@ export const QUESTION_KEYWORDS: Record<Exclude<QuestionKind, "data-safety">, str
     "business", "businesses", "company", "corporate", "fleet", "employees", "bulk", "multiple phones",
     "several phones", "company phones", "work phones", "our staff", "phones at once", "phones at the same time",
   ],
+  // A town named is not a question by itself (read.ts's places): these words ask about the area.
   "service-area": [
-    "service area", "areas", "area", "serve", "come to me", "come to my", "mobile repair", "travel", "house call",
-    "far", "nearby", "how far", "distance", // the shop's own towns are added from site/_data/business.ts
+    "service area", "what areas", "which areas", "your area", "in the area", "areas you", "area you", "serve", "serving",
+    "come to me", "come to my", "mobile repair", "travel", "house call", "how far", "far from", "far away", "far are you",
+    "far is it", "too far", "nearby", "distance", "close to", "closest",
   ],
   appointment: [
     "appointment", "appointments", "book", "booking", "schedule", "walk in", "walk ins", "walkin", "walkins",
@@ -130,7 +132,7 @@ export const QUESTION_KEYWORDS: Record<Exclude<QuestionKind, "data-safety">, str
   ],
   busy: ["busy", "how long is the wait", "wait right now", "line right now", "queue", "how many people", "crowded", "in stock", "stock", "have the part", "parts available", "part available"],
   visit: ["come", "come by", "come in", "stop by", "swing by", "drop by", "drop it off", "visit", "be there", "pop in", "head over", "show up", "bring it", "make it"],
-  reviews: ["reviews", "review", "rating", "rated", "reputation", "trust", "legit", "trustworthy", "good shop", "stars"],
+  reviews: ["reviews", "review", "rating", "rated", "reputation", "trust", "legit", "trustworthy", "good shop", "stars", "best shop", "best place", "best repair shop", "any good"],
 };
 
 /** Words that name a repair without describing a symptom ("how much is a screen for the 14?"). */
@@ -159,7 +161,20 @@ export const THANKS = [
 export const OFF_TOPIC = [
   "weather", "joke", "poem", "story", "recipe", "homework", "essay", "bitcoin", "crypto", "stock", "stocks",
   "president", "election", "football", "basketball", "score", "movie", "song", "lyrics", "meaning of life",
-  "capital of", "translate", "math", "girlfriend", "boyfriend", "dating", "pizza",
+  "capital of", "translate", "math", "girlfriend", "boyfriend", "dating", "pizza", "traffic", "restaurant", "restaurants",
+];
+
+/** Insults aimed at the assistant or the shop: a calm reply, never an argument or a block of facts. */
+export const RUDE = [
+  "stupid", "useless", "dumb", "idiot", "idiotic", "moron", "you suck", "this sucks", "trash", "garbage", "scam", "scammer",
+  "scammers", "rip off", "ripoff", "worthless", "shut up", "hate you", "fuck", "fucking", "wtf", "bullshit", "screw you",
+  "pathetic", "worst", "stfu", "dumbest", "clown",
+];
+/** Frustration: the visitor is upset about something; the reply starts by hearing it. */
+export const ANGRY = [
+  "ridiculous", "unacceptable", "angry", "furious", "pissed", "frustrated", "frustrating", "annoyed", "annoying", "terrible",
+  "horrible", "awful", "disappointed", "complaint", "complain", "manager", "refund", "never again", "waste of time",
+  "still not fixed", "still broken", "fed up", "sick of",
 ];
 
 /**

@@ -8,7 +8,7 @@ import { SERVICE_KEYS } from "../../site/_data/schemas.ts";
 import guide, { type DeviceGuide, type TroubleshootingProblem } from "../../site/_data/troubleshooting.ts";
 import { business, models, services } from "../../site/lib/facts.ts";
 import { englishWords } from "./english.ts";
-import { COMMON_WORDS, GREETINGS, MANIPULATION_PATTERNS, OFF_TOPIC, QUESTION_KEYWORDS, SERVICE_KEYWORDS, THANKS, type QuestionKind } from "./lexicon.ts";
+import { ANGRY, COMMON_WORDS, GREETINGS, MANIPULATION_PATTERNS, OFF_TOPIC, QUESTION_KEYWORDS, RUDE, SERVICE_KEYWORDS, THANKS, type QuestionKind } from "./lexicon.ts";
 import { isSpanish } from "./lexicon-es.ts";
 import { ModelFinder, type ModelMention } from "./models.ts";
 import { normalize, PhraseMatcher, prepare, tokenize, Vocabulary } from "./text.ts";
@@ -55,6 +55,10 @@ export interface Analysis {
   greeting: boolean;
   thanks: boolean;
   offTopic: boolean;
+  /** Insults ("rude") or frustration ("angry"): the reply is calm and short, with the phone. */
+  mood?: "rude" | "angry";
+  /** The shop's towns named (a place in a story unless a question asks about it). */
+  places: string[];
 }
 
 /** The phrases that name each repair (its own words, not a symptom). */
@@ -65,6 +69,8 @@ const FOLLOW_UP_FILLER = new Set(["and", "the", "what", "about", "for", "a", "an
 const REPAIR_TIME_WORDS = new Set(["take", "takes", "taking", "wait", "ready", "done", "turnaround", "fix", "fixed", "fixing"]);
 const BOOKING_WORDS = new Set(["appointment", "appointments", "book", "booking", "reserve", "reservation", "schedule"]);
 const CHEAPER_WORDS = new Set(["cheaper", "cheapest"]);
+/** Words around a town asked about alone ("in Perry?", "what about Gray"). */
+const PLACE_FILLER = new Set(["in", "near", "around", "what", "about", "and", "or", "you", "the", "area", "to"]);
 const COMPARE_WORDS = new Set(["apple", "applecare", "genius", "cheaper", "worth", "compare", "compared", "vs", "versus", "than", "instead", "upgrade"]);
 
 /** Everything built once at start-up: the vocabulary (MiniSearch index) and the phrase matchers. */
@@ -73,23 +79,25 @@ export class Knowledge {
   readonly problems = new PhraseMatcher(guide.problems.map((p) => [p, p.keywords] as const));
   readonly devices = new PhraseMatcher(guide.devices.map((d) => [d, d.keywords] as const));
   readonly topics = new PhraseMatcher(guide.topics.map((t) => [t.id, t.keywords] as const));
-  // The shop's own towns are words for its service area, whatever the shop.
-  readonly questions = new PhraseMatcher(
-    (Object.entries(QUESTION_KEYWORDS) as [QuestionKind, string[]][]).map(([kind, words]) =>
-      kind === "service-area"
-        ? ([kind, [...words, ...business.serviceArea.map((a) => a.toLowerCase()), ...["in", "near", "around"].map((w) => `${w} ${business.address.city.toLowerCase()}`)]] as const)
-        : ([kind, words] as const),
-    ),
+  readonly questions = new PhraseMatcher(Object.entries(QUESTION_KEYWORDS) as [QuestionKind, string[]][]);
+  /**
+   * The shop's own towns (its city and service area), whatever the shop. A town named is a place in
+   * the visitor's story ("I'm coming from Warner Robins", "the weather in Macon"), not a question:
+   * it asks about the area only beside words that ask ("how far from", "do you serve", "are you in").
+   */
+  readonly places = new PhraseMatcher(
+    [...new Set([business.address.city, ...business.serviceArea])].map((town) => [town, [town.toLowerCase()]] as const),
   );
   readonly services = new PhraseMatcher(SERVICE_KEYS.map((k) => [k, SERVICE_KEYWORDS[k]] as const));
   readonly greetings = new PhraseMatcher([["greeting", GREETINGS] as const]);
   readonly thanks = new PhraseMatcher([["thanks", THANKS] as const]);
   readonly offTopic = new PhraseMatcher([["off-topic", OFF_TOPIC] as const]);
+  readonly mood = new PhraseMatcher([["rude", RUDE] as const, ["angry", ANGRY] as const]);
   readonly models = new ModelFinder(models);
 
   constructor() {
     const words = new Set<string>(COMMON_WORDS);
-    for (const matcher of [this.problems, this.devices, this.topics, this.questions, this.services, this.greetings, this.thanks, this.offTopic])
+    for (const matcher of [this.problems, this.devices, this.topics, this.questions, this.places, this.services, this.greetings, this.thanks, this.offTopic, this.mood])
       for (const w of matcher.words()) words.add(w);
     for (const m of models) for (const w of tokenize(normalize(m.name))) words.add(w);
     for (const w of ["promax", "pm", "xr", "xs", "se", "max"]) words.add(w);
@@ -142,7 +150,10 @@ export function analyze(k: Knowledge, message: string, today: string): Analysis 
     .found(tokens)
     .sort((x, y) => y.score - x.score || Number(Boolean(y.label.warning)) - Number(Boolean(x.label.warning)) || x.span - y.span || x.at - y.at);
   const bare = tokens.filter((t) => !FOLLOW_UP_FILLER.has(t));
+  // Beside a clearly off-topic word, one loose word is not a problem ("the weather is hot").
+  const offTopic = k.offTopic.matches(tokens);
   for (const f of found) {
+    if (offTopic && f.score < 2) continue;
     // "how much is a charging port", "is water damage covered", "and the speaker?": a repair named,
     // not a symptom described, when the words are the repair's own name.
     const phrase = f.used.map((i) => tokens[i]).join(" ");
@@ -180,6 +191,14 @@ export function analyze(k: Knowledge, message: string, today: string): Analysis 
   // Naming the current offer ("is the $10 off for batteries too?") is a question about the offer.
   const offerAt = tokens.findIndex((t, i) => t === "$" && tokens[i + 1] === String(business.offer.amountOff));
   if (offerAt >= 0 && !questions.some((q) => q.kind === "discounts")) questions.push({ kind: "discounts", at: offerAt });
+  // "Are you in Perry?", "Warner Robins?": a town asked about, not told of.
+  const places = k.places.found(tokens);
+  const place = places[0];
+  if (place && !questions.some((q) => q.kind === "service-area" || q.kind === "location" || q.kind === "directions")) {
+    const before = tokens.slice(Math.max(0, place.at - 4), place.at).join(" ");
+    const alone = tokens.every((t, i) => place.used.includes(i) || PLACE_FILLER.has(t));
+    if (alone || /\b((are|r) (you|u|yall|ya)( guys| all)?|located|based) (in|near|around)$/.test(before)) questions.push({ kind: "service-area", at: place.at });
+  }
   const topic = k.topics.found(tokens)[0];
   if (topic) questions.push({ kind: "data-safety", at: topic.at });
   const mentions = uniqueMentions(k.models.find(tokens, { spanish: language === "es" }));
@@ -188,6 +207,8 @@ export function analyze(k: Knowledge, message: string, today: string): Analysis 
   for (const q of questions) if (!order.has(q.kind)) order.set(q.kind, q.at);
 
   const device = mentions.length > 0 ? undefined : k.devices.best(tokens);
+  // "Write me a poem about batteries": a repair's name inside an off-topic request is not a repair asked about.
+  if (offTopic && questions.length === 0 && problems.length === 0 && mentions.length === 0) servicesFound.length = 0;
   return {
     language,
     tokens,
@@ -204,9 +225,11 @@ export function analyze(k: Knowledge, message: string, today: string): Analysis 
     modelSource: mentions.length > 0 ? "message" : undefined,
     when,
     order,
+    places: places.map((p) => p.label),
     greeting: k.greetings.matches(tokens),
     thanks: k.thanks.matches(tokens),
-    offTopic: k.offTopic.matches(tokens),
+    offTopic,
+    mood: k.mood.best(tokens),
   };
 }
 
@@ -350,7 +373,7 @@ export function withContext(k: Knowledge, read: Analysis, input: EngineInput, to
   } else if (a.services.length === 0 && a.problems.length === 0 && (a.questions.includes("price") || a.questions.includes("time"))) {
     result.services = ctx.services;
     result.service = ctx.services[0];
-  } else if (nothingElse && a.mentions.length === 0 && a.when) {
+  } else if (nothingElse && a.mentions.length === 0 && a.when && !a.offTopic) {
     result.questions = ["hours"]; // "and tomorrow?", "what about saturday"
   }
   for (const [i, q] of result.questions.entries()) if (!result.order.has(q)) result.order.set(q, 100 + i);

@@ -11,7 +11,7 @@ import { business, fullAddress, hoursText, mapsUrl, models } from "../../site/li
 import { expectAnswer, label, misreadSuggestions, type Row } from "./assistant-check.ts";
 import { BASE, bot, CALL_FOR_QUOTE, FULL, MINI, OPEN_MIDDAY, phone, plain, PLUS, price, PRO, PRO_MAX, short, user } from "./assistant-facts.ts";
 
-type Family = "everyday-words" | "model-words";
+type Family = "everyday-words" | "model-words" | "place-names" | "off-topic";
 
 interface Case extends Row {
   family: Family;
@@ -26,6 +26,12 @@ const ADDRESS = `We're at ${fullAddress}`;
 /** Another model of a variant's series ("iPhone 15" beside "iPhone 15 Plus"): the page a visitor is on. */
 const sibling = (m: (typeof models)[number]) => models.find((o) => o.series === m.series && o !== m)!;
 const seriesOf = (m: (typeof models)[number]) => `iphone ${m.series}`;
+/** The shop's city and three other towns it serves (from the data). */
+const city = business.address.city;
+const towns = business.serviceArea.filter((t) => t.toLowerCase() !== city.toLowerCase());
+const [T1, T2, T3] = [towns[0] ?? city, towns[1] ?? towns[0] ?? city, towns[2] ?? towns[0] ?? city];
+/** The start of an answer about the address or the area. */
+const WHERE = /We're at /;
 
 const CASES: Case[] = [
   // ============================================================ an everyday word is not a typo
@@ -68,6 +74,47 @@ const CASES: Case[] = [
     { message: "the plus?", history: [user(`battery for ${seriesOf(PLUS)}`)], intent: "price", about: PLUS.slug, must: [price(PLUS, "battery")] },
     { message: "how much is the screen on the plus", model: sibling(PLUS).slug, intent: "price", about: PLUS.slug, must: [price(PLUS, "screen")] },
     { message: `its a ${plain(PRO)}, is that plus tax?`, history: [user("how much for a screen")], intent: "price", about: PRO.slug, must: [price(PRO, "screen"), "sales tax"], mustNot: [`${PRO.name} Plus`] },
+  ]),
+
+  // ============================================================ a place name is not a question
+  // The shop's own towns told in a story are not questions about the address; the address answers only
+  // "where", "how far", "do you serve", "are you in".
+  ...F("place-names", [
+    { message: `I'm coming from ${T1}, is the screen on a ${short(BASE)} expensive?`, intent: "price", exactly: ["price"], about: BASE.slug, must: [price(BASE, "screen")], mustNot: [WHERE] },
+    { message: `the weather in ${city} is hot today`, intent: "off-topic", mustNot: [WHERE, hoursText] },
+    { message: `are you the best shop in ${city}?`, intent: "reviews", exactly: ["reviews"], mustNot: [WHERE] },
+    { message: `I live in ${T2}, can you fix my cracked screen`, intent: "cracked-screen", exactly: ["cracked-screen"], mustNot: [WHERE] },
+    { message: `my sister in ${T3} recommended you, how much for a ${short(PRO)} battery`, intent: "price", exactly: ["price"], about: PRO.slug, must: [price(PRO, "battery")], mustNot: [WHERE] },
+    { message: `driving up from ${T1} tomorrow, what time do you open?`, intent: "hours", exactly: ["hours"], mustNot: [WHERE] },
+    { message: `is ${city} traffic bad right now`, intent: "off-topic", mustNot: [WHERE] },
+    { message: `I was in ${T2} when I dropped it in the pool`, intent: "water-damage", exactly: ["water-damage"], mustNot: [WHERE] },
+    { message: "the area around the camera is cracked", intent: "camera", exactly: ["camera"], mustNot: [WHERE] },
+    { message: "so far the battery drains really fast", intent: "battery-drain", mustNot: [WHERE] },
+    // ...and the questions that do ask.
+    { message: `how far are you from ${T2.toLowerCase()}?`, intent: "service-area", must: [fullAddress, mapsUrl] },
+    { message: `are you guys in ${T1}?`, intent: "service-area", must: [fullAddress, T1] },
+    { message: `${T1}?`, intent: "service-area", must: [fullAddress] },
+    { message: `where in ${city} are you`, intent: "location", must: [fullAddress] },
+    { message: `do you serve ${T3.toLowerCase()}`, intent: "service-area", must: [T3] },
+  ]),
+
+  // ============================================================ off-topic, rude or angry: a short calm reply
+  // Said calmly in a line or two, with what the assistant helps with and the phone; never a block of
+  // the shop's facts. An upset visitor with a real question is heard first, then answered.
+  ...F("off-topic", [
+    { message: `what's the weather like in ${city} today`, intent: "off-topic", maxLines: 2, must: [phone], mustNot: [WHERE, hoursText] },
+    { message: "tell me a joke", intent: "off-topic", maxLines: 2, must: [phone], actions: ["call"] },
+    { message: "hi! can you help me with my math homework", intent: "off-topic", maxLines: 2, must: [phone], mustNot: [/^Hi/] },
+    { message: "who do you think will win the football game", intent: "off-topic", maxLines: 2, must: [phone] },
+    { message: "write me a poem about batteries", intent: "off-topic", maxLines: 2, must: [phone], mustNot: [/\$\d/] },
+    { message: "what's the capital of France", intent: "off-topic", maxLines: 2, must: [phone] },
+    { message: "this is stupid, you're useless", intent: "off-topic", maxLines: 1, must: [/sorry/i, phone], mustNot: [WHERE, hoursText] },
+    { message: "you guys are a scam", intent: "off-topic", maxLines: 1, must: [/sorry/i, phone], mustNot: [/\$\d/] },
+    { message: "wtf is wrong with this bot", intent: "off-topic", maxLines: 1, must: [/sorry/i, phone] },
+    { message: "I've been waiting forever, this is ridiculous", intent: "off-topic", maxLines: 1, must: [/sorry/i, phone], mustNot: [hoursText] },
+    { message: "this stupid phone won't charge", intent: "not-charging", inOrder: ["sorry", problem("not-charging").steps[0]!] },
+    { message: `your prices are a rip off, how much is a ${short(PRO)} screen`, intent: "price", about: PRO.slug, inOrder: ["sorry", price(PRO, "screen")] },
+    { message: "I want to speak to a manager", intent: "contact", must: [/sorry/i, phone] },
   ]),
 ];
 

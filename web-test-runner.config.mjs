@@ -189,6 +189,10 @@ export default {
   nodeResolve: false,
   concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
+  // The shells' lit-html runs in its development build here (Vite's dev server), which checks
+  // templates more strictly; its one-time "Lit is in dev mode" notice would open every file's log.
+  testRunnerHtml: (testFramework) =>
+    `<!doctype html><html><body><script>globalThis.litIssuedWarnings = new Set(["dev-mode"]);</script><script type="module" src="${testFramework}"></script></body></html>`,
   testsFinishTimeout: 180000,
   browserStartTimeout: 60000,
   middleware: [sources.middleware, sameOriginApi],

@@ -15,9 +15,11 @@ export const ENTRIES = ["repair-widgets", "repair-chat", "repair-faq", "repair-m
  * 92 KB since React loads after the page: the elements' upgrade code and their React components are
  * separate files (about 2 KB more, in exchange for no long task at load). 94 KB since the call button
  * and directions bar have plain-DOM shells for `always` (about 1.3 KB: their markup and icons a second
- * time, in exchange for showing at once in an embed box, before React).
+ * time, in exchange for showing at once in an embed box, before React). 97 KB since the shells are
+ * lit-html templates (its runtime: 2.4 KB in the boot chunk, in exchange for declarative shells that a
+ * new element copies, instead of a hand-written builder).
  */
-export const FIRST_VISIT_BUDGET = 94 * 1024;
+export const FIRST_VISIT_BUDGET = 97 * 1024;
 /** Chunks fetched only when a visitor uses a widget; every other dynamic import loads after the page. */
 export const ON_USE = /^(ChatPanel|WideMenu)-/;
 const onUse = (file: string) => ON_USE.test(path.posix.basename(file));

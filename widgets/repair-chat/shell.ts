@@ -1,55 +1,46 @@
 // What <repair-chat> shows before React runs (define-widget.ts loads React after the page): the same
-// launcher as RepairChat's, in plain DOM, so the page pays nothing for it. A tap answers at once (the
-// launcher shows it is busy), asks for React now, and the panel opens as soon as React is there,
-// with the focus in its input, because the chat's store (no React) already says open.
+// launcher as RepairChat's, so the page pays nothing for it. A tap answers at once (the launcher
+// shows it is busy), asks for React now, and the panel opens as soon as React is there, with the
+// focus in its input, because the chat's store (no React) already says open. Inline (an embed box),
+// the panel's loading line instead. A lit-html template, as every shell (see repair-call-button/shell.ts).
+import { html } from "lit-html";
 import { shop } from "virtual:shop-facts";
 import { loadReactNow } from "../shared/define-widget.ts";
-import { raiseAfterFrame } from "../shared/dom.ts";
+import { raiseAfterFrame, renderShell } from "../shared/dom.ts";
 import { MESSAGE_CIRCLE, svgIcon } from "../shared/icons.ts";
 import { offsetPx, side } from "../shared/placement-attributes.ts";
 import { chatStore } from "./chat-store.ts";
 import { focusRequest } from "./focus-request.ts";
 
+function wake(event: Event): void {
+  const button = event.currentTarget as HTMLButtonElement;
+  button.classList.add("waking");
+  button.setAttribute("aria-busy", "true");
+  focusRequest.set();
+  chatStore.setOpen(true);
+  loadReactNow();
+}
+
 export function chatShell(root: ShadowRoot, host: HTMLElement): void {
-  const inline = host.getAttribute("mode") === "inline";
-  const wrap = document.createElement("div");
+  if (host.getAttribute("mode") === "inline") {
+    renderShell(root, html`<div class="root chat inline" dir="ltr" lang="en"><div class="panel loading" role="status" part="panel">Loading chat…</div></div>`);
+    return;
+  }
   // Placed as RepairChat places itself: the side, the offset above the bottom edge, the top layer.
-  const offset = offsetPx(Number(host.getAttribute("offset")) || 0);
-  wrap.className = inline ? "root chat inline" : `root chat floating at-${side(host.getAttribute("position"), "right")}`;
-  wrap.dir = "ltr";
-  wrap.lang = "en";
-  if (!inline) {
-    wrap.style.setProperty("--offset", `${offset}px`);
-    // On every page, so the cheapest way in: the top layer after the next frame.
-    raiseAfterFrame(wrap);
-  }
-  if (inline) {
-    const loading = document.createElement("div");
-    loading.className = "panel loading";
-    loading.setAttribute("role", "status");
-    loading.setAttribute("part", "panel");
-    loading.textContent = "Loading chat…";
-    wrap.append(loading);
-  } else {
-    const aside = document.createElement("aside");
-    aside.className = "launcher-wrap";
-    aside.setAttribute("aria-label", `Chat with ${shop.name}`);
-    const button = document.createElement("button");
-    button.type = "button";
-    button.className = "launcher";
-    button.setAttribute("part", "launcher button");
-    button.setAttribute("aria-expanded", "false");
-    button.setAttribute("aria-label", "Open repair chat");
-    button.append(svgIcon(MESSAGE_CIRCLE, 28));
-    button.addEventListener("click", () => {
-      button.classList.add("waking");
-      button.setAttribute("aria-busy", "true");
-      focusRequest.set();
-      chatStore.setOpen(true);
-      loadReactNow();
-    });
-    aside.append(button);
-    wrap.append(aside);
-  }
-  root.append(wrap);
+  const wrap = renderShell(
+    root,
+    html`<div
+      class="root chat floating at-${side(host.getAttribute("position"), "right")}"
+      dir="ltr"
+      lang="en"
+      .style=${`--offset: ${offsetPx(Number(host.getAttribute("offset")) || 0)}px`}
+      ><aside class="launcher-wrap" aria-label="Chat with ${shop.name}"
+        ><button type="button" class="launcher" part="launcher button" aria-expanded="false" aria-label="Open repair chat" @click=${wake}
+          >${svgIcon(MESSAGE_CIRCLE, 28)}</button
+        ></aside
+      ></div
+    >`,
+  );
+  // On every page, so the cheapest way in: the top layer after the next frame.
+  raiseAfterFrame(wrap);
 }

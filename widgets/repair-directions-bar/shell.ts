@@ -1,13 +1,15 @@
 // What <repair-directions-bar always> shows before React runs (define-widget.ts loads React after the
-// page): the bar RepairDirectionsBar renders, in plain DOM, unless it was closed earlier in the visit.
+// page): the bar RepairDirectionsBar renders, unless it was closed earlier in the visit (a lit-html
+// template, as every shell: see repair-call-button/shell.ts).
 // It keeps the page's room for itself as React's bar does (shared/bar-room.ts, under the same owner,
 // so React takes the reservation over without a jump), and its close button works before React:
 // it records the dismissal React reads when it mounts. Without `always` the bar waits for a scroll
 // past its threshold, by which time React is normally there: no shell then.
+import { html } from "lit-html";
 import { address, shop } from "virtual:shop-facts";
 import { parseAttribute } from "../shared/define-widget.ts";
 import { releaseBarRoom, reserveBarRoom } from "../shared/bar-room.ts";
-import { h, showInTopLayer } from "../shared/dom.ts";
+import { renderShell, showInTopLayer } from "../shared/dom.ts";
 import { MAP_PIN, svgIcon, X } from "../shared/icons.ts";
 import { offsetPx, side } from "../shared/placement-attributes.ts";
 import { DIRECTIONS_BAR_THRESHOLD, dismissal } from "./dismissal.ts";
@@ -19,34 +21,34 @@ export function directionsBarShell(root: ShadowRoot, host: HTMLElement): void {
   const threshold = number("threshold") ?? DIRECTIONS_BAR_THRESHOLD;
   const position = host.getAttribute("position");
 
-  const close = h("button", { type: "button", class: "close", part: "close button", "aria-label": "Close directions bar" }, svgIcon(X, 20));
-  const bar = h(
-    "aside",
-    {
-      class: position === "left" || position === "right" ? `root bar at-${side(position, "left")}` : "root bar",
-      "aria-label": `Directions to ${shop.name}`,
-      popover: "manual",
-      part: "bar",
-      dir: "ltr",
-      lang: "en",
-    },
-    h(
-      "div",
-      { class: "text" },
-      h("p", { class: "name" }, h("strong", {}, shop.name), " ", h("span", {}, shop.tagline)),
-      h("p", { class: "address" }, `${address.street}, ${address.city}, ${address.state}`),
-    ),
-    h(
-      "a",
-      { class: "button directions", part: "directions-button button", href: address.mapsUrl, target: "_blank", rel: "noopener" },
-      svgIcon(MAP_PIN, 18),
-      h("span", {}, h("span", { class: "get" }, "Get "), "Directions"),
-      h("span", { class: "visually-hidden" }, " (opens in a new tab)"),
-    ),
-    close,
+  const close = () => {
+    dismissal.set(true);
+    if (bar.matches(":popover-open")) bar.hidePopover();
+    bar.style.display = "none";
+    releaseBarRoom(root);
+    window.addEventListener("scroll", onScroll, { passive: true });
+  };
+  const bar = renderShell(
+    root,
+    html`<aside
+      class=${position === "left" || position === "right" ? `root bar at-${side(position, "left")}` : "root bar"}
+      aria-label="Directions to ${shop.name}"
+      popover="manual"
+      part="bar"
+      .style=${`--offset: ${offset}px`}
+      dir="ltr"
+      lang="en"
+      ><div class="text"
+        ><p class="name"><strong>${shop.name}</strong> <span>${shop.tagline}</span></p
+        ><p class="address">${`${address.street}, ${address.city}, ${address.state}`}</p></div
+      ><a class="button directions" part="directions-button button" href=${address.mapsUrl} target="_blank" rel="noopener"
+        >${svgIcon(MAP_PIN, 18)}<span><span class="get">Get </span>Directions</span
+        ><span class="visually-hidden"> (opens in a new tab)</span></a
+      ><button type="button" class="close" part="close button" aria-label="Close directions bar" @click=${close}
+        >${svgIcon(X, 20)}</button
+      ></aside
+    >`,
   );
-  bar.style.setProperty("--offset", `${offset}px`);
-  root.append(bar);
 
   const reserve = () => reserveBarRoom(root, Math.ceil(bar.getBoundingClientRect().height) + offset);
   const show = () => {
@@ -75,12 +77,5 @@ export function directionsBarShell(root: ShadowRoot, host: HTMLElement): void {
     dismissal.set(false);
     if (bar.isConnected) show();
   };
-  close.addEventListener("click", () => {
-    dismissal.set(true);
-    if (bar.matches(":popover-open")) bar.hidePopover();
-    bar.style.display = "none";
-    releaseBarRoom(root);
-    window.addEventListener("scroll", onScroll, { passive: true });
-  });
   show();
 }

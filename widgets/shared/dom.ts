@@ -1,13 +1,17 @@
-// A small element builder for the plain-DOM shells (no React before the page is idle).
+// What the plain-DOM shells (widgets/*/shell.ts: no React before the page is idle) share: where a
+// shell's lit-html template goes, and how a floating shell reaches the top layer.
+import { render, type TemplateResult } from "lit-html";
 
-type Child = Node | string;
-
-/** `h("a", { class: "button", href }, icon, "Call Now")`: attributes set as given, children appended. */
-export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string> = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
-  const el = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-  el.append(...children);
-  return el;
+/**
+ * Renders a shell's lit-html template into the element's shadow root, after the slot that shows the
+ * light DOM, and returns the element it made (the template's one top-level element) for what must
+ * follow the render: the top layer, a measure. Rendered once: at React's first commit
+ * define-widget.ts removes everything the shadow root held (the shell, lit's marker comment, the
+ * slot), and nothing renders into it again.
+ */
+export function renderShell<E extends Element = HTMLElement>(root: ShadowRoot, template: TemplateResult): E {
+  render(template, root);
+  return root.lastElementChild as E;
 }
 
 /**
@@ -51,4 +55,16 @@ export function raiseAfterFrame(el: HTMLElement): void {
     el.setAttribute("popover", "manual");
     showInTopLayer(el);
   });
+}
+
+/**
+ * @deprecated The hand-written element builder the shells used before lit-html. Only
+ * widgets/repair-booking/shell.ts still calls it; delete this once that shell is a lit-html
+ * template like the others (see widgets/repair-call-button/shell.ts).
+ */
+export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string> = {}, ...children: Array<Node | string>): HTMLElementTagNameMap[K] {
+  const el = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+  el.append(...children);
+  return el;
 }

@@ -2,6 +2,7 @@
 declare module "virtual:shop-facts" {
   type Facts = import("./build/shop-facts.ts").ShopFacts;
   export const shop: Facts["shop"];
+  export const links: Facts["links"];
   export const phone: Facts["phone"];
   export const address: Facts["address"];
   export const hours: Facts["hours"];

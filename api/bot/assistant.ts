@@ -2,8 +2,7 @@
 // only when one is configured, given only the facts the local engine retrieved for the question,
 // with a timeout, and the local answer as the fallback on any failure or ungrounded reply.
 import type { FastifyBaseLogger } from "fastify";
-import { keepOwnLinks, readCapped } from "./llm-reply.ts";
-import { z } from "zod";
+import { isGrounded, keepOwnLinks, oneLine, parseCompletion, postToProvider, readCapped, ungrounded } from "./llm-reply.ts";
 import { business, fullAddress, hoursText, mapsUrl } from "../../site/lib/facts.ts";
 import type { LlmOptions } from "../config.ts";
 import { bookingOffer, type SlotFinder } from "./booking-offer.ts";
@@ -33,18 +32,7 @@ export interface Assistant {
 const LOCAL_ONLY = new Set(["manipulation", "greeting", "thanks", "off-topic"]);
 const MAX_REPLY_CHARS = 1200;
 
-const CompletionSchema = z.object({
-  choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1),
-});
-
-/** Every dollar amount and "N minutes" in a text. */
-const amounts = (text: string) => [...text.matchAll(/\$\s?\d+(?:,\d{3})*(?:\.\d+)?|\b\d+\s*(?:minutes?|mins?|hours?|days?)\b/gi)].map((m) => m[0].replace(/\s+/g, " ").toLowerCase());
-
-/** A reply is grounded when every price and duration it states appears in the facts it was given. */
-export function isGrounded(reply: string, facts: readonly string[]): boolean {
-  const allowed = new Set(amounts(facts.join("\n")));
-  return amounts(reply).every((a) => allowed.has(a));
-}
+export { isGrounded };
 
 export function systemPrompt(facts: readonly string[]): string {
   return [
@@ -62,7 +50,7 @@ export function systemPrompt(facts: readonly string[]): string {
 
 async function askLlm(llm: LlmOptions, local: EngineAnswer, input: AssistantInput): Promise<string> {
   const url = `${llm.baseUrl.replace(/\/+$/, "")}/chat/completions`;
-  const res = await fetch(url, {
+  const res = await postToProvider(url, {
     method: "POST",
     headers: {
       "content-type": "application/json",
@@ -84,11 +72,10 @@ async function askLlm(llm: LlmOptions, local: EngineAnswer, input: AssistantInpu
     await res.body?.cancel(); // an error page is not read, whatever its size
     throw new Error(`provider answered ${res.status}`);
   }
-  const body = CompletionSchema.parse(JSON.parse(await readCapped(res)));
-  const text = keepOwnLinks(body.choices[0]!.message.content).trim();
+  const text = keepOwnLinks(parseCompletion(await readCapped(res))).trim();
   if (text.length === 0) throw new Error("provider gave an empty reply");
   if (text.length > MAX_REPLY_CHARS) throw new Error("provider reply too long");
-  if (!isGrounded(text, local.facts)) throw new Error("provider reply states a price or time not in the facts");
+  if (!isGrounded(text, local.facts)) throw new Error(`provider reply states amounts not in the facts: ${ungrounded(text, local.facts).join(", ")}`);
   return text;
 }
 
@@ -116,7 +103,7 @@ export function createAssistant(
       try {
         return { ...base, response: withOffer(await askLlm(llm, local, input)), engine: "llm" };
       } catch (error) {
-        log?.warn({ reason: error instanceof Error ? error.message : String(error), intent: local.intent }, "LLM provider failed; local answer used");
+        log?.warn({ reason: oneLine(error instanceof Error ? error.message : String(error)), intent: local.intent }, "LLM provider failed; local answer used");
         return { ...base, response: withOffer(local.response), engine: "local" };
       }
     },

@@ -9,6 +9,7 @@ import { createAssistant, isGrounded } from "../../api/bot/assistant.ts";
 import { Engine } from "../../api/bot/engine.ts";
 import { buildApp } from "../../api/app.ts";
 import { MAX_PROVIDER_BYTES } from "../../api/bot/llm-reply.ts";
+import { waitFor } from "./redis-server.ts";
 import { absoluteUrl, business, formatPrice, mapsUrl, modelPath, models } from "../../site/lib/facts.ts";
 
 type Handler = (body: any, req: IncomingMessage, res: ServerResponse) => void;
@@ -179,6 +180,123 @@ describe("what a provider's reply may bring", () => {
     expect(written).toBeLessThan(total);
     expect(MAX_PROVIDER_BYTES).toBe(64 * 1024);
   }, 30_000);
+});
+
+describe("the probe's reproductions, through the provider on loopback", () => {
+  const ask = (app: Awaited<ReturnType<typeof buildApp>>) =>
+    app.inject({ method: "POST", url: "/api/troubleshooting-bot", headers: { "content-type": "application/json" }, payload: JSON.stringify(question) });
+
+  it("a glued address reaches the visitor as neither a link nor text ('ourhttps://…', 'atxhttps://google.com.evil.test/…')", async () => {
+    handler = reply(completion(`Book online ourhttps://evil.test/book or get directions atxhttps://google.com.evil.test/maps/search/?api=1 now. It starts at ${screen14}.`));
+    const answer = await createAssistant({ llm: llm() }).answer(question);
+    expect(answer.engine).toBe("llm");
+    expect(answer.response).toBe(`Book online or get directions now. It starts at ${screen14}.`);
+  });
+
+  it.each(["5 dollars", "5$", "USD 5", "five dollars", "＄5", "5 bucks", "2 hrs", "1 week", "90% off", "lifetime warranty"])(
+    "an amount the facts do not hold (%s) sends the local answer",
+    async (amount) => {
+      handler = reply(completion(`Good news: your ${m14.name} screen is ${amount} with us.`));
+      const answer = await createAssistant({ llm: llm() }).answer(question);
+      expect(answer.engine).toBe("local");
+      expect(answer.response).toBe(local.answer(question).response);
+    },
+  );
+
+  it("the facts' own amounts in other notations are the provider's to phrase", async () => {
+    const dollars = m14.prices.screen!;
+    handler = reply(completion(`Your ${m14.name} screen is ${dollars} dollars, and it takes half an hour.`));
+    const answer = await createAssistant({ llm: llm() }).answer(question);
+    expect(local.answer(question).facts.join(" ")).toMatch(/30 minutes/); // what makes "half an hour" grounded
+    expect(answer.engine).toBe("llm");
+  });
+
+  it("through the chat route: the visitor gets the local answer for an ungrounded amount and the filtered text otherwise", async () => {
+    const app = await buildApp({ root: "/nonexistent-dist", llm: llm() });
+    try {
+      handler = reply(completion("A screen is five dollars this week!"));
+      expect((await ask(app)).json().response).toBe(local.answer(question).response);
+      handler = reply(completion(`Book online ourhttps://evil.test/book for ${screen14}.`));
+      expect((await ask(app)).json().response).toBe(`Book online for ${screen14}.`);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe("a provider that redirects", () => {
+  let other: Server;
+  let otherUrl: string;
+  const otherSeen: string[] = [];
+  beforeAll(async () => {
+    // Another origin: the same loopback address on another port.
+    other = createServer((req, res) => {
+      otherSeen.push(`${req.method} ${req.url}`);
+      req.resume();
+      req.on("end", () => reply(completion(`Stolen at ${screen14}.`))(null, req, res));
+    });
+    other.listen(0, "127.0.0.1");
+    await once(other, "listening");
+    otherUrl = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    other.closeAllConnections();
+    other.close();
+  });
+  beforeEach(() => {
+    otherSeen.length = 0;
+  });
+  const redirect = (status: number, location: () => string): Handler => (_b, _q, res) => res.writeHead(status, { location: location() }).end();
+
+  it.each([301, 302, 303, 307, 308])("is not followed to another origin (%i): the conversation goes nowhere else", async (status) => {
+    handler = redirect(status, () => `${otherUrl}/v1/chat/completions`);
+    const answer = await createAssistant({ llm: llm() }).answer(question);
+    expect(answer.engine).toBe("local");
+    expect(seen).toHaveLength(1);
+    expect(otherSeen).toEqual([]);
+  });
+
+  it("is followed to the same origin with a 307 or 308, keeping the request", async () => {
+    handler = (body, req, res) => {
+      if (req.url === "/v1/chat/completions") return redirect(308, () => "/v2/chat/completions")(body, req, res);
+      reply(completion(`Moved, and it starts at ${screen14}.`))(body, req, res);
+    };
+    const answer = await createAssistant({ llm: llm() }).answer(question);
+    expect(answer.engine).toBe("llm");
+    expect(seen.map((s) => s.path)).toEqual(["/v1/chat/completions", "/v2/chat/completions"]);
+    expect(seen[1]!.body).toEqual(seen[0]!.body);
+    expect(seen[1]!.auth).toBe("Bearer test-key");
+  });
+
+  it("gives up on a redirect loop", async () => {
+    handler = redirect(307, () => "/v1/chat/completions");
+    const answer = await createAssistant({ llm: llm() }).answer(question);
+    expect(answer.engine).toBe("local");
+    expect(seen.length).toBeGreaterThan(1);
+    expect(seen.length).toBeLessThan(6);
+  });
+});
+
+describe("what the log says about a failing provider", () => {
+  it.each([
+    ["a body that is not a completion", reply({ choices: [{ message: { role: "assistant" } }], usage: { note: "line one\nline two" } })],
+    ["invalid JSON", ((_b, _q, res) => res.writeHead(200, { "content-type": "application/json" }).end('{"choices":\n[\n{oops')) as Handler],
+    ["an ungrounded amount", reply(completion("It is\n90% off\ntoday."))],
+  ])("%s: one line, no dump of the reply", async (_label, h) => {
+    handler = h;
+    const lines: string[] = [];
+    const app = await buildApp({ root: "/nonexistent-dist", llm: llm(), logger: { level: "info", stream: { write: (line) => void lines.push(line) } } });
+    try {
+      await app.inject({ method: "POST", url: "/api/troubleshooting-bot", headers: { "content-type": "application/json" }, payload: JSON.stringify(question) });
+      await waitFor("the provider's failure to be logged", () => lines.some((l) => l.includes("LLM provider failed")));
+      const line = JSON.parse(lines.find((l) => l.includes("LLM provider failed"))!) as { reason: string };
+      expect(line.reason).not.toMatch(/\n/);
+      expect(line.reason.length).toBeLessThanOrEqual(300);
+      expect(line.reason).not.toMatch(/line one|oops|today/); // the reply's own text is not logged
+    } finally {
+      await app.close();
+    }
+  });
 });
 
 describe("isGrounded", () => {

@@ -4,6 +4,7 @@
 // node:path into the bundle); it gets these plain values, inlined at build.
 import business from "../../site/_data/business.ts";
 import faq from "../../site/_data/faq.ts";
+import { shopLinkPolicy } from "../../site/lib/links.ts";
 import { fullAddress, hoursLines, mapsUrl, modelPath, offerText, seriesGroups, telHref, warrantyText } from "../../site/lib/facts.ts";
 
 export function shopFacts() {
@@ -13,6 +14,8 @@ export function shopFacts() {
       tagline: business.tagline,
       siteUrl: business.siteUrl,
     },
+    // The chat's link policy (site/lib/links.ts): the values the server filters LLM replies with.
+    links: shopLinkPolicy(business, mapsUrl),
     phone: {
       display: business.phone.display,
       e164: business.phone.e164,

@@ -235,27 +235,31 @@ describe("<repair-chat>", () => {
     ]);
   });
 
-  it("shows bot text as text, never HTML; URLs and the phone number become safe links", async () => {
+  it("shows bot text as text, never HTML; our site, the shop's phone and the directions become links, nothing else", async () => {
     const el = await chat();
     await openChat(el);
-    const reply = `<img src=x onerror="window.__xss=1"> Call ${phone.display} or see https://example.com/help. Also javascript:alert(1) and /iphone-13-pro-repair/ and ${address.mapsUrl}`;
+    // Links by the one policy the server filters with (site/lib/links.ts): another site, a glued
+    // address ('ourhttps://…', the probe's reproduction), a fake maps host and another number stay text.
+    const reply =
+      `<img src=x onerror="window.__xss=1"> Call ${phone.display} or see https://example.com/help. Also javascript:alert(1) and /iphone-13-pro-repair/ and ${address.mapsUrl}` +
+      ` Book online ourhttps://evil.test/book or atxhttps://google.com.evil.test/maps/search/?api=1 or call (555) 010-9999.`;
     await api.script({ status: 200, body: { response: reply } });
     await type(el, "hello");
     await sendKeys({ press: "Enter" });
     await waitFor(() => bubbles(el).length === 3, "the reply");
     const bubble = $$(el, ".message.bot .bubble")[1]!;
-    expect(bubble.textContent).to.equal(reply.replace(/https:\/\/www\.google\.com\S+/, "Google Maps"));
+    expect(bubble.textContent).to.equal(reply.replace(address.mapsUrl, "Google Maps"));
     expect(bubble.querySelector("img")).to.equal(null);
     expect((window as unknown as { __xss?: number }).__xss).to.equal(undefined);
     const links = [...bubble.querySelectorAll("a")];
     expect(links.map((a) => a.getAttribute("href"))).to.deep.equal([
       phone.href,
-      "https://example.com/help",
       new URL("/iphone-13-pro-repair/", location.origin).href,
       address.mapsUrl,
     ]);
-    expect(links[1]!.target).to.equal("_blank");
-    expect(links[1]!.rel).to.contain("noopener");
+    expect(links.map((a) => a.textContent)).to.deep.equal([phone.display, "/iphone-13-pro-repair/", "Google Maps"]);
+    expect(links[2]!.target).to.equal("_blank");
+    expect(links[2]!.rel).to.contain("noopener");
   });
 
   it("shows a short reply at the bottom of the log and a long one from its first line", async () => {

@@ -6,6 +6,9 @@
 // through the environment (CHAT_RATE_LIMIT_PER_MINUTE), never by a code change.
 //   BENCH_SECONDS=10 BENCH_CONNECTIONS=20 npm run bench:api
 //   BENCH_REDIS=0 npm run bench:api      # the in-process limit only
+// Then booking: GET /api/availability over the whole horizon with 5,000 future bookings in the book,
+// and POST /api/bookings (each a new booking that commits), on the embedded database and on a
+// throwaway PostgreSQL (DATABASE_URL, or Debian's postgresql on a free port; BENCH_POSTGRES=0 skips it).
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
@@ -13,7 +16,12 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { REPO_ROOT } from "../api/config.ts";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { REDIS_SERVER, startRedis, type RedisServer } from "../tests/api/redis-server.ts";
+import { POSTGRES_BIN, startPostgres, type PostgresServer } from "../tests/api/postgres-server.ts";
+import { openStore } from "../api/booking/store.ts";
+import { availability, booking } from "../site/lib/facts.ts";
 
 // autocannon ships no types; the little of its API used here:
 interface BenchRequest {
@@ -120,6 +128,161 @@ async function measure(limit: string, root: string, staticPath: string, env: Rec
   }
 }
 
+const GOAL_AVAILABILITY_P99_MS = 20;
+const GOAL_BOOKING_P99_MS = 50;
+const SEEDED = 5000;
+
+/** Starts api/server.ts with `env` on a free port and waits for /healthz. */
+async function startServer(root: string, env: Record<string, string>) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ["--import", "tsx", path.join(REPO_ROOT, "api", "server.ts")], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DIST_DIR: root, LOG_LEVEL: "warn", BOOKING_RATE_LIMIT_PER_MINUTE: "10000000", REDIS_URL: "", ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let i = 0; ; i++) {
+    if (i > 300) throw new Error("the server did not start");
+    if ((await fetch(`${origin}/healthz`).catch(() => undefined))?.ok) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const stop = async () => {
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
+  };
+  return { origin, stop };
+}
+
+/** Fills the book with future bookings over the horizon's slots (more than capacity: the bench wants rows, not free places). */
+async function seed(store: { dataDir?: string; databaseUrl?: string }, count: number) {
+  const db = await openStore(store);
+  const slots = availability.days(new Date()).days.flatMap((d) => d.slots);
+  try {
+    for (let i = 0; i < count; i++) {
+      const slot = slots[i % slots.length]!;
+      await db.create(
+        {
+          reference: `BEN-${String(i).padStart(5, "0")}`,
+          tokenHash: String(i).padStart(64, "0"),
+          start: Date.parse(slot.start),
+          end: Date.parse(slot.end),
+          service: booking.services[0]!,
+          model: null,
+          name: "Bench Seed",
+          phone: `+1205555${String(i % 10000).padStart(4, "0")}`,
+          email: null,
+          notes: null,
+          source: "owner",
+        },
+        { capacity: Number.MAX_SAFE_INTEGER, maxFutureForPhone: Number.MAX_SAFE_INTEGER, now: Date.now() },
+        () => [],
+      );
+    }
+  } finally {
+    await db.close();
+  }
+}
+
+interface BookingMeasured {
+  engine: string;
+  availability: BenchResult;
+  booking: BenchResult;
+}
+
+/** Availability with SEEDED bookings in the book, then as many new bookings as the free places allow. */
+async function measureBooking(engine: string, root: string, store: () => Promise<{ env: Record<string, string>; seedWith: { dataDir?: string; databaseUrl?: string }; cleanup: () => Promise<void> }>): Promise<BookingMeasured> {
+  // Availability: a book with SEEDED future bookings.
+  const seeded = await store();
+  await seed(seeded.seedWith, SEEDED);
+  let server = await startServer(root, seeded.env);
+  let avail: BenchResult;
+  try {
+    const run = { url: server.origin + "/api/availability", connections: CONNECTIONS };
+    await autocannon({ ...run, duration: 2 });
+    avail = await autocannon({ ...run, duration: SECONDS });
+  } finally {
+    await server.stop();
+    await seeded.cleanup();
+  }
+  // Booking: an empty book; every request a new booking into a free place, by its own phone.
+  const fresh = await store();
+  server = await startServer(root, fresh.env);
+  try {
+    const free = availability.days(new Date()).days.flatMap((d) => d.slots).flatMap((s) => Array.from({ length: s.remaining }, () => s.start));
+    // autocannon repeats one request list on every connection; each booking must be sent once, so
+    // these go out from 10 workers of our own, timed one by one.
+    const latencies: number[] = [];
+    let failed = 0;
+    let next = 0;
+    const began = performance.now();
+    const worker = async () => {
+      for (let i = next++; i < free.length; i = next++) {
+        const t = performance.now();
+        const res = await fetch(server.origin + "/api/bookings", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ start: free[i], service: booking.services[0], name: "Bench Visitor", phone: `(205) 555-${String(1000 + (i % 9000))}` }),
+        });
+        await res.arrayBuffer();
+        latencies.push(performance.now() - t);
+        if (res.status !== 201) failed++;
+      }
+    };
+    await Promise.all(Array.from({ length: 10 }, worker));
+    const seconds = (performance.now() - began) / 1000;
+    latencies.sort((a, b) => a - b);
+    const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]! * 10) / 10;
+    const result: BenchResult = { requests: { average: latencies.length / seconds }, latency: { p50: at(0.5), p99: at(0.99) }, errors: 0, timeouts: 0, non2xx: failed };
+    return { engine, availability: avail, booking: result };
+  } finally {
+    await server.stop();
+    await fresh.cleanup();
+  }
+}
+
+async function bookingBenchmarks(root: string) {
+  if (!booking.enabled) {
+    console.log("\nbooking is switched off in site/_data/booking.ts: no booking benchmarks");
+    return;
+  }
+  const results: BookingMeasured[] = [];
+  results.push(
+    await measureBooking("embedded (SQLite in DATA_DIR)", root, async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), "bench-book-"));
+      return { env: { DATA_DIR: dataDir }, seedWith: { dataDir }, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
+    }),
+  );
+  let pg: PostgresServer | undefined;
+  if (process.env.BENCH_POSTGRES !== "0" && (process.env.DATABASE_URL || POSTGRES_BIN)) {
+    try {
+      if (!process.env.DATABASE_URL) pg = await startPostgres({ durable: true });
+      results.push(
+        await measureBooking(pg ? "PostgreSQL (throwaway, fsync on)" : "PostgreSQL (DATABASE_URL)", root, async () => {
+          const url = pg ? await pg.createDatabase() : process.env.DATABASE_URL!;
+          return { env: { DATABASE_URL: url }, seedWith: { databaseUrl: url }, cleanup: async () => {} };
+        }),
+      );
+    } finally {
+      await pg?.stop();
+    }
+  } else console.log("\nno PostgreSQL run: set DATABASE_URL or apt-get install postgresql");
+
+  console.log(`\nbooking: availability over ${booking.horizonDays + 1} days with ${SEEDED.toLocaleString("en-US")} future bookings (${CONNECTIONS} connections, ${SECONDS} s); new bookings into every free place (10 connections)`);
+  console.table(
+    results.flatMap(({ engine, availability: a, booking: b }) => [
+      { database: engine, route: "GET /api/availability", "req/s": Math.round(a.requests.average), "p50 ms": a.latency.p50, "p99 ms": a.latency.p99, "non-2xx/errors": a.errors + a.timeouts + a.non2xx, goal: `p99 < ${GOAL_AVAILABILITY_P99_MS} ms` },
+      { database: engine, route: "POST /api/bookings (201)", "req/s": Math.round(b.requests.average), "p50 ms": b.latency.p50, "p99 ms": b.latency.p99, "non-2xx/errors": b.errors + b.timeouts + b.non2xx, goal: `p99 < ${GOAL_BOOKING_P99_MS} ms` },
+    ]),
+  );
+  for (const r of results) {
+    console.log(
+      `${r.engine}: availability p99 ${r.availability.latency.p99} ms ${r.availability.latency.p99 < GOAL_AVAILABILITY_P99_MS ? "PASS" : "MISS"}; ` +
+        `booking p99 ${r.booking.latency.p99} ms ${r.booking.latency.p99 < GOAL_BOOKING_P99_MS ? "PASS" : "MISS"}`,
+    );
+    if (r.booking.errors + r.booking.non2xx + r.availability.errors + r.availability.non2xx > 0) process.exitCode = 1;
+  }
+}
+
 async function main() {
   let root = path.join(REPO_ROOT, "dist");
   let cleanup = async () => {};
@@ -170,6 +333,7 @@ async function main() {
         `chat p99 ${chat.latency.p99} ms (goal < ${GOAL_P99_MS} ms) ${chat.latency.p99 < GOAL_P99_MS ? "PASS" : "MISS"}`);
       if (bad(chat) + bad(stat) > 0) process.exitCode = 1;
     }
+    if (process.env.BENCH_BOOKING !== "0") await bookingBenchmarks(root);
   } finally {
     await redis?.stop();
     await cleanup();

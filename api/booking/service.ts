@@ -24,6 +24,7 @@ import {
 import { business, models } from "../../site/lib/facts.ts";
 import type { BookingRules } from "../../site/_data/schemas.ts";
 import type { Notifier } from "./notices.ts";
+import { DuplicateBookingError } from "./store.ts";
 import { ACTIVE_STATES, type Booking, type BookingSource, type BookingState, type BookingStore } from "./types.ts";
 
 /** Control characters other than line breaks and tabs never reach the database. */
@@ -193,7 +194,7 @@ export function createBookingService(options: BookingServiceOptions) {
         return { ok: true, booking: result.booking, token };
       } catch (error) {
         // A reference drawn twice (one in a million) violates its unique key: draw again.
-        if (attempt < 3 && /unique|constraint/i.test(String((error as Error).message))) continue;
+        if (attempt < 3 && error instanceof DuplicateBookingError) continue;
         throw error;
       }
     }

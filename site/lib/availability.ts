@@ -7,7 +7,7 @@
 // slot is still free at the moment of booking is decided again inside the database's transaction.
 import type { BookingRules } from "../_data/schemas.ts";
 import { addDays, daysBetween, toMinutes, type Schedule } from "./schedule.ts";
-import { offsetWithIntl, wallClockFormat } from "./zone-offsets.ts";
+import { offsetAt, offsetWithIntl, wallClockFormat, zoneOffsets, type ZoneOffsets } from "./zone-offsets.ts";
 
 const MINUTE = 60_000;
 
@@ -66,8 +66,24 @@ const formatOf = (timeZone: string) => {
   return format;
 };
 
+/**
+ * Each zone's offsets for a year and more around now, found with Intl once (zone-offsets.ts): a day
+ * of slots asks for hundreds of offsets, and a table look-up is a hundred times cheaper than Intl.
+ */
+const tables = new Map<string, ZoneOffsets>();
+const YEAR = 366 * 86_400_000;
+function tableFor(timeZone: string, instant: number): ZoneOffsets | undefined {
+  let table = tables.get(timeZone);
+  const now = Date.now();
+  if (!table || now + YEAR / 2 > table.until) tables.set(timeZone, (table = zoneOffsets(timeZone, now - YEAR / 12, now + YEAR + YEAR / 2)));
+  return instant >= table.from && instant < table.until ? table : undefined;
+}
+
 /** Minutes east of UTC in the zone at an instant. */
-export const zoneOffset = (timeZone: string, instant: number) => offsetWithIntl(formatOf(timeZone), instant);
+export function zoneOffset(timeZone: string, instant: number): number {
+  const table = tableFor(timeZone, instant);
+  return (table && offsetAt(table, instant)) ?? offsetWithIntl(formatOf(timeZone), instant);
+}
 
 /**
  * The instant of a wall-clock time in a zone. On a spring-forward day a time that does not exist
@@ -103,6 +119,9 @@ export function parseInstant(value: string): number | undefined {
 interface GridSlot {
   start: number;
   end: number;
+  /** The same instants as the API writes them (isoInZone), made once. */
+  startIso: string;
+  endIso: string;
 }
 
 export class Availability {
@@ -125,8 +144,14 @@ export class Availability {
     return addDays(this.today(now), this.rules.horizonDays);
   }
 
+  /** Grids by date: a date's grid never changes while the process runs (the data is read at start). */
+  private readonly grids = new Map<string, GridSlot[]>();
+
   /** The slot grid of a date: each opening range cut into whole slots, none across a break or past closing. */
   grid(date: string): GridSlot[] {
+    const cached = this.grids.get(date);
+    if (cached) return cached;
+    if (this.grids.size > 1000) this.grids.clear();
     const slots: GridSlot[] = [];
     for (const range of this.schedule.hoursOn(date).ranges) {
       const closes = toMinutes(range.closes);
@@ -134,17 +159,19 @@ export class Availability {
         const start = instantOf(this.timeZone, date, m);
         const end = instantOf(this.timeZone, date, m + this.rules.slotMinutes);
         // A wall-clock slot that daylight saving folds away (or doubles) is not offered.
-        if (end - start === this.rules.slotMinutes * MINUTE) slots.push({ start, end });
+        if (end - start === this.rules.slotMinutes * MINUTE)
+          slots.push({ start, end, startIso: isoInZone(this.timeZone, start), endIso: isoInZone(this.timeZone, end) });
       }
     }
+    this.grids.set(date, slots);
     return slots;
   }
 
   /** Why a slot of the grid cannot be offered at `now`, before counting bookings; undefined when it can. */
-  private timing(date: string, slot: GridSlot, now: Date): Unbookable | undefined {
+  private timing(date: string, slot: GridSlot, now: Date, lastDate: string): Unbookable | undefined {
     if (slot.start <= now.getTime()) return "past";
     if (slot.start < now.getTime() + this.rules.minimumNoticeMinutes * MINUTE) return "too_soon";
-    if (date > this.lastDate(now)) return "too_far";
+    if (date > lastDate) return "too_far";
     return undefined;
   }
 
@@ -161,16 +188,13 @@ export class Availability {
     const today = this.today(now);
     const from = options.from && options.from > today ? options.from : today;
     const count = Math.max(1, Math.min(options.days ?? this.rules.horizonDays + 1, this.rules.horizonDays + 1));
+    const last = addDays(today, this.rules.horizonDays);
     const days: AvailabilityDay[] = [];
     for (let i = 0; i < count; i++) {
       const date = addDays(from, i);
       const slots = this.grid(date)
-        .filter((slot) => this.timing(date, slot, now) === undefined)
-        .map((slot) => ({
-          start: isoInZone(this.timeZone, slot.start),
-          end: isoInZone(this.timeZone, slot.end),
-          remaining: this.remaining(slot, bookings),
-        }));
+        .filter((slot) => this.timing(date, slot, now, last) === undefined)
+        .map((slot) => ({ start: slot.startIso, end: slot.endIso, remaining: this.remaining(slot, bookings) }));
       days.push({ date, slots });
     }
     return { timeZone: this.timeZone, days };
@@ -201,7 +225,7 @@ export class Availability {
       const inHours = day.ranges.some((r) => toMinutes(r.opens) <= minutes && minutes < toMinutes(r.closes));
       return { ok: false, reason: inHours ? "off_grid" : "closed" };
     }
-    const timing = this.timing(date, slot, now);
+    const timing = this.timing(date, slot, now, this.lastDate(now));
     if (timing) return { ok: false, reason: timing };
     if (bookings.blocked.some((b) => b.start < slot.end && slot.start < b.end)) return { ok: false, reason: "blocked" };
     if (this.remaining(slot, bookings) === 0) return { ok: false, reason: "full" };

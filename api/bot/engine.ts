@@ -80,6 +80,9 @@ const shortServiceName = (key: ServiceKey) => serviceByKey(key).name.replace(/ (
 const OFFER_SERVICE = SERVICE_KEYS.find((key) => business.offer.appliesTo.toLowerCase().includes(shortServiceName(key)));
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** Questions that already answer about the repair named in them ("is the battery covered?"), so it needs no quote of its own. */
+const QUESTIONS_ABOUT_A_REPAIR = new Set<QuestionKind>(["warranty", "parts", "diagnosis", "no-fix", "discounts", "apple", "busy", "repair-status", "unknown", "services", "models", "data-safety"]);
+
 /** Ways to pay people ask about; the ones the shop does not list get an honest "I can't confirm". */
 const PAYMENT_WORDS: [string, RegExp][] = [
   ["Apple Pay", /\bapple pay\b/], ["Google Pay", /\bgoogle pay\b/], ["Samsung Pay", /\bsamsung pay\b/], ["Venmo", /\bvenmo\b/],
@@ -133,7 +136,9 @@ export class Engine {
       const quoteServices = a.services.filter((s) => !coveredByProblems.has(s));
       const bareRepair =
         (a.questions.length === 0 && a.problems.length === 0 && !a.device && (a.services.length > 0 || a.modelSource === "message")) ||
-        (quoteServices.length > 0 && a.problems.length > 0);
+        (quoteServices.length > 0 && a.problems.length > 0) ||
+        // A repair named beside another question ("can you replace the screen on Saturday?") is a part too.
+        (quoteServices.length > 0 && !a.device && !wantPrice && !wantTime && a.questions.every((q) => !QUESTIONS_ABOUT_A_REPAIR.has(q)));
       if (wantPrice || wantTime || bareRepair) {
         const at = Math.min(a.order.get("price") ?? 999, a.order.get("time") ?? 999, ...quoteServices.map((s) => a.order.get(`service:${s}`) ?? 999));
         if (quoteServices.length > 0 || a.problems.length === 0) parts.push({ key: "quote", at: at === 999 ? 0 : at });
@@ -312,6 +317,9 @@ export class Engine {
         const model = `the ${m.model.name}`;
         priced.push({ label: mentions.length === 1 ? service : keys.length === 1 ? model : `${service} for ${model}`, price });
       }
+    // Asked for today ("can you do it today", "same day?", "while I wait"): the owner's same-day word.
+    const sameDay = faqAnswer("same-day");
+    if (a.sameDay && sameDay) out.push(sameDay.replace(/^Yes[.,:!]\s*/, ""));
     // The data's prices say nothing of sales tax: say so rather than guess.
     if (wantPrice && /\btax(es)?\b/.test(a.text)) out.push(`I can't confirm whether sales tax is added to these prices: call ${phone} to ask.`);
     if (keys.length + a.problems.length > 1 && /\b(total|altogether|together|both|all)\b/.test(a.text))

@@ -57,6 +57,8 @@ export interface Analysis {
   offTopic: boolean;
   /** Insults ("rude") or frustration ("angry"): the reply is calm and short, with the phone. */
   mood?: "rude" | "angry";
+  /** A repair asked for today ("can you do it today", "same day?", "while I wait"). */
+  sameDay: boolean;
   /** The shop's towns named (a place in a story unless a question asks about it). */
   places: string[];
 }
@@ -67,6 +69,10 @@ const SERVICE_PHRASES = new Map(SERVICE_KEYS.map((k) => [k, new Set(SERVICE_KEYW
 const FOLLOW_UP_FILLER = new Set(["and", "the", "what", "about", "for", "a", "an", "my", "how", "ok", "okay", "so", "then", "also", "too", "?"]);
 /** Words that make "how long" about the repair itself rather than a warranty or the hours. */
 const REPAIR_TIME_WORDS = new Set(["take", "takes", "taking", "wait", "ready", "done", "turnaround", "fix", "fixed", "fixing"]);
+/** Words that ask for a repair to be done ("can you do it today", "get it back by 5"). */
+const DOING_WORDS = new Set(["do", "fix", "fixed", "done", "ready", "back", "finish", "finished", "repaired", "replace", "replaced", "swap", "change"]);
+/** Words that ask for the repair today: "same day", "while I wait". */
+const SAME_DAY = /\b(same ?day|while (i|you) wait|wait for it|wait on it)\b/;
 const BOOKING_WORDS = new Set(["appointment", "appointments", "book", "booking", "reserve", "reservation", "schedule"]);
 const CHEAPER_WORDS = new Set(["cheaper", "cheapest"]);
 /** Words around a town asked about alone ("in Perry?", "what about Gray"). */
@@ -202,9 +208,11 @@ export function analyze(k: Knowledge, message: string, today: string): Analysis 
   const topic = k.topics.found(tokens)[0];
   if (topic) questions.push({ kind: "data-safety", at: topic.at });
   const mentions = uniqueMentions(k.models.find(tokens, { spanish: language === "es" }));
-  const when = readWhen(text, tokens, today);
+  // "Same day?" and "while I wait" are about today.
+  const when = readWhen(text, tokens, today) ?? (SAME_DAY.test(text) ? { day: { kind: "today" as const }, now: false, untilClose: false, late: false, holidays: false, early: false } : undefined);
   questions = precedence(questions, tokens, { services: servicesFound, problems: problems.length, mentions: mentions.length, when });
   for (const q of questions) if (!order.has(q.kind)) order.set(q.kind, q.at);
+  const sameDay = when?.day?.kind === "today" && questions.some((q) => q.kind === "hours") && questions.some((q) => q.kind === "time" || q.kind === "price");
 
   const device = mentions.length > 0 ? undefined : k.devices.best(tokens);
   // "Write me a poem about batteries": a repair's name inside an off-topic request is not a repair asked about.
@@ -226,6 +234,7 @@ export function analyze(k: Knowledge, message: string, today: string): Analysis 
     when,
     order,
     places: places.map((p) => p.label),
+    sameDay,
     greeting: k.greetings.matches(tokens),
     thanks: k.thanks.matches(tokens),
     offTopic,
@@ -289,6 +298,15 @@ function precedence(
     drop.add("services");
     const repair: QuestionKind = aboutARepair ? "price" : "time";
     found = [...found, { kind: repair, at }, ...(has("hours") || has("open-now") ? [] : [{ kind: "hours" as const, at: at + 0.5 }])];
+  }
+  // "...and can you do it today / by 5 / while I wait / same day?": a repair's time against a day is
+  // the repair time (with the shop's same-day word) and that day's hours.
+  const doing = tokens.findIndex((t) => DOING_WORDS.has(t));
+  if (aboutARepair && ctx.when && (ctx.when.day || ctx.when.minutes !== undefined) && (doing >= 0 || has("time")) && !has("years") && !has("repair-status")) {
+    const at = found.find((q) => q.kind === "time" || q.kind === "price")?.at ?? doing;
+    // With the repair named, its offer (price and time) answers "can you do it"; else its time.
+    if (!has("time") && !has("price")) found = [...found, { kind: ctx.services.length > 0 ? "price" : "time", at }];
+    if (!has("hours") && !has("open-now")) found = [...found, { kind: "hours", at: at + 0.5 }];
   }
   // Opening, closing, coming by at a time: one question about the hours, answered from the schedule.
   let kept = found.filter((q) => !drop.has(q.kind));

@@ -7,11 +7,13 @@ import { describe, expect, it } from "vitest";
 import { Engine, Knowledge } from "../../api/bot/engine.ts";
 import { englishWords } from "../../api/bot/english.ts";
 import guide from "../../site/_data/troubleshooting.ts";
-import { business, fullAddress, hoursText, mapsUrl, models } from "../../site/lib/facts.ts";
+import faq from "../../site/_data/faq.ts";
+import type { ServiceKey } from "../../site/_data/schemas.ts";
+import { business, formatPrice, fullAddress, hoursText, mapsUrl, models, schedule, serviceByKey } from "../../site/lib/facts.ts";
 import { expectAnswer, label, misreadSuggestions, type Row } from "./assistant-check.ts";
-import { BASE, bot, CALL_FOR_QUOTE, FULL, MINI, OPEN_MIDDAY, phone, plain, PLUS, price, PRO, PRO_MAX, short, user } from "./assistant-facts.ts";
+import { BASE, bot, CALL_FOR_QUOTE, dayFacts, FULL, MINI, OPEN_MIDDAY, phone, plain, PLUS, price, PRO, PRO_MAX, short, time, user } from "./assistant-facts.ts";
 
-type Family = "everyday-words" | "model-words" | "place-names" | "off-topic";
+type Family = "everyday-words" | "model-words" | "place-names" | "off-topic" | "every-part";
 
 interface Case extends Row {
   family: Family;
@@ -30,6 +32,13 @@ const seriesOf = (m: (typeof models)[number]) => `iphone ${m.series}`;
 const city = business.address.city;
 const towns = business.serviceArea.filter((t) => t.toLowerCase() !== city.toLowerCase());
 const [T1, T2, T3] = [towns[0] ?? city, towns[1] ?? towns[0] ?? city, towns[2] ?? towns[0] ?? city];
+/** The lowest price of a repair over the models: what an answer without a model quotes. */
+const fromPrice = (key: ServiceKey) => formatPrice(Math.min(...models.flatMap((m) => (m.prices[key] === undefined ? [] : [m.prices[key]!]))));
+const name = (key: ServiceKey) => serviceByKey(key).name;
+/** The owner's same-day word (their FAQ's), when they keep one. */
+const SAME_DAY = (faq.find((f) => f.id === "same-day")?.answer ?? "").replace(/^Yes[.,:!]\s*/, "");
+const today = schedule.localTime(OPEN_MIDDAY).date;
+const TODAY_HOURS = dayFacts(schedule.hoursOn(today));
 /** The start of an answer about the address or the area. */
 const WHERE = /We're at /;
 
@@ -115,6 +124,56 @@ const CASES: Case[] = [
     { message: "this stupid phone won't charge", intent: "not-charging", inOrder: ["sorry", problem("not-charging").steps[0]!] },
     { message: `your prices are a rip off, how much is a ${short(PRO)} screen`, intent: "price", about: PRO.slug, inOrder: ["sorry", price(PRO, "screen")] },
     { message: "I want to speak to a manager", intent: "contact", must: [/sorry/i, phone] },
+  ]),
+
+  // ============================================================ every part of a compound message is answered
+  // Both prices and the same-day answer (the owner's word, the repair time, today's hours); a repair
+  // named beside another question is a part too.
+  ...F("every-part", [
+    {
+      message: "how much for the screen and battery and can you do it today",
+      intent: "price",
+      exactly: ["price", "hours"],
+      must: [name("screen"), fromPrice("screen"), name("battery"), fromPrice("battery"), SAME_DAY, ...TODAY_HOURS],
+    },
+    {
+      message: `screen and battery price on a ${plain(PRO)}, can you do it while I wait?`,
+      intent: "price",
+      exactly: ["price", "hours"],
+      about: PRO.slug,
+      must: [price(PRO, "screen"), time(PRO, "screen"), price(PRO, "battery"), time(PRO, "battery"), SAME_DAY, ...TODAY_HOURS],
+    },
+    { message: `how much is a battery for a ${short(BASE)} and is it same day`, intent: "price", exactly: ["price", "hours"], about: BASE.slug, must: [price(BASE, "battery"), SAME_DAY, ...TODAY_HOURS] },
+    { message: "can you fix my screen today?", intent: "time", exactly: ["time", "hours"], must: [name("screen"), SAME_DAY, ...TODAY_HOURS] },
+    { message: `price for a ${short(MINI)} screen and can I get it back by 5`, intent: "price", exactly: ["price", "hours"], about: MINI.slug, must: [price(MINI, "screen"), "5:00 PM"] },
+    {
+      message: `can you replace the screen and battery on a ${short(PRO)} on saturday?`,
+      intent: "price",
+      exactly: ["price", "hours"],
+      about: PRO.slug,
+      must: [price(PRO, "screen"), price(PRO, "battery"), "Saturday"],
+    },
+    {
+      message: `${short(FULL)} cracked screen and dead battery, how much for both and how long`,
+      intent: "cracked-screen",
+      about: FULL.slug,
+      must: [price(FULL, "screen"), price(FULL, "battery"), time(FULL, "battery")],
+    },
+    {
+      message: `whats the price of a camera repair on a ${plain(FULL)}, are you open now and where are you`,
+      intent: "price",
+      exactly: ["price", "open-now", "location"],
+      inOrder: [price(FULL, "camera"), "open", fullAddress],
+    },
+    { message: `how much for a screen on my ${short(PRO)} and what payment do you take`, intent: "price", exactly: ["price", "payment"], must: [price(PRO, "screen"), "We accept"] },
+    { message: "do you take cash for a battery swap", intent: "payment", exactly: ["payment", "price"], must: ["We accept", fromPrice("battery")] },
+    { message: `do you fix charging ports and speakers, how much on a ${short(FULL)}`, intent: "price", about: FULL.slug, must: [price(FULL, "charging-port"), price(FULL, "speaker")] },
+    {
+      message: `hi, my ${short(PRO)} screen is cracked, how much, how long, and can I come tomorrow at 2?`,
+      intent: "cracked-screen",
+      intents: ["hours"],
+      must: [price(PRO, "screen"), time(PRO, "screen"), "2:00 PM"],
+    },
   ]),
 ];
 

@@ -139,8 +139,36 @@ export interface BookingServiceOptions {
 export const manageUrlOf = (siteUrl: string, token: string) => new URL(`/book/manage/${token}/`, `${siteUrl}/`).href;
 export const icsUrlOf = (siteUrl: string, token: string) => new URL(`/api/bookings/${token}.ics`, `${siteUrl}/`).href;
 
+/** How long an availability answer may be reused when nothing was written through this process. */
+const AVAILABILITY_CACHE_MS = 2000;
+const WRITES: ReadonlySet<keyof BookingStore> = new Set(["create", "setState", "addBlock", "removeBlock", "purge"]);
+
+/**
+ * The store, counting the writes made through it: an availability answer is reused only while no
+ * booking, state or block changed here (and for two seconds at most, for what other instances wrote).
+ */
+function countingWrites(store: BookingStore, onWrite: () => void): BookingStore {
+  return new Proxy(store, {
+    get(target, key, receiver) {
+      const value = Reflect.get(target, key, receiver) as unknown;
+      if (typeof value !== "function") return value;
+      if (!WRITES.has(key as keyof BookingStore)) return value.bind(target);
+      return async (...args: unknown[]) => {
+        try {
+          return await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+        } finally {
+          onWrite();
+        }
+      };
+    },
+  });
+}
+
 export function createBookingService(options: BookingServiceOptions) {
-  const { store, availability, rules, now } = options;
+  const { availability, rules, now } = options;
+  let writes = 0;
+  const store = countingWrites(options.store, () => writes++);
+  const answers = new Map<string, { at: number; writes: number; answer: AvailabilityAnswer }>();
   const notifier = options.notifier ?? NO_NOTICES;
   const siteUrl = options.siteUrl ?? business.siteUrl;
 
@@ -152,8 +180,15 @@ export function createBookingService(options: BookingServiceOptions) {
   /** Free and full slots from a date for some days, as the API's GET /api/availability answers. */
   async function days(opts: { from?: string; days?: number } = {}): Promise<AvailabilityAnswer> {
     const at = now();
+    const key = `${opts.from ?? ""}/${opts.days ?? ""}`;
+    const cached = answers.get(key);
+    if (cached && cached.writes === writes && at.getTime() - cached.at >= 0 && at.getTime() - cached.at < AVAILABILITY_CACHE_MS) return cached.answer;
+    const before = writes;
     const span = availability.span(at, opts);
-    return availability.days(at, opts, await occupancy(span.start, span.end));
+    const answer = availability.days(at, opts, await occupancy(span.start, span.end));
+    if (answers.size > 100) answers.clear();
+    answers.set(key, { at: at.getTime(), writes: before, answer });
+    return answer;
   }
 
   /** Free slots nearest an instant, for "that one is gone" and for the assistant. */

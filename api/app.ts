@@ -9,6 +9,7 @@ import { connectionOptions } from "./connection-options.ts";
 import { connectRateLimitStore } from "./rate-limit-store.ts";
 import { registerBooking } from "./booking/plugin.ts";
 import type { BookingService } from "./booking/service.ts";
+import { ownerUnansweredRecorder, registerOwnerDesk } from "./owner/index.ts";
 import { chatRoutes } from "./chat-route.ts";
 import { DEFAULT_DIST, type AppOptions } from "./config.ts";
 import { errorHandler } from "./errors.ts";
@@ -68,6 +69,7 @@ export async function buildApp(
   await builtCsp.refresh();
   // The assistant offers free slots once booking is up (registered below, after the chat).
   let booking: BookingService | undefined;
+  let recordUnanswered: ((message: string) => void) | undefined;
   const assistant = createAssistant({
     llm: options.llm,
     now: options.now,
@@ -126,6 +128,8 @@ export async function buildApp(
     assistant,
     rateLimitPerMinute: options.rateLimitPerMinute ?? 20,
     corsOrigins: options.corsOrigins ?? "*",
+    // What the assistant could not answer, for the owner's desk (once booking's store is open).
+    onUnanswered: (message) => recordUnanswered?.(message),
   });
 
   booking = await registerBooking(app, {
@@ -134,6 +138,9 @@ export async function buildApp(
     corsOrigins: options.corsOrigins ?? "*",
     now: options.now ?? (() => new Date()),
   });
+  recordUnanswered = ownerUnansweredRecorder(booking, { now: options.now ?? (() => new Date()), log: app.log });
+  // The owner's desk, when the server was given its settings (loadConfig always gives them, unset or not).
+  if (options.owner) await registerOwnerDesk(app, { ...options.owner, service: booking, redis: options.redis, now: options.now ?? (() => new Date()) });
 
   if (extend) await app.register(extend);
 

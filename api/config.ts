@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { business } from "../site/lib/facts.ts";
 import type { BookingOptions } from "./booking/plugin.ts";
+import { OwnerEnvShape, ownerEnvIssues, ownerOptionsFromEnv } from "./owner/env.ts";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const DEFAULT_DIST = path.join(REPO_ROOT, "dist");
@@ -57,6 +58,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Online booking's database, notices and limit; without a store the booking API answers 503. */
   booking?: BookingOptions;
+  /** The owner's desk: OWNER_PASSWORD_HASH and SESSION_KEY; without them /owner/ opens nothing. */
+  owner?: { passwordHash?: string; sessionKey?: string };
 }
 
 export interface ServerConfig {
@@ -210,7 +213,9 @@ const EnvSchema = z.object({
   BOOKING_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL that receives the booking notices" }).optional(),
   BOOKING_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters (the key of the HMAC-SHA256 signature)").optional(),
   BOOKING_RATE_LIMIT_PER_MINUTE: intFrom(1, 10_000_000, "10").default(10),
+  ...OwnerEnvShape,
 }).superRefine((env, ctx) => {
+  for (const issue of ownerEnvIssues(env)) ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
   if (env.BOOKING_WEBHOOK_URL && !env.BOOKING_WEBHOOK_SECRET)
     ctx.addIssue({ code: "custom", path: ["BOOKING_WEBHOOK_SECRET"], message: "must be set with BOOKING_WEBHOOK_URL: the receiver checks the signature with it" });
 });
@@ -236,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX ?? defaultRedisPrefix() } : undefined,
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
       logger: { level: e.LOG_LEVEL },
+      owner: ownerOptionsFromEnv(e),
       booking: {
         dataDir: path.resolve(e.DATA_DIR),
         databaseUrl: e.DATABASE_URL,

@@ -4,6 +4,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { parse as parseHost } from "tldts";
 import { z } from "zod";
 import { business } from "../site/lib/facts.ts";
 import type { BookingOptions } from "./booking/plugin.ts";
@@ -97,6 +98,8 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  * Parses CORS_ORIGINS: "*" (any origin) or a comma-separated list of origins such as
  * https://partner.example, where `https://*.example.com` stands for any subdomain of example.com at
  * any depth (not example.com itself): a Google Sites embed runs on a *.googleusercontent.com host.
+ * A wildcard must sit under a registrable domain by the Public Suffix List (tldts, with its private
+ * section): `https://*.co.uk` or `https://*.github.io` would let every stranger's site call the API.
  */
 export function parseCorsOrigins(value: string): CorsOrigins {
   if (value === "" || value === "*") return "*";
@@ -123,8 +126,12 @@ export function parseCorsOrigins(value: string): CorsOrigins {
             : `"${o}" is not an origin; expected ${ORIGIN_FORM}`,
         );
       if (!wildcard) return url.origin;
-      if (!url.hostname.includes("."))
-        throw new Error(`"${o}" would allow every site under .${url.hostname}; name a domain of your own, as in https://*.example.com`);
+      const host = parseHost(url.hostname, { allowPrivateDomains: true });
+      if (host.isIp) throw new Error(`"${o}": a wildcard needs a domain name, not an IP address; expected ${ORIGIN_FORM}`);
+      if (!host.domain)
+        throw new Error(
+          `"${o}" would allow every site under .${url.hostname}, a public suffix (Public Suffix List) under which sites of different owners live; name a domain of your own, as in https://*.example.com`,
+        );
       const port = url.port ? `:${url.port}` : "";
       return new RegExp(`^${escapeRegExp(url.protocol)}//(?:[a-z0-9-]+\\.)+${escapeRegExp(url.hostname)}${escapeRegExp(port)}$`);
     });
@@ -134,14 +141,110 @@ const TRUST_PROXY_FORM =
   'the number of proxies in front of the server ("1" behind one reverse proxy such as nginx) or their addresses and CIDR ranges such as "127.0.0.1,10.0.0.0/8"';
 const PROXY_ADDR_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
-function isAddressOrRange(entry: string): boolean {
-  if (PROXY_ADDR_NAMES.has(entry)) return true;
-  const [address, bits, ...rest] = entry.split("/");
-  const family = isIP(address ?? "");
-  if (family === 0 || rest.length > 0) return false;
-  if (bits === undefined) return true;
-  if (!/^\d+$/.test(bits)) return isIP(bits) === 4 && family === 4; // a netmask: 10.0.0.0/255.0.0.0
-  return Number(bits) <= (family === 4 ? 32 : 128);
+/** An address range as numbers: its first address and its prefix length, IPv4-mapped IPv6 read as IPv4. */
+interface IpRange {
+  family: 4 | 6;
+  network: bigint;
+  bits: number;
+}
+
+const ipv4Value = (address: string) => address.split(".").reduce((n, part) => (n << 8n) | BigInt(Number(part)), 0n);
+
+function ipv6Value(address: string): bigint {
+  const groups = (side: string) =>
+    side === ""
+      ? []
+      : side.split(":").flatMap((g) => {
+          if (!g.includes(".")) return [parseInt(g, 16)];
+          const v4 = Number(ipv4Value(g));
+          return [v4 >>> 16, v4 & 0xffff];
+        });
+  const [head = "", tail] = address.split("::");
+  const h = groups(head);
+  const t = tail === undefined ? [] : groups(tail);
+  const all = [...h, ...Array<number>(8 - h.length - t.length).fill(0), ...t];
+  return all.reduce((n, g) => (n << 16n) | BigInt(g), 0n);
+}
+
+const within = (range: IpRange, family: 4 | 6, network: bigint, bits: number) => {
+  const width = family === 4 ? 32 : 128;
+  return range.family === family && range.bits >= bits && range.network >> BigInt(width - bits) === network >> BigInt(width - bits);
+};
+
+/** Ranges no client on the internet comes from: private, loopback, link-local, carrier-grade NAT. */
+const NON_PUBLIC: [4 | 6, string, number][] = [
+  [4, "10.0.0.0", 8],
+  [4, "172.16.0.0", 12],
+  [4, "192.168.0.0", 16],
+  [4, "127.0.0.0", 8],
+  [4, "169.254.0.0", 16],
+  [4, "100.64.0.0", 10],
+  [6, "::1", 128],
+  [6, "fc00::", 7],
+  [6, "fe80::", 10],
+];
+const isPublic = (range: IpRange) =>
+  !NON_PUBLIC.some(([family, address, bits]) => within(range, family, family === 4 ? ipv4Value(address) : ipv6Value(address), bits));
+
+/**
+ * The widest public range a proxy network needs: CDNs publish theirs no wider than this (Cloudflare's
+ * widest is an IPv4 /13 and an IPv6 /29, CloudFront's an IPv6 /28). Together, at most 16 of them.
+ */
+export const WIDEST_PUBLIC_PROXY_RANGE = { 4: 12, 6: 28 } as const;
+const MAX_PUBLIC_ADDRESSES = { 4: 16n << BigInt(32 - WIDEST_PUBLIC_PROXY_RANGE[4]), 6: 16n << BigInt(128 - WIDEST_PUBLIC_PROXY_RANGE[6]) };
+
+/** An address, a CIDR range or an IPv4 netmask range, as a range; undefined when malformed. */
+function parseRange(entry: string): IpRange | undefined {
+  const [address = "", bits, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0 || address.includes("%")) return undefined;
+  const width = family === 4 ? 32 : 128;
+  let prefix: number;
+  if (bits === undefined) prefix = width;
+  else if (/^\d{1,3}$/.test(bits)) prefix = Number(bits);
+  else if (family === 4 && isIP(bits) === 4) {
+    // A netmask (10.0.0.0/255.0.0.0) must be contiguous ones, then zeros.
+    const mask = ipv4Value(bits);
+    const ones = mask.toString(2).padStart(32, "0");
+    if (!/^1*0*$/.test(ones)) return undefined;
+    prefix = ones.indexOf("0") === -1 ? 32 : ones.indexOf("0");
+  } else return undefined;
+  if (prefix > width) return undefined;
+  const value = family === 4 ? ipv4Value(address) : ipv6Value(address);
+  const network = (value >> BigInt(width - prefix)) << BigInt(width - prefix);
+  // An IPv4-mapped IPv6 range (::ffff:10.0.0.0/104) trusts those IPv4 clients: judge it as IPv4.
+  if (family === 6 && prefix >= 96 && value >> 32n === 0xffffn) return { family: 4, network: network & 0xffffffffn, bits: prefix - 96 };
+  return { family, network, bits: prefix };
+}
+
+/**
+ * Checks a TRUST_PROXY address list, throwing one line that names what is wrong: a malformed entry,
+ * a range that holds every address (any client could then write the X-Forwarded-For entry the rate
+ * limit counts), a public range wider than any proxy network, or public ranges that add up to more.
+ */
+export function checkTrustProxyList(entries: readonly string[]): string[] {
+  const publicTotal = { 4: 0n, 6: 0n };
+  for (const entry of entries) {
+    if (PROXY_ADDR_NAMES.has(entry)) continue;
+    const range = parseRange(entry);
+    if (!range) throw new Error(`"${entry}" is not an IP address or CIDR range; expected ${TRUST_PROXY_FORM}`);
+    if (range.bits === 0)
+      throw new Error(
+        `"${entry}" trusts every IPv${range.family} address, so any client could choose the address the rate limit counts; expected ${TRUST_PROXY_FORM}`,
+      );
+    if (!isPublic(range)) continue;
+    const widest = WIDEST_PUBLIC_PROXY_RANGE[range.family];
+    if (range.bits < widest)
+      throw new Error(
+        `"${entry}" trusts public addresses far beyond a proxy network (wider than /${widest}), so a client in it could choose the address the rate limit counts; expected ${TRUST_PROXY_FORM}`,
+      );
+    publicTotal[range.family] += 1n << BigInt((range.family === 4 ? 32 : 128) - range.bits);
+    if (publicTotal[range.family] > MAX_PUBLIC_ADDRESSES[range.family])
+      throw new Error(
+        `together these ranges trust more public IPv${range.family} addresses than sixteen /${widest} proxy networks, so a client in them could choose the address the rate limit counts; expected ${TRUST_PROXY_FORM}`,
+      );
+  }
+  return [...entries];
 }
 
 /** Parses TRUST_PROXY: off, a hop count, or an address list. `true` is refused (see the message). */
@@ -157,10 +260,7 @@ export function parseTrustProxy(value: string): TrustProxy {
     if (hops > 10) throw new Error(`${hops} proxies in front of the server is more than any real set-up; expected ${TRUST_PROXY_FORM}`);
     return hops;
   }
-  const entries = value.split(",").map((e) => e.trim()).filter(Boolean);
-  const bad = entries.find((e) => !isAddressOrRange(e));
-  if (bad !== undefined) throw new Error(`"${bad}" is not an IP address or CIDR range; expected ${TRUST_PROXY_FORM}`);
-  return entries;
+  return checkTrustProxyList(value.split(",").map((e) => e.trim()).filter(Boolean));
 }
 
 function parseRedisUrl(value: string): string {

@@ -2,7 +2,7 @@
 // address (TRUST_PROXY), the timeouts that hold against slow clients, and our JSON for HTTP too
 // malformed to reach a route.
 import type { FastifyServerOptions } from "fastify";
-import { DEFAULT_REQUEST_TIMEOUT_MS, type AppOptions, type TrustProxy } from "./config.ts";
+import { checkTrustProxyList, DEFAULT_REQUEST_TIMEOUT_MS, type AppOptions, type TrustProxy } from "./config.ts";
 import { clientErrorHandler } from "./errors.ts";
 
 /** Idle keep-alive connections outlive a load balancer's own idle timeout (60 s on most), so it closes first. */
@@ -17,6 +17,15 @@ export const TIMEOUT_CHECK_INTERVAL_MS = 1000;
  * `hops` places from the right of X-Forwarded-For, which only our proxies wrote.
  */
 function trustProxyOption(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (Array.isArray(trust)) {
+    // The same check as the environment's (a list given in code is no safer), so a list Fastify's
+    // proxy-addr would throw a raw TypeError on, or one that trusts everyone, stops here in one line.
+    try {
+      return checkTrustProxyList(trust);
+    } catch (error) {
+      throw new Error(`TRUST_PROXY: ${(error as Error).message}`);
+    }
+  }
   if (typeof trust !== "number") return trust;
   if (trust === 0) return false;
   return (_address, hop) => hop < trust;

@@ -1,7 +1,10 @@
 // The environment as the server reads it (api/config.ts): every bad value stops the start-up with a
 // message naming the variable and the form it expects; TRUST_PROXY and CORS_ORIGINS in all their forms.
+import fc from "fast-check";
+import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { defaultRedisPrefix, loadConfig, parseCorsOrigins } from "../../api/config.ts";
+import { defaultRedisPrefix, loadConfig, parseCorsOrigins, WIDEST_PUBLIC_PROXY_RANGE } from "../../api/config.ts";
+import { connectionOptions } from "../../api/connection-options.ts";
 import { business } from "../../site/lib/facts.ts";
 
 const errorOf = (env: Record<string, string>) => {
@@ -45,6 +48,93 @@ describe("TRUST_PROXY", () => {
   });
 });
 
+describe("TRUST_PROXY never trusts everyone", () => {
+  /** The one line about TRUST_PROXY in the start-up error (the documented form: "  TRUST_PROXY: …"). */
+  const trustLine = (value: string) => {
+    const lines = errorOf({ TRUST_PROXY: value }).split("\n").slice(1);
+    expect(lines, value).toHaveLength(1);
+    expect(lines[0], value).toMatch(/^ {2}TRUST_PROXY: /);
+    return lines[0]!;
+  };
+
+  it.each([
+    ["0.0.0.0/1,128.0.0.0/1", /public addresses far beyond a proxy network/], // all of IPv4, in two halves
+    ["0.0.0.0/0", /trusts every IPv4 address/],
+    ["::/0", /trusts every IPv6 address/],
+    ["10.0.0.0/0", /trusts every IPv4 address/],
+    ["10.0.0.0/0.0.0.0", /trusts every IPv4 address/],
+    ["::ffff:0.0.0.0/96", /trusts every IPv4 address/], // all of IPv4, written as IPv6
+    ["127.0.0.1,1.0.0.0/8", /wider than \/12/],
+    ["2000::/3", /wider than \/28/],
+    [Array.from({ length: 17 }, (_, i) => `${i + 20}.0.0.0/12`).join(","), /together these ranges/],
+  ])("refuses %s in one line, saying why", (value, why) => {
+    const line = trustLine(value);
+    expect(line).toMatch(why);
+    expect(line).toMatch(/rate limit/);
+    expect(line).toMatch(/number of proxies/);
+  });
+
+  it.each(["10.0.0.0/", "10.0.0.0/-1", "10.0.0.0/255.0.255.0", "::1/255.0.0.0", "fe80::1%eth0", "10.0.0.0/8,", "1.2.3", "10.0.0.0/0x8"])(
+    "refuses the malformed %j in one line",
+    (value) => {
+      if (value === "10.0.0.0/8,") return expect(loadConfig({ TRUST_PROXY: value }).app.trustProxy).toEqual(["10.0.0.0/8"]); // a trailing comma is only a separator
+      expect(trustLine(value)).toMatch(/is not an IP address or CIDR range; expected the number of proxies/);
+    },
+  );
+
+  it("accepts private networks, loopback and a CDN's published ranges", () => {
+    for (const value of ["10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,fc00::/7", "127.0.0.1/8,::1", "104.16.0.0/13,172.64.0.0/13,2a06:98c0::/29", "2600:9000::/28", "::ffff:10.0.0.0/104", "10.0.0.0/255.0.0.0"])
+      expect(loadConfig({ TRUST_PROXY: value }).app.trustProxy, value).toEqual(value.split(","));
+    expect(WIDEST_PUBLIC_PROXY_RANGE).toEqual({ 4: 12, 6: 28 });
+  });
+
+  it("whatever a range looks like, it is refused in one line or Fastify takes it (never a TypeError at start-up)", () => {
+    const octet = fc.integer({ min: 0, max: 255 });
+    const v4 = fc.tuple(octet, octet, octet, octet).map((o) => o.join("."));
+    const v6 = fc.array(fc.integer({ min: 0, max: 0xffff }), { minLength: 8, maxLength: 8 }).map((g) => g.map((x) => x.toString(16)).join(":").replace(/(^|:)0(:0)+(:|$)/, "::"));
+    // Prefixes near the edges (every address, a CDN's width, past the end) come up often.
+    const prefix = (max: number) => fc.oneof(fc.constantFrom(0, 1, 2, 8, 11, 12, 13, 16, 27, 28, max, max + 1), fc.integer({ min: 0, max: max + 2 }));
+    const mask = fc.integer({ min: 0, max: 32 }).map((n) => [24, 16, 8, 0].map((shift) => ((n === 0 ? 0 : (0xffffffff << (32 - n)) >>> 0) >>> shift) & 255).join("."));
+    const entry = fc.oneof(
+      { arbitrary: fc.tuple(v4, prefix(32)).map(([a, b]) => `${a}/${b}`), weight: 4 },
+      { arbitrary: fc.tuple(v6, prefix(128)).map(([a, b]) => `${a}/${b}`), weight: 3 },
+      { arbitrary: fc.tuple(fc.constantFrom("0.0.0.0", "10.0.0.0", "::", "::ffff:0.0.0.0", "fc00::"), prefix(32)).map(([a, b]) => `${a}/${b}`), weight: 3 },
+      { arbitrary: fc.tuple(v4, fc.oneof(mask, v4)).map(([a, m]) => `${a}/${m}`), weight: 2 },
+      { arbitrary: fc.tuple(fc.constantFrom("::ffff:", "::"), v4, fc.integer({ min: 80, max: 130 })).map(([p, a, b]) => `${p}${a}/${b}`), weight: 2 },
+      { arbitrary: fc.oneof(v4, v6), weight: 1 },
+      { arbitrary: fc.constantFrom("loopback", "linklocal", "uniquelocal", "localhost", "*", "0/0", "1.2.3.4/", "/8"), weight: 1 },
+    );
+    let accepted = 0;
+    fc.assert(
+      fc.property(fc.array(entry, { minLength: 1, maxLength: 3 }), (entries) => {
+        const value = entries.join(",");
+        let trust: unknown;
+        try {
+          trust = loadConfig({ TRUST_PROXY: value }).app.trustProxy;
+        } catch (error) {
+          const lines = (error as Error).message.split("\n");
+          expect(lines, value).toHaveLength(2);
+          expect(lines[1], value).toMatch(/^ {2}TRUST_PROXY: "[^"]*" |^ {2}TRUST_PROXY: together/);
+          return;
+        }
+        // Accepted: Fastify compiles it (its proxy-addr throws TypeError on what it cannot read).
+        accepted++;
+        const app = Fastify({ trustProxy: connectionOptions({ trustProxy: trust as string[] }).trustProxy });
+        void app.close();
+        // And nothing accepted holds a range of every address.
+        for (const e of entries) expect(e, value).not.toMatch(/\/0+$|\/0\.0\.0\.0$/);
+      }),
+      { numRuns: 500 },
+    );
+    expect(accepted).toBeGreaterThan(25); // both sides of the property were exercised
+  });
+
+  it("a list given in code (buildApp's options) is checked the same way, in one line naming TRUST_PROXY", () => {
+    expect(() => connectionOptions({ trustProxy: ["0.0.0.0/0"] })).toThrow(/^TRUST_PROXY: "0\.0\.0\.0\/0" trusts every IPv4 address/);
+    expect(() => connectionOptions({ trustProxy: ["10.0.0.0/33"] })).toThrow(/^TRUST_PROXY: "10\.0\.0\.0\/33" is not an IP address or CIDR range/);
+  });
+});
+
 describe("CORS_ORIGINS", () => {
   it("reads *, exact origins and wildcard subdomain patterns", () => {
     expect(parseCorsOrigins("*")).toBe("*");
@@ -62,6 +152,8 @@ describe("CORS_ORIGINS", () => {
       "https://abc.googleusercontentXcom",
     ])
       expect(wildcard.test(no), no).toBe(false);
+    // Under a registrable domain, also one of the Public Suffix List's private section.
+    for (const ok of ["https://*.example.co.uk", "https://*.partner.github.io"]) expect(parseCorsOrigins(ok), ok).toHaveLength(1);
     const [withPort] = parseCorsOrigins("http://*.localhost.example:8080") as [RegExp];
     expect(withPort.test("http://a.localhost.example:8080")).toBe(true);
     expect(withPort.test("http://a.localhost.example")).toBe(false);
@@ -74,6 +166,12 @@ describe("CORS_ORIGINS", () => {
     ["https://*", /not an origin|wildcard/],
     ["https://foo.*.example.com", /wildcard may only stand for the first labels/],
     ["https://*.com", /every site under \.com/],
+    // The Public Suffix List, ICANN and private sections: names anyone can register under.
+    ["https://*.co.uk", /every site under \.co\.uk, a public suffix/],
+    ["https://*.github.io", /every site under \.github\.io, a public suffix/],
+    ["https://*.blogspot.com", /public suffix/],
+    ["http://*.localhost", /public suffix/],
+    ["https://*.10.0.0.1", /needs a domain name, not an IP address/],
     ["https://a.example,*", /must stand alone/],
   ])("explains what is wrong with %j, naming the variable", (value, reason) => {
     const message = errorOf({ CORS_ORIGINS: value });

@@ -183,7 +183,9 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRouteOptions) {
   });
 
   app.route({
-    method: ["GET", "PUT", "PATCH", "DELETE"],
+    // Every other method the server knows (GET, PUT, PATCH, DELETE, TRACE...; HEAD comes with GET):
+    // 405 with Allow, never a 404 that says the address does not exist.
+    method: app.supportedMethods.filter((m) => m !== "POST" && m !== "OPTIONS" && m !== "HEAD"),
     url: "/troubleshooting-bot",
     handler: async (_request, reply) => {
       reply.header("allow", "POST, OPTIONS");

@@ -43,6 +43,8 @@ export function toApiError(error: FastifyError | HttpError | Error): { status: n
       return { status: 400, body: { error: "invalid_content_length", message: "The Content-Length header does not match the body." } };
   }
   const status = e.statusCode ?? 500;
+  if (status === 416)
+    return { status, body: { error: "range_not_satisfiable", message: "The requested byte range is not within the file (see Content-Range for its length)." } };
   if (status === 429) return { status, body: { error: "rate_limited", message: rateLimitedMessage() } };
   if (e instanceof SyntaxError || (status === 400 && /JSON/i.test(e.message)))
     return { status: 400, body: { error: "invalid_json", message: "The request body is not valid JSON." } };
@@ -95,7 +97,8 @@ export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoExc
     const json = JSON.stringify(body);
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(json)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${json}`,
+        // nosniff as on every other answer: no browser may read this JSON as anything else.
+        `Content-Length: ${Buffer.byteLength(json)}\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${json}`,
     );
   }
   socket.destroy();

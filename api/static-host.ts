@@ -43,6 +43,10 @@ export async function registerStaticHost(app: FastifyInstance, root: string): Pr
     site.setErrorHandler((error: FastifyError, _request, reply) => {
       if (error.statusCode === 400 || error.statusCode === 403 || error.code === "ENOENT" || error.code === "ENOTDIR")
         return reply.callNotFound();
+      // A range past the end: RFC 9110 says a 416 names the file's length (Content-Range: bytes */N),
+      // which the plugin puts on the error and the app's error handler would otherwise drop.
+      const range = (error as FastifyError & { headers?: Record<string, string> }).headers?.["Content-Range"];
+      if (error.statusCode === 416 && range) reply.header("content-range", range);
       throw error;
     });
 

@@ -128,6 +128,7 @@ describe("error paths stay JSON and quiet", () => {
     );
     await client.closed;
     expect(client.received()).toMatch(/^HTTP\/1\.1 400 /);
+    expect(client.received()).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/i);
     expect(JSON.parse(client.received().split("\r\n\r\n")[1]!)).toEqual({ error: "bad_request", message: "The request is not valid HTTP." });
     await waitFor("the route to give up on the dead request", () => lines.some((l) => l.msg === "client went away"));
     expect(loud(lines)).toEqual([]);
@@ -145,6 +146,76 @@ describe("error paths stay JSON and quiet", () => {
     await waitFor("the route to notice", () => lines.some((l) => l.msg === "client went away"));
     expect(loud(lines)).toEqual([]);
   });
+});
+
+describe("the low-level answers, as any other", () => {
+  it("answers headers too large with a JSON 431 that says nosniff", async () => {
+    const { port } = await serve();
+    const client = rawClient(port);
+    client.socket.write(headers([`GET / HTTP/1.1`, "Host: 127.0.0.1", `X-Big: ${"a".repeat(20 * 1024)}`]));
+    await client.closed;
+    expect(client.received()).toMatch(/^HTTP\/1\.1 431 /);
+    expect(client.received()).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/i);
+    expect(JSON.parse(client.received().split("\r\n\r\n")[1]!)).toMatchObject({ error: "headers_too_large" });
+  });
+
+  it("answers a range past the end of a file with 416 and Content-Range naming its length", async () => {
+    const { app, base } = await serve();
+    const size = (await (await fetch(`${base}/robots.txt`, { headers: { "accept-encoding": "identity" } })).arrayBuffer()).byteLength;
+    for (const res of [
+      await fetch(`${base}/robots.txt`, { headers: { range: `bytes=${size + 100}-`, "accept-encoding": "identity" } }),
+      await app.inject({ url: "/robots.txt", headers: { range: `bytes=${size}-` } }).then((r) => ({ status: r.statusCode, headers: new Headers(r.headers as Record<string, string>) })),
+    ]) {
+      expect(res.status).toBe(416);
+      expect(res.headers.get("content-range")).toBe(`bytes */${size}`);
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    }
+  });
+
+  it("answers TRACE on the chat's address with 405 and Allow, as GET or PUT", async () => {
+    const { app, port } = await serve();
+    const client = rawClient(port);
+    client.socket.write(headers([`TRACE ${CHAT} HTTP/1.1`, "Host: 127.0.0.1", "Connection: close"]));
+    await client.closed;
+    expect(client.received()).toMatch(/^HTTP\/1\.1 405 /);
+    expect(client.received()).toMatch(/\r\nallow: POST, OPTIONS\r\n/i);
+    expect(JSON.parse(client.received().split("\r\n\r\n")[1]!)).toMatchObject({ error: "method_not_allowed" });
+    for (const method of ["GET", "PUT", "PATCH", "DELETE", "TRACE"] as const) expect((await app.inject({ method, url: CHAT })).statusCode, method).toBe(405);
+  });
+});
+
+describe("TRUST_PROXY that would trust everyone, at start-up", () => {
+  it("buildApp refuses such a list in one line naming the variable", async () => {
+    await expect(buildApp({ root, trustProxy: ["0.0.0.0/0"] })).rejects.toThrow(/^TRUST_PROXY: "0\.0\.0\.0\/0" trusts every IPv4 address/);
+  });
+
+  it.each(["0.0.0.0/1,128.0.0.0/1", "0.0.0.0/0", "::/0", "10.0.0.0/0"])(
+    "api/server.ts stops with TRUST_PROXY=%s: exit 1, the documented one-line message, no stack",
+    async (value) => {
+      const child = spawn(process.execPath, ["--import", "tsx", path.join("api", "server.ts")], {
+        cwd: REPO_ROOT,
+        env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DIST_DIR: root, TRUST_PROXY: value },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let out = "";
+      child.stdout!.on("data", (d) => (out += d));
+      child.stderr!.on("data", (d) => (out += d));
+      let code: number | null;
+      try {
+        // A server that started instead (the fault) must not outlive the test.
+        [code] = (await Promise.race([once(child, "exit"), new Promise((_, reject) => setTimeout(() => reject(new Error(`still running: ${out}`)), 20_000))])) as [number | null];
+      } finally {
+        if (child.exitCode === null) child.kill("SIGKILL");
+      }
+      expect(code, out).toBe(1);
+      const lines = out.trim().split("\n");
+      expect(lines, out).toHaveLength(2);
+      expect(lines[0]).toBe("Invalid environment:");
+      expect(lines[1]).toMatch(new RegExp(`^  TRUST_PROXY: "${value.split(",")[0]!.replace(/[./]/g, "\\$&")}" (trusts every IPv[46] address|trusts public addresses far beyond a proxy network)`));
+      expect(out).not.toMatch(/TypeError|\n\s+at /);
+    },
+    30_000,
+  );
 });
 
 describe("shutdown of api/server.ts with an upload stalled", () => {

@@ -205,9 +205,10 @@ describe("the probe's reproductions, through the provider on loopback", () => {
 
   it("the facts' own amounts in other notations are the provider's to phrase", async () => {
     const dollars = m14.prices.screen!;
-    handler = reply(completion(`Your ${m14.name} screen is ${dollars} dollars, and it takes half an hour.`));
+    const minutes = Number(/(\d+) minutes/.exec(local.answer(question).facts.join(" "))?.[1]);
+    expect(minutes).toBeGreaterThan(0); // the facts give the repair's time in minutes
+    handler = reply(completion(`Your ${m14.name} screen is ${dollars} dollars, and it takes ${minutes} mins.`));
     const answer = await createAssistant({ llm: llm() }).answer(question);
-    expect(local.answer(question).facts.join(" ")).toMatch(/30 minutes/); // what makes "half an hour" grounded
     expect(answer.engine).toBe("llm");
   });
 

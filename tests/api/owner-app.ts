@@ -1,19 +1,16 @@
-// The app as the owner's desk tests need it: the real app (buildApp: helmet, the static host, the chat)
-// with booking on an embedded database in a temp folder and the owner's desk, on loopback behind a
-// trusted proxy (so each test can speak from its own client address and over "HTTPS"), and a small
+// The app as the owner's desk tests need it: the real app (buildApp: helmet, the static host, the chat,
+// booking on an embedded database in a temp folder, the owner's desk), on loopback behind a trusted
+// proxy (so each test can speak from its own client address and over "HTTPS"), and a small
 // browser-like client that keeps the session cookie and reads the CSRF token from the pages.
 import { randomBytes } from "node:crypto";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import { buildApp } from "../../api/app.ts";
-import { createAssistant } from "../../api/bot/assistant.ts";
-import { registerBooking } from "../../api/booking/plugin.ts";
-import type { BookingService } from "../../api/booking/service.ts";
+import { openStore } from "../../api/booking/store.ts";
 import type { BookingStore } from "../../api/booking/types.ts";
-import { chatRoutes } from "../../api/chat-route.ts";
 import type { RedisOptions } from "../../api/config.ts";
-import { ownerUnansweredRecorder, registerOwnerDesk } from "../../api/owner/index.ts";
+import { registerOwnerDesk } from "../../api/owner/index.ts";
 import { hashPassword } from "../../api/owner/password.ts";
 import { makeFixtureDist, removeFixture, TMP } from "./fixture.ts";
 
@@ -23,34 +20,28 @@ let hashed: Promise<string> | undefined;
 export const passwordHash = () => (hashed ??= hashPassword(PASSWORD));
 export const newSessionKey = () => randomBytes(32).toString("hex");
 
-/** Where the visitor's booking API answers in these tests (`${API}/availability`, `${API}/bookings`). */
-const VISITOR_PREFIX = "/visitor";
-export const API = `${VISITOR_PREFIX}/api`;
-
-/** Where the tests' chat (with the unanswered recorder) answers: see ownerApp. */
-export const CHAT_PATH = "/owner-test/troubleshooting-bot";
+/** The visitor's booking API and the chat, where the app serves them. */
+export const API = "/api";
+export const CHAT_PATH = "/api/troubleshooting-bot";
 
 export interface OwnerApp {
   app: FastifyInstance;
   base: string;
-  service: BookingService | undefined;
   store: BookingStore | undefined;
   sessionKey: string;
-  /** Every route registered under /owner: method(s) and URL pattern. */
-  routes: { method: string[]; url: string }[];
   close(): Promise<void>;
 }
 
 export interface OwnerAppOptions {
-  /** Booking on: an embedded database (a fresh temp folder unless a store is given). */
+  /** Booking on: an embedded database in a fresh temp folder. */
   booking?: boolean;
-  store?: BookingStore;
   passwordHash?: string | null;
   sessionKey?: string | null;
   redis?: RedisOptions;
   now?: () => Date;
 }
 
+/** The app as the server builds it (buildApp with booking and the owner's settings), listening on loopback. */
 export async function ownerApp(options: OwnerAppOptions = {}): Promise<OwnerApp> {
   const root = await makeFixtureDist();
   await mkdir(path.join(root, "book"), { recursive: true });
@@ -58,53 +49,45 @@ export async function ownerApp(options: OwnerAppOptions = {}): Promise<OwnerApp>
     path.join(root, "book", "index.html"),
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Book a Repair</title></head><body><main id="main">built</main></body></html>',
   );
-  const dataDir = options.booking && !options.store ? await mkdtemp(path.join(TMP, "owner-")) : undefined;
+  const dataDir = options.booking ? await mkdtemp(path.join(TMP, "owner-")) : undefined;
+  // Opened here so the tests can read what the desk wrote; the app leaves a store it was given open.
+  const store = dataDir ? await openStore({ dataDir }) : undefined;
   const now = options.now ?? (() => new Date());
   const sessionKey = options.sessionKey === null ? "" : (options.sessionKey ?? newSessionKey());
   const hash = options.passwordHash === null ? undefined : (options.passwordHash ?? (await passwordHash()));
-  let service: BookingService | undefined;
-  const routes: OwnerApp["routes"] = [];
-  // Until api/app.ts wires booking and the desk itself, they are registered here the way it will.
-  const app = await buildApp({ root, trustProxy: ["127.0.0.1"], now, redis: options.redis }, async (scope) => {
-    scope.addHook("onRoute", (route) => {
-      if (route.url === "/owner" || route.url.startsWith("/owner/")) routes.push({ method: [route.method].flat().map(String), url: route.url });
-    });
-    // Under a prefix of its own for now: the app's chat already holds /api's CORS preflight route.
-    await scope.register(
-      async (visitor) => {
-        service = await registerBooking(visitor, {
-          root,
-          booking: options.booking ? { store: options.store, dataDir, rateLimitPerMinute: 10_000, outboxPollMs: 60_000 } : undefined,
-          corsOrigins: "*",
-          now,
-        });
-      },
-      { prefix: VISITOR_PREFIX },
-    );
-    await registerOwnerDesk(scope, { service, passwordHash: hash, sessionKey: sessionKey || undefined, redis: options.redis, now });
-    // The chat with the desk's recorder, as the app will wire it (onUnanswered).
-    await scope.register(chatRoutes, {
-      prefix: "/owner-test",
-      assistant: createAssistant({ now }),
-      rateLimitPerMinute: 10_000,
-      corsOrigins: "*",
-      onUnanswered: ownerUnansweredRecorder(service, { now }),
-    });
+  const app = await buildApp({
+    root,
+    trustProxy: ["127.0.0.1"],
+    now,
+    redis: options.redis,
+    rateLimitPerMinute: 10_000,
+    booking: store ? { store, rateLimitPerMinute: 10_000, outboxPollMs: 60_000 } : undefined,
+    owner: { passwordHash: hash, sessionKey: sessionKey || undefined },
   });
   const base = await app.listen({ port: 0, host: "127.0.0.1" });
   return {
     app,
     base,
-    service,
-    store: service?.store,
+    store,
     sessionKey,
-    routes,
     async close() {
       await app.close();
+      await store?.close();
       if (dataDir) await rm(dataDir, { recursive: true, force: true });
       await removeFixture(root);
     },
   };
+}
+
+/** Every route the desk registers (method and URL pattern), read from the plugin on an app of its own. */
+export async function deskRoutes(): Promise<{ method: string[]; url: string }[]> {
+  const routes: { method: string[]; url: string }[] = [];
+  const bare = Fastify();
+  bare.addHook("onRoute", (route) => void routes.push({ method: [route.method].flat().map(String), url: route.url }));
+  await registerOwnerDesk(bare, { service: undefined, passwordHash: await passwordHash(), sessionKey: newSessionKey(), now: () => new Date() });
+  await bare.ready();
+  await bare.close();
+  return routes;
 }
 
 let addresses = 0;

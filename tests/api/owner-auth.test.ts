@@ -7,7 +7,7 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../api/owner/password.ts";
 import { WRONG_PASSWORDS_PER_MINUTE } from "../../api/owner/login-limit.ts";
-import { nextAddress, OwnerClient, ownerApp, PASSWORD, type OwnerApp } from "./owner-app.ts";
+import { deskRoutes, nextAddress, OwnerClient, ownerApp, PASSWORD, type OwnerApp } from "./owner-app.ts";
 import { startRedis, type RedisServer } from "./redis-server.ts";
 
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
@@ -20,13 +20,13 @@ let routes: { method: string; url: string }[];
 
 beforeAll(async () => {
   desk = await ownerApp({ booking: true });
-  routes = ownerRoutes(desk);
+  routes = ownerRoutes(await deskRoutes());
 }, 120_000);
 afterAll(async () => desk?.close());
 
 /** Each owner path with its parameters filled in, under every method (a route's own and the others). */
-function ownerRoutes(app: OwnerApp) {
-  const paths = new Set(app.routes.map((r) => r.url.replace(/:file\b/, "x.ics").replace(/:\w+/g, "some-id").replace(/\*$/, "anything/else")));
+function ownerRoutes(found: { url: string }[]) {
+  const paths = new Set(found.map((r) => r.url.replace(/:file\b/, "x.ics").replace(/:\w+/g, "some-id").replace(/\*$/, "anything/else")));
   return [...paths].flatMap((url) => METHODS.map((method) => ({ method, url })));
 }
 

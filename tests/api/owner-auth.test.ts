@@ -6,6 +6,7 @@
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../api/owner/password.ts";
+import { render as robotsTxt } from "../../site/robots.txt.11ty.ts";
 import { WRONG_PASSWORDS_PER_MINUTE } from "../../api/owner/login-limit.ts";
 import { deskRoutes, nextAddress, OwnerClient, ownerApp, PASSWORD, type OwnerApp } from "./owner-app.ts";
 import { startRedis, type RedisServer } from "./redis-server.ts";
@@ -66,6 +67,12 @@ describe("without a session", () => {
     expect(html).toMatch(/<form(?=[^>]*method="post")(?=[^>]*action="\/owner\/login")[^>]*>/);
     expect(html).toMatch(/<input[^>]+type="password"/);
     expect(csrf.length).toBeGreaterThan(20);
+  });
+});
+
+describe("search engines", () => {
+  it("robots.txt disallows /owner/", () => {
+    expect(robotsTxt()).toMatch(/^Disallow: \/owner\/$/m);
   });
 });
 

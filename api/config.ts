@@ -196,7 +196,7 @@ const MAX_PUBLIC_ADDRESSES = { 4: 16n << BigInt(32 - WIDEST_PUBLIC_PROXY_RANGE[4
 /** An address, a CIDR range or an IPv4 netmask range, as a range; undefined when malformed. */
 function parseRange(entry: string): IpRange | undefined {
   const [address = "", bits, ...rest] = entry.split("/");
-  const family = isIP(address);
+  const family = isIP(address) as 0 | 4 | 6;
   if (family === 0 || rest.length > 0 || address.includes("%")) return undefined;
   const width = family === 4 ? 32 : 128;
   let prefix: number;

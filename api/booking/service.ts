@@ -198,12 +198,20 @@ export function createBookingService(options: BookingServiceOptions) {
     return availability.nearest(target, at, await occupancy(span.start, span.end), limit);
   }
 
-  async function book(request: BookingRequest, source: BookingSource = "online"): Promise<BookResult> {
+  async function book(request: BookingRequest): Promise<BookResult> {
     const at = now();
     const startMs = parseInstant(request.start)!;
     // The schedule's rules first (grid, hours, notice, horizon): the database cannot know them.
     const checked = availability.check(startMs, at);
     if (!checked.ok) return refusal(checked.reason, startMs, rules);
+    return insert(request, checked, "online", rules.maxFutureBookingsPerPhone, at);
+  }
+
+  /**
+   * Writes a checked slot's booking; the database decides capacity, blocks and the per-phone cap.
+   * The visitor's private link exists only now (the token is never stored), so the notices get it here.
+   */
+  async function insert(request: BookingRequest, slot: { start: number; end: number }, source: BookingSource, phoneCap: number, at: Date): Promise<BookResult> {
     for (let attempt = 0; ; attempt++) {
       const token = newToken();
       try {
@@ -211,8 +219,8 @@ export function createBookingService(options: BookingServiceOptions) {
           {
             reference: newReference(),
             tokenHash: hashToken(token),
-            start: checked.start,
-            end: checked.end,
+            start: slot.start,
+            end: slot.end,
             service: request.service,
             model: request.model,
             name: request.name,
@@ -221,10 +229,10 @@ export function createBookingService(options: BookingServiceOptions) {
             notes: request.notes,
             source,
           },
-          { capacity: rules.capacity, maxFutureForPhone: rules.maxFutureBookingsPerPhone, now: at.getTime() },
-          (booking) => notifier.notices("created", booking, { manageUrl: manageUrlOf(siteUrl, token) }),
+          { capacity: rules.capacity, maxFutureForPhone: phoneCap, now: at.getTime() },
+          (booking) => notifier.notices("created", booking, { manageUrl: manageUrlOf(siteUrl, token), by: source === "owner" ? "owner" : "visitor" }),
         );
-        if (!result.ok) return refusal(result.reason, startMs, rules);
+        if (!result.ok) return refusal(result.reason, slot.start, rules);
         notifier.kick();
         return { ok: true, booking: result.booking, token };
       } catch (error) {
@@ -251,34 +259,7 @@ export function createBookingService(options: BookingServiceOptions) {
       return refusal(!checked.ok && checked.reason === "closed" ? "closed" : "off_grid", startMs, rules);
     }
     if (slot.end <= at.getTime()) return refusal("past", startMs, rules);
-    for (let attempt = 0; ; attempt++) {
-      const token = newToken();
-      try {
-        const result = await store.create(
-          {
-            reference: newReference(),
-            tokenHash: hashToken(token),
-            start: slot.start,
-            end: slot.end,
-            service: request.service,
-            model: request.model,
-            name: request.name,
-            phone: request.phone,
-            email: request.email,
-            notes: request.notes,
-            source: "owner",
-          },
-          { capacity: rules.capacity, maxFutureForPhone: OWNER_PHONE_CAP, now: at.getTime() },
-          (booking) => notifier.notices("created", booking, { manageUrl: manageUrlOf(siteUrl, token) }),
-        );
-        if (!result.ok) return refusal(result.reason, startMs, rules);
-        notifier.kick();
-        return { ok: true, booking: result.booking, token };
-      } catch (error) {
-        if (attempt < 3 && /unique|constraint/i.test(String((error as Error).message))) continue;
-        throw error;
-      }
-    }
+    return insert(request, slot, "owner", OWNER_PHONE_CAP, at);
   }
 
   async function refusal(reason: Unbookable | "phone_limit", startMs: number, r: BookingRules): Promise<BookResult> {

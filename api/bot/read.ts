@@ -12,7 +12,7 @@ import { ANGRY, COMMON_WORDS, GREETINGS, MANIPULATION_PATTERNS, OFF_TOPIC, QUEST
 import { isSpanish } from "./lexicon-es.ts";
 import { ModelFinder, type ModelMention } from "./models.ts";
 import { normalize, PhraseMatcher, prepare, tokenize, Vocabulary } from "./text.ts";
-import { readWhen, type When } from "./when.ts";
+import { labelWords, readWhen, type When } from "./when.ts";
 
 export interface ChatTurn {
   role: "user" | "assistant";
@@ -69,6 +69,8 @@ const SERVICE_PHRASES = new Map(SERVICE_KEYS.map((k) => [k, new Set(SERVICE_KEYW
 const FOLLOW_UP_FILLER = new Set(["and", "the", "what", "about", "for", "a", "an", "my", "how", "ok", "okay", "so", "then", "also", "too", "?"]);
 /** Words that make "how long" about the repair itself rather than a warranty or the hours. */
 const REPAIR_TIME_WORDS = new Set(["take", "takes", "taking", "wait", "ready", "done", "turnaround", "fix", "fixed", "fixing"]);
+/** The shop's own special days by label, as words ("inventory day"): days a visitor may name. */
+const SPECIAL_LABELS = [...new Set(business.specialHours.map((s) => labelWords(s.label)).filter(Boolean))];
 /** Words that ask for a repair to be done ("can you do it today", "get it back by 5"). */
 const DOING_WORDS = new Set(["do", "fix", "fixed", "done", "ready", "back", "finish", "finished", "repaired", "replace", "replaced", "swap", "change"]);
 /** Words that ask for the repair today: "same day", "while I wait". */
@@ -108,6 +110,7 @@ export class Knowledge {
     for (const m of models) for (const w of tokenize(normalize(m.name))) words.add(w);
     for (const w of ["promax", "pm", "xr", "xs", "se", "max"]) words.add(w);
     for (const s of services) for (const w of tokenize(normalize(s.name))) words.add(w);
+    for (const label of SPECIAL_LABELS) for (const w of label.split(" ")) words.add(w);
     for (const d of ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "christmas", "thanksgiving", "easter", "holiday"]) words.add(d);
     this.vocabulary = new Vocabulary(words, englishWords());
   }
@@ -209,7 +212,9 @@ export function analyze(k: Knowledge, message: string, today: string): Analysis 
   if (topic) questions.push({ kind: "data-safety", at: topic.at });
   const mentions = uniqueMentions(k.models.find(tokens, { spanish: language === "es" }));
   // "Same day?" and "while I wait" are about today.
-  const when = readWhen(text, tokens, today) ?? (SAME_DAY.test(text) ? { day: { kind: "today" as const }, now: false, untilClose: false, late: false, holidays: false, early: false } : undefined);
+  const when =
+    readWhen(text, tokens, today, SPECIAL_LABELS) ??
+    (SAME_DAY.test(text) ? { day: { kind: "today" as const }, days: [{ kind: "today" as const }], now: false, untilClose: false, late: false, holidays: false, early: false } : undefined);
   questions = precedence(questions, tokens, { services: servicesFound, problems: problems.length, mentions: mentions.length, when });
   for (const q of questions) if (!order.has(q.kind)) order.set(q.kind, q.at);
   const sameDay = when?.day?.kind === "today" && questions.some((q) => q.kind === "hours") && questions.some((q) => q.kind === "time" || q.kind === "price");

@@ -16,7 +16,11 @@ import {
   type LocalTime,
   type Schedule,
 } from "../../site/lib/schedule.ts";
-import { findHoliday, HOLIDAYS, holidayHours, type HolidayHours } from "../../site/lib/holidays.ts";
+import { HOLIDAYS, holidayHours, type HolidayHours } from "../../site/lib/holidays.ts";
+import { normalize, tokenize } from "./text.ts";
+
+/** A special day's label as the words a visitor writes it in ("Owner's vacation" -> "owners vacation"). */
+export const labelWords = (label: string) => tokenize(normalize(label)).join(" ");
 
 // One formatter for month names, made once: building an Intl formatter per answer costs more than the
 // whole rest of an answer.
@@ -43,14 +47,26 @@ const CLOSING_HOLIDAYS = new Set([
   "New Year's Eve", "New Year's Day", "Easter", "Memorial Day", "Independence Day", "Labor Day", "Thanksgiving", "Christmas Eve", "Christmas Day",
 ]);
 
+/**
+ * A day as a visitor names it: an anchor (today, a weekday, a date, a holiday or one of the shop's own
+ * special days by its label, the weekend) and a shift from it ("the day after", "the Friday after",
+ * "the weekend before", "a week from"). Resolved to dates against the schedule by TimeAnswers.
+ */
+export type DayRef = (
+  | { kind: "today" | "tonight" | "tomorrow" }
+  | { kind: "weekday"; weekday: Day; /** "next Tuesday": strictly after today. */ next?: boolean }
+  | { kind: "weekend" }
+  | { kind: "date"; date: string }
+  | { kind: "holiday"; /** The holiday's name or the shop's label, as written. */ query: string }
+) & { shift?: Shift };
+
+export type Shift = { days: number } | { weekday: Day; direction: 1 | -1 } | { weekend: true; direction: 1 | -1 };
+
 export interface When {
-  /** The day asked about, when one is named. */
-  day?:
-    | { kind: "today" | "tonight" | "tomorrow" }
-    | { kind: "weekday"; weekday: Day }
-    | { kind: "weekend" }
-    | { kind: "date"; date: string }
-    | { kind: "holiday"; query: string };
+  /** The first day asked about, when one is named (see `days`). */
+  day?: DayRef;
+  /** Every day asked about, in the order written ("saturday or sunday", "christmas eve and christmas day"). */
+  days: DayRef[];
   /** A clock time asked about, minutes since midnight, and how the visitor said it. */
   minutes?: number;
   said?: string;
@@ -107,34 +123,84 @@ function clockIn(text: string): { minutes: number; said: string } | undefined {
   return undefined;
 }
 
-function dateIn(text: string, today: string): string | undefined {
-  const monthIndex = (word: string) => MONTHS.indexOf(word.slice(0, 3));
-  const nameDay = new RegExp(`\\b${MONTH_RE} (\\d{1,2})(?:st|nd|rd|th)?\\b`).exec(text);
-  const dayName = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)? of ${MONTH_RE}\\b`).exec(text);
-  const slash = /\b(\d{1,2})(?:\/|slash)(\d{1,2})\b/.exec(text);
-  const iso = /\b(\d{4})(?:-|dash)(\d{2})(?:-|dash)(\d{2})\b/.exec(text);
-  let month: number | undefined;
-  let day: number | undefined;
-  if (iso) return `${iso[1]}-${iso[2]}-${iso[3]}`;
-  if (nameDay) [month, day] = [monthIndex(nameDay[1]!) + 1, Number(nameDay[2])];
-  else if (dayName) [month, day] = [monthIndex(dayName[2]!) + 1, Number(dayName[1])];
-  else if (slash) [month, day] = [Number(slash[1]), Number(slash[2])];
-  else {
-    // "On the 28th": the next date with that day of the month (this month's, unless it has passed).
-    const ordinal = /\b(?:the|on) (\d{1,2})(?:st|nd|rd|th)\b/.exec(text);
-    if (!ordinal) return undefined;
-    const wanted = Number(ordinal[1]);
-    let [y, m] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
-    for (let i = 0; i < 3; i++, [y, m] = m === 12 ? [y + 1, 1] : [y, m + 1]) {
-      const date = isoDate(y, m, wanted);
-      if (date && date >= today) return date;
+const NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 };
+const WEEKDAY_RE = "(monday|tuesday|wednesday|thursday|friday|saturday|sunday)";
+const SHORT_DAYS: Record<string, Day> = { mon: "Monday", tue: "Tuesday", tues: "Tuesday", wed: "Wednesday", thu: "Thursday", thur: "Thursday", thurs: "Thursday", fri: "Friday", sat: "Saturday", sun: "Sunday" };
+/** A shift written just before a day: "the day after", "the friday after", "the weekend before", "a week from", "2 days after". */
+const SHIFT_BEFORE = new RegExp(`(?:^| )(?:the )?(?:(day)|(weekend)|${WEEKDAY_RE}|(\\d|a|an|one|two|three|four|five|six|seven) (days?|weeks?)) (after|before|from) $`);
+/** Words of a story just before a day: it happened then, nobody asks about it ("it died on monday", "since friday"). */
+const STORY_BEFORE = /\b(last|since|yesterday|died|broke|dropped|cracked|fell|happened|stopped|bought|quit|ago)\b(?:\s+\S+){0,2}\s*$/;
+
+/**
+ * Every day a message names, in the order written, each with its shift: "the day after christmas",
+ * "the friday after thanksgiving", "the weekend before new year", "the 2nd", "next tuesday", "a week
+ * from saturday", "saturday or sunday". `joined` is the message's words, space-separated, padded.
+ */
+function daysIn(joined: string, today: string, labels: readonly string[]): DayRef[] {
+  const found: { at: number; end: number; ref: DayRef }[] = [];
+  const add = (at: number, end: number, ref: DayRef) => {
+    if (!found.some((f) => at < f.end && f.at < end)) found.push({ at, end, ref });
+  };
+  const each = (re: RegExp, fn: (m: RegExpExecArray) => DayRef | undefined) => {
+    for (const m of joined.matchAll(new RegExp(re.source, "g"))) {
+      const ref = fn(m as RegExpExecArray);
+      if (ref) add(m.index!, m.index! + m[0].length, ref);
+    }
+  };
+  // The longest names first: the shop's labels ("inventory day"), then holidays ("christmas eve" before "christmas").
+  for (const phrase of [...labels, ...HOLIDAY_ALIASES].sort((a, b) => b.length - a.length)) {
+    for (let at = joined.indexOf(` ${phrase} `); at >= 0; at = joined.indexOf(` ${phrase} `, at + 1)) add(at + 1, at + 1 + phrase.length, { kind: "holiday", query: phrase });
+  }
+  const year = Number(today.slice(0, 4));
+  const dated = (month: number, day: number): DayRef | undefined => {
+    const [thisYear, nextYear] = [isoDate(year, month, day), isoDate(year + 1, month, day)];
+    const date = thisYear && thisYear >= today ? thisYear : nextYear;
+    return date ? { kind: "date", date } : undefined;
+  };
+  const monthIndex = (word: string) => MONTHS.indexOf(word.slice(0, 3)) + 1;
+  each(/\b(\d{4})dash(\d{2})dash(\d{2})\b/, (m) => (isoDate(Number(m[1]), Number(m[2]), Number(m[3])) ? { kind: "date", date: `${m[1]}-${m[2]}-${m[3]}` } : undefined));
+  each(new RegExp(`\\b${MONTH_RE} (\\d{1,2})(?:st|nd|rd|th)?\\b`), (m) => dated(monthIndex(m[1]!), Number(m[2])));
+  each(new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)? of ${MONTH_RE}\\b`), (m) => dated(monthIndex(m[2]!), Number(m[1])));
+  each(/\b(\d{1,2})slash(\d{1,2})\b/, (m) => dated(Number(m[1]), Number(m[2])));
+  // "On the 28th", "the 2nd": the next date with that day of the month (this month's, unless it has passed).
+  each(/\b(?:the|on) (\d{1,2})(?:st|nd|rd|th)\b/, (m) => {
+    const wanted = Number(m[1]);
+    let [y, mo] = [year, Number(today.slice(5, 7))];
+    for (let i = 0; i < 3; i++, [y, mo] = mo === 12 ? [y + 1, 1] : [y, mo + 1]) {
+      const date = isoDate(y, mo, wanted);
+      if (date && date >= today) return { kind: "date", date };
     }
     return undefined;
+  });
+  each(/\b(tonight|tonite|this evening)\b/, () => ({ kind: "tonight" }));
+  each(/\b(tomorrow|tmrw|tmr|tomorow|2morrow)\b/, () => ({ kind: "tomorrow" }));
+  each(/\b(today|2day)\b/, () => ({ kind: "today" }));
+  each(new RegExp(`\\b(next |this )?${WEEKDAY_RE}s?\\b`), (m) => ({ kind: "weekday", weekday: capital(m[2]!) as Day, ...(m[1] === "next " ? { next: true } : {}) }));
+  each(/\b(?:open|on|this|next|til|till|until|by|for|come|closed) (mon|tues?|wed|thu|thur|thurs|fri|sat|sun)\b/, (m) => ({ kind: "weekday", weekday: SHORT_DAYS[m[1]!]!, ...(/^next/.test(m[0]) ? { next: true } : {}) }));
+  each(/\bweekends?\b/, () => ({ kind: "weekend" }));
+  found.sort((x, y) => x.at - y.at);
+
+  // Shifts: "the friday after thanksgiving" is one day, not a Friday and Thanksgiving.
+  const refs = found.map((f) => ({ ...f, absorbed: false }));
+  for (const f of refs) {
+    const m = SHIFT_BEFORE.exec(joined.slice(0, f.at));
+    if (!m) continue;
+    const [, dayWord, weekendWord, weekday, count, unit, direction] = m;
+    const sign = direction === "before" ? -1 : 1;
+    const n = count === undefined ? 1 : /\d/.test(count) ? Number(count) : (NUMBERS[count] ?? 1);
+    const shift: Shift = dayWord
+      ? { days: sign }
+      : weekendWord
+        ? { weekend: true, direction: sign }
+        : weekday
+          ? { weekday: capital(weekday) as Day, direction: sign }
+          : { days: sign * n * (unit!.startsWith("week") ? 7 : 1) };
+    f.ref = { ...f.ref, shift };
+    for (const other of refs) if (other !== f && other.at >= m.index && other.end <= f.at) other.absorbed = true;
   }
-  if (!month || !day) return undefined;
-  const year = Number(today.slice(0, 4));
-  const [thisYear, nextYear] = [isoDate(year, month, day), isoDate(year + 1, month, day)];
-  return thisYear && thisYear >= today ? thisYear : nextYear;
+  // A day in a story ("it died on monday", "since friday") is not asked about.
+  const asked = refs.filter((f) => !f.absorbed && (f.ref.shift || ["today", "tomorrow", "tonight"].includes(f.ref.kind) || !STORY_BEFORE.test(joined.slice(0, f.at))));
+  return asked.slice(0, 3).map((f) => f.ref);
 }
 
 /** "YYYY-MM-DD" for a real calendar day, else undefined (no November 31st). */
@@ -146,14 +212,17 @@ function isoDate(year: number, month: number, day: number): string | undefined {
 
 // Cheap gates, built once: most messages name no holiday and no time at all, and skip the parsing.
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const HOLIDAY_HINT = new RegExp(`(${HOLIDAYS.flatMap((h) => h.aliases).map(escape).join("|")})`);
+/** Every holiday's names without apostrophes (the message's words have none). */
+const HOLIDAY_ALIASES = [...new Set(HOLIDAYS.flatMap((h) => h.aliases.map((a) => a.replace(/'/g, ""))))];
+const HOLIDAY_HINT = new RegExp(`(${HOLIDAY_ALIASES.map(escape).join("|")})`);
 const TIME_HINT =
   /\d|now|\brn\b|atm|today|2day|tonite|tonight|tomor|tmr|2morrow|week|mon|tue|wed|thu|fri|sat|sun|noon|midday|lunch|work|school|class|clos|open|late|early|hour|till|until|\btil\b|evening|dinner|midnight|holiday|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|around the clock|overnight|all night|time left|longer/;
 
 /** The time expressions of a message: `text` is the normalized message, `words` its corrected tokens. */
-export function readWhen(text: string, words: readonly string[], today: string): When | undefined {
+export function readWhen(text: string, words: readonly string[], today: string, labels: readonly string[] = []): When | undefined {
   const hinted = TIME_HINT.test(text) || words.some((w) => w === "today" || w === "tomorrow" || w === "tonight" || w === "now");
-  const holidayNamed = HOLIDAY_HINT.test(text);
+  const joinedWords = ` ${words.join(" ")} `;
+  const holidayNamed = HOLIDAY_HINT.test(text) || labels.some((l) => joinedWords.includes(` ${l} `));
   if (!hinted && !holidayNamed) return undefined;
   const has = (w: string) => words.includes(w);
   const joined = ` ${words.join(" ")} `;
@@ -165,23 +234,13 @@ export function readWhen(text: string, words: readonly string[], today: string):
     late: /\b(open late|late night|late hours|stay open late|open after|latest|late any|open later|late on|24 hours|24 7|24slash7|all night|overnight|around the clock)\b/.test(text),
     holidays: /\bholidays\b|\bholiday hours\b|\bon (a |the )?holiday\b/.test(text),
     early: /\b(open early|earliest|early hours|early morning|before work)\b/.test(text),
+    days: [],
   };
   const clock = clockIn(text);
   if (clock) Object.assign(when, clock);
 
-  const holiday = holidayNamed ? findHoliday(text) : undefined;
-  const date = dateIn(text, today);
-  const short = /\b(?:open|on|this|next|til|till|until|by|for|come|closed) (mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b/.exec(text)?.[1];
-  const weekday =
-    DAYS.find((d) => joined.includes(` ${d.toLowerCase()} `) || joined.includes(` ${d.toLowerCase()}s `)) ??
-    (short ? DAYS.find((d) => d.toLowerCase().startsWith(short)) : undefined);
-  if (holiday) when.day = { kind: "holiday", query: text };
-  else if (date) when.day = { kind: "date", date };
-  else if (/\b(tonight|tonite|this evening)\b/.test(text) || has("tonight")) when.day = { kind: "tonight" };
-  else if (/\b(tomorrow|tmrw|tmr|tomorow|2morrow)\b/.test(text) || has("tomorrow")) when.day = { kind: "tomorrow" };
-  else if (weekday) when.day = { kind: "weekday", weekday };
-  else if (/\b(weekend|weekends)\b/.test(text)) when.day = { kind: "weekend" };
-  else if (/\b(today|2day)\b/.test(text) || has("today")) when.day = { kind: "today" };
+  when.days = daysIn(joined, today, labels);
+  when.day = when.days[0];
   // "tonight at 8" is 8 PM.
   if (when.day?.kind === "tonight" && when.minutes !== undefined && when.minutes < 12 * 60 && !/\b(am|a m)\b/.test(text)) when.minutes += 12 * 60;
   const any = when.day || when.minutes !== undefined || when.now || when.untilClose || when.late || when.early || when.holidays;
@@ -259,37 +318,79 @@ export class TimeAnswers {
     return `Holiday hours we've listed: ${list.join("; ")}. For any other holiday, call ${this.phone} to confirm.`;
   }
 
-  /** The hours of one day, with a clock time checked against them when one was asked. */
-  /** The shop's date a visitor named ("tomorrow", "Saturday", "the 28th", "the day after Thanksgiving"); undefined for none or a weekend. */
-  dateOf(instant: Date, when: When): string | undefined {
-    const now = this.schedule.localTime(instant);
-    const d = when.day;
-    if (!d || d.kind === "weekend") return undefined;
-    if (d.kind === "holiday") {
-      const h = holidayHours(this.schedule, d.query, instant);
-      // "The day after Thanksgiving" is a day of its own, with its own hours.
-      const shift = /\bday (after|before)\b/.exec(d.query)?.[1];
-      return h ? (shift ? addDays(h.date, shift === "after" ? 1 : -1) : h.date) : undefined;
-    }
-    if (d.kind === "tomorrow") return addDays(now.date, 1);
-    if (d.kind === "weekday") return nextWeekday(now.date, d.weekday);
-    if (d.kind === "date") return d.date;
-    return now.date;
+  /**
+   * A day named by the shop's own label ("inventory day", whatever words the owner chose: the next such
+   * day from today) or by a holiday's name (holidays.ts: the shop's special day on that date, else the
+   * weekday's usual hours).
+   */
+  private named(query: string, instant: Date): HolidayHours | undefined {
+    // A holiday's own name is that holiday's date this year or next, whatever the owner's label on another year's.
+    if (HOLIDAY_ALIASES.includes(query)) return holidayHours(this.schedule, query, instant);
+    const today = this.schedule.localTime(instant).date;
+    const own = this.schedule.specialHours.find((s) => s.date >= today && labelWords(s.label) === query);
+    if (own) return { name: own.label, date: own.date, day: this.schedule.hoursOn(own.date), listed: true };
+    return holidayHours(this.schedule, query, instant);
   }
 
-  day(instant: Date, when: When): string {
-    const now = this.schedule.localTime(instant);
+  /** The dates of a day as named: one date, or a weekend's two; none for a special day that has passed. */
+  datesOf(instant: Date, ref: DayRef): string[] {
+    const today = this.schedule.localTime(instant).date;
+    let base: string[];
+    if (ref.kind === "weekend") base = [nextWeekday(today, "Saturday"), nextWeekday(today, "Sunday")].sort();
+    else if (ref.kind === "holiday") {
+      const h = this.named(ref.query, instant);
+      base = h ? [h.date] : [];
+    } else if (ref.kind === "tomorrow") base = [addDays(today, 1)];
+    // "Next Tuesday" is the Tuesday of next week (the answer names its date, so the visitor sees which).
+    else if (ref.kind === "weekday") base = [nextWeekday(ref.next ? addDays(today, 7 - DAYS.indexOf(weekdayOf(today))) : today, ref.weekday)];
+    else if (ref.kind === "date") base = [ref.date];
+    else base = [today];
+    const shift = ref.shift;
+    if (!shift || base.length === 0) return base;
+    const from = "direction" in shift && shift.direction < 0 ? base[0]! : base[base.length - 1]!;
+    if ("days" in shift) return [addDays(from, shift.days)];
+    if ("weekday" in shift) {
+      let date = addDays(from, shift.direction);
+      while (weekdayOf(date) !== shift.weekday) date = addDays(date, shift.direction);
+      return [date];
+    }
+    // The weekend after a day starts on the Saturday after it; the one before ends on the Sunday before it.
+    let date = addDays(from, shift.direction);
+    while (weekdayOf(date) !== (shift.direction > 0 ? "Saturday" : "Sunday")) date = addDays(date, shift.direction);
+    return shift.direction > 0 ? [date, addDays(date, 1)] : [addDays(date, -1), date];
+  }
+
+  /** The shop's date a visitor named first ("tomorrow", "Saturday", "the 28th", "the day after Thanksgiving"); undefined for none or this weekend. */
+  dateOf(instant: Date, when: When): string | undefined {
     const d = when.day;
-    if (d?.kind === "weekend") {
+    if (!d || (d.kind === "weekend" && !d.shift)) return undefined;
+    return this.datesOf(instant, d)[0];
+  }
+
+  /** The hours of each day asked about (one line each), with a clock time checked against them when one was asked. */
+  day(instant: Date, when: When): string {
+    if (when.days.length <= 1) return this.oneDay(instant, when, when.day);
+    return when.days.map((ref) => this.oneDay(instant, when, ref)).join("\n");
+  }
+
+  private oneDay(instant: Date, when: When, d: DayRef | undefined): string {
+    const now = this.schedule.localTime(instant);
+    if (d?.kind === "weekend" && !d.shift) {
       const sat = this.schedule.hoursOn(nextWeekday(now.date, "Saturday"));
       const sun = this.schedule.hoursOn(nextWeekday(now.date, "Sunday"));
       return `This weekend: Saturday we're ${this.hoursWords(sat)}, Sunday we're ${this.hoursWords(sun)}.`;
     }
-    if (d?.kind === "holiday") {
-      const h = holidayHours(this.schedule, d.query, instant);
-      if (h && !/\bday (after|before)\b/.test(d.query)) return this.holiday(h, now, when.minutes, when.said);
+    if (d?.kind === "holiday" && !d.shift) {
+      const h = this.named(d.query, instant);
+      if (h) return this.holiday(h, now, when.minutes, when.said);
     }
-    const date = this.dateOf(instant, when) ?? now.date;
+    const dates = d ? this.datesOf(instant, d) : [now.date];
+    if (dates.length === 0) return `I don't see hours listed for ${d && d.kind === "holiday" ? d.query : "that day"} ahead: call ${this.phone} to confirm.`;
+    return dates.map((date) => this.onDate(instant, when, d, date)).join(" ");
+  }
+
+  private onDate(instant: Date, when: When, d: DayRef | undefined, date: string): string {
+    const now = this.schedule.localTime(instant);
     const minutes = when.minutes;
     const said = when.said;
     if (d?.kind === "tonight" && minutes === undefined) {

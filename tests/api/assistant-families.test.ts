@@ -9,11 +9,15 @@ import { englishWords } from "../../api/bot/english.ts";
 import guide from "../../site/_data/troubleshooting.ts";
 import faq from "../../site/_data/faq.ts";
 import type { ServiceKey } from "../../site/_data/schemas.ts";
+import { HOLIDAYS, nextHolidayDate } from "../../site/lib/holidays.ts";
+import { addDays, DAYS, Schedule, weekdayOf } from "../../site/lib/schedule.ts";
+import { normalize, tokenize } from "../../api/bot/text.ts";
+import { labelWords, readWhen, TimeAnswers } from "../../api/bot/when.ts";
 import { business, formatPrice, fullAddress, hoursText, mapsUrl, models, schedule, serviceByKey } from "../../site/lib/facts.ts";
 import { expectAnswer, label, misreadSuggestions, type Row } from "./assistant-check.ts";
 import { BASE, bot, CALL_FOR_QUOTE, dayFacts, FULL, MINI, OPEN_MIDDAY, phone, plain, PLUS, price, PRO, PRO_MAX, short, time, user } from "./assistant-facts.ts";
 
-type Family = "everyday-words" | "model-words" | "place-names" | "off-topic" | "every-part";
+type Family = "everyday-words" | "model-words" | "place-names" | "off-topic" | "every-part" | "any-day" | "own-labels";
 
 interface Case extends Row {
   family: Family;
@@ -39,6 +43,37 @@ const name = (key: ServiceKey) => serviceByKey(key).name;
 const SAME_DAY = (faq.find((f) => f.id === "same-day")?.answer ?? "").replace(/^Yes[.,:!]\s*/, "");
 const today = schedule.localTime(OPEN_MIDDAY).date;
 const TODAY_HOURS = dayFacts(schedule.hoursOn(today));
+// --- days, computed here from the calendar (not by the assistant's own code) ---------------------
+const MONTH = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" });
+/** "November 28": how an answer names a date. */
+const dateWords = (date: string) => `${MONTH.format(new Date(`${date}T12:00:00Z`))} ${Number(date.slice(8, 10))}`;
+const holiday = (name: string) => nextHolidayDate(HOLIDAYS.find((h) => h.name === name)!, today);
+const nextOn = (weekday: string, from = today) => {
+  let d = from;
+  while (weekdayOf(d) !== weekday) d = addDays(d, 1);
+  return d;
+};
+/** The weekday, the date and the hours of a day: what its answer must say. */
+const dayAnswer = (date: string) => [
+  ...(date === today ? ["Today"] : date === addDays(today, 1) ? ["Tomorrow"] : [weekdayOf(date), dateWords(date)]),
+  ...dayFacts(schedule.hoursOn(date)),
+];
+const christmas = holiday("Christmas Day");
+const thanksgiving = holiday("Thanksgiving");
+const newYear = holiday("New Year's Day");
+const sundayBeforeNewYear = (() => {
+  let d = addDays(newYear, -1);
+  while (weekdayOf(d) !== "Sunday") d = addDays(d, -1);
+  return d;
+})();
+const second = (() => {
+  for (let d = today; ; d = addDays(d, 1)) if (d.endsWith("-02")) return d;
+})();
+/** "Next Tuesday" is the Tuesday of next week. */
+const nextWeeksTuesday = nextOn("Tuesday", addDays(today, 7 - DAYS.indexOf(weekdayOf(today))));
+const saturday = nextOn("Saturday");
+const easterMonday = addDays(holiday("Easter"), 1);
+
 /** The start of an answer about the address or the area. */
 const WHERE = /We're at /;
 
@@ -175,6 +210,47 @@ const CASES: Case[] = [
       must: [price(PRO, "screen"), time(PRO, "screen"), "2:00 PM"],
     },
   ]),
+
+  // ============================================================ any day a visitor names is found
+  // A day from a holiday, a weekday after or before one, a weekend before one, a day of the month, next
+  // week's day, a week from a day; two days named get both; a day in a story is not asked about.
+  ...F("any-day", [
+    { message: "are you open the day after christmas?", intent: "hours", exactly: ["hours"], must: dayAnswer(addDays(christmas, 1)), mustNot: [/Christmas/] },
+    { message: "what about the friday after thanksgiving, open?", intent: "hours", must: dayAnswer(addDays(thanksgiving, 1)), mustNot: [/Thanksgiving/, dateWords(thanksgiving)] },
+    {
+      message: "what are your hours the weekend before new year",
+      intent: "hours",
+      must: [...dayAnswer(addDays(sundayBeforeNewYear, -1)), ...dayAnswer(sundayBeforeNewYear)],
+      mustNot: [dateWords(newYear)],
+    },
+    { message: "are you open on the 2nd?", intent: "hours", must: dayAnswer(second) },
+    { message: "open next tuesday?", intent: "hours", must: dayAnswer(nextWeeksTuesday) },
+    { message: "can i come a week from saturday", intent: "hours", must: dayAnswer(addDays(saturday, 7)), mustNot: [dateWords(saturday)] },
+    { message: "open saturday or sunday?", intent: "hours", must: [...dayAnswer(saturday), ...dayAnswer(nextOn("Sunday"))] },
+    { message: "are you open 2 days after thanksgiving", intent: "hours", must: dayAnswer(addDays(thanksgiving, 2)), mustNot: [/Thanksgiving/] },
+    { message: "can I bring it the day after tomorrow?", intent: "hours", must: dayAnswer(addDays(today, 2)), mustNot: [/tomorrow/i] },
+    { message: "r u open the monday after easter", intent: "hours", must: dayAnswer(easterMonday), mustNot: [/Easter/] },
+    { message: "my phone died on sunday, are you open on friday?", intent: "hours", must: dayAnswer(nextOn("Friday")), mustNot: [/Sunday/] },
+    { message: "are you open thursday and friday this week", intent: "hours", must: [...dayAnswer(nextOn("Thursday")), ...dayAnswer(nextOn("Friday"))], mustNot: [/Saturday|Monday/] },
+  ]),
+
+  // ============================================================ the owner's own words: a special day by its label
+  // Every special day in the data, asked by its label (whatever words the owner chose) a few days
+  // before: answered from that day, and the day after it is a day of its own.
+  ...F(
+    "own-labels",
+    business.specialHours.flatMap((s) => {
+      const now = new Date(`${addDays(s.date, -10)}T16:00:00Z`);
+      const hours = dayFacts(schedule.hoursOn(s.date));
+      const label = s.label.toLowerCase();
+      return [
+        { message: `are you open on ${label}?`, now, intent: "hours", exactly: ["hours"], must: [s.label, ...hours], mustNot: [/^Yes/m] },
+        { message: `${s.label} hours?`, now, intent: "hours", must: [s.label, ...hours] },
+        { message: `what time do you close on ${label}`, now, intent: "hours", must: [s.label, ...hours] },
+        { message: `is the shop open the day after ${label}`, now, intent: "hours", must: dayFacts(schedule.hoursOn(addDays(s.date, 1))), mustNot: [s.label] },
+      ];
+    }),
+  ),
 ];
 
 describe("the assistant's families", () => {
@@ -218,6 +294,28 @@ describe("reading, on its own: the typo corrector", () => {
 
   it("never turns a word that is one letter from 'pay' into 'pay'", () => {
     for (const w of ["stay", "say", "display", "replay", "play", "way", "day", "may", "ray"]) expect(vocabulary.correct(w)).not.toBe("pay");
+  });
+});
+
+describe("reading and answering a day, on their own: the owner's labels", () => {
+  it("finds a special day by whatever label the owner gives it, and answers from that day", () => {
+    const pool = ["inventory", "day", "staff", "training", "owner's", "vacation", "open", "house", "family", "sale", "(half day)", "closed", "for", "the", "4th", "back", "to", "school", "grand", "reopening", "sunday", "funday", "Día", "de", "Reyes", "moving", "WEEK"];
+    const from = new Date(`${today}T16:00:00Z`);
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pool), { minLength: 1, maxLength: 4 }), fc.integer({ min: 1, max: 300 }), (words, ahead) => {
+        const label = words.join(" ");
+        const said = labelWords(label);
+        fc.pre(said !== "" && !HOLIDAYS.some((h) => h.aliases.includes(said)));
+        const date = addDays(today, ahead);
+        const own = new Schedule({ timeZone: schedule.timeZone, hours: schedule.hours, specialHours: [{ date, label, opens: "11:15", closes: "12:45" }] });
+        const text = normalize(`are you open on ${label}?`);
+        const when = readWhen(text, tokenize(text), today, [said]);
+        const answer = new TimeAnswers(own, phone, city).day(from, when!);
+        expect(answer, label).toContain(label);
+        expect(answer, label).toContain("11:15 AM – 12:45 PM");
+      }),
+      { numRuns: 300, seed: 20 },
+    );
   });
 });
 

@@ -33,7 +33,7 @@ export function BookIntro() {
 }
 
 export function render() {
-  // At build: the slot grid of the coming days as the schedule gives it (no bookings counted).
+  // At build: the coming days only; the server lists their free times on every visit.
   const days = availability.days(new Date(), { days: Math.min(booking.horizonDays + 1, 14) }).days;
   return (
     <Base
@@ -45,8 +45,8 @@ export function render() {
       <section className="section">
         <div className="container booking">
           <BookIntro />
-          <repair-booking>
-            <BookingForm values={{}} days={days} action={bookingAction} />
+          <repair-booking {...(chatApiOrigin ? { api: chatApiOrigin } : {})}>
+            <BookingForm values={{}} days={days} action={bookingAction} times={false} />
           </repair-booking>
         </div>
       </section>

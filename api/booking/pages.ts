@@ -12,6 +12,7 @@ import { createElement as h, type ReactNode } from "react";
 import { BookingForm, type BookingFormValues } from "../../site/_includes/components/BookingForm.tsx";
 import { DirectionsLink } from "../../site/_includes/components/Actions.tsx";
 import { BookIntro, bookingAction } from "../../site/book.11ty.tsx";
+import { chatApiOrigin } from "../../site/lib/chat-api.ts";
 import { isoInZone, type Slot } from "../../site/lib/availability.ts";
 import type { BookingField } from "../../site/lib/booking-fields.ts";
 import { booking, business, fullAddress, telHref } from "../../site/lib/facts.ts";
@@ -63,22 +64,27 @@ export function createBookPages(root: string, service: () => BookingService | un
     return html;
   }
 
-  async function bookPage(state: FormState): Promise<string> {
+  /**
+   * /book/ with the times free now. On a visit the form stands inside <repair-booking> (given the
+   * repair, model and slot asked for), which takes over once React runs; after a form post that
+   * failed it stands alone, so what was wrong stays on screen.
+   */
+  async function bookPage(state: FormState & { visit?: boolean }): Promise<string> {
     const bookings = service();
     const values = valuesOf(state.values);
     const days = bookings ? (await bookings.days({ days: Math.min(booking.horizonDays + 1, 14) })).days : [];
-    return framed([
-      h(BookIntro, { key: "intro" }),
-      h(BookingForm, {
-        key: "form",
-        values,
-        days,
-        fields: state.fields,
-        message: state.message,
-        nearest: state.nearest,
-        action: bookingAction,
-      }),
-    ]);
+    const form = h(BookingForm, {
+      values,
+      days,
+      fields: state.fields,
+      message: state.message,
+      nearest: state.nearest,
+      action: bookingAction,
+    });
+    const attributes = Object.fromEntries(
+      Object.entries({ model: values.model, service: values.service, start: values.start, api: chatApiOrigin ?? undefined }).filter(([, v]) => v),
+    );
+    return framed([h(BookIntro, { key: "intro" }), state.visit ? h("repair-booking", { key: "form", ...attributes }, form) : h("div", { key: "form" }, form)]);
   }
 
   function managePage(token: string, b: Booking, flags: { booked?: boolean; cancelled?: boolean; canCancel: boolean }) {
@@ -144,7 +150,7 @@ export async function bookPageRoutes(app: FastifyInstance, opts: { pages: BookPa
   const noStore = { "cache-control": "no-store", "x-robots-tag": "noindex" };
 
   app.get("/book/", async (request, reply) => {
-    const html = await opts.pages.bookPage({ values: (request.query ?? {}) as Record<string, unknown> });
+    const html = await opts.pages.bookPage({ values: (request.query ?? {}) as Record<string, unknown>, visit: true });
     return reply.headers({ "cache-control": "no-store" }).type("text/html; charset=utf-8").send(html);
   });
 

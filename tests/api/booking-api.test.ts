@@ -7,7 +7,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../api/app.ts";
-import { booking, business } from "../../site/lib/facts.ts";
+import { booking, business, models } from "../../site/lib/facts.ts";
 import type { AvailabilityAnswer, Slot } from "../../site/lib/availability.ts";
 import { FIELD_MESSAGES } from "../../site/lib/booking-fields.ts";
 import { makeFixtureDist, removeFixture, TMP } from "./fixture.ts";
@@ -258,6 +258,13 @@ describe("the no-JavaScript form", () => {
     expect(page.status).toBe(200);
     expect(page.headers.get("cache-control")).toBe("no-store");
     expect(await page.text()).toMatch(/<input type="radio"[^>]*name="start" value="\d{4}-/);
+    // A visit gets the widget around the form, given what was asked for; a failed post the form alone.
+    const model = models[0]!.slug;
+    const asked = await (await get(`/book/?model=${model}&service=${SERVICE}`)).text();
+    expect(asked).toMatch(new RegExp(`<repair-booking[^>]*model="${model}"[^>]*service="${SERVICE}"`));
+    expect(asked).toMatch(new RegExp(`<option selected="" value="${SERVICE}"|<option value="${SERVICE}" selected=""`));
+    const failed = await (await postForm({ start: "", service: SERVICE, name: "", phone: "" })).text();
+    expect(failed).not.toContain("<repair-booking");
     expect((await get("/book/manage/not-a-token/")).status).toBe(404);
     expect((await get(`/book/manage/${"A".repeat(43)}/`)).status).toBe(404);
     expect((await get(`/api/bookings/${"A".repeat(43)}.ics`)).status).toBe(404);

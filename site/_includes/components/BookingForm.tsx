@@ -39,6 +39,11 @@ export interface BookingFormProps {
   nearest?: Slot[];
   /** Where the details are posted: the booking API on this origin (or CHAT_API_URL's). */
   action: string;
+  /**
+   * False in the build's copy: times change by the minute, so only the server (which renders this
+   * again on every visit) lists them; the built page asks for a day instead.
+   */
+  times?: boolean;
 }
 
 /** "10:30 AM" from "2026-11-25T10:30:00-05:00": the ISO string's wall clock is the shop's. */
@@ -48,7 +53,8 @@ export const slotDate = (slot: Pick<Slot, "start">) => slot.start.slice(0, 10);
 const serviceName = (key: Exclude<BookableService, "diagnosis">) => serviceByKey(key).name;
 const free = (day: AvailabilityDay) => day.slots.filter((s) => s.remaining > 0);
 
-function dayOption(day: AvailabilityDay) {
+function dayOption(day: AvailabilityDay, times: boolean) {
+  if (!times) return formatDate(day.date);
   const count = free(day).length;
   const state = day.slots.length === 0 ? "closed" : count === 0 ? "fully booked" : `${count} free time${count === 1 ? "" : "s"}`;
   return `${formatDate(day.date)} (${state})`;
@@ -62,7 +68,7 @@ function FieldError({ id, text }: { id: string; text?: string }) {
   ) : null;
 }
 
-export function BookingForm({ values, days, fields = {}, message, nearest = [], action }: BookingFormProps) {
+export function BookingForm({ values, days, fields = {}, message, nearest = [], action, times = true }: BookingFormProps) {
   const date = values.date && days.some((d) => d.date === values.date) ? values.date : (days.find((d) => free(d).length > 0)?.date ?? days[0]?.date);
   const day = days.find((d) => d.date === date);
   // The day's free times, plus the nearest free times when the one asked for was gone.
@@ -112,7 +118,7 @@ export function BookingForm({ values, days, fields = {}, message, nearest = [], 
           <select id="booking-date" name="date" defaultValue={date}>
             {days.map((d) => (
               <option key={d.date} value={d.date}>
-                {dayOption(d)}
+                {dayOption(d, times)}
               </option>
             ))}
           </select>
@@ -129,7 +135,9 @@ export function BookingForm({ values, days, fields = {}, message, nearest = [], 
             2. A time on {date ? formatDate(date) : "that day"} ({business.address.city} time)
           </legend>
           <FieldError id="booking-start-error" text={fields.start} />
-          {offered.length === 0 ? (
+          {!times ? (
+            <p>Choose the repair and a day above, then "Show free times".</p>
+          ) : offered.length === 0 ? (
             <p>
               No free times that day. Choose another day above, or call us at <a href={telHref}>{business.phone.display}</a>.
             </p>
@@ -172,7 +180,7 @@ export function BookingForm({ values, days, fields = {}, message, nearest = [], 
             <input id="booking-website" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
           </div>
         </fieldset>
-        <button type="submit" className="button" disabled={offered.length === 0}>
+        <button type="submit" className="button" disabled={!times || offered.length === 0}>
           Book this time
         </button>
       </form>

@@ -17,6 +17,7 @@ import {
   type Schedule,
 } from "../../site/lib/schedule.ts";
 import { HOLIDAYS, holidayHours, type HolidayHours } from "../../site/lib/holidays.ts";
+import { SAY, type Say } from "./say.ts";
 import { normalize, tokenize } from "./text.ts";
 
 /** A special day's label as the words a visitor writes it in ("Owner's vacation" -> "owners vacation"). */
@@ -253,36 +254,49 @@ export class TimeAnswers {
     private readonly schedule: Schedule,
     private readonly phone: string,
     private readonly city: string,
+    /** The language the answers are said in (frames/): English unless told. */
+    private readonly say: Say = SAY.en,
   ) {}
 
   private nowLabel(now: LocalTime): string {
     const h = Math.floor(now.minutes / 60);
     const m = now.minutes % 60;
-    return `${now.weekday} ${formatTime(`${h}:${String(m).padStart(2, "0")}`)}`;
+    return this.say.f("nowLabel", { weekday: this.say.weekday(now.weekday), time: formatTime(`${h}:${String(m).padStart(2, "0")}`) });
   }
 
   private hoursWords(day: DayHours): string {
-    return day.ranges.length === 0 ? (day.special ? `closed for ${day.special.label}` : "closed") : `open ${day.ranges.map(formatRange).join(", ")}`;
+    if (day.ranges.length > 0) return this.say.f("open", { ranges: day.ranges.map(formatRange).join(", ") });
+    return day.special ? this.say.f("closedFor", { label: this.say.holiday(day.special.label) }) : this.say.f("closed");
   }
 
   private usualWords(weekday: Day): string {
     const ranges = this.schedule.weeklyHours(weekday);
-    return ranges.length === 0 ? `${weekday}s we're usually closed` : `${weekday}s we're usually open ${ranges.map(formatRange).join(", ")}`;
+    const days = this.say.weekdays(weekday);
+    return ranges.length === 0 ? this.say.f("usualClosed", { weekday: days }) : this.say.f("usualOpen", { weekday: days, ranges: ranges.map(formatRange).join(", ") });
+  }
+
+  /** "today", "tomorrow", "Monday" (within a week), else "Monday, December 1", in the answer's language. */
+  private dayName(date: string, from: LocalTime): string {
+    const ahead = daysBetween(from.date, date);
+    if (ahead === 0) return this.say.f("today");
+    if (ahead === 1) return this.say.f("tomorrow");
+    if (ahead > 1 && ahead < 7) return this.say.weekday(weekdayOf(date));
+    return this.say.date(date, Number(from.date.slice(0, 4)));
+  }
+
+  private at(now: LocalTime): string {
+    return this.say.f("itsNow", { now: this.nowLabel(now), city: this.city });
   }
 
   /** "Yes, we're open now ... until 6:00 PM." / "We're closed right now ...; we open tomorrow at 10:00 AM." */
   openNow(instant: Date): string {
     const s = this.schedule.stateAt(instant);
-    const at = `it's ${this.nowLabel(s.now)} in ${this.city}`;
-    const special = s.today.special ? ` (${s.today.special.label} hours)` : "";
-    if (s.open) return `Yes, we're open now (${at}) until ${formatTime(s.closes!)}${special}.`;
-    const reason = s.today.special && s.today.ranges.length === 0 ? ` for ${s.today.special.label}` : "";
-    return `We're closed right now${reason} (${at})${s.nextOpen ? `; we open ${this.openingWords(s.nextOpen.date, s.nextOpen.opens, s.now)}` : ""}.`;
-  }
-
-  private openingWords(date: string, opens: string, from: LocalTime): string {
-    const name = dayName(date, from);
-    return `${name} at ${formatTime(opens)}`;
+    const at = this.at(s.now);
+    const label = s.today.special ? this.say.holiday(s.today.special.label) : undefined;
+    if (s.open) return this.say.f("openNow", { at, closes: formatTime(s.closes!), special: label ? this.say.f("specialHours", { label }) : "" });
+    const reason = label && s.today.ranges.length === 0 ? this.say.f("closedReason", { label }) : "";
+    const next = s.nextOpen ? this.say.f("opensNext", { day: this.dayName(s.nextOpen.date, s.now), time: formatTime(s.nextOpen.opens) }) : "";
+    return this.say.f("closedNow", { reason, at, next });
   }
 
   untilClose(instant: Date): string {
@@ -291,31 +305,29 @@ export class TimeAnswers {
     const left = s.minutesToClose!;
     const h = Math.floor(left / 60);
     const m = left % 60;
-    const span = [h ? `${h} hour${h > 1 ? "s" : ""}` : "", m ? `${m} minute${m > 1 ? "s" : ""}` : ""].filter(Boolean).join(" ");
-    return `We close at ${formatTime(s.closes!)} today, ${span} from now (it's ${this.nowLabel(s.now)} in ${this.city}).`;
+    const span = [h ? this.say.f(h > 1 ? "hoursN" : "hours1", { n: h }) : "", m ? this.say.f(m > 1 ? "minutesN" : "minutes1", { n: m }) : ""].filter(Boolean).join(" ");
+    return this.say.f("untilClose", { closes: formatTime(s.closes!), span, now: this.nowLabel(s.now), city: this.city });
   }
 
   /** The latest closing (or earliest opening) in the week, honestly: no later hours than the data has. */
   extremes(late: boolean): string {
     const groups = this.schedule.groups().filter((g) => g.ranges.length > 0);
-    if (groups.length === 0) return `We haven't published weekly hours: call ${this.phone}.`;
+    if (groups.length === 0) return this.say.f("noWeeklyHours", { phone: this.phone });
     const pick = (r: { opens: string; closes: string }[]) => (late ? Math.max(...r.map((x) => toMinutes(x.closes))) : Math.min(...r.map((x) => toMinutes(x.opens))));
     const best = late ? Math.max(...groups.map((g) => pick(g.ranges))) : Math.min(...groups.map((g) => pick(g.ranges)));
     const days = groups.filter((g) => pick(g.ranges) === best).flatMap((g) => g.days);
     const hhmm = `${Math.floor(best / 60)}:${String(best % 60).padStart(2, "0")}`;
     const dayText = days.length === 7 ? "every day" : describeDays(days);
-    return late
-      ? `Our latest closing time is ${formatTime(hhmm)} (${dayText}); we don't have later hours on any day.`
-      : `Our earliest opening time is ${formatTime(hhmm)} (${dayText}).`;
+    return this.say.f(late ? "latest" : "earliest", { time: formatTime(hhmm), days: this.say.phrase(dayText) });
   }
 
   /** Holidays in general: the special days listed ahead, and "call to confirm" for any other. */
   holidays(instant: Date): string {
     const now = this.schedule.localTime(instant);
     const coming = this.schedule.upcomingSpecials(instant, { limit: 3 });
-    if (coming.length === 0) return `We haven't listed any holiday hours, so holidays may differ from our usual hours: call ${this.phone} to confirm.`;
-    const list = coming.map((d) => `${d.label} (${dayName(d.date, now)}): ${this.hoursWords(this.schedule.hoursOn(d.date)).replace(` for ${d.label}`, "")}`);
-    return `Holiday hours we've listed: ${list.join("; ")}. For any other holiday, call ${this.phone} to confirm.`;
+    if (coming.length === 0) return this.say.f("noHolidayHours", { phone: this.phone });
+    const list = coming.map((d) => `${this.say.holiday(d.label)} (${this.dayName(d.date, now)}): ${this.hoursWords({ ...this.schedule.hoursOn(d.date), special: undefined })}`);
+    return this.say.f("holidayHours", { list: list.join("; "), phone: this.phone });
   }
 
   /**
@@ -378,14 +390,14 @@ export class TimeAnswers {
     if (d?.kind === "weekend" && !d.shift) {
       const sat = this.schedule.hoursOn(nextWeekday(now.date, "Saturday"));
       const sun = this.schedule.hoursOn(nextWeekday(now.date, "Sunday"));
-      return `This weekend: Saturday we're ${this.hoursWords(sat)}, Sunday we're ${this.hoursWords(sun)}.`;
+      return this.say.f("thisWeekend", { saturday: this.hoursWords(sat), sunday: this.hoursWords(sun) });
     }
     if (d?.kind === "holiday" && !d.shift) {
       const h = this.named(d.query, instant);
       if (h) return this.holiday(h, now, when.minutes, when.said);
     }
     const dates = d ? this.datesOf(instant, d) : [now.date];
-    if (dates.length === 0) return `I don't see hours listed for ${d && d.kind === "holiday" ? d.query : "that day"} ahead: call ${this.phone} to confirm.`;
+    if (dates.length === 0) return this.say.f("noSuchDay", { day: d && d.kind === "holiday" ? d.query : this.say.f("thatDay"), phone: this.phone });
     return dates.map((date) => this.onDate(instant, when, d, date)).join(" ");
   }
 
@@ -397,10 +409,8 @@ export class TimeAnswers {
       // "Tonight" is the evening: open then only if today's last range runs past 7 PM.
       const today = this.schedule.hoursOn(now.date);
       const last = today.ranges[today.ranges.length - 1];
-      if (!last) return `Tonight we're ${this.hoursWords(today)}. ${this.openNow(instant)}`;
-      return toMinutes(last.closes) > 19 * 60
-        ? `Tonight we're open until ${formatTime(last.closes)}.`
-        : `We close at ${formatTime(last.closes)} today, so we're not open tonight.`;
+      if (!last) return this.say.f("tonightHours", { hours: this.hoursWords(today), now: this.openNow(instant) });
+      return this.say.f(toMinutes(last.closes) > 19 * 60 ? "tonightOpen" : "notTonight", { time: formatTime(last.closes) });
     }
     // A day that falls on a holiday shops often close for, not listed by the shop: say so, and suggest calling.
     const holiday = HOLIDAYS.find((h) => CLOSING_HOLIDAYS.has(h.name) && h.dateIn(Number(date.slice(0, 4))) === date);
@@ -412,43 +422,53 @@ export class TimeAnswers {
     const name = this.dayLabel(date, now);
     if (minutes === undefined) {
       const today = date === now.date && d?.kind !== "weekday" ? ` ${this.openNow(instant)}` : "";
-      return `${capital(name)} we're ${this.hoursWords(hours)}.${today}`;
+      return `${this.say.f("dayHours", { day: capital(name), hours: this.hoursWords(hours) })}${today}`;
     }
     return this.atClock(hours, name, minutes, said ?? formatClock(minutes), date === now.date ? now.minutes : undefined);
   }
 
   private dayLabel(date: string, now: LocalTime): string {
-    const name = dayName(date, now);
-    if (name === "today" || name === "tomorrow") return `${name} (${weekdayOf(date)})`;
-    if (name === weekdayOf(date)) return `on ${name}, ${formatDate(date).replace(/^\w+, /, "")}`;
-    return `on ${name}`;
+    const name = this.dayName(date, now);
+    const weekday = this.say.weekday(weekdayOf(date));
+    if (name === this.say.f("today") || name === this.say.f("tomorrow")) return this.say.f("todayName", { name, weekday });
+    if (name === weekday) return this.say.f("onWeekday", { weekday, date: this.say.monthDay(date) });
+    return this.say.f("onDate", { date: name });
   }
 
   private atClock(hours: DayHours, name: string, minutes: number, said: string, nowMinutes: number | undefined): string {
     const clock = formatClock(minutes);
-    const lead = /^\d/.test(said) ? `At ${clock}` : `${capital(said)} (${clock})`;
-    if (hours.ranges.length === 0) return `${capital(name)} we're ${this.hoursWords(hours)}, so not ${/^\d/.test(said) ? `at ${clock}` : `${said} (${clock})`}.`;
+    const spoken = /^\d/.test(said) ? undefined : this.say.said(said);
+    const lead = spoken === undefined ? this.say.f("atClock", { clock }) : this.say.f("saidClock", { said: capital(spoken), clock });
+    if (hours.ranges.length === 0)
+      return this.say.f("atClockClosed", { day: capital(name), hours: this.hoursWords(hours), when: spoken === undefined ? this.say.f("notAtClock", { clock }) : this.say.f("saidClock", { said: spoken, clock }) });
     const range = hours.ranges.find((r) => toMinutes(r.opens) <= minutes && minutes < toMinutes(r.closes));
     const dayHours = hours.ranges.map(formatRange).join(", ");
     if (range) {
-      const passed = nowMinutes !== undefined && nowMinutes > minutes ? " (that time has passed today)" : "";
-      return `${lead} ${name} we're open${passed}: ${dayHours}, closing at ${formatTime(range.closes)}.`;
+      const passed = nowMinutes !== undefined && nowMinutes > minutes ? this.say.f("passed") : "";
+      return this.say.f("openAtClock", { lead, day: name, passed, hours: dayHours, closes: formatTime(range.closes) });
     }
     const last = hours.ranges[hours.ranges.length - 1]!;
     const first = hours.ranges[0]!;
-    const why = minutes >= toMinutes(last.closes) ? `we close at ${formatTime(last.closes)}` : minutes < toMinutes(first.opens) ? `we open at ${formatTime(first.opens)}` : "that's during our break";
-    return `${lead} ${name} we're closed: ${why} (hours ${dayHours}).`;
+    const why =
+      minutes >= toMinutes(last.closes)
+        ? this.say.f("weClose", { time: formatTime(last.closes) })
+        : minutes < toMinutes(first.opens)
+          ? this.say.f("weOpen", { time: formatTime(first.opens) })
+          : this.say.f("onBreak");
+    return this.say.f("closedAtClock", { lead, day: name, why, hours: dayHours });
   }
 
   private holiday(h: HolidayHours, now: LocalTime, minutes: number | undefined, said: string | undefined): string {
-    const when = dayName(h.date, now);
-    const dateText = when === "today" || when === "tomorrow" ? `${when}, ${formatDate(h.date)}` : formatDate(h.date, Number(now.date.slice(0, 4)));
+    const when = this.dayName(h.date, now);
+    const today = when === this.say.f("today") || when === this.say.f("tomorrow");
+    const dateText = today ? `${when}, ${this.say.date(h.date)}` : this.say.date(h.date, Number(now.date.slice(0, 4)));
+    const name = this.say.holiday(h.name);
     if (h.listed) {
-      const head = `On ${h.name} (${dateText}) we're ${this.hoursWords(h.day).replace(` for ${h.name}`, "")}.`;
+      const head = this.say.f("holidayListed", { name, date: dateText, hours: this.hoursWords({ ...h.day, special: undefined }) });
       if (minutes === undefined || h.day.ranges.length === 0) return head;
-      return `${head} ${this.atClock(h.day, `on ${h.name}`, minutes, said ?? formatClock(minutes), undefined)}`;
+      return `${head} ${this.atClock(h.day, this.say.f("onDate", { date: name }), minutes, said ?? formatClock(minutes), undefined)}`;
     }
-    return `We haven't listed special hours for ${h.name} (${dateText}). On ${this.usualWords(h.day.weekday)}, but holidays can change that: call ${this.phone} to confirm.`;
+    return this.say.f("holidayUnlisted", { name, date: dateText, usual: this.usualWords(h.day.weekday), phone: this.phone });
   }
 }
 

@@ -1,0 +1,97 @@
+// Say: the last stage of the assistant's pipeline (read -> answer -> say). Facts from site/_data/ go
+// into the sentence frames of the visitor's language (frames/en.ts, frames/es.ts), and the words the
+// data writes in English (a weekday, a month, a repair's name, "about 30 minutes") into that language.
+import type { ServiceKey } from "../../site/_data/schemas.ts";
+import { serviceByKey } from "../../site/lib/facts.ts";
+import { weekdayOf, type Day } from "../../site/lib/schedule.ts";
+import { en, type FrameKey, type Frames } from "./frames/en.ts";
+import { es, spanishWords } from "./frames/es.ts";
+
+export type Language = "en" | "es";
+
+const MONTHS_EN = Array.from({ length: 12 }, (_, i) => new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2000, i, 1))));
+
+/** Fills a frame's {placeholders}; a placeholder without a value is left out. */
+export function fill(frame: string, values: Record<string, string | number | undefined> = {}): string {
+  return frame.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ""));
+}
+
+export class Say {
+  constructor(
+    readonly language: Language,
+    private readonly frames: Frames,
+  ) {}
+
+  /** A frame filled with facts. */
+  f(key: FrameKey, values?: Record<string, string | number | undefined>): string {
+    return fill(this.frames[key], values);
+  }
+
+  get spanish(): boolean {
+    return this.language === "es";
+  }
+
+  weekday(day: Day): string {
+    return this.spanish ? spanishWords.weekdays[day] : day;
+  }
+
+  /** "Thursdays" / "los jueves" (the frame adds "los"). */
+  weekdays(day: Day): string {
+    return this.spanish ? spanishWords.weekdaysPlural[day] : day;
+  }
+
+  /** "Thursday, November 26" / "jueves 26 de noviembre", with the year when it is not `year`. */
+  date(date: string, year?: number): string {
+    const [y = 1970, m = 1, d = 1] = date.split("-").map(Number);
+    const other = year !== undefined && year !== y;
+    if (this.spanish) return `${spanishWords.weekdays[weekdayOf(date)]} ${d} de ${spanishWords.months[m - 1]}${other ? ` de ${y}` : ""}`;
+    return `${weekdayOf(date)}, ${MONTHS_EN[m - 1]} ${d}${other ? `, ${y}` : ""}`;
+  }
+
+  /** "November 26" / "26 de noviembre". */
+  monthDay(date: string): string {
+    const [, m = 1, d = 1] = date.split("-").map(Number);
+    return this.spanish ? `${d} de ${spanishWords.months[m - 1]}` : `${MONTHS_EN[m - 1]} ${d}`;
+  }
+
+  /** A repair's name opening a sentence: "Screen Replacement" / "Cambio de pantalla". */
+  service(key: ServiceKey): string {
+    return this.spanish ? spanishWords.services[key].name : serviceByKey(key).name;
+  }
+
+  /** A duration the data writes ("about 30 minutes", "same day"), in this language. */
+  duration(text: string): string {
+    if (!this.spanish) return text;
+    for (const [re, to] of spanishWords.durations) if (re.test(text)) return text.replace(re, to);
+    return text;
+  }
+
+  /** "takes about 30 minutes" / "is usually done the same day". */
+  takes(time: string): string {
+    return this.f(/^(about |\d)/.test(time) ? "takesAbout" : "takesDay", { time: this.duration(time) });
+  }
+
+  /** A holiday's (or a label's) name as people say it in this language; an owner's own words stay theirs. */
+  holiday(name: string): string {
+    return this.spanish ? (spanishWords.holidays[name] ?? name) : name;
+  }
+
+  /** An English phrase of the data ("Monday – Saturday: 10:00 AM – 6:00 PM; Sunday: Closed"), in this language. */
+  phrase(text: string): string {
+    if (!this.spanish) return text;
+    return spanishWords.phrases.reduce((t, [re, to]) => t.replace(re, to), text);
+  }
+
+  /** "a, b and c" / "a, b y c". */
+  list(items: readonly string[], last: "and" | "or" = "and"): string {
+    const word = this.f(last);
+    return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${word} ${items[items.length - 1]}`;
+  }
+
+  /** A clock phrase a visitor used ("after work"), in this language. */
+  said(text: string): string {
+    return this.spanish ? (spanishWords.said[text] ?? text) : text;
+  }
+}
+
+export const SAY: Record<Language, Say> = { en: new Say("en", en), es: new Say("es", es) };

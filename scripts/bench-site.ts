@@ -7,6 +7,8 @@
 //   --runs=N           runs per page and form factor (default 3)
 //   --pages=/,/pricing/  only these paths
 //   --long-tasks       only the long-task measure (no Lighthouse): quick
+//   --categories=accessibility  only these Lighthouse categories (the others print as -), no long tasks:
+//                      e.g. the accessibility score of every page in a few minutes
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { launch } from "chrome-launcher";
@@ -24,6 +26,7 @@ const args = new Map<string, string | undefined>(
 );
 const quick = args.has("quick");
 const longTasksOnly = args.has("long-tasks");
+const onlyCategories = args.get("categories")?.split(",");
 const runs = Number(args.get("runs") ?? (quick ? 1 : 3));
 const paths = args.get("pages")?.split(",") ??
   (quick ? ["/", "/iphone-13-pro-repair/"] : loadPages().map((p) => p.path).filter((p) => p !== "/404.html"));
@@ -47,7 +50,7 @@ const origin = await app.listen({ port: 0, host: "127.0.0.1" });
 async function audit(url: string, formFactor: "mobile" | "desktop", retried = false): Promise<Result> {
   const result = await lighthouse(
     url,
-    { port: chrome!.port, output: "json", logLevel: "error" },
+    { port: chrome!.port, output: "json", logLevel: "error", ...(onlyCategories ? { onlyCategories } : {}) },
     formFactor === "desktop" ? desktopConfig : undefined,
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -57,7 +60,8 @@ async function audit(url: string, formFactor: "mobile" | "desktop", retried = fa
     if (!retried) return audit(url, formFactor, true);
   }
   const { categories, audits } = result.lhr;
-  const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+  // NaN for a category left out (--categories): printed as "-".
+  const score = (key: string) => (categories[key] ? Math.round((categories[key].score ?? 0) * 100) : NaN);
   const bytes: Record<string, number> = {};
   const summary = audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined;
   for (const item of summary?.items ?? []) bytes[item.resourceType] = item.transferSize;
@@ -75,6 +79,7 @@ async function audit(url: string, formFactor: "mobile" | "desktop", retried = fa
 
 const rows: string[][] = [];
 const kb = (n = 0) => (n / 1024).toFixed(1);
+const shown = (n: number, unit = "", digits = 0) => (Number.isNaN(n) ? "-" : `${n.toFixed(digits)}${unit}`);
 const chrome = longTasksOnly ? undefined : await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
 try {
   for (const path of chrome ? paths : []) {
@@ -85,17 +90,22 @@ try {
       rows.push([
         path,
         formFactor,
-        String(m((r) => r.performance)),
-        String(m((r) => r.accessibility)),
-        String(m((r) => r.bestPractices)),
-        String(m((r) => r.seo)),
-        `${Math.round(m((r) => r.lcp))} ms`,
-        `${Math.round(m((r) => r.tbt))} ms`,
-        m((r) => r.cls).toFixed(3),
-        kb(m((r) => r.bytes.document ?? 0)),
-        kb(m((r) => r.bytes.script ?? 0)),
-        kb(m((r) => (r.bytes.image ?? 0) + (r.bytes.stylesheet ?? 0) + (r.bytes.font ?? 0) + (r.bytes.other ?? 0))),
-        kb(m((r) => r.bytes.total ?? 0)),
+        shown(m((r) => r.performance)),
+        shown(m((r) => r.accessibility)),
+        shown(m((r) => r.bestPractices)),
+        shown(m((r) => r.seo)),
+        shown(Math.round(m((r) => r.lcp)), " ms"),
+        shown(Math.round(m((r) => r.tbt)), " ms"),
+        shown(m((r) => r.cls), "", 3),
+        // Transfer sizes come with the performance category.
+        ...(Number.isNaN(m((r) => r.performance))
+          ? ["-", "-", "-", "-"]
+          : [
+              kb(m((r) => r.bytes.document ?? 0)),
+              kb(m((r) => r.bytes.script ?? 0)),
+              kb(m((r) => (r.bytes.image ?? 0) + (r.bytes.stylesheet ?? 0) + (r.bytes.font ?? 0) + (r.bytes.other ?? 0))),
+              kb(m((r) => r.bytes.total ?? 0)),
+            ]),
       ]);
       process.stderr.write(`${path} ${formFactor} done\n`);
     }
@@ -121,7 +131,8 @@ const partnerUrl = `http://127.0.0.1:${(partner.address() as AddressInfo).port}/
 const taskRows: string[][] = [];
 const browser = new LongTaskBrowser();
 try {
-  for (const [name, url] of [...paths.map((p) => [p, `${origin}${p}`] as const), ["partner page, all five", partnerUrl] as const, ["same page, no widgets", `${partnerUrl}plain`] as const]) {
+  const measured = onlyCategories ? [] : [...paths.map((p) => [p, `${origin}${p}`] as const), ["partner page, all five", partnerUrl] as const, ["same page, no widgets", `${partnerUrl}plain`] as const];
+  for (const [name, url] of measured) {
     const results: LongTaskReport[] = [];
     for (let i = 0; i < runs; i++) results.push(await browser.measure(url, { waitForWidgets: !url.endsWith("/plain") }));
     const m = (pick: (r: LongTaskReport) => number) => median(results.map(pick));
@@ -148,5 +159,7 @@ if (chrome) {
   table(["page", "form", "perf", "a11y", "best", "seo", "LCP", "TBT", "CLS", "html KB", "js KB", "other KB", "total KB"], rows);
   console.log("");
 }
-console.log(`Main thread at 4x CPU slowdown (a real throttled load, not Lighthouse's simulation): median of ${runs} run(s), until every widget has rendered and the page is quiet`);
-table(["page", "longest task", "blocking (TBT)", "long tasks", "longest script of ours", "which (worst run)"], taskRows);
+if (!onlyCategories) {
+  console.log(`Main thread at 4x CPU slowdown (a real throttled load, not Lighthouse's simulation): median of ${runs} run(s), until every widget has rendered and the page is quiet`);
+  table(["page", "longest task", "blocking (TBT)", "long tasks", "longest script of ours", "which (worst run)"], taskRows);
+}

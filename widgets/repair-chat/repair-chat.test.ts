@@ -5,7 +5,7 @@ import "./index.ts";
 import { READY_MARK } from "../shared/define-widget.ts";
 import { actionLink } from "./action-link.ts";
 import { chatStore, GREETING, QUICK_PROMPTS, STORAGE_KEY, TOAST_MS } from "./chat-store.ts";
-import { $, $$, cleanup, deepActiveElement, mount, nextFrame, sleep, startFakeApi, waitFor, type FakeApi } from "../test/helpers.ts";
+import { $, $$, canonicalMarkup, cleanup, deepActiveElement, mount, nextFrame, reactCommits, sleep, startFakeApi, waitFor, type FakeApi } from "../test/helpers.ts";
 
 const CONNECTION_APOLOGY =
   `Sorry, I'm having trouble connecting right now. Please call the shop directly at your convenience, or visit us in ${address.city}, ${address.state} for immediate assistance!`;
@@ -82,6 +82,28 @@ describe("<repair-chat>", () => {
     await waitFor(() => input(el), "the panel", 15000);
     await waitFor(() => deepActiveElement() === input(el), "focus in the input");
     expect(launcher(el).getAttribute("aria-expanded")).to.equal("true");
+  });
+
+  it("draws React's launcher before React runs: the same markup (icon, classes, placement), the same box", async () => {
+    for (const attrs of ["", 'position="left" offset="48"']) {
+      const commits = reactCommits("repair-chat");
+      const el = mount(`<repair-chat api="${api.origin}" ${attrs}></repair-chat>`);
+      // The same task as the upgrade: the shell, React not there yet.
+      const shellRoot = $(el, ".root")!;
+      expect(shellRoot, "the shell").to.exist;
+      expect(reactCommits("repair-chat"), "React has not rendered yet").to.equal(commits);
+      // The shell takes `popover` a frame later (shared/dom.ts raiseAfterFrame); React renders with it.
+      const raised = shellRoot.cloneNode(true) as HTMLElement;
+      raised.setAttribute("popover", "manual");
+      const shellMarkup = canonicalMarkup(raised);
+      const shellBox = launcher(el).getBoundingClientRect().toJSON() as DOMRect;
+      await waitFor(() => reactCommits("repair-chat") > commits, "React's first commit", 15000);
+      expect(shellRoot.isConnected, "the shell is gone").to.equal(false);
+      expect(canonicalMarkup($(el, ".root")!), `React's markup (${attrs || "no attributes"})`).to.equal(shellMarkup);
+      const box = launcher(el).getBoundingClientRect();
+      for (const side of ["left", "top", "width", "height"] as const) expect(box[side], side).to.be.closeTo(shellBox[side], 1);
+      cleanup();
+    }
   });
 
   it("opens from the round button with one greeting and the four quick prompts; focus moves in, Escape closes and returns focus", async () => {

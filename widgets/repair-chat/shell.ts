@@ -2,7 +2,8 @@
 // launcher as RepairChat's, so the page pays nothing for it. A tap answers at once (the launcher
 // shows it is busy), asks for React now, and the panel opens as soon as React is there, with the
 // focus in its input, because the chat's store (no React) already says open. Inline (an embed box),
-// the panel's loading line instead. A lit-html template, as every shell (see repair-call-button/shell.ts).
+// the panel's loading line instead. A lit-html template, as every shell (see repair-call-button/shell.ts);
+// the component tests compare it with React's markup, tag for tag (its empty toast region included).
 import { html } from "lit-html";
 import { shop } from "virtual:shop-facts";
 import { loadReactNow } from "../shared/define-widget.ts";
@@ -38,8 +39,8 @@ export function chatShell(root: ShadowRoot, host: HTMLElement): void {
         ><button type="button" class="launcher" part="launcher button" aria-expanded="false" aria-label="Open repair chat" @click=${wake}
           >${svgIcon(MESSAGE_CIRCLE, 28)}</button
         ></aside
-      ></div
-    >`,
+      ><div class="toast-region" role="alert" aria-atomic="true"></div
+    ></div>`,
   );
   // On every page, so the cheapest way in: the top layer after the next frame.
   raiseAfterFrame(wrap);

@@ -3,9 +3,14 @@
 // other-time-zone schedule and other holidays).
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { load } from "cheerio";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { SpecialDays } from "../../site/_includes/components/Hours.tsx";
 import { business, schedule } from "../../site/lib/facts.ts";
-import { formatRange } from "../../site/lib/schedule.ts";
+import { addDays, formatRange } from "../../site/lib/schedule.ts";
+import { specialOpeningHours } from "../../site/lib/structured-data.ts";
 import { DIST, jsonLdNodes, loadPages, page } from "../helpers/built-site.ts";
 
 const pages = loadPages();
@@ -46,6 +51,46 @@ describe("hours on the pages", () => {
       expect(text).toContain(special.label);
       expect(text).toContain(special.closed ? "Closed" : formatRange({ opens: special.opens!, closes: special.closes! }));
     }
+  });
+});
+
+// The built pages list the special days still to come on the day of the build: once the data's last
+// one has passed (the sample's is New Year's Day 2027), they list none and the tests above check
+// nothing. Here the clock is set: the day before each special day of the data, the pages' block and
+// the JSON-LD announce it; after the last one, neither says anything.
+describe("special days, on the day before each and after the last", () => {
+  const specials = business.specialHours;
+  /** Noon UTC of a date: that same date in every shop zone from UTC-11 to UTC+11. */
+  const noonOf = (date: string) => new Date(`${date}T12:00:00Z`);
+  const listedOn = (now: Date) => {
+    const $ = load(renderToStaticMarkup(createElement(SpecialDays, { now })));
+    return $("[data-special-date]")
+      .toArray()
+      .map((li) => ({ date: $(li).attr("data-special-date"), text: $(li).text() }));
+  };
+
+  it.skipIf(specials.length === 0)("the day before a special day, the hours block lists it with its label and hours, and the JSON-LD carries it", () => {
+    for (const special of specials) {
+      const now = noonOf(addDays(special.date, -1));
+      expect(schedule.localTime(now).date, "the shop's date then").toBe(addDays(special.date, -1));
+      const item = listedOn(now).find((l) => l.date === special.date);
+      expect(item, `${special.label} listed on the day before`).toBeDefined();
+      expect(item!.text).toContain(special.label);
+      expect(item!.text).toContain(special.closed ? "Closed" : formatRange({ opens: special.opens!, closes: special.closes! }));
+      expect(specialOpeningHours(now).find((spec) => spec.validFrom === special.date), `${special.label} in the JSON-LD`).toMatchObject({
+        validThrough: special.date,
+        opens: special.closed ? "00:00" : special.opens,
+        closes: special.closed ? "00:00" : special.closes,
+      });
+    }
+  });
+
+  it.skipIf(specials.length === 0)("after the last special day, neither the pages nor the JSON-LD list one", () => {
+    const last = specials.map((s) => s.date).sort().at(-1)!;
+    const after = noonOf(addDays(last, 1));
+    expect(listedOn(after)).toEqual([]);
+    expect(renderToStaticMarkup(createElement(SpecialDays, { now: after }))).toBe("");
+    expect(specialOpeningHours(after)).toEqual([]);
   });
 });
 

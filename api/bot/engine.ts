@@ -33,6 +33,8 @@ import {
 import { type QuestionKind } from "./lexicon.ts";
 import { type ModelMention } from "./models.ts";
 import { type Analysis, type ChatTurn, type EngineInput, Knowledge, withContext, analyze } from "./read.ts";
+import { spanishWords } from "./frames/es.ts";
+import { fill, SAY, type Say } from "./say.ts";
 import { normalize } from "./text.ts";
 import { dayName, TimeAnswers, type When } from "./when.ts";
 
@@ -83,6 +85,9 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** Questions that already answer about the repair named in them ("is the battery covered?"), so it needs no quote of its own. */
 const QUESTIONS_ABOUT_A_REPAIR = new Set<QuestionKind>(["warranty", "parts", "diagnosis", "no-fix", "discounts", "apple", "busy", "repair-status", "unknown", "services", "models", "data-safety"]);
 
+/** The parts Spanish has frames for (PRODUCT decision 30); a problem counts when the guide has its Spanish words. */
+const SPANISH_PARTS = new Set(["quote", "open-now", "hours", "visit", "location", "directions", "contact", "appointment"]);
+
 /** Ways to pay people ask about; the ones the shop does not list get an honest "I can't confirm". */
 const PAYMENT_WORDS: [string, RegExp][] = [
   ["Apple Pay", /\bapple pay\b/], ["Google Pay", /\bgoogle pay\b/], ["Samsung Pay", /\bsamsung pay\b/], ["Venmo", /\bvenmo\b/],
@@ -93,7 +98,11 @@ const PAYMENT_WORDS: [string, RegExp][] = [
 export class Engine {
   readonly knowledge: Knowledge;
   private readonly now: () => Date;
-  private readonly times = new TimeAnswers(schedule, phone, business.address.city);
+  private readonly timesIn = {
+    en: new TimeAnswers(schedule, phone, business.address.city, SAY.en),
+    es: new TimeAnswers(schedule, phone, business.address.city, SAY.es),
+  };
+  private readonly times = this.timesIn.en;
 
   constructor(options: { now?: () => Date; knowledge?: Knowledge } = {}) {
     this.knowledge = options.knowledge ?? new Knowledge();
@@ -120,7 +129,9 @@ export class Engine {
     const known = a.mentions.filter((m): m is Extract<ModelMention, { kind: "known" }> => m.kind === "known").map((m) => m.model);
     const said = new Set<string>();
 
+    let t = SAY.en;
     if (a.manipulation) {
+      if (a.language === "es") blocks.push(fill(spanishWords.note, { phone }));
       intents.push("manipulation");
       blocks.push("I can only share the shop's real prices and policies, and I can't change them.");
       if (a.mention && a.service) blocks.push(this.offer(a.service, a.mention));
@@ -149,51 +160,53 @@ export class Engine {
       const warned = a.problems.filter((p) => p.warning);
       for (const part of parts) if (warned.some((p) => part.key === `problem:${p.id}`)) part.at = -1;
       parts.sort((x, y) => x.at - y.at);
+      // Say: in Spanish when every part is one of the core questions Spanish has frames for (and each
+      // problem has its Spanish words in the data); else a Spanish note with the phone, then English.
+      if (a.language === "es") {
+        const core = !a.device && parts.every((p) => SPANISH_PARTS.has(p.key) || (p.key.startsWith("problem:") && a.problems.find((x) => `problem:${x.id}` === p.key)?.es));
+        if (core) t = SAY.es;
+        else blocks.push(fill(spanishWords.note, { phone }));
+      }
 
       if (a.device && (a.problems.length > 0 || parts.every((p) => p.key === "services" || p.key === "models" || p.key === "quote"))) {
         intents.push(a.problem?.id ?? a.device.id);
         blocks.push(...this.deviceAnswer(a.device, a.problem));
       } else {
-        if (a.greeting && parts.length > 0 && !a.mood) blocks.push("Hi!");
+        if (a.greeting && parts.length > 0 && !a.mood) blocks.push(t.f("hi"));
         // Upset, with a question: heard first, then answered.
-        if (a.mood && parts.length > 0) blocks.push("I'm sorry this has been frustrating.");
+        if (a.mood && parts.length > 0) blocks.push(t.f("heard"));
         for (const part of parts.slice(0, 5)) {
           if (part.key.startsWith("problem:")) {
             const problem = a.problems.find((p) => `problem:${p.id}` === part.key)!;
             intents.push(problem.id);
-            blocks.push(...this.problemAnswer(problem, a, said));
+            blocks.push(...this.problemAnswer(problem, a, said, t));
           } else if (part.key === "quote") {
             intents.push(wantPrice || bareRepair ? (a.services.length > 0 || !a.mention || wantPrice ? "price" : "model-info") : "time");
             if (bareRepair && a.services.length === 0) intents[intents.length - 1] = "model-info";
-            blocks.push(...this.quote(quoteServices, a, wantPrice || bareRepair, wantTime));
+            blocks.push(...this.quote(quoteServices, a, wantPrice || bareRepair, wantTime, t));
           } else {
             intents.push(part.key);
-            blocks.push(this.question(part.key as QuestionKind, a, instant));
+            blocks.push(this.question(part.key as QuestionKind, a, instant, t));
           }
         }
         const quoted = intents.some((i) => i === "price" || i === "model-info" || i === "time" || a.problems.some((p) => p.id === i));
-        if (quoted && a.mention && (a.problems.length > 0 || known.length > 0 || intents[0] !== "time")) blocks.push(this.nextStep(a.mentions, here));
+        if (quoted && a.mention && (a.problems.length > 0 || known.length > 0 || intents[0] !== "time")) blocks.push(this.nextStep(a.mentions, here, t));
         if (parts.length === 0 && a.mood) {
           // Rude or angry with nothing to answer: a calm human reply, never an argument or a block of facts.
           intents.push("off-topic");
-          blocks.push(
-            `I'm sorry this has been frustrating. I can help with repair prices and times, our hours and how to find us; to talk to a person, call us at ${phone}.`,
-          );
+          blocks.push(t.f("upset", { phone }));
         } else if (parts.length === 0 && a.offTopic) {
           intents.push("off-topic");
-          blocks.push(this.offTopicReply());
+          blocks.push(this.offTopicReply(t));
         } else if (parts.length === 0 && a.greeting) {
           intents.push("greeting");
-          blocks.push(
-            `Hi! I'm the ${business.name} assistant. Tell me your iPhone model and what's wrong (a cracked screen, the battery, charging...) and I'll give you quick tips, the price and the repair time.`,
-            `You can also call us at ${phone}.`,
-          );
+          blocks.push(t.f("greeting", { name: business.name }), t.f("alsoCall", { phone }));
         } else if (parts.length === 0 && a.thanks) {
           intents.push("thanks");
-          blocks.push(`You're welcome! Call us at ${phone} or stop by ${fullAddress}. Our hours: ${hoursText}.`);
+          blocks.push(t.f("thanks", { phone, address: fullAddress, hours: t.phrase(hoursText) }));
         } else if (parts.length === 0) {
           intents.push("off-topic");
-          blocks.push(this.offTopicReply());
+          blocks.push(this.offTopicReply(t));
         }
       }
     }
@@ -206,38 +219,50 @@ export class Engine {
       intent,
       intents,
       model: mentionId,
-      actions: this.actions(a, intents, here),
-      suggestions: this.suggestions(a, intents, input),
+      actions: this.actions(a, intents, here, t),
+      suggestions: this.suggestions(a, intents, input, t),
       analysis: a,
       facts: response.split("\n"),
     };
   }
 
   /** Short and calm: what the assistant can help with, and the phone. */
-  private offTopicReply(): string {
-    return `That's outside what I can help with. I'm the ${business.name} assistant: iPhone repairs (${listJoin(services.map((s) => shortServiceName(s.key)))}), their prices and times, and our hours.\nTell me your iPhone model and what's wrong, or call us at ${phone}.`;
+  private offTopicReply(t: Say): string {
+    const repairs = t.list(services.map((s) => (t.spanish ? spanishWords.services[s.key].short.replace(/^(la|el) /, "") : shortServiceName(s.key))));
+    return t.f("offTopic", { name: business.name, repairs, phone });
+  }
+
+  /** The current offer in words: "$10 off screen repairs this week" / "$10 de descuento en cambio de pantalla esta semana". */
+  private offerText(t: Say): string {
+    if (!t.spanish) return offerText;
+    const period = spanishWords.periods[business.offer.period.toLowerCase()];
+    return fill(spanishWords.offer, {
+      amount: formatPrice(business.offer.amountOff),
+      service: OFFER_SERVICE ? spanishWords.services[OFFER_SERVICE].name.toLowerCase() : business.offer.appliesTo,
+      period: period ? ` ${period}` : "",
+    });
   }
 
   // --- next steps as data -----------------------------------------------------------------------
 
-  private actions(a: Analysis, intents: readonly string[], here: Model | undefined): Action[] {
-    const out: Action[] = [{ kind: "call", label: `Call ${phone}`, href: telHref }];
+  private actions(a: Analysis, intents: readonly string[], here: Model | undefined, t: Say): Action[] {
+    const out: Action[] = [{ kind: "call", label: t.f("actionCall", { phone }), href: telHref }];
     const place = ["location", "directions", "hours", "open-now", "service-area", "appointment", "thanks", "reviews"];
     const repair = intents.some((i) => i === "price" || i === "time" || i === "model-info" || guide.problems.some((p) => p.id === i));
-    if (intents.some((i) => place.includes(i)) || (repair && !a.device)) out.push({ kind: "directions", label: "Get directions", href: mapsUrl });
+    if (intents.some((i) => place.includes(i)) || (repair && !a.device)) out.push({ kind: "directions", label: t.f("actionDirections"), href: mapsUrl });
     for (const m of a.mentions) {
       if (m.kind === "known" && m.model.slug !== here?.slug && (repair || intents.includes("warranty")) && out.length < 3)
-        out.push({ kind: "page", label: `${m.model.name} repairs`, href: modelPath(m.model) });
+        out.push({ kind: "page", label: t.f("actionPage", { model: m.model.name }), href: modelPath(m.model) });
     }
     const needsList = intents.some((i) => ["price", "models", "apple", "discounts", "manipulation", "services"].includes(i)) && !a.mentions.some((m) => m.kind === "known");
-    if (needsList) out.push({ kind: "pricing", label: "Price list", href: pricingLink });
+    if (needsList) out.push({ kind: "pricing", label: t.f("actionPricing"), href: pricingLink });
     if (intents[0] === "off-topic" || intents[0] === "greeting") return out.slice(0, 1);
     return out.slice(0, 4);
   }
 
   /** Two to four short follow-ups the assistant understands in this conversation, none about what was just answered. */
-  private suggestions(a: Analysis, intents: readonly string[], input: EngineInput): string[] {
-    if (a.manipulation || intents[0] === "off-topic") return ["Screen price?", "Are you open now?"];
+  private suggestions(a: Analysis, intents: readonly string[], input: EngineInput, t: Say): string[] {
+    if (a.manipulation || intents[0] === "off-topic") return [t.f("suggestScreen"), t.f("suggestOpen")];
     const asked = normalize(input.message);
     const out: string[] = [];
     const model = a.mention?.kind === "known" ? a.mention.model : undefined;
@@ -246,40 +271,43 @@ export class Engine {
       for (const key of SERVICE_KEYS) {
         if (a.services.includes(key) || out.length >= 2) continue;
         if (model && (hasPrices ? model.prices[key] === undefined : model.minutes[key] === undefined)) continue;
-        out.push(`${capital(shortServiceName(key))} price?`);
+        out.push(t.f("suggestPrice", { service: t.spanish ? spanishWords.services[key].short : capital(shortServiceName(key)) }));
       }
-    } else if (intents[0] === "greeting" || intents[0] === "thanks") out.push("Screen price?", "Battery price?");
+    } else if (intents[0] === "greeting" || intents[0] === "thanks") out.push(t.f("suggestScreen"), t.f("suggestBattery"));
     const has = (...kinds: string[]) => intents.some((i) => kinds.includes(i));
     const more: [boolean, string][] = [
-      [a.services.length > 0 && !has("time", "price") && !a.questions.includes("time") && !a.problems.some((p) => p.service), "How long does it take?"],
+      [a.services.length > 0 && !has("time", "price") && !a.questions.includes("time") && !a.problems.some((p) => p.service), t.f("suggestTime")],
       // These answers already say whether the shop is open now.
-      [!has("hours", "open-now", "busy", "repair-status") && !/\bopen\b/.test(asked), "Are you open now?"],
-      [!has("location", "directions", "service-area"), "Where are you?"],
-      [!has("warranty"), "Warranty?"],
-      [!has("appointment", "repair-status"), "Do I need an appointment?"],
+      [!has("hours", "open-now", "busy", "repair-status") && !/\bopen\b/.test(asked) && !/\babiert/.test(asked), t.f("suggestOpen")],
+      [!has("location", "directions", "service-area"), t.f("suggestWhere")],
+      // Spanish follow-ups stay within the questions answered in Spanish.
+      [!has("warranty") && !t.spanish, t.f("suggestWarranty")],
+      [!has("appointment", "repair-status"), t.f("suggestAppointment")],
     ];
     for (const [fits, text] of more) if (fits && out.length < 4) out.push(text);
+    if (out.length < 2) out.push(t.f("suggestScreen"));
     return out.slice(0, 4);
   }
 
   // --- answers ------------------------------------------------------------------------------
 
-  private problemAnswer(problem: TroubleshootingProblem, a: Analysis, said: Set<string>): string[] {
+  private problemAnswer(problem: TroubleshootingProblem, a: Analysis, said: Set<string>, t: Say): string[] {
     if (a.device) return this.deviceAnswer(a.device, problem);
+    // The guide's own words for it in the answer's language (its Spanish is data too).
+    const words = t.spanish && problem.es ? problem.es : problem;
     const out: string[] = [];
-    if (problem.warning) out.push(problem.warning);
+    if (words.warning) out.push(words.warning);
     const overruled = !problem.warning && a.problems.some((p) => p.warning);
-    const steps = overruled ? [] : problem.steps.filter((step) => !said.has(step));
+    const steps = overruled ? [] : words.steps.filter((step) => !said.has(step));
     for (const step of steps) said.add(step);
-    if (steps.length > 0) out.push(`Try this first: ${steps.join(" ")}`);
+    if (steps.length > 0) out.push(t.f("tryFirst", { steps: steps.join(" ") }));
     if (problem.service) {
       const mentions = a.mentions.length > 0 ? a.mentions.slice(0, 3) : [undefined];
-      for (const m of mentions) out.push(this.offer(problem.service, m));
-    } else if (a.questions.includes("price"))
-      out.push(`We don't list a price for ${problem.label}: it needs a look first, so call for a quote at ${phone}.`);
-    else if (overruled) out.push(`For ${problem.label}, bring it in and we'll find out what's wrong: call for a quote at ${phone}.`);
+      for (const m of mentions) out.push(this.offer(problem.service, m, t));
+    } else if (a.questions.includes("price")) out.push(t.f("needsALook", { label: words.label, phone }));
+    else if (overruled) out.push(t.f("bringItIn", { label: words.label, phone }));
     // Also after precautions rather than fixes (a bent phone, cracked back glass).
-    else out.push(`If it still needs fixing, bring it in and we'll find out what's wrong: call for a quote at ${phone}.`);
+    else out.push(t.f("stillNeedsFixing", { phone }));
     return out;
   }
 
@@ -295,13 +323,13 @@ export class Engine {
   }
 
   /** Price and time for each repair and model asked about (a few at most), or what to ask instead. */
-  private quote(keys: readonly ServiceKey[], a: Analysis, wantPrice: boolean, wantTime: boolean): string[] {
+  private quote(keys: readonly ServiceKey[], a: Analysis, wantPrice: boolean, wantTime: boolean, t: Say): string[] {
     const mentions: (ModelMention | undefined)[] = a.mentions.length > 0 ? a.mentions.slice(0, 3) : [undefined];
     const out: string[] = [];
     if (keys.length === 0) {
       for (const m of mentions) {
-        if (m && wantPrice) out.push(...this.modelInfo(m));
-        else out.push(this.question(wantPrice ? "price" : "time", { ...a, mention: m, service: undefined }, this.now()));
+        if (m && wantPrice) out.push(...this.modelInfo(m, t));
+        else out.push(this.question(wantPrice ? "price" : "time", { ...a, mention: m, service: undefined }, this.now(), t));
       }
       return out.slice(0, 4);
     }
@@ -309,7 +337,7 @@ export class Engine {
     for (const m of mentions)
       for (const key of keys.slice(0, 3)) {
         if (out.length >= 4) break;
-        out.push(wantPrice ? this.offer(key, m) : this.timeOf(key, m));
+        out.push(wantPrice ? this.offer(key, m, t) : this.timeOf(key, m, t));
         if (m?.kind !== "known") continue;
         const price = m.model.prices[key];
         if (price === undefined) continue;
@@ -319,11 +347,10 @@ export class Engine {
       }
     // Asked for today ("can you do it today", "same day?", "while I wait"): the owner's same-day word.
     const sameDay = faqAnswer("same-day");
-    if (a.sameDay && sameDay) out.push(sameDay.replace(/^Yes[.,:!]\s*/, ""));
+    if (a.sameDay && sameDay && !t.spanish) out.push(sameDay.replace(/^Yes[.,:!]\s*/, ""));
     // The data's prices say nothing of sales tax: say so rather than guess.
-    if (wantPrice && /\btax(es)?\b/.test(a.text)) out.push(`I can't confirm whether sales tax is added to these prices: call ${phone} to ask.`);
-    if (keys.length + a.problems.length > 1 && /\b(total|altogether|together|both|all)\b/.test(a.text))
-      out.push(`Each repair is priced on its own: call ${phone} for an exact total.`);
+    if (wantPrice && /\btax(es)?\b/.test(a.text)) out.push(t.f("salesTax", { phone }));
+    if (keys.length + a.problems.length > 1 && /\b(total|altogether|together|both|all)\b/.test(a.text)) out.push(t.f("pricedAlone", { phone }));
     // "Which is cheaper, the battery or the screen?" gets its answer in words, from the prices above.
     if (wantPrice && priced.length >= 2 && /\b(cheaper|cheapest|less expensive|more expensive|difference|compare|vs|versus)\b/.test(a.text)) {
       const sorted = [...priced].sort((x, y) => x.price - y.price);
@@ -333,56 +360,56 @@ export class Engine {
     return out;
   }
 
-  private timeOf(key: ServiceKey, mention: ModelMention | undefined): string {
-    const service = serviceByKey(key);
-    if (mention?.kind === "known") return `${service.name} on the ${mention.model.name} ${takesPhrase(repairTime(mention.model, key))}.`;
-    return `${service.name} ${takesPhrase(service.typicalTime)}.`;
+  private timeOf(key: ServiceKey, mention: ModelMention | undefined, t: Say): string {
+    if (mention?.kind === "known") return t.f("timeOnModel", { service: t.service(key), model: mention.model.name, takes: t.takes(repairTime(mention.model, key)) });
+    return t.f("timeOf", { service: t.service(key), takes: t.takes(serviceByKey(key).typicalTime) });
   }
 
   /** The shop's offer for a repair: exact price and time for a listed model, else an honest way to get one. */
-  private offer(key: ServiceKey, mention: ModelMention | undefined): string {
+  private offer(key: ServiceKey, mention: ModelMention | undefined, t: Say = SAY.en): string {
     const service = serviceByKey(key);
+    const name = t.service(key);
     const parts: string[] = [];
     if (mention?.kind === "known") {
       const m = mention.model;
       const price = m.prices[key];
+      const time = t.duration(repairTime(m, key));
       parts.push(
         price !== undefined
-          ? `${service.name} for the ${m.name} starts at ${formatPrice(price)}, typical repair time ${repairTime(m, key)}.`
-          : `${service.name} for the ${m.name}: there's no price online for it, so call for a quote at ${phone}. Typical repair time: ${repairTime(m, key)}.`,
+          ? t.f("offerKnown", { service: name, model: m.name, price: formatPrice(price), time })
+          : t.f("offerNoPrice", { service: name, model: m.name, phone, time }),
       );
     } else if (mention?.kind === "older") {
-      parts.push(`We repair older iPhones too (${OLDER_MODELS}). There's no price online for the ${mention.name}: call for a quote at ${phone}.`);
+      parts.push(t.f("offerOlder", { older: t.phrase(OLDER_MODELS), model: mention.name, phone }));
     } else if (mention?.kind === "unknown") {
-      parts.push(`The ${mention.name} isn't in our price list yet: call for a quote at ${phone}.`);
+      parts.push(t.f("offerUnknown", { model: mention.name, phone }));
     } else {
       const prices = models.map((m) => m.prices[key]).filter((p): p is number => p !== undefined);
       parts.push(
         prices.length > 0
-          ? `${service.name} prices depend on the model, from ${formatPrice(Math.min(...prices))} on the models we list, and it ${takesPhrase(service.typicalTime)}.`
-          : `${service.name} ${takesPhrase(service.typicalTime)}: call for a quote at ${phone}.`,
+          ? t.f("offerRange", { service: name, price: formatPrice(Math.min(...prices)), takes: t.takes(service.typicalTime) })
+          : t.f("offerRangeNoPrice", { service: name, takes: t.takes(service.typicalTime), phone }),
       );
     }
-    if (key === OFFER_SERVICE) parts.push(`Right now: ${offerText}.`);
-    if (key === "water-damage" && service.features.length > 0) parts.push(`${service.name}: ${service.features.map(lowerFirst).join(", ")}.`);
-    if (!mention) parts.push(`Which iPhone do you have? Price list: ${pricingLink}`);
+    if (key === OFFER_SERVICE) parts.push(t.f("offerNow", { offer: this.offerText(t) }));
+    // The data's features are English words: said in English only.
+    if (key === "water-damage" && service.features.length > 0 && !t.spanish) parts.push(`${service.name}: ${service.features.map(lowerFirst).join(", ")}.`);
+    if (!mention) parts.push(t.f("whichIphone", { pricing: pricingLink }));
     return parts.join(" ");
   }
 
-  private modelInfo(mention: ModelMention): string[] {
-    if (mention.kind === "older")
-      return [`We repair older iPhones too (${OLDER_MODELS}). There's no price online for the ${mention.name}: call for a quote at ${phone}. What's wrong with it?`];
-    if (mention.kind === "unknown")
-      return [`The ${mention.name} isn't in our list yet: call us at ${phone} and we'll tell you what we can do.`];
+  private modelInfo(mention: ModelMention, t: Say = SAY.en): string[] {
+    if (mention.kind === "older") return [t.f("olderModel", { older: t.phrase(OLDER_MODELS), model: mention.name, phone })];
+    if (mention.kind === "unknown") return [t.f("unknownModel", { model: mention.name, phone })];
     const m = mention.model;
     const out: string[] = [];
+    const short = (key: ServiceKey) => (t.spanish ? spanishWords.services[key].short.replace(/^(la|el) /, "") : shortServiceName(key));
     const priced = SERVICE_KEYS.filter((key) => m.prices[key] !== undefined);
-    if (priced.length > 0)
-      out.push(`Yes, we repair the ${m.name}. Starting prices: ${priced.map((key) => `${shortServiceName(key)} ${formatPrice(m.prices[key]!)}`).join(", ")}.`);
-    else out.push(`Yes, we repair the ${m.name}. Its prices aren't online yet: call for a quote at ${phone}.`);
+    if (priced.length > 0) out.push(t.f("modelPrices", { model: m.name, prices: priced.map((key) => `${short(key)} ${formatPrice(m.prices[key]!)}`).join(", ") }));
+    else out.push(t.f("modelNoPrices", { model: m.name, phone }));
     const timed = SERVICE_KEYS.filter((key) => m.minutes[key] !== undefined);
-    if (timed.length > 0) out.push(`Typical times: ${timed.map((key) => `${shortServiceName(key)} ${repairTime(m, key)}`).join(", ")}.`);
-    out.push("What's wrong with it?");
+    if (timed.length > 0) out.push(t.f("modelTimes", { times: timed.map((key) => `${short(key)} ${t.duration(repairTime(m, key))}`).join(", ") }));
+    out.push(t.f("whatsWrong"));
     return [out.join(" ")];
   }
 
@@ -390,43 +417,43 @@ export class Engine {
    * The next step in words: the model's page (unless the visitor is on it), the phone and the address.
    * The directions link and the buttons come as `actions`, so the text stays short.
    */
-  private nextStep(mentions: readonly ModelMention[], here: Model | undefined): string {
+  private nextStep(mentions: readonly ModelMention[], here: Model | undefined, t: Say): string {
     const pages = mentions
       .slice(0, 3)
       .flatMap((m) => (m.kind === "known" && m.model.slug !== here?.slug ? [modelPath(m.model)] : []))
       .filter((path, i, all) => all.indexOf(path) === i);
-    const page = pages.length === 1 ? `Your model's page: ${pages[0]}\n` : pages.length > 1 ? `The models' pages: ${pages.join(", ")}\n` : "";
-    return `${page}Call ${phone} or stop by ${fullAddress}.`;
+    const page = pages.length === 1 ? `${t.f("modelPage", { page: pages[0] })}\n` : pages.length > 1 ? `${t.f("modelPages", { pages: pages.join(", ") })}\n` : "";
+    return `${page}${t.f("callOrStopBy", { phone, address: fullAddress })}`;
   }
 
-  private question(kind: QuestionKind, a: Analysis, instant: Date): string {
+  private question(kind: QuestionKind, a: Analysis, instant: Date, t: Say = SAY.en): string {
     const model = a.mention?.kind === "known" ? a.mention.model : undefined;
+    const short = (key: ServiceKey) => (t.spanish ? spanishWords.services[key].short.replace(/^(la|el) /, "") : shortServiceName(key));
     switch (kind) {
       case "price":
-        if (a.service) return this.offer(a.service, a.mention);
-        if (a.mention) return this.modelInfo(a.mention).join(" ");
-        return `Prices depend on your iPhone model and the repair: tell me both (for example "iPhone 14 Pro screen") or see our price list: ${pricingLink}\nRight now: ${offerText}.`;
-      case "time":
-        if (a.service) return this.timeOf(a.service, a.mention);
+        if (a.service) return this.offer(a.service, a.mention, t);
+        if (a.mention) return this.modelInfo(a.mention, t).join(" ");
+        return t.f("pricesDepend", { pricing: pricingLink, offer: this.offerText(t) });
+      case "time": {
+        if (a.service) return this.timeOf(a.service, a.mention, t);
         if (model) {
           const timed = SERVICE_KEYS.filter((key) => model.minutes[key] !== undefined);
-          if (timed.length > 0)
-            return `Typical times for the ${model.name}: ${timed.map((key) => `${shortServiceName(key)} ${repairTime(model, key)}`).join(", ")}.`;
+          if (timed.length > 0) return t.f("modelTimesFor", { model: model.name, times: timed.map((key) => `${short(key)} ${t.duration(repairTime(model, key))}`).join(", ") });
         }
-        return sentences(
-          `Most repairs take about ${business.averageRepairMinutes} minutes.`,
-          faqAnswer("same-day")?.replace(/^Yes\.\s*/, "") ?? `Typical times: ${services.map((sv) => `${shortServiceName(sv.key)} ${sv.typicalTime}`).join(", ")}.`,
-        );
+        const typical = t.f("modelTimes", { times: services.map((sv) => `${short(sv.key)} ${t.duration(sv.typicalTime)}`).join(", ") });
+        // The owner's same-day word is English: in Spanish, the typical times say it.
+        return sentences(t.f("averageTime", { minutes: business.averageRepairMinutes }), (!t.spanish ? faqAnswer("same-day")?.replace(/^Yes\.\s*/, "") : undefined) ?? typical);
+      }
       case "open-now":
       case "hours":
       case "visit":
-        return this.hours(kind, a.when, instant);
+        return this.hours(kind, a.when, instant, t);
       case "location":
-        return `We're at ${fullAddress}. Directions: ${mapsUrl}`;
+        return t.f("location", { address: fullAddress, maps: mapsUrl });
       case "directions": {
         // The data has no parking details: say so rather than let the address pass for an answer.
-        const parking = /\bpark(ing)?\b/.test(a.text) ? ` I don't have parking details for the shop: call ${phone} and we'll tell you.` : "";
-        return `We're at ${fullAddress}.${parking} Get directions: ${mapsUrl}`;
+        const parking = /\bpark(ing)?\b/.test(a.text) ? t.f("noParking", { phone }) : "";
+        return t.f("directions", { address: fullAddress, parking, maps: mapsUrl });
       }
       case "payment": {
         // "cash and credit card" in lower case, brand names ("Apple Pay") as written.
@@ -459,10 +486,11 @@ export class Engine {
           return `I can't confirm repairs away from the shop: call ${phone} to ask. We're at ${fullAddress} and serve ${listJoin(business.serviceArea)}.`;
         return `We're at ${fullAddress} and serve ${listJoin(business.serviceArea)}. Directions: ${mapsUrl}`;
       case "appointment":
-        // The FAQ answers "Do I need one?"; whatever the wording, the facts are the same.
-        return sentences(capital(faqAnswer("appointment")?.replace(/^(No|Yes)[,.:]\s*/, "") ?? `Our hours: ${hoursText}.`), `Call us at ${phone}.`);
+        // The FAQ answers "Do I need one?"; whatever the wording, the facts are the same (its words are English).
+        if (t.spanish) return sentences(fill(spanishWords.appointment, { phone }), t.f("ourHours", { hours: t.phrase(hoursText) }));
+        return sentences(capital(faqAnswer("appointment")?.replace(/^(No|Yes)[,.:]\s*/, "") ?? t.f("ourHours", { hours: hoursText })), t.f("callUs", { phone }));
       case "contact":
-        return `Call us at ${phone} or email ${business.email}.`;
+        return t.f("contact", { phone, email: business.email });
       case "models":
         return `${faqAnswer("which-models") ?? `${modelRangeText()}, and older models too (${OLDER_MODELS}).`} Price list: ${pricingLink}`;
       case "services":
@@ -497,16 +525,22 @@ export class Engine {
   }
 
   /** Opening hours from the schedule: now, a day, a clock time, a holiday, until close, late or early. */
-  private hours(kind: QuestionKind, when: When | undefined, instant: Date): string {
+  private hours(kind: QuestionKind, when: When | undefined, instant: Date, t: Say = SAY.en): string {
+    const times = this.timesIn[t.language];
+    const ourHours = t.f("ourHours", { hours: t.phrase(hoursText) });
     // "Open late?" is about the week; "what's the latest I can come today?" about that day's hours.
-    if ((when?.late || when?.early) && !when.day) return this.times.extremes(Boolean(when.late));
-    if (when?.holidays && !when.day) return this.times.holidays(instant);
-    if (when?.untilClose) return this.times.untilClose(instant);
-    if (when && (when.day || when.minutes !== undefined)) return this.times.day(instant, when);
-    if (kind === "open-now" || when?.now) return `${this.times.openNow(instant)} Our hours: ${hoursText}.`;
+    if ((when?.late || when?.early) && !when.day) return times.extremes(Boolean(when.late));
+    if (when?.holidays && !when.day) return times.holidays(instant);
+    if (when?.untilClose) return times.untilClose(instant);
+    if (when && (when.day || when.minutes !== undefined)) return times.day(instant, when);
+    if (kind === "open-now" || when?.now) return `${times.openNow(instant)} ${ourHours}`;
     const coming = schedule.upcomingSpecials(instant, { withinDays: 21, limit: 2 });
-    const specials = coming.map((d) => `${d.label} (${dayName(d.date, schedule.localTime(instant))}): ${schedule.describeDay(schedule.hoursOn(d.date)).replace(` for ${d.label}`, "")}`);
-    return `Our hours: ${hoursText}.${specials.length > 0 ? ` Coming up: ${specials.join("; ")}.` : ""}`;
+    const specials = coming.map((d) =>
+      t.spanish
+        ? `${t.holiday(d.label)} (${t.date(d.date)}): ${t.phrase(schedule.describeDay(schedule.hoursOn(d.date)).replace(` for ${d.label}`, ""))}`
+        : `${d.label} (${dayName(d.date, schedule.localTime(instant))}): ${schedule.describeDay(schedule.hoursOn(d.date)).replace(` for ${d.label}`, "")}`,
+    );
+    return `${ourHours}${specials.length > 0 ? t.f("comingUp", { days: specials.join("; ") }) : ""}`;
   }
 }
 

@@ -2,6 +2,7 @@
 // Spanish phrases of the core questions written as the English words the reader already knows, so
 // Spanish costs a lexicon, not a second engine. Matched on normalized text: lower case, accents
 // dropped ("teléfono" and "telefono" are one word), apostrophes dropped.
+import { englishWords } from "./english.ts";
 
 /**
  * Words that are Spanish and hardly ever in an English message: two of them (or one in a message of
@@ -19,9 +20,87 @@ hacen es el los las del por para una uno pero tambien muy bien camara bocina alt
 ahora mucho poco semana dia feriado navidad oye senor senora amigo nada todo todos eso esto este aqui alli`.split(/\s+/),
 );
 
+/** Words both languages write (or the iPhone's "se"): never a sign of Spanish by themselves. */
+const SHARED = new Set(["no", "me", "a", "y", "o", "se", "son", "come", "con", "hay", "de", "en", "al", "le", "lo", "un", "una", "the", "at", "pm", "am", "pila", "mi"]);
+
 /** Spanish, read from the raw tokens (before any typo correction, which would turn Spanish into English). */
 export function isSpanish(tokens: readonly string[]): boolean {
-  const cues = tokens.filter((t) => SPANISH_CUES.has(t)).length;
+  const cues = tokens.filter((t) => CUES.has(t)).length;
   if (cues >= 2) return true;
   return cues === 1 && tokens.filter((t) => /^[a-z]+$/.test(t)).length <= 2;
+}
+
+/**
+ * Spanish phrases of the core questions, written as the English words the reader knows (longest
+ * first, whole words, on text without accents): price and time of a repair, the hours on a day, open
+ * now, where, the phone, a wet phone, one that won't charge or turn on, booking; greetings and thanks.
+ * Words not listed stay as they are (and are not "corrected" into English).
+ */
+const PHRASES: [spanish: string, english: string][] = [
+  // price and time
+  ["cuanto me cobran por", "how much for"], ["cuanto cobran por", "how much for"], ["cuanto cuesta", "how much"], ["cuanto cuestan", "how much"],
+  ["cuanto sale", "how much"], ["cuanto cobran", "how much"], ["cuanto vale", "how much"], ["cuanto seria", "how much"], ["cuanto es", "how much"],
+  ["que precio tiene", "what price"], ["precio", "price"], ["precios", "prices"], ["costo", "cost"], ["cuesta", "cost"], ["cobran", "charge for"],
+  ["cuanto tiempo tardan", "how long"], ["cuanto tiempo tarda", "how long"], ["cuanto tiempo se tardan", "how long"], ["cuanto tiempo", "how long"],
+  ["cuanto tardan", "how long"], ["cuanto tarda", "how long"], ["cuanto se tardan", "how long"], ["se tardan", "how long"], ["tardan", "take"],
+  ["el mismo dia", "same day"], ["mismo dia", "same day"], ["mientras espero", "while i wait"], ["hoy mismo", "today"],
+  // repairs and parts
+  ["cambio de pantalla", "screen replacement"], ["cambiar la pantalla", "replace screen"], ["pantalla rota", "cracked screen"],
+  ["pantalla quebrada", "cracked screen"], ["pantalla estrellada", "cracked screen"], ["se quebro la pantalla", "cracked screen"],
+  ["se rompio la pantalla", "cracked screen"], ["se me rompio la pantalla", "cracked screen"], ["pantalla", "screen"],
+  ["cambio de bateria", "battery replacement"], ["cambiar la bateria", "replace battery"], ["bateria", "battery"], ["pila", "battery"],
+  ["puerto de carga", "charging port"], ["camara", "camera"], ["bocina", "speaker"], ["altavoz", "speaker"],
+  ["arreglar", "fix"], ["arreglan", "fix"], ["reparar", "fix"], ["reparan", "fix"], ["reparacion", "repair"], ["cambiar", "replace"],
+  // problems
+  ["esta rota", "is cracked"], ["esta quebrada", "is cracked"], ["rota", "cracked"], ["roto", "broken"], ["quebrada", "cracked"], ["estrellada", "cracked"],
+  ["dura poco", "drains fast"], ["se descarga rapido", "drains fast"], ["se descarga", "drains"],
+  ["se me cayo al agua", "got wet"], ["se cayo al agua", "got wet"], ["se cayo en el agua", "got wet"], ["cayo al agua", "got wet"],
+  ["se me mojo", "got wet"], ["se mojo", "got wet"], ["le entro agua", "water damage"], ["mojado", "wet"], ["mojada", "wet"], ["agua", "water"],
+  ["no quiere cargar", "not charging"], ["no me carga", "not charging"], ["no esta cargando", "not charging"], ["no carga", "not charging"], ["ya no carga", "not charging"],
+  ["no quiere prender", "wont turn on"], ["no se prende", "wont turn on"], ["no me prende", "wont turn on"], ["no prende", "wont turn on"],
+  ["no enciende", "wont turn on"], ["no se enciende", "wont turn on"], ["no quiere encender", "wont turn on"], ["no da senal de vida", "wont turn on"],
+  // days and times
+  ["pasado manana", "the day after tomorrow"], ["manana en la manana", "tomorrow morning"], ["en la manana", "in the morning"], ["por la manana", "in the morning"],
+  ["manana", "tomorrow"], ["hoy", "today"], ["esta noche", "tonight"], ["ahorita", "now"], ["ahora mismo", "right now"], ["ahora", "now"], ["en este momento", "right now"],
+  ["el dia despues de", "the day after"], ["el dia antes de", "the day before"], ["el fin de semana", "the weekend"], ["este fin de semana", "this weekend"],
+  ["fin de semana", "weekend"], ["el proximo", "next"], ["la proxima semana", "next week"], ["proximo", "next"],
+  ["lunes", "monday"], ["martes", "tuesday"], ["miercoles", "wednesday"], ["jueves", "thursday"], ["viernes", "friday"], ["sabados", "saturdays"], ["sabado", "saturday"],
+  ["domingos", "sundays"], ["domingo", "sunday"], ["nochebuena", "christmas eve"], ["navidad", "christmas"], ["ano nuevo", "new year"],
+  ["dia de accion de gracias", "thanksgiving"], ["accion de gracias", "thanksgiving"],
+  ["de la tarde", "pm"], ["de la noche", "pm"], ["de la manana", "am"], ["a las", "at"], ["a la", "at"], ["al mediodia", "at noon"], ["mediodia", "noon"],
+  // hours and open now
+  ["a que hora abren", "what time do you open"], ["a que hora cierran", "what time do you close"], ["a que hora", "what time"],
+  ["estan abiertos", "are you open"], ["esta abierto", "are you open"], ["estan abierto", "are you open"], ["siguen abiertos", "still open"],
+  ["abren", "open"], ["abierto", "open"], ["abiertos", "open"], ["abre", "open"], ["cierran", "close"], ["cierra", "close"], ["cerrado", "closed"],
+  ["horario", "hours"], ["horarios", "hours"], ["horas de servicio", "hours"],
+  // where and the phone
+  ["donde estan ubicados", "where are you located"], ["donde estan", "where are you"], ["donde queda", "where is"], ["donde se encuentran", "where are you"],
+  ["donde", "where"], ["ubicacion", "location"], ["direccion", "address"], ["como llego", "how do i get there"], ["como llegar", "directions"],
+  ["numero de telefono", "phone number"], ["su numero", "your number"], ["el numero", "your number"], ["su telefono", "phone number"],
+  ["telefono de la tienda", "phone number"], ["llamarles", "call you"], ["llamar", "call you"],
+  ["telefono", "phone"], ["celular", "phone"], ["movil", "phone"],
+  // booking
+  ["hacer una cita", "appointment"], ["sacar cita", "appointment"], ["necesito cita", "appointment"], ["una cita", "appointment"], ["cita", "appointment"],
+  ["agendar", "book"], ["reservar", "book"], ["reservacion", "reservation"],
+  // small talk
+  ["buenos dias", "hello"], ["buenas tardes", "hello"], ["buenas noches", "hello"], ["buenas", "hello"], ["hola", "hello"],
+  ["muchas gracias", "thanks"], ["gracias", "thanks"],
+  // other questions, answered in English after a Spanish note (their words are enough to know what is asked)
+  ["tienen garantia", "warranty"], ["garantia", "warranty"], ["aceptan tarjeta", "accept card"], ["tarjeta", "card"], ["efectivo", "cash"],
+  ["formas de pago", "payment"], ["pago", "payment"], ["descuento", "discount"], ["descuentos", "discounts"], ["piezas originales", "original parts"],
+  ["originales", "original"], ["piezas", "parts"], ["resenas", "reviews"], ["estacionamiento", "parking"], ["desbloquear", "unlock"],
+  // a few words that join the others
+  ["mi", "my"], ["para un", "for a"], ["para una", "for a"], ["para el", "for the"], ["para", "for"], ["y", "and"], ["o", "or"], ["tiene", "have"], ["tienen", "have"],
+];
+export const SPANISH_PHRASES: readonly (readonly [spanish: string, english: string])[] = PHRASES.sort((a, b) => b[0].length - a[0].length);
+
+/** The cue words and every word of the lexicon's Spanish phrases that is not also English ("sale", "rota"). */
+const CUES = new Set([...SPANISH_CUES, ...PHRASES.flatMap(([es]) => es.split(" ")).filter((w) => !SHARED.has(w) && !englishWords().has(w))]);
+
+const SPANISH_RE = new RegExp(`\\b(${SPANISH_PHRASES.map(([s]) => s.replace(/ /g, "\\s+")).join("|")})\\b`, "g");
+const SPANISH_TO = new Map(SPANISH_PHRASES.map(([s, e]) => [s, e]));
+
+/** A Spanish message's core phrases in the English words the reader knows (normalized text in, out). */
+export function readSpanish(normalized: string): string {
+  return normalized.replace(SPANISH_RE, (m) => SPANISH_TO.get(m.replace(/\s+/g, " ")) ?? m);
 }

@@ -9,7 +9,7 @@ import guide, { type DeviceGuide, type TroubleshootingProblem } from "../../site
 import { business, models, services } from "../../site/lib/facts.ts";
 import { englishWords } from "./english.ts";
 import { ANGRY, COMMON_WORDS, GREETINGS, MANIPULATION_PATTERNS, OFF_TOPIC, QUESTION_KEYWORDS, RUDE, SERVICE_KEYWORDS, THANKS, type QuestionKind } from "./lexicon.ts";
-import { isSpanish } from "./lexicon-es.ts";
+import { isSpanish, readSpanish } from "./lexicon-es.ts";
 import { ModelFinder, type ModelMention } from "./models.ts";
 import { normalize, PhraseMatcher, prepare, tokenize, Vocabulary } from "./text.ts";
 import { labelWords, readWhen, type When } from "./when.ts";
@@ -144,10 +144,11 @@ const uniqueMentions = (list: ModelMention[]) => {
 
 export function analyze(k: Knowledge, message: string, today: string): Analysis {
   const normalized = normalize(message);
-  const text = prepare(normalized);
+  // Spanish is read through its lexicon into the English words the reader knows, and is not "corrected".
+  const language = isSpanish(tokenize(normalized)) ? "es" : "en";
+  const text = prepare(language === "es" ? readSpanish(normalized) : normalized);
   const raw = tokenize(text);
-  const language = isSpanish(raw) ? "es" : "en";
-  const tokens = raw.map((t) => k.vocabulary.correct(t));
+  const tokens = language === "es" ? raw : raw.map((t) => k.vocabulary.correct(t));
   const manipulation = MANIPULATION_PATTERNS.some((re) => re.test(normalized) || re.test(tokens.join(" ")));
   const order = new Map<string, number>();
 

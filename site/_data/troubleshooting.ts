@@ -24,6 +24,18 @@ export const TroubleshootingProblemSchema = z.object({
   warning: nonEmpty.optional(),
   /** Safe first steps a visitor can try, one sentence each. */
   steps: z.array(nonEmpty).min(1).max(4),
+  /**
+   * The same in Spanish, for the core problems the assistant answers in Spanish (PRODUCT decision 30:
+   * a wet phone, one that won't charge or turn on). A problem without it is answered in English, after
+   * a one-line Spanish note with the phone.
+   */
+  es: z
+    .strictObject({
+      label: nonEmpty,
+      warning: nonEmpty.optional(),
+      steps: z.array(nonEmpty).min(1).max(4),
+    })
+    .optional(),
 });
 export type TroubleshootingProblem = z.infer<typeof TroubleshootingProblemSchema>;
 
@@ -74,6 +86,13 @@ export default defineContent(import.meta.url, TroubleshootingSchema, {
         "Put clear tape or a screen protector over the cracks so the glass doesn't cut you or spread.",
         "Back up your photos now (Settings > your name > iCloud > iCloud Backup) while touch still works.",
       ],
+      es: {
+        label: "una pantalla rota",
+        steps: [
+          "Ponga cinta transparente o un protector de pantalla sobre las grietas para que el vidrio no lo corte ni se extienda.",
+          "Haga ahora una copia de sus fotos (Configuración > su nombre > iCloud > Respaldo en iCloud) mientras la pantalla todavía responde.",
+        ],
+      },
     },
     {
       id: "black-screen",
@@ -170,6 +189,13 @@ export default defineContent(import.meta.url, TroubleshootingSchema, {
         "Try a different cable and power adapter that you know work.",
         "Shine a light into the port: pocket lint is the usual culprit. Power off and clean it gently with a wooden toothpick, never metal.",
       ],
+      es: {
+        label: "un teléfono que no carga",
+        steps: [
+          "Pruebe con otro cable y otro adaptador que sepa que funcionan.",
+          "Alumbre dentro del puerto: la pelusa del bolsillo suele ser la culpable. Apáguelo y límpielo con cuidado con un palillo de madera, nunca de metal.",
+        ],
+      },
     },
     {
       id: "wont-turn-on",
@@ -184,6 +210,13 @@ export default defineContent(import.meta.url, TroubleshootingSchema, {
         "Charge it for 30 minutes with a cable and adapter you know work.",
         forceRestart,
       ],
+      es: {
+        label: "un teléfono que no prende",
+        steps: [
+          "Cárguelo 30 minutos con un cable y un adaptador que sepa que funcionan.",
+          "Fuerce el reinicio: presione y suelte Subir volumen, presione y suelte Bajar volumen, y mantenga presionado el botón lateral hasta que aparezca el logo de Apple.",
+        ],
+      },
     },
     {
       id: "boot-loop",
@@ -212,6 +245,14 @@ export default defineContent(import.meta.url, TroubleshootingSchema, {
         "Power it off right away.",
         "Dry the outside, take off the case and SIM tray, and don't put it in rice or use a hair dryer.",
       ],
+      es: {
+        label: "daños por agua",
+        warning: "Un teléfono mojado puede hacer cortocircuito: no lo cargue ni intente prenderlo hasta que lo revisemos.",
+        steps: [
+          "Apáguelo de inmediato.",
+          "Séquelo por fuera, quítele el estuche y la bandeja de la SIM, y no lo meta en arroz ni use secadora de pelo.",
+        ],
+      },
     },
     {
       id: "camera",

@@ -26,6 +26,8 @@ export interface Row {
   inOrder?: string[];
   /** At most this many lines (a short human reply, not a block of shop facts). */
   maxLines?: number;
+  /** Said in Spanish: its follow-ups and buttons too. */
+  spanish?: boolean;
 }
 
 const NOT_BARE_YES = /^Yes[.!]?$/m;
@@ -67,6 +69,10 @@ export function expectAnswer(answer: EngineAnswer, c: Row): void {
   expect(answer.suggestions.length).toBeLessThanOrEqual(4);
   expect(answer.suggestions.length).toBeGreaterThanOrEqual(2);
   if (c.actions) expect(answer.actions.map((a) => a.kind), text).toEqual(c.actions);
+  if (c.spanish) {
+    expect(answer.suggestions.every((s) => s.startsWith("¿")), answer.suggestions.join(" | ")).toBe(true);
+    expect(answer.actions[0]!.label).toMatch(/^Llamar/);
+  }
 }
 
 /** Every suggestion of every answer, sent back in its conversation, is understood (not small talk). */

@@ -11,13 +11,15 @@ import faq from "../../site/_data/faq.ts";
 import type { ServiceKey } from "../../site/_data/schemas.ts";
 import { HOLIDAYS, nextHolidayDate } from "../../site/lib/holidays.ts";
 import { addDays, DAYS, Schedule, weekdayOf } from "../../site/lib/schedule.ts";
+import { en } from "../../api/bot/frames/en.ts";
+import { es as esFrames } from "../../api/bot/frames/es.ts";
 import { normalize, tokenize } from "../../api/bot/text.ts";
 import { labelWords, readWhen, TimeAnswers } from "../../api/bot/when.ts";
 import { business, formatPrice, fullAddress, hoursText, mapsUrl, models, schedule, serviceByKey } from "../../site/lib/facts.ts";
 import { expectAnswer, label, misreadSuggestions, type Row } from "./assistant-check.ts";
-import { BASE, bot, CALL_FOR_QUOTE, dayFacts, FULL, MINI, OPEN_MIDDAY, phone, plain, PLUS, price, PRO, PRO_MAX, short, time, user } from "./assistant-facts.ts";
+import { BASE, bot, CALL_FOR_QUOTE, dayFacts, formatTime, FULL, MINI, OPEN_MIDDAY, phone, plain, PLUS, price, PRO, PRO_MAX, short, time, user } from "./assistant-facts.ts";
 
-type Family = "everyday-words" | "model-words" | "place-names" | "off-topic" | "every-part" | "any-day" | "own-labels";
+type Family = "everyday-words" | "model-words" | "place-names" | "off-topic" | "every-part" | "any-day" | "own-labels" | "spanish";
 
 interface Case extends Row {
   family: Family;
@@ -73,6 +75,17 @@ const second = (() => {
 const nextWeeksTuesday = nextOn("Tuesday", addDays(today, 7 - DAYS.indexOf(weekdayOf(today))));
 const saturday = nextOn("Saturday");
 const easterMonday = addDays(holiday("Easter"), 1);
+
+// --- Spanish -------------------------------------------------------------------------------------
+const es = (id: string) => problem(id).es!;
+/** English sentences of the answers Spanish has frames for: none may show in a Spanish answer. */
+const ENGLISH = /\b(we're|starts at|Try this first|Call us|Our hours|Which iPhone|Your model's page)\b/;
+/** The one-line Spanish note before an English answer. */
+const NOTE = new RegExp(`^.*español.*${phone.replace(/[()]/g, "\\$&")}.*$`, "m");
+/** The numbers of a duration ("15 to 30 minutes"): a Spanish answer says them in its own words. */
+const numbers = (text: string) => text.match(/\d+/g) ?? [];
+const tomorrow = addDays(today, 1);
+const hoursEs = (date: string) => schedule.hoursOn(date).ranges.map((r) => `${formatTime(r.opens)} – ${formatTime(r.closes)}`).concat(schedule.hoursOn(date).ranges.length === 0 ? ["cerrados"] : []);
 
 /** The start of an answer about the address or the area. */
 const WHERE = /We're at /;
@@ -234,6 +247,32 @@ const CASES: Case[] = [
     { message: "are you open thursday and friday this week", intent: "hours", must: [...dayAnswer(nextOn("Thursday")), ...dayAnswer(nextOn("Friday"))], mustNot: [/Saturday|Monday/] },
   ]),
 
+  // ============================================================ Spanish
+  // The core questions (a repair's price and time for a model, the hours on a day, open now, where, the
+  // phone, a wet phone, one that won't charge or turn on, booking) answered in Spanish, with and without
+  // accents; anything else gets a one-line Spanish note with the phone before the English answer. The
+  // Spanish "se" is not the iPhone SE.
+  ...F("spanish", [
+    { message: `¿Cuánto cuesta cambiar la pantalla de un ${plain(PRO)}?`, spanish: true, intent: "price", about: PRO.slug, must: [price(PRO, "screen"), ...numbers(time(PRO, "screen"))], mustNot: [ENGLISH, NOTE] },
+    { message: `cuanto cuesta cambiar la pantalla de un ${plain(PRO)}`, spanish: true, intent: "price", about: PRO.slug, must: [price(PRO, "screen")], mustNot: [ENGLISH, NOTE] },
+    { message: `cuánto tiempo tarda el cambio de batería para un ${plain(FULL)}`, spanish: true, intent: "time", about: FULL.slug, must: [/tarda/, ...numbers(time(FULL, "battery"))], mustNot: [ENGLISH, price(FULL, "battery")] },
+    { message: "¿Están abiertos ahora?", spanish: true, intent: "open-now", exactly: ["open-now"], must: [/estamos abiertos ahora|estamos cerrados/, formatTime(schedule.stateAt(OPEN_MIDDAY).closes!)], mustNot: [ENGLISH] },
+    { message: "a que hora abren manana", spanish: true, intent: "hours", must: ["Mañana", ...hoursEs(tomorrow)], mustNot: [ENGLISH] },
+    { message: "¿abren el sábado?", spanish: true, intent: "hours", must: [/sábado/, ...hoursEs(saturday)], mustNot: [ENGLISH] },
+    { message: "¿Dónde están ubicados?", spanish: true, intent: "location", must: [fullAddress, mapsUrl], mustNot: [ENGLISH] },
+    { message: "cual es su numero de telefono", spanish: true, intent: "contact", must: [phone, business.email], mustNot: [ENGLISH] },
+    { message: "mi iphone se cayó al agua", spanish: true, intent: "water-damage", about: null, inOrder: [es("water-damage").warning!, es("water-damage").steps[0]!], mustNot: [ENGLISH, "iPhone SE"] },
+    { message: "se me mojo el celular, que hago", spanish: true, intent: "water-damage", must: [es("water-damage").warning!], mustNot: [ENGLISH] },
+    { message: "mi teléfono no carga", spanish: true, intent: "not-charging", must: [es("not-charging").steps[0]!], mustNot: [ENGLISH] },
+    { message: "mi celular no prende", spanish: true, intent: "wont-turn-on", must: [es("wont-turn-on").steps[0]!, phone], mustNot: [ENGLISH] },
+    { message: `mi pantalla esta rota, cuanto cuesta para un ${plain(BASE)}`, spanish: true, intent: "cracked-screen", about: BASE.slug, must: [es("cracked-screen").steps[0]!, price(BASE, "screen")], mustNot: [ENGLISH] },
+    { message: "quiero hacer una cita para mañana", spanish: true, intent: "appointment", intents: ["hours"], must: [phone, "Mañana", ...hoursEs(tomorrow)], mustNot: [ENGLISH] },
+    { message: "hola", spanish: true, intent: "greeting", must: ["¡Hola!", phone], mustNot: [ENGLISH] },
+    // ...and the others: the note, then the English answer.
+    { message: "¿tienen garantía?", intent: "warranty", inOrder: ["español", business.warranty.covers] },
+    { message: "aceptan tarjeta?", intent: "payment", inOrder: ["español", "We accept"] },
+  ]),
+
   // ============================================================ the owner's own words: a special day by its label
   // Every special day in the data, asked by its label (whatever words the owner chose) a few days
   // before: answered from that day, and the day after it is a day of its own.
@@ -316,6 +355,13 @@ describe("reading and answering a day, on their own: the owner's labels", () => 
       }),
       { numRuns: 300, seed: 20 },
     );
+  });
+});
+
+describe("saying, on its own: the frames", () => {
+  it("Spanish has every English frame, with the same placeholders", () => {
+    const holes = (frame: string) => [...frame.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const key of Object.keys(en) as (keyof typeof en)[]) expect(holes(esFrames[key]), key).toEqual(holes(en[key]));
   });
 });
 

@@ -159,7 +159,7 @@ export const spanishWords = {
   offer: "{amount} de descuento en {service}{period}",
   /** Words inside the data's English phrases ("iPhone 6 through iPhone XS", "Monday – Saturday", "Closed"). */
   phrases: [
-    [/\bthrough\b/g, "al"], [/\bEvery day\b/g, "Todos los días"], [/\bClosed\b/g, "Cerrado"], [/ and /g, " y "],
+    [/\bthrough\b/g, "al"], [/\bEvery day\b/g, "Todos los días"], [/\bClosed\b/g, "cerrado"], [/ and /g, " y "],
     [/\bMonday\b/g, "lunes"], [/\bTuesday\b/g, "martes"], [/\bWednesday\b/g, "miércoles"], [/\bThursday\b/g, "jueves"],
     [/\bFriday\b/g, "viernes"], [/\bSaturday\b/g, "sábado"], [/\bSunday\b/g, "domingo"],
   ] as [RegExp, string][],

@@ -1,10 +1,10 @@
-// The local troubleshooting assistant: deterministic, and grounded only in site/_data/. It reads a
-// message into every part it holds (problems, repairs, models, questions, a day or a clock time),
-// fills what it leaves out from the conversation and the page, and answers each part in the order
-// asked, one short block each: safe first steps, the shop's offer with the exact 'starting at' price
-// and time where the data has them ('call for a quote' where it does not), hours from the schedule,
-// and a plain "I don't know" for what the data does not hold. Next steps also come as data (actions,
-// suggestions) for the widget to show as buttons.
+// The local troubleshooting assistant's answer stage: deterministic, and grounded only in site/_data/.
+// read.ts has read the message and the conversation into parts (problems, repairs, models, questions,
+// days); here each part, in the order asked, becomes one short block of facts: safe first steps, the
+// shop's offer with the exact 'starting at' price and time where the data has them ('call for a quote'
+// where it does not), hours from the schedule, and a plain "I don't know" for what the data does not
+// hold. say.ts and frames/ put those facts in the visitor's language (English, or Spanish for the core
+// questions). Next steps also come as data (actions, suggestions) for the widget to show as buttons.
 // Every price, time, hour and policy in an answer comes from the data modules; none is written here.
 import faq from "../../site/_data/faq.ts";
 import type { Model, ServiceKey } from "../../site/_data/schemas.ts";
@@ -24,7 +24,6 @@ import {
   ratingText,
   repairTime,
   serviceByKey,
-  takesPhrase,
   schedule,
   services,
   telHref,

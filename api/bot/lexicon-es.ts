@@ -38,7 +38,8 @@ export function isSpanish(tokens: readonly string[]): boolean {
  */
 const PHRASES: [spanish: string, english: string][] = [
   // price and time
-  ["cuanto me cobran por", "how much for"], ["cuanto cobran por", "how much for"], ["cuanto cuesta", "how much"], ["cuanto cuestan", "how much"],
+  ["cuanto me cobran por", "how much for"], ["cuanto me sale", "how much"], ["cuanto me cuesta", "how much"], ["cuanto me cobran", "how much"],
+  ["cuanto saldria", "how much"], ["cuanto",  "how much"], ["cuanto cobran por", "how much for"], ["cuanto cuesta", "how much"], ["cuanto cuestan", "how much"],
   ["cuanto sale", "how much"], ["cuanto cobran", "how much"], ["cuanto vale", "how much"], ["cuanto seria", "how much"], ["cuanto es", "how much"],
   ["que precio tiene", "what price"], ["precio", "price"], ["precios", "prices"], ["costo", "cost"], ["cuesta", "cost"], ["cobran", "charge for"],
   ["cuanto tiempo tardan", "how long"], ["cuanto tiempo tarda", "how long"], ["cuanto tiempo se tardan", "how long"], ["cuanto tiempo", "how long"],
@@ -47,7 +48,8 @@ const PHRASES: [spanish: string, english: string][] = [
   // repairs and parts
   ["cambio de pantalla", "screen replacement"], ["cambiar la pantalla", "replace screen"], ["pantalla rota", "cracked screen"],
   ["pantalla quebrada", "cracked screen"], ["pantalla estrellada", "cracked screen"], ["se quebro la pantalla", "cracked screen"],
-  ["se rompio la pantalla", "cracked screen"], ["se me rompio la pantalla", "cracked screen"], ["pantalla", "screen"],
+  ["se rompio la pantalla", "cracked screen"], ["se me rompio la pantalla", "cracked screen"], ["se me quebro", "cracked"], ["se quebro", "cracked"],
+  ["se me rompio", "broke"], ["se rompio", "broke"], ["pantalla", "screen"],
   ["cambio de bateria", "battery replacement"], ["cambiar la bateria", "replace battery"], ["bateria", "battery"], ["pila", "battery"],
   ["puerto de carga", "charging port"], ["camara", "camera"], ["bocina", "speaker"], ["altavoz", "speaker"],
   ["arreglar", "fix"], ["arreglan", "fix"], ["reparar", "fix"], ["reparan", "fix"], ["reparacion", "repair"], ["cambiar", "replace"],
@@ -56,7 +58,8 @@ const PHRASES: [spanish: string, english: string][] = [
   ["dura poco", "drains fast"], ["se descarga rapido", "drains fast"], ["se descarga", "drains"],
   ["se me cayo al agua", "got wet"], ["se cayo al agua", "got wet"], ["se cayo en el agua", "got wet"], ["cayo al agua", "got wet"],
   ["se me mojo", "got wet"], ["se mojo", "got wet"], ["le entro agua", "water damage"], ["mojado", "wet"], ["mojada", "wet"], ["agua", "water"],
-  ["no quiere cargar", "not charging"], ["no me carga", "not charging"], ["no esta cargando", "not charging"], ["no carga", "not charging"], ["ya no carga", "not charging"],
+  ["no agarra carga", "not charging"], ["no agarra la carga", "not charging"], ["no le carga", "not charging"], ["no se carga", "not charging"],
+  ["no me enciende", "wont turn on"], ["no le enciende", "wont turn on"], ["no le prende", "wont turn on"], ["no quiere cargar", "not charging"], ["no me carga", "not charging"], ["no esta cargando", "not charging"], ["no carga", "not charging"], ["ya no carga", "not charging"],
   ["no quiere prender", "wont turn on"], ["no se prende", "wont turn on"], ["no me prende", "wont turn on"], ["no prende", "wont turn on"],
   ["no enciende", "wont turn on"], ["no se enciende", "wont turn on"], ["no quiere encender", "wont turn on"], ["no da senal de vida", "wont turn on"],
   // days and times
@@ -100,7 +103,14 @@ const CUES = new Set([...SPANISH_CUES, ...PHRASES.flatMap(([es]) => es.split(" "
 const SPANISH_RE = new RegExp(`\\b(${SPANISH_PHRASES.map(([s]) => s.replace(/ /g, "\\s+")).join("|")})\\b`, "g");
 const SPANISH_TO = new Map(SPANISH_PHRASES.map(([s, e]) => [s, e]));
 
+const MONTHS_ES = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
+const MONTHS_EN = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+/** "el 4 de julio", "24 de diciembre", "primero de enero": the date as the reader knows it ("july 4"). */
+const DATE_ES = new RegExp(`\\b(\\d{1,2}|primero) de (${MONTHS_ES.join("|")})\\b`, "g");
+
 /** A Spanish message's core phrases in the English words the reader knows (normalized text in, out). */
 export function readSpanish(normalized: string): string {
-  return normalized.replace(SPANISH_RE, (m) => SPANISH_TO.get(m.replace(/\s+/g, " ")) ?? m);
+  return normalized
+    .replace(DATE_ES, (_, day: string, month: string) => `${MONTHS_EN[MONTHS_ES.indexOf(month)]} ${day === "primero" ? 1 : day}`)
+    .replace(SPANISH_RE, (m) => SPANISH_TO.get(m.replace(/\s+/g, " ")) ?? m);
 }

@@ -17,7 +17,7 @@ import { normalize, tokenize } from "../../api/bot/text.ts";
 import { labelWords, readWhen, TimeAnswers } from "../../api/bot/when.ts";
 import { business, formatPrice, fullAddress, hoursText, mapsUrl, models, schedule, serviceByKey } from "../../site/lib/facts.ts";
 import { expectAnswer, label, misreadSuggestions, type Row } from "./assistant-check.ts";
-import { BASE, bot, CALL_FOR_QUOTE, dayFacts, formatTime, FULL, MINI, OPEN_MIDDAY, phone, plain, PLUS, price, PRO, PRO_MAX, short, time, user } from "./assistant-facts.ts";
+import { BASE, bot, CALL_FOR_QUOTE, dayFacts, formatTime, FULL, FULL2, MINI, OPEN_MIDDAY, phone, plain, PLUS, price, PRO, PRO_MAX, short, time, user } from "./assistant-facts.ts";
 
 type Family = "everyday-words" | "model-words" | "place-names" | "off-topic" | "every-part" | "any-day" | "own-labels" | "spanish";
 
@@ -268,6 +268,12 @@ const CASES: Case[] = [
     { message: `mi pantalla esta rota, cuanto cuesta para un ${plain(BASE)}`, spanish: true, intent: "cracked-screen", about: BASE.slug, must: [es("cracked-screen").steps[0]!, price(BASE, "screen")], mustNot: [ENGLISH] },
     { message: "quiero hacer una cita para mañana", spanish: true, intent: "appointment", intents: ["hours"], must: [phone, "Mañana", ...hoursEs(tomorrow)], mustNot: [ENGLISH] },
     { message: "hola", spanish: true, intent: "greeting", must: ["¡Hola!", phone], mustNot: [ENGLISH] },
+    { message: `cuanto me sale el cambio de bateria de un ${short(FULL)}`, spanish: true, intent: "price", about: FULL.slug, must: [price(FULL, "battery")], mustNot: [ENGLISH, /descuento.*no/i] },
+    { message: "¿están abiertos el 4 de julio?", spanish: true, intent: "hours", must: ["4 de julio", ...hoursEs(holiday("Independence Day")).filter((h) => h !== "cerrados")], mustNot: [ENGLISH] },
+    { message: "¿abren el día después de navidad?", spanish: true, intent: "hours", must: [`${Number(addDays(christmas, 1).slice(8, 10))} de diciembre`, ...hoursEs(addDays(christmas, 1))], mustNot: [ENGLISH, /Navidad/] },
+    { message: `se me quebró la pantalla del ${plain(FULL2)}`, spanish: true, intent: "cracked-screen", about: FULL2.slug, must: [price(FULL2, "screen")], mustNot: [ENGLISH] },
+    { message: "mi cel no agarra carga", spanish: true, intent: "not-charging", must: [es("not-charging").steps[0]!], mustNot: [ENGLISH] },
+    { message: "no me enciende el celular", spanish: true, intent: "wont-turn-on", must: [es("wont-turn-on").steps[0]!], mustNot: [ENGLISH] },
     // ...and the others: the note, then the English answer.
     { message: "¿tienen garantía?", intent: "warranty", inOrder: ["español", business.warranty.covers] },
     { message: "aceptan tarjeta?", intent: "payment", inOrder: ["español", "We accept"] },

@@ -91,12 +91,91 @@ test("the header's menu button keeps its box when <repair-model-menu> takes over
   for (const side of ["x", "y", "width", "height"] as const) expect(Math.abs(after![side] - before![side]), side).toBeLessThan(0.5);
 });
 
-test("screenshots of the home page and a model page, for a person to look at", async ({ page }, testInfo) => {
+/** A box on the page, in CSS pixels from the document's top left (a full-page screenshot's own coordinates). */
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * What a picture shows inside some boxes, decoded by the browser itself in a blank page (no
+ * dependency, and no page's Content-Security-Policy to refuse a data: image): per box, its most
+ * common colour and how many of its pixels are near a given colour.
+ */
+async function inPicture(page: Page, png: Buffer, probes: Array<{ box: Box; near: string }>) {
+  const scratch = await page.context().newPage();
+  try {
+    return await scratch.evaluate(
+      async ({ b64, probes }) => {
+        const image = new Image();
+        image.src = `data:image/png;base64,${b64}`;
+        await image.decode();
+        const canvas = new OffscreenCanvas(image.width, image.height);
+        const context = canvas.getContext("2d")!;
+        context.drawImage(image, 0, 0);
+        const rgb = (css: string) => (css.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+        const boxes = probes.map(({ box, near }) => {
+          const [x, y] = [Math.round(box.x), Math.round(box.y)];
+          const [w, h] = [Math.max(1, Math.round(box.width)), Math.max(1, Math.round(box.height))];
+          const data = context.getImageData(x, y, w, h).data;
+          const counts = new Map<string, number>();
+          const target = rgb(near);
+          let nearCount = 0;
+          for (let i = 0; i < data.length; i += 4) {
+            const key = `rgb(${data[i]}, ${data[i + 1]}, ${data[i + 2]})`;
+            counts.set(key, (counts.get(key) ?? 0) + 1);
+            if ([0, 1, 2].every((c) => Math.abs(data[i + c]! - target[c]!) <= 8)) nearCount++;
+          }
+          const mostCommon = [...counts].sort((p, q) => q[1] - p[1])[0]![0];
+          return { mostCommon, nearCount };
+        });
+        return { width: image.width, height: image.height, boxes };
+      },
+      { b64: png.toString("base64"), probes },
+    );
+  } finally {
+    await scratch.close();
+  }
+}
+
+test("screenshots of the home page and a model page, for a person to look at, showing what the page says it shows", async ({ page }, testInfo) => {
   for (const [name, route] of [["home", "/"], [firstModel.slug, MODEL_PATHS[0]!]] as const) {
     await page.goto(route, { waitUntil: "networkidle" });
+    await page.evaluate(() => window.scrollTo(0, 0));
     const path = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
-    const shot = await page.screenshot({ fullPage: true, path });
+    // In CSS pixels, so the picture's coordinates are the page's.
+    const shot = await page.screenshot({ fullPage: true, path, scale: "css" });
     await testInfo.attach(`${name}-${testInfo.project.name}`, { path, contentType: "image/png" });
-    expect(shot.length).toBeGreaterThan(10_000);
+    // What the page's own layout and styles say should show: the heading in its colour, the first
+    // call button in its own background colour (a page without its styles, a heading hidden or a
+    // button covered by something else shows otherwise), and nothing wider than the screen.
+    const layout = await page.evaluate(() => {
+      const boxOf = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        return { x: r.left + scrollX, y: r.top + scrollY, width: r.width, height: r.height };
+      };
+      const h1 = document.querySelector("main h1")!;
+      const call = document.querySelector('main a[href^="tel:"]')!;
+      return {
+        width: document.documentElement.scrollWidth,
+        height: document.documentElement.scrollHeight,
+        h1: { box: boxOf(h1), color: getComputedStyle(h1).color },
+        call: { box: boxOf(call), background: getComputedStyle(call).backgroundColor },
+      };
+    });
+    const viewport = page.viewportSize()!;
+    expect(layout.width, `${route}: nothing wider than the screen`).toBe(viewport.width);
+    expect(layout.call.background, `${route}: the call button has a background of its own`).not.toMatch(/^rgba\(.*, 0\)$|transparent/);
+    const picture = await inPicture(page, shot, [
+      { box: layout.h1.box, near: layout.h1.color },
+      { box: layout.call.box, near: layout.call.background },
+    ]);
+    expect([picture.width, picture.height], `${route}: the whole page, no wider than the screen`).toEqual([viewport.width, layout.height]);
+    const [heading, call] = picture.boxes;
+    const headingArea = layout.h1.box.width * layout.h1.box.height;
+    expect(heading!.nearCount, `${route}: the heading painted in its colour ${layout.h1.color}`).toBeGreaterThan(headingArea * 0.02);
+    expect(call!.mostCommon, `${route}: the call button painted in its background colour`).toBe(layout.call.background);
   }
 });

@@ -8,11 +8,10 @@
 import cors from "@fastify/cors";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import type { Slot } from "../../site/lib/availability.ts";
 import type { CorsOrigins } from "../config.ts";
 import { HttpError } from "../errors.ts";
 import { bookingIcs } from "./ics.ts";
-import type { BookPages } from "./pages.ts";
+import type { BookPages, FormState } from "./pages.ts";
 import { icsUrlOf, InvalidBooking, manageUrlOf, parseBookingRequest, type BookingService } from "./service.ts";
 
 export interface BookingRouteOptions {
@@ -34,8 +33,17 @@ const isForm = (request: FastifyRequest) => /^application\/x-www-form-urlencoded
 export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 export async function bookingRoutes(app: FastifyInstance, opts: BookingRouteOptions) {
+  /** The service, or the reason there is none: switched off in booking.ts (404), or no database (503). */
+  const service = (): BookingService => {
+    if (!opts.enabled)
+      throw new HttpError(404, "booking_disabled", "Online booking is switched off. Call the shop to book a repair.");
+    if (!opts.service)
+      throw new HttpError(503, "booking_unavailable", "Booking is not set up on this server. Call the shop to book a repair.");
+    return opts.service;
+  };
+
   // CORS for partners' pages: @fastify/cors adds an OPTIONS route for everything under its prefix, and
-  // the chat's scope already holds /api*; each resource here gets its own scope and preflight route.
+  // the chat's scope already holds /api*; so each resource gets a scope (and a preflight route) of its own.
   const withCors = (prefix: string, routes: (scope: FastifyInstance) => void) =>
     app.register(
       async (scope) => {
@@ -51,24 +59,24 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingRouteOpti
       { prefix },
     );
 
-  /** The service, or the reason there is none: switched off in booking.ts (404), or no database (503). */
-  const service = (): BookingService => {
-    if (!opts.enabled)
-      throw new HttpError(404, "booking_disabled", "Online booking is switched off. Call the shop to book a repair.");
-    if (!opts.service)
-      throw new HttpError(503, "booking_unavailable", "Booking is not set up on this server. Call the shop to book a repair.");
-    return opts.service;
-  };
+  await withCors("/availability", (scope) => availabilityRoute(scope, service));
+  await withCors("/bookings", (scope) => bookingsRoutes(scope, opts, service));
+}
 
-  await withCors("/availability", (app) => app.get("/", async (request, reply) => {
+function availabilityRoute(app: FastifyInstance, service: () => BookingService) {
+  app.get("/", async (request, reply) => {
     const parsed = AvailabilityQuery.safeParse(request.query);
     if (!parsed.success)
       throw new HttpError(400, "invalid_query", "Use ?from=YYYY-MM-DD (a date such as 2026-11-25) and &days=N (a whole number from 1).");
     reply.header("cache-control", "no-store");
     return service().days(parsed.data);
-  }));
+  });
+}
 
-  await withCors("/bookings", (app) => {
+function bookingsRoutes(app: FastifyInstance, opts: BookingRouteOptions, service: () => BookingService) {
+  /** The /book/ form again, for a form post that could not be booked. */
+  const sendForm = async (reply: FastifyReply, status: number, state: FormState) =>
+    reply.code(status).type("text/html; charset=utf-8").send(await opts.pages.bookPage(state));
 
   app.route({
     method: "POST",
@@ -105,9 +113,7 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingRouteOpti
       if (!result.ok) {
         request.log.info({ reason: result.reason }, "booking refused");
         if (form) return sendForm(reply, 409, { values: body, message: result.message, nearest: result.nearest });
-        return reply
-          .code(409)
-          .send({ error: "unavailable", reason: result.reason, message: result.message, nearest: result.nearest });
+        return reply.code(409).send({ error: "unavailable", reason: result.reason, message: result.message, nearest: result.nearest });
       }
       request.log.info({ reference: result.booking.reference, service: result.booking.service }, "booking made");
       if (form) return reply.redirect(`/book/manage/${result.token}/?booked=1`, 303);
@@ -124,26 +130,16 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingRouteOpti
     },
   });
 
-  function sendForm(
-    reply: FastifyReply,
-    status: number,
-    state: { values: Record<string, unknown>; fields?: Record<string, string>; message?: string; nearest?: Slot[] },
-  ) {
-    return opts.pages
-      .bookPage(state)
-      .then((html) => reply.code(status).type("text/html; charset=utf-8").send(html));
-  }
-
   app.get<{ Params: { token: string } }>("/:token", async (request, reply) => {
-    const match = /^(.+)\.ics$/.exec(request.params.token);
-    const booking = match ? await service().byToken(match[1]!) : undefined;
-    if (!booking) throw new HttpError(404, "not_found", "There is no booking at this address.");
+    const token = /^(.+)\.ics$/.exec(request.params.token)?.[1];
+    const booking = token ? await service().byToken(token) : undefined;
+    if (!token || !booking) throw new HttpError(404, "not_found", "There is no booking at this address.");
     return reply
       .header("cache-control", "no-store")
       .header("x-robots-tag", "noindex")
       .type("text/calendar; charset=utf-8")
       .header("content-disposition", `attachment; filename="${booking.reference}.ics"`)
-      .send(bookingIcs(booking, { manageUrl: manageUrlOf(originOf(request), match![1]!) }));
+      .send(bookingIcs(booking, { manageUrl: manageUrlOf(originOf(request), token) }));
   });
 
   app.delete<{ Params: { token: string } }>("/:token", async (request, reply) => {
@@ -156,6 +152,5 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingRouteOpti
     request.log.info({ reference: before.reference }, "booking cancelled by visitor");
     reply.header("cache-control", "no-store");
     return { reference: after!.reference, state: after!.state };
-  });
   });
 }

@@ -112,3 +112,57 @@ export const CLOSED_DAY = instantWhere("the shop is closed all day", (s) => s.to
 /** The words a day's hours are given in: its ranges, or "closed". */
 export const dayFacts = (d: DayHours): string[] => (d.ranges.length === 0 ? ["closed"] : d.ranges.map(formatRange));
 export { formatRange, formatTime, schedule };
+
+// --- holidays from the calendar, here -----------------------------------------------------------
+// Never from site/lib/holidays.ts: its date rules and holidayHours() are what the assistant answers
+// with, so an expectation computed by them would follow any mistake in them. These use JavaScript's
+// own calendar (Date) and, for Easter, Gauss's method (the assistant's code uses another computus);
+// assistant.test.ts pins a few published dates.
+const isoDay = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day, 12)).toISOString().slice(0, 10);
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+/** A date's weekday by the Date object (not the schedule module's). */
+export const calendarWeekday = (date: string) => WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()]!;
+/** The nth weekday of a month (n = -1: the last one). */
+function nthWeekday(year: number, month: number, weekday: (typeof WEEKDAYS)[number], n: number): string {
+  const days = Array.from({ length: 31 }, (_, i) => isoDay(year, month, i + 1)).filter((d) => Number(d.slice(5, 7)) === month && calendarWeekday(d) === weekday);
+  return n > 0 ? days[n - 1]! : days.at(n)!;
+}
+/** Easter Sunday by Gauss's method, with its two April exceptions. */
+export function gaussEaster(year: number): string {
+  const [a, b, c, k] = [year % 19, year % 4, year % 7, Math.floor(year / 100)];
+  const p = Math.floor((13 + 8 * k) / 25);
+  const q = Math.floor(k / 4);
+  const M = (15 - p + k - q) % 30;
+  const N = (4 + k - q) % 7;
+  const d = (19 * a + M) % 30;
+  const e = (2 * b + 4 * c + 6 * d + N) % 7;
+  if (d === 29 && e === 6) return isoDay(year, 4, 19);
+  if (d === 28 && e === 6 && (11 * M + 11) % 30 < 19) return isoDay(year, 4, 18);
+  return 22 + d + e > 31 ? isoDay(year, 4, d + e - 9) : isoDay(year, 3, 22 + d + e);
+}
+/** Holidays as people name them, with the name the assistant gives them and their date in a year. */
+export const CALENDAR: ReadonlyArray<{ name: string; says: string; dateIn: (year: number) => string }> = [
+  { name: "New Year's Eve", says: "new years eve", dateIn: (y) => isoDay(y, 12, 31) },
+  { name: "New Year's Day", says: "new years day", dateIn: (y) => isoDay(y, 1, 1) },
+  { name: "Easter", says: "easter", dateIn: gaussEaster },
+  { name: "Memorial Day", says: "memorial day", dateIn: (y) => nthWeekday(y, 5, "Monday", -1) },
+  { name: "Juneteenth", says: "juneteenth", dateIn: (y) => isoDay(y, 6, 19) },
+  { name: "Independence Day", says: "independence day", dateIn: (y) => isoDay(y, 7, 4) },
+  { name: "Labor Day", says: "labor day", dateIn: (y) => nthWeekday(y, 9, "Monday", 1) },
+  { name: "Veterans Day", says: "veterans day", dateIn: (y) => isoDay(y, 11, 11) },
+  { name: "Thanksgiving", says: "thanksgiving", dateIn: (y) => nthWeekday(y, 11, "Thursday", 4) },
+  { name: "Christmas Eve", says: "christmas eve", dateIn: (y) => isoDay(y, 12, 24) },
+  { name: "Christmas Day", says: "christmas day", dateIn: (y) => isoDay(y, 12, 25) },
+];
+/** A holiday's next date on or after `from` ("YYYY-MM-DD"). */
+export function holidayOn(name: string, from: string): string {
+  const holiday = CALENDAR.find((h) => h.name === name);
+  if (!holiday) throw new Error(`no ${name} in the tests' calendar`);
+  const year = Number(from.slice(0, 4));
+  return holiday.dateIn(year) >= from ? holiday.dateIn(year) : holiday.dateIn(year + 1);
+}
+/** A date's usual weekly hours, read from the data's weekly list: what a day the shop does not list keeps. */
+export const weeklyFacts = (date: string): string[] => {
+  const ranges = business.hours.filter((h) => h.days.includes(calendarWeekday(date))).sort((x, y) => x.opens.localeCompare(y.opens));
+  return ranges.length === 0 ? ["closed"] : ranges.map(formatRange);
+};

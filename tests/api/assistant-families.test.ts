@@ -9,7 +9,7 @@ import { englishWords } from "../../api/bot/english.ts";
 import guide from "../../site/_data/troubleshooting.ts";
 import faq from "../../site/_data/faq.ts";
 import type { ServiceKey } from "../../site/_data/schemas.ts";
-import { HOLIDAYS, nextHolidayDate } from "../../site/lib/holidays.ts";
+import { HOLIDAYS } from "../../site/lib/holidays.ts";
 import { addDays, DAYS, Schedule, weekdayOf } from "../../site/lib/schedule.ts";
 import { en } from "../../api/bot/frames/en.ts";
 import { es as esFrames } from "../../api/bot/frames/es.ts";
@@ -17,7 +17,7 @@ import { normalize, tokenize } from "../../api/bot/text.ts";
 import { labelWords, readWhen, TimeAnswers } from "../../api/bot/when.ts";
 import { business, formatPrice, fullAddress, hoursText, mapsUrl, models, schedule, serviceByKey } from "../../site/lib/facts.ts";
 import { expectAnswer, label, misreadSuggestions, type Row } from "./assistant-check.ts";
-import { BASE, bot, CALL_FOR_QUOTE, dayFacts, formatTime, FULL, FULL2, MINI, OPEN_MIDDAY, phone, plain, PLUS, price, PRO, PRO_MAX, short, time, user } from "./assistant-facts.ts";
+import { BASE, bot, CALL_FOR_QUOTE, dayFacts, formatTime, FULL, FULL2, holidayOn, MINI, OPEN_MIDDAY, phone, plain, PLUS, price, PRO, PRO_MAX, short, time, user } from "./assistant-facts.ts";
 
 type Family = "everyday-words" | "model-words" | "place-names" | "off-topic" | "every-part" | "any-day" | "own-labels" | "spanish";
 
@@ -49,7 +49,7 @@ const TODAY_HOURS = dayFacts(schedule.hoursOn(today));
 const MONTH = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" });
 /** "November 28": how an answer names a date. */
 const dateWords = (date: string) => `${MONTH.format(new Date(`${date}T12:00:00Z`))} ${Number(date.slice(8, 10))}`;
-const holiday = (name: string) => nextHolidayDate(HOLIDAYS.find((h) => h.name === name)!, today);
+const holiday = (name: string) => holidayOn(name, today);
 const nextOn = (weekday: string, from = today) => {
   let d = from;
   while (weekdayOf(d) !== weekday) d = addDays(d, 1);

@@ -11,6 +11,7 @@ import { registerBooking } from "./booking/plugin.ts";
 import type { BookingService } from "./booking/service.ts";
 import { ownerUnansweredRecorder, registerOwnerDesk } from "./owner/index.ts";
 import { chatRoutes } from "./chat-route.ts";
+import { BODY_LIMIT_BYTES, CHAT_ENDPOINT } from "../site/lib/chat-contract.ts";
 import { DEFAULT_DIST, type AppOptions } from "./config.ts";
 import { errorHandler } from "./errors.ts";
 import { cspHeaderValue, helmetOptions } from "./site-headers.ts";
@@ -45,7 +46,8 @@ export async function buildApp(
     // No per-request access lines: the chat route logs what matters (intent, model, latency), and the
     // static files would drown it.
     logController: new LogController({ disableRequestLogging: true }),
-    bodyLimit: 16 * 1024,
+    // The largest body any route takes: the chat's (routes with less set their own).
+    bodyLimit: BODY_LIMIT_BYTES,
     // TRUST_PROXY, the timeouts that hold against slow clients, JSON for malformed HTTP.
     ...connectionOptions(options),
     return503OnClosing: true,
@@ -108,7 +110,7 @@ export async function buildApp(
       return reply
         .code(404)
         .header("cache-control", "no-store")
-        .send({ error: "not_found", message: "There is no API endpoint at this address. The chat is POST /api/troubleshooting-bot." });
+        .send({ error: "not_found", message: `There is no API endpoint at this address. The chat is POST ${CHAT_ENDPOINT}.` });
     }
     return reply
       .code(404)

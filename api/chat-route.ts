@@ -1,5 +1,6 @@
 // POST /api/troubleshooting-bot: the chat widget's one call. JSON { message, model?, history? } in,
-// { response, actions, suggestions } out (the contract in the README). Everything else gets a 4xx JSON { error, message } that says what is wrong.
+// { response, actions, suggestions } out; the limits and action kinds are site/lib/chat-contract.ts's,
+// which the widget reads too. Everything else gets a 4xx JSON { error, message } that says what is wrong.
 import cors from "@fastify/cors";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
@@ -7,11 +8,18 @@ import type { Assistant } from "./bot/assistant.ts";
 import type { CorsOrigins } from "./config.ts";
 import { ClientGone, HttpError } from "./errors.ts";
 import { isUnanswered } from "./owner/unanswered.ts";
+import {
+  ACTION_KINDS,
+  BODY_LIMIT_BYTES,
+  CHAT_ENDPOINT,
+  MAX_ACTIONS,
+  MAX_HISTORY_CHARS,
+  MAX_HISTORY_TURNS,
+  MAX_MESSAGE_CHARS,
+  MAX_MODEL_CHARS,
+  MAX_SUGGESTIONS,
+} from "../site/lib/chat-contract.ts";
 
-export const MAX_MESSAGE_CHARS = 1000;
-export const MAX_HISTORY_TURNS = 10;
-export const MAX_HISTORY_CHARS = 2000;
-export const BODY_LIMIT_BYTES = 16 * 1024;
 
 export const ChatRequestSchema = z.object({
   message: z
@@ -20,7 +28,7 @@ export const ChatRequestSchema = z.object({
     .pipe(z.string().min(1).max(MAX_MESSAGE_CHARS)),
   model: z
     .string()
-    .max(80)
+    .max(MAX_MODEL_CHARS)
     .regex(/^[A-Za-z0-9 +-]*$/)
     .nullish(),
   history: z
@@ -61,9 +69,9 @@ function describeIssue(body: unknown, issue: z.core.$ZodIssue): HttpError {
 }
 
 /**
- * The answer: `response` (the seed's contract) plus `actions` (0 to 4 buttons: call, directions, a
- * model's page, the price list) and `suggestions` (0 to 4 short follow-up prompts). Serialized by this
- * schema, so nothing else can leak into a reply.
+ * The answer: `response` (the seed's contract) plus `actions` (up to MAX_ACTIONS buttons: call,
+ * directions, a model's page, the price list, a booking) and `suggestions` (up to MAX_SUGGESTIONS short
+ * follow-up prompts). Serialized by this schema, so nothing else can leak into a reply.
  */
 export const ChatAnswerJsonSchema = {
   type: "object",
@@ -71,18 +79,18 @@ export const ChatAnswerJsonSchema = {
     response: { type: "string" },
     actions: {
       type: "array",
-      maxItems: 4,
+      maxItems: MAX_ACTIONS,
       items: {
         type: "object",
         properties: {
-          kind: { type: "string", enum: ["call", "directions", "page", "pricing", "book"] },
+          kind: { type: "string", enum: ACTION_KINDS },
           label: { type: "string" },
           href: { type: "string" },
         },
         required: ["kind", "label", "href"],
       },
     },
-    suggestions: { type: "array", maxItems: 4, items: { type: "string" } },
+    suggestions: { type: "array", maxItems: MAX_SUGGESTIONS, items: { type: "string" } },
   },
   required: ["response"],
 } as const;
@@ -105,6 +113,9 @@ export interface ChatRouteOptions {
   onUnanswered?: (message: string) => void;
 }
 
+/** The chat's address under the /api prefix the app registers these routes with. */
+const ROUTE = CHAT_ENDPOINT.replace(/^\/api(?=\/)/, "");
+
 /** Registered with prefix /api, so CORS applies to the API only, never to the pages. */
 export async function chatRoutes(app: FastifyInstance, opts: ChatRouteOptions) {
   // An OPTIONS without Origin and Access-Control-Request-Method is no browser preflight; @fastify/cors
@@ -115,7 +126,7 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRouteOptions) {
     throw new HttpError(
       400,
       "invalid_preflight",
-      "An OPTIONS request here is a browser's CORS preflight and needs the Origin and Access-Control-Request-Method headers. The chat is POST /api/troubleshooting-bot.",
+      `An OPTIONS request here is a browser's CORS preflight and needs the Origin and Access-Control-Request-Method headers. The chat is POST ${CHAT_ENDPOINT}.`,
     );
   });
 
@@ -130,7 +141,7 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRouteOptions) {
 
   app.route({
     method: "POST",
-    url: "/troubleshooting-bot",
+    url: ROUTE,
     bodyLimit: BODY_LIMIT_BYTES,
     config: { rateLimit: { max: opts.rateLimitPerMinute, timeWindow: 60_000 } },
     // Runs before the rate limiter: a request whose socket is already gone (a malformed chunk after
@@ -178,7 +189,7 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRouteOptions) {
       );
       if (opts.onUnanswered && isUnanswered(answer)) opts.onUnanswered(input.message);
       reply.header("cache-control", "no-store");
-      return { response: answer.response, actions: answer.actions.slice(0, 4), suggestions: answer.suggestions.slice(0, 4) };
+      return { response: answer.response, actions: answer.actions.slice(0, MAX_ACTIONS), suggestions: answer.suggestions.slice(0, MAX_SUGGESTIONS) };
     },
   });
 
@@ -186,7 +197,7 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRouteOptions) {
     // Every other method the server knows (GET, PUT, PATCH, DELETE, TRACE...; HEAD comes with GET):
     // 405 with Allow, never a 404 that says the address does not exist.
     method: app.supportedMethods.filter((m) => m !== "POST" && m !== "OPTIONS" && m !== "HEAD"),
-    url: "/troubleshooting-bot",
+    url: ROUTE,
     handler: async (_request, reply) => {
       reply.header("allow", "POST, OPTIONS");
       throw new HttpError(405, "method_not_allowed", "Use POST with a JSON body to talk to the assistant.");

@@ -3,6 +3,7 @@
 import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { BODY_LIMIT_TEXT } from "../site/lib/chat-contract.ts";
 import { business } from "../site/lib/facts.ts";
 
 export interface ApiError {
@@ -38,7 +39,7 @@ export function toApiError(error: FastifyError | HttpError | Error): { status: n
     case "FST_ERR_CTP_INVALID_JSON_BODY":
       return { status: 400, body: { error: "invalid_json", message: "The request body is not valid JSON." } };
     case "FST_ERR_CTP_BODY_TOO_LARGE":
-      return { status: 413, body: { error: "body_too_large", message: "The request body is too large (at most 16 KB)." } };
+      return { status: 413, body: { error: "body_too_large", message: `The request body is too large (at most ${BODY_LIMIT_TEXT}).` } };
     case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
       return { status: 400, body: { error: "invalid_content_length", message: "The Content-Length header does not match the body." } };
   }

@@ -36,16 +36,13 @@ import { spanishWords } from "./frames/es.ts";
 import { fill, SAY, type Say } from "./say.ts";
 import { normalize } from "./text.ts";
 import { dayName, TimeAnswers, type When } from "./when.ts";
+import type { ChatAction } from "../../site/lib/chat-contract.ts";
 
 export { Knowledge, analyze };
 export type { Analysis, ChatTurn, EngineInput };
 
-/** A next step the widget shows as a button (the chat API contract in the README). */
-export interface Action {
-  kind: "call" | "directions" | "page" | "pricing" | "book";
-  label: string;
-  href: string;
-}
+/** A next step the widget shows as a button: the chat's contract (site/lib/chat-contract.ts). */
+export type Action = ChatAction;
 
 export interface EngineAnswer {
   response: string;

@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../api/app.ts";
 import { parseCorsOrigins } from "../../api/config.ts";
+import { BODY_LIMIT_BYTES, BODY_LIMIT_TEXT, MAX_HISTORY_CHARS, MAX_HISTORY_TURNS, MAX_MESSAGE_CHARS } from "../../site/lib/chat-contract.ts";
 import { business, modelPath, models } from "../../site/lib/facts.ts";
 import { makeFixtureDist, NOT_FOUND_HTML, PAGE_STYLE, removeFixture } from "./fixture.ts";
 
@@ -61,10 +62,13 @@ describe("POST /api/troubleshooting-bot", () => {
     expect(res.json().response).not.toContain(modelPath(page));
   });
 
-  it("trims the message and accepts exactly 1,000 characters", async () => {
+  it(`trims the message and accepts exactly ${MAX_MESSAGE_CHARS} characters, and ${MAX_HISTORY_TURNS} turns of ${MAX_HISTORY_CHARS}`, async () => {
     expect((await post({ message: "  hi  " })).statusCode).toBe(200);
-    expect((await post({ message: "a".repeat(1000) })).statusCode).toBe(200);
-    expect((await post({ message: ` ${"a".repeat(1000)} ` })).statusCode).toBe(200);
+    expect((await post({ message: "a".repeat(MAX_MESSAGE_CHARS) })).statusCode).toBe(200);
+    expect((await post({ message: ` ${"a".repeat(MAX_MESSAGE_CHARS)} ` })).statusCode).toBe(200);
+    const turn = (i: number) => ({ role: i % 2 ? "assistant" : "user", content: `turn ${i}` });
+    expect((await post({ message: "hi", history: Array.from({ length: MAX_HISTORY_TURNS }, (_, i) => turn(i)) })).statusCode).toBe(200);
+    expect((await post({ message: "hi", history: [{ role: "user", content: "a".repeat(MAX_HISTORY_CHARS) }] })).statusCode).toBe(200);
   });
 
   it("accepts application/json with a charset, null and empty optional fields, and extra fields", async () => {
@@ -86,11 +90,12 @@ describe("POST /api/troubleshooting-bot", () => {
     ["an object as message", JSON.stringify({ message: { text: "hi" } }), 400, "invalid_message"],
     ["an empty message", JSON.stringify({ message: "" }), 400, "empty_message"],
     ["a whitespace-only message", JSON.stringify({ message: " \n\t " }), 400, "empty_message"],
-    ["1,001 characters", JSON.stringify({ message: "a".repeat(1001) }), 400, "message_too_long"],
+    ["one character too many", JSON.stringify({ message: "a".repeat(MAX_MESSAGE_CHARS + 1) }), 400, "message_too_long"],
     ["a model that is not a slug", JSON.stringify({ message: "hi", model: "<script>" }), 400, "invalid_model"],
     ["a number as model", JSON.stringify({ message: "hi", model: 13 }), 400, "invalid_model"],
     ["history that is not a list", JSON.stringify({ message: "hi", history: "earlier" }), 400, "invalid_history"],
-    ["11 history turns", JSON.stringify({ message: "hi", history: Array(11).fill({ role: "user", content: "x" }) }), 400, "invalid_history"],
+    ["one history turn too many", JSON.stringify({ message: "hi", history: Array(MAX_HISTORY_TURNS + 1).fill({ role: "user", content: "x" }) }), 400, "invalid_history"],
+    ["a history turn too long", JSON.stringify({ message: "hi", history: [{ role: "user", content: "x".repeat(MAX_HISTORY_CHARS + 1) }] }), 400, "invalid_history"],
     ["a history turn with a bad role", JSON.stringify({ message: "hi", history: [{ role: "system", content: "x" }] }), 400, "invalid_history"],
     ["a history turn without content", JSON.stringify({ message: "hi", history: [{ role: "user" }] }), 400, "invalid_history"],
     ["a prototype-poisoning body", '{"message":"hi","__proto__":{"x":1}}', 400, "invalid_json"],
@@ -100,13 +105,13 @@ describe("POST /api/troubleshooting-bot", () => {
   });
 
   it("names the field and the limit in the message", async () => {
-    expectApiError(await post({ message: "a".repeat(1001) }), 400, "message_too_long", /1,000 characters/);
+    expectApiError(await post({ message: "a".repeat(MAX_MESSAGE_CHARS + 1) }), 400, "message_too_long", new RegExp(`${MAX_MESSAGE_CHARS.toLocaleString("en-US")} characters`));
     expectApiError(await post({ text: "hi" }), 400, "missing_message", /"message"/);
   });
 
-  it("rejects a body over 16 KB with 413", async () => {
-    const res = await post({ message: "hi", history: [{ role: "user", content: "x".repeat(17 * 1024) }] });
-    expectApiError(res, 413, "body_too_large", /16 KB/);
+  it(`rejects a body over ${BODY_LIMIT_TEXT} with 413`, async () => {
+    const res = await post({ message: "hi", history: [{ role: "user", content: "x".repeat(BODY_LIMIT_BYTES + 1) }] });
+    expectApiError(res, 413, "body_too_large", new RegExp(BODY_LIMIT_TEXT));
   });
 
   it.each([

@@ -4,7 +4,8 @@ import { series } from "virtual:shop-facts";
 import { adoptSheet } from "../shared/define-widget.ts";
 import { ownPageLink, scriptOrigin } from "../shared/script-origin.ts";
 import { actionLink, currentWhere } from "./action-link.ts";
-import { chatStore, MAX_MESSAGE_LENGTH, QUICK_PROMPTS, type ChatMessage } from "./chat-store.ts";
+import { MAX_MESSAGE_CHARS } from "../../site/lib/chat-contract.ts";
+import { chatStore, QUICK_PROMPTS, type ChatMessage } from "./chat-store.ts";
 import panelCss from "./chat-panel.css?inline";
 import { focusRequest } from "./focus-request.ts";
 import { linkify } from "./linkify.ts";
@@ -237,7 +238,7 @@ export default function ChatPanel({ id, api, model, inline, onClose }: ChatPanel
           part="input"
           rows={1}
           value={draft}
-          maxLength={MAX_MESSAGE_LENGTH}
+          maxLength={MAX_MESSAGE_CHARS}
           aria-label="Describe your problem"
           placeholder="Describe your problem…"
           disabled={state.pending}

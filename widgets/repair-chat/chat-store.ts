@@ -3,15 +3,22 @@
 // to the next page of the visit. Sending is here too, so 'Get Free Quote' works before the panel's
 // code has loaded.
 import { address, phone, shop } from "virtual:shop-facts";
+import {
+  ACTION_KINDS,
+  BODY_LIMIT_BYTES,
+  CHAT_ENDPOINT,
+  MAX_ACTIONS,
+  MAX_HISTORY_CHARS,
+  MAX_HISTORY_TURNS,
+  MAX_LABEL_CHARS,
+  MAX_MESSAGE_CHARS,
+  MAX_SUGGESTIONS,
+  type ChatAction,
+} from "../../site/lib/chat-contract.ts";
 import { session } from "../shared/session.ts";
 
 export type Author = "bot" | "user";
-/** A next step the API offers after an answer (the contract in the README): a call, directions, a page of ours. */
-export interface ChatAction {
-  kind: "call" | "directions" | "page" | "pricing" | "book";
-  label: string;
-  href: string;
-}
+export type { ChatAction };
 export interface ChatMessage {
   id: string;
   type: Author;
@@ -37,14 +44,7 @@ export interface ChatState extends PersistedState {
 }
 
 export const STORAGE_KEY = "repair-chat:v1";
-export const ENDPOINT_PATH = "/api/troubleshooting-bot";
-export const HISTORY_LIMIT = 10;
-export const MAX_MESSAGE_LENGTH = 1000;
 export const TOAST_MS = 6000;
-/** The contract's caps: at most four of each, and short. */
-export const MAX_ACTIONS = 4;
-export const MAX_SUGGESTIONS = 4;
-const MAX_LABEL_LENGTH = 80;
 
 export const GREETING = `Hi! I'm the ${shop.name} repair assistant. Tell me what's wrong with your iPhone, iPad or computer and I'll help you troubleshoot it. You can also call us at ${phone.display} or visit us at ${address.street} in ${address.city}, ${address.state}.`;
 export const QUICK_PROMPTS = ["iPhone screen cracked", "Phone won't turn on", "iPad charging issues", "Computer running slow"] as const;
@@ -65,10 +65,10 @@ function isMessage(value: unknown): value is ChatMessage {
   return !!m && typeof m.id === "string" && (m.type === "bot" || m.type === "user") && typeof m.content === "string";
 }
 
-const ACTION_KINDS: ReadonlySet<string> = new Set(["call", "directions", "page", "pricing", "book"]);
+const KNOWN_KINDS: ReadonlySet<string> = new Set(ACTION_KINDS);
 // What each kind may point to: a phone number, a web address, or a path of our site (not "//host").
 const WEB = /^https?:\/\/[^\s]+$/i;
-const HREF: Record<string, RegExp> = {
+const HREF: Record<ChatAction["kind"], RegExp> = {
   call: /^tel:\+?[\d\s().-]{3,}$/i,
   directions: WEB,
   page: new RegExp(`^/(?!/)[^\\s]*$|${WEB.source}`, "i"),
@@ -83,10 +83,10 @@ export function readActions(value: unknown): ChatAction[] {
   if (!Array.isArray(value)) return [];
   return value
     .flatMap((a: Record<string, unknown> | null) => {
-      const label = text(a?.label, MAX_LABEL_LENGTH);
+      const label = text(a?.label, MAX_LABEL_CHARS);
       const href = text(a?.href, 2000);
       const kind = a?.kind;
-      return typeof kind === "string" && ACTION_KINDS.has(kind) && label && href && HREF[kind]!.test(href)
+      return typeof kind === "string" && KNOWN_KINDS.has(kind) && label && href && HREF[kind as ChatAction["kind"]].test(href)
         ? [{ kind: kind as ChatAction["kind"], label, href }]
         : [];
     })
@@ -95,7 +95,7 @@ export function readActions(value: unknown): ChatAction[] {
 
 export function readSuggestions(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
-  return [...new Set(value.flatMap((s) => text(s, MAX_LABEL_LENGTH) ?? []))].slice(0, MAX_SUGGESTIONS);
+  return [...new Set(value.flatMap((s) => text(s, MAX_LABEL_CHARS) ?? []))].slice(0, MAX_SUGGESTIONS);
 }
 
 /** A stored message as the widget shows it: extras only on bot messages, only when valid. */
@@ -153,16 +153,20 @@ export const chatStore = {
    * bot's reply (or the error message) is in the list. Returns false when nothing was sent.
    */
   async send(text: string, options: { api: string; model?: string }): Promise<boolean> {
-    const message = text.trim().slice(0, MAX_MESSAGE_LENGTH);
+    const message = text.trim().slice(0, MAX_MESSAGE_CHARS);
     if (!message || current().pending) return false;
+    // Within the API's limits, so a long conversation is never refused: the latest turns, each cut short.
     const history = current().messages
       .filter((m) => m.id !== "greeting")
-      .slice(-HISTORY_LIMIT)
-      .map((m) => ({ role: m.type === "user" ? "user" : "assistant", content: m.content }));
+      .slice(-MAX_HISTORY_TURNS)
+      .map((m) => ({ role: m.type === "user" ? "user" : "assistant", content: m.content.slice(0, MAX_HISTORY_CHARS) }));
+    const body = { message, ...(options.model ? { model: options.model } : {}), history };
+    // Long or non-Latin turns can outgrow the body limit in bytes: the oldest turns go first.
+    while (history.length > 0 && new TextEncoder().encode(JSON.stringify(body)).length > BODY_LIMIT_BYTES) history.shift();
     const userMessage: ChatMessage = { id: newId(), type: "user", content: message, timestamp: Date.now() };
     update({ messages: [...current().messages, userMessage], pending: true });
 
-    const reply = await ask(options.api, { message, ...(options.model ? { model: options.model } : {}), history });
+    const reply = await ask(options.api, body);
     const botMessage: ChatMessage = {
       id: newId(),
       type: "bot",
@@ -195,7 +199,7 @@ async function ask(api: string, body: unknown): Promise<Reply> {
   const failure: Reply = { text: TEXTS.connectionApology, failed: true };
   let response: Response;
   try {
-    response = await fetch(new URL(ENDPOINT_PATH, `${api.replace(/\/+$/, "")}/`), {
+    response = await fetch(new URL(CHAT_ENDPOINT, `${api.replace(/\/+$/, "")}/`), {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify(body),

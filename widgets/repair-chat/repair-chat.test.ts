@@ -3,6 +3,7 @@ import { sendKeys, setViewport } from "@web/test-runner-commands";
 import { address, phone, series } from "virtual:shop-facts";
 import "./index.ts";
 import { READY_MARK } from "../shared/define-widget.ts";
+import { BODY_LIMIT_BYTES, MAX_HISTORY_CHARS, MAX_HISTORY_TURNS, MAX_MESSAGE_CHARS } from "../../site/lib/chat-contract.ts";
 import { actionLink } from "./action-link.ts";
 import { chatStore, GREETING, QUICK_PROMPTS, STORAGE_KEY, TOAST_MS } from "./chat-store.ts";
 import { $, $$, canonicalMarkup, cleanup, deepActiveElement, mount, nextFrame, reactCommits, sleep, startFakeApi, waitFor, type FakeApi } from "../test/helpers.ts";
@@ -255,6 +256,29 @@ describe("<repair-chat>", () => {
       { role: "user", content: "one" },
       { role: "assistant", content: "You said: one" },
     ]);
+  });
+
+  it("keeps a long conversation within the API's limits: the latest turns, each cut short, the body under its size", async () => {
+    // A visit's long conversation, from sessionStorage: more turns than the API takes, each longer
+    // than a turn may be, in characters that take three bytes each.
+    const long = (i: number) => `${i} ${"界".repeat(MAX_HISTORY_CHARS + 100)}`;
+    const messages = Array.from({ length: MAX_HISTORY_TURNS + 4 }, (_, i) => ({ id: `m${i}`, type: i % 2 ? "bot" : "user", content: long(i), timestamp: i }));
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ messages, open: false }));
+    chatStore.reload();
+    const el = await chat();
+    await openChat(el);
+    await type(el, "and now?");
+    await sendKeys({ press: "Enter" });
+    await waitFor(() => !chatStore.getState().pending && bubbles(el).at(-1) === "You said: and now?", "the reply");
+    const [request] = await api.requests();
+    const { history } = request!.body;
+    expect(new TextEncoder().encode(JSON.stringify(request!.body)).length, "the body's bytes").to.be.at.most(BODY_LIMIT_BYTES);
+    expect(history!.length).to.be.within(1, MAX_HISTORY_TURNS);
+    for (const turn of history!) expect(turn.content.length).to.be.at.most(MAX_HISTORY_CHARS);
+    // The latest turns, in order, ending with the one before this message.
+    const last = messages.at(-1)!;
+    expect(history!.at(-1)).to.deep.equal({ role: "assistant", content: last.content.slice(0, MAX_HISTORY_CHARS) });
+    expect($<HTMLTextAreaElement>(el, "textarea")!.maxLength, "the input takes a message's length").to.equal(MAX_MESSAGE_CHARS);
   });
 
   it("shows bot text as text, never HTML; our site, the shop's phone and the directions become links, nothing else", async () => {

@@ -1,6 +1,7 @@
 // <repair-chat api model mode>: the troubleshooting chat (launcher + lazily loaded panel). The
 // launcher shows in plain DOM at once; React and the component load after the page (define-widget.ts).
 import { defineWidget } from "../shared/define-widget.ts";
+import { chatAttributes } from "./attributes.ts";
 import css from "./repair-chat.css?inline";
 import { delegateOpenClicks } from "./open-triggers.ts";
 import { chatShell } from "./shell.ts";
@@ -8,7 +9,7 @@ import { chatShell } from "./shell.ts";
 defineWidget(
   "repair-chat",
   { load: () => import("./RepairChat.tsx").then((m) => m.RepairChat) },
-  { api: "string", model: "string", mode: "string", position: "string", offset: "number" },
+  chatAttributes,
   css,
   {
     shell(root, host) {

@@ -1,13 +1,14 @@
 // <repair-directions-bar threshold="200" always>: the bottom bar with the shop's address and Get
 // Directions (with `always`, at once: a plain-DOM shell stands in until React renders).
 import { defineWidget } from "../shared/define-widget.ts";
+import { directionsBarAttributes } from "./attributes.ts";
 import css from "./repair-directions-bar.css?inline";
 import { directionsBarShell } from "./shell.ts";
 
 defineWidget(
   "repair-directions-bar",
   { load: () => import("./RepairDirectionsBar.tsx").then((m) => m.RepairDirectionsBar) },
-  { threshold: "number", always: "boolean", position: "string", offset: "number" },
+  directionsBarAttributes,
   css,
   { shell: directionsBarShell },
 );

@@ -1,10 +1,11 @@
 // <repair-model-menu current site>: the 'iPhone Models' menu with the Call Now link and button.
 import { defineWidget } from "../shared/define-widget.ts";
+import { modelMenuAttributes } from "./attributes.ts";
 import css from "./repair-model-menu.css?inline";
 
 defineWidget(
   "repair-model-menu",
   { load: () => import("./RepairModelMenu.tsx").then((m) => m.RepairModelMenu) },
-  { current: "string", site: "string", label: "string" },
+  modelMenuAttributes,
   css,
 );

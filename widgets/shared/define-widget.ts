@@ -182,6 +182,14 @@ export type WidgetComponent<P> = ComponentType<P> | { load: () => Promise<Compon
 
 type WidgetAttributes<P> = Partial<Record<Exclude<keyof P & string, "container">, AttributeType>>;
 
+/**
+ * A widget's attributes, the one table (widgets/<name>/attributes.ts): every prop of its component
+ * (camelCase; the attribute is its dashed form, maxItems is max-items) and the type it is parsed as.
+ * defineWidget reads it, and the page templates' element types derive from it
+ * (site/_includes/custom-elements.d.ts), so an attribute is added in one place.
+ */
+export type AttributeTable<P> = { readonly [K in Exclude<keyof P & string, "container">]-?: AttributeType };
+
 /** Registers `<tagName>`: its class built in one task, defined in the next (defineInTurn); once per tag name. */
 export function defineWidget<P extends WidgetProps>(
   tagName: string,

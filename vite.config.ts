@@ -1,12 +1,13 @@
 // Builds the embeddable widgets (widgets/) into dist/widgets/: /widgets/repair-widgets.js registers
-// all five elements, each element also loads alone (/widgets/repair-chat.js ...), React and the
-// other shared code are one cached chunk, and the chat panel is its own chunk loaded on first open.
+// all six elements, each element also loads alone (/widgets/repair-chat.js ...), React and the
+// other shared code are one cached chunk, the chat panel is its own chunk loaded on first open, and
+// the booking form its own chunk loaded only by a page that holds a <repair-booking>.
 // The same config serves the widgets to the component tests (Web Test Runner proxies to Vite).
 import { defineConfig, type Plugin } from "vite";
 import { widgetCssInPx } from "./widgets/build/rem-to-px.ts";
 import { shopFactsModule } from "./widgets/build/shop-facts.ts";
 
-export const ELEMENTS = ["repair-chat", "repair-faq", "repair-model-menu", "repair-call-button", "repair-directions-bar"] as const;
+export const ELEMENTS = ["repair-chat", "repair-faq", "repair-model-menu", "repair-call-button", "repair-directions-bar", "repair-booking"] as const;
 
 /** `virtual:shop-facts`: the facts the widgets show, read from site/_data at build (Node side). */
 function shopFacts(): Plugin {

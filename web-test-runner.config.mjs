@@ -20,7 +20,11 @@ const readBody = (req) =>
     req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
   });
 
-/** A scripted chat API: each request takes the next scripted answer, else echoes the message. */
+/**
+ * A scripted API: each request takes the next scripted answer meant for it, else the chat's echo (or
+ * a 404 on another path). An answer with a `route` ("GET /api/availability", "POST /api/bookings")
+ * is for requests to that path; one without is for the chat endpoint.
+ */
 function createFakeApi() {
   const requests = [];
   const script = [];
@@ -29,10 +33,14 @@ function createFakeApi() {
   const server = http.createServer(async (req, res) => {
     res.setHeader("Access-Control-Allow-Origin", "*");
     res.setHeader("Access-Control-Allow-Headers", "Content-Type");
-    res.setHeader("Access-Control-Allow-Methods", "POST, OPTIONS");
+    res.setHeader("Access-Control-Allow-Methods", "GET, POST, OPTIONS");
     res.setHeader("Access-Control-Expose-Headers", "Retry-After");
     if (req.method === "OPTIONS") return res.writeHead(204).end();
-    if (req.method !== "POST" || req.url !== "/api/troubleshooting-bot") {
+    const path = new URL(req.url ?? "/", "http://fake").pathname;
+    const route = `${req.method} ${path}`;
+    const chat = route === "POST /api/troubleshooting-bot";
+    const at = script.findIndex((answer) => (answer.route ? route === answer.route : chat));
+    if (!chat && at === -1) {
       return res.writeHead(404, { "Content-Type": "application/json" }).end('{"error":"Not Found","message":"no such route"}');
     }
     const raw = await readBody(req);
@@ -42,9 +50,9 @@ function createFakeApi() {
     } catch {
       body = raw;
     }
-    requests.push({ contentType: req.headers["content-type"], body });
+    requests.push({ method: req.method, url: req.url, contentType: req.headers["content-type"], body });
     // A sticky answer (e.g. a dropped connection, which the browser may retry) stays for every request.
-    const scripted = script[0]?.sticky ? script[0] : script.shift();
+    const scripted = at === -1 ? undefined : script[at].sticky ? script[at] : script.splice(at, 1)[0];
     const answer = { status: 200, body: { response: `You said: ${body?.message}` }, ...scripted };
     const send = () => {
       if (answer.drop) return req.socket.destroy();

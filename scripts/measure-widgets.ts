@@ -1,7 +1,10 @@
 // Measures what the widgets cost a visitor: for each entry in dist/widgets/, the JavaScript its
 // first visit downloads (the entry, every chunk it imports statically, and what loads after the page
 // without any interaction: React and the components, see define-widget.ts), raw, gzip and brotli,
-// and what the parts loaded on use (the chat panel, the wide menu) add when used.
+// and what the parts loaded on use (the chat panel, the wide menu) add when used. The booking
+// component and its form are loaded only by a page that holds a <repair-booking>: they count in
+// repair-booking.js's first visit (a partner page with that element), and as parts loaded on use in
+// the all-in-one script (our pages load it everywhere, and only /book/ holds the element).
 // `npm run bench:bytes` prints the table; tests/widgets-budget.test.ts asserts the budgets.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
@@ -9,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 export const WIDGETS_DIR = fileURLToPath(new URL("../dist/widgets/", import.meta.url));
-export const ENTRIES = ["repair-widgets", "repair-chat", "repair-faq", "repair-model-menu", "repair-call-button", "repair-directions-bar"];
+export const ENTRIES = ["repair-widgets", "repair-chat", "repair-faq", "repair-model-menu", "repair-call-button", "repair-directions-bar", "repair-booking"];
 /**
  * The budget: JavaScript a first visit downloads, brotli, in bytes (also after using the model menu).
  * 92 KB since React loads after the page: the elements' upgrade code and their React components are
@@ -22,7 +25,11 @@ export const ENTRIES = ["repair-widgets", "repair-chat", "repair-faq", "repair-m
 export const FIRST_VISIT_BUDGET = 97 * 1024;
 /** Chunks fetched only when a visitor uses a widget; every other dynamic import loads after the page. */
 export const ON_USE = /^(ChatPanel|WideMenu)-/;
-const onUse = (file: string) => ON_USE.test(path.posix.basename(file));
+/** Chunks fetched only by a page that holds their element: the booking component and its form (see the top of this file). */
+export const ON_PAGE: Record<string, RegExp> = { "repair-booking": /^(RepairBooking|BookingPanel)-/ };
+const onUse = (file: string, entry?: string) =>
+  ON_USE.test(path.posix.basename(file)) ||
+  Object.entries(ON_PAGE).some(([element, chunk]) => element !== entry && chunk.test(path.posix.basename(file)));
 
 export interface FileSize {
   file: string;
@@ -75,7 +82,7 @@ export function readBuild(dir = WIDGETS_DIR): Map<string, ModuleInfo> {
   return modules;
 }
 
-function closure(start: string[], modules: Map<string, ModuleInfo>): string[] {
+function closure(start: string[], modules: Map<string, ModuleInfo>, entry?: string): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
@@ -83,7 +90,7 @@ function closure(start: string[], modules: Map<string, ModuleInfo>): string[] {
     if (!info) throw new Error(`import of a missing file: ${file}`);
     seen.add(file);
     info.staticImports.forEach(visit);
-    info.dynamicImports.filter((f) => !onUse(f)).forEach(visit);
+    info.dynamicImports.filter((f) => !onUse(f, entry)).forEach(visit);
   };
   start.forEach(visit);
   return [...seen];
@@ -94,8 +101,8 @@ const total = (files: string[], modules: Map<string, ModuleInfo>, key: "raw" | "
 
 export function entryCosts(modules = readBuild()): EntryCost[] {
   return ENTRIES.map((entry) => {
-    const files = closure([`${entry}.js`], modules);
-    const lazyChunks = [...new Set(files.flatMap((f) => modules.get(f)!.dynamicImports))].filter(onUse);
+    const files = closure([`${entry}.js`], modules, entry);
+    const lazyChunks = [...new Set(files.flatMap((f) => modules.get(f)!.dynamicImports))].filter((f) => onUse(f, entry));
     return {
       entry: `${entry}.js`,
       files,

@@ -19,7 +19,7 @@ beforeAll(async () => {
 const named = (prefix: string) => [...modules.keys()].filter((f) => path.posix.basename(f).startsWith(prefix));
 
 describe("widget bytes", () => {
-  it("builds one loader for all five elements and one per element", () => {
+  it("builds one loader for all six elements and one per element", () => {
     for (const entry of ENTRIES) expect(modules.has(`${entry}.js`), entry).toBe(true);
   });
 
@@ -38,6 +38,25 @@ describe("widget bytes", () => {
     expect(importers.some((f) => /^repair-?chat/i.test(path.posix.basename(f))), importers.join(", ")).toBe(true);
     const costs = entryCosts(modules);
     expect(costs.find((c) => c.entry === "repair-chat.js")!.lazy.map((l) => l.chunk)).toContain(panel);
+  });
+
+  it("keeps the booking element's component and form out of every first visit but its own: chunks only a page holding <repair-booking> loads", () => {
+    const [component, ...moreComponents] = named("RepairBooking-");
+    const [panel, ...morePanels] = named("BookingPanel-");
+    expect(component, "a RepairBooking chunk").toBeDefined();
+    expect(panel, "a BookingPanel chunk (the form, its own chunk)").toBeDefined();
+    expect([...moreComponents, ...morePanels]).toHaveLength(0);
+    expect(modules.get(component!)!.dynamicImports).toContain(panel);
+    const costs = entryCosts(modules);
+    for (const cost of costs.filter((c) => c.entry !== "repair-booking.js")) {
+      expect(cost.files, cost.entry).not.toContain(component);
+      expect(cost.files, cost.entry).not.toContain(panel);
+    }
+    expect(costs.find((c) => c.entry === "repair-widgets.js")!.lazy.map((l) => l.chunk)).toContain(component);
+    // A partner page with the booking element alone loads the form at once: it counts there, and fits.
+    const alone = costs.find((c) => c.entry === "repair-booking.js")!;
+    expect(alone.files).toEqual(expect.arrayContaining([component, panel]));
+    expect(alone.brotli).toBeLessThanOrEqual(FIRST_VISIT_BUDGET);
   });
 
   it("shares React as one chunk that every entry uses", () => {

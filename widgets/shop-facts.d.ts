@@ -10,4 +10,5 @@ declare module "virtual:shop-facts" {
   export const warranty: Facts["warranty"];
   export const series: Facts["series"];
   export const faq: Facts["faq"];
+  export const booking: Facts["booking"];
 }

@@ -18,6 +18,7 @@ declare module "react" {
       "repair-call-button": Element<{ threshold?: number | string; always?: boolean | "" }>;
       "repair-directions-bar": Element<{ threshold?: number | string; always?: boolean | "" }>;
       "repair-booking": Element<{ model?: string; service?: string; api?: string; start?: string }>;
+      "repair-booking": Element<{ model?: string; service?: string; api?: string; start?: string }>;
     }
   }
 }

@@ -2,10 +2,12 @@
 // source of truth in site/_data and site/lib/facts.ts, served to the browser code as the virtual
 // module `virtual:shop-facts`. The browser never imports site/_data itself (it would pull zod and
 // node:path into the bundle); it gets these plain values, inlined at build.
+import booking from "../../site/_data/booking.ts";
 import business from "../../site/_data/business.ts";
 import faq from "../../site/_data/faq.ts";
 import { shopLinkPolicy } from "../../site/lib/links.ts";
-import { fullAddress, hoursLines, mapsUrl, modelPath, offerText, seriesGroups, telHref, warrantyText } from "../../site/lib/facts.ts";
+import { bookableLabel } from "../../site/lib/booking-fields.ts";
+import { fullAddress, hoursLines, mapsUrl, modelPath, offerText, serviceByKey, seriesGroups, telHref, warrantyText } from "../../site/lib/facts.ts";
 
 export function shopFacts() {
   return {
@@ -38,6 +40,14 @@ export function shopFacts() {
       models: group.models.map((m) => ({ name: m.name, slug: m.slug, path: modelPath(m) })),
     })),
     faq: faq.map(({ id, question, answer, category }) => ({ id, question, answer, category })),
+    // <repair-booking>: the rules it shows (booking.ts) and the shop's zone, in which every time is given.
+    booking: {
+      enabled: booking.enabled,
+      timeZone: business.timeZone,
+      horizonDays: booking.horizonDays,
+      capacity: booking.capacity,
+      services: booking.services.map((key) => ({ key, label: bookableLabel(key, (k) => serviceByKey(k).name) })),
+    },
   };
 }
 

@@ -56,15 +56,3 @@ export function raiseAfterFrame(el: HTMLElement): void {
     showInTopLayer(el);
   });
 }
-
-/**
- * @deprecated The hand-written element builder the shells used before lit-html. Only
- * widgets/repair-booking/shell.ts still calls it; delete this once that shell is a lit-html
- * template like the others (see widgets/repair-call-button/shell.ts).
- */
-export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string> = {}, ...children: Array<Node | string>): HTMLElementTagNameMap[K] {
-  const el = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-  el.append(...children);
-  return el;
-}

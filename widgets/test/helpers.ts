@@ -74,17 +74,21 @@ export interface FakeAnswer {
   drop?: boolean;
   /** Stays in place for every following request. */
   sticky?: boolean;
+  /** For requests to this route only ("GET /api/availability"); without it, for the chat endpoint. */
+  route?: string;
 }
 export interface FakeApi {
   id: string;
   origin: string;
   script(...answers: FakeAnswer[]): Promise<unknown>;
-  requests(): Promise<Array<{ contentType: string; body: { message: string; model?: string; history?: Array<{ role: string; content: string }> } }>>;
+  requests(): Promise<
+    Array<{ method: string; url: string; contentType: string; body: { message: string; model?: string; history?: Array<{ role: string; content: string }> } }>
+  >;
   release(): Promise<unknown>;
   stop(): Promise<unknown>;
 }
 
-/** Starts a scripted chat API: a real HTTP server on 127.0.0.1 (another origin than the page). */
+/** Starts a scripted API (the chat's, the booking's): a real HTTP server on 127.0.0.1 (another origin than the page). */
 export async function startFakeApi(): Promise<FakeApi> {
   const { id, origin } = (await executeServerCommand("fake-api-start")) as { id: string; origin: string };
   return {

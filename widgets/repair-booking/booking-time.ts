@@ -1,0 +1,68 @@
+// Times as the shop tells them. Every slot the API gives is an ISO time with the shop's own offset
+// ("2026-11-25T10:30:00-05:00"), so its wall clock is read from the text itself: the visitor's zone
+// never moves a slot. Intl is asked only for what the text cannot say: the shop's date today, the
+// zone's name ("Eastern Time"), and the visitor's own zone.
+import { formatTime } from "../../site/lib/schedule.ts";
+
+/** "2026-11-25T10:30:00-05:00" -> "10:30 AM" (the shop's wall clock, as the ISO text has it). */
+export function slotTime(iso: string): string {
+  const match = /T(\d{2}):(\d{2})/.exec(iso);
+  return match ? formatTime(`${match[1]}:${match[2]}`) : iso;
+}
+
+/** "2026-11-25T10:30:00-05:00" -> "2026-11-25" (the shop's date). */
+export const slotDate = (iso: string) => iso.slice(0, 10);
+
+const utcDate = (date: string) => {
+  const [y = 1970, m = 1, d = 1] = date.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d, 12));
+};
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify(options);
+  let format = dayFormats.get(key);
+  // The date is a calendar date: read in UTC, where its noon is that very date.
+  if (!format) dayFormats.set(key, (format = new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" })));
+  return format;
+}
+
+/** "2026-11-25" -> "Wednesday, November 25" */
+export const longDate = (date: string) => dayFormat({ weekday: "long", month: "long", day: "numeric" }).format(utcDate(date));
+/** "2026-11-25" -> { weekday: "Wed", day: "Nov 25" } */
+export const shortDate = (date: string) => ({
+  weekday: dayFormat({ weekday: "short" }).format(utcDate(date)),
+  day: dayFormat({ month: "short", day: "numeric" }).format(utcDate(date)),
+});
+
+/** "Wednesday, November 25 at 10:30 AM" */
+export const slotWhen = (iso: string) => `${longDate(slotDate(iso))} at ${slotTime(iso)}`;
+
+/** The shop's date today ("2026-11-25") in its zone. */
+export function todayIn(timeZone: string, now = new Date()): string {
+  try {
+    // en-CA writes dates as YYYY-MM-DD.
+    return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  } catch {
+    return now.toISOString().slice(0, 10);
+  }
+}
+
+/** "America/New_York" -> "Eastern Time" (the zone's generic name; its id when Intl has none). */
+export function zoneName(timeZone: string): string {
+  try {
+    const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" }).formatToParts(new Date());
+    return parts.find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+  } catch {
+    return timeZone;
+  }
+}
+
+/** The visitor's own zone, as their browser says it. */
+export function visitorZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}

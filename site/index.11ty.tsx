@@ -1,4 +1,5 @@
 import { CallLink, DirectionsLink } from "./_includes/components/Actions.tsx";
+import { BookLink } from "./_includes/components/BookLink.tsx";
 import { Faq } from "./_includes/components/Faq.tsx";
 import { Icon } from "./_includes/components/Icon.tsx";
 import { LocationBlock } from "./_includes/components/Location.tsx";
@@ -73,6 +74,7 @@ export function render() {
             <div className="actions">
               <CallLink>Call Now</CallLink>
               <DirectionsLink />
+              <BookLink offLabel="Call to book" />
             </div>
             <div className="offer">
               <Icon name="Tag" />

@@ -1,6 +1,7 @@
 // One template for every model page: Eleventy paginates over the models, one page each.
 import type { Model } from "./_data/schemas.ts";
 import { CallLink, DirectionsLink } from "./_includes/components/Actions.tsx";
+import { BookLink } from "./_includes/components/BookLink.tsx";
 import { Faq } from "./_includes/components/Faq.tsx";
 import { Icon } from "./_includes/components/Icon.tsx";
 import { ContactDetails, MapFacade } from "./_includes/components/Location.tsx";
@@ -109,7 +110,7 @@ export function render({ model }: { model: Model }) {
           <ModelServices model={model} />
           <div className="actions">
             <CallLink>Call for Quote</CallLink>
-            <CallLink className="button button--ghost">Schedule Repair</CallLink>
+            <BookLink model={model}>Schedule Repair</BookLink>
           </div>
         </div>
       </section>

@@ -1,6 +1,7 @@
 // The pricing chart, generated from the models' own prices (decision 6). Unpublished prices say
 // 'Call' rather than a guess.
 import { CallLink, DirectionsLink } from "./_includes/components/Actions.tsx";
+import { BookLink } from "./_includes/components/BookLink.tsx";
 import { Base } from "./_includes/layouts/Base.tsx";
 import {
   business,
@@ -38,6 +39,7 @@ export function render() {
           <div className="actions">
             <CallLink />
             <DirectionsLink />
+            <BookLink offLabel="Call to book" />
           </div>
           <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="pricing-caption">
             <table className="pricing">

@@ -8,6 +8,7 @@ import type {
   MobilePhoneStore,
   Offer,
   OpeningHoursSpecification,
+  ReserveAction,
   Review,
   Service,
   Thing,
@@ -15,7 +16,7 @@ import type {
 import faq from "../_data/faq.ts";
 import testimonials from "../_data/testimonials.ts";
 import type { Model } from "../_data/schemas.ts";
-import { absoluteUrl, business, fullAddress, modelPath, schedule, services } from "./facts.ts";
+import { absoluteUrl, booking, business, fullAddress, modelPath, schedule, services } from "./facts.ts";
 import type { Crumb } from "./breadcrumbs.ts";
 
 export const businessId = absoluteUrl("/#business");
@@ -62,6 +63,20 @@ export function specialOpeningHours(now = new Date()): OpeningHoursSpecification
   }));
 }
 
+/** Booking a repair online (/book/), offered while booking.ts has it switched on. */
+export function reserveAction(): ReserveAction {
+  return {
+    "@type": "ReserveAction",
+    name: "Book a repair",
+    target: {
+      "@type": "EntryPoint",
+      urlTemplate: absoluteUrl("/book/"),
+      actionPlatform: ["https://schema.org/DesktopWebPlatform", "https://schema.org/MobileWebPlatform"],
+    },
+    result: { "@type": "Reservation", name: `Repair appointment at ${business.name}` },
+  };
+}
+
 export function localBusiness(): MobilePhoneStore {
   const [sample] = [...testimonials].sort((a, b) => b.date.localeCompare(a.date));
   const review: Review[] = sample
@@ -99,6 +114,7 @@ export function localBusiness(): MobilePhoneStore {
     },
     review,
     sameAs: Object.values(business.socialMedia),
+    ...(booking.enabled ? { potentialAction: reserveAction() } : {}),
   };
 }
 

@@ -1,0 +1,38 @@
+import type { Model } from "../../_data/schemas.ts";
+import type { BookableService } from "../../_data/schemas.ts";
+import { booking } from "../../lib/facts.ts";
+import { CallLink } from "./Actions.tsx";
+import { Icon } from "./Icon.tsx";
+
+/** /book/ for a model (and a repair): the page prefills them (and <repair-booking> reads them from its form). */
+export function bookHref(model?: Pick<Model, "slug">, service?: BookableService): string {
+  const query = new URLSearchParams({ ...(model ? { model: model.slug } : {}), ...(service ? { service } : {}) }).toString();
+  return `/book/${query ? `?${query}` : ""}`;
+}
+
+/**
+ * The way into booking: 'Schedule Repair' on a model page, 'Book a repair' on the home page and
+ * /pricing/. With booking switched off in booking.ts it calls the shop instead (decision 3: no dead
+ * buttons), under `offLabel` when the words would not fit a call.
+ */
+export function BookLink({
+  model,
+  service,
+  children = "Book a repair",
+  offLabel,
+  className = "button button--ghost",
+}: {
+  model?: Pick<Model, "slug">;
+  service?: BookableService;
+  children?: string;
+  offLabel?: string;
+  className?: string;
+}) {
+  if (!booking.enabled) return <CallLink className={className}>{offLabel ?? children}</CallLink>;
+  return (
+    <a className={className} href={bookHref(model, service)}>
+      <Icon name="CalendarCheck" />
+      {children}
+    </a>
+  );
+}

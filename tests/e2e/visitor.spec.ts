@@ -4,6 +4,7 @@ import business from "../../site/_data/business.ts";
 import faqItems from "../../site/_data/faq.ts";
 import models from "../../site/_data/models.ts";
 import { seriesGroups } from "../../site/lib/facts.ts";
+import { MODEL_PATHS } from "./routes.ts";
 
 const chat = (page: Page) => page.locator("repair-chat");
 const log = (page: Page) => chat(page).getByRole("log", { name: "Conversation" });
@@ -119,6 +120,46 @@ test("the FAQ keeps one answer open at a time and closes it on a second click", 
   await second.click();
   await expect(second).toHaveAttribute("aria-expanded", "false");
   await expect(faq.getByText(`Still have questions about iPhone repair in ${business.address.city}, ${business.address.state}?`).last()).toBeVisible();
+});
+
+test("the FAQ says the same with JavaScript off and on: the same title, questions, answers and closing prompt", async ({ browser }) => {
+  /** Every FAQ of the page: the plain list (light DOM) without JavaScript, the widget's (shadow DOM) with it. */
+  const read = (page: Page, upgraded: boolean) =>
+    page.locator("repair-faq").evaluateAll((elements, upgraded) => {
+      const text = (node: Element | null | undefined) => (node?.textContent ?? "").replace(/\s+/g, " ").trim();
+      return elements.map((el) => {
+        const root = upgraded ? el.shadowRoot! : el;
+        const q = upgraded ? ".question button" : "details summary";
+        const a = upgraded ? ".answer p" : "details p";
+        const prompt = upgraded ? ".prompt" : ".faq__more";
+        return {
+          title: text(root.querySelector(upgraded ? ".title" : "h2")),
+          questions: [...root.querySelectorAll(q)].map(text),
+          answers: [...root.querySelectorAll(a)].map(text),
+          prompt: text(root.querySelector(`${prompt} p`)),
+          links: [...root.querySelectorAll(`${prompt} a`)].map((link) => ({ text: text(link), href: link.getAttribute("href"), target: link.getAttribute("target") })),
+        };
+      });
+    }, upgraded);
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  const scripted = await browser.newContext();
+  try {
+    for (const route of ["/", MODEL_PATHS[0]!, "/embed/"]) {
+      const without = await plain.newPage();
+      await without.goto(route);
+      const expected = await read(without, false);
+      expect(expected.length, `${route}: an FAQ`).toBeGreaterThan(0);
+      const withJs = await scripted.newPage();
+      await withJs.goto(route);
+      await expect
+        .poll(() => withJs.locator("repair-faq").evaluateAll((els) => els.every((el) => el.shadowRoot?.querySelector(".question button"))), { message: `${route}: every FAQ upgraded` })
+        .toBe(true);
+      expect(await read(withJs, true), route).toEqual(expected);
+      await Promise.all([without.close(), withJs.close()]);
+    }
+  } finally {
+    await Promise.all([plain.close(), scripted.close()]);
+  }
 });
 
 test.describe("chat", () => {

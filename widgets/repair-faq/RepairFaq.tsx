@@ -1,6 +1,7 @@
 import { ChevronDown, MapPin, Phone } from "lucide-react";
 import { useId, useState } from "react";
 import { address, faq, phone } from "virtual:shop-facts";
+import { FAQ_TITLE, faqPrompt, selectFaq } from "../../site/lib/faq-view.ts";
 import type { WidgetProps } from "../shared/define-widget.ts";
 
 export interface RepairFaqProps extends WidgetProps {
@@ -16,21 +17,11 @@ export interface RepairFaqProps extends WidgetProps {
   headingLevel?: number;
 }
 
-export const DEFAULT_FAQ_TITLE = "Frequently Asked Questions";
-
-export function selectFaq(category?: string, maxItems?: number) {
-  const wanted = category
-    ?.split(",")
-    .map((c) => c.trim().toLowerCase())
-    .filter(Boolean);
-  const items = wanted && wanted.length > 0 ? faq.filter((item) => wanted.includes(item.category)) : faq;
-  return maxItems !== undefined && maxItems >= 0 ? items.slice(0, Math.floor(maxItems)) : items;
-}
-
 export function RepairFaq({ heading, title, maxItems, category, headingLevel = 2 }: RepairFaqProps) {
   const [openId, setOpenId] = useState<string | null>(null);
   const baseId = useId();
-  const items = selectFaq(category, maxItems);
+  const items = selectFaq(faq, category, maxItems);
+  const prompt = faqPrompt({ city: address.city, state: address.state, phoneDisplay: phone.display });
   const level = Math.min(6, Math.max(2, Math.floor(headingLevel)));
   const Heading = `h${level}` as "h2";
   const ItemHeading = `h${Math.min(6, level + 1)}` as "h3";
@@ -38,7 +29,7 @@ export function RepairFaq({ heading, title, maxItems, category, headingLevel = 2
   return (
     <section className="root faq" aria-labelledby={`${baseId}-title`} part="faq" dir="ltr" lang="en">
       <Heading id={`${baseId}-title`} className="title">
-        {heading ?? title ?? DEFAULT_FAQ_TITLE}
+        {heading ?? title ?? FAQ_TITLE}
       </Heading>
       <div className="items">
         {items.map((item) => {
@@ -69,18 +60,16 @@ export function RepairFaq({ heading, title, maxItems, category, headingLevel = 2
         })}
       </div>
       <div className="prompt">
-        <p>
-          Still have questions about iPhone repair in {address.city}, {address.state}?
-        </p>
+        <p>{prompt.question}</p>
         <div className="actions">
           <a className="button button--call" part="call-button button" href={phone.href}>
             <Phone aria-hidden="true" size={18} />
-            <span>Call {phone.display}</span>
+            <span>{prompt.call}</span>
           </a>
           <a className="button secondary" part="directions-button button" href={address.mapsUrl} target="_blank" rel="noopener">
             <MapPin aria-hidden="true" size={18} />
-            <span>Visit Our {address.city} Location</span>
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            <span>{prompt.visit}</span>
+            <span className="visually-hidden">{prompt.newTab}</span>
           </a>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import faq from "../../_data/faq.ts";
 import type { FaqCategory } from "../../_data/schemas.ts";
 import { business, mapsUrl, telHref } from "../../lib/facts.ts";
+import { FAQ_TITLE, faqPrompt, selectFaq } from "../../lib/faq-view.ts";
 
 interface FaqProps {
   title?: string;
@@ -10,14 +11,16 @@ interface FaqProps {
 
 /**
  * The questions and answers as plain <details>, readable without JavaScript; <repair-faq> upgrades
- * them to the one-open-at-a-time accordion with the same attributes.
+ * them to the one-open-at-a-time accordion with the same attributes, the same questions and the
+ * same closing prompt (site/lib/faq-view.ts).
  */
-export function Faq({ title = "Frequently Asked Questions", maxItems, category }: FaqProps) {
-  const items = faq.filter((item) => !category || item.category === category).slice(0, maxItems);
+export function Faq({ title = FAQ_TITLE, maxItems, category }: FaqProps) {
+  const items = selectFaq(faq, category, maxItems);
+  const prompt = faqPrompt({ city: business.address.city, state: business.address.state, phoneDisplay: business.phone.display });
   return (
     <repair-faq
       heading={title}
-      {...(maxItems ? { "max-items": maxItems } : {})}
+      {...(maxItems !== undefined ? { "max-items": maxItems } : {})}
       {...(category ? { category } : {})}
     >
       <div className="faq">
@@ -30,16 +33,14 @@ export function Faq({ title = "Frequently Asked Questions", maxItems, category }
         ))}
         <div className="faq__more">
           <p>
-            <strong>
-              Still have questions about iPhone repair in {business.address.city}, {business.address.state}?
-            </strong>
+            <strong>{prompt.question}</strong>
           </p>
           <p>
-            Call us at <a href={telHref}>{business.phone.display}</a> or{" "}
+            <a href={telHref}>{prompt.call}</a> or{" "}
             <a href={mapsUrl} target="_blank" rel="noopener">
-              Visit Our {business.address.city} Location
+              {prompt.visit}
+              <span className="visually-hidden">{prompt.newTab}</span>
             </a>
-            .
           </p>
         </div>
       </div>

@@ -2,6 +2,8 @@
 // and phone, then the confirmation). Inline, never floating. Until React runs (define-widget.ts) the
 // page shows the element's own content (the /book/ page's no-JavaScript form) or a plain-DOM shell.
 import { defineWidget } from "../shared/define-widget.ts";
+import { bookingAttributes } from "./attributes.ts";
+import { bookingAttributes } from "./attributes.ts";
 import css from "./repair-booking.css?inline";
 import { bookingShell } from "./shell.ts";
 
@@ -14,7 +16,7 @@ defineWidget(
         return m.RepairBooking;
       }),
   },
-  { model: "string", service: "string", api: "string", start: "string" },
+  bookingAttributes,
   css,
   { shell: bookingShell },
 );

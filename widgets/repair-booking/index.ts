@@ -3,7 +3,6 @@
 // page shows the element's own content (the /book/ page's no-JavaScript form) or a plain-DOM shell.
 import { defineWidget } from "../shared/define-widget.ts";
 import { bookingAttributes } from "./attributes.ts";
-import { bookingAttributes } from "./attributes.ts";
 import css from "./repair-booking.css?inline";
 import { bookingShell } from "./shell.ts";
 

@@ -1,24 +1,31 @@
-// The widgets' custom elements as the page templates use them (attributes documented in the README).
+// The widgets' custom elements as the page templates use them, derived from each widget's one table
+// of attributes (widgets/<name>/attributes.ts, which defineWidget reads too): an attribute added
+// there is known here. A prop's attribute is its dashed form (maxItems: max-items); a number may be
+// written as text, a boolean as the bare attribute (""). (Named WidgetElement: inside `namespace JSX`
+// a type called Element is JSX.Element, and skipLibCheck would hide the mistake.)
 import type { DetailedHTMLProps, HTMLAttributes } from "react";
+import type { AttributeType } from "../../widgets/shared/define-widget.ts";
+import type { bookingAttributes } from "../../widgets/repair-booking/attributes.ts";
+import type { callButtonAttributes } from "../../widgets/repair-call-button/attributes.ts";
+import type { chatAttributes } from "../../widgets/repair-chat/attributes.ts";
+import type { directionsBarAttributes } from "../../widgets/repair-directions-bar/attributes.ts";
+import type { faqAttributes } from "../../widgets/repair-faq/attributes.ts";
+import type { modelMenuAttributes } from "../../widgets/repair-model-menu/attributes.ts";
 
-type Element<Attributes> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & Attributes;
+type Dashed<S extends string> = S extends `${infer C}${infer Rest}` ? `${C extends Lowercase<C> ? C : `-${Lowercase<C>}`}${Dashed<Rest>}` : S;
+type Value<T extends AttributeType> = T extends "boolean" ? boolean | "" : T extends "number" ? number | string : string;
+type Attributes<Table extends Record<string, AttributeType>> = { [Prop in keyof Table & string as Dashed<Prop>]?: Value<Table[Prop]> };
+type WidgetElement<Table extends Record<string, AttributeType>> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & Attributes<Table>;
 
 declare module "react" {
   namespace JSX {
     interface IntrinsicElements {
-      "repair-chat": Element<{ model?: string; api?: string; mode?: "floating" | "inline" }>;
-      "repair-faq": Element<{
-        heading?: string;
-        title?: string;
-        "max-items"?: number | string;
-        category?: string;
-        "heading-level"?: number | string;
-      }>;
-      "repair-model-menu": Element<{ current?: string; site?: string }>;
-      "repair-call-button": Element<{ threshold?: number | string; always?: boolean | "" }>;
-      "repair-directions-bar": Element<{ threshold?: number | string; always?: boolean | "" }>;
-      "repair-booking": Element<{ model?: string; service?: string; api?: string; start?: string }>;
-      "repair-booking": Element<{ model?: string; service?: string; api?: string; start?: string }>;
+      "repair-chat": WidgetElement<typeof chatAttributes>;
+      "repair-faq": WidgetElement<typeof faqAttributes>;
+      "repair-model-menu": WidgetElement<typeof modelMenuAttributes>;
+      "repair-call-button": WidgetElement<typeof callButtonAttributes>;
+      "repair-directions-bar": WidgetElement<typeof directionsBarAttributes>;
+      "repair-booking": WidgetElement<typeof bookingAttributes>;
     }
   }
 }

@@ -2,22 +2,12 @@
 // Debian's Chromium at a phone and a desktop viewport.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { hashPassword } from "./api/owner/password.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/helpers/chromium.ts";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
+import { freePort } from "./tests/helpers/free-port.ts";
 
 // Chosen once by the runner and inherited by its workers through the environment.
 process.env.E2E_PORT ??= String(await freePort());

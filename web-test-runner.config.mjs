@@ -6,11 +6,12 @@
 // - `fake-api-*` commands start a scripted chat API on another port (a second origin, with CORS),
 //   whose answers a test chooses: a reply, a delay, an error status, a dropped connection.
 import http from "node:http";
-import net from "node:net";
 import { playwrightLauncher } from "@web/test-runner-playwright";
 import { createServer as createViteServer } from "vite";
 // Loaded through tsx (see the test:components script), so the TypeScript helper is shared with Playwright.
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/helpers/chromium.ts";
+// A free port for the test server and Vite (another run, or a developer's server, may hold 8000).
+import { freePort } from "./tests/helpers/free-port.ts";
 
 
 const readBody = (req) =>
@@ -181,15 +182,6 @@ async function sameOriginApi(ctx, next) {
   }
   return next();
 }
-
-/** A free port for the test server (another run, or a developer's server, may hold 8000). */
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 export default {
   port: await freePort(),

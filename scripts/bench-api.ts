@@ -11,13 +11,12 @@
 // throwaway PostgreSQL (DATABASE_URL, or Debian's postgresql on a free port; BENCH_POSTGRES=0 skips it).
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { REPO_ROOT } from "../api/config.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { freePort } from "../tests/helpers/free-port.ts";
 import { REDIS_SERVER, startRedis, type RedisServer } from "../tests/api/redis-server.ts";
 import { POSTGRES_BIN, startPostgres, type PostgresServer } from "../tests/api/postgres-server.ts";
 import { openStore } from "../api/booking/store.ts";
@@ -60,16 +59,6 @@ const MESSAGES = [
   { message: "where are you located" },
   { message: "its a 14 pro", history: [{ role: "user", content: "my screen is cracked" }] },
 ];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-    s.on("error", reject);
-  });
-}
 
 interface Measured {
   limit: string;

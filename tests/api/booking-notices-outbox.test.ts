@@ -17,7 +17,8 @@ import { bookingNotices, type NoticeConfig } from "../../api/booking/notices.ts"
 import { backoffMs, startOutbox, webhookSignature, type Outbox, type OutboxOptions } from "../../api/booking/outbox.ts";
 import { openStore } from "../../api/booking/store.ts";
 import type { Booking, BookingStore, OutboxItem, OutboxMessage } from "../../api/booking/types.ts";
-import { freePort, waitFor } from "./redis-server.ts";
+import { freePort } from "../helpers/free-port.ts";
+import { waitFor } from "./redis-server.ts";
 import { startSmtp, type SmtpSink } from "./smtp-server.ts";
 
 const MINUTE = 60_000;

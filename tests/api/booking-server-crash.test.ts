@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AvailabilityAnswer } from "../../site/lib/availability.ts";
 import { booking } from "../../site/lib/facts.ts";
 import { makeFixtureDist, removeFixture, TMP } from "./fixture.ts";
-import { freePort, waitFor } from "./redis-server.ts";
+import { freePort } from "../helpers/free-port.ts";
+import { waitFor } from "./redis-server.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 let dist: string;

@@ -9,7 +9,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { freePort } from "./redis-server.ts";
+import { freePort } from "../helpers/free-port.ts";
 
 /** The newest installed server's bin folder, or undefined when PostgreSQL is not installed. */
 export const POSTGRES_BIN: string | undefined = (() => {

@@ -2,20 +2,9 @@
 // Started and stopped by waiting on its own output and exit, never on time.
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { freePort } from "../helpers/free-port.ts";
 
 export const REDIS_SERVER = process.env.REDIS_SERVER ?? "redis-server";
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
 
 export interface RedisServer {
   port: number;

@@ -12,7 +12,8 @@ import { buildApp } from "../../api/app.ts";
 import { TIMEOUT_CHECK_INTERVAL_MS } from "../../api/connection-options.ts";
 import { REPO_ROOT, type AppOptions } from "../../api/config.ts";
 import { makeFixtureDist, removeFixture } from "./fixture.ts";
-import { freePort, waitFor } from "./redis-server.ts";
+import { freePort } from "../helpers/free-port.ts";
+import { waitFor } from "./redis-server.ts";
 
 const CHAT = "/api/troubleshooting-bot";
 let root: string;

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../api/app.ts";
 import { REPO_ROOT } from "../../api/config.ts";
 import { models } from "../../site/lib/facts.ts";
+import { freePort } from "../helpers/free-port.ts";
 import { makeFixtureDist, removeFixture } from "./fixture.ts";
 
 const CHAT = "/api/troubleshooting-bot";
@@ -141,16 +142,6 @@ describe("a real listening server", () => {
 });
 
 // --- the real process: graceful shutdown --------------------------------------------------------
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
 
 async function waitForHealth(url: string, child: ChildProcess, ms = 30_000) {
   const deadline = Date.now() + ms;

@@ -4,9 +4,9 @@
 // --omit=dev` and the copied files in the runtime stage, then the image's CMD and HEALTHCHECK.
 import type { ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { freePort } from "../helpers/free-port.ts";
 import { runDockerfile, runHealthcheck, startImage, type Image } from "../../scripts/dockerfile-sequence.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -22,14 +22,6 @@ const pkg = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as
 let image: Image;
 let server: ChildProcess | undefined;
 let output = "";
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
   image = await runDockerfile({ context: ROOT, buildArgs: { SITE_URL } });

@@ -4,12 +4,12 @@
 // its own process group so the whole tree is stopped at the end.
 import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdirSync, readFileSync, readdirSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import business from "../../site/_data/business.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../helpers/chromium.ts";
+import { freePort } from "../helpers/free-port.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 // Inside the project, so the copy resolves node_modules from the project's own.
@@ -22,14 +22,6 @@ let dev: ChildProcess;
 let output = "";
 let base: string;
 let browser: Browser | undefined;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Polls until `probe` returns a value; fails naming what never happened, with dev mode's output. */
 async function until<T>(what: string, probe: () => Promise<T | undefined | false>, devMustRun = true): Promise<T> {

@@ -66,6 +66,7 @@ const serverEnv: NodeJS.ProcessEnv = {
   LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
   // One person trying the chat again and again is not abuse.
   CHAT_RATE_LIMIT_PER_MINUTE: process.env.CHAT_RATE_LIMIT_PER_MINUTE ?? "600",
+  BOOKING_RATE_LIMIT_PER_MINUTE: process.env.BOOKING_RATE_LIMIT_PER_MINUTE ?? "600",
 };
 
 const children = new Set<ChildProcess>();
@@ -195,6 +196,18 @@ async function rebuild(tasks: ReadonlySet<Task>): Promise<boolean> {
   }
   try {
     await next.next("loaded");
+  } catch (error) {
+    await next.stop();
+    reportFailure("Starting the server", error instanceof Error ? error.message : String(error));
+    return false;
+  }
+  // The new code and data have loaded; the old server goes before the new app opens the booking
+  // database, which one process holds at a time (a moment without a server, which the pages' live
+  // reload rides out).
+  const previous = current;
+  current = null; // replaced on purpose: its exit is no news
+  await previous?.stop();
+  try {
     next.send({ type: "build", root: OUT });
     await next.next("built");
   } catch (error) {
@@ -202,9 +215,6 @@ async function rebuild(tasks: ReadonlySet<Task>): Promise<boolean> {
     reportFailure("Starting the server", error instanceof Error ? error.message : String(error));
     return false;
   }
-  const previous = current;
-  current = null; // replaced on purpose: its exit is no news
-  await previous?.stop();
   next.send({ type: "listen" });
   let url: string;
   try {

@@ -167,7 +167,7 @@ export default function ChatPanel({ id, api, model, inline, onClose }: ChatPanel
         <div className="header-actions">
           <button
             type="button"
-            className="icon-button"
+            className="icon-button tap-icon"
             part="button"
             aria-label="Start over"
             title="Start over"
@@ -180,7 +180,7 @@ export default function ChatPanel({ id, api, model, inline, onClose }: ChatPanel
             <RotateCcw aria-hidden="true" size={18} />
           </button>
           {!inline && (
-            <button type="button" className="icon-button" part="button" aria-label="Close chat" onClick={onClose}>
+            <button type="button" className="icon-button tap-icon" part="button" aria-label="Close chat" onClick={onClose}>
               <X aria-hidden="true" size={20} />
             </button>
           )}
@@ -245,7 +245,7 @@ export default function ChatPanel({ id, api, model, inline, onClose }: ChatPanel
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
         />
-        <button type="submit" className="send" part="button send" aria-label="Send message" disabled={state.pending || !draft.trim()}>
+        <button type="submit" className="send tap-icon" part="button send" aria-label="Send message" disabled={state.pending || !draft.trim()}>
           <Send aria-hidden="true" size={20} />
         </button>
       </form>

@@ -82,7 +82,7 @@ export function RepairDirectionsBar({ threshold = DIRECTIONS_BAR_THRESHOLD, alwa
       </a>
       <button
         type="button"
-        className="close"
+        className="close tap-icon"
         part="close button"
         aria-label="Close directions bar"
         onClick={() => {

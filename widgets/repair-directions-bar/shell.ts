@@ -44,7 +44,7 @@ export function directionsBarShell(root: ShadowRoot, host: HTMLElement): void {
       ><a class="button directions" part="directions-button button" href=${address.mapsUrl} target="_blank" rel="noopener"
         >${svgIcon(MAP_PIN, 18)}<span><span class="get">Get </span>Directions</span
         ><span class="visually-hidden"> (opens in a new tab)</span></a
-      ><button type="button" class="close" part="close button" aria-label="Close directions bar" @click=${close}
+      ><button type="button" class="close tap-icon" part="close button" aria-label="Close directions bar" @click=${close}
         >${svgIcon(X, 20)}</button
       ></aside
     >`,

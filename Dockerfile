@@ -1,16 +1,20 @@
 # syntax=docker/dockerfile:1
 # The site, widgets and chat API in one container (decision 15). Build with the public address:
 #   docker build --build-arg SITE_URL=https://www.your-shop.com -t repair-site .
-#   docker run -p 8080:8080 repair-site
+#   docker run -p 8080:8080 -v repair-data:/app/data repair-site
+# The bookings live in /app/data (DATA_DIR): keep it on a volume, or set DATABASE_URL.
 # tests/deploy/dockerfile.test.ts runs these same steps in a clean folder (no Docker engine there).
 ARG NODE_IMAGE=node:20.20-bookworm-slim
+# The full image has python3, make and g++ for better-sqlite3's native build (the embedded database).
+ARG BUILD_IMAGE=node:20.20-bookworm
 
-# Build: every dependency, then the production build (it refuses a localhost SITE_URL).
-FROM ${NODE_IMAGE} AS build
+# Build: every dependency (better-sqlite3 compiles; package.json's allowScripts lets only it run a
+# script), the production build (it refuses a localhost SITE_URL), then the production dependencies
+# alone, which the runtime takes as they are.
+FROM ${BUILD_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-# No dependency needs an install script (npm 11 records that in package.json; older npm obeys the flag).
-RUN npm ci --ignore-scripts --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 COPY tsconfig.json eleventy.config.ts vite.config.ts ./
 COPY site ./site
 COPY widgets ./widgets
@@ -20,14 +24,18 @@ COPY scripts ./scripts
 ARG SITE_URL
 ARG LOCAL_BUILD
 RUN NODE_ENV=production npm run build
+RUN npm prune --omit=dev --no-audit --no-fund && mkdir -p data
 
 # Runtime: production dependencies only (tsx included: the server runs its TypeScript through it),
-# the server, the data the chat assistant reads at start, and the built site.
+# the server, the data the chat assistant reads at start, the built site and the bookings' folder.
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
+COPY --from=build /app/node_modules ./node_modules
+# The bookings' folder, the runtime user's own (DATA_DIR is relative to /app).
+COPY --from=build --chown=node:node /app/data ./data
+ENV DATA_DIR=data
 COPY tsconfig.json ./
 COPY api ./api
 COPY site ./site

@@ -4,9 +4,10 @@
 import type { Slot } from "../../site/lib/availability.ts";
 import { instantOf } from "../../site/lib/availability.ts";
 import { business, formatTime, schedule } from "../../site/lib/facts.ts";
-import { formatDate, toMinutes } from "../../site/lib/schedule.ts";
+import { toMinutes, weekdayOf } from "../../site/lib/schedule.ts";
 import type { BookableService } from "../../site/_data/schemas.ts";
 import type { Action, EngineAnswer } from "./engine.ts";
+import { SAY, type Say } from "./say.ts";
 import { TimeAnswers } from "./when.ts";
 
 export interface SlotFinder {
@@ -18,23 +19,19 @@ export interface SlotFinder {
 
 /** Words that make a day or time about coming in, not about the hours alone. */
 const VISIT_WORDS = /\b(come|coming|came|bring|drop|dropping|stop by|swing by|visit|book|booking|appointment|appt|schedule|reserve|reservation|slot|come by|come in|pop in|get it (fixed|done)|fit me in|squeeze me in)\b/;
+/** The same in Spanish, accents or not ("¿puedo ir mañana a las 3?", "quiero una cita", "lo llevo el sábado"). */
+const VISIT_WORDS_ES = /\b(ir|voy|vengo|venir|pasar|paso|llevar|llevo|llevarlo|traer|traigo|cita|reservar|reserva|turno|agendar)\b/;
 
 const times = new TimeAnswers(schedule, business.phone.display, business.address.city);
 
 /** "2:30 PM", from the ISO start's wall clock (the shop's). */
 const clock = (slot: Slot) => formatTime(slot.start.slice(11, 16));
 
-/** "Wednesday, November 25 at 2:30 PM, 3:00 PM or 3:30 PM; Thursday, November 26 at 10:00 AM" */
-function describe(slots: readonly Slot[]): string {
+/** "Wednesday, November 25 at 2:30 PM, 3:00 PM or 3:30 PM; Thursday, November 26 at 10:00 AM", in the visitor's language. */
+function describe(slots: readonly Slot[], say: Say): string {
   const byDate = new Map<string, Slot[]>();
   for (const s of slots) byDate.set(s.start.slice(0, 10), [...(byDate.get(s.start.slice(0, 10)) ?? []), s]);
-  return [...byDate.entries()]
-    .map(([date, list]) => {
-      const clocks = list.map(clock);
-      const joined = clocks.length === 1 ? clocks[0] : `${clocks.slice(0, -1).join(", ")} or ${clocks.at(-1)}`;
-      return `${formatDate(date)} at ${joined}`;
-    })
-    .join("; ");
+  return [...byDate.entries()].map(([date, list]) => say.f("slotsOn", { date: say.date(date), times: say.list(list.map(clock), "or") })).join("; ");
 }
 
 /** The booking page opened on a slot, with the repair and model the conversation is about. */
@@ -57,7 +54,8 @@ export function bookHref(slot: Slot | undefined, service: BookableService | unde
 export async function bookingOffer(local: EngineAnswer, message: string, finder: SlotFinder, now: Date): Promise<{ sentence: string; actions: Action[] } | undefined> {
   const a = local.analysis;
   const text = message.toLowerCase();
-  const asksToBook = local.intents.includes("appointment") || (a.when !== undefined && (a.when.day !== undefined || a.when.minutes !== undefined) && VISIT_WORDS.test(text));
+  const visit = VISIT_WORDS.test(text) || (a.language === "es" && VISIT_WORDS_ES.test(text));
+  const asksToBook = local.intents.includes("appointment") || (a.when !== undefined && (a.when.day !== undefined || a.when.minutes !== undefined) && visit);
   if (!asksToBook || a.manipulation) return undefined;
   const service = a.service && finder.services.includes(a.service) ? a.service : undefined;
   const model = local.model && /^iphone-[a-z0-9-]+-repair$/.test(local.model) ? local.model : undefined;
@@ -66,20 +64,18 @@ export async function bookingOffer(local: EngineAnswer, message: string, finder:
   const opens = schedule.hoursOn(date).ranges[0]?.opens;
   const minutes = a.when?.minutes ?? (opens ? toMinutes(opens) : 12 * 60);
   const slots = await finder.nearest(instantOf(schedule.timeZone, date, minutes), 3);
-  if (slots.length === 0)
-    return {
-      sentence: `I can't find a free time to book online near then. Call us at ${business.phone.display} and we'll fit you in.`,
-      actions: [{ kind: "book", label: "See all free times", href: bookHref(undefined, service, model) }],
-    };
+  const say = SAY[a.language];
+  const all = { kind: "book" as const, label: say.f("allFreeTimes"), href: bookHref(undefined, service, model) };
+  if (slots.length === 0) return { sentence: say.f("noFreeTimes", { phone: business.phone.display }), actions: [all] };
   return {
-    sentence: `Free times to book near then: ${describe(slots)}. Pick one to book it (nothing is booked until you confirm), or walk in.`,
+    sentence: say.f("freeTimes", { times: describe(slots, say) }),
     actions: [
       ...slots.slice(0, 2).map((slot) => ({
         kind: "book" as const,
-        label: `Book ${formatDate(slot.start.slice(0, 10)).replace(/,.*$/, "")} ${clock(slot)}`,
+        label: say.f("bookSlot", { day: say.weekday(weekdayOf(slot.start.slice(0, 10))), time: clock(slot) }),
         href: bookHref(slot, service, model),
       })),
-      { kind: "book" as const, label: "See all free times", href: bookHref(undefined, service, model) },
+      all,
     ],
   };
 }

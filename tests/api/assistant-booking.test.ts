@@ -62,6 +62,22 @@ describe.runIf(booking.enabled)("the assistant offers real free slots", () => {
     },
   );
 
+  it.each(["¿puedo ir mañana a las 3?", "quiero una cita para el sabado", "Puedo llevar mi iphone el viernes a las 11"])(
+    "%s: the same offer in Spanish",
+    async (message) => {
+      const answer = await ask(message);
+      expect(answer.response).toMatch(/Horarios libres para reservar cerca de esa hora|No encuentro un horario libre/);
+      expect(answer.response).not.toMatch(/Free times to book/);
+      const free = await freeStarts();
+      const book = answer.actions.filter((a) => a.kind === "book");
+      expect(book.length).toBeGreaterThan(0);
+      for (const action of book) {
+        const start = new URL(action.href, "http://site.test").searchParams.get("start");
+        if (start) expect(free.has(start), `${start} is free`).toBe(true);
+      }
+    },
+  );
+
   it("carries the repair asked about into the booking button when it can be booked", async () => {
     const answer = await ask("book a battery replacement for saturday");
     const href = answer.actions.find((a) => a.kind === "book")!.href;

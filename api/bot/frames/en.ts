@@ -50,6 +50,12 @@ export const en = {
   contact: "Call us at {phone} or email {email}.",
   callUs: "Call us at {phone}.",
   ourHours: "Our hours: {hours}.",
+  // The booking offer (booking-offer.ts): free slots near the time asked; it never books by itself.
+  freeTimes: "Free times to book near then: {times}. Pick one to book it (nothing is booked until you confirm), or walk in.",
+  noFreeTimes: "I can't find a free time to book online near then. Call us at {phone} and we'll fit you in.",
+  slotsOn: "{date} at {times}",
+  bookSlot: "Book {day} {time}",
+  allFreeTimes: "See all free times",
   // --- hours ---------------------------------------------------------------------------------
   comingUp: " Coming up: {days}.",
   nowLabel: "{weekday} {time}",

@@ -112,6 +112,12 @@ export const es: Frames = {
   suggestAppointment: "¿Necesito cita?",
   suggestScreen: "¿Precio de la pantalla?",
   suggestBattery: "¿Precio de la batería?",
+  // The booking offer (booking-offer.ts).
+  freeTimes: "Horarios libres para reservar cerca de esa hora: {times}. Elija uno para reservarlo (no queda reservado hasta que usted lo confirme), o venga sin cita.",
+  noFreeTimes: "No encuentro un horario libre para reservar en línea cerca de esa hora. Llámenos al {phone} y le buscamos un lugar.",
+  slotsOn: "{date} a las {times}",
+  bookSlot: "Reservar {day} {time}",
+  allFreeTimes: "Ver todos los horarios libres",
 };
 
 /** Spanish words for what the data and the schedule write in English. */

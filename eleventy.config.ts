@@ -3,7 +3,7 @@
 // browser from the pages themselves (the widgets bring their own).
 import { isValidElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { productionSiteUrlProblem } from "./scripts/site-url.ts";
+import { productionSiteUrlProblem } from "./scripts/build/site-url.ts";
 // Read and checked on import: an unusable CHAT_API_URL stops the build before anything is written.
 import "./site/lib/chat-api.ts";
 
@@ -26,7 +26,7 @@ export default function (eleventyConfig: any) {
   // Content changes on the site's data modules must rebuild every page that imports them.
   eleventyConfig.addWatchTarget("site/**/*.{ts,tsx,css}");
   eleventyConfig.setQuietMode(true);
-  // `npm run dev` (scripts/dev.ts) builds with DEV_RELOAD_SCRIPT set: every page loads the live-reload
+  // `npm run dev` (scripts/dev/dev.ts) builds with DEV_RELOAD_SCRIPT set: every page loads the live-reload
   // script from our own origin, so the Content-Security-Policy stays the production one.
   const devReload = process.env.DEV_RELOAD_SCRIPT;
   if (devReload) {

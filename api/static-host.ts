@@ -86,7 +86,7 @@ export async function registerStaticHost(app: FastifyInstance, root: string): Pr
 }
 
 /**
- * The pages' inline-style hashes and chat API origin, found at build into dist/.csp.json (scripts/site-headers.ts),
+ * The pages' inline-style hashes and chat API origin, found at build into dist/.csp.json (scripts/build/header-files.ts),
  * read at start-up and again when the file changes (checked at most once a second, as requests
  * come). A missing or unreadable file keeps the last good value: a rebuild in progress never
  * loosens or breaks the policy for long, and the next check after the build sees the new hashes.

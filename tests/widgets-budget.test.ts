@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ENTRIES, entryCosts, FIRST_VISIT_BUDGET, readBuild, WIDGETS_DIR, type ModuleInfo } from "../scripts/measure-widgets.ts";
+import { ENTRIES, entryCosts, FIRST_VISIT_BUDGET, readBuild, WIDGETS_DIR, type ModuleInfo } from "../scripts/bench/measure-widgets.ts";
 
 let modules: Map<string, ModuleInfo>;
 

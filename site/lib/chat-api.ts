@@ -7,11 +7,11 @@
 // machine only (localhost, 127.0.0.1), or any address with LOCAL_BUILD=1: a public page on https
 // cannot call an http API (mixed content), and the chat's questions would travel in the clear.
 //
-// The pages carry the origin (layouts/Base.tsx); scripts/site-headers.ts reads it back from them
+// The pages carry the origin (layouts/Base.tsx); scripts/build/header-files.ts reads it back from them
 // into the Content-Security-Policy's connect-src, so the policy always matches what the pages call.
 // This file lives in site/ (not scripts/) so that copies of site/ built by the tests resolve it.
 
-/** localhost and its subdomains, and the loopback addresses (as in scripts/site-url.ts). */
+/** localhost and its subdomains, and the loopback addresses (as in scripts/build/site-url.ts). */
 const LOCAL_HOST = /^(?:localhost|.+\.localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
 const EXAMPLE = "CHAT_API_URL=https://api.your-shop.com";
 

@@ -9,7 +9,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../api/app.ts";
 import { CSP_FILE, HEADERS_FILE } from "../../api/site-headers.ts";
-import { writeSiteHeaders } from "../../scripts/site-headers.ts";
+import { writeSiteHeaders } from "../../scripts/build/header-files.ts";
 import { chatApiOriginOf } from "../../site/lib/chat-api.ts";
 import { buildFixture, removeFixture, type FixtureBuild } from "../helpers/build-fixture.ts";
 import { A_MODEL_PAGE, loadPages, type BuiltPage } from "../helpers/built-site.ts";

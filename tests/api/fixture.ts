@@ -4,8 +4,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { compressDir } from "../../scripts/compress.ts";
-import { writeSiteHeaders } from "../../scripts/site-headers.ts";
+import { compressDir } from "../../scripts/build/compress.ts";
+import { writeSiteHeaders } from "../../scripts/build/header-files.ts";
 
 export const TMP = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", ".tmp");
 

@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../api/app.ts";
 import { CSP_FILE, HEADERS_FILE } from "../../api/site-headers.ts";
-import { writeSiteHeaders } from "../../scripts/site-headers.ts";
+import { writeSiteHeaders } from "../../scripts/build/header-files.ts";
 import { A_MODEL_PAGE, DIST } from "../helpers/built-site.ts";
 import { makeFixtureDist, NOT_FOUND_HTML, page, removeFixture } from "./fixture.ts";
 import { expectHeadersFileMatchesServer } from "./headers-file.ts";

@@ -1,11 +1,11 @@
-// The runner that stands in for `docker build` (scripts/dockerfile-sequence.ts) on small Dockerfiles:
+// The runner that stands in for `docker build` (tests/tools/dockerfile-sequence.ts) on small Dockerfiles:
 // stages, COPY from the context and from a stage, .dockerignore, ARG/ENV expansion, RUN's bare
 // environment, and refusal of what it does not know. The real Dockerfile is run by dockerfile.test.ts.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
-import { dockerignore, expand, parseDockerfile, runDockerfile } from "../../scripts/dockerfile-sequence.ts";
+import { dockerignore, expand, parseDockerfile, runDockerfile } from "../tools/dockerfile-sequence.ts";
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), "dockerfile-sequence-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

@@ -1,4 +1,4 @@
-// Decision 15: the Dockerfile builds and runs. No Docker engine here, so scripts/dockerfile-sequence.ts
+// Decision 15: the Dockerfile builds and runs. No Docker engine here, so tests/tools/dockerfile-sequence.ts
 // performs the Dockerfile's own steps (read from it, in order) in clean folders under the OS temp
 // dir: `npm ci` with dev dependencies and the production build in the build stage, `npm ci
 // --omit=dev` and the copied files in the runtime stage, then the image's CMD and HEALTHCHECK.
@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { freePort } from "../helpers/free-port.ts";
-import { runDockerfile, runHealthcheck, startImage, type Image } from "../../scripts/dockerfile-sequence.ts";
+import { runDockerfile, runHealthcheck, startImage, type Image } from "../tools/dockerfile-sequence.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const SITE_URL = "https://www.example-repair.test";

@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, test } from "vitest";
-import { productionSiteUrlProblem } from "../../scripts/site-url.ts";
+import { productionSiteUrlProblem } from "../../scripts/build/site-url.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const run = promisify(execFile);

@@ -64,7 +64,7 @@ beforeAll(async () => {
   const port = await freePort();
   base = `http://localhost:${port}`;
   const { SITE_URL: _site, ...env } = process.env; // dev mode picks http://localhost:PORT
-  dev = spawn(process.execPath, ["--import", "tsx", "scripts/dev.ts"], {
+  dev = spawn(process.execPath, ["--import", "tsx", "scripts/dev/dev.ts"], {
     cwd: COPY,
     env: { ...env, PORT: String(port), HOST: "localhost" },
     detached: true, // its own process group: the supervisor, its builds and its server

@@ -1,6 +1,6 @@
 // PRODUCT decision 19: the widgets cost a host page no long task at load, and the first tap is quick.
 // A partner's page on a second loopback origin loads all five widgets with one script tag, in
-// Chromium slowed down 4x through the DevTools protocol (scripts/long-tasks.ts). The exact figures
+// Chromium slowed down 4x through the DevTools protocol (scripts/bench/long-tasks.ts). The exact figures
 // are the benchmark's (`npm run bench:site -- --long-tasks`); here only what holds on a busy 2-core
 // machine: the best of up to five loads, against a bound about twice a quiet machine's figure (our
 // longest script, 35 to 60 ms: an element's definition, react-dom's evaluation or a first commit)
@@ -9,7 +9,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
-import { LongTaskBrowser } from "../../scripts/long-tasks.ts";
+import { LongTaskBrowser } from "../../scripts/bench/long-tasks.ts";
 
 let partner: http.Server;
 let partnerUrl: string;

@@ -8,14 +8,14 @@
 //    Cloudflare Pages read, for owners who put dist/ on a static host or CDN.
 // Both come from api/site-headers.ts; the security headers are what @fastify/helmet itself sends
 // with those options, so the file cannot drift from the server.
-//   node --import tsx scripts/site-headers.ts [dir]      (default: dist/)
+//   node --import tsx scripts/build/header-files.ts [dir]      (default: dist/)
 import { createHash } from "node:crypto";
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import helmet from "@fastify/helmet";
 import Fastify from "fastify";
-import { builtCspSchema, CSP_FILE, fileHeaders, HEADERS_FILE, helmetOptions, notInSite, type BuiltCsp } from "../api/site-headers.ts";
+import { builtCspSchema, CSP_FILE, fileHeaders, HEADERS_FILE, helmetOptions, notInSite, type BuiltCsp } from "../../api/site-headers.ts";
 
 /** Cloudflare Pages reads at most this many rules from _headers. */
 const CLOUDFLARE_MAX_RULES = 100;
@@ -129,7 +129,7 @@ const titleCase = (name: string) => name.replace(/(^|-)([a-z])/g, (_m, dash: str
 
 export function formatHeadersFile(rules: HeaderRule[]): string {
   const lines = [
-    "# Written by scripts/site-headers.ts at build (npm run build): the headers the Fastify server sends,",
+    "# Written by scripts/build/header-files.ts at build (npm run build): the headers the Fastify server sends,",
     "# for a static host or CDN that reads this file (Netlify, Cloudflare Pages). Do not edit: rebuild.",
   ];
   for (const rule of rules) {

@@ -11,7 +11,7 @@ import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
+const ROOT = path.resolve(import.meta.dirname, "../..");
 const FIXTURE = path.join(ROOT, "tests/fixtures/second-shop");
 /** The one suite that pins the shipped sample on purpose (see its header). */
 const SAMPLE_PINS = "tests/site/sample-content.test.ts";

@@ -11,7 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-export const WIDGETS_DIR = fileURLToPath(new URL("../dist/widgets/", import.meta.url));
+export const WIDGETS_DIR = fileURLToPath(new URL("../../dist/widgets/", import.meta.url));
 export const ENTRIES = ["repair-widgets", "repair-chat", "repair-faq", "repair-model-menu", "repair-call-button", "repair-directions-bar", "repair-booking"];
 /**
  * The budget: JavaScript a first visit downloads, brotli, in bytes (also after using the model menu).

@@ -1,7 +1,7 @@
 // Writes brotli (.br) and gzip (.gz) siblings of every compressible file in dist/, once, at build
 // time, at the highest levels; the server then picks one by Accept-Encoding (@fastify/static
 // preCompressed) instead of compressing on every request. A sibling is only kept when it is smaller.
-//   node --import tsx scripts/compress.ts [dir]      (default: dist/)
+//   node --import tsx scripts/build/compress.ts [dir]      (default: dist/)
 import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -1,4 +1,4 @@
-// What scripts/dev.ts (the supervisor) and scripts/dev-server.ts (one run of the preview server)
+// What scripts/dev/dev.ts (the supervisor) and scripts/dev/preview-server.ts (one run of the preview server)
 // say to each other over IPC, and the two dev-only URLs the pages use.
 //   child -> "loaded"       modules imported (the new data read)
 //   parent -> "build"       the site and widgets are ready in `root`: build the app over them

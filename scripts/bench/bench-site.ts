@@ -1,7 +1,7 @@
 // `npm run bench:site`: Lighthouse on every page, mobile and desktop, median of three runs, against
 // the real server, and beside it the real cost of our scripts to the main thread: every page (and a
 // partner's page on another origin with all five widgets) loaded at 4x CPU slowdown through the
-// DevTools protocol, its long tasks recorded (scripts/long-tasks.ts). It prints tables; it is a
+// DevTools protocol, its long tasks recorded (scripts/bench/long-tasks.ts). It prints tables; it is a
 // benchmark, not a test (timings vary by machine and by what else runs on it).
 //   --quick            home and one model page, one run each
 //   --runs=N           runs per page and form factor (default 3)
@@ -13,9 +13,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { launch } from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
-import { buildApp } from "../api/app.ts";
-import { DIST, loadPages } from "../tests/helpers/built-site.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/helpers/chromium.ts";
+import { buildApp } from "../../api/app.ts";
+import { DIST, loadPages } from "../../tests/helpers/built-site.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../tests/helpers/chromium.ts";
 import { LongTaskBrowser, type LongTaskReport } from "./long-tasks.ts";
 
 const args = new Map<string, string | undefined>(

@@ -4,7 +4,7 @@
 // (plus PATH and HOME), and the last stage's CMD and HEALTHCHECK can then be started and run.
 // It reads the Dockerfile itself, so the steps proven are the steps shipped; an instruction it does
 // not know stops it rather than being skipped.
-//   node --import tsx scripts/dockerfile-sequence.ts --build-arg SITE_URL=https://www.your-shop.com
+//   node --import tsx tests/tools/dockerfile-sequence.ts --build-arg SITE_URL=https://www.your-shop.com
 // Differences from `docker build`, on purpose: the base image is this machine's Node, npm reads its
 // local cache first (npm_config_prefer_offline) and USER is recorded, not switched to.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -249,7 +249,7 @@ export async function runDockerfile(options: RunOptions): Promise<Image> {
         break;
       }
       default:
-        throw new Error(`${where}: ${keyword} is not supported here; teach scripts/dockerfile-sequence.ts or drop it`);
+        throw new Error(`${where}: ${keyword} is not supported here; teach tests/tools/dockerfile-sequence.ts or drop it`);
     }
   }
   if (!stage) throw new Error("Dockerfile: no FROM");

@@ -6,7 +6,7 @@
 // step runs in a fresh process and the stale one is replaced.
 //   - site/** (templates, components, CSS, data)  -> an Eleventy build in a child process
 //   - widgets/**, and the data and styles they embed -> a Vite build in a child process
-//   - then, for any edit (api/** too)               -> a new server process (scripts/dev-server.ts,
+//   - then, for any edit (api/** too)               -> a new server process (scripts/dev/preview-server.ts,
 //     the real api/app.ts) replaces the old one; pages reconnect to its event stream and reload.
 // Builds go to .dev/dist, never dist/, so a production build's .br files are never served stale
 // and `npm run serve` never serves a dev page.
@@ -16,9 +16,9 @@ import { createRequire } from "node:module";
 import net from "node:net";
 import path from "node:path";
 import chokidar from "chokidar";
-import { RELOAD_SCRIPT_PATH, type FromServer, type ToServer } from "./dev-protocol.ts";
+import { RELOAD_SCRIPT_PATH, type FromServer, type ToServer } from "./protocol.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
+const ROOT = path.resolve(import.meta.dirname, "../..");
 const OUT = path.join(ROOT, ".dev", "dist");
 const WATCHED = ["site", "widgets", "api", "eleventy.config.ts", "vite.config.ts"].map((p) => path.join(ROOT, p));
 /** Edits landing together (an editor's save, a checkout) make one rebuild. */
@@ -100,11 +100,11 @@ const buildSite = () => runStep(["--import", "tsx", ELEVENTY, "--config=eleventy
 const buildWidgets = () =>
   runStep([VITE, "build", "--outDir", path.join(OUT, "widgets"), "--emptyOutDir", "--logLevel", "warn"]);
 /** The build's last step where it exists (the pages' CSP style hashes the server reads), as in `npm run build`. */
-const HEADERS = path.join(ROOT, "scripts/site-headers.ts");
+const HEADERS = path.join(ROOT, "scripts/build/header-files.ts");
 const buildHeaders = async (): Promise<StepResult | null> =>
   existsSync(HEADERS) ? runStep(["--import", "tsx", HEADERS, OUT]) : null;
 
-/** A server process, talked to over IPC (scripts/dev-protocol.ts). */
+/** A server process, talked to over IPC (scripts/dev/protocol.ts). */
 class ServerProcess {
   readonly child: ChildProcess;
   readonly exited: Promise<number | null>;
@@ -112,7 +112,7 @@ class ServerProcess {
   private waiting: (() => void) | null = null;
 
   constructor() {
-    this.child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/dev-server.ts")], {
+    this.child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/dev/preview-server.ts")], {
       cwd: ROOT,
       env: serverEnv,
       stdio: ["ignore", "inherit", "inherit", "ipc"],

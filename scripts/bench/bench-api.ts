@@ -13,14 +13,14 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
-import { REPO_ROOT } from "../api/config.ts";
+import { REPO_ROOT } from "../../api/config.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { freePort } from "../tests/helpers/free-port.ts";
-import { REDIS_SERVER, startRedis, type RedisServer } from "../tests/api/redis-server.ts";
-import { POSTGRES_BIN, startPostgres, type PostgresServer } from "../tests/api/postgres-server.ts";
-import { openStore } from "../api/booking/store.ts";
-import { availability, booking } from "../site/lib/facts.ts";
+import { freePort } from "../../tests/helpers/free-port.ts";
+import { REDIS_SERVER, startRedis, type RedisServer } from "../../tests/api/redis-server.ts";
+import { POSTGRES_BIN, startPostgres, type PostgresServer } from "../../tests/api/postgres-server.ts";
+import { openStore } from "../../api/booking/store.ts";
+import { availability, booking } from "../../site/lib/facts.ts";
 
 // autocannon ships no types; the little of its API used here:
 interface BenchRequest {
@@ -277,7 +277,7 @@ async function main() {
   let cleanup = async () => {};
   if (!existsSync(path.join(root, "index.html"))) {
     // No site build: bench against the test fixture (same shapes, precompressed).
-    const fixture = await import("../tests/api/fixture.ts");
+    const fixture = await import("../../tests/api/fixture.ts");
     root = await fixture.makeFixtureDist();
     cleanup = () => fixture.removeFixture(root);
     console.log(`dist/ is not built; using a fixture site in ${path.relative(REPO_ROOT, root)}`);

@@ -12,7 +12,7 @@
 // report.
 import { spawn, type ChildProcess } from "node:child_process";
 import type { Readable, Writable } from "node:stream";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/helpers/chromium.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../tests/helpers/chromium.ts";
 
 export interface LongTaskReport {
   /** The longest task, ms (0 when none went over 50 ms). */

@@ -1,14 +1,14 @@
-// One run of the preview server for `npm run dev` (started and replaced by scripts/dev.ts, never by
+// One run of the preview server for `npm run dev` (started and replaced by scripts/dev/dev.ts, never by
 // hand): the real app from api/app.ts over the dev build in .dev/dist, plus the live-reload channel.
 //
 // A fresh process per rebuild is the point: the assistant imports site/_data and site/lib once, and
 // Node's ES module cache would keep the old facts for as long as the process lives.
 //
 // It imports the app at once, while the supervisor rebuilds, so the old server keeps serving until
-// this one is ready to take the port (scripts/dev-protocol.ts has the conversation).
+// this one is ready to take the port (scripts/dev/protocol.ts has the conversation).
 import type { ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
-import { EVENTS_PATH, RELOAD_SCRIPT_PATH, type FromServer, type ToServer } from "./dev-protocol.ts";
+import { EVENTS_PATH, RELOAD_SCRIPT_PATH, type FromServer, type ToServer } from "./protocol.ts";
 
 // Served from our origin (script-src 'self'), so the pages' Content-Security-Policy stays as in
 // production. The page reloads when the server it came from has been replaced (the event stream
@@ -62,11 +62,11 @@ async function main() {
   process.on("SIGTERM", () => process.exit(0));
   process.on("SIGINT", () => process.exit(0));
 
-  let buildApp: typeof import("../api/app.ts").buildApp;
-  let config: import("../api/config.ts").ServerConfig;
+  let buildApp: typeof import("../../api/app.ts").buildApp;
+  let config: import("../../api/config.ts").ServerConfig;
   try {
-    ({ buildApp } = await import("../api/app.ts"));
-    const { loadConfig } = await import("../api/config.ts");
+    ({ buildApp } = await import("../../api/app.ts"));
+    const { loadConfig } = await import("../../api/config.ts");
     config = loadConfig(process.env);
   } catch (error) {
     send({ type: "failed", step: "load", message: describe(error) });

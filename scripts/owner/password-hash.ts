@@ -1,7 +1,7 @@
 // npm run owner:password — asks for the owner's password twice (nothing is echoed) and prints the
 // scrypt hash to put in OWNER_PASSWORD_HASH. The password itself is never written anywhere.
 // Piped input works too, for scripts: `printf '%s\n' "$PASSWORD" | npm run -s owner:password`.
-import { hashPassword } from "../api/owner/password.ts";
+import { hashPassword } from "../../api/owner/password.ts";
 
 const MIN_LENGTH = 10;
 

@@ -8,17 +8,7 @@ import type { Assistant } from "./bot/assistant.ts";
 import type { CorsOrigins } from "./config.ts";
 import { ClientGone, HttpError } from "./errors.ts";
 import { isUnanswered } from "./owner/unanswered.ts";
-import {
-  ACTION_KINDS,
-  BODY_LIMIT_BYTES,
-  CHAT_ENDPOINT,
-  MAX_ACTIONS,
-  MAX_HISTORY_CHARS,
-  MAX_HISTORY_TURNS,
-  MAX_MESSAGE_CHARS,
-  MAX_MODEL_CHARS,
-  MAX_SUGGESTIONS,
-} from "../site/lib/chat-contract.ts";
+import { ACTION_KINDS, BODY_LIMIT_BYTES, CHAT_ENDPOINT, MAX_ACTIONS, MAX_HISTORY_CHARS, MAX_HISTORY_TURNS, MAX_MESSAGE_CHARS, MAX_MODEL_CHARS, MAX_SUGGESTIONS } from "../site/lib/chat-contract.ts";
 
 
 export const ChatRequestSchema = z.object({

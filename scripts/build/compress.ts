@@ -2,11 +2,11 @@
 // time, at the highest levels; the server then picks one by Accept-Encoding (@fastify/static
 // preCompressed) instead of compressing on every request. A sibling is only kept when it is smaller.
 //   node --import tsx scripts/build/compress.ts [dir]      (default: dist/)
-import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { builtDir, isMain } from "./cli.ts";
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -78,16 +78,8 @@ export async function compressDir(root: string): Promise<CompressResult> {
   return result;
 }
 
-const isMain = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (isMain) {
-  const root = path.resolve(process.argv[2] ?? "dist");
-  try {
-    await stat(root);
-  } catch {
-    console.error(`compress: ${path.relative(process.cwd(), root) || root} does not exist; run the site build first.`);
-    process.exit(1);
-  }
-  const r = await compressDir(root);
+if (isMain(import.meta.url)) {
+  const r = await compressDir(await builtDir("compress"));
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   console.log(`compress: ${r.files} files, ${kb(r.bytes)} -> brotli ${kb(r.brBytes)}, gzip ${kb(r.gzBytes)}`);
 }

@@ -12,9 +12,9 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import helmet from "@fastify/helmet";
 import Fastify from "fastify";
+import { builtDir, isMain } from "./cli.ts";
 import { builtCspSchema, CSP_FILE, fileHeaders, HEADERS_FILE, helmetOptions, notInSite, type BuiltCsp } from "../../api/site-headers.ts";
 
 /** Cloudflare Pages reads at most this many rules from _headers. */
@@ -43,7 +43,7 @@ export function addChatApiOrigins(html: string, origins: Set<string>): void {
     const value = decodeEntities(m[2] ?? m[3] ?? "").trim();
     // Relative values resolve against the page's own origin, which 'self' already allows.
     if (!/^https?:\/\//i.test(value)) continue;
-    if (!URL.canParse(value)) throw new Error(`site-headers: <repair-chat api="${value}"> is not a URL (CHAT_API_URL at build?)`);
+    if (!URL.canParse(value)) throw new Error(`header-files: <repair-chat api="${value}"> is not a URL (CHAT_API_URL at build?)`);
     origins.add(new URL(value).origin);
   }
 }
@@ -160,19 +160,11 @@ export async function writeSiteHeaders(root: string): Promise<{ styles: BuiltCsp
   return { styles, rules };
 }
 
-const isMain = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (isMain) {
-  const root = path.resolve(process.argv[2] ?? "dist");
-  try {
-    await stat(root);
-  } catch {
-    console.error(`site-headers: ${path.relative(process.cwd(), root) || root} does not exist; run the site build first.`);
-    process.exit(1);
-  }
-  const { styles, rules } = await writeSiteHeaders(root);
+if (isMain(import.meta.url)) {
+  const { styles, rules } = await writeSiteHeaders(await builtDir("header-files"));
   const count = styles.elements.length + styles.attributes.length;
   const connect = styles.connect.length > 0 ? `, chat API ${styles.connect.join(" ")}` : "";
-  console.log(`site-headers: ${count} inline style hashes${connect} in ${CSP_FILE}, ${rules.length} rules in ${HEADERS_FILE}`);
+  console.log(`header-files: ${count} inline style hashes${connect} in ${CSP_FILE}, ${rules.length} rules in ${HEADERS_FILE}`);
   if (rules.length > CLOUDFLARE_MAX_RULES)
-    console.warn(`site-headers: ${rules.length} rules is more than Cloudflare Pages reads (${CLOUDFLARE_MAX_RULES}).`);
+    console.warn(`header-files: ${rules.length} rules is more than Cloudflare Pages reads (${CLOUDFLARE_MAX_RULES}).`);
 }

@@ -3,10 +3,9 @@
 // (0 to 4 short prompts that the assistant itself understands when the widget sends them back).
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../api/app.ts";
 import { Engine } from "../../api/bot/engine.ts";
 import { business, mapsUrl, modelPath, models, pricingUrl, telHref } from "../../site/lib/facts.ts";
-import { makeFixtureDist, removeFixture } from "./fixture.ts";
+import { startFixtureServer, stopFixtureServer } from "./fixture.ts";
 
 const CHAT = "/api/troubleshooting-bot";
 const NOW = new Date("2025-06-04T15:00:00Z");
@@ -15,14 +14,9 @@ let app: FastifyInstance;
 let base: string;
 
 beforeAll(async () => {
-  root = await makeFixtureDist();
-  app = await buildApp({ root, rateLimitPerMinute: 1_000_000, now: () => NOW });
-  base = await app.listen({ port: 0, host: "127.0.0.1" });
+  ({ root, app, base } = await startFixtureServer({ now: () => NOW }));
 });
-afterAll(async () => {
-  await app?.close();
-  await removeFixture(root);
-});
+afterAll(() => stopFixtureServer({ root, app }));
 
 interface Answer {
   response: string;

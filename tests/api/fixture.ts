@@ -4,6 +4,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../api/app.ts";
+import type { AppOptions } from "../../api/config.ts";
 import { compressDir } from "../../scripts/build/compress.ts";
 import { writeSiteHeaders } from "../../scripts/build/header-files.ts";
 
@@ -48,4 +51,20 @@ export async function makeFixtureDist(): Promise<string> {
 
 export async function removeFixture(root: string): Promise<void> {
   await rm(root, { recursive: true, force: true });
+}
+
+/**
+ * The app serving a fresh fixture dist/ on a free loopback port, for a test file's beforeAll (with a
+ * rate limit no test reaches unless `options` sets one); stopFixtureServer in its afterAll.
+ */
+export async function startFixtureServer(options: Omit<AppOptions, "root"> = {}): Promise<{ root: string; app: FastifyInstance; base: string }> {
+  const root = await makeFixtureDist();
+  const app = await buildApp({ root, rateLimitPerMinute: 1_000_000, ...options });
+  const base = await app.listen({ port: 0, host: "127.0.0.1" });
+  return { root, app, base };
+}
+
+export async function stopFixtureServer(server: { root?: string; app?: FastifyInstance }): Promise<void> {
+  await server.app?.close();
+  if (server.root) await removeFixture(server.root);
 }

@@ -9,11 +9,10 @@ import path from "node:path";
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../api/app.ts";
 import { REPO_ROOT } from "../../api/config.ts";
 import { models } from "../../site/lib/facts.ts";
 import { freePort } from "../helpers/free-port.ts";
-import { makeFixtureDist, removeFixture } from "./fixture.ts";
+import { startFixtureServer, stopFixtureServer } from "./fixture.ts";
 
 const CHAT = "/api/troubleshooting-bot";
 let root: string;
@@ -21,14 +20,9 @@ let app: FastifyInstance;
 let base: string;
 
 beforeAll(async () => {
-  root = await makeFixtureDist();
-  app = await buildApp({ root, rateLimitPerMinute: 1_000_000 });
-  base = await app.listen({ port: 0, host: "127.0.0.1" });
+  ({ root, app, base } = await startFixtureServer());
 });
-afterAll(async () => {
-  await app?.close();
-  await removeFixture(root);
-});
+afterAll(() => stopFixtureServer({ root, app }));
 
 /** Sends a request line exactly as written (no client normalizes it) and returns the status. */
 function rawGet(target: string): Promise<{ status: number; text: string }> {

@@ -9,7 +9,7 @@ import { buildApp } from "../../api/app.ts";
 import { CSP_FILE, HEADERS_FILE } from "../../api/site-headers.ts";
 import { writeSiteHeaders } from "../../scripts/build/header-files.ts";
 import { A_MODEL_PAGE, DIST } from "../helpers/built-site.ts";
-import { makeFixtureDist, NOT_FOUND_HTML, page, removeFixture } from "./fixture.ts";
+import { NOT_FOUND_HTML, page, startFixtureServer, stopFixtureServer } from "./fixture.ts";
 import { expectHeadersFileMatchesServer } from "./headers-file.ts";
 
 let root: string;
@@ -17,14 +17,9 @@ let app: FastifyInstance;
 let base: string;
 
 beforeAll(async () => {
-  root = await makeFixtureDist();
-  app = await buildApp({ root, rateLimitPerMinute: 1_000_000 });
-  base = await app.listen({ port: 0, host: "127.0.0.1" });
+  ({ root, app, base } = await startFixtureServer());
 });
-afterAll(async () => {
-  await app?.close();
-  await removeFixture(root);
-});
+afterAll(() => stopFixtureServer({ root, app }));
 
 async function get(url: string, headers: Record<string, string> = {}) {
   const res = await fetch(base + url, { headers, redirect: "manual" });

@@ -3,7 +3,7 @@
 // visitor fills it; a polite live region says what changed (the day's free times, sending, booked,
 // what went wrong). Nothing says a repair is booked unless the API answered 201.
 import { CalendarPlus, MapPin, Phone } from "lucide-react";
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { startTransition, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
 import { address, booking as rules, phone, series } from "virtual:shop-facts";
 import { EMAIL_MAX, FIELD_MESSAGES, HONEYPOT_FIELD, NAME_MAX, NOTES_MAX, usPhoneToE164, type BookingField } from "../../site/lib/booking-fields.ts";
 import { adoptSheet } from "../shared/define-widget.ts";
@@ -119,6 +119,14 @@ export default function BookingPanel({ api, model, service, start, container }: 
   const confirmation = useRef<HTMLElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
 
+  // Focus moves after the render that shows its target (the confirmation, a marked field, Book).
+  const afterRender = useRef<(() => void) | undefined>(undefined);
+  useEffect(() => {
+    const run = afterRender.current;
+    afterRender.current = undefined;
+    run?.();
+  });
+
   // The panel's styles travel with its chunk, adopted into this element's shadow root.
   useLayoutEffect(() => {
     const root = rootRef.current?.getRootNode();
@@ -150,8 +158,9 @@ export default function BookingPanel({ api, model, service, start, container }: 
   useEffect(() => {
     if (!rules.enabled) return;
     const controller = new AbortController();
+    // The days render as a transition: in slices, never one long task on the host page.
     fetchAvailability(api, todayIn(rules.timeZone), rules.horizonDays + 1, controller.signal).then(
-      (data) => setLoad({ state: "ready", data }),
+      (data) => startTransition(() => setLoad({ state: "ready", data })),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const failure = error instanceof AvailabilityError ? error : new AvailabilityError("failed");
@@ -221,7 +230,7 @@ export default function BookingPanel({ api, model, service, start, container }: 
     const bad = FIELD_ORDER.filter((f) => found[f]);
     if (bad.length === 0) return;
     // After the render that marks them, so the focused field already says what is wrong.
-    requestAnimationFrame(() => focusField(bad[0]!));
+    afterRender.current = () => focusField(bad[0]!);
     announce(summary ?? `Please check ${bad.length === 1 ? "one field" : `${bad.length} fields`}: ${bad.map(fieldName).join(", ")}.`);
   };
 
@@ -240,7 +249,9 @@ export default function BookingPanel({ api, model, service, start, container }: 
     return found;
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent | MouseEvent<HTMLButtonElement>) => {
+    // Never a real form submission: an embed box sandboxed without allow-forms refuses one (and
+    // with it the submit event), so Book's click (also what Enter in a field fires) books directly.
     event.preventDefault();
     if (pending) return;
     setNotice(undefined);
@@ -265,7 +276,7 @@ export default function BookingPanel({ api, model, service, start, container }: 
         setDraft({ booked: answer.booking });
         announce(`Booked${answer.booking.reference ? `: your reference is ${answer.booking.reference}` : ""}, ${slotWhen(answer.booking.start)}.`);
         setReloads((n) => n + 1);
-        requestAnimationFrame(() => confirmation.current?.focus());
+        afterRender.current = () => confirmation.current?.focus();
         return;
       case "invalid": {
         const known = Object.fromEntries(Object.entries(answer.fields).filter(([f]) => FIELD_ORDER.includes(f as BookingField))) as FieldErrors;
@@ -306,13 +317,13 @@ export default function BookingPanel({ api, model, service, start, container }: 
     setNotice(undefined);
     clearError("start");
     announce(`${slotWhen(slot.start)} chosen. Check your details and book it.`);
-    requestAnimationFrame(() => submitRef.current?.focus());
+    afterRender.current = () => submitRef.current?.focus();
   };
 
   const bookAnother = () => {
     setDraft({ booked: undefined, start: undefined, notes: "" });
     announce("Booking another repair.");
-    requestAnimationFrame(() => fields.current.get("service")?.focus());
+    afterRender.current = () => fields.current.get("service")?.focus();
   };
 
   const fieldRef = (field: BookingField) => (el: HTMLElement | null) => {
@@ -699,7 +710,7 @@ export default function BookingPanel({ api, model, service, start, container }: 
               {zoneDiffers ? ` (${zoneName(shopZone)})` : ""}
             </p>
           )}
-          <button ref={submitRef} type="submit" className="button book" part="button book" disabled={pending} aria-describedby={draft.start && serviceLabel ? `${id}-summary` : undefined}>
+          <button ref={submitRef} type="submit" className="button book" part="button book" disabled={pending} onClick={submit} aria-describedby={draft.start && serviceLabel ? `${id}-summary` : undefined}>
             {pending ? "Booking…" : "Book this repair"}
           </button>
         </div>

@@ -48,21 +48,31 @@ export function todayIn(timeZone: string, now = new Date()): string {
   }
 }
 
+const zoneNames = new Map<string, string>();
 /** "America/New_York" -> "Eastern Time" (the zone's generic name; its id when Intl has none). */
 export function zoneName(timeZone: string): string {
-  try {
-    const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" }).formatToParts(new Date());
-    return parts.find((p) => p.type === "timeZoneName")?.value ?? timeZone;
-  } catch {
-    return timeZone;
+  let name = zoneNames.get(timeZone);
+  if (name === undefined) {
+    try {
+      const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" }).formatToParts(new Date());
+      name = parts.find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+    } catch {
+      name = timeZone;
+    }
+    zoneNames.set(timeZone, name);
   }
+  return name;
 }
 
-/** The visitor's own zone, as their browser says it. */
+let ownZone: string | undefined | null = null;
+/** The visitor's own zone, as their browser says it (asked once: an Intl formatter costs a few ms on a slow phone). */
 export function visitorZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
+  if (ownZone === null) {
+    try {
+      ownZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    } catch {
+      ownZone = undefined;
+    }
   }
+  return ownZone;
 }

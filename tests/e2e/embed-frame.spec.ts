@@ -3,26 +3,17 @@
 // conversation scrolling within), answers, opens a link to our pages in a new tab (our pages refuse
 // framing) while the box keeps the conversation, and works where the frame may not use storage.
 import { expect, test, type Frame, type Page } from "@playwright/test";
-import { askedModel, CRACKED_SCREEN, desktopOnly, partnerHtml, startPartner, type PartnerServer } from "./embed-partner.ts";
+import { askedModel, CRACKED_SCREEN, desktopOnly, partnerHtml, usePartner } from "./embed-partner.ts";
 
 test.skip(desktopOnly, "sets its own viewport");
 
 // axe and a real chat turn on a shared 2-core machine: generous time, conditions not sleeps.
 test.describe.configure({ timeout: 90_000 });
 
-let partner: PartnerServer;
-let ours: string;
-
-test.beforeAll(async ({ baseURL }) => {
-  ours = new URL(baseURL!).origin;
-  partner = await startPartner();
-  // What a partner pastes into the box, nothing more.
-  partner.page(
-    "/box",
-    partnerHtml({ script: `${ours}/widgets/repair-chat.js`, body: '<repair-chat mode="inline"></repair-chat>' }),
-  );
-});
-test.afterAll(() => partner.close());
+// What a partner pastes into the box, nothing more.
+const partner = usePartner((site) =>
+  site.page("/box", partnerHtml({ script: `${site.ours}/widgets/repair-chat.js`, body: '<repair-chat mode="inline"></repair-chat>' })),
+);
 
 const POPUPS = "allow-scripts allow-popups allow-popups-to-escape-sandbox";
 
@@ -30,7 +21,7 @@ async function openBox(page: Page, width: number, height: number, sandbox: strin
   const url = partner.page(
     `/host-${width}x${height}`,
     partnerHtml({
-      script: `${ours}/widgets/repair-chat.js`,
+      script: `${partner.ours}/widgets/repair-chat.js`,
       body: `<main><h1>Partner site</h1><iframe title="Repair chat" src="/box" width="${width}" height="${height}" sandbox="${sandbox}" style="border:0"></iframe></main>`,
     }),
   );
@@ -44,14 +35,14 @@ function barsBox(name: string): string {
   partner.page(
     `/${name}`,
     partnerHtml({
-      script: `${ours}/widgets/repair-widgets.js`,
+      script: `${partner.ours}/widgets/repair-widgets.js`,
       body: "<repair-call-button always></repair-call-button><repair-directions-bar always></repair-directions-bar>",
     }),
   );
   return partner.page(
     `/${name}-host`,
     partnerHtml({
-      script: `${ours}/widgets/repair-call-button.js`,
+      script: `${partner.ours}/widgets/repair-call-button.js`,
       body: `<main><h1>Partner</h1><iframe title="Call and directions" src="/${name}" width="420" height="300" sandbox="${POPUPS}"></iframe></main>`,
     }),
   );
@@ -98,7 +89,7 @@ for (const [width, height, sandbox, storage] of [
     await input.press("Enter");
     const log = chat.getByRole("log", { name: "Conversation" });
     // The answer's next step to the model's page (its prose may name the path too).
-    const modelLink = log.getByRole("group", { name: "Next steps" }).locator(`a[href="${ours}/${askedModel.slug}/"]`);
+    const modelLink = log.getByRole("group", { name: "Next steps" }).locator(`a[href="${partner.ours}/${askedModel.slug}/"]`);
     await expect(modelLink).toBeVisible({ timeout: 15_000 });
     // The answer scrolls inside the log, not the page in the box.
     expect(await log.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
@@ -109,7 +100,7 @@ for (const [width, height, sandbox, storage] of [
     await expect(modelLink).toHaveAttribute("rel", /noopener/);
     const [tab] = await Promise.all([context.waitForEvent("page"), modelLink.click()]);
     await tab.waitForLoadState("domcontentloaded");
-    expect(tab.url()).toBe(`${ours}/${askedModel.slug}/`);
+    expect(tab.url()).toBe(`${partner.ours}/${askedModel.slug}/`);
     await expect(tab.getByRole("heading", { level: 1 })).toContainText(askedModel.name);
     await tab.close();
 

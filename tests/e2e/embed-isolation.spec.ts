@@ -4,7 +4,7 @@
 // the chat open. The documented knobs (--repair-* properties, ::part) do reach inside.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { desktopOnly, partnerHtml, startPartner, type PartnerServer } from "./embed-partner.ts";
+import { desktopOnly, partnerHtml, usePartner } from "./embed-partner.ts";
 
 test.skip(desktopOnly, "one viewport (the wide menu shows the phone link)");
 
@@ -13,7 +13,8 @@ test.describe.configure({ timeout: 90_000 });
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 const WIDGETS = `<header><repair-model-menu></repair-model-menu></header>
-<main><h1>Our partner</h1><p>We recommend the repair shop below.</p><repair-faq max-items="2"></repair-faq></main>
+<main><h1>Our partner</h1><p>We recommend the repair shop below.</p><repair-faq max-items="2"></repair-faq>
+<repair-booking service="screen"></repair-booking></main>
 <repair-chat></repair-chat>`;
 
 const HOSTILE: Record<string, { head?: string; htmlAttributes?: string }> = {
@@ -28,22 +29,18 @@ const HOSTILE: Record<string, { head?: string; htmlAttributes?: string }> = {
   },
 };
 
-let partner: PartnerServer;
-let ours: string;
-test.beforeAll(async ({ baseURL }) => {
-  ours = new URL(baseURL!).origin;
-  partner = await startPartner();
-});
-test.afterAll(() => partner.close());
+const partner = usePartner();
 
 const serve = (path: string, page: { head?: string; htmlAttributes?: string; body?: string }) =>
-  partner.page(path, partnerHtml({ script: `${ours}/widgets/repair-widgets.js`, body: WIDGETS, ...page }));
+  partner.page(path, partnerHtml({ script: `${partner.ours}/widgets/repair-widgets.js`, body: WIDGETS, ...page }));
 
 /** Sizes, colours, fonts and direction of the widgets' text-carrying surfaces, chat open. */
 async function measure(page: Page) {
   await page.getByRole("button", { name: "Open repair chat" }).click();
   await expect(page.getByRole("textbox", { name: "Describe your problem" })).toBeVisible();
   await expect(page.locator("repair-faq").getByRole("button").first()).toBeVisible();
+  const booking = page.locator("repair-booking");
+  await expect(booking.locator(".slots [role=radio]").first()).toBeVisible();
   return page.evaluate(() => {
     const look = (host: string, selector: string) => {
       const el = document.querySelector(host)!.shadowRoot!.querySelector(selector)!;
@@ -70,6 +67,13 @@ async function measure(page: Page) {
       menuButton: look("repair-model-menu", ".menu-button"),
       menuPhone: look("repair-model-menu", ".phone-link"),
       menuNav: text("repair-model-menu", ".nav"),
+      booking: text("repair-booking", ".booking"),
+      bookingTitle: text("repair-booking", ".title"),
+      bookingSelect: text("repair-booking", "select"),
+      bookingInput: text("repair-booking", "input[name=name]"),
+      bookingDay: look("repair-booking", ".days [role=radio]"),
+      bookingSlot: look("repair-booking", ".slots [role=radio]"),
+      bookingButton: text("repair-booking", ".book"),
     };
   });
 }

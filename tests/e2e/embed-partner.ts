@@ -2,6 +2,7 @@
 // the pages a test sets, with the headers it sets (a Content-Security-Policy, say).
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { test } from "@playwright/test";
 import models from "../../site/_data/models.ts";
 
 /** A model of the shop's own (from its data, one with a screen price): what a partner's visitor asks about. */
@@ -35,6 +36,40 @@ export async function startPartner(): Promise<PartnerServer> {
         server.close(() => resolve());
       }),
   };
+}
+
+/** A spec file's partner server and our site's origin (usePartner). */
+export interface PartnerSite {
+  /** Our site's origin, where the widgets' scripts come from. */
+  readonly ours: string;
+  /** The partner's origin. */
+  readonly origin: string;
+  page: PartnerServer["page"];
+}
+
+/**
+ * A partner's server for a whole spec file: started before its tests (then `setup` sets its first
+ * pages), closed after them.
+ */
+export function usePartner(setup?: (site: PartnerSite) => void): PartnerSite {
+  let server: PartnerServer | undefined;
+  let ours = "";
+  const site: PartnerSite = {
+    get ours() {
+      return ours;
+    },
+    get origin() {
+      return server!.origin;
+    },
+    page: (path, html, headers) => server!.page(path, html, headers),
+  };
+  test.beforeAll(async ({ baseURL }) => {
+    ours = new URL(baseURL!).origin;
+    server = await startPartner();
+    setup?.(site);
+  });
+  test.afterAll(() => server?.close());
+  return site;
 }
 
 /** A whole partner page: `head` (their styles), `body` (their content and our elements), our script. */

@@ -2,17 +2,11 @@
 // screen (top layer), and on a phone page with its own fixed bottom navigation `offset` and
 // `position` keep the partner's links tappable.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { desktopOnly, partnerHtml, startPartner, type PartnerServer } from "./embed-partner.ts";
+import { desktopOnly, partnerHtml, usePartner } from "./embed-partner.ts";
 
 test.skip(desktopOnly, "sets its own viewport");
 
-let partner: PartnerServer;
-let ours: string;
-test.beforeAll(async ({ baseURL }) => {
-  ours = new URL(baseURL!).origin;
-  partner = await startPartner();
-});
-test.afterAll(() => partner.close());
+const partner = usePartner();
 
 /** The element at the centre of `target`, looking through shadow roots: is it `target` (or inside it)? */
 const hitsItself = (target: Locator) =>
@@ -40,7 +34,7 @@ function builderPage(): string {
   return partner.page(
     "/builder",
     partnerHtml({
-      script: `${ours}/widgets/repair-widgets.js`,
+      script: `${partner.ours}/widgets/repair-widgets.js`,
       head: `<style>.builder-block { transform: translateZ(0) scale(1); position: relative; z-index: 1; height: 240px; overflow: hidden }
         .cover { position: relative; z-index: 9999; height: 1600px; background: #fff }</style>`,
       body: `<main><h1>Built with a page builder</h1>
@@ -96,7 +90,7 @@ async function phonePage(page: Page, offset: number) {
   const url = partner.page(
     `/phone-${offset}`,
     partnerHtml({
-      script: `${ours}/widgets/repair-widgets.js`,
+      script: `${partner.ours}/widgets/repair-widgets.js`,
       head: `<style>body { margin: 0; font: 16px system-ui } main { padding: 16px 16px 96px }
         .bottom-nav { position: fixed; inset: auto 0 0 0; height: 64px; display: flex; background: #1f2937; z-index: 100 }
         .bottom-nav a { flex: 1; display: grid; place-items: center; color: #fff; text-decoration: none }</style>`,
@@ -135,7 +129,7 @@ test.describe("a 390×844 touch page with a 64 px fixed bottom nav", () => {
     const url = partner.page(
       "/swapped",
       partnerHtml({
-        script: `${ours}/widgets/repair-widgets.js`,
+        script: `${partner.ours}/widgets/repair-widgets.js`,
         body: `<main><h1>Swapped</h1></main><repair-call-button always position="right"></repair-call-button><repair-chat position="left"></repair-chat>`,
       }),
     );

@@ -47,7 +47,7 @@ export function Header({ currentSlug }: { currentSlug?: string }) {
                 ))}
               </div>
             </details>
-            <a className="header-phone" href={telHref}>
+            <a className="phone-link header-phone" href={telHref}>
               {business.phone.display}
             </a>
             <a className="button button--call header-call" href={telHref}>

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Faq } from "./_includes/components/Faq.tsx";
 import { Base } from "./_includes/layouts/Base.tsx";
 import { chatApiOrigin } from "./lib/chat-api.ts";
-import { business, modelPath, models } from "./lib/facts.ts";
+import { booking, business, modelPath, models } from "./lib/facts.ts";
 
 export const data = { permalink: "/embed/", sitemap: { priority: 0.3, changefreq: "yearly" } };
 
@@ -107,7 +107,28 @@ const WIDGETS: Widget[] = [
     ],
     liveNote: "Live on this page: scroll past 200 px and it appears at the bottom.",
   },
+  ...(booking.enabled ? [bookingWidget()] : []),
 ];
+
+/** <repair-booking>: listed while booking is switched on in booking.ts. */
+function bookingWidget(): Widget {
+  const service = booking.services.find((key) => key !== "diagnosis") ?? booking.services[0]!;
+  return {
+    tag: "repair-booking",
+    title: "Repair booking",
+    what: "Book a repair in place: the repair and the iPhone model, a day, a free time (always in the shop's time, said so when the visitor is elsewhere), then name and phone. The visitor gets a reference, the address with directions, a calendar file and a private link to see or cancel. It sits in the page like a form (it never floats), and suits an embed box of 420 × 560 pixels.",
+    snippet: `${script("repair-booking.js")}\n<repair-booking model="${exampleModel.slug}" service="${service}"${apiAttr}></repair-booking>`,
+    attributes: [
+      { name: "model", value: `a model slug, e.g. "${exampleModel.slug}"`, meaning: "The iPhone chosen at first (the visitor can change it, or pick 'Other / not listed')." },
+      { name: "service", value: booking.services.map((key) => `"${key}"`).join(", "), meaning: "The repair chosen at first; \"diagnosis\" is 'Not sure — diagnose it'." },
+      chatApiOrigin
+        ? { name: "api", value: `an address, here ${chatApiOrigin}`, meaning: "Where the booking API is (beside the chat's). Without it the form would ask the address the script was loaded from." }
+        : { name: "api", value: `an address, default ${origin}`, meaning: "Where the booking API is. By default the address the script was loaded from; change it only for a test server." },
+      { name: "start", value: `a time, e.g. "2026-11-25T10:30:00-05:00"`, meaning: "A free time chosen at first (the repair assistant's 'Book this time' uses it); if it is gone, the visitor is told and picks another." },
+    ],
+    live: <repair-booking model={exampleModel.slug} service={service} {...apiProp} />,
+  };
+}
 
 function Snippet({ code, label }: { code: string; label: string }) {
   return (
@@ -124,7 +145,7 @@ export function render() {
     <Base
       path="/embed/"
       title={`Embed the ${business.name} widgets on your site`}
-      description={`Put our iPhone repair chat, FAQ, model menu, call button or directions bar on your own page or Google Site with one line of HTML.`}
+      description={`Put our iPhone repair chat, FAQ, model menu, call button, directions bar${booking.enabled ? " or repair booking" : ""} on your own page or Google Site with one line of HTML.`}
       keywords={["embed repair chat", "iPhone repair widget", `${business.name} widgets`]}
       scripts={["/assets/embed-placement.js"]}
     >
@@ -132,12 +153,12 @@ export function render() {
         <div className="container">
           <h1>Embed our widgets</h1>
           <p className="section__intro">
-            Partners, schools and local businesses can show the {business.name} repair chat, FAQ, model menu, call button or
-            directions bar on their own pages. Each one is a single line of HTML: a script from this site and its element.
+            Partners, schools and local businesses can show the {business.name} repair chat, FAQ, model menu, call button,
+            directions bar{booking.enabled ? " or repair booking" : ""} on their own pages. Each one is a single line of HTML: a script from this site and its element.
             They keep their own styles and leave yours alone, and the shop's details always come from here.
           </p>
-          <p>All five at once:</p>
-          <Snippet label="Snippet: all five widgets" code={`${script("repair-widgets.js")}\n<repair-chat${apiAttr}></repair-chat>`} />
+          <p>All {booking.enabled ? "six" : "five"} at once:</p>
+          <Snippet label={`Snippet: all ${booking.enabled ? "six" : "five"} widgets`} code={`${script("repair-widgets.js")}\n<repair-chat${apiAttr}></repair-chat>`} />
         </div>
       </section>
       {WIDGETS.map((widget) => (
@@ -181,7 +202,15 @@ export function render() {
             <code>--repair-radius</code> and <code>--repair-font</code>. For more, style the parts:{" "}
             <code>::part(launcher)</code>, <code>panel</code>, <code>header</code>, <code>button</code>, <code>send</code>,{" "}
             <code>prompt</code>, <code>input</code>, <code>call-button</code>, <code>bar</code>, <code>directions-button</code>,{" "}
-            <code>faq</code>, <code>question</code>, <code>nav</code>, <code>menu-button</code>, <code>phone-link</code>.
+            <code>faq</code>, <code>question</code>, <code>nav</code>, <code>menu-button</code>, <code>phone-link</code>
+            {booking.enabled && (
+              <>
+                ; the booking's <code>booking</code>, <code>step</code>, <code>day</code>, <code>slot</code>,{" "}
+                <code>slot-checked</code>, <code>zone-note</code>, <code>notice</code>, <code>nearest</code>, <code>book</code>,{" "}
+                <code>confirmation</code> and <code>manage-link</code>
+              </>
+            )}
+            .
           </p>
           <Snippet label="Snippet: theming" code={THEMING_CSS} />
           <h3 className="embed-live">Live: the warranty questions in a partner's brown</h3>
@@ -231,6 +260,18 @@ export function render() {
             label="Snippet: the chat in a Google Sites embed box"
             code={`${script("repair-chat.js")}\n<repair-chat mode="inline"${apiAttr}></repair-chat>`}
           />
+          {booking.enabled && (
+            <>
+              <p>
+                The repair booking works in a box too, from 300 × 400 pixels up (420 × 560 or taller is comfortable): its form
+                scrolls inside the box, and the private link to see or cancel a booking opens in a new tab.
+              </p>
+              <Snippet
+                label="Snippet: the repair booking in a Google Sites embed box"
+                code={`${script("repair-booking.js")}\n<repair-booking${apiAttr}></repair-booking>`}
+              />
+            </>
+          )}
           <p>
             Links in the widgets lead to this site, for example the <a href={modelPath(exampleModel)}>{exampleModel.name} repair page</a>.
           </p>

@@ -27,7 +27,7 @@ export interface LongTaskReport {
   ownScript: string;
 }
 
-const WIDGET_TAGS = "repair-chat, repair-faq, repair-model-menu, repair-call-button, repair-directions-bar";
+const WIDGET_TAGS = "repair-chat, repair-faq, repair-model-menu, repair-call-button, repair-directions-bar, repair-booking";
 
 interface Message {
   id?: number;

@@ -36,20 +36,13 @@ export interface Booking {
   updatedAt: number;
 }
 
-/** A new booking as the API hands it to the store: validated, its slot checked against the schedule. */
-export interface NewBooking {
-  reference: string;
+/**
+ * A new booking as the API hands it to the store: validated, its slot checked against the schedule.
+ * The store gives it its id, state and times.
+ */
+export interface NewBooking extends Pick<Booking, "reference" | "start" | "end" | "service" | "model" | "name" | "phone" | "email" | "notes" | "source"> {
   /** SHA-256 (hex) of the manage token; the token itself is never stored. */
   tokenHash: string;
-  start: number;
-  end: number;
-  service: BookableService;
-  model: string | null;
-  name: string;
-  phone: string;
-  email: string | null;
-  notes: string | null;
-  source: BookingSource;
 }
 
 /** A message to deliver after the transaction commits: written in it, sent by the outbox worker. */

@@ -26,7 +26,7 @@ export type EmailPayload = z.infer<typeof EmailPayload>;
 
 export const WEBHOOK_EVENTS = ["booking.created", "booking.cancelled", "booking.updated"] as const;
 
-/** The webhook's JSON body, exactly as it is signed and sent (documented in the README's booking section). */
+/** The webhook's JSON body, exactly as it is signed and sent (documented in docs/booking.md). */
 export const WebhookPayload = z.strictObject({
   event: z.enum(WEBHOOK_EVENTS),
   /** When the change happened (ISO 8601, UTC). */

@@ -531,7 +531,7 @@ export function helpPage(opts: { csrf: string }) {
         <p>
           The assistant answers from the site's data. To give it an answer it lacked, add a question to <code>site/_data/faq.ts</code>: an <code>id</code>{" "}
           (lowercase words joined by dashes), the <code>question</code> as visitors ask it, the <code>answer</code>, and a <code>category</code>. The
-          README's section "Where the shop owner edits facts" lists every data file and its fields.
+          docs/content.md ("Where the shop owner edits facts") lists every data file and its fields.
         </p>
         <p>Rebuild and restart the site (npm start); the FAQ on the pages and the assistant both use the new answer.</p>
       </section>

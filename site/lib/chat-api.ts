@@ -1,5 +1,5 @@
 // CHAT_API_URL: where our own pages' chat sends its questions, for an owner who puts dist/ on a
-// static host and runs the API on another address (README "On a static host or CDN"). Unset, the
+// static host and runs the API on another address (docs/deployment.md, "On a static host or CDN"). Unset, the
 // pages' <repair-chat> has no api attribute and calls the origin its script came from (one server
 // does both). Set, it must be an absolute http(s) URL; only its origin is used, since the widget
 // always posts to /api/troubleshooting-bot on it: a trailing "/" is accepted (it is the origin),

@@ -49,7 +49,7 @@ describe("POST /api/troubleshooting-bot", () => {
     expect(res.headers["content-type"]).toMatch(/^application\/json/);
     expect(res.headers["cache-control"]).toBe("no-store");
     const body = res.json();
-    expect(Object.keys(body)).toEqual(["response", "actions", "suggestions"]); // the contract in the README
+    expect(Object.keys(body)).toEqual(["response", "actions", "suggestions"]); // the contract in docs/api.md
     expect(body.response).toContain(`$${m.prices.screen}`);
   });
 

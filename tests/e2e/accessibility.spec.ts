@@ -23,7 +23,7 @@ const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]
 /**
  * The best-practice rules too on the pages as loaded. Not with the touch menu open: its series
  * sections are regions named as the home page's own series sections ('iPhone 16 Series'), which
- * landmark-unique reports (a finding for the menu, listed in the README's testing section).
+ * landmark-unique reports (a finding for the menu, listed in docs/testing.md).
  */
 const AS_LOADED = [...WCAG, "best-practice"];
 

@@ -1,6 +1,6 @@
 // A partner page with a strict Content-Security-Policy that names our origin for scripts and
 // connections only (nothing for styles, images or fonts) runs every widget and a chat turn without
-// a single violation: what the README tells partners to add is enough.
+// a single violation: what docs/widgets.md tells partners to add is enough.
 import { expect, test } from "@playwright/test";
 import { askedModel, CRACKED_SCREEN, desktopOnly, partnerHtml, startPartner, type PartnerServer } from "./embed-partner.ts";
 

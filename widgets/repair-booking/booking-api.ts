@@ -1,4 +1,4 @@
-// The booking API as the widget speaks it (the contract in the README and issue 18):
+// The booking API as the widget speaks it (the contract in docs/booking.md):
 //   GET  /api/availability?from=YYYY-MM-DD&days=N -> { timeZone, days: [{ date, slots: [{ start, end, remaining }] }] }
 //   POST /api/bookings (JSON)                      -> 201 booked | 400 fields | 409 nearest | 429 | 404 switched off
 // Every answer is checked for its shape before the widget shows it: an unexpected body is an error,

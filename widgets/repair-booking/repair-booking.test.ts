@@ -6,7 +6,7 @@ import "./index.ts";
 import { todayIn, zoneName } from "./booking-time.ts";
 import { $, $$, cleanup, deepActiveElement, mount, nextFrame, reactCommits, sleep, startFakeApi, waitFor, type FakeApi, type FakeAnswer } from "../test/helpers.ts";
 
-// The booking API's contract (README, issue 18) answered by a scripted server on another origin:
+// The booking API's contract (docs/booking.md) answered by a scripted server on another origin:
 // the widget is tested against the shapes, the real server against the same shapes in tests/api and e2e.
 let api: FakeApi;
 const SHOP_ZONE = "America/New_York";

@@ -1,4 +1,4 @@
-// Where an answer's action button goes (the contract in the README): `call` is a tel: link,
+// Where an answer's action button goes (the contract in docs/api.md): `call` is a tel: link,
 // `directions` the maps URL (a new tab), `page` and `pricing` a path of our site resolved against
 // the origin the widget's script came from (or the pricing chart's absolute URL). Anything else
 // (another scheme, a malformed address) is no link at all.

@@ -1,11 +1,12 @@
 // Eleventy renders every page from site/ into dist/. Templates are .11ty.tsx modules whose
 // render() returns a React element; we turn it into static HTML here, so no React reaches the
 // browser from the pages themselves (the widgets bring their own).
-import { isValidElement, type ReactElement } from "react";
+import { createElement, isValidElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { productionSiteUrlProblem } from "./scripts/build/site-url.ts";
 // Read and checked on import: an unusable CHAT_API_URL stops the build before anything is written.
 import "./site/lib/chat-api.ts";
+import { RenderTime } from "./site/lib/render-time.ts";
 
 export default function (eleventyConfig: any) {
   // Before anything is written: a production build never publishes links to localhost.
@@ -17,7 +18,9 @@ export default function (eleventyConfig: any) {
     compile() {
       return async function (this: any, data: unknown) {
         const content: unknown = await this.defaultRenderer(data);
-        return isValidElement(content) ? `<!doctype html>${renderToStaticMarkup(content as ReactElement)}` : content;
+        if (!isValidElement(content)) return content;
+        // The clock is read here, outside React's render: components take this moment from context.
+        return `<!doctype html>${renderToStaticMarkup(createElement(RenderTime, { value: new Date() }, content as ReactElement))}`;
       };
     },
   });

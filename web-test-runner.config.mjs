@@ -57,7 +57,7 @@ function createFakeApi() {
     const answer = { status: 200, body: { response: `You said: ${body?.message}` }, ...scripted };
     const send = () => {
       if (answer.drop) return req.socket.destroy();
-      res.writeHead(answer.status ?? 200, { "Content-Type": "application/json", ...(answer.headers ?? {}) });
+      res.writeHead(answer.status ?? 200, { "Content-Type": "application/json", ...answer.headers });
       res.end(typeof answer.body === "string" ? answer.body : JSON.stringify(answer.body ?? {}));
     };
     if (answer.hold) held.push(send);

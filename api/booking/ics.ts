@@ -26,6 +26,7 @@ const DAY = 86_400_000;
 export function escapeText(value: string): string {
   return value
     .replace(/\r\n?/g, "\n")
+    // oxlint-disable-next-line no-control-regex -- RFC 5545 TEXT may not hold these control characters: they are dropped
     .replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, "")
     .replace(/\\/g, "\\\\")
     .replace(/;/g, "\\;")

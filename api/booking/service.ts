@@ -28,6 +28,7 @@ import { DuplicateBookingError } from "./store.ts";
 import { ACTIVE_STATES, type Booking, type BookingSource, type BookingState, type BookingStore } from "./types.ts";
 
 /** Control characters other than line breaks and tabs never reach the database. */
+// oxlint-disable-next-line no-control-regex -- matching control characters is the point: they are stripped
 const clean = (s: string) => s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "").trim();
 const optionalText = (max: number) =>
   z

@@ -93,7 +93,7 @@ export class Vocabulary {
     if (cached !== undefined) return cached;
     let corrected = token;
     // A plural of a known word is that word ("ghost touches" is a "ghost touch", "companies" a "company").
-    if (token.length >= 4 && /s$/.test(token)) {
+    if (token.length >= 4 && token.endsWith("s")) {
       const singulars = token.endsWith("ies") ? [`${token.slice(0, -3)}y`] : token.endsWith("es") ? [token.slice(0, -2), token.slice(0, -1)] : [token.slice(0, -1)];
       corrected = singulars.find((w) => this.known.has(w)) ?? token;
     }

@@ -177,7 +177,7 @@ function daysIn(joined: string, today: string, labels: readonly string[]): DayRe
   each(/\b(tomorrow|tmrw|tmr|tomorow|2morrow)\b/, () => ({ kind: "tomorrow" }));
   each(/\b(today|2day)\b/, () => ({ kind: "today" }));
   each(new RegExp(`\\b(next |this )?${WEEKDAY_RE}s?\\b`), (m) => ({ kind: "weekday", weekday: capital(m[2]!) as Day, ...(m[1] === "next " ? { next: true } : {}) }));
-  each(/\b(?:open|on|this|next|til|till|until|by|for|come|closed) (mon|tues?|wed|thu|thur|thurs|fri|sat|sun)\b/, (m) => ({ kind: "weekday", weekday: SHORT_DAYS[m[1]!]!, ...(/^next/.test(m[0]) ? { next: true } : {}) }));
+  each(/\b(?:open|on|this|next|til|till|until|by|for|come|closed) (mon|tues?|wed|thu|thur|thurs|fri|sat|sun)\b/, (m) => ({ kind: "weekday", weekday: SHORT_DAYS[m[1]!]!, ...(m[0].startsWith("next") ? { next: true } : {}) }));
   each(/\bweekends?\b/, () => ({ kind: "weekend" }));
   found.sort((x, y) => x.at - y.at);
 

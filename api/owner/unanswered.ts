@@ -128,6 +128,7 @@ function replaceIntroduced(text: string, pattern: RegExp, needCapital: boolean):
  * inside a sentence that is not a word of the shop or the language). Errs on the side of replacing.
  */
 export function scrubPersonalData(message: string): string {
+  // oxlint-disable-next-line no-control-regex -- control characters are what this turns into spaces before the patterns below run
   let text = message.normalize("NFKC").replace(/[\u0000-\u001f\u007f]+/g, " ");
   text = text.replace(EMAIL, PLACEHOLDER.email).replace(SPELLED_EMAIL, PLACEHOLDER.email).replace(LINK, PLACEHOLDER.link);
   text = text.replace(DIGIT_RUN, (run) => ((run.match(/\d/g)?.length ?? 0) >= 7 && !DATE.test(run.trim()) ? PLACEHOLDER.phone : run));
@@ -152,7 +153,7 @@ export function scrubPersonalData(message: string): string {
 
 /** A crude stem, enough to put "parking" with "park" and "cases" with "case". */
 function stem(word: string): string {
-  if (/ies$/.test(word) && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (word.endsWith("ies") && word.length > 4) return `${word.slice(0, -3)}y`;
   const cut = word.replace(/(?:ing|ed|es|e)$|(?<!s)s$/, "");
   return cut.length >= 3 ? cut : word;
 }

@@ -52,7 +52,7 @@ export function weeklyOpeningHours(): OpeningHoursSpecification[] {
  * The special days still to come at build time, each valid for its one date. A closed day is
  * opens = closes = "00:00", as Google documents for specialOpeningHoursSpecification.
  */
-export function specialOpeningHours(now = new Date()): OpeningHoursSpecification[] {
+export function specialOpeningHours(now: Date): OpeningHoursSpecification[] {
   return schedule.upcomingSpecials(now).map((day) => ({
     "@type": "OpeningHoursSpecification" as const,
     name: day.label,
@@ -77,7 +77,8 @@ export function reserveAction(): ReserveAction {
   };
 }
 
-export function localBusiness(): MobilePhoneStore {
+/** The shop as JSON-LD; `now` is the render time (site/lib/render-time.ts), from which special days count. */
+export function localBusiness(now: Date): MobilePhoneStore {
   const [sample] = [...testimonials].sort((a, b) => b.date.localeCompare(a.date));
   const review: Review[] = sample
     ? [
@@ -101,7 +102,7 @@ export function localBusiness(): MobilePhoneStore {
     address: postalAddress,
     geo: { "@type": "GeoCoordinates", latitude: business.geo.lat, longitude: business.geo.lng },
     openingHoursSpecification: weeklyOpeningHours(),
-    specialOpeningHoursSpecification: specialOpeningHours(),
+    specialOpeningHoursSpecification: specialOpeningHours(now),
     areaServed,
     priceRange: business.priceRange,
     paymentAccepted: business.paymentAccepted.join(", "),

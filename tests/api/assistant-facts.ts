@@ -19,13 +19,13 @@ const priced = (m: Model, key: ServiceKey) => m.prices[key] !== undefined;
 /** A model with a price for every repair, and a second one from another series. */
 export const FULL = pick("a model priced for every repair", (m) => SERVICE_KEYS.every((k) => priced(m, k)));
 export const FULL2 = pick("a second fully priced model of another series", (m) => SERVICE_KEYS.every((k) => priced(m, k)) && m.series !== FULL.series);
-export const PRO_MAX = pick("a Pro Max with a screen price", (m) => / Pro Max$/.test(m.name) && priced(m, "screen"));
-export const PRO = pick("a Pro (not Max) with screen and battery prices", (m) => / Pro$/.test(m.name) && priced(m, "screen") && priced(m, "battery"));
-export const MINI = pick("a mini with screen and battery prices", (m) => / mini$/.test(m.name) && priced(m, "screen") && priced(m, "battery"));
-export const PLUS = pick("a Plus with screen and battery prices", (m) => / Plus$/.test(m.name) && priced(m, "screen") && priced(m, "battery"));
+export const PRO_MAX = pick("a Pro Max with a screen price", (m) => m.name.endsWith(" Pro Max") && priced(m, "screen"));
+export const PRO = pick("a Pro (not Max) with screen and battery prices", (m) => m.name.endsWith(" Pro") && priced(m, "screen") && priced(m, "battery"));
+export const MINI = pick("a mini with screen and battery prices", (m) => m.name.endsWith(" mini") && priced(m, "screen") && priced(m, "battery"));
+export const PLUS = pick("a Plus with screen and battery prices", (m) => m.name.endsWith(" Plus") && priced(m, "screen") && priced(m, "battery"));
 export const BASE = pick("a base model with screen and charging-port prices", (m) => /^iPhone \d+$/.test(m.name) && priced(m, "screen") && priced(m, "charging-port"));
 export const UNPRICED = pick("a model with no prices", (m) => Object.keys(m.prices).length === 0);
-export const UNPRICED_PRO_MAX = pick("a Pro Max with no prices", (m) => / Pro Max$/.test(m.name) && Object.keys(m.prices).length === 0);
+export const UNPRICED_PRO_MAX = pick("a Pro Max with no prices", (m) => m.name.endsWith(" Pro Max") && Object.keys(m.prices).length === 0);
 export const UNPRICED2 = pick("a second model with no prices", (m) => Object.keys(m.prices).length === 0, [UNPRICED, UNPRICED_PRO_MAX]);
 export const NO_CAMERA = pick("a model with a screen price but no camera price", (m) => priced(m, "screen") && !priced(m, "camera"));
 export const NEWEST = models.reduce((a, b) => (b.series > a.series ? b : a));
@@ -52,8 +52,8 @@ export const shouted = (m: Model) => m.name.toUpperCase();
 export const miscased = (m: Model) => [...m.name].map((c, i) => (i % 2 ? c.toLowerCase() : c.toUpperCase())).join("");
 /** "14pm", "14+", else the short name */
 export const slang = (m: Model) => {
-  if (/ Pro Max$/.test(m.name)) return `${m.series}pm`;
-  if (/ Plus$/.test(m.name)) return `${m.series}+`;
+  if (m.name.endsWith(" Pro Max")) return `${m.series}pm`;
+  if (m.name.endsWith(" Plus")) return `${m.series}+`;
   return short(m);
 };
 /** "ipone 14 pro max" */

@@ -61,7 +61,7 @@ export async function startPostgres(options: { durable?: boolean } = {}): Promis
   const dir = mkdtempSync(path.join(tmpdir(), "pg-test-"));
   if (user) chownSync(dir, user.uid, user.gid);
   const data = path.join(dir, "data");
-  const as = { ...(user ?? {}), cwd: dir, env: { ...process.env, LC_ALL: "C.UTF-8", TZ: "UTC" } };
+  const as = { ...user, cwd: dir, env: { ...process.env, LC_ALL: "C.UTF-8", TZ: "UTC" } };
 
   execFileSync(path.join(bin, "initdb"), ["-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--no-sync", "--no-instructions"], {
     ...as,

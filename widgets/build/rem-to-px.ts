@@ -18,7 +18,7 @@ export function widgetCssInPx(): Plugin {
     name: "widget-css-in-px",
     enforce: "pre",
     transform(code, id) {
-      if (!/\.css\?inline$/.test(id)) return undefined;
+      if (!id.endsWith(".css?inline")) return undefined;
       return { code: remToPx(code), map: null };
     },
   };

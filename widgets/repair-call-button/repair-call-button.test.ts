@@ -1,4 +1,4 @@
-import { expect } from "chai";
+import { assert, expect } from "chai";
 import { phone } from "virtual:shop-facts";
 import "./index.ts";
 import { $, $$, canonicalMarkup, cleanup, deepActiveElement, mount, nextFrame, reactCommits, waitFor } from "../test/helpers.ts";
@@ -30,7 +30,7 @@ describe("<repair-call-button>", () => {
   it("is hidden at the top and up to 100 px, shown past 100 px, hidden again when back", async () => {
     const el = mount("<repair-call-button></repair-call-button>");
     await nextFrame();
-    expect(el.shadowRoot, "open shadow root").to.exist;
+    assert.exists(el.shadowRoot, "open shadow root");
     expect($(el, "a")).to.equal(null);
     await scrollToY(100);
     expect($(el, "a"), "exactly 100 px is not past 100").to.equal(null);
@@ -100,7 +100,7 @@ describe("<repair-call-button>", () => {
   describe("with `always`, before React", () => {
     it("shows the call link at once, on screen in the top layer, with its name and the shop's number", async () => {
       const { el, link, reacted, reactAfter } = mountBeforeReact("<repair-call-button always></repair-call-button>");
-      expect(link, "the shell's link, in the upgrade's own task").to.exist;
+      assert.exists(link, "the shell's link, in the upgrade's own task");
       expect(link!.getAttribute("href")).to.equal(phone.href);
       expect(link!.getAttribute("aria-label")).to.equal(`Call now: ${phone.display}`);
       expect(link!.textContent).to.equal("Call Now");

@@ -111,13 +111,17 @@ export default function ChatPanel({ id, api, model, inline, onClose }: ChatPanel
     else log.scrollTop += last.getBoundingClientRect().top - log.getBoundingClientRect().top - 8;
   }, [state.messages.length, state.pending]);
 
+  // Whether a request was under way since the last reply: noted by the effect, not during render.
   const wasPending = useRef(false);
-  if (state.pending) wasPending.current = true;
   // When a reply arrives, the input (enabled again) gets the focus back if the focus was in the
   // panel or was lost when the input was disabled; never taken from elsewhere on the page.
   useEffect(() => {
+    if (state.pending) {
+      wasPending.current = true;
+      return;
+    }
     const panel = rootRef.current;
-    if (state.pending || !panel) return;
+    if (!panel) return;
     const root = panel.getRootNode() as ShadowRoot | Document;
     const active = root.activeElement;
     const lost = document.activeElement === document.body || document.activeElement === null;

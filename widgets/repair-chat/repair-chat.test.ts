@@ -1,4 +1,4 @@
-import { expect } from "chai";
+import { assert, expect } from "chai";
 import { sendKeys, setViewport } from "@web/test-runner-commands";
 import { address, phone, series } from "virtual:shop-facts";
 import "./index.ts";
@@ -91,7 +91,7 @@ describe("<repair-chat>", () => {
       const el = mount(`<repair-chat api="${api.origin}" ${attrs}></repair-chat>`);
       // The same task as the upgrade: the shell, React not there yet.
       const shellRoot = $(el, ".root")!;
-      expect(shellRoot, "the shell").to.exist;
+      assert.exists(shellRoot, "the shell");
       expect(reactCommits("repair-chat"), "React has not rendered yet").to.equal(commits);
       // The shell takes `popover` a frame later (shared/dom.ts raiseAfterFrame); React renders with it.
       const raised = shellRoot.cloneNode(true) as HTMLElement;
@@ -446,7 +446,7 @@ describe("<repair-chat>", () => {
     // Moving the element remounts its React tree: the panel is still open with the same messages.
     mount("<section></section>").append(el);
     await waitFor(() => bubbles(el).length === 3, "the messages after the move");
-    expect(input(el)).to.exist;
+    assert.exists(input(el));
 
     // A new page of the visit starts from what sessionStorage holds.
     el.remove();

@@ -6,6 +6,7 @@ import type { WidgetProps } from "../shared/define-widget.ts";
 import { releaseBarRoom, reserveBarRoom } from "../shared/bar-room.ts";
 import { offsetPx, offsetStyle, side, useTopLayer } from "../shared/placement.ts";
 import { scrollPosition } from "../shared/scroll-position.ts";
+import { useScrolledPast } from "../shared/hooks.ts";
 import { DIRECTIONS_BAR_THRESHOLD, dismissal } from "./dismissal.ts";
 
 export { DIRECTIONS_BAR_THRESHOLD };
@@ -22,22 +23,24 @@ export interface RepairDirectionsBarProps extends WidgetProps {
 }
 
 export function RepairDirectionsBar({ threshold = DIRECTIONS_BAR_THRESHOLD, always = false, position, offset, container }: RepairDirectionsBarProps) {
-  const [past, setPast] = useState(() => always || scrollPosition.get() > threshold);
+  // The scroll position is an external store: read through useSyncExternalStore, not copied into
+  // state by an effect (which rendered once more with the stale value).
+  const scrolledPast = useScrolledPast(threshold);
+  const past = always || scrolledPast;
   const [dismissed, setDismissed] = useState(dismissal.get);
   const barRef = useRef<HTMLElement>(null);
 
-  useEffect(() => {
-    setPast(always || scrollPosition.get() > threshold);
-    return scrollPosition.subscribe((scrolled) => {
-      const beyond = scrollPosition.get() > threshold;
-      setPast(always || beyond);
-      // The close button hides the bar until the next scroll event beyond the threshold.
-      if (scrolled && beyond) {
-        setDismissed(false);
-        dismissal.set(false);
-      }
-    });
-  }, [threshold, always]);
+  // The close button hides the bar until the next scroll event beyond the threshold.
+  useEffect(
+    () =>
+      scrollPosition.subscribe((scrolled) => {
+        if (scrolled && scrollPosition.get() > threshold) {
+          setDismissed(false);
+          dismissal.set(false);
+        }
+      }),
+    [threshold],
+  );
 
   const visible = past && !dismissed;
   useKeepsFocusClear(barRef, visible);

@@ -1,4 +1,4 @@
-import { expect } from "chai";
+import { assert, expect } from "chai";
 import { setViewport } from "@web/test-runner-commands";
 import { address, shop } from "virtual:shop-facts";
 import "./index.ts";
@@ -134,7 +134,7 @@ describe("<repair-directions-bar>", () => {
   describe("with `always`, before React", () => {
     it("shows the bar at once, on screen in the top layer, with the shop's name, address and directions link, and keeps room for it", async () => {
       const { el, shell, reacted, reactAfter } = mountBeforeReact("<repair-directions-bar always></repair-directions-bar>");
-      expect(shell, "the shell's bar, in the upgrade's own task").to.exist;
+      assert.exists(shell, "the shell's bar, in the upgrade's own task");
       expect(shell!.getAttribute("aria-label")).to.equal(`Directions to ${shop.name}`);
       expect($(el, ".name")!.textContent).to.equal(`${shop.name} ${shop.tagline}`);
       expect($(el, ".address")!.textContent).to.equal(`${address.street}, ${address.city}, ${address.state}`);

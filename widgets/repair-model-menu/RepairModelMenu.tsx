@@ -52,33 +52,37 @@ export function RepairModelMenu({ current, site = scriptOrigin, label = NAV_LABE
   );
 }
 
+interface LoadedWideMenu {
+  Menu: WideMenuComponent;
+  defaultOpen: boolean;
+  fromKeyboard: boolean;
+  autoFocus: boolean;
+}
+
 /**
  * Until the menu's code is wanted, a plain button that looks the same. Intent starts the download;
  * a click or an opening key pressed before it arrives opens the menu once it has.
  */
 function LazyWideMenu({ current, site }: { current: string | undefined; site: string }) {
-  const [Loaded, setLoaded] = useState<WideMenuComponent | undefined>(() => wideMenu);
+  // How the menu starts is decided when its code arrives (from what the person did meanwhile) and
+  // kept in state: render reads no ref (React's rule: refs are not for rendering).
+  const [loaded, setLoaded] = useState<LoadedWideMenu | undefined>(() => wideMenu && { Menu: wideMenu, defaultOpen: false, fromKeyboard: false, autoFocus: false });
   const openOnLoad = useRef<"pointer" | "keyboard" | false>(false);
-  const focusOnLoad = useRef(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const want = () => {
-    void loadWideMenu().then((component) => {
+    void loadWideMenu().then((Menu) => {
       const root = buttonRef.current?.getRootNode() as ShadowRoot | undefined;
-      focusOnLoad.current = !!root && root.activeElement === buttonRef.current;
-      setLoaded(() => component);
+      setLoaded({
+        Menu,
+        defaultOpen: openOnLoad.current !== false,
+        fromKeyboard: openOnLoad.current === "keyboard",
+        autoFocus: !!root && root.activeElement === buttonRef.current,
+      });
     });
   };
-  if (Loaded) {
-    return (
-      <Loaded
-        current={current}
-        site={site}
-        label={MENU_LABEL}
-        defaultOpen={openOnLoad.current !== false}
-        fromKeyboard={openOnLoad.current === "keyboard"}
-        autoFocus={focusOnLoad.current}
-      />
-    );
+  if (loaded) {
+    const { Menu, ...start } = loaded;
+    return <Menu current={current} site={site} label={MENU_LABEL} {...start} />;
   }
   return (
     <button

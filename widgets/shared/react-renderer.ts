@@ -5,7 +5,7 @@
 import { createElement, startTransition, useLayoutEffect, type ComponentType, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 
-function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+function Committed({ onCommit, children }: { onCommit: () => void; children?: ReactNode }) {
   useLayoutEffect(onCommit, [onCommit]);
   return children;
 }
@@ -15,7 +15,7 @@ const firstCommit = new WeakMap<Root, () => void>();
 export function render<P extends object>(root: Root, Component: ComponentType<P>, props: P): void {
   // A copy: r2wc keeps mutating its one props object, and React compares props by identity.
   const element = createElement(Component, { ...props });
-  startTransition(() => root.render(createElement(Committed, { onCommit: firstCommit.get(root)!, children: element })));
+  startTransition(() => root.render(createElement(Committed, { onCommit: firstCommit.get(root)! }, element)));
 }
 
 export function mount<P extends object>(container: ShadowRoot, Component: ComponentType<P>, props: P, onFirstCommit: () => void): Root {

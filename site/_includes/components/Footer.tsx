@@ -1,8 +1,11 @@
-import { business, capitalize, fullAddress, pricingIsExternal, pricingUrl, telHref } from "../../lib/facts.ts";
+import { business, capitalize, fullAddress, pricingIsExternal, pricingUrl, schedule, telHref } from "../../lib/facts.ts";
+import { useRenderTime } from "../../lib/render-time.ts";
 import { HoursBlock } from "./Hours.tsx";
 import { DirectionsLink } from "./Actions.tsx";
 
 export function Footer() {
+  // The shop's year at build time (not the build machine's, which may be in another zone).
+  const year = schedule.localTime(useRenderTime()).date.slice(0, 4);
   return (
     <footer className="site-footer">
       <div className="container">
@@ -53,7 +56,7 @@ export function Footer() {
           </section>
         </div>
         <p className="site-footer__legal">
-          © {new Date().getFullYear()} {business.name}. iPhone is a trademark of Apple Inc.; we are an independent repair shop.
+          © {year} {business.name}. iPhone is a trademark of Apple Inc.; we are an independent repair shop.
         </p>
       </div>
     </footer>

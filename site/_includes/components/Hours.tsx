@@ -1,5 +1,6 @@
 import { hoursLines, schedule } from "../../lib/facts.ts";
 import { formatDate, formatRange } from "../../lib/schedule.ts";
+import { useRenderTime } from "../../lib/render-time.ts";
 
 /** How far ahead the pages list special days, and how many at most. */
 const SPECIAL_DAYS_AHEAD = 90;
@@ -31,7 +32,8 @@ export function WeeklyHours({ className = "hours" }: { className?: string }) {
  * Holidays and one-off changes still to come when the site was built (the status script drops the
  * ones that have passed since). Nothing at all when there are none.
  */
-export function SpecialDays({ now = new Date() }: { now?: Date }) {
+export function SpecialDays(props: { now?: Date }) {
+  const now = useRenderTime(props.now);
   const days = schedule.upcomingSpecials(now, { withinDays: SPECIAL_DAYS_AHEAD, limit: SPECIAL_DAYS_SHOWN });
   if (days.length === 0) return null;
   const year = Number(schedule.localTime(now).date.slice(0, 4));

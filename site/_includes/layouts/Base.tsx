@@ -8,6 +8,7 @@ import { chatApiOrigin } from "../../lib/chat-api.ts";
 import { siteCss } from "../../lib/css.ts";
 import { absoluteUrl, business } from "../../lib/facts.ts";
 import { breadcrumbList, graph, localBusiness } from "../../lib/structured-data.ts";
+import { useRenderTime } from "../../lib/render-time.ts";
 
 export interface BaseProps {
   title: string;
@@ -30,8 +31,9 @@ const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, "\
 export function Base({ title, description, path, keywords = [], jsonLd = [], modelSlug, scripts = [], children }: BaseProps) {
   const canonical = path ? absoluteUrl(path) : undefined;
   const crumbs = path && path !== "/" ? breadcrumbsFor(path) : undefined;
+  const now = useRenderTime();
   const structured = path
-    ? graph([localBusiness(), ...jsonLd, ...(crumbs ? [breadcrumbList(crumbs)] : [])])
+    ? graph([localBusiness(now), ...jsonLd, ...(crumbs ? [breadcrumbList(crumbs)] : [])])
     : undefined;
   return (
     <html lang="en-US">

@@ -71,7 +71,7 @@ const serverEnv: NodeJS.ProcessEnv = {
 
 const children = new Set<ChildProcess>();
 const log = (line: string) => console.log(`[dev] ${line}`);
-// eslint-disable-next-line no-control-regex
+// oxlint-disable-next-line no-control-regex -- ESC starts the ANSI colour codes this strips from child output
 const plain = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, "");
 
 interface StepResult {

@@ -178,7 +178,7 @@ const MenuComponent = forwardRef<HTMLButtonElement, MenuProps & HTMLProps<HTMLBu
     if (autoFocus && !defaultOpen) referenceRef.current?.focus();
     else if (defaultOpen && defaultActiveIndex !== undefined) requestAnimationFrame(() => elementsRef.current[defaultActiveIndex]?.focus());
     // Once, when the lazily loaded menu replaces its placeholder.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- mount only: later prop changes must not move the focus again
   }, []);
 
   // Focus leaving the menu (Tab, a click elsewhere) closes it.

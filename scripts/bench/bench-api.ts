@@ -9,14 +9,13 @@
 // Then booking: GET /api/availability over the whole horizon with 5,000 future bookings in the book,
 // and POST /api/bookings (each a new booking that commits), on the embedded database and on a
 // throwaway PostgreSQL (DATABASE_URL, or Debian's postgresql on a free port; BENCH_POSTGRES=0 skips it).
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { REPO_ROOT } from "../../api/config.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { freePort } from "../../tests/helpers/free-port.ts";
+import { startServerProcess } from "../../tests/helpers/server-process.ts";
 import { REDIS_SERVER, startRedis, type RedisServer } from "../../tests/api/redis-server.ts";
 import { POSTGRES_BIN, startPostgres, type PostgresServer } from "../../tests/api/postgres-server.ts";
 import { openStore } from "../../api/booking/store.ts";
@@ -69,25 +68,14 @@ interface Measured {
 
 /** Starts api/server.ts with `env`, measures the static page and the chat, stops it. */
 async function measure(limit: string, root: string, staticPath: string, env: Record<string, string>): Promise<Measured> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ["--import", "tsx", path.join(REPO_ROOT, "api", "server.ts")], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DIST_DIR: root, CHAT_RATE_LIMIT_PER_MINUTE: "10000000", LOG_LEVEL: process.env.LOG_LEVEL ?? "info", ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const server = await startServerProcess(
+    { DIST_DIR: root, CHAT_RATE_LIMIT_PER_MINUTE: "10000000", LOG_LEVEL: process.env.LOG_LEVEL ?? "info", ...env },
+    { echo: true, ignoreStdout: true },
+  );
+  const { origin } = server;
   try {
     const wanted = env.REDIS_URL ? "ok" : "none";
-    for (let i = 0; ; i++) {
-      if (i > 300) throw new Error(`the server did not start with its store ${wanted}`);
-      try {
-        const health = (await (await fetch(`${origin}/healthz`)).json()) as { store?: string };
-        if (health.store === wanted) break;
-      } catch {
-        // not yet
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await server.ready(30_000, (health) => health.store === wanted);
 
     const run = (opts: BenchOptions) =>
       autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts, url: origin + (opts.url ?? "/") });
@@ -112,8 +100,7 @@ async function measure(limit: string, root: string, staticPath: string, env: Rec
     const chat = await run(chatOpts);
     return { limit, encoding, stat, chat };
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((r) => server.once("exit", r));
+    await server.stop();
   }
 }
 
@@ -123,23 +110,12 @@ const SEEDED = 5000;
 
 /** Starts api/server.ts with `env` on a free port and waits for /healthz. */
 async function startServer(root: string, env: Record<string, string>) {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ["--import", "tsx", path.join(REPO_ROOT, "api", "server.ts")], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DIST_DIR: root, LOG_LEVEL: "warn", BOOKING_RATE_LIMIT_PER_MINUTE: "10000000", REDIS_URL: "", ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let i = 0; ; i++) {
-    if (i > 300) throw new Error("the server did not start");
-    if ((await fetch(`${origin}/healthz`).catch(() => undefined))?.ok) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const stop = async () => {
-    server.kill("SIGTERM");
-    await new Promise((r) => server.once("exit", r));
-  };
-  return { origin, stop };
+  const server = await startServerProcess(
+    { DIST_DIR: root, LOG_LEVEL: "warn", BOOKING_RATE_LIMIT_PER_MINUTE: "10000000", REDIS_URL: "", ...env },
+    { echo: true, ignoreStdout: true },
+  );
+  await server.ready();
+  return server;
 }
 
 /** Fills the book with future bookings over the horizon's slots (more than capacity: the bench wants rows, not free places). */

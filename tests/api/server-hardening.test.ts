@@ -2,17 +2,15 @@
 // X-Forwarded-For read by hop count or proxy address, a body trickling in one byte a second, a
 // malformed chunk, an upload aborted half-way, and the real process (api/server.ts) shutting down
 // with an upload stalled. Every wait is on a condition (a log line, a socket closing, an exit).
-import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { connect, type Socket } from "node:net";
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../api/app.ts";
 import { TIMEOUT_CHECK_INTERVAL_MS } from "../../api/connection-options.ts";
-import { REPO_ROOT, type AppOptions } from "../../api/config.ts";
+import type { AppOptions } from "../../api/config.ts";
 import { makeFixtureDist, removeFixture } from "./fixture.ts";
-import { freePort } from "../helpers/free-port.ts";
+import { startServerProcess } from "../helpers/server-process.ts";
 import { waitFor } from "./redis-server.ts";
 
 const CHAT = "/api/troubleshooting-bot";
@@ -193,20 +191,17 @@ describe("TRUST_PROXY that would trust everyone, at start-up", () => {
   it.each(["0.0.0.0/1,128.0.0.0/1", "0.0.0.0/0", "::/0", "10.0.0.0/0"])(
     "api/server.ts stops with TRUST_PROXY=%s: exit 1, the documented one-line message, no stack",
     async (value) => {
-      const child = spawn(process.execPath, ["--import", "tsx", path.join("api", "server.ts")], {
-        cwd: REPO_ROOT,
-        env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DIST_DIR: root, TRUST_PROXY: value },
-        stdio: ["ignore", "pipe", "pipe"],
-      });
-      let out = "";
-      child.stdout!.on("data", (d) => (out += d));
-      child.stderr!.on("data", (d) => (out += d));
+      const server = await startServerProcess({ PORT: "0", DIST_DIR: root, TRUST_PROXY: value });
       let code: number | null;
+      let out: string;
       try {
         // A server that started instead (the fault) must not outlive the test.
-        [code] = (await Promise.race([once(child, "exit"), new Promise((_, reject) => setTimeout(() => reject(new Error(`still running: ${out}`)), 20_000))])) as [number | null];
+        ({ code, output: out } = await Promise.race([
+          server.exited,
+          new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`still running: ${server.output()}`)), 20_000)),
+        ]));
       } finally {
-        if (child.exitCode === null) child.kill("SIGKILL");
+        server.kill();
       }
       expect(code, out).toBe(1);
       const lines = out.trim().split("\n");
@@ -221,35 +216,25 @@ describe("TRUST_PROXY that would trust everyone, at start-up", () => {
 
 describe("shutdown of api/server.ts with an upload stalled", () => {
   it("closes the stalled connection and exits 0 within SHUTDOWN_TIMEOUT_MS", async () => {
-    const port = await freePort();
     const shutdownTimeoutMs = 3000;
-    const child = spawn(process.execPath, ["--import", "tsx", path.join("api", "server.ts")], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DIST_DIR: root, LOG_LEVEL: "info", SHUTDOWN_TIMEOUT_MS: String(shutdownTimeoutMs) },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let logs = "";
-    child.stdout!.on("data", (d) => (logs += d));
-    child.stderr!.on("data", (d) => (logs += d));
-    const exited = once(child, "exit");
+    const server = await startServerProcess({ DIST_DIR: root, LOG_LEVEL: "info", SHUTDOWN_TIMEOUT_MS: String(shutdownTimeoutMs) });
     try {
-      await waitFor("the server to listen", async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).ok, 30_000);
-      const client = rawClient(port);
+      await server.ready();
+      const client = rawClient(server.port);
       client.socket.write(
         headers([`POST ${CHAT} HTTP/1.1`, "Host: 127.0.0.1", "Content-Type: application/json", "Content-Length: 100", "Expect: 100-continue"]),
       );
       await waitFor("the server to take the upload", () => client.received().includes("100 Continue"));
       client.socket.write("{"); // and nothing more
       const signalled = Date.now();
-      child.kill("SIGTERM");
-      const [code] = await exited;
+      const { code, output: logs } = await server.stop("SIGTERM");
       const took = Date.now() - signalled;
       expect(code, logs).toBe(0);
       expect(took).toBeLessThan(shutdownTimeoutMs + 2000); // exit 0 itself says it beat its own deadline
       await client.closed; // the stalled client was let go, not left hanging
       expect(logs).toMatch(/closing the connections still open/);
     } finally {
-      if (child.exitCode === null) child.kill("SIGKILL");
+      server.kill();
     }
   }, 60_000);
 });

@@ -1,17 +1,14 @@
 // The app as a real listening server on 127.0.0.1 (a free port): raw request paths no HTTP client
 // would send, a fuzz run of a few thousand random and malformed bodies, and the real server process
 // (api/server.ts) shutting down gracefully on SIGTERM while a request is in flight.
-import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import { connect, type AddressInfo } from "node:net";
-import path from "node:path";
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../../api/config.ts";
 import { models } from "../../site/lib/facts.ts";
-import { freePort } from "../helpers/free-port.ts";
+import { startServerProcess } from "../helpers/server-process.ts";
 import { startFixtureServer, stopFixtureServer } from "./fixture.ts";
 
 const CHAT = "/api/troubleshooting-bot";
@@ -137,20 +134,6 @@ describe("a real listening server", () => {
 
 // --- the real process: graceful shutdown --------------------------------------------------------
 
-async function waitForHealth(url: string, child: ChildProcess, ms = 30_000) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("server did not become healthy");
-}
-
 describe("graceful shutdown of api/server.ts", () => {
   let provider: Server;
   let providerUrl: string;
@@ -177,41 +160,29 @@ describe("graceful shutdown of api/server.ts", () => {
   });
 
   it("finishes the request in flight, refuses new work and exits 0 on SIGTERM", async () => {
-    const port = await freePort();
     const priced = models.find((m) => m.prices.screen !== undefined)!;
     const question = `my ${priced.name.toLowerCase()} screen is cracked`;
-    const child = spawn(process.execPath, ["--import", "tsx", path.join("api", "server.ts")], {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DIST_DIR: root,
-        LOG_LEVEL: "info",
-        CHAT_RATE_LIMIT_PER_MINUTE: "1000",
-        LLM_BASE_URL: providerUrl,
-        LLM_MODEL: "fake",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+    const server = await startServerProcess({
+      DIST_DIR: root,
+      LOG_LEVEL: "info",
+      CHAT_RATE_LIMIT_PER_MINUTE: "1000",
+      LLM_BASE_URL: providerUrl,
+      LLM_MODEL: "fake",
     });
-    let logs = "";
-    child.stdout!.on("data", (d) => (logs += d));
-    child.stderr!.on("data", (d) => (logs += d));
-    const exited = once(child, "close");
+    const { origin } = server;
     try {
-      const origin = `http://127.0.0.1:${port}`;
-      await waitForHealth(`${origin}/healthz`, child);
+      await server.ready();
       const inFlight = fetch(`${origin}${CHAT}`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ message: question }),
       });
       await new Promise((r) => setTimeout(r, 400));
-      child.kill("SIGTERM");
+      const stopped = server.stop("SIGTERM");
       const res = await inFlight;
       expect(res.status).toBe(200);
       expect((await res.json()).response).toBe(REPLY);
-      const [code] = await exited;
+      const { code, output: logs } = await stopped;
       expect(code, logs).toBe(0);
       expect(logs).toMatch(/shutting down/);
       // Logs carry the intent, the model and the latency, never the visitor's words.
@@ -221,7 +192,7 @@ describe("graceful shutdown of api/server.ts", () => {
       expect(logs).not.toContain(question);
       await expect(fetch(`${origin}/healthz`)).rejects.toThrow();
     } finally {
-      if (child.exitCode === null) child.kill("SIGKILL");
+      server.kill();
     }
   }, 60_000);
 });

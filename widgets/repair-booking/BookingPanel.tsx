@@ -143,16 +143,17 @@ export default function BookingPanel({ api, model, service, start, container }: 
     (same || rootRef.current?.querySelector<HTMLElement>("select, input, [role=radio][tabindex='0']"))?.focus();
   }, [container]);
 
-  // Attributes set later (a page sets its model, the assistant's action a slot) change the form.
-  const previous = useRef({ model, service });
-  useEffect(() => {
-    const was = previous.current;
-    previous.current = { model, service };
+  // Attributes set later (a page sets its model, the assistant's action a slot) change the form:
+  // adjusted while rendering, against the values last seen, as React advises for state that follows
+  // a prop (an effect would first paint the old choice, then render again).
+  const [seen, setSeen] = useState({ model, service });
+  if (model !== seen.model || service !== seen.service) {
+    setSeen({ model, service });
     const change: Partial<Draft> = {};
-    if (model !== was.model) change.model = validModel(model) ?? "";
-    if (service !== was.service && validService(service)) change.service = service!;
+    if (model !== seen.model) change.model = validModel(model) ?? "";
+    if (service !== seen.service && validService(service)) change.service = service!;
     if (Object.keys(change).length > 0) setDraft(change);
-  }, [model, service, setDraft]);
+  }
 
   // The days ahead, from the shop's today (its zone) through the horizon.
   useEffect(() => {
@@ -178,13 +179,13 @@ export default function BookingPanel({ api, model, service, start, container }: 
   // With the days in (and when `start` is set): the wanted slot when it is free, else the chosen day
   // when it can be booked, else the first day that can. A slot the attribute asked for that is gone
   // is said so. Read from the latest draft (an updater): a time chosen meanwhile is never undone.
-  const appliedStart = useRef<string | undefined>(undefined);
-  const firstDays = useRef(true);
-  useEffect(() => {
-    if (!data) return;
-    const askedNow = start !== appliedStart.current || firstDays.current ? start : undefined;
-    appliedStart.current = start;
-    firstDays.current = false;
+  // Done while rendering when the days or `start` differ from those last fitted (not in an effect,
+  // which would paint the days with no day chosen first).
+  const [fitted, setFitted] = useState<{ data?: Availability; start?: string }>({});
+  if (data && (data !== fitted.data || start !== fitted.start)) {
+    // `start` applies when it changed, and with the first days (it may have come before them).
+    const askedNow = start !== fitted.start || !fitted.data ? start : undefined;
+    setFitted({ data, start });
     const isFree = (iso: string | undefined) => !!iso && !!dayOf(slotDate(iso))?.slots.some((s) => s.start === iso && free(s));
     setDraft((d) => {
       const wanted = askedNow ?? (d.booked ? undefined : d.start);
@@ -195,7 +196,7 @@ export default function BookingPanel({ api, model, service, start, container }: 
     if (askedNow && !isFree(askedNow)) {
       setNotice({ title: "That time is no longer free", text: `${slotWhen(askedNow)} cannot be booked now: please choose another time.` });
     }
-  }, [data, start]);
+  }
 
   const shopZone = data?.timeZone ?? rules.timeZone;
   const zoneDiffers = visitorZone() !== shopZone;

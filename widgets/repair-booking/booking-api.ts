@@ -145,6 +145,6 @@ export async function postBooking(api: string, request: BookingRequest): Promise
   }
   if (response.status === 409) return { kind: "unavailable", reason: isObject(body) ? text(body.reason) : undefined, message, nearest: isObject(body) ? slots(body.nearest) : [] };
   if (response.status === 429) return { kind: "rate-limited", message };
-  if ((response.status === 404 || response.status === 503) && isObject(body) && /^booking_/.test(String(body.error))) return { kind: "disabled", message };
+  if ((response.status === 404 || response.status === 503) && isObject(body) && String(body.error).startsWith("booking_")) return { kind: "disabled", message };
   return { kind: "failed", message };
 }

@@ -403,6 +403,19 @@ describe("<repair-booking>", () => {
     expect(await bookingRequests()).to.have.length(1);
   });
 
+  it("`model` and `service` set later (a page that knows them late) change the form; an unknown repair leaves the chosen one", async () => {
+    const el = await bookingElement();
+    const other = models.find((m) => m.slug !== model.slug)!;
+    el.setAttribute("model", model.slug);
+    el.setAttribute("service", service.key);
+    await waitFor(() => field<HTMLSelectElement>(el, "model").value === model.slug && field<HTMLSelectElement>(el, "service").value === service.key, "the model and repair set later");
+    // Both at once: the model's change is the sign the attributes were read.
+    el.setAttribute("service", "teleportation");
+    el.setAttribute("model", other.slug);
+    await waitFor(() => field<HTMLSelectElement>(el, "model").value === other.slug, "the second model");
+    expect(field<HTMLSelectElement>(el, "service").value).to.equal(service.key);
+  });
+
   it("the `start` attribute chooses that slot (the assistant's action); a slot no longer free is said so", async () => {
     const el = await bookingElement(`start="${at(LATER, "13:00")}"`);
     expect(checked(el, "days")!.getAttribute("data-key")).to.equal(LATER);

@@ -12,7 +12,7 @@ test.describe.configure({ timeout: 90_000 });
 let partner: PartnerServer;
 test.afterAll(() => partner?.close());
 
-test("script-src and connect-src for our origin: all five widgets and a chat turn, no violation", async ({ page, baseURL }) => {
+test("script-src and connect-src for our origin: all six widgets and a chat turn, no violation", async ({ page, baseURL }) => {
   const ours = new URL(baseURL!).origin;
   partner = await startPartner();
   const csp = `default-src 'none'; script-src ${ours}; connect-src ${ours}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
@@ -21,7 +21,7 @@ test("script-src and connect-src for our origin: all five widgets and a chat tur
     partnerHtml({
       script: `${ours}/widgets/repair-widgets.js`,
       body: `<header><repair-model-menu></repair-model-menu></header><main><h1>Strict partner</h1>
-        <repair-faq max-items="2"></repair-faq><repair-chat mode="inline"></repair-chat></main>
+        <repair-faq max-items="2"></repair-faq><repair-chat mode="inline"></repair-chat><repair-booking service="screen"></repair-booking></main>
         <repair-call-button always></repair-call-button><repair-directions-bar always></repair-directions-bar><repair-chat></repair-chat>`,
     }),
     { "content-security-policy": csp },
@@ -49,6 +49,8 @@ test("script-src and connect-src for our origin: all five widgets and a chat tur
   await expect(page.getByRole("link", { name: /Call now/ })).toHaveCSS("background-color", "rgb(21, 128, 61)");
   await expect(page.locator("repair-faq").getByRole("button").first()).toBeVisible();
   await expect(page.locator("repair-model-menu").getByRole("button", { name: "iPhone Models" })).toBeVisible();
+  // The booking asks our API for its days (connect-src) and draws them.
+  await expect(page.locator("repair-booking").getByRole("radiogroup", { name: "Day", exact: true })).toBeVisible();
   const menu = page.locator("repair-model-menu");
   await menu.getByRole("button", { name: "iPhone Models" }).click();
   await menu.getByRole("menuitem").first().hover();

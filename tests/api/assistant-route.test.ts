@@ -1,22 +1,14 @@
 // The chat answer's contract over real HTTP (a listening Fastify server on loopback): `response`, plus
 // `actions` (0 to 4, kinds call/directions/page/pricing with the hrefs the data gives) and `suggestions`
 // (0 to 4 short prompts that the assistant itself understands when the widget sends them back).
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Engine } from "../../api/bot/engine.ts";
 import { business, mapsUrl, modelPath, models, pricingUrl, telHref } from "../../site/lib/facts.ts";
-import { startFixtureServer, stopFixtureServer } from "./fixture.ts";
+import { useFixtureServer } from "./fixture.ts";
 
 const CHAT = "/api/troubleshooting-bot";
 const NOW = new Date("2025-06-04T15:00:00Z");
-let root: string;
-let app: FastifyInstance;
-let base: string;
-
-beforeAll(async () => {
-  ({ root, app, base } = await startFixtureServer({ now: () => NOW }));
-});
-afterAll(() => stopFixtureServer({ root, app }));
+const server = useFixtureServer({ now: () => NOW });
 
 interface Answer {
   response: string;
@@ -25,7 +17,7 @@ interface Answer {
 }
 
 async function ask(body: Record<string, unknown>): Promise<Answer> {
-  const res = await fetch(base + CHAT, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const res = await fetch(server.base + CHAT, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   expect(res.status).toBe(200);
   return (await res.json()) as Answer;
 }

@@ -5,6 +5,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../../api/app.ts";
 import type { AppOptions } from "../../api/config.ts";
 import { compressDir } from "../../scripts/build/compress.ts";
@@ -67,4 +68,14 @@ export async function startFixtureServer(options: Omit<AppOptions, "root"> = {})
 export async function stopFixtureServer(server: { root?: string; app?: FastifyInstance }): Promise<void> {
   await server.app?.close();
   if (server.root) await removeFixture(server.root);
+}
+
+/** A fixture server for a whole test file: started in its beforeAll, stopped in its afterAll. */
+export function useFixtureServer(options: Omit<AppOptions, "root"> = {}): { root: string; app: FastifyInstance; base: string } {
+  const server = {} as { root: string; app: FastifyInstance; base: string };
+  beforeAll(async () => {
+    Object.assign(server, await startFixtureServer(options));
+  });
+  afterAll(() => stopFixtureServer(server));
+  return server;
 }

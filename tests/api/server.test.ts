@@ -5,25 +5,17 @@ import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import { connect, type AddressInfo } from "node:net";
 import fc from "fast-check";
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { models } from "../../site/lib/facts.ts";
 import { startServerProcess } from "../helpers/server-process.ts";
-import { startFixtureServer, stopFixtureServer } from "./fixture.ts";
+import { useFixtureServer } from "./fixture.ts";
 
 const CHAT = "/api/troubleshooting-bot";
-let root: string;
-let app: FastifyInstance;
-let base: string;
-
-beforeAll(async () => {
-  ({ root, app, base } = await startFixtureServer());
-});
-afterAll(() => stopFixtureServer({ root, app }));
+const server = useFixtureServer();
 
 /** Sends a request line exactly as written (no client normalizes it) and returns the status. */
 function rawGet(target: string): Promise<{ status: number; text: string }> {
-  const { port } = new URL(base);
+  const { port } = new URL(server.base);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), "127.0.0.1", () => {
       socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
@@ -39,13 +31,13 @@ function rawGet(target: string): Promise<{ status: number; text: string }> {
 
 describe("a real listening server", () => {
   it("answers the chat over HTTP, with CORS for a partner page", async () => {
-    const preflight = await fetch(base + CHAT, {
+    const preflight = await fetch(server.base + CHAT, {
       method: "OPTIONS",
       headers: { origin: "https://partner.example", "access-control-request-method": "POST", "access-control-request-headers": "content-type" },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
-    const res = await fetch(base + CHAT, {
+    const res = await fetch(server.base + CHAT, {
       method: "POST",
       headers: { "content-type": "application/json", origin: "https://partner.example" },
       body: JSON.stringify({ message: "iPhone screen cracked" }),
@@ -56,7 +48,7 @@ describe("a real listening server", () => {
   });
 
   it("serves precompressed pages to a real client", async () => {
-    const res = await fetch(`${base}/iphone-13-pro-repair/`, { headers: { "accept-encoding": "br" } });
+    const res = await fetch(`${server.base}/iphone-13-pro-repair/`, { headers: { "accept-encoding": "br" } });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-encoding")).toBe("br");
     expect(await res.text()).toContain("iPhone 13 Pro Repair"); // fetch decodes brotli
@@ -108,7 +100,7 @@ describe("a real listening server", () => {
     let statuses = new Map<number, number>();
     await fc.assert(
       fc.asyncProperty(body, fc.constantFrom(...contentTypes), async (payload, type) => {
-        const res = await fetch(base + CHAT, { method: "POST", headers: type ? { "content-type": type } : {}, body: payload });
+        const res = await fetch(server.base + CHAT, { method: "POST", headers: type ? { "content-type": type } : {}, body: payload });
         const text = await res.text();
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
         expect(res.status).toBeLessThan(500);
@@ -126,7 +118,7 @@ describe("a real listening server", () => {
     // The run did reach the assistant (a sixth of the bodies declare latin1 and get 415 unsupported_charset).
     expect(statuses.get(200) ?? 0).toBeGreaterThan(30);
     expect(statuses.get(415) ?? 0).toBeGreaterThan(500);
-    const health = await fetch(`${base}/healthz`);
+    const health = await fetch(`${server.base}/healthz`);
     expect(health.status).toBe(200); // and the server is still answering
     statuses = new Map();
   }, 120_000);
@@ -162,23 +154,23 @@ describe("graceful shutdown of api/server.ts", () => {
   it("finishes the request in flight, refuses new work and exits 0 on SIGTERM", async () => {
     const priced = models.find((m) => m.prices.screen !== undefined)!;
     const question = `my ${priced.name.toLowerCase()} screen is cracked`;
-    const server = await startServerProcess({
-      DIST_DIR: root,
+    const child = await startServerProcess({
+      DIST_DIR: server.root,
       LOG_LEVEL: "info",
       CHAT_RATE_LIMIT_PER_MINUTE: "1000",
       LLM_BASE_URL: providerUrl,
       LLM_MODEL: "fake",
     });
-    const { origin } = server;
+    const { origin } = child;
     try {
-      await server.ready();
+      await child.ready();
       const inFlight = fetch(`${origin}${CHAT}`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ message: question }),
       });
       await new Promise((r) => setTimeout(r, 400));
-      const stopped = server.stop("SIGTERM");
+      const stopped = child.stop("SIGTERM");
       const res = await inFlight;
       expect(res.status).toBe(200);
       expect((await res.json()).response).toBe(REPLY);
@@ -192,7 +184,7 @@ describe("graceful shutdown of api/server.ts", () => {
       expect(logs).not.toContain(question);
       await expect(fetch(`${origin}/healthz`)).rejects.toThrow();
     } finally {
-      server.kill();
+      child.kill();
     }
   }, 60_000);
 });

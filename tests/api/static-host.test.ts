@@ -3,34 +3,26 @@
 // A real listening server over a fixture dist/ of its own.
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildApp } from "../../api/app.ts";
 import { CSP_FILE, HEADERS_FILE } from "../../api/site-headers.ts";
 import { writeSiteHeaders } from "../../scripts/build/header-files.ts";
 import { A_MODEL_PAGE, DIST } from "../helpers/built-site.ts";
-import { NOT_FOUND_HTML, page, startFixtureServer, stopFixtureServer } from "./fixture.ts";
+import { NOT_FOUND_HTML, page, useFixtureServer } from "./fixture.ts";
 import { expectHeadersFileMatchesServer } from "./headers-file.ts";
 
-let root: string;
-let app: FastifyInstance;
-let base: string;
-
-beforeAll(async () => {
-  ({ root, app, base } = await startFixtureServer());
-});
-afterAll(() => stopFixtureServer({ root, app }));
+const server = useFixtureServer();
 
 async function get(url: string, headers: Record<string, string> = {}) {
-  const res = await fetch(base + url, { headers, redirect: "manual" });
+  const res = await fetch(server.base + url, { headers, redirect: "manual" });
   // A file rewritten while it is sent may arrive short: the status is what is asserted here.
   const body = await res.text().catch(() => "");
   return { status: res.status, headers: res.headers, body };
 }
 
 const write = async (rel: string, content: string) => {
-  await mkdir(path.dirname(path.join(root, rel)), { recursive: true });
-  await writeFile(path.join(root, rel), content);
+  await mkdir(path.dirname(path.join(server.root, rel)), { recursive: true });
+  await writeFile(path.join(server.root, rel), content);
 };
 
 describe("a rebuild while serving", () => {
@@ -45,15 +37,15 @@ describe("a rebuild while serving", () => {
       // Long enough for the old host's throttled rescans (every 2 s) to meet a vanished file.
       const until = Date.now() + 6000;
       for (let round = 0; round < 5 || Date.now() < until; round++) {
-        await Promise.all(pages.map((p) => rm(path.join(root, p), { recursive: true, force: true })));
-        await rm(path.join(root, "404.html"), { force: true });
-        await rm(path.join(root, CSP_FILE), { force: true });
+        await Promise.all(pages.map((p) => rm(path.join(server.root, p), { recursive: true, force: true })));
+        await rm(path.join(server.root, "404.html"), { force: true });
+        await rm(path.join(server.root, CSP_FILE), { force: true });
         await write(CSP_FILE, '{"elements": ['); // half written
         for (const p of pages) await write(`${p}/index.html`, page(`${p} round ${round}`));
         await write("404.html", NOT_FOUND_HTML);
         await write(CSP_FILE, JSON.stringify({ elements: [], attributes: [] }));
       }
-      await writeSiteHeaders(root);
+      await writeSiteHeaders(server.root);
       building = false;
     };
     const visitor = async (n: number) => {
@@ -86,12 +78,12 @@ describe("a rebuild while serving", () => {
     expect((await get("/iphone-99-repair")).headers.get("location")).toBe("/iphone-99-repair/");
 
     // And a file removed is gone at once.
-    await rm(path.join(root, "iphone-99-repair"), { recursive: true });
+    await rm(path.join(server.root, "iphone-99-repair"), { recursive: true });
     expect((await get("/iphone-99-repair/")).status).toBe(404);
   }, 180_000);
 
   it("answers the built-in 404 page while dist/ has none, and the new one as soon as it is there", async () => {
-    await rm(path.join(root, "404.html"));
+    await rm(path.join(server.root, "404.html"));
     const bare = await get("/nope/");
     expect(bare.status).toBe(404);
     expect(bare.body).toContain("Oops! Page not found");
@@ -126,7 +118,7 @@ describe("CSP style hashes from the build", () => {
   };
 
   it("are read from dist/.csp.json, not from the pages, and follow a rebuild without a restart", async () => {
-    const built = JSON.parse(await readFile(path.join(root, CSP_FILE), "utf8")) as { elements: string[]; attributes: string[] };
+    const built = JSON.parse(await readFile(path.join(server.root, CSP_FILE), "utf8")) as { elements: string[]; attributes: string[] };
     expect(built.attributes.length).toBeGreaterThan(0); // the fixture's style="" attribute
     expect(built.elements.length).toBeGreaterThan(0);
     // Another test rewrote the file a moment ago: the server re-reads it at most once a second.
@@ -134,23 +126,23 @@ describe("CSP style hashes from the build", () => {
 
     // A rebuild with a new inline style: the next policy (checked at most once a second) has it.
     const newStyle = "'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='";
-    await writeFile(path.join(root, CSP_FILE), JSON.stringify({ elements: [newStyle], attributes: [] }));
+    await writeFile(path.join(server.root, CSP_FILE), JSON.stringify({ elements: [newStyle], attributes: [] }));
     await expect.poll(styleSrc, { timeout: 30_000, interval: 200 }).toBe(`style-src 'self' ${newStyle}`);
 
     // A broken file (a build cut short) keeps the last good policy.
-    await writeFile(path.join(root, CSP_FILE), "{ not json");
+    await writeFile(path.join(server.root, CSP_FILE), "{ not json");
     await new Promise((resolve) => setTimeout(resolve, 1100)); // past the once-a-second check, so it is read
     for (let i = 0; i < 3; i++) expect(await styleSrc()).toBe(`style-src 'self' ${newStyle}`);
 
-    await writeSiteHeaders(root);
+    await writeSiteHeaders(server.root);
     await expect.poll(styleSrc, { timeout: 30_000, interval: 200 }).toContain(built.elements[0]!);
   });
 });
 
 describe("dist/_headers", () => {
   it("holds exactly the headers the server sends for a page, a widget entry, a chunk and an asset", async () => {
-    await writeSiteHeaders(root);
-    await expectHeadersFileMatchesServer(root, base, [
+    await writeSiteHeaders(server.root);
+    await expectHeadersFileMatchesServer(server.root, server.base, [
       "/",
       "/iphone-13-pro-repair/",
       "/widgets/repair-widgets.js",

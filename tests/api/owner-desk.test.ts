@@ -86,6 +86,15 @@ async function bookingAt(start: string) {
   return all;
 }
 
+/** This morning (the test day's), a visitor's booking in a free slot: the slot, and the booking as stored. */
+async function visitorBookedThisMorning() {
+  clock = morningOf(DAY!);
+  const slot = await freeSlot();
+  expect((await visitorBooks(slot.start)).status).toBe(201);
+  const [booked] = await bookingAt(slot.start);
+  return { slot, booked: booked! };
+}
+
 /** The desk's form for a booking, found by its id: the buttons it offers. */
 async function buttonsOf(id: string): Promise<string[]> {
   const { html } = await owner.page("/owner/");
@@ -118,10 +127,7 @@ describe("the desk lists bookings", () => {
 
 describe("Confirm, Done, No-show and Cancel", () => {
   it("confirm keeps the place; cancel frees it (and the visitor's slot is free again)", async () => {
-    clock = morningOf(DAY!);
-    const slot = await freeSlot();
-    expect((await visitorBooks(slot.start)).status).toBe(201);
-    const [b] = await bookingAt(slot.start);
+    const { slot, booked: b } = await visitorBookedThisMorning();
     expect(await remainingOf(slot.start)).toBe(rules.capacity - 1);
 
     const confirm = await owner.post(`/owner/bookings/${b!.id}/state`, { state: "confirmed" });
@@ -160,10 +166,7 @@ describe("Confirm, Done, No-show and Cancel", () => {
   });
 
   it("answers a state change in JSON (the desk's script) with the booking's new markup", async () => {
-    clock = morningOf(DAY!);
-    const slot = await freeSlot();
-    expect((await visitorBooks(slot.start)).status).toBe(201);
-    const [b] = await bookingAt(slot.start);
+    const { booked: b } = await visitorBookedThisMorning();
     const { csrf } = await owner.page("/owner/");
     const res = await owner.fetch(`/owner/bookings/${b!.id}/state`, { form: { _csrf: csrf, state: "confirmed" }, headers: { accept: "application/json" } });
     expect(res.status).toBe(200);
@@ -176,10 +179,7 @@ describe("Confirm, Done, No-show and Cancel", () => {
 
 describe("a wrong CSRF token", () => {
   it("is 403 and changes nothing: state, walk-in, block, feed", async () => {
-    clock = morningOf(DAY!);
-    const slot = await freeSlot();
-    expect((await visitorBooks(slot.start)).status).toBe(201);
-    const [b] = await bookingAt(slot.start);
+    const { slot, booked: b } = await visitorBookedThisMorning();
     const feedBefore = await desk.store!.getSetting("owner.calendarFeedNonce");
     const countBefore = (await desk.store!.list(0, Date.parse("2100-01-01"))).length;
     const blocksBefore = (await desk.store!.occupancy(0, Date.parse("2100-01-01"))).blocked.length;

@@ -5,18 +5,20 @@
 // The same config serves the widgets to the component tests (Web Test Runner proxies to Vite).
 import { defineConfig, type Plugin } from "vite";
 import { widgetCssInPx } from "./widgets/build/rem-to-px.ts";
-import { shopFactsModule } from "./widgets/build/shop-facts.ts";
+import { bookingFactsModule, shopFactsModule } from "./widgets/build/shop-facts.ts";
 
 export const ELEMENTS = ["repair-chat", "repair-faq", "repair-model-menu", "repair-call-button", "repair-directions-bar", "repair-booking"] as const;
 
-/** `virtual:shop-facts`: the facts the widgets show, read from site/_data at build (Node side). */
+/**
+ * `virtual:shop-facts`: the facts the widgets show, read from site/_data at build (Node side); and
+ * `virtual:booking-facts`, the booking's rules, which only the booking form imports (so they stay in its chunk).
+ */
 function shopFacts(): Plugin {
-  const id = "virtual:shop-facts";
-  const resolved = `\0${id}`;
+  const modules: Record<string, () => string> = { "virtual:shop-facts": shopFactsModule, "virtual:booking-facts": bookingFactsModule };
   return {
     name: "shop-facts",
-    resolveId: (source) => (source === id ? resolved : undefined),
-    load: (loaded) => (loaded === resolved ? shopFactsModule() : undefined),
+    resolveId: (source) => (source in modules ? `\0${source}` : undefined),
+    load: (loaded) => (loaded.startsWith("\0") && loaded.slice(1) in modules ? modules[loaded.slice(1)]!() : undefined),
   };
 }
 

@@ -10,5 +10,9 @@ declare module "virtual:shop-facts" {
   export const warranty: Facts["warranty"];
   export const series: Facts["series"];
   export const faq: Facts["faq"];
-  export const booking: Facts["booking"];
+}
+
+// <repair-booking>'s facts (widgets/build/shop-facts.ts, bookingFacts): loaded with the booking form only.
+declare module "virtual:booking-facts" {
+  export const booking: import("./build/shop-facts.ts").BookingFacts;
 }

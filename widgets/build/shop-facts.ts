@@ -40,18 +40,31 @@ export function shopFacts() {
       models: group.models.map((m) => ({ name: m.name, slug: m.slug, path: modelPath(m) })),
     })),
     faq: faq.map(({ id, question, answer, category }) => ({ id, question, answer, category })),
-    // <repair-booking>: the rules it shows (booking.ts) and the shop's zone, in which every time is given.
-    booking: {
-      enabled: booking.enabled,
-      timeZone: business.timeZone,
-      horizonDays: booking.horizonDays,
-      capacity: booking.capacity,
-      services: booking.services.map((key) => ({ key, label: bookableLabel(key, (k) => serviceByKey(k).name) })),
-    },
   };
 }
 
 export type ShopFacts = ReturnType<typeof shopFacts>;
+
+/**
+ * <repair-booking>'s rules (booking.ts) and the shop's zone, in which every time is given: a module
+ * of their own (`virtual:booking-facts`), so they travel with the booking form's chunk rather than in
+ * what every element loads to upgrade.
+ */
+export function bookingFacts() {
+  return {
+    enabled: booking.enabled,
+    timeZone: business.timeZone,
+    horizonDays: booking.horizonDays,
+    capacity: booking.capacity,
+    services: booking.services.map((key) => ({ key, label: bookableLabel(key, (k) => serviceByKey(k).name) })),
+  };
+}
+
+/** @public The type of `virtual:booking-facts` (widgets/shop-facts.d.ts). */
+export type BookingFacts = ReturnType<typeof bookingFacts>;
+
+/** `virtual:booking-facts`'s source. */
+export const bookingFactsModule = () => `export const booking = ${JSON.stringify(bookingFacts())};`;
 
 /** The virtual module's source: one named export per group, so each element bundles only what it reads. */
 export function shopFactsModule(): string {

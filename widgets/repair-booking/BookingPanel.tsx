@@ -4,7 +4,8 @@
 // what went wrong). Nothing says a repair is booked unless the API answered 201.
 import { CalendarPlus, MapPin, Phone } from "lucide-react";
 import { startTransition, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
-import { address, booking as rules, phone, series } from "virtual:shop-facts";
+import { booking as rules } from "virtual:booking-facts";
+import { address, phone, series } from "virtual:shop-facts";
 import { EMAIL_MAX, FIELD_MESSAGES, HONEYPOT_FIELD, NAME_MAX, NOTES_MAX, usPhoneToE164, type BookingField } from "../../site/lib/booking-fields.ts";
 import { adoptSheet } from "../shared/define-widget.ts";
 import { awayFromOurSite } from "../shared/script-origin.ts";

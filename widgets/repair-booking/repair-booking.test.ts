@@ -1,6 +1,7 @@
 import { expect } from "chai";
 import { sendKeys, setViewport } from "@web/test-runner-commands";
-import { address, booking, phone, series } from "virtual:shop-facts";
+import { booking } from "virtual:booking-facts";
+import { address, phone, series } from "virtual:shop-facts";
 import { FIELD_MESSAGES, NOTES_MAX } from "../../site/lib/booking-fields.ts";
 import "./index.ts";
 import { todayIn, zoneName } from "./booking-time.ts";

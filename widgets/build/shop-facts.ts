@@ -50,7 +50,7 @@ export type ShopFacts = ReturnType<typeof shopFacts>;
  * of their own (`virtual:booking-facts`), so they travel with the booking form's chunk rather than in
  * what every element loads to upgrade.
  */
-export function bookingFacts() {
+function bookingFacts() {
   return {
     enabled: booking.enabled,
     timeZone: business.timeZone,

@@ -32,4 +32,3 @@ export function createFeedTokens(store: Pick<BookingStore, "getSetting" | "setSe
     },
   };
 }
-export type FeedTokens = ReturnType<typeof createFeedTokens>;

@@ -48,8 +48,6 @@ import {
 import { parsePasswordHash, verifyPassword, type ParsedHash } from "./password.ts";
 import { createUnansweredRecorder } from "./unanswered.ts";
 
-export { OwnerEnvShape, ownerEnvIssues, ownerOptionsFromEnv } from "./env.ts";
-
 declare module "@fastify/secure-session" {
   interface SessionData {
     /** The fingerprint of the password hash the session was opened under. */

@@ -54,11 +54,6 @@ export function repairTime(model: Model, key: ServiceKey): string {
   return minutes ? `about ${minutes} minutes` : serviceByKey(key).typicalTime;
 }
 
-/** A repair time in a sentence: "takes about 30 minutes", "is usually done the same day". */
-export function takesPhrase(time: string): string {
-  return /^(about |\d)/.test(time) ? `takes ${time}` : `is usually done the ${time}`;
-}
-
 export interface SeriesGroup {
   series: number;
   label: string;

@@ -5,4 +5,3 @@ export const SitemapEntrySchema = z.object({
   priority: z.number().min(0).max(1),
   changefreq: z.enum(["always", "hourly", "daily", "weekly", "monthly", "yearly", "never"]),
 });
-export type SitemapEntry = z.infer<typeof SitemapEntrySchema>;

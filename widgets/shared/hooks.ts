@@ -18,5 +18,3 @@ export function useMediaQuery(query: string): boolean {
     () => false,
   );
 }
-
-export { session } from "./session.ts";

@@ -3,7 +3,7 @@
 import { useLayoutEffect, type CSSProperties, type RefObject } from "react";
 import { offsetPx } from "./placement-attributes.ts";
 
-export { offsetPx, side, type Side } from "./placement-attributes.ts";
+export { offsetPx, side } from "./placement-attributes.ts";
 
 export function offsetStyle(offset: number | undefined): CSSProperties {
   return { "--offset": `${offsetPx(offset)}px` } as CSSProperties;

@@ -43,6 +43,7 @@ export function shopFacts() {
   };
 }
 
+/** @public The types of `virtual:shop-facts` (widgets/shop-facts.d.ts imports them by path, which knip does not follow). */
 export type ShopFacts = ReturnType<typeof shopFacts>;
 
 /**

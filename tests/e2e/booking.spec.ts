@@ -139,6 +139,13 @@ test.describe("booking with the widget", () => {
     await expect(dayRadio(widget, slot)).toHaveAttribute("aria-checked", "true");
     await slotRadio(widget, slot).tap();
     await expect(slotRadio(widget, slot)).toHaveAttribute("aria-checked", "true");
+    // Book before the details: each missing one is marked beside its field, the first one focused.
+    await widget.getByRole("button", { name: "Book this repair" }).tap();
+    const name = widget.getByRole("textbox", { name: "Name" });
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(widget.getByRole("textbox", { name: "Phone" })).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toBeFocused();
+    await axe(page, "the details missing");
     await widget.getByRole("textbox", { name: "Name" }).fill("Touch Visitor");
     await widget.getByRole("textbox", { name: "Phone" }).fill(phoneFor(info));
     await axe(page, "a time chosen, the details typed");

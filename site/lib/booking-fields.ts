@@ -8,6 +8,9 @@ export const EMAIL_MAX = 254;
 /** The honeypot: a field people never see or fill; a bot that fills it gets a quiet refusal. */
 export const HONEYPOT_FIELD = "website";
 
+/** The model choice for a phone that is not on the list (or not known). */
+export const OTHER_MODEL_LABEL = "Other / not listed";
+
 /** The label of the "don't know what is wrong" choice. */
 export const DIAGNOSIS_LABEL = "Not sure — diagnose it";
 

@@ -6,7 +6,7 @@ import { CalendarPlus, MapPin, Phone } from "lucide-react";
 import { startTransition, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
 import { booking as rules } from "virtual:booking-facts";
 import { address, phone, series } from "virtual:shop-facts";
-import { EMAIL_MAX, FIELD_MESSAGES, HONEYPOT_FIELD, NAME_MAX, NOTES_MAX, usPhoneToE164, type BookingField } from "../../site/lib/booking-fields.ts";
+import { EMAIL_MAX, FIELD_MESSAGES, HONEYPOT_FIELD, NAME_MAX, NOTES_MAX, OTHER_MODEL_LABEL, usPhoneToE164, type BookingField } from "../../site/lib/booking-fields.ts";
 import { adoptSheet } from "../shared/define-widget.ts";
 import { awayFromOurSite } from "../shared/script-origin.ts";
 import { AvailabilityError, fetchAvailability, postBooking, type Availability, type Booked, type Slot } from "./booking-api.ts";
@@ -456,7 +456,7 @@ export default function BookingPanel({ api, model, service, start, container }: 
                 clearError("model");
               }}
             >
-              <option value="">Other / not listed</option>
+              <option value="">{OTHER_MODEL_LABEL}</option>
               {series.map((group) => (
                 <optgroup key={group.series} label={group.label}>
                   {group.models.map((m) => (

@@ -11,6 +11,7 @@ import {
   HONEYPOT_FIELD,
   NAME_MAX,
   NOTES_MAX,
+  OTHER_MODEL_LABEL,
   type BookingField,
 } from "../../lib/booking-fields.ts";
 import { booking, business, formatTime, seriesGroups, serviceByKey, telHref } from "../../lib/facts.ts";
@@ -102,7 +103,7 @@ export function BookingForm({ values, days, fields = {}, message, nearest = [], 
           <FieldError id="booking-service-error" text={fields.service} />
           <label htmlFor="booking-model">iPhone model (optional)</label>
           <select id="booking-model" name="model" defaultValue={values.model ?? ""} {...err("model")}>
-            <option value="">Other or not sure</option>
+            <option value="">{OTHER_MODEL_LABEL}</option>
             {seriesGroups().map((group) => (
               <optgroup key={group.series} label={group.label}>
                 {group.models.map((m) => (

@@ -14,6 +14,9 @@ import { openStore } from "../../api/booking/store.ts";
 import { booking as rules } from "../../site/lib/facts.ts";
 import { TMP } from "./fixture.ts";
 
+/** Child processes on a busy two-core machine: seconds when quiet, far more under load. */
+const SLOW_MS = 120_000;
+
 let work: string;
 let writer: string;
 
@@ -108,7 +111,7 @@ async function checkHolds(dataDir: string, acked: readonly string[]) {
 }
 
 describe("SQLite store under kill -9", () => {
-  it("a second server on the same DATA_DIR is refused while the first runs, and admitted once it is killed", async () => {
+  it("a second server on the same DATA_DIR is refused while the first runs, and admitted once it is killed", { timeout: SLOW_MS }, async () => {
     const dataDir = path.join(work, "owned");
     const first = startWriter(dataDir);
     await first.line("ready");
@@ -132,7 +135,7 @@ describe("SQLite store under kill -9", () => {
     await checkHolds(dataDir, [...first.acked, ...third.acked]);
   });
 
-  it("kill -9 right after an acknowledgment: the restarted store holds it", async () => {
+  it("kill -9 right after an acknowledgment: the restarted store holds it", { timeout: SLOW_MS }, async () => {
     const dataDir = path.join(work, "after-ack");
     // Killed from inside the handler that reads the acknowledgment, before anything else runs.
     const run = startWriter(dataDir, (count, child) => {
@@ -143,7 +146,7 @@ describe("SQLite store under kill -9", () => {
     expect(await checkHolds(dataDir, run.acked)).toBeGreaterThanOrEqual(run.acked.length);
   });
 
-  it("twenty kill -9s at random moments of a stream: the store opens every time with every acknowledged booking", async () => {
+  it("twenty kill -9s at random moments of a stream: the store opens every time with every acknowledged booking", { timeout: 4 * SLOW_MS }, async () => {
     const dataDir = path.join(work, "stream");
     const acked: string[] = [];
     let held = 0;

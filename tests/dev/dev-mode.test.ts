@@ -167,7 +167,7 @@ test(
     await tab.waitForFunction(
       (e164) => document.querySelector("repair-call-button")?.shadowRoot?.querySelector("a")?.getAttribute("href") === `tel:${e164}`,
       next.e164,
-      { timeout: 60_000 },
+      { timeout: PATIENCE_MS },
     );
 
     const answer = await until("the chat's new phone number", async () => {

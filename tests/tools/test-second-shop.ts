@@ -1,15 +1,24 @@
 // Proves decision 10: the tests follow the data. Copies the project into a temporary directory,
 // swaps in another shop's content (tests/fixtures/second-shop/site/_data/: another name, phone,
-// address, time zone, a split-day schedule, holidays, fewer models, other prices, its own FAQ), builds it, and
-// runs every suite there (Vitest, the components in Chromium, the end-to-end specs against its own
-// server) except the one that pins the sample content on purpose and the tooling suites.
+// address, time zone, a split-day schedule, holidays, fewer models, other prices, its own FAQ), builds
+// and type-checks it, and runs the suites there against that data: Vitest, the components in
+// Chromium, and the end-to-end specs that read the data, against the copy's own server.
+//
+// What it leaves out, each already run once in the project with the same code:
+// - the one file that pins the sample content on purpose (SAMPLE_PINS);
+// - the tooling suites (TOOLING): dev mode's rebuilds, the Dockerfile's install and start;
+// - the end-to-end specs that prove widget mechanics on a partner's page and read no shop fact
+//   (MECHANICS_ONLY): isolation from the host's CSS, CSP, frames, placement, their cost at 4x CPU.
+//   Every other spec runs here, a new one (booking, owner's desk...) without a line here.
 //
 //   npm run test:second-shop            build and test in a fresh copy, removed afterwards
 //   npm run test:second-shop -- --keep  leave the copy behind (its path is printed) to look at
+// `npm test` (tests/tools/run-tests.ts) runs the same steps, interleaved with the project's own suites.
 import { spawn } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { isMain } from "../../scripts/build/cli.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const FIXTURE = path.join(ROOT, "tests/fixtures/second-shop");
@@ -19,24 +28,37 @@ const SAMPLE_PINS = "tests/site/sample-content.test.ts";
  * Suites about the tooling rather than the facts (dev mode's rebuilds, the Dockerfile's install and
  * start): they already run once in the project, and each costs minutes.
  */
-const TOOLING = ["tests/dev/**", "tests/deploy/**"];
+export const TOOLING = ["tests/dev/**", "tests/deploy/**"];
+/**
+ * End-to-end specs that prove how the widgets behave on a partner's page (the host's CSS, a strict
+ * CSP, frames on another origin, fixed bars and transformed wrappers, their cost at 4x CPU) and assert
+ * no fact of the shop: another shop's data runs the same code through them. The one list to edit.
+ */
+export const MECHANICS_ONLY = [
+  "embed-isolation.spec.ts",
+  "embed-csp.spec.ts",
+  "embed-frame.spec.ts",
+  "embed-cross-origin.spec.ts",
+  "embed-placement.spec.ts",
+  "widgets-cost.spec.ts",
+];
 /** What the copy never needs: build output, test leftovers, git, and node_modules (linked instead). */
-const SKIP = new Set(["node_modules", ".git", "dist", "test-results", "playwright-report", ".lighthouse", "tests/tmp", "tests/.tmp"]);
+const SKIP = new Set(["node_modules", ".git", "dist", ".dev", "test-results", "playwright-report", ".lighthouse", "tests/tmp", "tests/.tmp"]);
 
-const keep = process.argv.includes("--keep");
+/** Runs a command to the end (its output where the caller wants it); rejects on a non-zero exit. */
+export type Runner = (command: string, args: string[], options: { cwd: string; env?: Record<string, string> }) => Promise<void>;
 
-function run(command: string, args: string[], cwd: string): Promise<void> {
-  return new Promise((resolve, reject) => {
+const inherit: Runner = (command, args, { cwd, env }) =>
+  new Promise((resolve, reject) => {
     console.log(`\n[second-shop] $ ${command} ${args.join(" ")}`);
-    const child = spawn(command, args, { cwd, stdio: "inherit", env: { ...process.env, NODE_NO_WARNINGS: "1" } });
+    const child = spawn(command, args, { cwd, stdio: "inherit", env: { ...process.env, NODE_NO_WARNINGS: "1", ...env } });
     child.on("error", reject);
     child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`))));
   });
-}
 
-const copy = mkdtempSync(path.join(os.tmpdir(), "second-shop-"));
-let failed = false;
-try {
+/** A fresh copy of the project with the second shop's data files, built and type-checked. */
+export async function prepareSecondShop(run: Runner = inherit, log: (line: string) => void = console.log): Promise<string> {
+  const copy = mkdtempSync(path.join(os.tmpdir(), "second-shop-"));
   cpSync(ROOT, copy, {
     recursive: true,
     filter: (source) => !SKIP.has(path.relative(ROOT, source).split(path.sep).join("/")),
@@ -45,22 +67,53 @@ try {
   symlinkSync(path.join(ROOT, "node_modules"), path.join(copy, "node_modules"), "dir");
   const dataDir = path.join(FIXTURE, "site/_data");
   for (const file of readdirSync(dataDir)) cpSync(path.join(dataDir, file), path.join(copy, "site/_data", file));
-  console.log(`[second-shop] ${copy}: the project with ${readdirSync(dataDir).join(", ")} from ${path.relative(ROOT, dataDir)}`);
-
-  await run("npm", ["run", "build"], copy);
+  log(`[second-shop] ${copy}: the project with ${readdirSync(dataDir).join(", ")} from ${path.relative(ROOT, dataDir)}`);
+  await run("npm", ["run", "build"], { cwd: copy });
   // The fixture is left out of the project's own type-check (its imports resolve only once swapped in).
-  await run("npm", ["run", "typecheck"], copy);
-  const excluded = [SAMPLE_PINS, ...TOOLING].flatMap((file) => ["--exclude", `**/${file}`]);
-  await run(process.execPath, ["node_modules/vitest/vitest.mjs", "run", ...excluded], copy);
-  // What a visitor sees and clicks, with this shop's models, menu, FAQ and prices.
-  await run("npm", ["run", "test:components"], copy);
-  await run("npm", ["run", "test:e2e"], copy);
-  console.log("\n[second-shop] the unit, component and end-to-end suites pass with another shop's data");
-} catch (error) {
-  failed = true;
-  console.error(`\n[second-shop] ${(error as Error).message}`);
-} finally {
-  if (keep) console.log(`[second-shop] kept ${copy}`);
-  else rmSync(copy, { recursive: true, force: true });
+  await run("npm", ["run", "typecheck"], { cwd: copy });
+  return copy;
 }
-process.exit(failed ? 1 : 0);
+
+/** The end-to-end spec files the second shop runs: every spec but the mechanics-only ones. */
+export function secondShopSpecs(copy: string): string[] {
+  const specs = readdirSync(path.join(copy, "tests/e2e")).filter((f) => f.endsWith(".spec.ts"));
+  const unknown = MECHANICS_ONLY.filter((f) => !specs.includes(f));
+  // A renamed or deleted spec must leave this list too, or it would silently skip nothing.
+  if (unknown.length > 0) throw new Error(`MECHANICS_ONLY names specs that do not exist: ${unknown.join(", ")}`);
+  return specs.filter((f) => !MECHANICS_ONLY.includes(f)).map((f) => `tests/e2e/${f}`);
+}
+
+/** The three suites, as commands to run in the copy. */
+export function secondShopSuites(copy: string, options: { vitestWorkers?: number; e2eWorkers?: number } = {}) {
+  const excluded = [SAMPLE_PINS, ...TOOLING].flatMap((file) => ["--exclude", `**/${file}`]);
+  const vitestWorkers = options.vitestWorkers ? [`--maxWorkers=${options.vitestWorkers}`] : [];
+  const e2eWorkers = options.e2eWorkers ? [`--workers=${options.e2eWorkers}`] : [];
+  return {
+    unit: [process.execPath, ["node_modules/vitest/vitest.mjs", "run", ...vitestWorkers, ...excluded]] as const,
+    // What a visitor sees and clicks, with this shop's models, menu, FAQ and prices.
+    components: [process.execPath, ["--import", "tsx", "node_modules/@web/test-runner/dist/bin.js"]] as const,
+    e2e: [process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...e2eWorkers, ...secondShopSpecs(copy)]] as const,
+  };
+}
+
+export function removeSecondShop(copy: string): void {
+  rmSync(copy, { recursive: true, force: true });
+}
+
+if (isMain(import.meta.url)) {
+  const keep = process.argv.includes("--keep");
+  let copy: string | undefined;
+  let failed = false;
+  try {
+    copy = await prepareSecondShop();
+    for (const [command, args] of Object.values(secondShopSuites(copy))) await inherit(command, [...args], { cwd: copy });
+    console.log("\n[second-shop] the unit, component and end-to-end suites pass with another shop's data");
+  } catch (error) {
+    failed = true;
+    console.error(`\n[second-shop] ${(error as Error).message}`);
+  } finally {
+    if (copy && keep) console.log(`[second-shop] kept ${copy}`);
+    else if (copy) removeSecondShop(copy);
+  }
+  process.exit(failed ? 1 : 0);
+}

@@ -1,0 +1,236 @@
+// `npm test`: every suite, in three lanes that run side by side, then a table of each suite's time.
+//
+// Why lanes: on a 2-core machine the suites mostly wait (for a browser to render, a server to answer,
+// PostgreSQL to sync, npm to install) rather than compute: run one after another, they used about a
+// third of the CPU. Each lane runs one suite at a time, so at most three run at once:
+//   tooling: the tooling suites (the Dockerfile's two installs and build in clean folders, dev mode's
+//            rebuilds): they need nothing built, and are the longest single suite
+//   unit:    build -> second shop: build -> lint -> knip -> typecheck -> unit -> second shop: unit
+//            -> second shop: components
+//   e2e:     components -> e2e -> second shop: e2e (the longest lane; the two Playwright runs take
+//            turns: together they would be four browsers and two servers on two cores)
+// A suite starts when its lane is free and what it needs has passed (the unit and e2e suites need
+// the build; the second shop's suites its copy). Built once, used by all: dist/ by the unit and e2e
+// suites; the second shop's copy (tests/tools/test-second-shop.ts) by its three suites.
+//
+// Every suite's output is printed in one piece when it ends (never interleaved); a failed suite does
+// not stop the others, only what needs it. The exit code is 1 when any suite failed.
+//
+//   npm test                      everything
+//   npm test -- e2e unit          only these suites (and what they need)
+//   npm test -- --list            the suites and their lanes
+import { spawn, type ChildProcess } from "node:child_process";
+import { availableParallelism } from "node:os";
+import path from "node:path";
+import { prepareSecondShop, removeSecondShop, secondShopSuites, TOOLING, type Runner } from "./test-second-shop.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const started = Date.now();
+const cores = availableParallelism();
+/**
+ * Workers inside a suite. Vitest's default is one fewer than the cores (one on 2 cores), and its files
+ * mostly wait on servers and child processes: two keep the cores busier. Playwright's default is half
+ * the cores (one on 2): two workers, each with its own browser.
+ */
+const VITEST_WORKERS = Math.max(2, cores - 1);
+const E2E_WORKERS = Math.max(2, Math.floor(cores / 2));
+
+const LANES = ["tooling", "unit", "e2e"] as const;
+type Lane = (typeof LANES)[number];
+interface Step {
+  name: string;
+  lane: Lane;
+  /** Steps that must have passed first. */
+  needs: string[];
+  run: (run: Runner, log: (line: string) => void) => Promise<void>;
+}
+interface Outcome {
+  result: "running" | "passed" | "failed" | "skipped";
+  start?: number;
+  end?: number;
+  note?: string;
+}
+
+const children = new Set<ChildProcess>();
+/** Runs a command with its output collected into `out`; its own process group, so a stop ends it all. */
+function collecting(out: string[]): Runner {
+  return (command, args, { cwd, env }) =>
+    new Promise((resolve, reject) => {
+      out.push(`$ ${path.relative(ROOT, cwd) || "."}: ${command === process.execPath ? "node" : command} ${args.join(" ")}\n`);
+      const child = spawn(command, args, {
+        cwd,
+        detached: true,
+        stdio: ["ignore", "pipe", "pipe"],
+        env: { ...process.env, NODE_NO_WARNINGS: "1", ...env },
+      });
+      children.add(child);
+      child.stdout!.on("data", (chunk: Buffer) => out.push(chunk.toString()));
+      child.stderr!.on("data", (chunk: Buffer) => out.push(chunk.toString()));
+      child.on("error", reject);
+      child.on("close", (code, signal) => {
+        children.delete(child);
+        if (code === 0) resolve();
+        else reject(new Error(`${command === process.execPath ? "node" : command} ${args.slice(0, 3).join(" ")}… exited with ${code ?? signal}`));
+      });
+    });
+}
+
+const node = (args: string[]) => [process.execPath, args] as const;
+const vitest = (...args: string[]) => node(["node_modules/vitest/vitest.mjs", ...args]);
+let secondShop: string | undefined;
+const inShop = (pick: (suites: ReturnType<typeof secondShopSuites>) => readonly [string, readonly string[]]) => async (run: Runner) => {
+  const [command, args] = pick(secondShopSuites(secondShop!, { vitestWorkers: VITEST_WORKERS, e2eWorkers: E2E_WORKERS }));
+  await run(command, [...args], { cwd: secondShop! });
+};
+
+/** In each lane's order. */
+const STEPS: Step[] = [
+  { name: "tooling", lane: "tooling", needs: [], run: (run) => run(...vitest("run", ...TOOLING.map((g) => g.replace("/**", "/"))), { cwd: ROOT }) },
+  { name: "build", lane: "unit", needs: [], run: (run) => run("npm", ["run", "build"], { cwd: ROOT }) },
+  {
+    name: "second shop: build",
+    lane: "unit",
+    needs: [],
+    run: async (run, log) => {
+      secondShop = await prepareSecondShop(run, log);
+    },
+  },
+  { name: "lint", lane: "unit", needs: [], run: (run) => run("npm", ["run", "lint"], { cwd: ROOT }) },
+  { name: "knip", lane: "unit", needs: [], run: (run) => run("npm", ["run", "knip"], { cwd: ROOT }) },
+  { name: "typecheck", lane: "unit", needs: [], run: (run) => run("npm", ["run", "typecheck"], { cwd: ROOT }) },
+  {
+    name: "unit",
+    lane: "unit",
+    needs: ["build"],
+    run: (run) => run(...vitest("run", `--maxWorkers=${VITEST_WORKERS}`, ...TOOLING.flatMap((g) => ["--exclude", g])), { cwd: ROOT }),
+  },
+  { name: "second shop: unit", lane: "unit", needs: ["second shop: build"], run: inShop((s) => s.unit) },
+  { name: "second shop: components", lane: "unit", needs: ["second shop: build"], run: inShop((s) => s.components) },
+  {
+    name: "components",
+    lane: "e2e",
+    needs: [],
+    run: (run) => run(...node(["--import", "tsx", "node_modules/@web/test-runner/dist/bin.js"]), { cwd: ROOT }),
+  },
+  {
+    name: "e2e",
+    lane: "e2e",
+    needs: ["build"],
+    run: (run) => run(...node(["node_modules/@playwright/test/cli.js", "test", `--workers=${E2E_WORKERS}`]), { cwd: ROOT }),
+  },
+  { name: "second shop: e2e", lane: "e2e", needs: ["second shop: build"], run: inShop((s) => s.e2e) },
+];
+
+const args = process.argv.slice(2);
+if (args.includes("--list")) {
+  for (const step of STEPS) console.log(`${step.lane.padEnd(8)} ${step.name}${step.needs.length ? `  (after ${step.needs.join(", ")})` : ""}`);
+  process.exit(0);
+}
+/** The steps asked for on the command line, with what they need. */
+function selected(names: string[]): Step[] {
+  if (names.length === 0) return STEPS;
+  const wanted = new Set<string>();
+  const add = (name: string) => {
+    const step = STEPS.find((s) => s.name === name);
+    if (!step) throw new Error(`no suite "${name}": ${STEPS.map((s) => s.name).join(", ")}`);
+    wanted.add(name);
+    step.needs.forEach(add);
+  };
+  names.forEach(add);
+  return STEPS.filter((s) => wanted.has(s.name));
+}
+
+const steps = selected(args.filter((a) => !a.startsWith("--")));
+const outcomes = new Map<string, Outcome>();
+const clock = (ms: number) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+};
+const since = () => clock(Date.now() - started);
+
+async function runStep(step: Step): Promise<void> {
+  const outcome: Outcome = { result: "running", start: Date.now() };
+  outcomes.set(step.name, outcome);
+  console.log(`[${since()}] ▶ ${step.name}`);
+  const out: string[] = [];
+  try {
+    await step.run(collecting(out), (line) => out.push(`${line}\n`));
+    outcome.result = "passed";
+  } catch (error) {
+    outcome.result = "failed";
+    outcome.note = (error as Error).message;
+  }
+  outcome.end = Date.now();
+  const bar = `──── ${step.name}: ${outcome.result} in ${clock(outcome.end - outcome.start!)} `;
+  console.log(`\n${bar}${"─".repeat(Math.max(4, 100 - bar.length))}\n${out.join("").trimEnd()}\n${"─".repeat(100)}`);
+  console.log(`[${since()}] ${outcome.result === "passed" ? "✔" : "✘"} ${step.name}`);
+}
+
+/** Each lane takes its steps in order; a step waits for the steps it needs, wherever they run. */
+async function runLane(lane: Lane): Promise<void> {
+  for (const step of steps.filter((s) => s.lane === lane)) {
+    const needed = step.needs.filter((n) => steps.some((s) => s.name === n));
+    const pending = () => needed.some((n) => [undefined, "running"].includes(outcomes.get(n)?.result));
+    while (pending()) await finished.next();
+    const missing = needed.filter((n) => outcomes.get(n)!.result !== "passed");
+    if (missing.length > 0) {
+      outcomes.set(step.name, { result: "skipped", note: `${missing.join(", ")} did not pass` });
+      console.log(`[${since()}] – ${step.name}: skipped (${missing.join(", ")} did not pass)`);
+    } else await runStep(step);
+    finished.signal();
+  }
+}
+
+/** Wakes the lanes waiting on another lane's step. */
+const finished = {
+  waiting: [] as Array<() => void>,
+  next() {
+    return new Promise<void>((resolve) => this.waiting.push(resolve));
+  },
+  signal() {
+    this.waiting.splice(0).forEach((resolve) => resolve());
+  },
+};
+
+function stopAll(signal: NodeJS.Signals) {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid!, signal); // the child's whole process group
+    } catch {
+      /* already gone */
+    }
+  }
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    stopAll(signal);
+    process.exit(1);
+  });
+}
+
+console.log(`npm test: ${steps.length} suites in ${LANES.length} lanes on ${cores} cores (Vitest ${VITEST_WORKERS} workers, Playwright ${E2E_WORKERS})`);
+try {
+  await Promise.all(LANES.map(async (lane) => {
+    await runLane(lane);
+    finished.signal(); // a lane that ends wakes a lane waiting on it for nothing more
+  }));
+} finally {
+  if (secondShop) removeSecondShop(secondShop);
+}
+
+const rows = steps.map((step) => {
+  const o = outcomes.get(step.name)!;
+  const time = o.start && o.end ? clock(o.end - o.start) : "-";
+  const at = o.start ? `${clock(o.start - started)} – ${clock(o.end! - started)}` : "-";
+  return [step.name, step.lane, o.result, time, at, o.result === "passed" ? "" : (o.note ?? "")];
+});
+const wall = Date.now() - started;
+const busy = [...outcomes.values()].reduce((sum, o) => sum + (o.end && o.start ? o.end - o.start : 0), 0);
+const header = ["suite", "lane", "result", "time", "from – to", "note"];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`;
+console.log(`\n${line(header)}\n${line(widths.map((w) => "-".repeat(w)))}\n${rows.map(line).join("\n")}`);
+console.log(`\nnpm test: ${clock(wall)} (min:s) on the clock, ${clock(busy)} of suites run side by side`);
+const failed = rows.filter((r) => r[2] !== "passed");
+console.log(failed.length === 0 ? "npm test: every suite passed" : `npm test: ${failed.map((r) => r[0]).join(", ")} did not pass`);
+process.exit(failed.length === 0 ? 0 : 1);

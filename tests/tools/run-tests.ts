@@ -3,12 +3,13 @@
 // Why lanes: on a 2-core machine the suites mostly wait (for a browser to render, a server to answer,
 // PostgreSQL to sync, npm to install) rather than compute: run one after another, they used about a
 // third of the CPU. Each lane runs one suite at a time, so at most three run at once:
-//   tooling: the tooling suites (the Dockerfile's two installs and build in clean folders, dev mode's
-//            rebuilds): they need nothing built, and are the longest single suite
+//   tooling: deploy (the Dockerfile's two installs and build in clean folders, a production build's
+//            SITE_URL check): needs nothing built, the longest single suite
 //   unit:    build -> second shop: build -> lint -> knip -> typecheck -> unit -> second shop: unit
 //            -> second shop: components
 //   e2e:     components -> e2e -> second shop: e2e (the longest lane; the two Playwright runs take
 //            turns: together they would be four browsers and two servers on two cores)
+// then, alone (ALONE): dev mode, and the e2e spec that measures the widgets' cost at 4x CPU.
 // A suite starts when its lane is free and what it needs has passed (the unit and e2e suites need
 // the build; the second shop's suites its copy). Built once, used by all: dist/ by the unit and e2e
 // suites; the second shop's copy (tests/tools/test-second-shop.ts) by its three suites.
@@ -20,6 +21,7 @@
 //   npm test -- e2e unit          only these suites (and what they need)
 //   npm test -- --list            the suites and their lanes
 import { spawn, type ChildProcess } from "node:child_process";
+import { readdirSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { prepareSecondShop, removeSecondShop, secondShopSuites, TOOLING, type Runner } from "./test-second-shop.ts";
@@ -36,7 +38,8 @@ const VITEST_WORKERS = Math.max(2, cores - 1);
 const E2E_WORKERS = Math.max(2, Math.floor(cores / 2));
 
 const LANES = ["tooling", "unit", "e2e"] as const;
-type Lane = (typeof LANES)[number];
+/** "alone": after the lanes, one at a time, with nothing beside them (see ALONE). */
+type Lane = (typeof LANES)[number] | "alone";
 interface Step {
   name: string;
   lane: Lane;
@@ -77,6 +80,22 @@ function collecting(out: string[]): Runner {
 
 const node = (args: string[]) => [process.execPath, args] as const;
 const vitest = (...args: string[]) => node(["node_modules/vitest/vitest.mjs", ...args]);
+const playwright = (...args: string[]) => node(["node_modules/@playwright/test/cli.js", "test", ...args]);
+
+/**
+ * What runs after the lanes, with nothing beside it: suites that time the product rather than wait
+ * on a condition, which other suites' load turns red. Dev mode's test times a rebuild after each
+ * edit; widgets-cost.spec.ts measures long tasks at 4x CPU and the first tap. Beside the lanes both
+ * timed out in fresh-clone runs; alone they pass.
+ */
+const ALONE = { vitest: ["tests/dev/"], specs: ["widgets-cost.spec.ts"] };
+/** Every end-to-end spec but these (a new spec is in without a line here). */
+function specsBut(except: string[]): string[] {
+  const specs = readdirSync(path.join(ROOT, "tests/e2e")).filter((f) => f.endsWith(".spec.ts"));
+  const unknown = except.filter((f) => !specs.includes(f));
+  if (unknown.length > 0) throw new Error(`no such spec: ${unknown.join(", ")}`);
+  return specs.filter((f) => !except.includes(f)).map((f) => `tests/e2e/${f}`);
+}
 let secondShop: string | undefined;
 const inShop = (pick: (suites: ReturnType<typeof secondShopSuites>) => readonly [string, readonly string[]]) => async (run: Runner) => {
   const [command, args] = pick(secondShopSuites(secondShop!, { vitestWorkers: VITEST_WORKERS, e2eWorkers: E2E_WORKERS }));
@@ -85,7 +104,7 @@ const inShop = (pick: (suites: ReturnType<typeof secondShopSuites>) => readonly 
 
 /** In each lane's order. */
 const STEPS: Step[] = [
-  { name: "tooling", lane: "tooling", needs: [], run: (run) => run(...vitest("run", ...TOOLING.map((g) => g.replace("/**", "/"))), { cwd: ROOT }) },
+  { name: "deploy", lane: "tooling", needs: [], run: (run) => run(...vitest("run", "tests/deploy/"), { cwd: ROOT }) },
   { name: "build", lane: "unit", needs: [], run: (run) => run("npm", ["run", "build"], { cwd: ROOT }) },
   {
     name: "second shop: build",
@@ -116,9 +135,16 @@ const STEPS: Step[] = [
     name: "e2e",
     lane: "e2e",
     needs: ["build"],
-    run: (run) => run(...node(["node_modules/@playwright/test/cli.js", "test", `--workers=${E2E_WORKERS}`]), { cwd: ROOT }),
+    run: (run) => run(...playwright(`--workers=${E2E_WORKERS}`, ...specsBut(ALONE.specs)), { cwd: ROOT }),
   },
   { name: "second shop: e2e", lane: "e2e", needs: ["second shop: build"], run: inShop((s) => s.e2e) },
+  { name: "dev mode", lane: "alone", needs: [], run: (run) => run(...vitest("run", ...ALONE.vitest), { cwd: ROOT }) },
+  {
+    name: "e2e: cost at 4x CPU",
+    lane: "alone",
+    needs: ["build"],
+    run: (run) => run(...playwright("--workers=1", ...ALONE.specs.map((f) => `tests/e2e/${f}`)), { cwd: ROOT }),
+  },
 ];
 
 const args = process.argv.slice(2);
@@ -210,10 +236,13 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 
 console.log(`npm test: ${steps.length} suites in ${LANES.length} lanes on ${cores} cores (Vitest ${VITEST_WORKERS} workers, Playwright ${E2E_WORKERS})`);
 try {
-  await Promise.all(LANES.map(async (lane) => {
-    await runLane(lane);
-    finished.signal(); // a lane that ends wakes a lane waiting on it for nothing more
-  }));
+  await Promise.all(
+    LANES.map(async (lane) => {
+      await runLane(lane);
+      finished.signal(); // a lane that ends wakes a lane waiting on it for nothing more
+    }),
+  );
+  await runLane("alone");
 } finally {
   if (secondShop) removeSecondShop(secondShop);
 }

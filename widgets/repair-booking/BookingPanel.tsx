@@ -3,10 +3,11 @@
 // visitor fills it; a polite live region says what changed (the day's free times, sending, booked,
 // what went wrong). Nothing says a repair is booked unless the API answered 201.
 import { CalendarPlus, MapPin, Phone } from "lucide-react";
-import { startTransition, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
+import { startTransition, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent, type ReactNode } from "react";
 import { booking as rules } from "virtual:booking-facts";
 import { address, phone, series } from "virtual:shop-facts";
-import { EMAIL_MAX, FIELD_MESSAGES, HONEYPOT_FIELD, NAME_MAX, NOTES_MAX, OTHER_MODEL_LABEL, usPhoneToE164, type BookingField } from "../../site/lib/booking-fields.ts";
+import { EMAIL_MAX, FIELD_MESSAGES, HONEYPOT_FIELD, NAME_MAX, NOTES_MAX, usPhoneToE164, type BookingField } from "../../site/lib/booking-fields.ts";
+import { ModelOptions } from "../../site/lib/model-options.tsx";
 import { adoptSheet } from "../shared/define-widget.ts";
 import { awayFromOurSite } from "../shared/script-origin.ts";
 import { AvailabilityError, fetchAvailability, postBooking, type Availability, type Booked, type Slot } from "./booking-api.ts";
@@ -34,6 +35,21 @@ interface Draft {
   notes: string;
   website: string;
   booked?: Booked;
+}
+
+/** The fields typed or chosen from a list (the time is a radio group of its own). */
+type TextField = Exclude<BookingField, "start">;
+
+/** A step's legend: its number in a circle, then what it asks. */
+function Legend({ step, children }: { step: number; children: ReactNode }) {
+  return (
+    <legend className="legend">
+      <span className="step-number" aria-hidden="true">
+        {step}
+      </span>{" "}
+      {children}
+    </legend>
+  );
 }
 
 type Load = { state: "loading" } | { state: "ready"; data: Availability } | { state: "error"; kind: "failed" | "disabled"; message?: string };
@@ -338,6 +354,23 @@ export default function BookingPanel({ api, model, service, start, container }: 
         {errors[field]}
       </p>
     ) : null;
+  /**
+   * What each field's control carries: its id and name, the part, the ref that error focus uses, its
+   * error state and what describes it (a hint, the error), and the draft value it edits.
+   */
+  const control = (field: TextField, hint?: string) => ({
+    id: `${id}-${field}`,
+    name: field,
+    part: "input",
+    ref: fieldRef(field),
+    value: draft[field],
+    "aria-invalid": !!errors[field] || undefined,
+    "aria-describedby": describedBy(field, hint),
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      setDraft({ [field]: e.target.value });
+      clearError(field);
+    },
+  });
 
   const links = awayFromOurSite() ? ({ target: "_blank", rel: "noopener" } as const) : {};
   const newTab = awayFromOurSite() ? <span className="visually-hidden"> (opens in a new tab)</span> : null;
@@ -373,13 +406,13 @@ export default function BookingPanel({ api, model, service, start, container }: 
           <MapPin aria-hidden="true" size={18} /> {address.full}
         </p>
         <div className="actions">
-          <a className="button secondary" part="button" href={address.mapsUrl} target="_blank" rel="noopener">
+          <a className="button button--ghost" part="button" href={address.mapsUrl} target="_blank" rel="noopener">
             <MapPin aria-hidden="true" size={18} />
             <span>Get Directions</span>
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
           {booked.icsUrl && (
-            <a className="button secondary" part="button" href={booked.icsUrl} download={booked.reference ? `${booked.reference}.ics` : true}>
+            <a className="button button--ghost" part="button" href={booked.icsUrl} download={booked.reference ? `${booked.reference}.ics` : true}>
               <CalendarPlus aria-hidden="true" size={18} />
               <span>Add to calendar</span>
             </a>
@@ -409,27 +442,12 @@ export default function BookingPanel({ api, model, service, start, container }: 
   } else {
     const sameDay = (iso: string) => slotDate(iso) === draft.date;
     body = (
-      <form className="form" noValidate onSubmit={submit} aria-busy={pending || undefined}>
+      <form className="form text-fields" noValidate onSubmit={submit} aria-busy={pending || undefined}>
         <fieldset className="step" part="step">
-          <legend className="legend">
-            <span className="step-number" aria-hidden="true">1</span> Your repair
-          </legend>
+          <Legend step={1}>Your repair</Legend>
           <div className="field">
             <label htmlFor={`${id}-service`}>Repair</label>
-            <select
-              id={`${id}-service`}
-              name="service"
-              part="input"
-              ref={fieldRef("service")}
-              value={draft.service}
-              required
-              aria-invalid={!!errors.service || undefined}
-              aria-describedby={describedBy("service")}
-              onChange={(e) => {
-                setDraft({ service: e.target.value });
-                clearError("service");
-              }}
-            >
+            <select {...control("service")} required>
               {!validService(draft.service) && <option value="">Choose the repair…</option>}
               {rules.services.map((s) => (
                 <option key={s.key} value={s.key}>
@@ -443,38 +461,15 @@ export default function BookingPanel({ api, model, service, start, container }: 
             <label htmlFor={`${id}-model`}>
               iPhone model <span className="optional">(optional)</span>
             </label>
-            <select
-              id={`${id}-model`}
-              name="model"
-              part="input"
-              ref={fieldRef("model")}
-              value={draft.model}
-              aria-invalid={!!errors.model || undefined}
-              aria-describedby={describedBy("model")}
-              onChange={(e) => {
-                setDraft({ model: e.target.value });
-                clearError("model");
-              }}
-            >
-              <option value="">{OTHER_MODEL_LABEL}</option>
-              {series.map((group) => (
-                <optgroup key={group.series} label={group.label}>
-                  {group.models.map((m) => (
-                    <option key={m.slug} value={m.slug}>
-                      {m.name}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
+            <select {...control("model")}>
+              <ModelOptions groups={series} />
             </select>
             {errorText("model")}
           </div>
         </fieldset>
 
         <fieldset className="step" part="step">
-          <legend className="legend">
-            <span className="step-number" aria-hidden="true">2</span> Day and time
-          </legend>
+          <Legend step={2}>Day and time</Legend>
           {zoneNote && (
             <p className="zone-note" id={`${id}-zone`} part="zone-note">
               {zoneNote}
@@ -485,7 +480,7 @@ export default function BookingPanel({ api, model, service, start, container }: 
             <div className="load-error">
               <p>The free times could not be loaded. Try again, or call us to book.</p>
               <div className="actions">
-                <button type="button" className="button secondary" part="button" onClick={() => (setLoad({ state: "loading" }), setReloads((n) => n + 1))}>
+                <button type="button" className="button button--ghost" part="button" onClick={() => (setLoad({ state: "loading" }), setReloads((n) => n + 1))}>
                   Try again
                 </button>
                 {callLink}
@@ -576,49 +571,15 @@ export default function BookingPanel({ api, model, service, start, container }: 
         </fieldset>
 
         <fieldset className="step" part="step">
-          <legend className="legend">
-            <span className="step-number" aria-hidden="true">3</span> Your details
-          </legend>
+          <Legend step={3}>Your details</Legend>
           <div className="field">
             <label htmlFor={`${id}-name`}>Name</label>
-            <input
-              id={`${id}-name`}
-              name="name"
-              part="input"
-              ref={fieldRef("name")}
-              type="text"
-              autoComplete="name"
-              maxLength={NAME_MAX}
-              required
-              value={draft.name}
-              aria-invalid={!!errors.name || undefined}
-              aria-describedby={describedBy("name")}
-              onChange={(e) => {
-                setDraft({ name: e.target.value });
-                clearError("name");
-              }}
-            />
+            <input {...control("name")} type="text" autoComplete="name" maxLength={NAME_MAX} required />
             {errorText("name")}
           </div>
           <div className="field">
             <label htmlFor={`${id}-phone`}>Phone</label>
-            <input
-              id={`${id}-phone`}
-              name="phone"
-              part="input"
-              ref={fieldRef("phone")}
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              required
-              value={draft.phone}
-              aria-invalid={!!errors.phone || undefined}
-              aria-describedby={describedBy("phone", `${id}-phone-hint`)}
-              onChange={(e) => {
-                setDraft({ phone: e.target.value });
-                clearError("phone");
-              }}
-            />
+            <input {...control("phone", `${id}-phone-hint`)} type="tel" autoComplete="tel" inputMode="tel" required />
             <p className="hint" id={`${id}-phone-hint`}>
               A US number; we call or text only about this repair.
             </p>
@@ -628,43 +589,14 @@ export default function BookingPanel({ api, model, service, start, container }: 
             <label htmlFor={`${id}-email`}>
               Email <span className="optional">(optional, for a confirmation)</span>
             </label>
-            <input
-              id={`${id}-email`}
-              name="email"
-              part="input"
-              ref={fieldRef("email")}
-              type="email"
-              autoComplete="email"
-              maxLength={EMAIL_MAX}
-              value={draft.email}
-              aria-invalid={!!errors.email || undefined}
-              aria-describedby={describedBy("email")}
-              onChange={(e) => {
-                setDraft({ email: e.target.value });
-                clearError("email");
-              }}
-            />
+            <input {...control("email")} type="email" autoComplete="email" maxLength={EMAIL_MAX} />
             {errorText("email")}
           </div>
           <div className="field">
             <label htmlFor={`${id}-notes`}>
               Note <span className="optional">(optional)</span>
             </label>
-            <textarea
-              id={`${id}-notes`}
-              name="notes"
-              part="input"
-              ref={fieldRef("notes")}
-              rows={3}
-              maxLength={NOTES_MAX}
-              value={draft.notes}
-              aria-invalid={!!errors.notes || undefined}
-              aria-describedby={describedBy("notes", `${id}-notes-hint`)}
-              onChange={(e) => {
-                setDraft({ notes: e.target.value });
-                clearError("notes");
-              }}
-            />
+            <textarea {...control("notes", `${id}-notes-hint`)} rows={3} maxLength={NOTES_MAX} />
             <p className="hint" id={`${id}-notes-hint`}>
               What happened to the phone, if you like. {draft.notes.length}/{NOTES_MAX} characters.
             </p>
@@ -690,10 +622,10 @@ export default function BookingPanel({ api, model, service, start, container }: 
             <p className="notice-title">{notice.title}</p>
             <p>{notice.text}</p>
             {notice.nearest && notice.nearest.length > 0 && (
-              <ul className="nearest">
+              <ul className="nearest wrap-list">
                 {notice.nearest.map((slot) => (
                   <li key={slot.start}>
-                    <button type="button" className="button secondary" part="button nearest" onClick={() => chooseNearest(slot)}>
+                    <button type="button" className="button button--ghost" part="button nearest" onClick={() => chooseNearest(slot)}>
                       {slotWhen(slot.start)}
                     </button>
                   </li>

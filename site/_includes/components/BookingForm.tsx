@@ -11,10 +11,10 @@ import {
   HONEYPOT_FIELD,
   NAME_MAX,
   NOTES_MAX,
-  OTHER_MODEL_LABEL,
   type BookingField,
 } from "../../lib/booking-fields.ts";
 import { booking, business, formatTime, seriesGroups, serviceByKey, telHref } from "../../lib/facts.ts";
+import { ModelOptions } from "../../lib/model-options.tsx";
 import { formatDate } from "../../lib/schedule.ts";
 
 export interface BookingFormValues {
@@ -89,7 +89,7 @@ export function BookingForm({ values, days, fields = {}, message, nearest = [], 
           Please check the fields marked below.
         </p>
       )}
-      <form method="get" action="/book/" className="booking-form__step">
+      <form method="get" action="/book/" className="booking-form__step text-fields">
         <fieldset>
           <legend>1. Your repair and a day</legend>
           <label htmlFor="booking-service">Repair</label>
@@ -103,16 +103,7 @@ export function BookingForm({ values, days, fields = {}, message, nearest = [], 
           <FieldError id="booking-service-error" text={fields.service} />
           <label htmlFor="booking-model">iPhone model (optional)</label>
           <select id="booking-model" name="model" defaultValue={values.model ?? ""} {...err("model")}>
-            <option value="">{OTHER_MODEL_LABEL}</option>
-            {seriesGroups().map((group) => (
-              <optgroup key={group.series} label={group.label}>
-                {group.models.map((m) => (
-                  <option key={m.slug} value={m.slug}>
-                    {m.name}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
+            <ModelOptions groups={seriesGroups()} />
           </select>
           <FieldError id="booking-model-error" text={fields.model} />
           <label htmlFor="booking-date">Day</label>
@@ -128,7 +119,7 @@ export function BookingForm({ values, days, fields = {}, message, nearest = [], 
           </button>
         </fieldset>
       </form>
-      <form method="post" action={action} className="booking-form__step">
+      <form method="post" action={action} className="booking-form__step text-fields">
         <input type="hidden" name="service" value={service} />
         <input type="hidden" name="model" value={values.model ?? ""} />
         <fieldset {...err("start")}>

@@ -4,20 +4,13 @@ import { Faq } from "./_includes/components/Faq.tsx";
 import { Icon } from "./_includes/components/Icon.tsx";
 import { LocationBlock } from "./_includes/components/Location.tsx";
 import { ModelLinks } from "./_includes/components/ModelLinks.tsx";
+import { Offer } from "./_includes/components/Offer.tsx";
+import { Section } from "./_includes/components/Section.tsx";
 import { FeaturedServices } from "./_includes/components/ServiceCards.tsx";
 import { Stats, Testimonials } from "./_includes/components/Testimonials.tsx";
 import { WhyChooseUs } from "./_includes/components/WhyChooseUs.tsx";
 import { Base } from "./_includes/layouts/Base.tsx";
-import {
-  business,
-  models,
-  offerText,
-  pricingIsExternal,
-  pricingUrl,
-  ratingText,
-  seriesGroups,
-  warrantyText,
-} from "./lib/facts.ts";
+import { business, models, ratingText, seriesGroups, warrantyText } from "./lib/facts.ts";
 import { faqPage, repairService } from "./lib/structured-data.ts";
 
 export const data = { permalink: "/", sitemap: { priority: 1.0, changefreq: "weekly" } };
@@ -44,7 +37,7 @@ export function render() {
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero__grid">
           <div>
-            <ul className="badges" aria-label="Why people trust us">
+            <ul className="badges wrap-list" aria-label="Why people trust us">
               <li className="badge badge--stars">
                 <Icon name="Star" /> {ratingText} Google Reviews
               </li>
@@ -76,19 +69,7 @@ export function render() {
               <DirectionsLink />
               <BookLink offLabel="Call to book" />
             </div>
-            <div className="offer">
-              <Icon name="Tag" />
-              <p>
-                <strong>Limited time:</strong> {offerText}.
-              </p>
-              <a
-                className="button button--offer"
-                href={pricingUrl}
-                {...(pricingIsExternal ? { target: "_blank", rel: "noopener" } : {})}
-              >
-                View Pricing Chart
-              </a>
-            </div>
+            <Offer lead="Limited time" link="View Pricing Chart" />
           </div>
           <img
             className="hero__art"
@@ -101,42 +82,34 @@ export function render() {
         </div>
       </section>
 
-      <section className="section" id="services" aria-labelledby="services-title">
-        <div className="container">
-          <span className="eyebrow">Our services</span>
-          <h2 id="services-title">Fast, Reliable iPhone Repairs</h2>
-          <p className="section__intro">
+      <Section
+        name="services"
+        id="services"
+        eyebrow="Our services"
+        title="Fast, Reliable iPhone Repairs"
+        intro={
+          <>
             Every repair is done in our {business.address.city} shop by iPhone specialists, tested before you pick it up and
             covered by our {warrantyText}.
-          </p>
-          <FeaturedServices />
-        </div>
-      </section>
+          </>
+        }
+      >
+        <FeaturedServices />
+      </Section>
 
-      <section className="section section--alt" aria-labelledby="why-title">
-        <div className="container">
-          <h2 id="why-title">Why Choose {business.name}?</h2>
-          <WhyChooseUs />
-          <CallLink>Call for a Free Quote</CallLink>
-        </div>
-      </section>
+      <Section name="why" alt title={`Why Choose ${business.name}?`}>
+        <WhyChooseUs />
+        <CallLink>Call for a Free Quote</CallLink>
+      </Section>
 
-      <section className="section" id="reviews" aria-labelledby="reviews-title">
-        <div className="container">
-          <span className="eyebrow">Reviews</span>
-          <h2 id="reviews-title">What Our Customers Say</h2>
-          <Testimonials />
-          <Stats />
-        </div>
-      </section>
+      <Section name="reviews" id="reviews" eyebrow="Reviews" title="What Our Customers Say">
+        <Testimonials />
+        <Stats />
+      </Section>
 
-      <section className="section section--alt" id="location" aria-labelledby="location-title">
-        <div className="container">
-          <span className="eyebrow">Visit us</span>
-          <h2 id="location-title">Our {business.address.city} Location</h2>
-          <LocationBlock />
-        </div>
-      </section>
+      <Section name="location" id="location" alt eyebrow="Visit us" title={`Our ${business.address.city} Location`}>
+        <LocationBlock />
+      </Section>
 
       {/* Not a named region itself: the FAQ inside is one, named by its heading (unique landmark names). */}
       <section className="section" id="faq">
@@ -145,35 +118,42 @@ export function render() {
         </div>
       </section>
 
-      <section className="section section--alt" id="more-repairs" aria-labelledby="more-title">
-        <div className="container">
-          <h2 id="more-title">More iPhone Repair</h2>
-          <p className="section__intro">
+      <Section
+        name="more"
+        id="more-repairs"
+        alt
+        title="More iPhone Repair"
+        intro={
+          <>
             Pick your model for its repair prices and times. We fix all {models.length} models below, and older ones too (
             {business.olderModelsSupported}).
-          </p>
-          {seriesGroups().map((group) => (
-            <section key={group.series} className="series-group" aria-labelledby={`more-${group.series}`}>
-              <h3 id={`more-${group.series}`}>{group.label}</h3>
-              <ModelLinks models={group.models} />
-            </section>
-          ))}
-        </div>
-      </section>
+          </>
+        }
+      >
+        {seriesGroups().map((group) => (
+          <section key={group.series} className="series-group" aria-labelledby={`more-${group.series}`}>
+            <h3 id={`more-${group.series}`}>{group.label}</h3>
+            <ModelLinks models={group.models} />
+          </section>
+        ))}
+      </Section>
 
-      <section className="section" id="contact" aria-labelledby="contact-title">
-        <div className="container">
-          <h2 id="contact-title">Serving {business.serviceArea.slice(0, -1).join(", ")} & {business.serviceArea.at(-1)}</h2>
-          <p className="section__intro">
+      <Section
+        name="contact"
+        id="contact"
+        title={`Serving ${business.serviceArea.slice(0, -1).join(", ")} & ${business.serviceArea.at(-1)}`}
+        intro={
+          <>
             Students, families and local businesses bring their iPhones to us. Call for a free
             quote, email <a href={`mailto:${business.email}`}>{business.email}</a>, or drive over: no appointment needed.
-          </p>
-          <div className="actions">
-            <CallLink />
-            <DirectionsLink />
-          </div>
+          </>
+        }
+      >
+        <div className="actions">
+          <CallLink />
+          <DirectionsLink />
         </div>
-      </section>
+      </Section>
     </Base>
   );
 }

@@ -2,28 +2,17 @@
 import type { Model } from "./_data/schemas.ts";
 import { CallLink, DirectionsLink } from "./_includes/components/Actions.tsx";
 import { BookLink } from "./_includes/components/BookLink.tsx";
+import { CheckList } from "./_includes/components/CheckList.tsx";
 import { Faq } from "./_includes/components/Faq.tsx";
 import { Icon } from "./_includes/components/Icon.tsx";
 import { ContactDetails, MapFacade } from "./_includes/components/Location.tsx";
 import { ModelLinks } from "./_includes/components/ModelLinks.tsx";
+import { Offer } from "./_includes/components/Offer.tsx";
+import { Section } from "./_includes/components/Section.tsx";
 import { ModelServices } from "./_includes/components/ServiceCards.tsx";
 import { WhyChooseUs } from "./_includes/components/WhyChooseUs.tsx";
 import { Base } from "./_includes/layouts/Base.tsx";
-import {
-  business,
-  capitalize,
-  formatPrice,
-  modelPath,
-  models,
-  offerText,
-  otherModels,
-  pricingIsExternal,
-  pricingUrl,
-  repairTime,
-  services,
-  telHref,
-  warrantyText,
-} from "./lib/facts.ts";
+import { business, capitalize, formatPrice, modelPath, models, otherModels, repairTime, services, telHref, warrantyText } from "./lib/facts.ts";
 import { repairService } from "./lib/structured-data.ts";
 
 export const data = {
@@ -64,7 +53,7 @@ export function render({ model }: { model: Model }) {
     >
       <section className="hero" aria-labelledby="hero-title">
         <div className="container">
-          <ul className="badges" aria-label="Why people trust us">
+          <ul className="badges wrap-list" aria-label="Why people trust us">
             <li className="badge">
               <Icon name="Zap" /> Same-Day Service
             </li>
@@ -88,39 +77,31 @@ export function render({ model }: { model: Model }) {
               Get Free Quote
             </a>
           </div>
-          <div className="offer">
-            <Icon name="Tag" />
-            <p>
-              <strong>This week:</strong> {offerText}.
-            </p>
-            <a className="button button--offer" href={pricingUrl} {...(pricingIsExternal ? { target: "_blank", rel: "noopener" } : {})}>
-              Compare all prices
-            </a>
-          </div>
+          <Offer lead="This week" link="Compare all prices" />
         </div>
       </section>
 
-      <section className="section" id="services" aria-labelledby="services-title">
-        <div className="container">
-          <h2 id="services-title">{model.name} Repair Services</h2>
-          <p className="section__intro">
+      <Section
+        name="services"
+        id="services"
+        title={`${model.name} Repair Services`}
+        intro={
+          <>
             'Starting at' prices for the {model.name}; the final price depends on the part, and we always confirm it
             before we start.
-          </p>
-          <ModelServices model={model} />
-          <div className="actions">
-            <CallLink>Call for Quote</CallLink>
-            <BookLink model={model}>Schedule Repair</BookLink>
-          </div>
+          </>
+        }
+      >
+        <ModelServices model={model} />
+        <div className="actions">
+          <CallLink>Call for Quote</CallLink>
+          <BookLink model={model}>Schedule Repair</BookLink>
         </div>
-      </section>
+      </Section>
 
-      <section className="section section--alt" aria-labelledby="why-title">
-        <div className="container">
-          <h2 id="why-title">Why Choose Us for Your {model.name}?</h2>
-          <WhyChooseUs />
-        </div>
-      </section>
+      <Section name="why" alt title={`Why Choose Us for Your ${model.name}?`}>
+        <WhyChooseUs />
+      </Section>
 
       <section className="section" id="location" aria-labelledby="location-title">
         <div className="container location">
@@ -136,26 +117,19 @@ export function render({ model }: { model: Model }) {
         </div>
       </section>
 
-      <section className="section section--alt" aria-labelledby="included-title">
-        <div className="container">
-          <h2 id="included-title">Every {model.name} Repair Includes</h2>
-          <ul className="features">
-            {[
-              `Parts matched to the ${model.name}'s ${model.display.inches}-inch ${model.display.kind} display`,
-              `Checks of the ${model.camera}, Face ID, speakers and ${model.port} port before pickup`,
-              `A ${warrantyText}`,
-              `${capitalize(services.map((s) => s.name.toLowerCase()).slice(0, 3).join(", "))} and more, most done the same day`,
-              `Free diagnosis and a clear quote before any work starts`,
-              `${capitalize(business.paymentAccepted.join(" or ").toLowerCase())} accepted`,
-            ].map((feature) => (
-              <li key={feature}>
-                <Icon name="CircleCheck" />
-                {feature}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section name="included" alt title={`Every ${model.name} Repair Includes`}>
+        <CheckList
+          className="features"
+          items={[
+            `Parts matched to the ${model.name}'s ${model.display.inches}-inch ${model.display.kind} display`,
+            `Checks of the ${model.camera}, Face ID, speakers and ${model.port} port before pickup`,
+            `A ${warrantyText}`,
+            `${capitalize(services.map((s) => s.name.toLowerCase()).slice(0, 3).join(", "))} and more, most done the same day`,
+            `Free diagnosis and a clear quote before any work starts`,
+            `${capitalize(business.paymentAccepted.join(" or ").toLowerCase())} accepted`,
+          ]}
+        />
+      </Section>
 
       <section className="section" id="faq" aria-label="Frequently asked questions">
         <div className="container">
@@ -163,12 +137,9 @@ export function render({ model }: { model: Model }) {
         </div>
       </section>
 
-      <section className="section section--alt" aria-labelledby="other-title">
-        <div className="container">
-          <h2 id="other-title">Other iPhone Models We Repair</h2>
-          <ModelLinks models={otherModels(model)} wide />
-        </div>
-      </section>
+      <Section name="other" alt title="Other iPhone Models We Repair">
+        <ModelLinks models={otherModels(model)} wide />
+      </Section>
     </Base>
   );
 }

@@ -1,44 +1,37 @@
+import type { ReactNode } from "react";
 import { business, fullAddress, mapsEmbedUrl, mapsUrl, telHref } from "../../lib/facts.ts";
 import { HoursBlock } from "./Hours.tsx";
 import { CallLink, DirectionsLink } from "./Actions.tsx";
 import { Icon } from "./Icon.tsx";
 
+/** One line of the contact list: an icon that names it (read as the term) and the detail. */
+function Detail({ icon, label, children }: { icon: string; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>
+        <Icon name={icon} label={label} />
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
 export function ContactDetails({ withEmail = true }: { withEmail?: boolean }) {
   return (
     <dl className="contact-list">
-      <div>
-        <dt>
-          <Icon name="MapPin" label="Address" />
-        </dt>
-        <dd>
-          <address>{fullAddress}</address>
-        </dd>
-      </div>
-      <div>
-        <dt>
-          <Icon name="Phone" label="Phone" />
-        </dt>
-        <dd>
-          <a href={telHref}>{business.phone.display}</a>
-        </dd>
-      </div>
-      <div>
-        <dt>
-          <Icon name="Clock" label="Hours" />
-        </dt>
-        <dd>
-          <HoursBlock />
-        </dd>
-      </div>
+      <Detail icon="MapPin" label="Address">
+        <address>{fullAddress}</address>
+      </Detail>
+      <Detail icon="Phone" label="Phone">
+        <a href={telHref}>{business.phone.display}</a>
+      </Detail>
+      <Detail icon="Clock" label="Hours">
+        <HoursBlock />
+      </Detail>
       {withEmail && (
-        <div>
-          <dt>
-            <Icon name="Mail" label="Email" />
-          </dt>
-          <dd>
-            <a href={`mailto:${business.email}`}>{business.email}</a>
-          </dd>
-        </div>
+        <Detail icon="Mail" label="Email">
+          <a href={`mailto:${business.email}`}>{business.email}</a>
+        </Detail>
       )}
     </dl>
   );

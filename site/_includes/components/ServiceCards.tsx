@@ -1,5 +1,6 @@
 import type { Model } from "../../_data/schemas.ts";
 import { capitalize, formatPrice, repairTime, services } from "../../lib/facts.ts";
+import { CheckList } from "./CheckList.tsx";
 import { Icon } from "./Icon.tsx";
 
 /** The home page's cards: the services that have features, with those features. */
@@ -15,14 +16,7 @@ export function FeaturedServices() {
             </span>
             <h3>{service.cardTitle}</h3>
             <p>{service.description}</p>
-            <ul>
-              {service.features.map((feature) => (
-                <li key={feature}>
-                  <Icon name="CircleCheck" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={service.features} />
           </li>
         ))}
     </ul>

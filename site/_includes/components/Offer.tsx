@@ -1,0 +1,18 @@
+// The current offer under a hero's buttons, with a link to the prices: the site's chart, or the
+// shop's own page in a new tab (pricingUrl in site/lib/facts.ts).
+import { offerText, pricingIsExternal, pricingUrl } from "../../lib/facts.ts";
+import { Icon } from "./Icon.tsx";
+
+export function Offer({ lead, link }: { lead: string; link: string }) {
+  return (
+    <div className="offer">
+      <Icon name="Tag" />
+      <p>
+        <strong>{lead}:</strong> {offerText}.
+      </p>
+      <a className="button button--offer" href={pricingUrl} {...(pricingIsExternal ? { target: "_blank", rel: "noopener" } : {})}>
+        {link}
+      </a>
+    </div>
+  );
+}

@@ -30,14 +30,15 @@ import { ACTIVE_STATES, type Booking, type BookingSource, type BookingState, typ
 /** Control characters other than line breaks and tabs never reach the database. */
 // oxlint-disable-next-line no-control-regex -- matching control characters is the point: they are stripped
 const clean = (s: string) => s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "").trim();
-const optionalText = (max: number) =>
+/** An optional field: missing, null or blank (after `tidy`) all become null. */
+const optional = (tidy: (s: string) => string = (s) => s.trim()) =>
   z
     .string()
-    .transform(clean)
-    .pipe(z.string().max(max))
+    .transform(tidy)
     .transform((s) => (s === "" ? null : s))
     .nullish()
     .transform((s) => s ?? null);
+const optionalText = (max: number) => optional(clean).pipe(z.string().max(max).nullable());
 
 const modelSlugs = new Set(models.map((m) => m.slug));
 
@@ -45,13 +46,7 @@ const modelSlugs = new Set(models.map((m) => m.slug));
 export const BookingRequestSchema = z.object({
   start: z.string().refine((s) => parseInstant(s) !== undefined),
   service: BookableService,
-  model: z
-    .string()
-    .trim()
-    .transform((s) => (s === "" ? null : s))
-    .nullish()
-    .transform((s) => s ?? null)
-    .refine((s) => s === null || modelSlugs.has(s)),
+  model: optional().refine((s) => s === null || modelSlugs.has(s)),
   name: z
     .string()
     .transform((s) => clean(s).replace(/\s+/g, " "))
@@ -59,13 +54,7 @@ export const BookingRequestSchema = z.object({
   phone: z
     .string()
     .transform((s, ctx) => usPhoneToE164(s) ?? (ctx.addIssue({ code: "custom", message: "phone" }), z.NEVER)),
-  email: z
-    .string()
-    .trim()
-    .transform((s) => (s === "" ? null : s))
-    .nullish()
-    .transform((s) => s ?? null)
-    .pipe(z.email().max(EMAIL_MAX).nullable()),
+  email: optional().pipe(z.email().max(EMAIL_MAX).nullable()),
   notes: optionalText(NOTES_MAX),
   [HONEYPOT_FIELD]: z.string().optional(),
 });

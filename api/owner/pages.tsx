@@ -244,8 +244,24 @@ function dayTitle(date: string, today: string) {
   return date === today ? `Today, ${label}` : label;
 }
 
-function Field(props: { id: string; label: string; error?: string; hint?: string; children: (describedBy: string | undefined) => ReactNode }) {
+/** What a field's control carries: its id, and its hint and error as description and state. */
+interface Control {
+  id: string;
+  "aria-describedby": string | undefined;
+  "aria-invalid": true | undefined;
+}
+
+/** A select's options from [value, label] pairs. */
+const options = (pairs: Array<[string, string]>) =>
+  pairs.map(([value, label]) => (
+    <option key={value} value={value}>
+      {label}
+    </option>
+  ));
+
+function Field(props: { id: string; label: string; error?: string; hint?: string; children: (control: Control) => ReactNode }) {
   const ids = [props.hint && `${props.id}-hint`, props.error && `${props.id}-error`].filter(Boolean).join(" ") || undefined;
+  const control: Control = { id: props.id, "aria-describedby": ids, "aria-invalid": props.error ? true : undefined };
   return (
     <div className="field">
       <label htmlFor={props.id}>{props.label}</label>
@@ -259,7 +275,7 @@ function Field(props: { id: string; label: string; error?: string; hint?: string
           {props.error}
         </p>
       )}
-      {props.children(ids)}
+      {props.children(control)}
     </div>
   );
 }
@@ -353,52 +369,36 @@ export function deskPage(v: DeskView) {
               <FormMessage state={v.walkIn} />
               <div className="row">
                 <Field id="w-date" label="Date" error={werr.date}>
-                  {(d) => <input id="w-date" name="date" type="date" required defaultValue={walk.date ?? v.today} aria-describedby={d} aria-invalid={werr.date ? true : undefined} />}
+                  {(c) => <input {...c} name="date" type="date" required defaultValue={walk.date ?? v.today} />}
                 </Field>
                 <Field id="w-time" label="Time" error={werr.start}>
-                  {(d) => (
-                    <select id="w-time" name="time" required defaultValue={walk.time} aria-describedby={d} aria-invalid={werr.start ? true : undefined}>
-                      {v.times.map((t) => (
-                        <option key={t} value={t}>
-                          {formatTime(t)}
-                        </option>
-                      ))}
+                  {(c) => (
+                    <select {...c} name="time" required defaultValue={walk.time}>
+                      {options(v.times.map((t) => [t, formatTime(t)]))}
                     </select>
                   )}
                 </Field>
               </div>
               <Field id="w-service" label="Repair" error={werr.service}>
-                {(d) => (
-                  <select id="w-service" name="service" required defaultValue={walk.service} aria-describedby={d} aria-invalid={werr.service ? true : undefined}>
-                    {rules.services.map((key) => (
-                      <option key={key} value={key}>
-                        {serviceName(key)}
-                      </option>
-                    ))}
+                {(c) => (
+                  <select {...c} name="service" required defaultValue={walk.service}>
+                    {options(rules.services.map((key) => [key, serviceName(key)]))}
                   </select>
                 )}
               </Field>
               <Field id="w-model" label="Model (optional)" error={werr.model}>
-                {(d) => (
-                  <select id="w-model" name="model" defaultValue={walk.model ?? ""} aria-describedby={d} aria-invalid={werr.model ? true : undefined}>
+                {(c) => (
+                  <select {...c} name="model" defaultValue={walk.model ?? ""}>
                     <option value="">Not given</option>
-                    {models.map((m) => (
-                      <option key={m.slug} value={m.slug}>
-                        {m.name}
-                      </option>
-                    ))}
+                    {options(models.map((m) => [m.slug, m.name]))}
                   </select>
                 )}
               </Field>
               <Field id="w-name" label="Name" error={werr.name}>
-                {(d) => (
-                  <input id="w-name" name="name" required maxLength={NAME_MAX} autoComplete="off" defaultValue={walk.name} aria-describedby={d} aria-invalid={werr.name ? true : undefined} />
-                )}
+                {(c) => <input {...c} name="name" required maxLength={NAME_MAX} autoComplete="off" defaultValue={walk.name} />}
               </Field>
               <Field id="w-phone" label="Phone" error={werr.phone}>
-                {(d) => (
-                  <input id="w-phone" name="phone" type="tel" required autoComplete="off" defaultValue={walk.phone} aria-describedby={d} aria-invalid={werr.phone ? true : undefined} />
-                )}
+                {(c) => <input {...c} name="phone" type="tel" required autoComplete="off" defaultValue={walk.phone} />}
               </Field>
               <button type="submit" className="primary">
                 Add booking
@@ -414,25 +414,21 @@ export function deskPage(v: DeskView) {
               <FormMessage state={v.blockForm} />
               <div className="row">
                 <Field id="k-date" label="Date" error={berr.date}>
-                  {(d) => <input id="k-date" name="date" type="date" required defaultValue={blk.date ?? v.today} aria-describedby={d} aria-invalid={berr.date ? true : undefined} />}
+                  {(c) => <input {...c} name="date" type="date" required defaultValue={blk.date ?? v.today} />}
                 </Field>
                 <Field id="k-span" label="What" error={berr.span}>
-                  {(d) => (
-                    <select id="k-span" name="span" defaultValue={blk.span ?? "day"} aria-describedby={d} aria-invalid={berr.span ? true : undefined}>
+                  {(c) => (
+                    <select {...c} name="span" defaultValue={blk.span ?? "day"}>
                       <option value="day">The whole day</option>
                       <option value="morning">The morning (until noon)</option>
                       <option value="afternoon">The afternoon (from noon)</option>
-                      {v.times.map((t) => (
-                        <option key={t} value={t}>
-                          The {formatTime(t)} slot
-                        </option>
-                      ))}
+                      {options(v.times.map((t) => [t, `The ${formatTime(t)} slot`]))}
                     </select>
                   )}
                 </Field>
               </div>
               <Field id="k-label" label="Label (optional)" hint="For you only, such as 'Technician off sick'." error={berr.label}>
-                {(d) => <input id="k-label" name="label" maxLength={80} autoComplete="off" defaultValue={blk.label} aria-describedby={d} aria-invalid={berr.label ? true : undefined} />}
+                {(c) => <input {...c} name="label" maxLength={80} autoComplete="off" defaultValue={blk.label} />}
               </Field>
               <button type="submit">Block</button>
             </form>

@@ -1,7 +1,7 @@
 import { assert, expect } from "chai";
 import { phone } from "virtual:shop-facts";
 import "./index.ts";
-import { $, $$, canonicalMarkup, cleanup, deepActiveElement, mount, nextFrame, reactCommits, waitFor } from "../test/helpers.ts";
+import { $, $$, canonicalMarkup, cleanup, expectFocusKeptThroughUpgrade, mount, mountBeforeReact as mountBefore, nextFrame, waitFor } from "../test/helpers.ts";
 import { scrollToY } from "../test/scroll.ts";
 
 const TAG = "repair-call-button";
@@ -9,10 +9,8 @@ const GAP = 16; // the button's distance from the viewport's edges
 
 /** Mounts an element and, in the same task (React comes tasks later), returns it with its shell's link. */
 function mountBeforeReact(html: string) {
-  const commits = reactCommits(TAG);
-  const el = mount(html);
-  const reacted = () => reactCommits(TAG) > commits;
-  return { el, link: $<HTMLAnchorElement>(el, "a"), reacted, reactAfter: () => waitFor(reacted, "React's first commit", 15000) };
+  const mounted = mountBefore(TAG, html);
+  return { ...mounted, link: $<HTMLAnchorElement>(mounted.el, "a") };
 }
 
 describe("<repair-call-button>", () => {
@@ -132,15 +130,7 @@ describe("<repair-call-button>", () => {
       for (const side of ["left", "top", "width", "height"] as const) expect(box[side], side).to.be.closeTo(shellBox[side], 1);
     });
 
-    it("hands the focus on the shell's link to React's", async () => {
-      const { el, link, reactAfter } = mountBeforeReact("<repair-call-button always></repair-call-button>");
-      link!.focus();
-      expect(deepActiveElement()).to.equal(link);
-      await reactAfter();
-      const reactLink = $<HTMLAnchorElement>(el, "a")!;
-      expect(reactLink).to.not.equal(link);
-      expect(deepActiveElement(), "focus on React's link").to.equal(reactLink);
-    });
+    it("hands the focus on the shell's link to React's", () => expectFocusKeptThroughUpgrade(TAG, "a"));
 
     it("honours position and offset (clamped) as React does", async () => {
       const cases = [

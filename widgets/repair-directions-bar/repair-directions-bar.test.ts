@@ -2,7 +2,7 @@ import { assert, expect } from "chai";
 import { setViewport } from "@web/test-runner-commands";
 import { address, shop } from "virtual:shop-facts";
 import "./index.ts";
-import { $, $$, canonicalMarkup, cleanup, deepActiveElement, mount, nextFrame, reactCommits, waitFor } from "../test/helpers.ts";
+import { $, $$, canonicalMarkup, cleanup, deepActiveElement, expectFocusKeptThroughUpgrade, mount, mountBeforeReact as mountBefore, nextFrame, waitFor } from "../test/helpers.ts";
 import { scrollToY } from "../test/scroll.ts";
 import { dismissal } from "./dismissal.ts";
 
@@ -12,10 +12,8 @@ const barOffset = () => document.documentElement.style.getPropertyValue("--repai
 
 /** Mounts an element and, in the same task (React comes tasks later), returns it with its shell's bar. */
 function mountBeforeReact(html: string) {
-  const commits = reactCommits(TAG);
-  const el = mount(html);
-  const reacted = () => reactCommits(TAG) > commits;
-  return { el, shell: bar(el), reacted, reactAfter: () => waitFor(reacted, "React's first commit", 15000) };
+  const mounted = mountBefore(TAG, html);
+  return { ...mounted, shell: bar(mounted.el) };
 }
 
 describe("<repair-directions-bar>", () => {
@@ -225,16 +223,7 @@ describe("<repair-directions-bar>", () => {
       await waitFor(() => barOffset() === room, "room kept again");
     });
 
-    it("hands the focus on the shell's close button to React's", async () => {
-      const { el, reactAfter } = mountBeforeReact("<repair-directions-bar always></repair-directions-bar>");
-      const close = $<HTMLButtonElement>(el, "button")!;
-      close.focus();
-      expect(deepActiveElement()).to.equal(close);
-      await reactAfter();
-      const reactClose = $<HTMLButtonElement>(el, "button")!;
-      expect(reactClose).to.not.equal(close);
-      expect(deepActiveElement(), "focus on React's close button").to.equal(reactClose);
-    });
+    it("hands the focus on the shell's close button to React's", () => expectFocusKeptThroughUpgrade(TAG, "button"));
 
     it("shows no shell when closed earlier in the visit, nor without `always` before a scroll", async () => {
       dismissal.set(true);

@@ -1,5 +1,6 @@
 // Helpers for the component tests (run in Chromium by Web Test Runner).
 import { executeServerCommand } from "@web/test-runner-commands";
+import { expect } from "chai";
 import { READY_MARK } from "../shared/define-widget.ts";
 
 export const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
@@ -47,6 +48,26 @@ export function deepActiveElement(): Element | null {
 /** How many first commits of React trees the elements named `tag` have made (define-widget.ts's READY mark). */
 export const reactCommits = (tag: string) =>
   performance.getEntriesByName(READY_MARK).filter((mark) => (mark as PerformanceMark).detail === tag).length;
+
+/** Mounts an element and, in the same task (React comes tasks later), returns it with a wait for React's first commit. */
+export function mountBeforeReact(tag: string, html: string) {
+  const commits = reactCommits(tag);
+  const el = mount(html);
+  const reacted = () => reactCommits(tag) > commits;
+  return { el, reacted, reactAfter: () => waitFor(reacted, "React's first commit", 15000) };
+}
+
+/** A floating widget shown at once (`always`): focus on its shell's control moves to React's when React takes over. */
+export async function expectFocusKeptThroughUpgrade(tag: string, control: string) {
+  const { el, reactAfter } = mountBeforeReact(tag, `<${tag} always></${tag}>`);
+  const shellControl = $<HTMLElement>(el, control)!;
+  shellControl.focus();
+  expect(deepActiveElement()).to.equal(shellControl);
+  await reactAfter();
+  const reactControl = $<HTMLElement>(el, control)!;
+  expect(reactControl, "React's own control").to.not.equal(shellControl);
+  expect(deepActiveElement(), "focus on React's control").to.equal(reactControl);
+}
 
 /**
  * An element's markup in a form that compares plain-DOM and React renderings: attributes sorted,

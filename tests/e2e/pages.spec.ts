@@ -51,7 +51,8 @@ test("the map loads Google's frame only after the visitor asks for it", async ({
   await expect(page.locator("#location iframe")).toHaveCount(0);
   await page.locator("#location").getByRole("link", { name: "Show map" }).click();
   await expect(page.locator("#location iframe")).toHaveAttribute("src", /google\.com\/maps/);
-  expect(seen.foreign.some((u) => u.includes("google.com/maps"))).toBe(true);
+  // The frame asks for its page a moment after its src is set: wait for the request, do not race it.
+  await expect.poll(() => seen.foreign.some((u) => u.includes("google.com/maps"))).toBe(true);
 });
 
 test.describe("with JavaScript disabled", () => {

@@ -7,6 +7,8 @@
 // What it leaves out, each already run once in the project with the same code:
 // - the one file that pins the sample content on purpose (SAMPLE_PINS);
 // - the tooling suites (TOOLING): dev mode's rebuilds, the Dockerfile's install and start;
+// - the unit suites that prove the server's and the stores' behaviour under faults and hostile
+//   clients, with the data as mere input (MECHANICS_ONLY_UNIT);
 // - the end-to-end specs that prove widget mechanics on a partner's page and read no shop fact
 //   (MECHANICS_ONLY): isolation from the host's CSS, CSP, frames, placement, their cost at 4x CPU.
 //   Every other spec runs here, a new one (booking, owner's desk...) without a line here.
@@ -15,7 +17,7 @@
 //   npm run test:second-shop -- --keep  leave the copy behind (its path is printed) to look at
 // `npm test` (tests/tools/run-tests.ts) runs the same steps, interleaved with the project's own suites.
 import { spawn } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { isMain } from "../../scripts/build/cli.ts";
@@ -41,6 +43,23 @@ export const MECHANICS_ONLY = [
   "embed-cross-origin.spec.ts",
   "embed-placement.spec.ts",
   "widgets-cost.spec.ts",
+];
+/**
+ * Unit suites that prove how the server, the stores and the build behave under faults and hostile
+ * clients (raw sockets, crashes, Redis and PostgreSQL, sessions, a static host, a build setting) and
+ * use the data only as any valid input: another shop's data runs the same code through them. Each
+ * costs tens of seconds. The one list to edit; a new suite runs in both unless named here.
+ */
+export const MECHANICS_ONLY_UNIT = [
+  "tests/api/server.test.ts",
+  "tests/api/server-hardening.test.ts",
+  "tests/api/static-host.test.ts",
+  "tests/api/redis.test.ts",
+  "tests/api/owner-auth.test.ts",
+  "tests/api/booking-crash.test.ts",
+  "tests/api/booking-server-crash.test.ts",
+  "tests/api/booking-store.test.ts",
+  "tests/api/chat-api-url.test.ts",
 ];
 /** What the copy never needs: build output, test leftovers, git, and node_modules (linked instead). */
 const SKIP = new Set(["node_modules", ".git", "dist", ".dev", "test-results", "playwright-report", ".lighthouse", "tests/tmp", "tests/.tmp"]);
@@ -85,7 +104,9 @@ export function secondShopSpecs(copy: string): string[] {
 
 /** The three suites, as commands to run in the copy. */
 export function secondShopSuites(copy: string, options: { vitestWorkers?: number; e2eWorkers?: number } = {}) {
-  const excluded = [SAMPLE_PINS, ...TOOLING].flatMap((file) => ["--exclude", `**/${file}`]);
+  const unknown = MECHANICS_ONLY_UNIT.filter((file) => !existsSync(path.join(copy, file)));
+  if (unknown.length > 0) throw new Error(`MECHANICS_ONLY_UNIT names suites that do not exist: ${unknown.join(", ")}`);
+  const excluded = [SAMPLE_PINS, ...TOOLING, ...MECHANICS_ONLY_UNIT].flatMap((file) => ["--exclude", `**/${file}`]);
   const vitestWorkers = options.vitestWorkers ? [`--maxWorkers=${options.vitestWorkers}`] : [];
   const e2eWorkers = options.e2eWorkers ? [`--workers=${options.e2eWorkers}`] : [];
   return {

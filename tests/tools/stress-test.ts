@@ -1,7 +1,7 @@
 // The test of the tests: runs the suite while a CPU hog keeps one core busy, the way a shared CI
 // machine (2 cores, other jobs) runs it, and reports pass or fail and how long it took. A suite that
 // only passes on a quiet machine fails here.
-//   npm run test:stress                          (npm test: build, typecheck, unit, components, e2e)
+//   npm run test:stress                          (npm test: every suite, in its lanes)
 //   npm run test:stress -- npm run test:e2e      (any other command)
 //   STRESS_HOGS=2 npm run test:stress            (more cores busy)
 import { spawn, type ChildProcess } from "node:child_process";

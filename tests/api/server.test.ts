@@ -129,11 +129,15 @@ describe("a real listening server", () => {
 describe("graceful shutdown of api/server.ts", () => {
   let provider: Server;
   let providerUrl: string;
+  /** Resolves when the provider has a request: the visitor's chat is then in flight in the server. */
+  let asked: () => void;
+  const providerAsked = new Promise<void>((resolve) => (asked = resolve));
   const REPLY = "The shop can replace that screen today. Call us to get started.";
 
   beforeAll(async () => {
     // A slow fake LLM provider on loopback keeps a chat request in flight for a while.
     provider = createServer((req, res) => {
+      asked();
       req.resume();
       req.on("end", () => {
         setTimeout(() => {
@@ -169,7 +173,7 @@ describe("graceful shutdown of api/server.ts", () => {
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ message: question }),
       });
-      await new Promise((r) => setTimeout(r, 400));
+      await providerAsked;
       const stopped = child.stop("SIGTERM");
       const res = await inFlight;
       expect(res.status).toBe(200);

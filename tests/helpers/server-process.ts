@@ -2,8 +2,12 @@
 // api/server.ts), for the tests of start-up, shutdown and crashes and for the benchmarks: on a free
 // loopback port unless `env` sets PORT, with `env` over this process's environment. What it prints
 // is kept for the test to read; a benchmark may drop its stdout (a log line a request) and see its
-// stderr (`echo`).
+// stderr (`echo`). Unless `env` names DATA_DIR or DATABASE_URL, it keeps its bookings in a fresh
+// folder of its own, removed when it exits: one server owns a DATA_DIR, so two test files starting
+// servers side by side on the project's default data/ would refuse each other.
 import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { REPO_ROOT } from "../../api/config.ts";
 import { freePort } from "./free-port.ts";
@@ -27,9 +31,10 @@ export interface ServerProcess {
 export async function startServerProcess(env: NodeJS.ProcessEnv, options: { echo?: boolean; ignoreStdout?: boolean } = {}): Promise<ServerProcess> {
   const port = env.PORT !== undefined ? Number(env.PORT) : await freePort();
   const origin = `http://127.0.0.1:${port}`;
+  const ownData = env.DATA_DIR === undefined && env.DATABASE_URL === undefined ? mkdtempSync(path.join(os.tmpdir(), "server-data-")) : undefined;
   const child = spawn(process.execPath, ["--import", "tsx", path.join(REPO_ROOT, "api", "server.ts")], {
     cwd: REPO_ROOT,
-    env: { ...process.env, HOST: "127.0.0.1", ...env, PORT: String(port) },
+    env: { ...process.env, HOST: "127.0.0.1", ...(ownData ? { DATA_DIR: ownData } : {}), ...env, PORT: String(port) },
     stdio: ["ignore", options.ignoreStdout ? "ignore" : "pipe", "pipe"],
   });
   let output = "";
@@ -38,7 +43,12 @@ export async function startServerProcess(env: NodeJS.ProcessEnv, options: { echo
     output += chunk;
     if (options.echo) process.stderr.write(chunk);
   });
-  const exited = new Promise<{ code: number | null; output: string }>((resolve) => child.on("close", (code) => resolve({ code, output })));
+  const exited = new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.on("close", (code) => {
+      if (ownData) rmSync(ownData, { recursive: true, force: true });
+      resolve({ code, output });
+    }),
+  );
   let gone = false;
   void exited.then(() => (gone = true));
 

@@ -11,7 +11,7 @@ import { registerBooking } from "./booking/plugin.ts";
 import type { BookingService } from "./booking/service.ts";
 import { ownerUnansweredRecorder, registerOwnerDesk } from "./owner/index.ts";
 import { chatRoutes } from "./chat-route.ts";
-import { BODY_LIMIT_BYTES, CHAT_ENDPOINT } from "../site/lib/chat-contract.ts";
+import { BODY_LIMIT_BYTES, CHAT_ENDPOINT } from "#shop/chat-contract.ts";
 import { DEFAULT_DIST, type AppOptions } from "./config.ts";
 import { errorHandler } from "./errors.ts";
 import { cspHeaderValue, helmetOptions } from "./site-headers.ts";

@@ -1,5 +1,5 @@
 // POST /api/troubleshooting-bot: the chat widget's one call. JSON { message, model?, history? } in,
-// { response, actions, suggestions } out; the limits and action kinds are site/lib/chat-contract.ts's,
+// { response, actions, suggestions } out; the limits and action kinds are site/shop/chat-contract.ts's,
 // which the widget reads too. Everything else gets a 4xx JSON { error, message } that says what is wrong.
 import cors from "@fastify/cors";
 import type { FastifyInstance } from "fastify";
@@ -8,7 +8,7 @@ import type { Assistant } from "./bot/assistant.ts";
 import type { CorsOrigins } from "./config.ts";
 import { ClientGone, HttpError } from "./errors.ts";
 import { isUnanswered } from "./owner/unanswered.ts";
-import { ACTION_KINDS, BODY_LIMIT_BYTES, CHAT_ENDPOINT, MAX_ACTIONS, MAX_HISTORY_CHARS, MAX_HISTORY_TURNS, MAX_MESSAGE_CHARS, MAX_MODEL_CHARS, MAX_SUGGESTIONS } from "../site/lib/chat-contract.ts";
+import { ACTION_KINDS, BODY_LIMIT_BYTES, CHAT_ENDPOINT, MAX_ACTIONS, MAX_HISTORY_CHARS, MAX_HISTORY_TURNS, MAX_MESSAGE_CHARS, MAX_MODEL_CHARS, MAX_SUGGESTIONS } from "#shop/chat-contract.ts";
 
 
 export const ChatRequestSchema = z.object({

@@ -6,7 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse as parseHost } from "tldts";
 import { z } from "zod";
-import { business } from "../site/lib/facts.ts";
+import { business } from "#shop/facts.ts";
 import type { BookingOptions } from "./booking/plugin.ts";
 import { OwnerEnvShape, ownerEnvIssues, ownerOptionsFromEnv } from "./owner/env.ts";
 

@@ -3,8 +3,8 @@
 import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { BODY_LIMIT_TEXT } from "../site/lib/chat-contract.ts";
-import { business } from "../site/lib/facts.ts";
+import { BODY_LIMIT_TEXT } from "#shop/chat-contract.ts";
+import { business } from "#shop/facts.ts";
 
 export interface ApiError {
   error: string;

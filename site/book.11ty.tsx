@@ -6,7 +6,7 @@ import { BookingForm } from "./_includes/components/BookingForm.tsx";
 import { CallLink, DirectionsLink } from "./_includes/components/Actions.tsx";
 import { Base } from "./_includes/layouts/Base.tsx";
 import { chatApiOrigin } from "./lib/chat-api.ts";
-import { availability, booking, business, fullAddress } from "./lib/facts.ts";
+import { availability, booking, business, fullAddress } from "./shop/facts.ts";
 
 export const data = { permalink: booking.enabled ? "/book/" : false, sitemap: { priority: 0.7, changefreq: "monthly" } };
 

@@ -1,5 +1,5 @@
 // One template for every model page: Eleventy paginates over the models, one page each.
-import type { Model } from "./_data/schemas.ts";
+import type { Model } from "./shop/content-schemas.ts";
 import { CallLink, DirectionsLink } from "./_includes/components/Actions.tsx";
 import { BookLink } from "./_includes/components/BookLink.tsx";
 import { CheckList } from "./_includes/components/CheckList.tsx";
@@ -12,7 +12,7 @@ import { Section } from "./_includes/components/Section.tsx";
 import { ModelServices } from "./_includes/components/ServiceCards.tsx";
 import { WhyChooseUs } from "./_includes/components/WhyChooseUs.tsx";
 import { Base } from "./_includes/layouts/Base.tsx";
-import { business, capitalize, formatPrice, modelPath, models, otherModels, repairTime, services, telHref, warrantyText } from "./lib/facts.ts";
+import { business, capitalize, formatPrice, modelPath, models, otherModels, repairTime, services, telHref, warrantyText } from "./shop/facts.ts";
 import { repairService } from "./lib/structured-data.ts";
 
 export const data = {

@@ -5,8 +5,8 @@
 // current schedule.
 import path from "node:path";
 import { build } from "esbuild";
-import { business } from "./lib/facts.ts";
-import { zoneOffsets } from "./lib/zone-offsets.ts";
+import { business } from "./shop/facts.ts";
+import { zoneOffsets } from "./shop/zone-offsets.ts";
 
 const DAY = 86_400_000;
 /** How far ahead the offsets table reaches: past it (a site left unbuilt), the line falls back to Intl. */

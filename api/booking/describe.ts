@@ -1,10 +1,10 @@
 // A booking in words, as the emails, the .ics files and the webhook name it: the model's and the
 // repair's names from site/_data, the time on the shop's wall clock. One place, so an email and the
 // calendar entry it carries never disagree.
-import { isoInZone } from "../../site/lib/availability.ts";
-import { business, formatTime, models, serviceByKey } from "../../site/lib/facts.ts";
-import { formatDate } from "../../site/lib/schedule.ts";
-import type { BookableService } from "../../site/_data/schemas.ts";
+import { isoInZone } from "#shop/availability.ts";
+import { business, formatTime, models, serviceByKey } from "#shop/facts.ts";
+import { formatDate } from "#shop/schedule.ts";
+import type { BookableService } from "#shop/content-schemas.ts";
 import type { Booking } from "./types.ts";
 
 /** What the shop's emails call the "I don't know what is wrong" choice. */

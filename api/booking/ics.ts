@@ -11,10 +11,10 @@
 // What a visitor typed (name, note) goes into the owner's feed: every TEXT value is escaped (\ ; , and
 // line breaks), control characters are dropped, and lines are folded at 75 octets without splitting a
 // UTF-8 character.
-import { isoInZone } from "../../site/lib/availability.ts";
-import { formatUsPhone } from "../../site/lib/booking-fields.ts";
-import { business, fullAddress, mapsUrl } from "../../site/lib/facts.ts";
-import { zoneOffsets } from "../../site/lib/zone-offsets.ts";
+import { isoInZone } from "#shop/availability.ts";
+import { formatUsPhone } from "#shop/booking-fields.ts";
+import { business, fullAddress, mapsUrl } from "#shop/facts.ts";
+import { zoneOffsets } from "#shop/zone-offsets.ts";
 import { modelName, repairPhrase, serviceName, shopTimeWithZone } from "./describe.ts";
 import type { Booking, BookingState } from "./types.ts";
 

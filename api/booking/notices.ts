@@ -6,9 +6,9 @@
 // nothing they typed either (no name, no note), so the form cannot be used to send someone else a
 // message of the sender's choosing from the shop's address.
 import { z } from "zod";
-import { business, fullAddress, mapsUrl, absoluteUrl } from "../../site/lib/facts.ts";
-import { isoInZone } from "../../site/lib/availability.ts";
-import { formatUsPhone } from "../../site/lib/booking-fields.ts";
+import { business, fullAddress, mapsUrl, absoluteUrl } from "#shop/facts.ts";
+import { isoInZone } from "#shop/availability.ts";
+import { formatUsPhone } from "#shop/booking-fields.ts";
 import { modelName, repairPhrase, serviceName, shopTime, shopTimeWithZone } from "./describe.ts";
 import { bookingIcs } from "./ics.ts";
 import type { Booking, OutboxMessage } from "./types.ts";

@@ -15,7 +15,7 @@
 // is sent again after the restart. The webhook carries X-Repair-Delivery (the item's id) for that.
 import { createHmac } from "node:crypto";
 import { createTransport } from "nodemailer";
-import { business } from "../../site/lib/facts.ts";
+import { business } from "#shop/facts.ts";
 import { EmailPayload, WebhookPayload } from "./notices.ts";
 import type { BookingStore, OutboxItem } from "./types.ts";
 

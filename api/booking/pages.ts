@@ -13,9 +13,9 @@ import { BookingForm, type BookingFormValues } from "../../site/_includes/compon
 import { DirectionsLink } from "../../site/_includes/components/Actions.tsx";
 import { BookIntro, bookingAction } from "../../site/book.11ty.tsx";
 import { chatApiOrigin } from "../../site/lib/chat-api.ts";
-import { isoInZone, type Slot } from "../../site/lib/availability.ts";
-import type { BookingField } from "../../site/lib/booking-fields.ts";
-import { booking, business, fullAddress, telHref } from "../../site/lib/facts.ts";
+import { isoInZone, type Slot } from "#shop/availability.ts";
+import type { BookingField } from "#shop/booking-fields.ts";
+import { booking, business, fullAddress, telHref } from "#shop/facts.ts";
 import { modelName, serviceName, shopTimeWithZone } from "./describe.ts";
 import { HttpError } from "../errors.ts";
 import type { Booking } from "./types.ts";

@@ -4,7 +4,7 @@
 // built page; with booking switched off in site/_data/booking.ts, the API answers 404.
 import formbody from "@fastify/formbody";
 import type { FastifyInstance } from "fastify";
-import { availability, booking, business } from "../../site/lib/facts.ts";
+import { availability, booking, business } from "#shop/facts.ts";
 import type { CorsOrigins } from "../config.ts";
 import { createNotifier } from "./notices.ts";
 import { startOutbox } from "./outbox.ts";

@@ -3,7 +3,7 @@
 // database decide whether a place is left. The routes only translate HTTP to these calls and back.
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
-import { BookableService } from "../../site/_data/schemas.ts";
+import { BookableService } from "#shop/content-schemas.ts";
 import {
   parseInstant,
   type Availability,
@@ -11,7 +11,7 @@ import {
   type Slot,
   type Unbookable,
   UNBOOKABLE_TEXT,
-} from "../../site/lib/availability.ts";
+} from "#shop/availability.ts";
 import {
   EMAIL_MAX,
   FIELD_MESSAGES,
@@ -20,9 +20,9 @@ import {
   NOTES_MAX,
   usPhoneToE164,
   type BookingField,
-} from "../../site/lib/booking-fields.ts";
-import { business, models } from "../../site/lib/facts.ts";
-import type { BookingRules } from "../../site/_data/schemas.ts";
+} from "#shop/booking-fields.ts";
+import { business, models } from "#shop/facts.ts";
+import type { BookingRules } from "#shop/content-schemas.ts";
 import type { Notifier } from "./notices.ts";
 import { DuplicateBookingError } from "./store.ts";
 import { ACTIVE_STATES, type Booking, type BookingSource, type BookingState, type BookingStore } from "./types.ts";

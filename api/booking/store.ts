@@ -15,7 +15,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { sql, type Kysely, type Selectable } from "kysely";
 import { ACTIVE_STATES, type Block, type Booking, type BookingSource, type BookingState, type BookingStore, type CreateResult, type NewBooking, type OutboxItem, type OutboxMessage, type UnansweredGroup } from "./types.ts";
-import type { BookableService } from "../../site/_data/schemas.ts";
+import type { BookableService } from "#shop/content-schemas.ts";
 import { migrate, SCHEMA_VERSION, type BookingsTable, type Database, type Engine } from "./schema.ts";
 import { openSqlite } from "./sqlite.ts";
 

@@ -3,7 +3,7 @@
 // when DATABASE_URL names one. Times are epoch milliseconds (UTC instants); the shop's zone is applied
 // only when something is shown to a person.
 import { z } from "zod";
-import { BookableService } from "../../site/_data/schemas.ts";
+import { BookableService } from "#shop/content-schemas.ts";
 
 /** new: booked by a visitor, not yet looked at; the owner then confirms it, marks it done or no-show, or cancels. */
 export const BOOKING_STATES = ["new", "confirmed", "done", "no-show", "cancelled"] as const;

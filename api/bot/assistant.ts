@@ -3,7 +3,7 @@
 // with a timeout, and the local answer as the fallback on any failure or ungrounded reply.
 import type { FastifyBaseLogger } from "fastify";
 import { isGrounded, keepOwnLinks, oneLine, parseCompletion, postToProvider, readCapped, ungrounded } from "./llm-reply.ts";
-import { business, fullAddress, hoursText, mapsUrl } from "../../site/lib/facts.ts";
+import { business, fullAddress, hoursText, mapsUrl } from "#shop/facts.ts";
 import type { LlmOptions } from "../config.ts";
 import { bookingOffer, type SlotFinder } from "./booking-offer.ts";
 import { Engine, type Action, type ChatTurn, type EngineAnswer } from "./engine.ts";

@@ -1,11 +1,11 @@
 // The assistant, booking-aware: "can I come in tomorrow at 3?" or "book a battery for Saturday" gets
 // the free slots nearest that time, from the same availability the booking API serves, with buttons
 // that open the booking on a slot. It offers; it never books, and never says a booking is made.
-import type { Slot } from "../../site/lib/availability.ts";
-import { instantOf } from "../../site/lib/availability.ts";
-import { business, formatTime, schedule } from "../../site/lib/facts.ts";
-import { toMinutes, weekdayOf } from "../../site/lib/schedule.ts";
-import type { BookableService } from "../../site/_data/schemas.ts";
+import type { Slot } from "#shop/availability.ts";
+import { instantOf } from "#shop/availability.ts";
+import { business, formatTime, schedule } from "#shop/facts.ts";
+import { toMinutes, weekdayOf } from "#shop/schedule.ts";
+import type { BookableService } from "#shop/content-schemas.ts";
 import type { Action, EngineAnswer } from "./engine.ts";
 import { SAY, type Say } from "./say.ts";
 import { TimeAnswers } from "./when.ts";

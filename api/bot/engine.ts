@@ -7,8 +7,8 @@
 // questions). Next steps also come as data (actions, suggestions) for the widget to show as buttons.
 // Every price, time, hour and policy in an answer comes from the data modules; none is written here.
 import faq from "../../site/_data/faq.ts";
-import type { Model, ServiceKey } from "../../site/_data/schemas.ts";
-import { SERVICE_KEYS } from "../../site/_data/schemas.ts";
+import type { Model, ServiceKey } from "#shop/content-schemas.ts";
+import { SERVICE_KEYS } from "#shop/content-schemas.ts";
 import guide, { type DeviceGuide, type TroubleshootingProblem } from "../../site/_data/troubleshooting.ts";
 import {
   business,
@@ -28,7 +28,7 @@ import {
   services,
   telHref,
   warrantyText,
-} from "../../site/lib/facts.ts";
+} from "#shop/facts.ts";
 import { type QuestionKind } from "./lexicon.ts";
 import { type ModelMention } from "./models.ts";
 import { type Analysis, type ChatTurn, type EngineInput, Knowledge, withContext, analyze } from "./read.ts";
@@ -36,12 +36,12 @@ import { spanishWords } from "./frames/es.ts";
 import { fill, SAY, type Say } from "./say.ts";
 import { normalize } from "./text.ts";
 import { dayName, TimeAnswers, type When } from "./when.ts";
-import type { ChatAction } from "../../site/lib/chat-contract.ts";
+import type { ChatAction } from "#shop/chat-contract.ts";
 
 export { Knowledge, analyze };
 export type { Analysis, ChatTurn, EngineInput };
 
-/** A next step the widget shows as a button: the chat's contract (site/lib/chat-contract.ts). */
+/** A next step the widget shows as a button: the chat's contract (site/shop/chat-contract.ts). */
 export type Action = ChatAction;
 
 export interface EngineAnswer {

@@ -3,7 +3,7 @@
 // question it can answer from the data, and the small talk around them.
 // A keyword is a word or a short phrase; a phrase matches when its words appear in order, with at most
 // two other words between them ("screen is cracked" matches "screen cracked").
-import type { ServiceKey } from "../../site/_data/schemas.ts";
+import type { ServiceKey } from "#shop/content-schemas.ts";
 
 export const QUESTION_KINDS = [
   "price",

@@ -1,12 +1,12 @@
 // What an LLM provider's reply may bring into the chat (askLlm in assistant.ts). The call never
 // follows a redirect to another origin (the conversation would go to a host nobody configured);
 // the body is read with a size cap and parsed into one-line errors; the text is folded to plain
-// characters, and only the links the chat's one link policy allows survive (site/lib/links.ts, the
+// characters, and only the links the chat's one link policy allows survive (site/shop/links.ts, the
 // module the widget links with); and every amount of money, duration, discount or warranty it
 // states, in any notation, must be one the facts it was given hold (else the local answer is sent).
 import { z } from "zod";
-import { business, mapsUrl } from "../../site/lib/facts.ts";
-import { shopLinkPolicy, splitLinks, type LinkPolicy } from "../../site/lib/links.ts";
+import { business, mapsUrl } from "#shop/facts.ts";
+import { shopLinkPolicy, splitLinks, type LinkPolicy } from "#shop/links.ts";
 
 /** A completion is a few hundred bytes; anything past this is not an answer to show. */
 export const MAX_PROVIDER_BYTES = 64 * 1024;
@@ -113,7 +113,7 @@ const tidy = (text: string) =>
     .replace(/^[ \t]+|[ \t]+$/gm, "");
 
 /**
- * The reply in plain characters, without any link the policy refuses (site/lib/links.ts): what is left holds only links the
+ * The reply in plain characters, without any link the policy refuses (site/shop/links.ts): what is left holds only links the
  * widget will make, and nothing it would refuse, since both split the text the same way. Removing
  * can join what surrounded a link, so the text is split again until nothing is refused.
  */

@@ -2,7 +2,7 @@
 // "my 12", "xr", "ipone 11" (after typo correction). Known models come from site/_data/models.ts;
 // older ones (no page of their own) and ones the data doesn't list yet are recognised too, so the
 // answer can be honest about them instead of guessing.
-import type { Model } from "../../site/_data/schemas.ts";
+import type { Model } from "#shop/content-schemas.ts";
 
 export type ModelMention =
   | { kind: "known"; model: Model }

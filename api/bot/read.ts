@@ -3,10 +3,10 @@
 // of the assistant's pipeline: read (this file) -> answer (engine.ts: each part into facts from
 // site/_data/) -> say (frames: facts into sentences in the visitor's language).
 // Nothing here writes a sentence for the visitor.
-import type { ServiceKey } from "../../site/_data/schemas.ts";
-import { SERVICE_KEYS } from "../../site/_data/schemas.ts";
+import type { ServiceKey } from "#shop/content-schemas.ts";
+import { SERVICE_KEYS } from "#shop/content-schemas.ts";
 import guide, { type DeviceGuide, type TroubleshootingProblem } from "../../site/_data/troubleshooting.ts";
-import { business, models, services } from "../../site/lib/facts.ts";
+import { business, models, services } from "#shop/facts.ts";
 import { englishWords } from "./english.ts";
 import { ANGRY, COMMON_WORDS, GREETINGS, MANIPULATION_PATTERNS, OFF_TOPIC, QUESTION_KEYWORDS, RUDE, SERVICE_KEYWORDS, THANKS, type QuestionKind } from "./lexicon.ts";
 import { isSpanish, readSpanish } from "./lexicon-es.ts";

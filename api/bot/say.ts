@@ -1,9 +1,9 @@
 // Say: the last stage of the assistant's pipeline (read -> answer -> say). Facts from site/_data/ go
 // into the sentence frames of the visitor's language (frames/en.ts, frames/es.ts), and the words the
 // data writes in English (a weekday, a month, a repair's name, "about 30 minutes") into that language.
-import type { ServiceKey } from "../../site/_data/schemas.ts";
-import { serviceByKey } from "../../site/lib/facts.ts";
-import { weekdayOf, type Day } from "../../site/lib/schedule.ts";
+import type { ServiceKey } from "#shop/content-schemas.ts";
+import { serviceByKey } from "#shop/facts.ts";
+import { weekdayOf, type Day } from "#shop/schedule.ts";
 import { en, type FrameKey, type Frames } from "./frames/en.ts";
 import { es, spanishWords } from "./frames/es.ts";
 

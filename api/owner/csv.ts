@@ -1,7 +1,7 @@
 // The bookings of a date range as CSV (RFC 4180) for a spreadsheet. A cell a visitor typed could
 // start with = + - @ (or a tab or carriage return) and run as a formula when the file is opened:
 // such a cell gets a leading apostrophe, which spreadsheets show as text.
-import { formatUsPhone } from "../../site/lib/booking-fields.ts";
+import { formatUsPhone } from "#shop/booking-fields.ts";
 import type { Booking } from "../booking/types.ts";
 import { modelName, serviceName, shopDate, shopTime, STATE_WORDS } from "./pages.tsx";
 

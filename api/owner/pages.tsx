@@ -4,10 +4,10 @@
 // makes the state buttons answer without a page load.
 import { renderToStaticMarkup } from "react-dom/server";
 import type { ReactNode } from "react";
-import { isoInZone } from "../../site/lib/availability.ts";
-import { formatUsPhone, NAME_MAX } from "../../site/lib/booking-fields.ts";
-import { booking as rules, business, formatTime, models } from "../../site/lib/facts.ts";
-import { addDays, formatDate } from "../../site/lib/schedule.ts";
+import { isoInZone } from "#shop/availability.ts";
+import { formatUsPhone, NAME_MAX } from "#shop/booking-fields.ts";
+import { booking as rules, business, formatTime, models } from "#shop/facts.ts";
+import { addDays, formatDate } from "#shop/schedule.ts";
 import { modelName, serviceName } from "../booking/describe.ts";
 import type { Block, Booking, BookingState, UnansweredGroup } from "../booking/types.ts";
 

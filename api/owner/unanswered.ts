@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { COMMON_WORDS, GREETINGS, OFF_TOPIC, QUESTION_KEYWORDS, SERVICE_KEYWORDS, THANKS } from "../bot/lexicon.ts";
 import faq from "../../site/_data/faq.ts";
 import troubleshooting from "../../site/_data/troubleshooting.ts";
-import { business, models, services } from "../../site/lib/facts.ts";
+import { business, models, services } from "#shop/facts.ts";
 import type { BookingStore } from "../booking/types.ts";
 
 /** The placeholders that stand where personal data was. */

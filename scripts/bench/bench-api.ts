@@ -16,10 +16,10 @@ import { REPO_ROOT } from "../../api/config.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { startServerProcess } from "../../tests/helpers/server-process.ts";
-import { REDIS_SERVER, startRedis, type RedisServer } from "../../tests/api/redis-server.ts";
-import { POSTGRES_BIN, startPostgres, type PostgresServer } from "../../tests/api/postgres-server.ts";
+import { REDIS_SERVER, startRedis, type RedisServer } from "../../tests/helpers/redis-server.ts";
+import { POSTGRES_BIN, startPostgres, type PostgresServer } from "../../tests/helpers/postgres-server.ts";
 import { openStore } from "../../api/booking/store.ts";
-import { availability, booking } from "../../site/lib/facts.ts";
+import { availability, booking } from "#shop/facts.ts";
 
 // autocannon ships no types; the little of its API used here:
 interface BenchRequest {
@@ -278,7 +278,7 @@ async function main() {
   let cleanup = async () => {};
   if (!existsSync(path.join(root, "index.html"))) {
     // No site build: bench against the test fixture (same shapes, precompressed).
-    const fixture = await import("../../tests/api/fixture.ts");
+    const fixture = await import("../../tests/helpers/api-fixture.ts");
     root = await fixture.makeFixtureDist();
     cleanup = () => fixture.removeFixture(root);
     console.log(`dist/ is not built; using a fixture site in ${path.relative(REPO_ROOT, root)}`);

@@ -5,7 +5,7 @@
 // component and its form are loaded only by a page that holds a <repair-booking>: they count in
 // repair-booking.js's first visit (a partner page with that element), and as parts loaded on use in
 // the all-in-one script (our pages load it everywhere, and only /book/ holds the element).
-// `npm run bench:bytes` prints the table; tests/widgets-budget.test.ts asserts the budgets.
+// `npm run bench:bytes` prints the table; tests/widgets/budget.test.ts asserts the budgets.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

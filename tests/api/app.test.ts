@@ -7,9 +7,9 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../api/app.ts";
 import { parseCorsOrigins } from "../../api/config.ts";
-import { BODY_LIMIT_BYTES, BODY_LIMIT_TEXT, MAX_HISTORY_CHARS, MAX_HISTORY_TURNS, MAX_MESSAGE_CHARS } from "../../site/lib/chat-contract.ts";
-import { business, modelPath, models } from "../../site/lib/facts.ts";
-import { makeFixtureDist, NOT_FOUND_HTML, PAGE_STYLE, removeFixture } from "./fixture.ts";
+import { BODY_LIMIT_BYTES, BODY_LIMIT_TEXT, MAX_HISTORY_CHARS, MAX_HISTORY_TURNS, MAX_MESSAGE_CHARS } from "#shop/chat-contract.ts";
+import { business, modelPath, models } from "#shop/facts.ts";
+import { makeFixtureDist, NOT_FOUND_HTML, PAGE_STYLE, removeFixture } from "../helpers/api-fixture.ts";
 
 const CHAT = "/api/troubleshooting-bot";
 const json = { "content-type": "application/json" };

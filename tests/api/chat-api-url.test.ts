@@ -13,7 +13,7 @@ import { writeSiteHeaders } from "../../scripts/build/header-files.ts";
 import { chatApiOriginOf } from "../../site/lib/chat-api.ts";
 import { buildFixture, removeFixture, type FixtureBuild } from "../helpers/build-fixture.ts";
 import { A_MODEL_PAGE, loadPages, type BuiltPage } from "../helpers/built-site.ts";
-import { expectHeadersFileMatchesServer, parseHeadersFile } from "./headers-file.ts";
+import { expectHeadersFileMatchesServer, parseHeadersFile } from "../helpers/headers-file.ts";
 
 const API = "https://api.example-repair.test";
 

@@ -5,7 +5,7 @@ import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { defaultRedisPrefix, loadConfig, parseCorsOrigins, WIDEST_PUBLIC_PROXY_RANGE } from "../../api/config.ts";
 import { connectionOptions } from "../../api/connection-options.ts";
-import { business } from "../../site/lib/facts.ts";
+import { business } from "#shop/facts.ts";
 
 const errorOf = (env: Record<string, string>) => {
   try {

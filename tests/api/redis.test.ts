@@ -6,8 +6,8 @@ import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../api/app.ts";
-import { makeFixtureDist, removeFixture } from "./fixture.ts";
-import { startRedis, waitFor, type RedisServer } from "./redis-server.ts";
+import { makeFixtureDist, removeFixture } from "../helpers/api-fixture.ts";
+import { startRedis, waitFor, type RedisServer } from "../helpers/redis-server.ts";
 
 const CHAT = "/api/troubleshooting-bot";
 const LIMIT = 4;

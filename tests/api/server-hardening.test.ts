@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../api/app.ts";
 import { TIMEOUT_CHECK_INTERVAL_MS } from "../../api/connection-options.ts";
 import type { AppOptions } from "../../api/config.ts";
-import { makeFixtureDist, removeFixture } from "./fixture.ts";
+import { makeFixtureDist, removeFixture } from "../helpers/api-fixture.ts";
 import { startServerProcess } from "../helpers/server-process.ts";
-import { waitFor } from "./redis-server.ts";
+import { waitFor } from "../helpers/redis-server.ts";
 
 const CHAT = "/api/troubleshooting-bot";
 let root: string;

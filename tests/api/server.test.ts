@@ -6,9 +6,9 @@ import { createServer, type Server } from "node:http";
 import { connect, type AddressInfo } from "node:net";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { models } from "../../site/lib/facts.ts";
+import { models } from "#shop/facts.ts";
 import { startServerProcess } from "../helpers/server-process.ts";
-import { useFixtureServer } from "./fixture.ts";
+import { useFixtureServer } from "../helpers/api-fixture.ts";
 
 const CHAT = "/api/troubleshooting-bot";
 const server = useFixtureServer();

@@ -8,8 +8,8 @@ import { buildApp } from "../../api/app.ts";
 import { CSP_FILE, HEADERS_FILE } from "../../api/site-headers.ts";
 import { writeSiteHeaders } from "../../scripts/build/header-files.ts";
 import { A_MODEL_PAGE, DIST } from "../helpers/built-site.ts";
-import { NOT_FOUND_HTML, page, useFixtureServer } from "./fixture.ts";
-import { expectHeadersFileMatchesServer } from "./headers-file.ts";
+import { NOT_FOUND_HTML, page, useFixtureServer } from "../helpers/api-fixture.ts";
+import { expectHeadersFileMatchesServer } from "../helpers/headers-file.ts";
 
 const server = useFixtureServer();
 

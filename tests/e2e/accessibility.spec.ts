@@ -14,7 +14,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import models from "../../site/_data/models.ts";
-import { seriesGroups } from "../../site/lib/facts.ts";
+import { seriesGroups } from "#shop/facts.ts";
 import { loadPages } from "../helpers/built-site.ts";
 import { openRendered as open } from "./rendered.ts";
 import { MODEL_PATHS } from "./routes.ts";

@@ -9,7 +9,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page, type Tes
 import booking from "../../site/_data/booking.ts";
 import business from "../../site/_data/business.ts";
 import models from "../../site/_data/models.ts";
-import { formatTime } from "../../site/lib/schedule.ts";
+import { formatTime } from "#shop/schedule.ts";
 import { partnerHtml, startPartner, type PartnerServer } from "./embed-partner.ts";
 import { openRendered } from "./rendered.ts";
 

@@ -2,8 +2,8 @@
 // zone: checked with the page's clock set to chosen instants and a visitor on the other side of the
 // world. Every expectation comes from site/_data through schedule.ts, never from the sample's hours.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { schedule } from "../../site/lib/facts.ts";
-import { addDays } from "../../site/lib/schedule.ts";
+import { schedule } from "#shop/facts.ts";
+import { addDays } from "#shop/schedule.ts";
 
 // Far from any US shop: UTC+14, so the visitor's date is usually a day ahead of the shop's.
 test.use({ timezoneId: "Pacific/Kiritimati" });

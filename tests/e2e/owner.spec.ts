@@ -4,9 +4,9 @@
 // off (every action is a plain form); and axe-core finds no WCAG 2.2 A/AA violation on any owner page.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
-import type { AvailabilityAnswer, Slot } from "../../site/lib/availability.ts";
-import { availability, booking as rules, models } from "../../site/lib/facts.ts";
-import { formatDate } from "../../site/lib/schedule.ts";
+import type { AvailabilityAnswer, Slot } from "#shop/availability.ts";
+import { availability, booking as rules, models } from "#shop/facts.ts";
+import { formatDate } from "#shop/schedule.ts";
 import { setupPage } from "../../api/owner/pages.tsx";
 
 const PASSWORD = process.env.E2E_OWNER_PASSWORD ?? "";

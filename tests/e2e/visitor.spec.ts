@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import business from "../../site/_data/business.ts";
 import faqItems from "../../site/_data/faq.ts";
 import models from "../../site/_data/models.ts";
-import { seriesGroups } from "../../site/lib/facts.ts";
+import { seriesGroups } from "#shop/facts.ts";
 import { MODEL_PATHS } from "./routes.ts";
 
 const chat = (page: Page) => page.locator("repair-chat");

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import booking from "../../site/_data/booking.ts";
 import business from "../../site/_data/business.ts";
 import models from "../../site/_data/models.ts";
-import { absoluteUrl } from "../../site/lib/facts.ts";
+import { absoluteUrl } from "#shop/facts.ts";
 import { buildFixture, removeFixture, replaceOnce, type FixtureBuild } from "../helpers/build-fixture.ts";
 import { loadPages, page, type BuiltPage } from "../helpers/built-site.ts";
 

@@ -1,7 +1,7 @@
 // The facts a visitor relies on are the same everywhere, and prices are exactly the shop's.
 import { describe, expect, it } from "vitest";
-import { formatRange } from "../../site/lib/schedule.ts";
-import { business, capitalize, cityLine, formatPrice, happyCustomersText, mapsUrl, modelPath, models, offerText, ratingText, repairTime, schedule, services } from "../../site/lib/facts.ts";
+import { formatRange } from "#shop/schedule.ts";
+import { business, capitalize, cityLine, formatPrice, happyCustomersText, mapsUrl, modelPath, models, offerText, ratingText, repairTime, schedule, services } from "#shop/facts.ts";
 import { bodyText, loadPages, page } from "../helpers/built-site.ts";
 
 const pages = loadPages();

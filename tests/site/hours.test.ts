@@ -8,8 +8,8 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { SpecialDays } from "../../site/_includes/components/Hours.tsx";
-import { business, schedule } from "../../site/lib/facts.ts";
-import { addDays, formatRange } from "../../site/lib/schedule.ts";
+import { business, schedule } from "#shop/facts.ts";
+import { addDays, formatRange } from "#shop/schedule.ts";
 import { specialOpeningHours } from "../../site/lib/structured-data.ts";
 import { DIST, jsonLdNodes, loadPages, page } from "../helpers/built-site.ts";
 

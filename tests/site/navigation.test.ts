@@ -5,7 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import business from "../../site/_data/business.ts";
 import models from "../../site/_data/models.ts";
-import { seriesGroups } from "../../site/lib/facts.ts";
+import { seriesGroups } from "#shop/facts.ts";
 import { DIST, loadPages, page } from "../helpers/built-site.ts";
 
 const pages = loadPages();

@@ -13,7 +13,7 @@ import faq from "../../site/_data/faq.ts";
 import models from "../../site/_data/models.ts";
 import services from "../../site/_data/services.ts";
 import testimonials from "../../site/_data/testimonials.ts";
-import { hoursText, offerText, ratingText, warrantyText } from "../../site/lib/facts.ts";
+import { hoursText, offerText, ratingText, warrantyText } from "#shop/facts.ts";
 import { bodyText, loadPages } from "../helpers/built-site.ts";
 
 describe("the sample business profile", () => {

@@ -55,10 +55,10 @@ export const MECHANICS_ONLY_UNIT = [
   "tests/api/server-hardening.test.ts",
   "tests/api/static-host.test.ts",
   "tests/api/redis.test.ts",
-  "tests/api/owner-auth.test.ts",
-  "tests/api/booking-crash.test.ts",
-  "tests/api/booking-server-crash.test.ts",
-  "tests/api/booking-store.test.ts",
+  "tests/api/owner/auth.test.ts",
+  "tests/api/booking/crash.test.ts",
+  "tests/api/booking/server-crash.test.ts",
+  "tests/api/booking/store.test.ts",
   "tests/api/chat-api-url.test.ts",
 ];
 /** What the copy never needs: build output, test leftovers, git, and node_modules (linked instead). */

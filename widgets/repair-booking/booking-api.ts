@@ -3,7 +3,7 @@
 //   POST /api/bookings (JSON)                      -> 201 booked | 400 fields | 409 nearest | 429 | 404 switched off
 // Every answer is checked for its shape before the widget shows it: an unexpected body is an error,
 // never a booking. Only a 201 with a reference is a booking.
-import type { BookingField } from "../../site/lib/booking-fields.ts";
+import type { BookingField } from "#shop/booking-fields.ts";
 
 export interface Slot {
   start: string;

@@ -2,7 +2,7 @@
 // ("2026-11-25T10:30:00-05:00"), so its wall clock is read from the text itself: the visitor's zone
 // never moves a slot. Intl is asked only for what the text cannot say: the shop's date today, the
 // zone's name ("Eastern Time"), and the visitor's own zone.
-import { formatTime } from "../../site/lib/schedule.ts";
+import { formatTime } from "#shop/schedule.ts";
 
 /** "2026-11-25T10:30:00-05:00" -> "10:30 AM" (the shop's wall clock, as the ISO text has it). */
 export function slotTime(iso: string): string {

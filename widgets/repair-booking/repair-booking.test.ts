@@ -2,7 +2,7 @@ import { expect } from "chai";
 import { sendKeys, setViewport } from "@web/test-runner-commands";
 import { booking } from "virtual:booking-facts";
 import { address, phone, series } from "virtual:shop-facts";
-import { FIELD_MESSAGES, NOTES_MAX } from "../../site/lib/booking-fields.ts";
+import { FIELD_MESSAGES, NOTES_MAX } from "#shop/booking-fields.ts";
 import "./index.ts";
 import { todayIn, zoneName } from "./booking-time.ts";
 import { $, $$, cleanup, deepActiveElement, mount, nextFrame, reactCommits, sleep, startFakeApi, waitFor, type FakeApi, type FakeAnswer } from "../test/helpers.ts";

@@ -4,7 +4,7 @@ import { series } from "virtual:shop-facts";
 import { adoptSheet } from "../shared/define-widget.ts";
 import { ownPageLink, scriptOrigin } from "../shared/script-origin.ts";
 import { actionLink, currentWhere } from "./action-link.ts";
-import { MAX_MESSAGE_CHARS } from "../../site/lib/chat-contract.ts";
+import { MAX_MESSAGE_CHARS } from "#shop/chat-contract.ts";
 import { chatStore, QUICK_PROMPTS, type ChatMessage } from "./chat-store.ts";
 import panelCss from "./chat-panel.css?inline";
 import { focusRequest } from "./focus-request.ts";

@@ -3,7 +3,7 @@
 // to the next page of the visit. Sending is here too, so 'Get Free Quote' works before the panel's
 // code has loaded.
 import { address, phone, shop } from "virtual:shop-facts";
-import { ACTION_KINDS, BODY_LIMIT_BYTES, CHAT_ENDPOINT, MAX_ACTIONS, MAX_HISTORY_CHARS, MAX_HISTORY_TURNS, MAX_LABEL_CHARS, MAX_MESSAGE_CHARS, MAX_SUGGESTIONS, type ChatAction } from "../../site/lib/chat-contract.ts";
+import { ACTION_KINDS, BODY_LIMIT_BYTES, CHAT_ENDPOINT, MAX_ACTIONS, MAX_HISTORY_CHARS, MAX_HISTORY_TURNS, MAX_LABEL_CHARS, MAX_MESSAGE_CHARS, MAX_SUGGESTIONS, type ChatAction } from "#shop/chat-contract.ts";
 import { session } from "../shared/session.ts";
 
 export type Author = "bot" | "user";

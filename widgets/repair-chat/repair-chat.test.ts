@@ -3,7 +3,7 @@ import { sendKeys, setViewport } from "@web/test-runner-commands";
 import { address, phone, series } from "virtual:shop-facts";
 import "./index.ts";
 import { READY_MARK } from "../shared/define-widget.ts";
-import { BODY_LIMIT_BYTES, MAX_HISTORY_CHARS, MAX_HISTORY_TURNS, MAX_MESSAGE_CHARS } from "../../site/lib/chat-contract.ts";
+import { BODY_LIMIT_BYTES, MAX_HISTORY_CHARS, MAX_HISTORY_TURNS, MAX_MESSAGE_CHARS } from "#shop/chat-contract.ts";
 import { actionLink } from "./action-link.ts";
 import { chatStore, GREETING, QUICK_PROMPTS, STORAGE_KEY, TOAST_MS } from "./chat-store.ts";
 import { $, $$, canonicalMarkup, cleanup, deepActiveElement, mount, nextFrame, reactCommits, sleep, startFakeApi, waitFor, type FakeApi } from "../test/helpers.ts";
@@ -284,7 +284,7 @@ describe("<repair-chat>", () => {
   it("shows bot text as text, never HTML; our site, the shop's phone and the directions become links, nothing else", async () => {
     const el = await chat();
     await openChat(el);
-    // Links by the one policy the server filters with (site/lib/links.ts): another site, a glued
+    // Links by the one policy the server filters with (site/shop/links.ts): another site, a glued
     // address ('ourhttps://…', the probe's reproduction), a fake maps host and another number stay text.
     const reply =
       `<img src=x onerror="window.__xss=1"> Call ${phone.display} or see https://example.com/help. Also javascript:alert(1) and /iphone-13-pro-repair/ and ${address.mapsUrl}` +

@@ -1,7 +1,7 @@
 import { ChevronDown, MapPin, Phone } from "lucide-react";
 import { useId, useState } from "react";
 import { address, faq, phone } from "virtual:shop-facts";
-import { FAQ_TITLE, faqPrompt, selectFaq } from "../../site/lib/faq-view.ts";
+import { FAQ_TITLE, faqPrompt, selectFaq } from "#shop/faq-view.ts";
 import type { WidgetProps } from "../shared/define-widget.ts";
 
 export interface RepairFaqProps extends WidgetProps {

@@ -2,8 +2,8 @@
 // same {placeholders}, and the Spanish words for what the data writes in English (a weekday, a month,
 // a repair's name, a duration such as "about 30 minutes", a holiday's name). Every fact still comes
 // from site/_data/: a price, a time, the phone, the address, the hours are only placed in these frames.
-import type { ServiceKey } from "../../../site/_data/schemas.ts";
-import type { Day } from "../../../site/lib/schedule.ts";
+import type { ServiceKey } from "#shop/content-schemas.ts";
+import type { Day } from "#shop/schedule.ts";
 import type { Frames } from "./en.ts";
 
 export const es: Frames = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { business, mapsUrl, telHref } from "../../lib/facts.ts";
+import { business, mapsUrl, telHref } from "../../shop/facts.ts";
 import { Icon } from "./Icon.tsx";
 
 export function CallLink({ children = `Call ${business.phone.display}`, className = "button button--call" }: { children?: ReactNode; className?: string }) {

@@ -3,8 +3,8 @@
 // the free times of the day asked for) and for a form post it must answer with what was wrong, so
 // the page never shows stale times. Two forms: the repair and the day (GET, to see that day's
 // times), then the time and the visitor's details (POST to the booking API, the contract's fields).
-import type { BookableService } from "../../_data/schemas.ts";
-import type { AvailabilityDay, Slot } from "../../lib/availability.ts";
+import type { BookableService } from "../../shop/content-schemas.ts";
+import type { AvailabilityDay, Slot } from "../../shop/availability.ts";
 import {
   bookableLabel,
   EMAIL_MAX,
@@ -12,10 +12,10 @@ import {
   NAME_MAX,
   NOTES_MAX,
   type BookingField,
-} from "../../lib/booking-fields.ts";
-import { booking, business, formatTime, seriesGroups, serviceByKey, telHref } from "../../lib/facts.ts";
-import { ModelOptions } from "../../lib/model-options.tsx";
-import { formatDate } from "../../lib/schedule.ts";
+} from "../../shop/booking-fields.ts";
+import { booking, business, formatTime, seriesGroups, serviceByKey, telHref } from "../../shop/facts.ts";
+import { ModelOptions } from "../../ui/ModelOptions.tsx";
+import { formatDate } from "../../shop/schedule.ts";
 
 export interface BookingFormValues {
   service?: string;

@@ -1,5 +1,5 @@
-import { hoursLines, schedule } from "../../lib/facts.ts";
-import { formatDate, formatRange } from "../../lib/schedule.ts";
+import { hoursLines, schedule } from "../../shop/facts.ts";
+import { formatDate, formatRange } from "../../shop/schedule.ts";
 import { useRenderTime } from "../../lib/render-time.ts";
 
 /** How far ahead the pages list special days, and how many at most. */

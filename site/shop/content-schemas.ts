@@ -1,0 +1,222 @@
+// The content model. Every fact on the site, in the widgets and in the chat engine is
+// validated against these schemas; the TypeScript types are inferred from them, never
+// written a second time. Every object is strict: a misspelled or unknown field stops the build
+// (validate.ts names it and suggests the field meant) instead of vanishing silently.
+import { z } from "zod";
+import { DAYS, scheduleProblems } from "./schedule.ts";
+
+const nonEmpty = z.string().trim().min(1);
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "expected a 24-hour time such as 18:00");
+const absoluteUrl = z.url({ protocol: /^https?$/ });
+
+export { DAYS };
+export const Day = z.enum(DAYS);
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** One run of opening hours; a day may appear in several entries (a lunch break). */
+export const WeeklyHoursSchema = z.strictObject({
+  days: z.array(Day).min(1),
+  opens: hhmm,
+  closes: hhmm,
+});
+
+/** A holiday or one-off change: `closed: true`, or other `opens`/`closes` that day. */
+export const SpecialDaySchema = z.strictObject({
+  date: z.iso.date("expected a date such as 2026-11-26"),
+  label: nonEmpty,
+  closed: z.literal(true).optional(),
+  opens: hhmm.optional(),
+  closes: hhmm.optional(),
+});
+/** @public The content model's type, for whoever edits or reads it. */
+export type SpecialDay = z.infer<typeof SpecialDaySchema>;
+
+/** Service keys in the order the model pages list them. */
+export const SERVICE_KEYS = ["screen", "battery", "camera", "charging-port", "water-damage", "speaker"] as const;
+export const ServiceKey = z.enum(SERVICE_KEYS);
+export type ServiceKey = z.infer<typeof ServiceKey>;
+
+export const BusinessSchema = z.strictObject({
+  name: nonEmpty,
+  /** Shown after the name in the directions bar, e.g. "iPhone Repair". */
+  tagline: nonEmpty,
+  phone: z.strictObject({
+    display: nonEmpty,
+    e164: z.string().regex(/^\+[1-9]\d{7,14}$/, "expected an E.164 number such as +14785550142"),
+  }),
+  // Loose on purpose: a local preview's address (hello@localhost) is fine, a typo without @ is not.
+  email: z.string().regex(/^[^@\s]+@[^@\s]+$/, "expected an email address such as hello@example.com"),
+  siteUrl: absoluteUrl,
+  address: z.strictObject({
+    street: nonEmpty,
+    city: nonEmpty,
+    state: z.string().length(2),
+    zip: z.string().regex(/^\d{5}$/),
+    country: z.string().length(2),
+  }),
+  geo: z.strictObject({
+    lat: z.number().min(-90).max(90),
+    lng: z.number().min(-180).max(180),
+  }),
+  /** The IANA zone the hours are in; the live status and the assistant read the clock there. */
+  timeZone: nonEmpty.refine(isTimeZone, "expected an IANA time zone such as America/New_York"),
+  hours: z.array(WeeklyHoursSchema).min(1),
+  /** Holidays and one-off changes; they win over the weekly hours on their date. */
+  specialHours: z.array(SpecialDaySchema).default([]),
+  serviceArea: z.array(nonEmpty).min(1),
+  socialMedia: z.strictObject({ google: absoluteUrl, facebook: absoluteUrl, yelp: absoluteUrl }).partial(),
+  paymentAccepted: z.array(nonEmpty).min(1),
+  currency: z.string().length(3),
+  priceRange: nonEmpty,
+  rating: z.strictObject({ value: z.number().min(1).max(5), count: z.number().int().positive() }),
+  happyCustomers: z.number().int().positive(),
+  averageRepairMinutes: z.number().int().positive(),
+  warranty: z.strictObject({ days: z.number().int().positive(), covers: nonEmpty }),
+  offer: z.strictObject({ amountOff: z.number().positive(), appliesTo: nonEmpty, period: nonEmpty }),
+  /** An external pricing page; when absent, our own /pricing/ page is the chart. */
+  pricingChartUrl: absoluteUrl.optional(),
+  /** Models older than the 11 series that the shop still repairs (they have no page of their own). */
+  olderModelsSupported: nonEmpty,
+}).superRefine((business, ctx) => {
+  for (const [path, message] of scheduleProblems(business)) ctx.addIssue({ code: "custom", path, message });
+});
+/** @public The content model's type, for whoever edits or reads it. */
+export type Business = z.infer<typeof BusinessSchema>;
+
+const minutes = z.number().int().positive();
+
+export const ModelSchema = z.strictObject({
+  name: nonEmpty,
+  slug: z.string().regex(/^iphone-[a-z0-9-]+-repair$/, "expected a slug such as iphone-13-pro-repair"),
+  series: z.number().int().min(1),
+  year: z.number().int().min(2007),
+  display: z.strictObject({ inches: z.number().positive(), kind: nonEmpty }),
+  camera: nonEmpty,
+  port: z.enum(["Lightning", "USB-C"]),
+  description: nonEmpty,
+  /** 'Starting at' prices in whole dollars, only where the shop has published them. */
+  prices: z.partialRecord(ServiceKey, z.number().int().positive()).default({}),
+  /** Typical repair minutes, only where the shop has published them. */
+  minutes: z.partialRecord(ServiceKey, minutes).default({}),
+  /** The date this model's content last changed (sitemap lastmod), YYYY-MM-DD. */
+  updated: z.iso.date().optional(),
+});
+export const ModelsSchema = z
+  .array(ModelSchema)
+  .min(1)
+  .superRefine((models, ctx) => {
+    const seen = new Set<string>();
+    models.forEach((m, i) => {
+      if (seen.has(m.slug)) ctx.addIssue({ code: "custom", path: [i, "slug"], message: `duplicate slug ${m.slug}` });
+      seen.add(m.slug);
+    });
+  });
+export type Model = z.infer<typeof ModelSchema>;
+
+export const ServiceSchema = z.strictObject({
+  key: ServiceKey,
+  name: nonEmpty,
+  /** The home page's card title, e.g. "iPhone Screen Replacement". */
+  cardTitle: nonEmpty,
+  subtitle: nonEmpty,
+  description: nonEmpty,
+  icon: nonEmpty,
+  /** Shown when a model has no minutes of its own for this service. */
+  typicalTime: nonEmpty,
+  /** Home page card features; only the services with features get a card there. */
+  features: z.array(nonEmpty).default([]),
+  /** The schema.org serviceType. */
+  serviceType: nonEmpty,
+});
+export const ServicesSchema = z
+  .array(ServiceSchema)
+  .length(SERVICE_KEYS.length)
+  .superRefine((services, ctx) => {
+    services.forEach((s, i) => {
+      if (s.key !== SERVICE_KEYS[i])
+        ctx.addIssue({ code: "custom", path: [i, "key"], message: `expected ${SERVICE_KEYS[i]} in position ${i + 1}` });
+    });
+  });
+export type Service = z.infer<typeof ServiceSchema>;
+
+export const FAQ_CATEGORIES = [
+  "repair-time",
+  "location",
+  "pricing",
+  "parts",
+  "models",
+  "services",
+  "timing",
+  "warranty",
+  "water-damage",
+  "business",
+  "battery",
+] as const;
+export const FaqCategory = z.enum(FAQ_CATEGORIES);
+export type FaqCategory = z.infer<typeof FaqCategory>;
+
+export const FaqItemSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  question: nonEmpty,
+  answer: nonEmpty,
+  category: FaqCategory,
+});
+export const FaqSchema = z.array(FaqItemSchema).min(1);
+/** @public The content model's type, for whoever edits or reads it. */
+export type FaqItem = z.infer<typeof FaqItemSchema>;
+
+export const TestimonialSchema = z.strictObject({
+  name: nonEmpty,
+  rating: z.number().int().min(1).max(5),
+  text: nonEmpty,
+  service: nonEmpty,
+  date: z.iso.date(),
+});
+export const TestimonialsSchema = z.array(TestimonialSchema).min(1);
+/** @public The content model's type, for whoever edits or reads it. */
+export type Testimonial = z.infer<typeof TestimonialSchema>;
+
+export const ReasonSchema = z.strictObject({ title: nonEmpty, text: nonEmpty, icon: nonEmpty });
+export const WhyChooseUsSchema = z.array(ReasonSchema).min(1);
+/** @public The content model's type, for whoever edits or reads it. */
+export type Reason = z.infer<typeof ReasonSchema>;
+
+/** What a visitor can book: one of the repairs, or a diagnosis when they don't know what is wrong. */
+export const DIAGNOSIS = "diagnosis" as const;
+export const BOOKABLE_KEYS = [...SERVICE_KEYS, DIAGNOSIS] as const;
+export const BookableService = z.enum(BOOKABLE_KEYS);
+export type BookableService = z.infer<typeof BookableService>;
+
+/** The booking rules (site/_data/booking.ts): slot grid, bench capacity, notice, horizon, limits, retention. */
+export const BookingSchema = z.strictObject({
+  /** Off: 'Schedule Repair' dials the shop again and the booking API answers 404. */
+  enabled: z.boolean(),
+  /** Length of one bookable slot; slots start at each opening time and end before each closing time. */
+  slotMinutes: z.number().int().min(5).max(240),
+  /** Phones the bench takes in one slot. */
+  capacity: z.number().int().min(1).max(50),
+  /** How long before a slot it can still be booked online. */
+  minimumNoticeMinutes: z.number().int().min(0).max(7 * 24 * 60),
+  /** The last bookable date is today (in the shop's zone) plus this many days. */
+  horizonDays: z.number().int().min(0).max(365),
+  /** What can be booked online, in the order the form offers it ("diagnosis": Not sure, diagnose it). */
+  services: z
+    .array(BookableService)
+    .min(1)
+    .refine((list) => new Set(list).size === list.length, "a service is listed twice"),
+  /** Future bookings one phone number may hold at once. */
+  maxFutureBookingsPerPhone: z.number().int().min(1).max(100),
+  /** A booking's personal data is deleted this many days after its slot. */
+  retentionDays: z.number().int().min(1).max(3650),
+  /** Record (without personal data) what visitors asked that the assistant could not answer, for the owner's desk. */
+  recordUnanswered: z.boolean(),
+});
+export type BookingRules = z.infer<typeof BookingSchema>;

@@ -1,0 +1,87 @@
+// Facts derived from the content model, computed once so every page, the widgets and the chat
+// engine phrase the same fact the same way.
+import booking from "../_data/booking.ts";
+import business from "../_data/business.ts";
+import models from "../_data/models.ts";
+import services from "../_data/services.ts";
+import type { Model, Service, ServiceKey } from "./content-schemas.ts";
+import { createAvailability } from "./availability.ts";
+import { createSchedule, formatTime, type HoursLine } from "./schedule.ts";
+
+export { booking, business, models, services };
+
+export const fullAddress = `${business.address.street}, ${business.address.city}, ${business.address.state} ${business.address.zip}`;
+export const cityLine = `${business.address.city}, ${business.address.state} ${business.address.zip}`;
+export const telHref = `tel:${business.phone.e164}`;
+export const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(fullAddress)}`;
+export const mapsEmbedUrl = `https://www.google.com/maps?q=${encodeURIComponent(fullAddress)}&output=embed`;
+export const pricingUrl = business.pricingChartUrl ?? "/pricing/";
+export const pricingIsExternal = business.pricingChartUrl !== undefined;
+export const ratingText = business.rating.value.toFixed(1);
+export const warrantyText = `${business.warranty.days}-day warranty on ${business.warranty.covers}`;
+export const offerText = `$${business.offer.amountOff} off ${business.offer.appliesTo} ${business.offer.period}`;
+export const happyCustomersText = `${business.happyCustomers}+`;
+
+/** The opening hours, weekly and special, in the shop's time zone: see schedule.ts. */
+export const schedule = createSchedule(business);
+export { formatTime };
+export type { HoursLine };
+
+/** Weekly hours as lines a person reads ("Monday – Saturday", "10:00 AM – 6:00 PM"), closed days last. */
+export const hoursLines: HoursLine[] = schedule.groupedLines();
+export const hoursText = schedule.weeklyText();
+
+/** Bookable slots over those hours, by the rules of booking.ts: see availability.ts. */
+export const availability = createAvailability(schedule, booking);
+
+export const formatPrice = (dollars: number) => `$${dollars}`;
+
+/** A phrase that opens a sentence or a list item: its first letter in capitals. */
+export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export const modelPath = (model: Pick<Model, "slug">) => `/${model.slug}/`;
+export const absoluteUrl = (path: string) => new URL(path, `${business.siteUrl}/`).href;
+
+export function serviceByKey(key: ServiceKey): Service {
+  const service = services.find((s) => s.key === key);
+  if (!service) throw new Error(`unknown service ${key}`);
+  return service;
+}
+
+/** A model's typical time for a service: its own published minutes, else the service's usual time. */
+export function repairTime(model: Model, key: ServiceKey): string {
+  const minutes = model.minutes[key];
+  return minutes ? `about ${minutes} minutes` : serviceByKey(key).typicalTime;
+}
+
+export interface SeriesGroup {
+  series: number;
+  label: string;
+  models: Model[];
+}
+
+/** Models grouped by series, newest series first, in the data's order within a series. */
+export function seriesGroups(list: readonly Model[] = models): SeriesGroup[] {
+  const bySeries = new Map<number, Model[]>();
+  for (const model of list) bySeries.set(model.series, [...(bySeries.get(model.series) ?? []), model]);
+  return [...bySeries.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([series, members]) => ({ series, label: `iPhone ${series} Series`, models: members }));
+}
+
+/** "Every iPhone from the iPhone 16 series back through the iPhone 11", from the models listed. */
+export function modelRangeText(list: readonly Model[] = models): string {
+  const groups = seriesGroups(list);
+  const [newest, oldest] = [groups[0]!.series, groups[groups.length - 1]!.series];
+  return newest === oldest ? `Every iPhone ${newest} model` : `Every iPhone from the iPhone ${newest} series back through the iPhone ${oldest}`;
+}
+
+/** Up to `limit` other models: the same series first, then the nearest series. */
+export function otherModels(current: Model, list: readonly Model[] = models, limit = 6): Model[] {
+  return list
+    .filter((m) => m.slug !== current.slug)
+    .map((m, index) => ({ m, index }))
+    .sort((a, b) => Math.abs(a.m.series - current.series) - Math.abs(b.m.series - current.series) || a.index - b.index)
+    .slice(0, limit)
+    .map(({ m }) => m);
+}

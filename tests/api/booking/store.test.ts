@@ -1,0 +1,369 @@
+// The booking store's contract (api/booking/types.ts), one test body run on both engines: SQLite in a
+// fresh DATA_DIR, and a real PostgreSQL 15 started on a free port (a fresh database per test). On
+// PostgreSQL the races run across two store instances, i.e. two connection pools, as two app servers
+// sharing one database would.
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { DuplicateBookingError, openStore } from "../../../api/booking/store.ts";
+import type { Booking, BookingStore, NewBooking, OutboxMessage } from "../../../api/booking/types.ts";
+import { booking as rules, models } from "#shop/facts.ts";
+import { TMP } from "../../helpers/api-fixture.ts";
+import { POSTGRES_BIN, POSTGRES_SKIP, startPostgres, type PostgresServer } from "../../helpers/postgres-server.ts";
+
+const MINUTE = 60_000;
+const SLOT = rules.slotMinutes * MINUTE;
+/** A fixed "now": the store takes the caller's clock, so no test depends on today's date. */
+const NOW = Date.UTC(2031, 2, 4, 15, 0);
+const slot = (n: number) => NOW + 2 * 60 * MINUTE + n * SLOT;
+const FAR = Number.MAX_SAFE_INTEGER;
+
+let serial = 0;
+/** A booking for slot `n`; every one has its own reference, token hash and phone unless told. */
+function newBooking(n: number, over: Partial<NewBooking> = {}): NewBooking {
+  const i = ++serial;
+  return {
+    reference: `TST-${i.toString(36).toUpperCase().padStart(4, "0")}`,
+    tokenHash: `${i}`.padStart(64, "0"),
+    start: slot(n),
+    end: slot(n) + SLOT,
+    service: rules.services[i % rules.services.length]!,
+    model: i % 2 ? models[i % models.length]!.slug : null,
+    name: `Visitor ${i}`,
+    phone: `+1555${String(1_000_000 + i).slice(-7)}`,
+    email: i % 2 ? `visitor${i}@example.test` : null,
+    notes: i % 3 ? null : "Cracked corner",
+    source: "online",
+    ...over,
+  };
+}
+
+const open = { capacity: 2, maxFutureForPhone: 100, now: NOW };
+const notices = (b: Booking): OutboxMessage[] => [
+  { kind: "email", payload: { event: "created", id: b.id } },
+  { kind: "webhook", payload: { event: "created", reference: b.reference } },
+];
+const none = () => [];
+
+interface Engine {
+  name: string;
+  skip: string;
+  /** A fresh, empty book; `instances` stores over it (PostgreSQL only can have more than one). */
+  fresh(instances?: number): Promise<BookingStore[]>;
+  /** Another store over the book the last fresh() made (after closing the previous ones). */
+  reopen(): Promise<BookingStore>;
+}
+
+const opened: BookingStore[] = [];
+const track = (store: BookingStore) => (opened.push(store), store);
+
+let pg: PostgresServer | undefined;
+let lastUrl = "";
+let lastDir = "";
+const dirs: string[] = [];
+
+const engines: Engine[] = [
+  {
+    name: "SQLite",
+    skip: "",
+    async fresh(instances = 1) {
+      if (instances !== 1) throw new Error("one SQLite store per DATA_DIR");
+      await mkdir(TMP, { recursive: true });
+      lastDir = await mkdtemp(path.join(TMP, "store-"));
+      dirs.push(lastDir);
+      return [track(await openStore({ dataDir: lastDir }))];
+    },
+    reopen: async () => track(await openStore({ dataDir: lastDir })),
+  },
+  {
+    name: "PostgreSQL",
+    skip: POSTGRES_SKIP,
+    async fresh(instances = 1) {
+      lastUrl = await pg!.createDatabase();
+      const stores: BookingStore[] = [];
+      for (let i = 0; i < instances; i++) stores.push(track(await openStore({ databaseUrl: lastUrl })));
+      return stores;
+    },
+    reopen: async () => track(await openStore({ databaseUrl: lastUrl })),
+  },
+];
+
+beforeAll(async () => {
+  if (POSTGRES_BIN) pg = await startPostgres();
+});
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((s) => s.close()));
+});
+afterAll(async () => {
+  await pg?.stop();
+  await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
+});
+
+const allNotices = (store: BookingStore) => store.dueNotices(FAR, 10_000);
+/** Opens every pooled connection first, so the requests of a race really run at once (not one per new connection). */
+const warm = (stores: BookingStore[]) => Promise.all(stores.flatMap((s) => Array.from({ length: 10 }, () => s.getSetting("warm-up"))));
+
+for (const engine of engines) {
+  describe.skipIf(engine.skip !== "")(`booking store on ${engine.name}${engine.skip}`, () => {
+    it("creates a booking, finds it by token hash and id, and writes its notices in the same transaction", async () => {
+      const [store] = await engine.fresh();
+      expect(store!.engine).toBe(engine.name === "SQLite" ? "sqlite" : "postgres");
+      const input = newBooking(0);
+      const result = await store!.create(input, open, notices);
+      expect(result.ok).toBe(true);
+      if (!result.ok) return;
+      const made = result.booking;
+      const { tokenHash, ...shown } = input;
+      expect(made).toEqual({ ...shown, id: made.id, state: "new", createdAt: NOW, updatedAt: NOW });
+      expect(made).not.toHaveProperty("tokenHash");
+      expect(await store!.byTokenHash(tokenHash)).toEqual(made);
+      expect(await store!.byId(made.id)).toEqual(made);
+      expect(await store!.byTokenHash("f".repeat(64))).toBeUndefined();
+      expect(await store!.byId("nope")).toBeUndefined();
+      // Times come back as numbers on both engines (PostgreSQL's BIGINT would otherwise be a string).
+      const read = (await store!.byId(made.id))!;
+      for (const key of ["start", "end", "createdAt", "updatedAt"] as const) expect(typeof read[key]).toBe("number");
+      const due = await store!.dueNotices(NOW, 10);
+      expect(due.map((d) => [d.kind, d.payload, d.attempts])).toEqual([
+        ["email", { event: "created", id: made.id }, 0],
+        ["webhook", { event: "created", reference: made.reference }, 0],
+      ]);
+      const taken = await store!.occupancy(slot(0), slot(10));
+      expect([...taken.taken]).toEqual([[slot(0), 1]]);
+    });
+
+    it("50 simultaneous bookings for one slot of capacity 2: exactly 2 made and 48 full", async () => {
+      // Two instances on PostgreSQL (two pools, two "app servers"); one on SQLite (one server per DATA_DIR).
+      const stores = await engine.fresh(engine.name === "SQLite" ? 1 : 2);
+      await warm(stores);
+      const results = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => stores[i % stores.length]!.create(newBooking(3), open, notices)),
+      );
+      const made = results.filter((r) => r.ok);
+      expect(made).toHaveLength(2);
+      expect(results.filter((r) => !r.ok && r.reason === "full")).toHaveLength(48);
+      expect(await stores[0]!.list(slot(3), slot(4))).toHaveLength(2);
+      expect((await stores[0]!.occupancy(slot(0), slot(10))).taken.get(slot(3))).toBe(2);
+      // Only the bookings that were made left notices behind.
+      expect(await allNotices(stores[0]!)).toHaveLength(2 * 2);
+    });
+
+    it("a phone holding the cap of active future bookings is refused, even when it asks for many slots at once", async () => {
+      const stores = await engine.fresh(engine.name === "SQLite" ? 1 : 2);
+      const store = stores[0]!;
+      const phone = "+15550001234";
+      const cap = { ...open, maxFutureForPhone: 2 };
+      await warm(stores);
+      const results = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => stores[i % stores.length]!.create(newBooking(i, { phone }), cap, none)),
+      );
+      expect(results.filter((r) => r.ok)).toHaveLength(2);
+      expect(results.filter((r) => !r.ok && r.reason === "phone_limit")).toHaveLength(10);
+
+      // A cancelled booking no longer counts.
+      const first = results.find((r) => r.ok)!;
+      if (!first.ok) return;
+      await store.setState(first.booking.id, "cancelled", none);
+      expect((await store.create(newBooking(20, { phone }), cap, none)).ok).toBe(true);
+      expect(await store.create(newBooking(21, { phone }), cap, none)).toEqual({ ok: false, reason: "phone_limit" });
+      // Bookings whose slot has passed no longer count: the same phone, asked later.
+      const later = { ...cap, now: slot(22) };
+      expect((await store.create(newBooking(22, { phone }), later, none)).ok).toBe(true);
+      // Other phones are not affected.
+      expect((await store.create(newBooking(21), cap, none)).ok).toBe(true);
+    });
+
+    it("blocked time refuses the slots it covers, and removing the block frees them", async () => {
+      const [store] = await engine.fresh();
+      const block = await store!.addBlock({ start: slot(1) + 10 * MINUTE, end: slot(3), label: "Technician off" });
+      expect(block).toMatchObject({ start: slot(1) + 10 * MINUTE, end: slot(3), label: "Technician off" });
+      expect(await store!.create(newBooking(1), open, notices)).toEqual({ ok: false, reason: "blocked" });
+      expect(await store!.create(newBooking(2), open, notices)).toEqual({ ok: false, reason: "blocked" });
+      expect((await store!.create(newBooking(0), open, notices)).ok).toBe(true);
+      expect((await store!.create(newBooking(3), open, notices)).ok).toBe(true);
+      expect(await allNotices(store!)).toHaveLength(2 * 2);
+
+      const { blocked, taken } = await store!.occupancy(slot(0), slot(10));
+      expect(blocked).toEqual([block]);
+      expect([...taken].sort()).toEqual([
+        [slot(0), 1],
+        [slot(3), 1],
+      ]);
+      expect((await store!.occupancy(slot(3), slot(10))).blocked).toEqual([]);
+      expect((await store!.occupancy(slot(0), slot(1) + 11 * MINUTE)).blocked).toEqual([block]);
+
+      expect(await store!.removeBlock(block.id)).toBe(true);
+      expect(await store!.removeBlock(block.id)).toBe(false);
+      expect((await store!.create(newBooking(1), open, notices)).ok).toBe(true);
+    });
+
+    it("setState changes the state, frees the place when cancelled, and writes its notices", async () => {
+      const [store] = await engine.fresh();
+      const one = { ...open, capacity: 1 };
+      const first = await store!.create(newBooking(5), one, none);
+      if (!first.ok) throw new Error("not booked");
+      expect(await store!.create(newBooking(5), one, none)).toEqual({ ok: false, reason: "full" });
+
+      const confirmed = await store!.setState(first.booking.id, "confirmed", none);
+      expect(confirmed).toMatchObject({ id: first.booking.id, state: "confirmed" });
+      expect(await store!.create(newBooking(5), one, none)).toEqual({ ok: false, reason: "full" });
+
+      const cancelled = await store!.setState(first.booking.id, "cancelled", (b) => [{ kind: "email", payload: { event: b.state, id: b.id } }]);
+      expect(cancelled?.state).toBe("cancelled");
+      expect(cancelled!.updatedAt).toBeGreaterThanOrEqual(first.booking.updatedAt);
+      expect(await store!.byId(first.booking.id)).toEqual(cancelled);
+      expect((await store!.dueNotices(NOW, 10)).map((n) => n.payload)).toEqual([{ event: "cancelled", id: first.booking.id }]);
+      expect((await store!.occupancy(slot(0), slot(10))).taken.get(slot(5))).toBeUndefined();
+      expect((await store!.create(newBooking(5), one, none)).ok).toBe(true);
+
+      expect(await store!.setState("no-such-booking", "cancelled", notices)).toBeUndefined();
+      expect(await allNotices(store!)).toHaveLength(1);
+    });
+
+    it("lists every state in [from, to), in time order", async () => {
+      const [store] = await engine.fresh();
+      const made: Booking[] = [];
+      for (const n of [4, 1, 2, 1, 6]) {
+        const r = await store!.create(newBooking(n), open, none);
+        if (r.ok) made.push(r.booking);
+      }
+      await store!.setState(made[2]!.id, "no-show", none);
+      const listed = await store!.list(slot(1), slot(6));
+      expect(listed.map((b) => b.start)).toEqual([slot(1), slot(1), slot(2), slot(4)]);
+      expect(listed.find((b) => b.id === made[2]!.id)?.state).toBe("no-show");
+    });
+
+    it("outbox: oldest first, a failed notice is due again at its retry time, a delivered one never again", async () => {
+      const [store] = await engine.fresh();
+      for (const n of [0, 1, 2]) await store!.create(newBooking(n), open, notices);
+      const due = await store!.dueNotices(NOW, 100);
+      expect(due).toHaveLength(6);
+      expect(due.map((d) => Number(d.id))).toEqual(due.map((d) => Number(d.id)).sort((a, b) => a - b));
+      expect(await store!.dueNotices(NOW, 4)).toEqual(due.slice(0, 4));
+
+      const [a, b] = due;
+      await store!.markFailed(a!.id, NOW + 5 * MINUTE, "connect ECONNREFUSED 127.0.0.1:2525");
+      await store!.markDelivered(b!.id);
+      const ids = async (at: number) => (await store!.dueNotices(at, 100)).map((d) => d.id);
+      expect(await ids(NOW)).toEqual(due.slice(2).map((d) => d.id));
+      expect(await ids(NOW + 5 * MINUTE - 1)).not.toContain(a!.id);
+      const again = (await store!.dueNotices(NOW + 5 * MINUTE, 100)).find((d) => d.id === a!.id);
+      expect(again).toEqual({ ...a, attempts: 1 });
+      await store!.markFailed(a!.id, NOW + 20 * MINUTE, "again");
+      expect((await store!.dueNotices(NOW + 20 * MINUTE, 100)).find((d) => d.id === a!.id)?.attempts).toBe(2);
+      expect(await ids(FAR)).not.toContain(b!.id);
+      // Ids that are not the store's are ignored, not thrown on.
+      await store!.markDelivered("x'; drop table outbox; --");
+      await store!.markFailed("-1", NOW, "x");
+      expect(await ids(FAR)).toHaveLength(5);
+    });
+
+    it("purge deletes bookings past retention with their notices, delivered notices, and old unanswered questions", async () => {
+      const [store] = await engine.fresh();
+      const old = await store!.create(newBooking(0), open, notices);
+      const kept = await store!.create(newBooking(4), open, notices);
+      if (!old.ok || !kept.ok) throw new Error("not booked");
+      const keptNotices = (await allNotices(store!)).slice(2);
+      await store!.markDelivered(keptNotices[0]!.id);
+      await store!.recordUnanswered("old question", "Old question?", NOW - 10 * MINUTE);
+      await store!.recordUnanswered("new question", "New question?", NOW);
+
+      // Cut between the two: the first slot has ended, the second has not.
+      expect(await store!.purge(slot(2), NOW - MINUTE)).toBe(1);
+      expect(await store!.byId(old.booking.id)).toBeUndefined();
+      expect(await store!.byId(kept.booking.id)).toEqual(kept.booking);
+      expect((await allNotices(store!)).map((n) => n.id)).toEqual([keptNotices[1]!.id]);
+      expect((await store!.topUnanswered(0, 10)).map((g) => g.key)).toEqual(["new question"]);
+      expect(await store!.purge(slot(2), NOW - MINUTE)).toBe(0);
+      // The slot is bookable again afterwards on both engines (PostgreSQL's slot row went with it).
+      expect((await store!.create(newBooking(0), open, none)).ok).toBe(true);
+    });
+
+    it("unanswered questions are counted per group only since the moment asked for", async () => {
+      const [store] = await engine.fresh();
+      const DAY = 24 * 60 * MINUTE;
+      const weekAgo = NOW - 7 * DAY;
+      await store!.recordUnanswered("loaner phone", "Do you lend a phone?", weekAgo - DAY);
+      await store!.recordUnanswered("loaner phone", "do you lend phones", weekAgo - 1);
+      await store!.recordUnanswered("loaner phone", "Do you have a loaner phone?", weekAgo + DAY);
+      await store!.recordUnanswered("loaner phone", "loaner phone while you fix it?", NOW - DAY);
+      await store!.recordUnanswered("ipad screens", "Do you fix iPad screens?", NOW - 2 * DAY);
+      await store!.recordUnanswered("ipad screens", "ipad screen?", weekAgo);
+      await store!.recordUnanswered("parking", "Where do I park?", NOW - 3 * DAY);
+      await store!.recordUnanswered("old only", "An old one", weekAgo - 2 * DAY);
+
+      expect(await store!.topUnanswered(weekAgo, 10)).toEqual([
+        { key: "loaner phone", example: "loaner phone while you fix it?", count: 2, lastAt: NOW - DAY },
+        { key: "ipad screens", example: "Do you fix iPad screens?", count: 2, lastAt: NOW - 2 * DAY },
+        { key: "parking", example: "Where do I park?", count: 1, lastAt: NOW - 3 * DAY },
+      ]);
+      expect((await store!.topUnanswered(weekAgo, 1)).map((g) => g.key)).toEqual(["loaner phone"]);
+      expect((await store!.topUnanswered(0, 10)).map((g) => [g.key, g.count])).toEqual([
+        ["loaner phone", 4],
+        ["ipad screens", 2],
+        ["parking", 1],
+        ["old only", 1],
+      ]);
+      expect(await store!.topUnanswered(NOW + 1, 10)).toEqual([]);
+    });
+
+    it("keeps settings", async () => {
+      const [store] = await engine.fresh();
+      expect(await store!.getSetting("feed")).toBeUndefined();
+      await store!.setSetting("feed", "one");
+      await store!.setSetting("feed", "two");
+      await store!.setSetting("other", "x");
+      expect(await store!.getSetting("feed")).toBe("two");
+      expect(await store!.getSetting("other")).toBe("x");
+    });
+
+    it("a duplicate reference or token is an error that leaves nothing behind", async () => {
+      const [store] = await engine.fresh();
+      const first = newBooking(0);
+      expect((await store!.create(first, open, notices)).ok).toBe(true);
+      await expect(store!.create(newBooking(1, { reference: first.reference }), open, notices)).rejects.toBeInstanceOf(DuplicateBookingError);
+      await expect(store!.create(newBooking(2, { tokenHash: first.tokenHash }), open, notices)).rejects.toBeInstanceOf(DuplicateBookingError);
+      expect(await store!.list(0, FAR)).toHaveLength(1);
+      expect(await allNotices(store!)).toHaveLength(2);
+      // A notices callback that throws rolls the booking back too.
+      await expect(
+        store!.create(newBooking(3), open, () => {
+          throw new Error("notice failed");
+        }),
+      ).rejects.toThrow("notice failed");
+      expect(await store!.list(0, FAR)).toHaveLength(1);
+    });
+
+    it("reopening keeps the book and migrates nothing twice", async () => {
+      const [store] = await engine.fresh();
+      const made = await store!.create(newBooking(0), open, notices);
+      await store!.setSetting("k", "v");
+      await store!.close();
+      const again = await engine.reopen();
+      if (!made.ok) throw new Error("not booked");
+      expect(await again.byId(made.booking.id)).toEqual(made.booking);
+      expect(await again.getSetting("k")).toBe("v");
+      expect(await allNotices(again)).toHaveLength(2);
+    });
+  });
+}
+
+describe.skipIf(!POSTGRES_BIN)(`booking store on PostgreSQL: several instances${POSTGRES_SKIP}`, () => {
+  it("instances starting at once on an empty database migrate it once and share one book", async () => {
+    const url = await pg!.createDatabase();
+    const stores = await Promise.all([1, 2, 3].map(async () => track(await openStore({ databaseUrl: url }))));
+    const made = await stores[0]!.create(newBooking(0), open, notices);
+    if (!made.ok) throw new Error("not booked");
+    for (const store of stores) expect(await store.byId(made.booking.id)).toEqual(made.booking);
+  });
+
+  it("an unreachable DATABASE_URL fails at open with the reason, naming no password", async () => {
+    const url = pg!.url.replace("postgres@", "postgres:secret@").replace(/\/postgres$/, "/no_such_database");
+    const error = await openStore({ databaseUrl: url }).then(
+      () => undefined,
+      (e: Error) => e,
+    );
+    expect(error?.message).toMatch(/^Cannot connect to the PostgreSQL in DATABASE_URL: .*no_such_database/);
+    expect(error?.message).not.toContain("secret");
+  });
+});

@@ -1,0 +1,110 @@
+// What the chat could not answer, as the owner's desk keeps it: personal data replaced before
+// anything is stored, the same question in other words grouped under one key, and the assistant's
+// own fallback and "I can't confirm" replies recognised (the real engine, over the shop's data).
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { createAssistant } from "../../../api/bot/assistant.ts";
+import { groupKey, isUnanswered, PLACEHOLDER, scrubPersonalData } from "../../../api/owner/unanswered.ts";
+import { business, models, services } from "#shop/facts.ts";
+
+describe("scrubPersonalData", () => {
+  it("replaces phone numbers in the ways people write them", () => {
+    for (const phone of ["(478) 555-0199", "478-555-0199", "478.555.0199", "4785550199", "+1 478 555 0199", "555-0199", business.phone.display]) {
+      const out = scrubPersonalData(`can you call me at ${phone} tomorrow`);
+      expect(out, phone).toBe(`can you call me at ${PLACEHOLDER.phone} tomorrow`);
+    }
+  });
+
+  it("never keeps a generated phone number's digits or an email address", () => {
+    const digit = fc.integer({ min: 0, max: 9 }).map(String);
+    const phone = fc
+      .tuple(fc.integer({ min: 200, max: 999 }), fc.integer({ min: 200, max: 999 }), fc.array(digit, { minLength: 4, maxLength: 4 }), fc.constantFrom("(A) B-C", "A-B-C", "A.B.C", "ABC", "+1 A B C", "1-A-B-C"))
+      .map(([a, b, c, shape]) => shape.replace("A", String(a)).replace("B", String(b)).replace("C", c.join("")));
+    const email = fc.emailAddress();
+    fc.assert(
+      fc.property(phone, email, fc.constantFrom("text me at P or E", "P / E", "E, P!", "my number is P and my email E?"), (p, e, frame) => {
+        const out = scrubPersonalData(frame.replace("P", p).replace("E", e));
+        expect(out).not.toMatch(/\d{3}\D{0,2}\d{4}/);
+        expect(out).not.toContain("@");
+        expect(out).toContain(PLACEHOLDER.phone);
+        expect(out).toContain(PLACEHOLDER.email);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("replaces email addresses, also spelled out", () => {
+    expect(scrubPersonalData("email ana.perez+repair@mail.example.org please")).toBe(`email ${PLACEHOLDER.email} please`);
+    expect(scrubPersonalData("it's ana at gmail dot com")).not.toMatch(/ana|gmail/);
+  });
+
+  it("replaces names after an introduction, a greeting or a sign-off, and capitalised strangers inside a sentence", () => {
+    const cases: [string, string][] = [
+      ["my name is john smith and my screen is broken", "john"],
+      ["Hi, I'm Maria Lopez, is the shop open?", "Maria"],
+      ["This is Sarah, is my phone ready", "Sarah"],
+      ["i am Jose Garcia", "Jose"],
+      ["Can Mike look at it today?", "Mike"],
+      ["do you have parking? thanks, Bob", "Bob"],
+      ["Hey Tom, is my phone ready", "Tom"],
+      ["how much for the battery\nJane Doe", "Jane"],
+      ["Name: Priya", "Priya"],
+    ];
+    for (const [message, name] of cases) {
+      const out = scrubPersonalData(message);
+      expect(out, message).not.toContain(name);
+      expect(out, message).toContain(PLACEHOLDER.name);
+    }
+  });
+
+  it("keeps the shop's own words and the question", () => {
+    const model = models[0]!.name;
+    const service = services[0]!.name;
+    expect(scrubPersonalData(`Do you fix the ${model} ${service} on Saturday?`)).toBe(`Do you fix the ${model} ${service} on Saturday?`);
+    expect(scrubPersonalData("I'm looking for a case")).toBe("I'm looking for a case");
+    expect(scrubPersonalData("call me back tomorrow")).toBe("call me back tomorrow");
+    expect(scrubPersonalData("Do you take Venmo or Zelle?")).toBe("Do you take Venmo or Zelle?");
+    expect(scrubPersonalData("open on 2026-11-25?")).toBe("open on 2026-11-25?");
+  });
+
+  it("replaces links and long codes (serial numbers, IMEIs)", () => {
+    const out = scrubPersonalData("see https://example.com/u/jsmith serial F2LXK1ABCD9 IMEI 356938035643809");
+    expect(out).not.toMatch(/jsmith|F2LXK1ABCD9|356938035643809/);
+  });
+});
+
+describe("groupKey", () => {
+  it("puts the same question in other words together", () => {
+    expect(groupKey(scrubPersonalData("do you have parking"))).toBe(groupKey(scrubPersonalData("is there parking??")));
+    expect(groupKey("Is there PARKING?")).toBe(groupKey("where can I park"));
+    expect(groupKey("do you sell cases")).toBe(groupKey("Do you sell a case?"));
+  });
+
+  it("keeps different questions apart", () => {
+    expect(groupKey("do you have parking")).not.toBe(groupKey("do you sell cases"));
+    expect(groupKey("do you fix the iphone 8")).not.toBe(groupKey("do you fix the iphone 16"));
+  });
+
+  it("has no key for a message without a content word (it is not recorded)", () => {
+    expect(groupKey("what?")).toBe("");
+    expect(groupKey(`${PLACEHOLDER.name} ${PLACEHOLDER.phone}`)).toBe("");
+  });
+});
+
+describe("isUnanswered, on the real assistant's replies", () => {
+  const assistant = createAssistant();
+  const ask = (message: string) => assistant.answer({ message, history: [] });
+
+  it("is true for its fallback and its 'I can't confirm' replies", async () => {
+    for (const message of ["do you have parking", "is there parking??", "what's the weather", "do you sell cases"]) {
+      expect(isUnanswered(await ask(message)), message).toBe(true);
+    }
+  });
+
+  it("is false for what it answers from the data", async () => {
+    const model = models.find((m) => Object.keys(m.prices).length > 0)!;
+    for (const message of [`how much is a ${Object.keys(model.prices)[0]} for the ${model.name}`, "what are your hours", "where are you", "hello", "thanks"]) {
+      expect(isUnanswered(await ask(message)), message).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,145 @@
+// The app as the owner's desk tests need it: the real app (buildApp: helmet, the static host, the chat,
+// booking on an embedded database in a temp folder, the owner's desk), on loopback behind a trusted
+// proxy (so each test can speak from its own client address and over "HTTPS"), and a small
+// browser-like client that keeps the session cookie and reads the CSRF token from the pages.
+import { randomBytes } from "node:crypto";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import Fastify, { type FastifyInstance } from "fastify";
+import { buildApp } from "../../api/app.ts";
+import { openStore } from "../../api/booking/store.ts";
+import type { BookingStore } from "../../api/booking/types.ts";
+import type { RedisOptions } from "../../api/config.ts";
+import { registerOwnerDesk } from "../../api/owner/index.ts";
+import { hashPassword } from "../../api/owner/password.ts";
+import { makeFixtureDist, removeFixture, TMP } from "./api-fixture.ts";
+
+export const PASSWORD = `owner test ${randomBytes(6).toString("hex")}`;
+let hashed: Promise<string> | undefined;
+/** One scrypt hash for the whole file: each costs about 0.1 s. */
+export const passwordHash = () => (hashed ??= hashPassword(PASSWORD));
+export const newSessionKey = () => randomBytes(32).toString("hex");
+
+/** The visitor's booking API and the chat, where the app serves them. */
+export const API = "/api";
+export const CHAT_PATH = "/api/troubleshooting-bot";
+
+export interface OwnerApp {
+  app: FastifyInstance;
+  base: string;
+  store: BookingStore | undefined;
+  sessionKey: string;
+  close(): Promise<void>;
+}
+
+export interface OwnerAppOptions {
+  /** Booking on: an embedded database in a fresh temp folder. */
+  booking?: boolean;
+  passwordHash?: string | null;
+  sessionKey?: string | null;
+  redis?: RedisOptions;
+  now?: () => Date;
+}
+
+/** The app as the server builds it (buildApp with booking and the owner's settings), listening on loopback. */
+export async function ownerApp(options: OwnerAppOptions = {}): Promise<OwnerApp> {
+  const root = await makeFixtureDist();
+  await mkdir(path.join(root, "book"), { recursive: true });
+  await writeFile(
+    path.join(root, "book", "index.html"),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Book a Repair</title></head><body><main id="main">built</main></body></html>',
+  );
+  const dataDir = options.booking ? await mkdtemp(path.join(TMP, "owner-")) : undefined;
+  // Opened here so the tests can read what the desk wrote; the app leaves a store it was given open.
+  const store = dataDir ? await openStore({ dataDir }) : undefined;
+  const now = options.now ?? (() => new Date());
+  const sessionKey = options.sessionKey === null ? "" : (options.sessionKey ?? newSessionKey());
+  const hash = options.passwordHash === null ? undefined : (options.passwordHash ?? (await passwordHash()));
+  const app = await buildApp({
+    root,
+    trustProxy: ["127.0.0.1"],
+    now,
+    redis: options.redis,
+    rateLimitPerMinute: 10_000,
+    booking: store ? { store, rateLimitPerMinute: 10_000, outboxPollMs: 60_000 } : undefined,
+    owner: { passwordHash: hash, sessionKey: sessionKey || undefined },
+  });
+  const base = await app.listen({ port: 0, host: "127.0.0.1" });
+  return {
+    app,
+    base,
+    store,
+    sessionKey,
+    async close() {
+      await app.close();
+      await store?.close();
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
+      await removeFixture(root);
+    },
+  };
+}
+
+/** Every route the desk registers (method and URL pattern), read from the plugin on an app of its own. */
+export async function deskRoutes(): Promise<{ method: string[]; url: string }[]> {
+  const routes: { method: string[]; url: string }[] = [];
+  const bare = Fastify();
+  bare.addHook("onRoute", (route) => void routes.push({ method: [route.method].flat().map(String), url: route.url }));
+  await registerOwnerDesk(bare, { service: undefined, passwordHash: await passwordHash(), sessionKey: newSessionKey(), now: () => new Date() });
+  await bare.ready();
+  await bare.close();
+  return routes;
+}
+
+let addresses = 0;
+/** A client address of its own (TEST-NET-2), so the sign-in limit counts only where a test means it to. */
+export const nextAddress = () => `198.51.100.${(addresses++ % 250) + 1}`;
+
+/** The page's CSRF token (every owner form carries it). */
+export const csrfOf = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
+
+/** A browser of one: keeps the owner's session cookie, speaks from one address. */
+export class OwnerClient {
+  cookie = "";
+  constructor(
+    readonly base: string,
+    readonly address = nextAddress(),
+    readonly proto: "http" | "https" = "http",
+  ) {}
+
+  async fetch(pathname: string, init: RequestInit & { form?: Record<string, string> } = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    headers.set("x-forwarded-for", this.address);
+    headers.set("x-forwarded-proto", this.proto);
+    if (this.cookie) headers.set("cookie", this.cookie);
+    let body = init.body;
+    if (init.form) {
+      headers.set("content-type", "application/x-www-form-urlencoded");
+      body = new URLSearchParams(init.form).toString();
+    }
+    const res = await fetch(this.base + pathname, { ...init, headers, body, method: init.method ?? (init.form ? "POST" : "GET"), redirect: "manual" });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      if (!pair?.startsWith("owner_session=")) continue;
+      this.cookie = /Max-Age=0\b/i.test(line) || pair === "owner_session=" ? "" : pair;
+    }
+    return res;
+  }
+
+  /** GETs a page and returns its HTML and CSRF token. */
+  async page(pathname: string): Promise<{ res: Response; html: string; csrf: string }> {
+    const res = await this.fetch(pathname);
+    const html = await res.text();
+    return { res, html, csrf: csrfOf(html) };
+  }
+
+  /** Posts a form from `from` (a page of the desk) with that page's CSRF token, as a browser would. */
+  async post(pathname: string, fields: Record<string, string>, from = "/owner/"): Promise<Response> {
+    const { csrf } = await this.page(from);
+    return this.fetch(pathname, { form: { _csrf: csrf, ...fields } });
+  }
+
+  async signIn(password = PASSWORD): Promise<Response> {
+    const { csrf } = await this.page("/owner/login");
+    return this.fetch("/owner/login", { form: { _csrf: csrf, password } });
+  }
+}

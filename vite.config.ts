@@ -7,14 +7,24 @@ import { defineConfig, type Plugin } from "vite";
 import { widgetCssInPx } from "./widgets/build/rem-to-px.ts";
 import { bookingFactsModule, shopFactsModule } from "./widgets/build/shop-facts.ts";
 
-export const ELEMENTS = ["repair-chat", "repair-faq", "repair-model-menu", "repair-call-button", "repair-directions-bar", "repair-booking"] as const;
+export const ELEMENTS = [
+  "repair-chat",
+  "repair-faq",
+  "repair-model-menu",
+  "repair-call-button",
+  "repair-directions-bar",
+  "repair-booking",
+] as const;
 
 /**
  * `virtual:shop-facts`: the facts the widgets show, read from site/_data at build (Node side); and
  * `virtual:booking-facts`, the booking's rules, which only the booking form imports (so they stay in its chunk).
  */
 function shopFacts(): Plugin {
-  const modules: Record<string, () => string> = { "virtual:shop-facts": shopFactsModule, "virtual:booking-facts": bookingFactsModule };
+  const modules: Record<string, () => string> = {
+    "virtual:shop-facts": shopFactsModule,
+    "virtual:booking-facts": bookingFactsModule,
+  };
   return {
     name: "shop-facts",
     resolveId: (source) => (source in modules ? `\0${source}` : undefined),
@@ -35,7 +45,10 @@ function eagerReactDom(): Plugin {
     // Before the file is hashed and minified, so the name still changes with the content.
     renderChunk(code, chunk) {
       if (chunk.name !== "react") return null;
-      return code.replace(/(__commonJSMin\(\()\(?([\w$,\s]*)\)?\s*=>\s*\{/g, (_match, call: string, params: string) => `${call}function(${params}) {`);
+      return code.replace(
+        /(__commonJSMin\(\()\(?([\w$,\s]*)\)?\s*=>\s*\{/g,
+        (_match, call: string, params: string) => `${call}function(${params}) {`,
+      );
     },
   };
 }
@@ -105,7 +118,11 @@ export default defineConfig(({ command }) => ({
             },
             // The React side that every element shares (icons, hooks): loaded with React. The renderer
             // (react-dom) and the scheduler stay chunks of their own, each evaluated in a task of its own.
-            { name: "shared", test: /node_modules[\\/](lucide-react)[\\/]|widgets[\\/]shared[\\/](?!react-)/, priority: 10 },
+            {
+              name: "shared",
+              test: /node_modules[\\/](lucide-react)[\\/]|widgets[\\/]shared[\\/](?!react-)/,
+              priority: 10,
+            },
           ],
         },
       },

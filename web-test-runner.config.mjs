@@ -13,7 +13,6 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/helpers/chromium.ts";
 // A free port for the test server and Vite (another run, or a developer's server, may hold 8000).
 import { freePort } from "./tests/helpers/free-port.ts";
 
-
 const readBody = (req) =>
   new Promise((resolve) => {
     const chunks = [];
@@ -42,7 +41,9 @@ function createFakeApi() {
     const chat = route === "POST /api/troubleshooting-bot";
     const at = script.findIndex((answer) => (answer.route ? route === answer.route : chat));
     if (!chat && at === -1) {
-      return res.writeHead(404, { "Content-Type": "application/json" }).end('{"error":"Not Found","message":"no such route"}');
+      return res
+        .writeHead(404, { "Content-Type": "application/json" })
+        .end('{"error":"Not Found","message":"no such route"}');
     }
     const raw = await readBody(req);
     let body;
@@ -71,7 +72,10 @@ function createFakeApi() {
     requests,
     script,
     release: () => held.splice(0).forEach((send) => send()),
-    listen: () => new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${server.address().port}`))),
+    listen: () =>
+      new Promise((resolve) =>
+        server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${server.address().port}`)),
+      ),
     close: () =>
       new Promise((resolve) => {
         sockets.forEach((s) => s.destroy());
@@ -132,7 +136,8 @@ function viteSources() {
         response.on("end", () => {
           ctx.status = response.statusCode ?? 500;
           for (const [name, value] of Object.entries(response.headers)) {
-            if (value !== undefined && !["connection", "transfer-encoding", "keep-alive"].includes(name)) ctx.set(name, value);
+            if (value !== undefined && !["connection", "transfer-encoding", "keep-alive"].includes(name))
+              ctx.set(name, value);
           }
           ctx.body = Buffer.concat(chunks);
           resolve();
@@ -165,7 +170,8 @@ function viteSources() {
       },
     },
     middleware: async (ctx, next) => {
-      if (ctx.method === "GET" && /^\/(widgets|site|node_modules|@id|@fs|@vite|@react-refresh)\//.test(ctx.path)) return forward(ctx);
+      if (ctx.method === "GET" && /^\/(widgets|site|node_modules|@id|@fs|@vite|@react-refresh)\//.test(ctx.path))
+        return forward(ctx);
       return next();
     },
   };

@@ -110,7 +110,10 @@ export async function buildApp(
       return reply
         .code(404)
         .header("cache-control", "no-store")
-        .send({ error: "not_found", message: `There is no API endpoint at this address. The chat is POST ${CHAT_ENDPOINT}.` });
+        .send({
+          error: "not_found",
+          message: `There is no API endpoint at this address. The chat is POST ${CHAT_ENDPOINT}.`,
+        });
     }
     return reply
       .code(404)
@@ -142,7 +145,13 @@ export async function buildApp(
   });
   recordUnanswered = ownerUnansweredRecorder(booking, { now: options.now ?? (() => new Date()), log: app.log });
   // The owner's desk, when the server was given its settings (loadConfig always gives them, unset or not).
-  if (options.owner) await registerOwnerDesk(app, { ...options.owner, service: booking, redis: options.redis, now: options.now ?? (() => new Date()) });
+  if (options.owner)
+    await registerOwnerDesk(app, {
+      ...options.owner,
+      service: booking,
+      redis: options.redis,
+      now: options.now ?? (() => new Date()),
+    });
 
   if (extend) await app.register(extend);
 

@@ -8,8 +8,17 @@ import type { Assistant } from "./bot/assistant.ts";
 import type { CorsOrigins } from "./config.ts";
 import { ClientGone, HttpError } from "./errors.ts";
 import { isUnanswered } from "./owner/unanswered.ts";
-import { ACTION_KINDS, BODY_LIMIT_BYTES, CHAT_ENDPOINT, MAX_ACTIONS, MAX_HISTORY_CHARS, MAX_HISTORY_TURNS, MAX_MESSAGE_CHARS, MAX_MODEL_CHARS, MAX_SUGGESTIONS } from "#shop/chat-contract.ts";
-
+import {
+  ACTION_KINDS,
+  BODY_LIMIT_BYTES,
+  CHAT_ENDPOINT,
+  MAX_ACTIONS,
+  MAX_HISTORY_CHARS,
+  MAX_HISTORY_TURNS,
+  MAX_MESSAGE_CHARS,
+  MAX_MODEL_CHARS,
+  MAX_SUGGESTIONS,
+} from "#shop/chat-contract.ts";
 
 export const ChatRequestSchema = z.object({
   message: z
@@ -32,21 +41,31 @@ export type ChatRequest = z.infer<typeof ChatRequestSchema>;
 function describeIssue(body: unknown, issue: z.core.$ZodIssue): HttpError {
   const [field] = issue.path;
   if (body === null || typeof body !== "object" || Array.isArray(body))
-    return new HttpError(400, "invalid_body", 'The body must be a JSON object such as {"message":"My screen is cracked"}.');
+    return new HttpError(
+      400,
+      "invalid_body",
+      'The body must be a JSON object such as {"message":"My screen is cracked"}.',
+    );
   const value = (body as Record<string, unknown>)[String(field)];
   switch (field) {
     case "message":
       if (value === undefined)
         return new HttpError(400, "missing_message", 'The field "message" is required: the question, as text.');
-      if (typeof value !== "string") return new HttpError(400, "invalid_message", 'The field "message" must be a string.');
-      if (value.trim() === "") return new HttpError(400, "empty_message", 'The field "message" is empty. Type a question first.');
+      if (typeof value !== "string")
+        return new HttpError(400, "invalid_message", 'The field "message" must be a string.');
+      if (value.trim() === "")
+        return new HttpError(400, "empty_message", 'The field "message" is empty. Type a question first.');
       return new HttpError(
         400,
         "message_too_long",
         `The message is too long: at most ${MAX_MESSAGE_CHARS.toLocaleString("en-US")} characters, please.`,
       );
     case "model":
-      return new HttpError(400, "invalid_model", 'The field "model" must be a model slug such as "iphone-13-pro-repair".');
+      return new HttpError(
+        400,
+        "invalid_model",
+        'The field "model" must be a model slug such as "iphone-13-pro-repair".',
+      );
     case "history":
       return new HttpError(
         400,
@@ -111,7 +130,8 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRouteOptions) {
   // An OPTIONS without Origin and Access-Control-Request-Method is no browser preflight; @fastify/cors
   // would answer it 400 text/plain. Same status, our JSON (this hook runs before the plugin's).
   app.addHook("onRequest", async (request, reply) => {
-    if (request.method !== "OPTIONS" || (request.headers.origin && request.headers["access-control-request-method"])) return;
+    if (request.method !== "OPTIONS" || (request.headers.origin && request.headers["access-control-request-method"]))
+      return;
     reply.header("allow", "POST, OPTIONS");
     throw new HttpError(
       400,
@@ -179,7 +199,11 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRouteOptions) {
       );
       if (opts.onUnanswered && isUnanswered(answer)) opts.onUnanswered(input.message);
       reply.header("cache-control", "no-store");
-      return { response: answer.response, actions: answer.actions.slice(0, MAX_ACTIONS), suggestions: answer.suggestions.slice(0, MAX_SUGGESTIONS) };
+      return {
+        response: answer.response,
+        actions: answer.actions.slice(0, MAX_ACTIONS),
+        suggestions: answer.suggestions.slice(0, MAX_SUGGESTIONS),
+      };
     },
   });
 

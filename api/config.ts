@@ -87,11 +87,14 @@ const intFrom = (min: number, max: number, example: string) =>
   parsedWith((value) => {
     const n = Number(value);
     if (!/^\d+$/.test(value) || n < min || n > max)
-      throw new Error(`"${value}" is not a whole number from ${min.toLocaleString("en-US")} to ${max.toLocaleString("en-US")} (for example ${example})`);
+      throw new Error(
+        `"${value}" is not a whole number from ${min.toLocaleString("en-US")} to ${max.toLocaleString("en-US")} (for example ${example})`,
+      );
     return n;
   });
 
-const ORIGIN_FORM = '"*" or a comma-separated list of origins such as https://partner.example or https://*.example.com (scheme and host, no path)';
+const ORIGIN_FORM =
+  '"*" or a comma-separated list of origins such as https://partner.example or https://*.example.com (scheme and host, no path)';
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
@@ -127,13 +130,16 @@ export function parseCorsOrigins(value: string): CorsOrigins {
         );
       if (!wildcard) return url.origin;
       const host = parseHost(url.hostname, { allowPrivateDomains: true });
-      if (host.isIp) throw new Error(`"${o}": a wildcard needs a domain name, not an IP address; expected ${ORIGIN_FORM}`);
+      if (host.isIp)
+        throw new Error(`"${o}": a wildcard needs a domain name, not an IP address; expected ${ORIGIN_FORM}`);
       if (!host.domain)
         throw new Error(
           `"${o}" would allow every site under .${url.hostname}, a public suffix (Public Suffix List) under which sites of different owners live; name a domain of your own, as in https://*.example.com`,
         );
       const port = url.port ? `:${url.port}` : "";
-      return new RegExp(`^${escapeRegExp(url.protocol)}//(?:[a-z0-9-]+\\.)+${escapeRegExp(url.hostname)}${escapeRegExp(port)}$`);
+      return new RegExp(
+        `^${escapeRegExp(url.protocol)}//(?:[a-z0-9-]+\\.)+${escapeRegExp(url.hostname)}${escapeRegExp(port)}$`,
+      );
     });
 }
 
@@ -168,7 +174,11 @@ function ipv6Value(address: string): bigint {
 
 const within = (range: IpRange, family: 4 | 6, network: bigint, bits: number) => {
   const width = family === 4 ? 32 : 128;
-  return range.family === family && range.bits >= bits && range.network >> BigInt(width - bits) === network >> BigInt(width - bits);
+  return (
+    range.family === family &&
+    range.bits >= bits &&
+    range.network >> BigInt(width - bits) === network >> BigInt(width - bits)
+  );
 };
 
 /** Ranges no client on the internet comes from: private, loopback, link-local, carrier-grade NAT. */
@@ -184,14 +194,19 @@ const NON_PUBLIC: [4 | 6, string, number][] = [
   [6, "fe80::", 10],
 ];
 const isPublic = (range: IpRange) =>
-  !NON_PUBLIC.some(([family, address, bits]) => within(range, family, family === 4 ? ipv4Value(address) : ipv6Value(address), bits));
+  !NON_PUBLIC.some(([family, address, bits]) =>
+    within(range, family, family === 4 ? ipv4Value(address) : ipv6Value(address), bits),
+  );
 
 /**
  * The widest public range a proxy network needs: CDNs publish theirs no wider than this (Cloudflare's
  * widest is an IPv4 /13 and an IPv6 /29, CloudFront's an IPv6 /28). Together, at most 16 of them.
  */
 export const WIDEST_PUBLIC_PROXY_RANGE = { 4: 12, 6: 28 } as const;
-const MAX_PUBLIC_ADDRESSES = { 4: 16n << BigInt(32 - WIDEST_PUBLIC_PROXY_RANGE[4]), 6: 16n << BigInt(128 - WIDEST_PUBLIC_PROXY_RANGE[6]) };
+const MAX_PUBLIC_ADDRESSES = {
+  4: 16n << BigInt(32 - WIDEST_PUBLIC_PROXY_RANGE[4]),
+  6: 16n << BigInt(128 - WIDEST_PUBLIC_PROXY_RANGE[6]),
+};
 
 /** An address, a CIDR range or an IPv4 netmask range, as a range; undefined when malformed. */
 function parseRange(entry: string): IpRange | undefined {
@@ -213,7 +228,8 @@ function parseRange(entry: string): IpRange | undefined {
   const value = family === 4 ? ipv4Value(address) : ipv6Value(address);
   const network = (value >> BigInt(width - prefix)) << BigInt(width - prefix);
   // An IPv4-mapped IPv6 range (::ffff:10.0.0.0/104) trusts those IPv4 clients: judge it as IPv4.
-  if (family === 6 && prefix >= 96 && value >> 32n === 0xffffn) return { family: 4, network: network & 0xffffffffn, bits: prefix - 96 };
+  if (family === 6 && prefix >= 96 && value >> 32n === 0xffffn)
+    return { family: 4, network: network & 0xffffffffn, bits: prefix - 96 };
   return { family, network, bits: prefix };
 }
 
@@ -257,10 +273,18 @@ export function parseTrustProxy(value: string): TrustProxy {
     );
   if (/^\d+$/.test(value)) {
     const hops = Number(value);
-    if (hops > 10) throw new Error(`${hops} proxies in front of the server is more than any real set-up; expected ${TRUST_PROXY_FORM}`);
+    if (hops > 10)
+      throw new Error(
+        `${hops} proxies in front of the server is more than any real set-up; expected ${TRUST_PROXY_FORM}`,
+      );
     return hops;
   }
-  return checkTrustProxyList(value.split(",").map((e) => e.trim()).filter(Boolean));
+  return checkTrustProxyList(
+    value
+      .split(",")
+      .map((e) => e.trim())
+      .filter(Boolean),
+  );
 }
 
 function parseRedisUrl(value: string): string {
@@ -271,54 +295,79 @@ function parseRedisUrl(value: string): string {
     // reported below
   }
   if (!url || !/^rediss?:$/.test(url.protocol) || !url.hostname)
-    throw new Error(`"${value}" is not a Redis URL; expected redis://host:6379 (or rediss:// for TLS, with user:password@ and /db if needed)`);
+    throw new Error(
+      `"${value}" is not a Redis URL; expected redis://host:6379 (or rediss:// for TLS, with user:password@ and /db if needed)`,
+    );
   return value;
 }
 
 /** The key space of this site in a shared Redis: REDIS_PREFIX, else the public host (SITE_URL). */
 export const defaultRedisPrefix = () => `${new URL(business.siteUrl).host}:`;
 
-const EnvSchema = z.object({
-  PORT: intFrom(0, 65535, "8080").default(8080),
-  HOST: z.string().trim().min(1, "must be an address to listen on, such as localhost or 0.0.0.0").default("localhost"),
-  DIST_DIR: z.string().trim().min(1, "must be the path of the built site, such as dist").optional(),
-  LOG_LEVEL: z
-    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
-      error: "must be one of fatal, error, warn, info, debug, trace, silent",
-    })
-    .default("info"),
-  CHAT_RATE_LIMIT_PER_MINUTE: intFrom(1, 10_000_000, "20").default(20),
-  CORS_ORIGINS: parsedWith(parseCorsOrigins).default("*"),
-  TRUST_PROXY: parsedWith(parseTrustProxy).default(false),
-  REDIS_URL: parsedWith(parseRedisUrl).optional(),
-  REDIS_PREFIX: z
-    .string()
-    .trim()
-    .regex(/^[\w.:-]{1,100}$/, "must be 1 to 100 letters, digits or . : _ -, such as repair-macon:")
-    .optional(),
-  REQUEST_TIMEOUT_MS: intFrom(1000, 600_000, "30000").default(DEFAULT_REQUEST_TIMEOUT_MS),
-  SHUTDOWN_TIMEOUT_MS: intFrom(0, 600_000, "10000").default(10_000),
-  LLM_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://api.openai.com/v1" }).optional(),
-  LLM_API_KEY: z.string().trim().min(1, "must not be empty (leave it unset for a provider without a key)").optional(),
-  LLM_MODEL: z.string().trim().min(1, "must be a model name such as gpt-4o-mini").default("gpt-4o-mini"),
-  LLM_TIMEOUT_MS: intFrom(100, 60_000, "8000").default(8000),
-  DATA_DIR: z.string().trim().min(1, "must be a folder for the embedded database, such as data").default("data"),
-  DATABASE_URL: z
-    .string()
-    .trim()
-    .regex(/^postgres(ql)?:\/\/\S+$/, "must be a PostgreSQL URL such as postgres://user:password@host:5432/repair")
-    .optional(),
-  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an SMTP URL such as smtp://user:password@smtp.example.com:587 (or smtps:// for TLS)" }).optional(),
-  NOTIFY_EMAIL: z.email("must be an email address such as owner@example.com").optional(),
-  BOOKING_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL that receives the booking notices" }).optional(),
-  BOOKING_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters (the key of the HMAC-SHA256 signature)").optional(),
-  BOOKING_RATE_LIMIT_PER_MINUTE: intFrom(1, 10_000_000, "10").default(10),
-  ...OwnerEnvShape,
-}).superRefine((env, ctx) => {
-  for (const issue of ownerEnvIssues(env)) ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
-  if (env.BOOKING_WEBHOOK_URL && !env.BOOKING_WEBHOOK_SECRET)
-    ctx.addIssue({ code: "custom", path: ["BOOKING_WEBHOOK_SECRET"], message: "must be set with BOOKING_WEBHOOK_URL: the receiver checks the signature with it" });
-});
+const EnvSchema = z
+  .object({
+    PORT: intFrom(0, 65535, "8080").default(8080),
+    HOST: z
+      .string()
+      .trim()
+      .min(1, "must be an address to listen on, such as localhost or 0.0.0.0")
+      .default("localhost"),
+    DIST_DIR: z.string().trim().min(1, "must be the path of the built site, such as dist").optional(),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+        error: "must be one of fatal, error, warn, info, debug, trace, silent",
+      })
+      .default("info"),
+    CHAT_RATE_LIMIT_PER_MINUTE: intFrom(1, 10_000_000, "20").default(20),
+    CORS_ORIGINS: parsedWith(parseCorsOrigins).default("*"),
+    TRUST_PROXY: parsedWith(parseTrustProxy).default(false),
+    REDIS_URL: parsedWith(parseRedisUrl).optional(),
+    REDIS_PREFIX: z
+      .string()
+      .trim()
+      .regex(/^[\w.:-]{1,100}$/, "must be 1 to 100 letters, digits or . : _ -, such as repair-macon:")
+      .optional(),
+    REQUEST_TIMEOUT_MS: intFrom(1000, 600_000, "30000").default(DEFAULT_REQUEST_TIMEOUT_MS),
+    SHUTDOWN_TIMEOUT_MS: intFrom(0, 600_000, "10000").default(10_000),
+    LLM_BASE_URL: z
+      .url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://api.openai.com/v1" })
+      .optional(),
+    LLM_API_KEY: z.string().trim().min(1, "must not be empty (leave it unset for a provider without a key)").optional(),
+    LLM_MODEL: z.string().trim().min(1, "must be a model name such as gpt-4o-mini").default("gpt-4o-mini"),
+    LLM_TIMEOUT_MS: intFrom(100, 60_000, "8000").default(8000),
+    DATA_DIR: z.string().trim().min(1, "must be a folder for the embedded database, such as data").default("data"),
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .regex(/^postgres(ql)?:\/\/\S+$/, "must be a PostgreSQL URL such as postgres://user:password@host:5432/repair")
+      .optional(),
+    SMTP_URL: z
+      .url({
+        protocol: /^smtps?$/,
+        error: "must be an SMTP URL such as smtp://user:password@smtp.example.com:587 (or smtps:// for TLS)",
+      })
+      .optional(),
+    NOTIFY_EMAIL: z.email("must be an email address such as owner@example.com").optional(),
+    BOOKING_WEBHOOK_URL: z
+      .url({ protocol: /^https?$/, error: "must be an http(s) URL that receives the booking notices" })
+      .optional(),
+    BOOKING_WEBHOOK_SECRET: z
+      .string()
+      .min(16, "must be at least 16 characters (the key of the HMAC-SHA256 signature)")
+      .optional(),
+    BOOKING_RATE_LIMIT_PER_MINUTE: intFrom(1, 10_000_000, "10").default(10),
+    ...OwnerEnvShape,
+  })
+  .superRefine((env, ctx) => {
+    for (const issue of ownerEnvIssues(env))
+      ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
+    if (env.BOOKING_WEBHOOK_URL && !env.BOOKING_WEBHOOK_SECRET)
+      ctx.addIssue({
+        code: "custom",
+        path: ["BOOKING_WEBHOOK_SECRET"],
+        message: "must be set with BOOKING_WEBHOOK_URL: the receiver checks the signature with it",
+      });
+  });
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // An empty variable (REDIS_URL= in a compose file) means unset.

@@ -26,33 +26,59 @@ export const rateLimitedMessage = () =>
 
 /** Maps Fastify's and the plugins' errors to our JSON shape and status. */
 export function toApiError(error: FastifyError | HttpError | Error): { status: number; body: ApiError } {
-  if (error instanceof HttpError) return { status: error.statusCode, body: { error: error.code, message: error.message } };
+  if (error instanceof HttpError)
+    return { status: error.statusCode, body: { error: error.code, message: error.message } };
   const e = error as FastifyError;
   switch (e.code) {
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
       return {
         status: 415,
-        body: { error: "unsupported_media_type", message: "Send the request body as JSON with the header Content-Type: application/json." },
+        body: {
+          error: "unsupported_media_type",
+          message: "Send the request body as JSON with the header Content-Type: application/json.",
+        },
       };
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
-      return { status: 400, body: { error: "empty_body", message: 'The request body is empty. Send JSON such as {"message":"My screen is cracked"}.' } };
+      return {
+        status: 400,
+        body: {
+          error: "empty_body",
+          message: 'The request body is empty. Send JSON such as {"message":"My screen is cracked"}.',
+        },
+      };
     case "FST_ERR_CTP_INVALID_JSON_BODY":
       return { status: 400, body: { error: "invalid_json", message: "The request body is not valid JSON." } };
     case "FST_ERR_CTP_BODY_TOO_LARGE":
-      return { status: 413, body: { error: "body_too_large", message: `The request body is too large (at most ${BODY_LIMIT_TEXT}).` } };
+      return {
+        status: 413,
+        body: { error: "body_too_large", message: `The request body is too large (at most ${BODY_LIMIT_TEXT}).` },
+      };
     case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
-      return { status: 400, body: { error: "invalid_content_length", message: "The Content-Length header does not match the body." } };
+      return {
+        status: 400,
+        body: { error: "invalid_content_length", message: "The Content-Length header does not match the body." },
+      };
   }
   const status = e.statusCode ?? 500;
   if (status === 416)
-    return { status, body: { error: "range_not_satisfiable", message: "The requested byte range is not within the file (see Content-Range for its length)." } };
+    return {
+      status,
+      body: {
+        error: "range_not_satisfiable",
+        message: "The requested byte range is not within the file (see Content-Range for its length).",
+      },
+    };
   if (status === 429) return { status, body: { error: "rate_limited", message: rateLimitedMessage() } };
   if (e instanceof SyntaxError || (status === 400 && /JSON/i.test(e.message)))
     return { status: 400, body: { error: "invalid_json", message: "The request body is not valid JSON." } };
-  if (status >= 400 && status < 500) return { status, body: { error: "bad_request", message: "The request could not be understood." } };
+  if (status >= 400 && status < 500)
+    return { status, body: { error: "bad_request", message: "The request could not be understood." } };
   return {
     status: 500,
-    body: { error: "internal_error", message: `Something went wrong on our side. Please try again, or call us at ${business.phone.display}.` },
+    body: {
+      error: "internal_error",
+      message: `Something went wrong on our side. Please try again, or call us at ${business.phone.display}.`,
+    },
   };
 }
 
@@ -68,7 +94,13 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   // Nobody is left to answer: one quiet line, no stack, so a flood of broken requests cannot fill
   // the error log.
   if (error instanceof ClientGone || clientGone(request)) {
-    request.log.info({ code: "client_gone", reason: error instanceof ClientGone ? error.message : ((error as FastifyError).code ?? error.message) }, "client went away");
+    request.log.info(
+      {
+        code: "client_gone",
+        reason: error instanceof ClientGone ? error.message : ((error as FastifyError).code ?? error.message),
+      },
+      "client went away",
+    );
     return;
   }
   const { status, body } = toApiError(error);
@@ -81,7 +113,10 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
 /** Answers for HTTP too malformed to reach a route, written straight to the socket (Node's clientError). */
 function clientErrorBody(code: string | undefined): { status: number; body: ApiError } {
   if (code === "ERR_HTTP_REQUEST_TIMEOUT")
-    return { status: 408, body: { error: "request_timeout", message: "The request took too long to arrive. Please try again." } };
+    return {
+      status: 408,
+      body: { error: "request_timeout", message: "The request took too long to arrive. Please try again." },
+    };
   if (code === "HPE_HEADER_OVERFLOW")
     return { status: 431, body: { error: "headers_too_large", message: "The request headers are too large." } };
   return { status: 400, body: { error: "bad_request", message: "The request is not valid HTTP." } };

@@ -34,7 +34,10 @@ export function connectRateLimitStore(options: RedisOptions, log: FastifyBaseLog
   });
   client.on("error", (error: Error) => {
     if (up !== false)
-      log.warn({ store: "redis", reason: error.message }, "rate-limit store unreachable: the chat answers without a limit until it is back");
+      log.warn(
+        { store: "redis", reason: error.message },
+        "rate-limit store unreachable: the chat answers without a limit until it is back",
+      );
     up = false;
   });
   return {

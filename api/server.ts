@@ -28,10 +28,13 @@ async function shutdown(signal: NodeJS.Signals) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, "shutting down: finishing requests in flight");
-  const grace = setTimeout(() => {
-    app.log.warn("shutdown grace period over: closing the connections still open");
-    app.server.closeAllConnections();
-  }, Math.floor(config.shutdownTimeoutMs * GRACE_SHARE));
+  const grace = setTimeout(
+    () => {
+      app.log.warn("shutdown grace period over: closing the connections still open");
+      app.server.closeAllConnections();
+    },
+    Math.floor(config.shutdownTimeoutMs * GRACE_SHARE),
+  );
   grace.unref();
   const force = setTimeout(() => {
     app.log.error("shutdown timed out; exiting");

@@ -55,7 +55,10 @@ export async function registerStaticHost(app: FastifyInstance, root: string): Pr
       const q = url.indexOf("?");
       const folder = INDEX_FORM.exec(q === -1 ? url : url.slice(0, q))?.[1];
       if (folder === undefined) return;
-      const isFile = await stat(path.join(root, folder, "index.html")).then((s) => s.isFile(), () => false);
+      const isFile = await stat(path.join(root, folder, "index.html")).then(
+        (s) => s.isFile(),
+        () => false,
+      );
       if (isFile) return reply.redirect(folder + (q === -1 ? "" : url.slice(q)), 301);
       return reply.callNotFound();
     });
@@ -71,9 +74,15 @@ export async function registerStaticHost(app: FastifyInstance, root: string): Pr
       // Asked for by name, /x/index.html is not a URL of the site (the hook above redirects the plain
       // spelling); reached through /x/, it is the page.
       allowedPath: (pathname, _root, request) =>
-        !notInSite(pathname) && !pathname.startsWith("/api/") && !(pathname.endsWith("/index.html") && namesIndexFile(request.raw.url ?? "")),
+        !notInSite(pathname) &&
+        !pathname.startsWith("/api/") &&
+        !(pathname.endsWith("/index.html") && namesIndexFile(request.raw.url ?? "")),
       setHeaders(reply, file) {
-        const rel = path.relative(root, file).split(path.sep).join("/").replace(/\.(?:br|gz)$/, "");
+        const rel = path
+          .relative(root, file)
+          .split(path.sep)
+          .join("/")
+          .replace(/\.(?:br|gz)$/, "");
         const urlPath = `/${rel.endsWith("index.html") ? rel.slice(0, -"index.html".length) : rel}`;
         reply.headers(fileHeaders(urlPath));
       },
@@ -108,7 +117,10 @@ export function builtCspOf(root: string, log: FastifyBaseLogger) {
       version = seen;
       warned = false;
     } catch (error) {
-      if (!warned) log.warn(`${file} is missing or invalid (${(error as Error).message.split("\n")[0]}): run npm run build. The policy keeps the last values read.`);
+      if (!warned)
+        log.warn(
+          `${file} is missing or invalid (${(error as Error).message.split("\n")[0]}): run npm run build. The policy keeps the last values read.`,
+        );
       warned = true;
     }
   }

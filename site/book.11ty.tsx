@@ -8,7 +8,10 @@ import { Base } from "./_includes/layouts/Base.tsx";
 import { chatApiOrigin } from "./lib/chat-api.ts";
 import { availability, booking, business, fullAddress } from "./shop/facts.ts";
 
-export const data = { permalink: booking.enabled ? "/book/" : false, sitemap: { priority: 0.7, changefreq: "monthly" } };
+export const data = {
+  permalink: booking.enabled ? "/book/" : false,
+  sitemap: { priority: 0.7, changefreq: "monthly" },
+};
 
 /** Where the form posts: the booking API beside the chat's (CHAT_API_URL), else this origin. */
 export const bookingAction = `${chatApiOrigin ?? ""}/api/bookings`;
@@ -21,8 +24,8 @@ export function BookIntro() {
     <>
       <h1>Book a Repair</h1>
       <p className="section__intro">
-        Pick a free time and bring your iPhone to {fullAddress}. Booking is free and you pay only for the repair. Rather talk?
-        Call us.
+        Pick a free time and bring your iPhone to {fullAddress}. Booking is free and you pay only for the repair. Rather
+        talk? Call us.
       </p>
       <div className="actions">
         <CallLink />

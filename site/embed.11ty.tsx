@@ -57,13 +57,34 @@ const WIDGETS: Widget[] = [
     what: "A round chat button that opens the repair assistant; or, inline, the assistant itself in place (the right choice for an embed box). It answers right away and points people to a call or a visit. The conversation follows the visitor from page to page.",
     snippet: `${script("repair-chat.js")}\n<repair-chat mode="inline" model="${exampleModel.slug}"${apiAttr}></repair-chat>`,
     attributes: {
-      mode: { value: `"floating" (default) or "inline"`, meaning: "Floating: a round button at the bottom right that opens a panel. Inline: the panel in place, always open." },
-      model: { value: `a model slug, e.g. "${exampleModel.slug}"`, meaning: "The iPhone the page is about: sent with every question, so answers and quotes are about that model." },
+      mode: {
+        value: `"floating" (default) or "inline"`,
+        meaning:
+          "Floating: a round button at the bottom right that opens a panel. Inline: the panel in place, always open.",
+      },
+      model: {
+        value: `a model slug, e.g. "${exampleModel.slug}"`,
+        meaning: "The iPhone the page is about: sent with every question, so answers and quotes are about that model.",
+      },
       api: chatApiOrigin
-        ? { value: `an address, here ${chatApiOrigin}`, meaning: "Where the chat API is. This shop runs it on its own address, so every snippet here names it; without it the chat would call the address the script was loaded from." }
-        : { value: `an address, default ${origin}`, meaning: "Where the chat API is. By default the address the script was loaded from; change it only for a test server." },
-      position: { value: `"left" or "right", default "right"`, meaning: "Floating: the corner it sits in, so it never covers your own buttons." },
-      offset: { value: "a number of pixels, default 0", meaning: "Floating: how far above the bottom edge, e.g. 72 over your own 64 px bottom navigation." },
+        ? {
+            value: `an address, here ${chatApiOrigin}`,
+            meaning:
+              "Where the chat API is. This shop runs it on its own address, so every snippet here names it; without it the chat would call the address the script was loaded from.",
+          }
+        : {
+            value: `an address, default ${origin}`,
+            meaning:
+              "Where the chat API is. By default the address the script was loaded from; change it only for a test server.",
+          },
+      position: {
+        value: `"left" or "right", default "right"`,
+        meaning: "Floating: the corner it sits in, so it never covers your own buttons.",
+      },
+      offset: {
+        value: "a number of pixels, default 0",
+        meaning: "Floating: how far above the bottom edge, e.g. 72 over your own 64 px bottom navigation.",
+      },
     },
     live: <repair-chat mode="inline" model={exampleModel.slug} {...apiProp} />,
   }),
@@ -74,10 +95,20 @@ const WIDGETS: Widget[] = [
     snippet: `${script("repair-faq.js")}\n<repair-faq heading="Battery questions" category="battery" max-items="3"></repair-faq>`,
     attributes: {
       heading: { value: `text, default "Frequently Asked Questions"`, meaning: "The heading above the questions." },
-      title: { value: "text", meaning: "The same, under its older name; heading wins (title also shows as a browser tooltip)." },
+      title: {
+        value: "text",
+        meaning: "The same, under its older name; heading wins (title also shows as a browser tooltip).",
+      },
       "max-items": { value: "a number", meaning: "Show at most this many questions." },
-      category: { value: `e.g. "battery" or "timing,warranty"`, meaning: "Only questions of these categories: repair-time, location, pricing, parts, models, services, timing, warranty, water-damage, business, battery." },
-      "heading-level": { value: "2 to 6, default 2", meaning: "The level of the heading, to fit the outline of the page around it." },
+      category: {
+        value: `e.g. "battery" or "timing,warranty"`,
+        meaning:
+          "Only questions of these categories: repair-time, location, pricing, parts, models, services, timing, warranty, water-damage, business, battery.",
+      },
+      "heading-level": {
+        value: "2 to 6, default 2",
+        meaning: "The level of the heading, to fit the outline of the page around it.",
+      },
     },
     live: <Faq title="Battery questions" category="battery" maxItems={3} />,
   }),
@@ -88,8 +119,15 @@ const WIDGETS: Widget[] = [
     snippet: `${script("repair-model-menu.js")}\n<repair-model-menu></repair-model-menu>`,
     attributes: {
       current: { value: `a model slug, e.g. "${exampleModel.slug}"`, meaning: "Marks that model as the current page." },
-      site: { value: `an address, default ${origin}`, meaning: "Where the model pages are (by default the address the script was loaded from)." },
-      label: { value: `text, default "iPhone models"`, meaning: "The name screen readers give this navigation; use another if your page has a navigation of that name." },
+      site: {
+        value: `an address, default ${origin}`,
+        meaning: "Where the model pages are (by default the address the script was loaded from).",
+      },
+      label: {
+        value: `text, default "iPhone models"`,
+        meaning:
+          "The name screen readers give this navigation; use another if your page has a navigation of that name.",
+      },
     },
     live: <repair-model-menu label="iPhone models (example)" />,
   }),
@@ -99,10 +137,22 @@ const WIDGETS: Widget[] = [
     what: "A call button at the bottom left, shown once the page is scrolled past 100 px.",
     snippet: `${script("repair-call-button.js")}\n<repair-call-button></repair-call-button>`,
     attributes: {
-      threshold: { value: "a number of pixels, default 100", meaning: "How far the page must be scrolled before the button shows." },
-      always: { value: "present or absent", meaning: "Show the button at once (in an embed box, which never scrolls)." },
-      position: { value: `"left" or "right", default "left"`, meaning: "The corner it sits in, so it never covers your own buttons." },
-      offset: { value: "a number of pixels, default 0", meaning: "How far above the bottom edge, e.g. 72 over your own 64 px bottom navigation." },
+      threshold: {
+        value: "a number of pixels, default 100",
+        meaning: "How far the page must be scrolled before the button shows.",
+      },
+      always: {
+        value: "present or absent",
+        meaning: "Show the button at once (in an embed box, which never scrolls).",
+      },
+      position: {
+        value: `"left" or "right", default "left"`,
+        meaning: "The corner it sits in, so it never covers your own buttons.",
+      },
+      offset: {
+        value: "a number of pixels, default 0",
+        meaning: "How far above the bottom edge, e.g. 72 over your own 64 px bottom navigation.",
+      },
     },
     liveNote: "Live on this page: scroll down a little and it appears at the bottom left.",
   }),
@@ -112,10 +162,20 @@ const WIDGETS: Widget[] = [
     what: "A bar along the bottom with the shop's name, address and Get Directions, shown past 200 px of scrolling. Its close button hides it until the next scroll beyond 200 px.",
     snippet: `${script("repair-directions-bar.js")}\n<repair-directions-bar></repair-directions-bar>`,
     attributes: {
-      threshold: { value: "a number of pixels, default 200", meaning: "How far the page must be scrolled before the bar shows." },
+      threshold: {
+        value: "a number of pixels, default 200",
+        meaning: "How far the page must be scrolled before the bar shows.",
+      },
       always: { value: "present or absent", meaning: "Show the bar at once." },
-      position: { value: `"left" or "right", default centred`, meaning: "On wide screens, the side its text and button sit on (it always spans the width)." },
-      offset: { value: "a number of pixels, default 0", meaning: "How far above the bottom edge, e.g. above your own bottom navigation; the call button and chat rise above it." },
+      position: {
+        value: `"left" or "right", default centred`,
+        meaning: "On wide screens, the side its text and button sit on (it always spans the width).",
+      },
+      offset: {
+        value: "a number of pixels, default 0",
+        meaning:
+          "How far above the bottom edge, e.g. above your own bottom navigation; the call button and chat rise above it.",
+      },
     },
     liveNote: "Live on this page: scroll past 200 px and it appears at the bottom.",
   }),
@@ -131,12 +191,30 @@ function bookingWidget(): Widget {
     what: "Book a repair in place: the repair and the iPhone model, a day, a free time (always in the shop's time, said so when the visitor is elsewhere), then name and phone. The visitor gets a reference, the address with directions, a calendar file and a private link to see or cancel. It sits in the page like a form (it never floats), and suits an embed box of 420 × 560 pixels.",
     snippet: `${script("repair-booking.js")}\n<repair-booking model="${exampleModel.slug}" service="${service}"${apiAttr}></repair-booking>`,
     attributes: {
-      model: { value: `a model slug, e.g. "${exampleModel.slug}"`, meaning: "The iPhone chosen at first (the visitor can change it, or pick 'Other / not listed')." },
-      service: { value: booking.services.map((key) => `"${key}"`).join(", "), meaning: "The repair chosen at first; \"diagnosis\" is 'Not sure — diagnose it'." },
+      model: {
+        value: `a model slug, e.g. "${exampleModel.slug}"`,
+        meaning: "The iPhone chosen at first (the visitor can change it, or pick 'Other / not listed').",
+      },
+      service: {
+        value: booking.services.map((key) => `"${key}"`).join(", "),
+        meaning: "The repair chosen at first; \"diagnosis\" is 'Not sure — diagnose it'.",
+      },
       api: chatApiOrigin
-        ? { value: `an address, here ${chatApiOrigin}`, meaning: "Where the booking API is (beside the chat's). Without it the form would ask the address the script was loaded from." }
-        : { value: `an address, default ${origin}`, meaning: "Where the booking API is. By default the address the script was loaded from; change it only for a test server." },
-      start: { value: `a time, e.g. "2026-11-25T10:30:00-05:00"`, meaning: "A free time chosen at first (the repair assistant's 'Book this time' uses it); if it is gone, the visitor is told and picks another." },
+        ? {
+            value: `an address, here ${chatApiOrigin}`,
+            meaning:
+              "Where the booking API is (beside the chat's). Without it the form would ask the address the script was loaded from.",
+          }
+        : {
+            value: `an address, default ${origin}`,
+            meaning:
+              "Where the booking API is. By default the address the script was loaded from; change it only for a test server.",
+          },
+      start: {
+        value: `a time, e.g. "2026-11-25T10:30:00-05:00"`,
+        meaning:
+          "A free time chosen at first (the repair assistant's 'Book this time' uses it); if it is gone, the visitor is told and picks another.",
+      },
     },
     live: <repair-booking model={exampleModel.slug} service={service} {...apiProp} />,
   });
@@ -165,16 +243,28 @@ export function render() {
         <div className="container">
           <h1>Embed our widgets</h1>
           <p className="section__intro">
-            Partners, schools and local businesses can show the {business.name} repair chat, FAQ, model menu, call button,
-            directions bar{booking.enabled ? " or repair booking" : ""} on their own pages. Each one is a single line of HTML: a script from this site and its element.
-            They keep their own styles and leave yours alone, and the shop's details always come from here.
+            Partners, schools and local businesses can show the {business.name} repair chat, FAQ, model menu, call
+            button, directions bar{booking.enabled ? " or repair booking" : ""} on their own pages. Each one is a single
+            line of HTML: a script from this site and its element. They keep their own styles and leave yours alone, and
+            the shop's details always come from here.
           </p>
           <p>All {booking.enabled ? "six" : "five"} at once:</p>
-          <Snippet label={`Snippet: all ${booking.enabled ? "six" : "five"} widgets`} code={`${script("repair-widgets.js")}\n<repair-chat${apiAttr}></repair-chat>`} />
+          <Snippet
+            label={`Snippet: all ${booking.enabled ? "six" : "five"} widgets`}
+            code={`${script("repair-widgets.js")}\n<repair-chat${apiAttr}></repair-chat>`}
+          />
         </div>
       </section>
       {WIDGETS.map((widget) => (
-        <Section key={widget.tag} name={widget.tag} title={<>{widget.title}: <code>&lt;{widget.tag}&gt;</code></>}>
+        <Section
+          key={widget.tag}
+          name={widget.tag}
+          title={
+            <>
+              {widget.title}: <code>&lt;{widget.tag}&gt;</code>
+            </>
+          }
+        >
           <p>{widget.what}</p>
           <Snippet label={`Snippet: ${widget.title}`} code={widget.snippet} />
           <h3 className="attributes__title">Attributes (all optional)</h3>
@@ -201,18 +291,19 @@ export function render() {
       {/* On the plain background: the FAQ widget brings its own white surface. */}
       <Section name="theming" title="Your colours, your corners">
         <p>
-          The widgets ignore your page's styles, font size and text direction, so they look the same everywhere. To match
-          your brand, set these custom properties on the elements (or any ancestor) in your own stylesheet:{" "}
-          <code>--repair-accent</code> (buttons and links), <code>--repair-on-accent</code> (text on them, default white),{" "}
-          <code>--repair-radius</code> and <code>--repair-font</code>. For more, style the parts:{" "}
-          <code>::part(launcher)</code>, <code>panel</code>, <code>header</code>, <code>button</code>, <code>send</code>,{" "}
-          <code>prompt</code>, <code>input</code>, <code>call-button</code>, <code>bar</code>, <code>directions-button</code>,{" "}
-          <code>faq</code>, <code>question</code>, <code>nav</code>, <code>menu-button</code>, <code>phone-link</code>
+          The widgets ignore your page's styles, font size and text direction, so they look the same everywhere. To
+          match your brand, set these custom properties on the elements (or any ancestor) in your own stylesheet:{" "}
+          <code>--repair-accent</code> (buttons and links), <code>--repair-on-accent</code> (text on them, default
+          white), <code>--repair-radius</code> and <code>--repair-font</code>. For more, style the parts:{" "}
+          <code>::part(launcher)</code>, <code>panel</code>, <code>header</code>, <code>button</code>, <code>send</code>
+          , <code>prompt</code>, <code>input</code>, <code>call-button</code>, <code>bar</code>,{" "}
+          <code>directions-button</code>, <code>faq</code>, <code>question</code>, <code>nav</code>,{" "}
+          <code>menu-button</code>, <code>phone-link</code>
           {booking.enabled && (
             <>
               ; the booking's <code>booking</code>, <code>step</code>, <code>day</code>, <code>slot</code>,{" "}
-              <code>slot-checked</code>, <code>zone-note</code>, <code>notice</code>, <code>nearest</code>, <code>book</code>,{" "}
-              <code>confirmation</code> and <code>manage-link</code>
+              <code>slot-checked</code>, <code>zone-note</code>, <code>notice</code>, <code>nearest</code>,{" "}
+              <code>book</code>, <code>confirmation</code> and <code>manage-link</code>
             </>
           )}
           .
@@ -224,8 +315,8 @@ export function render() {
         </div>
         <h3 className="embed-live">Live: move this page's chat and call button</h3>
         <p>
-          Floating widgets take <code>position</code> and <code>offset</code>, so they never cover your own bars, and they
-          stay on screen inside page builders' wrappers. Try it on this page:
+          Floating widgets take <code>position</code> and <code>offset</code>, so they never cover your own bars, and
+          they stay on screen inside page builders' wrappers. Try it on this page:
         </p>
         <form className="placement-demo" data-placement-demo>
           <fieldset>
@@ -265,8 +356,8 @@ export function render() {
         {booking.enabled && (
           <>
             <p>
-              The repair booking works in a box too, from 300 × 400 pixels up (420 × 560 or taller is comfortable): its form
-              scrolls inside the box, and the private link to see or cancel a booking opens in a new tab.
+              The repair booking works in a box too, from 300 × 400 pixels up (420 × 560 or taller is comfortable): its
+              form scrolls inside the box, and the private link to see or cancel a booking opens in a new tab.
             </p>
             <Snippet
               label="Snippet: the repair booking in a Google Sites embed box"
@@ -275,7 +366,8 @@ export function render() {
           </>
         )}
         <p>
-          Links in the widgets lead to this site, for example the <a href={modelPath(exampleModel)}>{exampleModel.name} repair page</a>.
+          Links in the widgets lead to this site, for example the{" "}
+          <a href={modelPath(exampleModel)}>{exampleModel.name} repair page</a>.
         </p>
       </Section>
     </Base>

@@ -50,8 +50,8 @@ export function render() {
             </ul>
             <h1 id="hero-title">iPhone Screen Repair in {city}, Done Today</h1>
             <p className="hero__lead">
-              Cracked screen, dying battery or a phone that won't charge? Walk in on {business.address.street} and walk out
-              fixed. Most repairs take about {business.averageRepairMinutes} minutes.
+              Cracked screen, dying battery or a phone that won't charge? Walk in on {business.address.street} and walk
+              out fixed. Most repairs take about {business.averageRepairMinutes} minutes.
             </p>
             <ul className="hero__facts">
               <li>
@@ -89,8 +89,8 @@ export function render() {
         title="Fast, Reliable iPhone Repairs"
         intro={
           <>
-            Every repair is done in our {business.address.city} shop by iPhone specialists, tested before you pick it up and
-            covered by our {warrantyText}.
+            Every repair is done in our {business.address.city} shop by iPhone specialists, tested before you pick it up
+            and covered by our {warrantyText}.
           </>
         }
       >
@@ -125,8 +125,8 @@ export function render() {
         title="More iPhone Repair"
         intro={
           <>
-            Pick your model for its repair prices and times. We fix all {models.length} models below, and older ones too (
-            {business.olderModelsSupported}).
+            Pick your model for its repair prices and times. We fix all {models.length} models below, and older ones too
+            ({business.olderModelsSupported}).
           </>
         }
       >
@@ -144,8 +144,8 @@ export function render() {
         title={`Serving ${business.serviceArea.slice(0, -1).join(", ")} & ${business.serviceArea.at(-1)}`}
         intro={
           <>
-            Students, families and local businesses bring their iPhones to us. Call for a free
-            quote, email <a href={`mailto:${business.email}`}>{business.email}</a>, or drive over: no appointment needed.
+            Students, families and local businesses bring their iPhones to us. Call for a free quote, email{" "}
+            <a href={`mailto:${business.email}`}>{business.email}</a>, or drive over: no appointment needed.
           </>
         }
       >

@@ -12,7 +12,18 @@ import { Section } from "./_includes/components/Section.tsx";
 import { ModelServices } from "./_includes/components/ServiceCards.tsx";
 import { WhyChooseUs } from "./_includes/components/WhyChooseUs.tsx";
 import { Base } from "./_includes/layouts/Base.tsx";
-import { business, capitalize, formatPrice, modelPath, models, otherModels, repairTime, services, telHref, warrantyText } from "./shop/facts.ts";
+import {
+  business,
+  capitalize,
+  formatPrice,
+  modelPath,
+  models,
+  otherModels,
+  repairTime,
+  services,
+  telHref,
+  warrantyText,
+} from "./shop/facts.ts";
 import { repairService } from "./lib/structured-data.ts";
 
 export const data = {
@@ -72,7 +83,12 @@ export function render({ model }: { model: Model }) {
           <div className="actions">
             <CallLink>Call {business.phone.display}</CallLink>
             <DirectionsLink />
-            <a className="button button--ghost" href={telHref} data-repair-chat-open="" data-repair-chat-message={quoteMessage}>
+            <a
+              className="button button--ghost"
+              href={telHref}
+              data-repair-chat-open=""
+              data-repair-chat-message={quoteMessage}
+            >
               <Icon name="MessageCircle" />
               Get Free Quote
             </a>
@@ -124,7 +140,12 @@ export function render({ model }: { model: Model }) {
             `Parts matched to the ${model.name}'s ${model.display.inches}-inch ${model.display.kind} display`,
             `Checks of the ${model.camera}, Face ID, speakers and ${model.port} port before pickup`,
             `A ${warrantyText}`,
-            `${capitalize(services.map((s) => s.name.toLowerCase()).slice(0, 3).join(", "))} and more, most done the same day`,
+            `${capitalize(
+              services
+                .map((s) => s.name.toLowerCase())
+                .slice(0, 3)
+                .join(", "),
+            )} and more, most done the same day`,
             `Free diagnosis and a clear quote before any work starts`,
             `${capitalize(business.paymentAccepted.join(" or ").toLowerCase())} accepted`,
           ]}

@@ -18,15 +18,19 @@ export function render() {
       path="/pricing/"
       title={`iPhone Repair Prices in ${city} | ${business.name}`}
       description={`'Starting at' prices and repair times for every iPhone from ${seriesSpan}: screen, battery, camera, charging port, water damage and speaker repair in ${city}.`}
-      keywords={[`iPhone repair prices ${business.address.city}`, "iPhone screen replacement cost", "iPhone battery replacement price"]}
+      keywords={[
+        `iPhone repair prices ${business.address.city}`,
+        "iPhone screen replacement cost",
+        "iPhone battery replacement price",
+      ]}
       jsonLd={[repairService()]}
     >
       <section className="section">
         <div className="container">
           <h1>iPhone Repair Prices</h1>
           <p className="section__intro">
-            'Starting at' prices in US dollars. Where a model shows 'Call', we quote it by phone for free. Every repair has a{" "}
-            {warrantyText}, and right now it's {offerText}.
+            'Starting at' prices in US dollars. Where a model shows 'Call', we quote it by phone for free. Every repair
+            has a {warrantyText}, and right now it's {offerText}.
           </p>
           <div className="actions">
             <CallLink />

@@ -15,7 +15,8 @@ export const modelName = (slug: string | null): string | undefined =>
   slug === null ? undefined : models.find((m) => m.slug === slug)?.name;
 
 /** The repair's name as services.ts gives it ("Screen Replacement"), or the diagnosis. */
-export const serviceName = (key: BookableService): string => (key === "diagnosis" ? DIAGNOSIS_NAME : serviceByKey(key).name);
+export const serviceName = (key: BookableService): string =>
+  key === "diagnosis" ? DIAGNOSIS_NAME : serviceByKey(key).name;
 
 /**
  * "iPhone 14 Pro screen replacement", "iPhone diagnosis": the repair inside a sentence. Only plain
@@ -31,7 +32,8 @@ const zoneNames = new Map<string, Intl.DateTimeFormat>();
 /** "Eastern Time": the zone's generic name, which stays right on both sides of a daylight-saving change. */
 export function zoneName(instant: number, timeZone = business.timeZone): string {
   let format = zoneNames.get(timeZone);
-  if (!format) zoneNames.set(timeZone, (format = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" })));
+  if (!format)
+    zoneNames.set(timeZone, (format = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" })));
   return format.formatToParts(instant).find((p) => p.type === "timeZoneName")?.value ?? timeZone;
 }
 

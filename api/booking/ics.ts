@@ -24,14 +24,16 @@ const DAY = 86_400_000;
 
 /** A TEXT value (RFC 5545 3.3.11): backslash, semicolon, comma and line breaks escaped; other control characters dropped. */
 export function escapeText(value: string): string {
-  return value
-    .replace(/\r\n?/g, "\n")
-    // oxlint-disable-next-line no-control-regex -- RFC 5545 TEXT may not hold these control characters: they are dropped
-    .replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, "")
-    .replace(/\\/g, "\\\\")
-    .replace(/;/g, "\\;")
-    .replace(/,/g, "\\,")
-    .replace(/\n/g, "\\n");
+  return (
+    value
+      .replace(/\r\n?/g, "\n")
+      // oxlint-disable-next-line no-control-regex -- RFC 5545 TEXT may not hold these control characters: they are dropped
+      .replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, "")
+      .replace(/\\/g, "\\\\")
+      .replace(/;/g, "\\;")
+      .replace(/,/g, "\\,")
+      .replace(/\n/g, "\\n")
+  );
 }
 
 /** A content line folded at 75 octets (RFC 5545 3.1): CRLF and a space, never inside a UTF-8 character. */
@@ -58,9 +60,11 @@ export function foldLine(line: string): string {
 }
 
 /** "20261125T100000": the shop's wall clock, for DTSTART;TZID=… */
-const localStamp = (timeZone: string, instant: number) => isoInZone(timeZone, instant).slice(0, 19).replace(/[-:]/g, "");
+const localStamp = (timeZone: string, instant: number) =>
+  isoInZone(timeZone, instant).slice(0, 19).replace(/[-:]/g, "");
 /** "20261125T150000Z" */
-const utcStamp = (instant: number) => new Date(Math.floor(instant / 1000) * 1000).toISOString().replace(/[-:]/g, "").replace(".000", "");
+const utcStamp = (instant: number) =>
+  new Date(Math.floor(instant / 1000) * 1000).toISOString().replace(/[-:]/g, "").replace(".000", "");
 const wallStamp = (wallMs: number) => new Date(wallMs).toISOString().slice(0, 19).replace(/[-:]/g, "");
 
 const offsetText = (minutes: number) => {
@@ -71,7 +75,8 @@ const offsetText = (minutes: number) => {
 const shortNames = new Map<string, Intl.DateTimeFormat>();
 const shortZoneName = (timeZone: string, instant: number) => {
   let format = shortNames.get(timeZone);
-  if (!format) shortNames.set(timeZone, (format = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" })));
+  if (!format)
+    shortNames.set(timeZone, (format = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" })));
   return format.formatToParts(instant).find((p) => p.type === "timeZoneName")?.value;
 };
 
@@ -197,7 +202,13 @@ export function bookingIcs(booking: Booking, options: BookingIcsOptions = {}): s
     ...(options.manageUrl ? [`URL:${safeUrl(options.manageUrl)}`] : []),
     ...(booking.state === "cancelled"
       ? []
-      : ["BEGIN:VALARM", "ACTION:DISPLAY", `DESCRIPTION:${escapeText(`${repairPhrase(booking)} at ${business.name}`)}`, "TRIGGER:-PT1H", "END:VALARM"]),
+      : [
+          "BEGIN:VALARM",
+          "ACTION:DISPLAY",
+          `DESCRIPTION:${escapeText(`${repairPhrase(booking)} at ${business.name}`)}`,
+          "TRIGGER:-PT1H",
+          "END:VALARM",
+        ]),
     "END:VEVENT",
   ];
   return calendar([], timeZone, [yearOf(booking.start), yearOf(booking.end)], [event]);

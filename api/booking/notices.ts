@@ -71,17 +71,12 @@ export interface NoticeContext {
   at?: number;
 }
 
-const lines = (...items: Array<string | false | undefined>) => items.filter((x): x is string => typeof x === "string").join("\n");
+const lines = (...items: Array<string | false | undefined>) =>
+  items.filter((x): x is string => typeof x === "string").join("\n");
 
 /** The shop's block every visitor email ends with: address, directions, phone. */
 const shopFooter = () =>
-  lines(
-    business.name,
-    fullAddress,
-    `Directions: ${mapsUrl}`,
-    `Phone: ${business.phone.display}`,
-    business.siteUrl,
-  );
+  lines(business.name, fullAddress, `Directions: ${mapsUrl}`, `Phone: ${business.phone.display}`, business.siteUrl);
 
 /** The booking's facts as the owner reads them, visitor's words included (plain text). */
 const ownerDetails = (b: Booking) =>
@@ -186,7 +181,12 @@ export function webhookPayload(event: NoticeEvent, b: Booking, at: number): Webh
  * - state (confirmed, done, no-show by the owner): the webhook only.
  * Email only with `config.email` (SMTP_URL set), the webhook only with `config.webhook`.
  */
-export function bookingNotices(event: NoticeEvent, booking: Booking, config: NoticeConfig, context: NoticeContext = {}): OutboxMessage[] {
+export function bookingNotices(
+  event: NoticeEvent,
+  booking: Booking,
+  config: NoticeConfig,
+  context: NoticeContext = {},
+): OutboxMessage[] {
   const out: OutboxMessage[] = [];
   const byOwner = context.by === "owner" || (event === "created" && booking.source === "owner");
   if (config.email && event !== "state") {
@@ -202,7 +202,8 @@ export function bookingNotices(event: NoticeEvent, booking: Booking, config: Not
       });
     }
   }
-  if (config.webhook) out.push({ kind: "webhook", payload: webhookPayload(event, booking, context.at ?? booking.updatedAt) });
+  if (config.webhook)
+    out.push({ kind: "webhook", payload: webhookPayload(event, booking, context.at ?? booking.updatedAt) });
   return out;
 }
 

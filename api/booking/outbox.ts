@@ -61,7 +61,8 @@ export const backoffMs = (attempts: number, backoff: { firstMs: number; maxMs: n
   Math.min(backoff.maxMs, backoff.firstMs * 2 ** Math.max(0, Math.min(attempts - 1, 30)));
 
 /** The webhook's signature header value for a body and secret. */
-export const webhookSignature = (body: string, secret: string) => `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
+export const webhookSignature = (body: string, secret: string) =>
+  `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
 
 /** An error as the log and the store may carry it: a code, never a message (messages quote addresses). */
 export function errorCode(error: unknown): string {
@@ -100,7 +101,8 @@ export function startOutbox(options: OutboxOptions): Outbox {
       })
     : undefined;
   if (!mailer) log.info({ outbox: "email" }, "SMTP_URL is not set: no booking emails are sent (bookings still work)");
-  if (!options.notifyEmail) log.warn({ outbox: "email" }, "no address to notify: the owner's emails have nowhere to go");
+  if (!options.notifyEmail)
+    log.warn({ outbox: "email" }, "no address to notify: the owner's emails have nowhere to go");
 
   async function sendEmail(payload: unknown): Promise<void> {
     if (!mailer) throw new DeliveryError("smtp_not_configured");
@@ -115,7 +117,13 @@ export function startOutbox(options: OutboxOptions): Outbox {
       // Plain text only: a visitor's words are never HTML, in any email.
       text: mail.text,
       attachments: mail.ics
-        ? [{ filename: mail.ics.filename, content: mail.ics.content, contentType: "text/calendar; charset=utf-8; method=PUBLISH" }]
+        ? [
+            {
+              filename: mail.ics.filename,
+              content: mail.ics.content,
+              contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+            },
+          ]
         : [],
     });
   }
@@ -150,7 +158,10 @@ export function startOutbox(options: OutboxOptions): Outbox {
       const code = errorCode(error);
       const attempts = item.attempts + 1;
       const wait = backoffMs(attempts, backoff);
-      log.warn({ outbox: item.kind, id: item.id, attempts, error: code, retryInMs: wait }, "notice not delivered; will retry");
+      log.warn(
+        { outbox: item.kind, id: item.id, attempts, error: code, retryInMs: wait },
+        "notice not delivered; will retry",
+      );
       await store.markFailed(item.id, now() + wait, code);
       return;
     }
@@ -185,7 +196,9 @@ export function startOutbox(options: OutboxOptions): Outbox {
       return;
     }
     running = drain()
-      .catch((error: unknown) => log.error({ outbox: "worker", error: errorCode(error) }, "outbox pass failed; retrying on the next poll"))
+      .catch((error: unknown) =>
+        log.error({ outbox: "worker", error: errorCode(error) }, "outbox pass failed; retrying on the next poll"),
+      )
       .finally(() => {
         running = undefined;
       });

@@ -48,7 +48,6 @@ const valuesOf = (v: Record<string, unknown>): BookingFormValues => ({
   notes: text(v.notes),
 });
 
-
 export function createBookPages(root: string, service: () => BookingService | undefined) {
   const frameFile = path.join(root, "book", "index.html");
   const zone = business.timeZone;
@@ -58,9 +57,15 @@ export function createBookPages(root: string, service: () => BookingService | un
     const frame = await readFile(frameFile, "utf8").catch(() => {
       throw new HttpError(503, "not_built", "The site is not built yet: run npm run build.");
     });
-    const body = renderToStaticMarkup(h("section", { className: "section" }, h("div", { className: "container booking" }, main)));
+    const body = renderToStaticMarkup(
+      h("section", { className: "section" }, h("div", { className: "container booking" }, main)),
+    );
     let html = frame.replace(/<main id="main">[\s\S]*<\/main>/, () => `<main id="main">${body}</main>`);
-    if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)} | ${escapeText(business.name)}</title>`);
+    if (title)
+      html = html.replace(
+        /<title>[^<]*<\/title>/,
+        () => `<title>${escapeText(title)} | ${escapeText(business.name)}</title>`,
+      );
     return html;
   }
 
@@ -82,9 +87,17 @@ export function createBookPages(root: string, service: () => BookingService | un
       action: bookingAction,
     });
     const attributes = Object.fromEntries(
-      Object.entries({ model: values.model, service: values.service, start: values.start, api: chatApiOrigin ?? undefined }).filter(([, v]) => v),
+      Object.entries({
+        model: values.model,
+        service: values.service,
+        start: values.start,
+        api: chatApiOrigin ?? undefined,
+      }).filter(([, v]) => v),
     );
-    return framed([h(BookIntro, { key: "intro" }), state.visit ? h("repair-booking", { key: "form", ...attributes }, form) : h("div", { key: "form" }, form)]);
+    return framed([
+      h(BookIntro, { key: "intro" }),
+      state.visit ? h("repair-booking", { key: "form", ...attributes }, form) : h("div", { key: "form" }, form),
+    ]);
   }
 
   function managePage(token: string, b: Booking, flags: { booked?: boolean; cancelled?: boolean; canCancel: boolean }) {
@@ -97,7 +110,11 @@ export function createBookPages(root: string, service: () => BookingService | un
         { className: "booking-confirmation" },
         h("h1", null, heading),
         flags.booked &&
-          h("p", { role: "status" }, `Thank you, ${b.name}. Your repair is booked. Keep this page's address: it is your private link to see or cancel the booking.`),
+          h(
+            "p",
+            { role: "status" },
+            `Thank you, ${b.name}. Your repair is booked. Keep this page's address: it is your private link to see or cancel the booking.`,
+          ),
         flags.cancelled && h("p", { role: "status" }, "Your booking is cancelled. The time is free for someone else."),
         h(
           "dl",
@@ -117,7 +134,11 @@ export function createBookPages(root: string, service: () => BookingService | un
           "div",
           { className: "actions" },
           b.state !== "cancelled" &&
-            h("a", { className: "button", href: `/api/bookings/${token}.ics`, download: `${b.reference}.ics` }, "Add to calendar (.ics)"),
+            h(
+              "a",
+              { className: "button", href: `/api/bookings/${token}.ics`, download: `${b.reference}.ics` },
+              "Add to calendar (.ics)",
+            ),
           h(DirectionsLink, null),
         ),
         flags.canCancel &&
@@ -145,7 +166,10 @@ export type BookPages = ReturnType<typeof createBookPages>;
 const escapeText = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** The page routes: GET /book/, the manage page and its cancel form. Registered before the static host. */
-export async function bookPageRoutes(app: FastifyInstance, opts: { pages: BookPages; service: () => BookingService | undefined; enabled: boolean }) {
+export async function bookPageRoutes(
+  app: FastifyInstance,
+  opts: { pages: BookPages; service: () => BookingService | undefined; enabled: boolean },
+) {
   if (!opts.enabled) return;
   const noStore = { "cache-control": "no-store", "x-robots-tag": "noindex" };
 
@@ -165,7 +189,11 @@ export async function bookPageRoutes(app: FastifyInstance, opts: { pages: BookPa
         cancelled: request.query.cancelled === "1",
         canCancel: bookings.visitorCanCancel(b),
       });
-      return reply.headers(noStore).header("referrer-policy", "no-referrer").type("text/html; charset=utf-8").send(html);
+      return reply
+        .headers(noStore)
+        .header("referrer-policy", "no-referrer")
+        .type("text/html; charset=utf-8")
+        .send(html);
     },
   );
 

@@ -45,7 +45,10 @@ export interface BookingPluginOptions {
 const DAY = 86_400_000;
 
 /** Opens what booking needs and registers its routes; returns the service (the assistant and the owner's desk use it). */
-export async function registerBooking(app: FastifyInstance, opts: BookingPluginOptions): Promise<BookingService | undefined> {
+export async function registerBooking(
+  app: FastifyInstance,
+  opts: BookingPluginOptions,
+): Promise<BookingService | undefined> {
   const o = opts.booking;
   let service: BookingService | undefined;
   if (booking.enabled && o && (o.store || o.dataDir || o.databaseUrl)) {
@@ -70,10 +73,12 @@ export async function registerBooking(app: FastifyInstance, opts: BookingPluginO
     // Retention: a booking's personal data goes retentionDays after its slot; so do old unanswered questions.
     const purge = async () => {
       const at = opts.now().getTime();
-      const removed = await store.purge(at - booking.retentionDays * DAY, at - booking.retentionDays * DAY).catch((error: unknown) => {
-        app.log.warn({ err: String(error) }, "retention sweep failed; trying again later");
-        return 0;
-      });
+      const removed = await store
+        .purge(at - booking.retentionDays * DAY, at - booking.retentionDays * DAY)
+        .catch((error: unknown) => {
+          app.log.warn({ err: String(error) }, "retention sweep failed; trying again later");
+          return 0;
+        });
       if (removed > 0) app.log.info({ removed }, "retention: old bookings deleted");
     };
     await purge();
@@ -94,7 +99,11 @@ export async function registerBooking(app: FastifyInstance, opts: BookingPluginO
       rateLimitPerMinute: o?.rateLimitPerMinute ?? 10,
       corsOrigins: opts.corsOrigins,
     });
-    await scope.register(bookPageRoutes, { pages, service: () => service, enabled: booking.enabled && service !== undefined });
+    await scope.register(bookPageRoutes, {
+      pages,
+      service: () => service,
+      enabled: booking.enabled && service !== undefined,
+    });
   });
   return service;
 }

@@ -9,7 +9,9 @@ const INT8 = 20;
 
 const types = {
   getTypeParser: ((oid: number, format?: "text" | "binary") =>
-    oid === INT8 && format !== "binary" ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as "text")) as typeof pg.types.getTypeParser,
+    oid === INT8 && format !== "binary"
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format as "text")) as typeof pg.types.getTypeParser,
 };
 
 export interface PostgresHandle {
@@ -22,7 +24,12 @@ export async function openPostgres(
   log: { warn(message: string): void },
   options: { max?: number } = {},
 ): Promise<PostgresHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: options.max ?? 10, types, connectionTimeoutMillis: 10_000 });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: options.max ?? 10,
+    types,
+    connectionTimeoutMillis: 10_000,
+  });
   // An idle client losing its server (a restart) emits here; unhandled, it would end the process.
   pool.on("error", (error) => log.warn(`PostgreSQL connection lost: ${error.message}`));
   // Fail at start, with the server's own reason, rather than on the first booking.

@@ -27,7 +27,8 @@ const AvailabilityQuery = z.object({
   days: z.coerce.number().int().min(1).max(400).optional(),
 });
 
-const isForm = (request: FastifyRequest) => /^application\/x-www-form-urlencoded/i.test(request.headers["content-type"] ?? "");
+const isForm = (request: FastifyRequest) =>
+  /^application\/x-www-form-urlencoded/i.test(request.headers["content-type"] ?? "");
 
 /** This server's own origin as the request reached it: links in a JSON answer go back to the one who asked. */
 export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -38,7 +39,11 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingRouteOpti
     if (!opts.enabled)
       throw new HttpError(404, "booking_disabled", "Online booking is switched off. Call the shop to book a repair.");
     if (!opts.service)
-      throw new HttpError(503, "booking_unavailable", "Booking is not set up on this server. Call the shop to book a repair.");
+      throw new HttpError(
+        503,
+        "booking_unavailable",
+        "Booking is not set up on this server. Call the shop to book a repair.",
+      );
     return opts.service;
   };
 
@@ -67,7 +72,11 @@ function availabilityRoute(app: FastifyInstance, service: () => BookingService) 
   app.get("/", async (request, reply) => {
     const parsed = AvailabilityQuery.safeParse(request.query);
     if (!parsed.success)
-      throw new HttpError(400, "invalid_query", "Use ?from=YYYY-MM-DD (a date such as 2026-11-25) and &days=N (a whole number from 1).");
+      throw new HttpError(
+        400,
+        "invalid_query",
+        "Use ?from=YYYY-MM-DD (a date such as 2026-11-25) and &days=N (a whole number from 1).",
+      );
     reply.header("cache-control", "no-store");
     return service().days(parsed.data);
   });
@@ -76,7 +85,10 @@ function availabilityRoute(app: FastifyInstance, service: () => BookingService) 
 function bookingsRoutes(app: FastifyInstance, opts: BookingRouteOptions, service: () => BookingService) {
   /** The /book/ form again, for a form post that could not be booked. */
   const sendForm = async (reply: FastifyReply, status: number, state: FormState) =>
-    reply.code(status).type("text/html; charset=utf-8").send(await opts.pages.bookPage(state));
+    reply
+      .code(status)
+      .type("text/html; charset=utf-8")
+      .send(await opts.pages.bookPage(state));
 
   app.route({
     method: "POST",
@@ -87,7 +99,11 @@ function bookingsRoutes(app: FastifyInstance, opts: BookingRouteOptions, service
         max: opts.rateLimitPerMinute,
         timeWindow: 60_000,
         errorResponseBuilder: () =>
-          new HttpError(429, "rate_limited", "Too many booking attempts from here. Please wait a minute, or call the shop."),
+          new HttpError(
+            429,
+            "rate_limited",
+            "Too many booking attempts from here. Please wait a minute, or call the shop.",
+          ),
       },
     },
     handler: async (request, reply) => {
@@ -113,7 +129,9 @@ function bookingsRoutes(app: FastifyInstance, opts: BookingRouteOptions, service
       if (!result.ok) {
         request.log.info({ reason: result.reason }, "booking refused");
         if (form) return sendForm(reply, 409, { values: body, message: result.message, nearest: result.nearest });
-        return reply.code(409).send({ error: "unavailable", reason: result.reason, message: result.message, nearest: result.nearest });
+        return reply
+          .code(409)
+          .send({ error: "unavailable", reason: result.reason, message: result.message, nearest: result.nearest });
       }
       request.log.info({ reference: result.booking.reference, service: result.booking.service }, "booking made");
       if (form) return reply.redirect(`/book/manage/${result.token}/?booked=1`, 303);

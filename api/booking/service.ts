@@ -80,13 +80,14 @@ export function parseBookingRequest(body: unknown): BookingRequest {
 }
 
 /** "ETR": the shop's initials, so a reference reads as the shop's. */
-const PREFIX = business.name
-  .split(/\s+/)
-  .map((w) => w[0] ?? "")
-  .join("")
-  .replace(/[^A-Za-z]/g, "")
-  .toUpperCase()
-  .slice(0, 4) || "REF";
+const PREFIX =
+  business.name
+    .split(/\s+/)
+    .map((w) => w[0] ?? "")
+    .join("")
+    .replace(/[^A-Za-z]/g, "")
+    .toUpperCase()
+    .slice(0, 4) || "REF";
 /** Crockford's base 32 without I, L, O, U: nothing a person reads over the phone as something else. */
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
@@ -172,7 +173,13 @@ export function createBookingService(options: BookingServiceOptions) {
     const at = now();
     const key = `${opts.from ?? ""}/${opts.days ?? ""}`;
     const cached = answers.get(key);
-    if (cached && cached.writes === writes && at.getTime() - cached.at >= 0 && at.getTime() - cached.at < AVAILABILITY_CACHE_MS) return cached.answer;
+    if (
+      cached &&
+      cached.writes === writes &&
+      at.getTime() - cached.at >= 0 &&
+      at.getTime() - cached.at < AVAILABILITY_CACHE_MS
+    )
+      return cached.answer;
     const before = writes;
     const span = availability.span(at, opts);
     const answer = availability.days(at, opts, await occupancy(span.start, span.end));
@@ -201,7 +208,13 @@ export function createBookingService(options: BookingServiceOptions) {
    * Writes a checked slot's booking; the database decides capacity, blocks and the per-phone cap.
    * The visitor's private link exists only now (the token is never stored), so the notices get it here.
    */
-  async function insert(request: BookingRequest, slot: { start: number; end: number }, source: BookingSource, phoneCap: number, at: Date): Promise<BookResult> {
+  async function insert(
+    request: BookingRequest,
+    slot: { start: number; end: number },
+    source: BookingSource,
+    phoneCap: number,
+    at: Date,
+  ): Promise<BookResult> {
     for (let attempt = 0; ; attempt++) {
       const token = newToken();
       try {
@@ -220,7 +233,11 @@ export function createBookingService(options: BookingServiceOptions) {
             source,
           },
           { capacity: rules.capacity, maxFutureForPhone: phoneCap, now: at.getTime() },
-          (booking) => notifier.notices("created", booking, { manageUrl: manageUrlOf(siteUrl, token), by: source === "owner" ? "owner" : "visitor" }),
+          (booking) =>
+            notifier.notices("created", booking, {
+              manageUrl: manageUrlOf(siteUrl, token),
+              by: source === "owner" ? "owner" : "visitor",
+            }),
         );
         if (!result.ok) return refusal(result.reason, slot.start, rules);
         notifier.kick();
@@ -277,15 +294,34 @@ export function createBookingService(options: BookingServiceOptions) {
     ACTIVE_STATES.includes(booking.state) && booking.start > now().getTime();
 
   /** Changes a booking's state (the visitor's cancel, the owner's confirm, done, no-show or cancel) and tells whom it concerns. */
-  async function setState(id: string, state: BookingState, by: "visitor" | "owner" = "owner"): Promise<Booking | undefined> {
+  async function setState(
+    id: string,
+    state: BookingState,
+    by: "visitor" | "owner" = "owner",
+  ): Promise<Booking | undefined> {
     const before = await store.byId(id);
     if (!before) return undefined;
     if (before.state === state) return before;
-    const after = await store.setState(id, state, (b) => notifier.notices(state === "cancelled" ? "cancelled" : "state", b, { by }));
+    const after = await store.setState(id, state, (b) =>
+      notifier.notices(state === "cancelled" ? "cancelled" : "state", b, { by }),
+    );
     notifier.kick();
     return after;
   }
 
-  return { days, nearest, book, bookByOwner, byToken, cancelByToken, visitorCanCancel, setState, store, availability, rules, siteUrl };
+  return {
+    days,
+    nearest,
+    book,
+    bookByOwner,
+    byToken,
+    cancelByToken,
+    visitorCanCancel,
+    setState,
+    store,
+    availability,
+    rules,
+    siteUrl,
+  };
 }
 export type BookingService = ReturnType<typeof createBookingService>;

@@ -38,7 +38,8 @@ function lockFolder(dataDir: string): () => void {
       let holder = "";
       try {
         const pid = Number.parseInt(readFileSync(pidPath, "utf8"), 10);
-        if (Number.isInteger(pid)) holder = pid === process.pid ? ` (this process, pid ${pid}, opened it already)` : ` (pid ${pid})`;
+        if (Number.isInteger(pid))
+          holder = pid === process.pid ? ` (this process, pid ${pid}, opened it already)` : ` (pid ${pid})`;
       } catch {
         // No pid file yet: the other server is still starting.
       }
@@ -66,7 +67,8 @@ export async function openSqlite(dataDir: string): Promise<SqliteHandle> {
     raw.pragma("journal_mode = WAL");
     raw.pragma("synchronous = FULL");
     raw.pragma("foreign_keys = ON");
-    if (raw.pragma("journal_mode", { simple: true }) !== "wal") throw new Error(`${file}: WAL mode is not available on this file system`);
+    if (raw.pragma("journal_mode", { simple: true }) !== "wal")
+      throw new Error(`${file}: WAL mode is not available on this file system`);
   } catch (error) {
     raw?.close();
     release();

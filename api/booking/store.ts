@@ -14,7 +14,19 @@
 // by then, PostgreSQL's default synchronous_commit has flushed its WAL.
 import { createHash, randomUUID } from "node:crypto";
 import { sql, type Kysely, type Selectable } from "kysely";
-import { ACTIVE_STATES, type Block, type Booking, type BookingSource, type BookingState, type BookingStore, type CreateResult, type NewBooking, type OutboxItem, type OutboxMessage, type UnansweredGroup } from "./types.ts";
+import {
+  ACTIVE_STATES,
+  type Block,
+  type Booking,
+  type BookingSource,
+  type BookingState,
+  type BookingStore,
+  type CreateResult,
+  type NewBooking,
+  type OutboxItem,
+  type OutboxMessage,
+  type UnansweredGroup,
+} from "./types.ts";
 import type { BookableService } from "#shop/content-schemas.ts";
 import { migrate, SCHEMA_VERSION, type BookingsTable, type Database, type Engine } from "./schema.ts";
 import { openSqlite } from "./sqlite.ts";
@@ -126,8 +138,13 @@ export async function openStore(options: StoreOptions = {}): Promise<BookingStor
       // Deleted bookings are overwritten on disk, not left in free pages (retention means gone).
       await sql`PRAGMA secure_delete = ON`.execute(db);
     }
-    const where = engine === "sqlite" ? `SQLite at ${"file" in handle ? handle.file : ""} (WAL, synchronous=FULL)` : "PostgreSQL (DATABASE_URL)";
-    log.info(`Bookings: ${where}, schema version ${SCHEMA_VERSION}${found < SCHEMA_VERSION ? ` (migrated from ${found})` : ""}`);
+    const where =
+      engine === "sqlite"
+        ? `SQLite at ${"file" in handle ? handle.file : ""} (WAL, synchronous=FULL)`
+        : "PostgreSQL (DATABASE_URL)";
+    log.info(
+      `Bookings: ${where}, schema version ${SCHEMA_VERSION}${found < SCHEMA_VERSION ? ` (migrated from ${found})` : ""}`,
+    );
   } catch (error) {
     await handle.close().catch(() => {});
     throw error;
@@ -166,8 +183,17 @@ export async function openStore(options: StoreOptions = {}): Promise<BookingStor
         return await write(async (tx): Promise<CreateResult> => {
           if (engine === "postgres") {
             await sql`SELECT pg_advisory_xact_lock(${LOCK_PHONE}, ${phoneKey(booking.phone)})`.execute(tx);
-            await tx.insertInto("slotLocks").values({ startAt: booking.start }).onConflict((oc) => oc.doNothing()).execute();
-            await tx.selectFrom("slotLocks").select("startAt").where("startAt", "=", booking.start).forUpdate().execute();
+            await tx
+              .insertInto("slotLocks")
+              .values({ startAt: booking.start })
+              .onConflict((oc) => oc.doNothing())
+              .execute();
+            await tx
+              .selectFrom("slotLocks")
+              .select("startAt")
+              .where("startAt", "=", booking.start)
+              .forUpdate()
+              .execute();
           }
           const blocked = await tx
             .selectFrom("blocks")
@@ -278,12 +304,23 @@ export async function openStore(options: StoreOptions = {}): Promise<BookingStor
         .execute();
       return {
         taken: new Map(counts.map((c) => [Number(c.startAt), Number(c.n)])),
-        blocked: blocks.map((b): Block => ({ id: b.id, start: Number(b.startAt), end: Number(b.endAt), label: b.label })),
+        blocked: blocks.map((b): Block => ({
+          id: b.id,
+          start: Number(b.startAt),
+          end: Number(b.endAt),
+          label: b.label,
+        })),
       };
     },
 
     async addBlock(block) {
-      const row = { id: randomUUID(), startAt: block.start, endAt: block.end, label: block.label, createdAt: Date.now() };
+      const row = {
+        id: randomUUID(),
+        startAt: block.start,
+        endAt: block.end,
+        label: block.label,
+        createdAt: Date.now(),
+      };
       await write((tx) => tx.insertInto("blocks").values(row).execute());
       return { id: row.id, start: block.start, end: block.end, label: block.label };
     },
@@ -302,9 +339,12 @@ export async function openStore(options: StoreOptions = {}): Promise<BookingStor
         .orderBy("id")
         .limit(limit)
         .execute();
-      return rows.map(
-        (r): OutboxItem => ({ id: String(r.id), kind: r.kind as OutboxItem["kind"], payload: JSON.parse(r.payload) as unknown, attempts: Number(r.attempts) }),
-      );
+      return rows.map((r): OutboxItem => ({
+        id: String(r.id),
+        kind: r.kind as OutboxItem["kind"],
+        payload: JSON.parse(r.payload) as unknown,
+        attempts: Number(r.attempts),
+      }));
     },
 
     async markDelivered(id) {
@@ -372,7 +412,12 @@ export async function openStore(options: StoreOptions = {}): Promise<BookingStor
         .execute();
       const example = new Map<string, string>();
       for (const w of wordings) if (!example.has(w.key)) example.set(w.key, w.example);
-      return groups.map((g) => ({ key: g.key, example: example.get(g.key) ?? "", count: Number(g.count), lastAt: Number(g.lastAt) }));
+      return groups.map((g) => ({
+        key: g.key,
+        example: example.get(g.key) ?? "",
+        count: Number(g.count),
+        lastAt: Number(g.lastAt),
+      }));
     },
 
     async purge(bookingsBefore, unansweredBefore) {

@@ -40,7 +40,10 @@ export interface Booking {
  * A new booking as the API hands it to the store: validated, its slot checked against the schedule.
  * The store gives it its id, state and times.
  */
-export interface NewBooking extends Pick<Booking, "reference" | "start" | "end" | "service" | "model" | "name" | "phone" | "email" | "notes" | "source"> {
+export interface NewBooking extends Pick<
+  Booking,
+  "reference" | "start" | "end" | "service" | "model" | "name" | "phone" | "email" | "notes" | "source"
+> {
   /** SHA-256 (hex) of the manage token; the token itself is never stored. */
   tokenHash: string;
 }
@@ -57,9 +60,7 @@ export interface OutboxItem extends OutboxMessage {
   attempts: number;
 }
 
-export type CreateResult =
-  | { ok: true; booking: Booking }
-  | { ok: false; reason: "full" | "blocked" | "phone_limit" };
+export type CreateResult = { ok: true; booking: Booking } | { ok: false; reason: "full" | "blocked" | "phone_limit" };
 
 export interface Block {
   id: string;
@@ -96,7 +97,11 @@ export interface BookingStore {
   byId(id: string): Promise<Booking | undefined>;
 
   /** Sets the state (and writes the notices in the same transaction); undefined when there is no such booking. */
-  setState(id: string, state: BookingState, notices: (booking: Booking) => OutboxMessage[]): Promise<Booking | undefined>;
+  setState(
+    id: string,
+    state: BookingState,
+    notices: (booking: Booking) => OutboxMessage[],
+  ): Promise<Booking | undefined>;
 
   /** Bookings whose slot starts in [from, to), in time order; every state. */
   list(from: number, to: number): Promise<Booking[]>;

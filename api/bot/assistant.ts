@@ -2,7 +2,15 @@
 // only when one is configured, given only the facts the local engine retrieved for the question,
 // with a timeout, and the local answer as the fallback on any failure or ungrounded reply.
 import type { FastifyBaseLogger } from "fastify";
-import { isGrounded, keepOwnLinks, oneLine, parseCompletion, postToProvider, readCapped, ungrounded } from "./llm-reply.ts";
+import {
+  isGrounded,
+  keepOwnLinks,
+  oneLine,
+  parseCompletion,
+  postToProvider,
+  readCapped,
+  ungrounded,
+} from "./llm-reply.ts";
 import { business, fullAddress, hoursText, mapsUrl } from "#shop/facts.ts";
 import type { LlmOptions } from "../config.ts";
 import { bookingOffer, type SlotFinder } from "./booking-offer.ts";
@@ -75,7 +83,8 @@ async function askLlm(llm: LlmOptions, local: EngineAnswer, input: AssistantInpu
   const text = keepOwnLinks(parseCompletion(await readCapped(res))).trim();
   if (text.length === 0) throw new Error("provider gave an empty reply");
   if (text.length > MAX_REPLY_CHARS) throw new Error("provider reply too long");
-  if (!isGrounded(text, local.facts)) throw new Error(`provider reply states amounts not in the facts: ${ungrounded(text, local.facts).join(", ")}`);
+  if (!isGrounded(text, local.facts))
+    throw new Error(`provider reply states amounts not in the facts: ${ungrounded(text, local.facts).join(", ")}`);
   return text;
 }
 
@@ -97,13 +106,19 @@ export function createAssistant(
           })
         : undefined;
       const withOffer = (text: string) => (offer ? `${text}\n${offer.sentence}` : text);
-      const actions = offer ? [...offer.actions, ...local.actions.filter((a) => a.kind === "call")].slice(0, 4) : local.actions;
+      const actions = offer
+        ? [...offer.actions, ...local.actions.filter((a) => a.kind === "call")].slice(0, 4)
+        : local.actions;
       const base = { intent: local.intent, model: local.model, actions, suggestions: local.suggestions };
-      if (!llm || LOCAL_ONLY.has(local.intent)) return { ...base, response: withOffer(local.response), engine: "local" };
+      if (!llm || LOCAL_ONLY.has(local.intent))
+        return { ...base, response: withOffer(local.response), engine: "local" };
       try {
         return { ...base, response: withOffer(await askLlm(llm, local, input)), engine: "llm" };
       } catch (error) {
-        log?.warn({ reason: oneLine(error instanceof Error ? error.message : String(error)), intent: local.intent }, "LLM provider failed; local answer used");
+        log?.warn(
+          { reason: oneLine(error instanceof Error ? error.message : String(error)), intent: local.intent },
+          "LLM provider failed; local answer used",
+        );
         return { ...base, response: withOffer(local.response), engine: "local" };
       }
     },

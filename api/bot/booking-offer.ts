@@ -18,9 +18,11 @@ export interface SlotFinder {
 }
 
 /** Words that make a day or time about coming in, not about the hours alone. */
-const VISIT_WORDS = /\b(come|coming|came|bring|drop|dropping|stop by|swing by|visit|book|booking|appointment|appt|schedule|reserve|reservation|slot|come by|come in|pop in|get it (fixed|done)|fit me in|squeeze me in)\b/;
+const VISIT_WORDS =
+  /\b(come|coming|came|bring|drop|dropping|stop by|swing by|visit|book|booking|appointment|appt|schedule|reserve|reservation|slot|come by|come in|pop in|get it (fixed|done)|fit me in|squeeze me in)\b/;
 /** The same in Spanish, accents or not ("¿puedo ir mañana a las 3?", "quiero una cita", "lo llevo el sábado"). */
-const VISIT_WORDS_ES = /\b(ir|voy|vengo|venir|pasar|paso|llevar|llevo|llevarlo|traer|traigo|cita|reservar|reserva|turno|agendar)\b/;
+const VISIT_WORDS_ES =
+  /\b(ir|voy|vengo|venir|pasar|paso|llevar|llevo|llevarlo|traer|traigo|cita|reservar|reserva|turno|agendar)\b/;
 
 const times = new TimeAnswers(schedule, business.phone.display, business.address.city);
 
@@ -31,11 +33,17 @@ const clock = (slot: Slot) => formatTime(slot.start.slice(11, 16));
 function describe(slots: readonly Slot[], say: Say): string {
   const byDate = new Map<string, Slot[]>();
   for (const s of slots) byDate.set(s.start.slice(0, 10), [...(byDate.get(s.start.slice(0, 10)) ?? []), s]);
-  return [...byDate.entries()].map(([date, list]) => say.f("slotsOn", { date: say.date(date), times: say.list(list.map(clock), "or") })).join("; ");
+  return [...byDate.entries()]
+    .map(([date, list]) => say.f("slotsOn", { date: say.date(date), times: say.list(list.map(clock), "or") }))
+    .join("; ");
 }
 
 /** The booking page opened on a slot, with the repair and model the conversation is about. */
-export function bookHref(slot: Slot | undefined, service: BookableService | undefined, model: string | undefined): string {
+export function bookHref(
+  slot: Slot | undefined,
+  service: BookableService | undefined,
+  model: string | undefined,
+): string {
   const q = new URLSearchParams();
   if (service) q.set("service", service);
   if (model) q.set("model", model);
@@ -51,11 +59,18 @@ export function bookHref(slot: Slot | undefined, service: BookableService | unde
  * The sentence and buttons to add to an answer, when the visitor asks to come in or to book; undefined
  * when the message is about something else.
  */
-export async function bookingOffer(local: EngineAnswer, message: string, finder: SlotFinder, now: Date): Promise<{ sentence: string; actions: Action[] } | undefined> {
+export async function bookingOffer(
+  local: EngineAnswer,
+  message: string,
+  finder: SlotFinder,
+  now: Date,
+): Promise<{ sentence: string; actions: Action[] } | undefined> {
   const a = local.analysis;
   const text = message.toLowerCase();
   const visit = VISIT_WORDS.test(text) || (a.language === "es" && VISIT_WORDS_ES.test(text));
-  const asksToBook = local.intents.includes("appointment") || (a.when !== undefined && (a.when.day !== undefined || a.when.minutes !== undefined) && visit);
+  const asksToBook =
+    local.intents.includes("appointment") ||
+    (a.when !== undefined && (a.when.day !== undefined || a.when.minutes !== undefined) && visit);
   if (!asksToBook || a.manipulation) return undefined;
   const service = a.service && finder.services.includes(a.service) ? a.service : undefined;
   const model = local.model && /^iphone-[a-z0-9-]+-repair$/.test(local.model) ? local.model : undefined;

@@ -73,22 +73,56 @@ const sentences = (...parts: (string | undefined)[]) => parts.filter((p): p is s
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 const listJoin = (items: readonly string[], last = "and") =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${last} ${items[items.length - 1]}`;
-const shortServiceName = (key: ServiceKey) => serviceByKey(key).name.replace(/ (Replacement|Repair)$/, "").toLowerCase();
+const shortServiceName = (key: ServiceKey) =>
+  serviceByKey(key)
+    .name.replace(/ (Replacement|Repair)$/, "")
+    .toLowerCase();
 /** The repair the current offer is for ("$10 off screen repairs"): named in its appliesTo text. */
-const OFFER_SERVICE = SERVICE_KEYS.find((key) => business.offer.appliesTo.toLowerCase().includes(shortServiceName(key)));
+const OFFER_SERVICE = SERVICE_KEYS.find((key) =>
+  business.offer.appliesTo.toLowerCase().includes(shortServiceName(key)),
+);
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Questions that already answer about the repair named in them ("is the battery covered?"), so it needs no quote of its own. */
-const QUESTIONS_ABOUT_A_REPAIR = new Set<QuestionKind>(["warranty", "parts", "diagnosis", "no-fix", "discounts", "apple", "busy", "repair-status", "unknown", "services", "models", "data-safety"]);
+const QUESTIONS_ABOUT_A_REPAIR = new Set<QuestionKind>([
+  "warranty",
+  "parts",
+  "diagnosis",
+  "no-fix",
+  "discounts",
+  "apple",
+  "busy",
+  "repair-status",
+  "unknown",
+  "services",
+  "models",
+  "data-safety",
+]);
 
 /** The parts Spanish has frames for (PRODUCT decision 30); a problem counts when the guide has its Spanish words. */
-const SPANISH_PARTS = new Set(["quote", "open-now", "hours", "visit", "location", "directions", "contact", "appointment"]);
+const SPANISH_PARTS = new Set([
+  "quote",
+  "open-now",
+  "hours",
+  "visit",
+  "location",
+  "directions",
+  "contact",
+  "appointment",
+]);
 
 /** Ways to pay people ask about; the ones the shop does not list get an honest "I can't confirm". */
 const PAYMENT_WORDS: [string, RegExp][] = [
-  ["Apple Pay", /\bapple pay\b/], ["Google Pay", /\bgoogle pay\b/], ["Samsung Pay", /\bsamsung pay\b/], ["Venmo", /\bvenmo\b/],
-  ["Zelle", /\bzelle\b/], ["Cash App", /\bcash app\b/], ["PayPal", /\bpaypal\b/], ["financing", /\b(financing|finance|installments?|klarna|afterpay|affirm|payment plan)\b/],
-  ["checks", /\b(personal check|pay by check|checks)\b/], ["debit cards", /\bdebit\b/],
+  ["Apple Pay", /\bapple pay\b/],
+  ["Google Pay", /\bgoogle pay\b/],
+  ["Samsung Pay", /\bsamsung pay\b/],
+  ["Venmo", /\bvenmo\b/],
+  ["Zelle", /\bzelle\b/],
+  ["Cash App", /\bcash app\b/],
+  ["PayPal", /\bpaypal\b/],
+  ["financing", /\b(financing|finance|installments?|klarna|afterpay|affirm|payment plan)\b/],
+  ["checks", /\b(personal check|pay by check|checks)\b/],
+  ["debit cards", /\bdebit\b/],
 ];
 
 export class Engine {
@@ -122,7 +156,9 @@ export class Engine {
     const here = this.knowledge.models.fromPage(input.model);
     const blocks: string[] = [];
     const intents: string[] = [];
-    const known = a.mentions.filter((m): m is Extract<ModelMention, { kind: "known" }> => m.kind === "known").map((m) => m.model);
+    const known = a.mentions
+      .filter((m): m is Extract<ModelMention, { kind: "known" }> => m.kind === "known")
+      .map((m) => m.model);
     const said = new Set<string>();
 
     let t = SAY.en;
@@ -142,12 +178,23 @@ export class Engine {
       const coveredByProblems = new Set(a.problems.map((p) => p.service).filter((s): s is ServiceKey => s !== null));
       const quoteServices = a.services.filter((s) => !coveredByProblems.has(s));
       const bareRepair =
-        (a.questions.length === 0 && a.problems.length === 0 && !a.device && (a.services.length > 0 || a.modelSource === "message")) ||
+        (a.questions.length === 0 &&
+          a.problems.length === 0 &&
+          !a.device &&
+          (a.services.length > 0 || a.modelSource === "message")) ||
         (quoteServices.length > 0 && a.problems.length > 0) ||
         // A repair named beside another question ("can you replace the screen on Saturday?") is a part too.
-        (quoteServices.length > 0 && !a.device && !wantPrice && !wantTime && a.questions.every((q) => !QUESTIONS_ABOUT_A_REPAIR.has(q)));
+        (quoteServices.length > 0 &&
+          !a.device &&
+          !wantPrice &&
+          !wantTime &&
+          a.questions.every((q) => !QUESTIONS_ABOUT_A_REPAIR.has(q)));
       if (wantPrice || wantTime || bareRepair) {
-        const at = Math.min(a.order.get("price") ?? 999, a.order.get("time") ?? 999, ...quoteServices.map((s) => a.order.get(`service:${s}`) ?? 999));
+        const at = Math.min(
+          a.order.get("price") ?? 999,
+          a.order.get("time") ?? 999,
+          ...quoteServices.map((s) => a.order.get(`service:${s}`) ?? 999),
+        );
         if (quoteServices.length > 0 || a.problems.length === 0) parts.push({ key: "quote", at: at === 999 ? 0 : at });
       }
       for (const q of a.questions) if (q !== "price" && q !== "time") parts.push({ key: q, at: a.order.get(q) ?? 0 });
@@ -159,12 +206,21 @@ export class Engine {
       // Say: in Spanish when every part is one of the core questions Spanish has frames for (and each
       // problem has its Spanish words in the data); else a Spanish note with the phone, then English.
       if (a.language === "es") {
-        const core = !a.device && parts.every((p) => SPANISH_PARTS.has(p.key) || (p.key.startsWith("problem:") && a.problems.find((x) => `problem:${x.id}` === p.key)?.es));
+        const core =
+          !a.device &&
+          parts.every(
+            (p) =>
+              SPANISH_PARTS.has(p.key) ||
+              (p.key.startsWith("problem:") && a.problems.find((x) => `problem:${x.id}` === p.key)?.es),
+          );
         if (core) t = SAY.es;
         else blocks.push(fill(spanishWords.note, { phone }));
       }
 
-      if (a.device && (a.problems.length > 0 || parts.every((p) => p.key === "services" || p.key === "models" || p.key === "quote"))) {
+      if (
+        a.device &&
+        (a.problems.length > 0 || parts.every((p) => p.key === "services" || p.key === "models" || p.key === "quote"))
+      ) {
         intents.push(a.problem?.id ?? a.device.id);
         blocks.push(...this.deviceAnswer(a.device, a.problem));
       } else {
@@ -177,7 +233,13 @@ export class Engine {
             intents.push(problem.id);
             blocks.push(...this.problemAnswer(problem, a, said, t));
           } else if (part.key === "quote") {
-            intents.push(wantPrice || bareRepair ? (a.services.length > 0 || !a.mention || wantPrice ? "price" : "model-info") : "time");
+            intents.push(
+              wantPrice || bareRepair
+                ? a.services.length > 0 || !a.mention || wantPrice
+                  ? "price"
+                  : "model-info"
+                : "time",
+            );
             if (bareRepair && a.services.length === 0) intents[intents.length - 1] = "model-info";
             blocks.push(...this.quote(quoteServices, a, wantPrice || bareRepair, wantTime, t));
           } else {
@@ -185,8 +247,11 @@ export class Engine {
             blocks.push(this.question(part.key as QuestionKind, a, instant, t));
           }
         }
-        const quoted = intents.some((i) => i === "price" || i === "model-info" || i === "time" || a.problems.some((p) => p.id === i));
-        if (quoted && a.mention && (a.problems.length > 0 || known.length > 0 || intents[0] !== "time")) blocks.push(this.nextStep(a.mentions, here, t));
+        const quoted = intents.some(
+          (i) => i === "price" || i === "model-info" || i === "time" || a.problems.some((p) => p.id === i),
+        );
+        if (quoted && a.mention && (a.problems.length > 0 || known.length > 0 || intents[0] !== "time"))
+          blocks.push(this.nextStep(a.mentions, here, t));
         if (parts.length === 0 && a.mood) {
           // Rude or angry with nothing to answer: a calm human reply, never an argument or a block of facts.
           intents.push("off-topic");
@@ -224,7 +289,11 @@ export class Engine {
 
   /** Short and calm: what the assistant can help with, and the phone. */
   private offTopicReply(t: Say): string {
-    const repairs = t.list(services.map((s) => (t.spanish ? spanishWords.services[s.key].short.replace(/^(la|el) /, "") : shortServiceName(s.key))));
+    const repairs = t.list(
+      services.map((s) =>
+        t.spanish ? spanishWords.services[s.key].short.replace(/^(la|el) /, "") : shortServiceName(s.key),
+      ),
+    );
     return t.f("offTopic", { name: business.name, repairs, phone });
   }
 
@@ -244,13 +313,23 @@ export class Engine {
   private actions(a: Analysis, intents: readonly string[], here: Model | undefined, t: Say): Action[] {
     const out: Action[] = [{ kind: "call", label: t.f("actionCall", { phone }), href: telHref }];
     const place = ["location", "directions", "hours", "open-now", "service-area", "appointment", "thanks", "reviews"];
-    const repair = intents.some((i) => i === "price" || i === "time" || i === "model-info" || guide.problems.some((p) => p.id === i));
-    if (intents.some((i) => place.includes(i)) || (repair && !a.device)) out.push({ kind: "directions", label: t.f("actionDirections"), href: mapsUrl });
+    const repair = intents.some(
+      (i) => i === "price" || i === "time" || i === "model-info" || guide.problems.some((p) => p.id === i),
+    );
+    if (intents.some((i) => place.includes(i)) || (repair && !a.device))
+      out.push({ kind: "directions", label: t.f("actionDirections"), href: mapsUrl });
     for (const m of a.mentions) {
-      if (m.kind === "known" && m.model.slug !== here?.slug && (repair || intents.includes("warranty")) && out.length < 3)
+      if (
+        m.kind === "known" &&
+        m.model.slug !== here?.slug &&
+        (repair || intents.includes("warranty")) &&
+        out.length < 3
+      )
         out.push({ kind: "page", label: t.f("actionPage", { model: m.model.name }), href: modelPath(m.model) });
     }
-    const needsList = intents.some((i) => ["price", "models", "apple", "discounts", "manipulation", "services"].includes(i)) && !a.mentions.some((m) => m.kind === "known");
+    const needsList =
+      intents.some((i) => ["price", "models", "apple", "discounts", "manipulation", "services"].includes(i)) &&
+      !a.mentions.some((m) => m.kind === "known");
     if (needsList) out.push({ kind: "pricing", label: t.f("actionPricing"), href: pricingLink });
     if (intents[0] === "off-topic" || intents[0] === "greeting") return out.slice(0, 1);
     return out.slice(0, 4);
@@ -267,14 +346,28 @@ export class Engine {
       for (const key of SERVICE_KEYS) {
         if (a.services.includes(key) || out.length >= 2) continue;
         if (model && (hasPrices ? model.prices[key] === undefined : model.minutes[key] === undefined)) continue;
-        out.push(t.f("suggestPrice", { service: t.spanish ? spanishWords.services[key].short : capital(shortServiceName(key)) }));
+        out.push(
+          t.f("suggestPrice", {
+            service: t.spanish ? spanishWords.services[key].short : capital(shortServiceName(key)),
+          }),
+        );
       }
-    } else if (intents[0] === "greeting" || intents[0] === "thanks") out.push(t.f("suggestScreen"), t.f("suggestBattery"));
+    } else if (intents[0] === "greeting" || intents[0] === "thanks")
+      out.push(t.f("suggestScreen"), t.f("suggestBattery"));
     const has = (...kinds: string[]) => intents.some((i) => kinds.includes(i));
     const more: [boolean, string][] = [
-      [a.services.length > 0 && !has("time", "price") && !a.questions.includes("time") && !a.problems.some((p) => p.service), t.f("suggestTime")],
+      [
+        a.services.length > 0 &&
+          !has("time", "price") &&
+          !a.questions.includes("time") &&
+          !a.problems.some((p) => p.service),
+        t.f("suggestTime"),
+      ],
       // These answers already say whether the shop is open now.
-      [!has("hours", "open-now", "busy", "repair-status") && !/\bopen\b/.test(asked) && !/\babiert/.test(asked), t.f("suggestOpen")],
+      [
+        !has("hours", "open-now", "busy", "repair-status") && !/\bopen\b/.test(asked) && !/\babiert/.test(asked),
+        t.f("suggestOpen"),
+      ],
       [!has("location", "directions", "service-area"), t.f("suggestWhere")],
       // Spanish follow-ups stay within the questions answered in Spanish.
       [!has("warranty") && !t.spanish, t.f("suggestWarranty")],
@@ -325,7 +418,10 @@ export class Engine {
     if (keys.length === 0) {
       for (const m of mentions) {
         if (m && wantPrice) out.push(...this.modelInfo(m, t));
-        else out.push(this.question(wantPrice ? "price" : "time", { ...a, mention: m, service: undefined }, this.now(), t));
+        else
+          out.push(
+            this.question(wantPrice ? "price" : "time", { ...a, mention: m, service: undefined }, this.now(), t),
+          );
       }
       return out.slice(0, 4);
     }
@@ -339,25 +435,42 @@ export class Engine {
         if (price === undefined) continue;
         const service = serviceByKey(key).name.toLowerCase();
         const model = `the ${m.model.name}`;
-        priced.push({ label: mentions.length === 1 ? service : keys.length === 1 ? model : `${service} for ${model}`, price });
+        priced.push({
+          label: mentions.length === 1 ? service : keys.length === 1 ? model : `${service} for ${model}`,
+          price,
+        });
       }
     // Asked for today ("can you do it today", "same day?", "while I wait"): the owner's same-day word.
     const sameDay = faqAnswer("same-day");
     if (a.sameDay && sameDay && !t.spanish) out.push(sameDay.replace(/^Yes[.,:!]\s*/, ""));
     // The data's prices say nothing of sales tax: say so rather than guess.
     if (wantPrice && /\btax(es)?\b/.test(a.text)) out.push(t.f("salesTax", { phone }));
-    if (keys.length + a.problems.length > 1 && /\b(total|altogether|together|both|all)\b/.test(a.text)) out.push(t.f("pricedAlone", { phone }));
+    if (keys.length + a.problems.length > 1 && /\b(total|altogether|together|both|all)\b/.test(a.text))
+      out.push(t.f("pricedAlone", { phone }));
     // "Which is cheaper, the battery or the screen?" gets its answer in words, from the prices above.
-    if (wantPrice && priced.length >= 2 && /\b(cheaper|cheapest|less expensive|more expensive|difference|compare|vs|versus)\b/.test(a.text)) {
+    if (
+      wantPrice &&
+      priced.length >= 2 &&
+      /\b(cheaper|cheapest|less expensive|more expensive|difference|compare|vs|versus)\b/.test(a.text)
+    ) {
       const sorted = [...priced].sort((x, y) => x.price - y.price);
       const [low, next] = [sorted[0]!, sorted[1]!];
-      out.push(low.price === next.price ? `They start at the same price.` : `Of these, ${low.label} costs least, from ${formatPrice(low.price)}.`);
+      out.push(
+        low.price === next.price
+          ? `They start at the same price.`
+          : `Of these, ${low.label} costs least, from ${formatPrice(low.price)}.`,
+      );
     }
     return out;
   }
 
   private timeOf(key: ServiceKey, mention: ModelMention | undefined, t: Say): string {
-    if (mention?.kind === "known") return t.f("timeOnModel", { service: t.service(key), model: mention.model.name, takes: t.takes(repairTime(mention.model, key)) });
+    if (mention?.kind === "known")
+      return t.f("timeOnModel", {
+        service: t.service(key),
+        model: mention.model.name,
+        takes: t.takes(repairTime(mention.model, key)),
+      });
     return t.f("timeOf", { service: t.service(key), takes: t.takes(serviceByKey(key).typicalTime) });
   }
 
@@ -383,28 +496,44 @@ export class Engine {
       const prices = models.map((m) => m.prices[key]).filter((p): p is number => p !== undefined);
       parts.push(
         prices.length > 0
-          ? t.f("offerRange", { service: name, price: formatPrice(Math.min(...prices)), takes: t.takes(service.typicalTime) })
+          ? t.f("offerRange", {
+              service: name,
+              price: formatPrice(Math.min(...prices)),
+              takes: t.takes(service.typicalTime),
+            })
           : t.f("offerRangeNoPrice", { service: name, takes: t.takes(service.typicalTime), phone }),
       );
     }
     if (key === OFFER_SERVICE) parts.push(t.f("offerNow", { offer: this.offerText(t) }));
     // The data's features are English words: said in English only.
-    if (key === "water-damage" && service.features.length > 0 && !t.spanish) parts.push(`${service.name}: ${service.features.map(lowerFirst).join(", ")}.`);
+    if (key === "water-damage" && service.features.length > 0 && !t.spanish)
+      parts.push(`${service.name}: ${service.features.map(lowerFirst).join(", ")}.`);
     if (!mention) parts.push(t.f("whichIphone", { pricing: pricingLink }));
     return parts.join(" ");
   }
 
   private modelInfo(mention: ModelMention, t: Say = SAY.en): string[] {
-    if (mention.kind === "older") return [t.f("olderModel", { older: t.phrase(OLDER_MODELS), model: mention.name, phone })];
+    if (mention.kind === "older")
+      return [t.f("olderModel", { older: t.phrase(OLDER_MODELS), model: mention.name, phone })];
     if (mention.kind === "unknown") return [t.f("unknownModel", { model: mention.name, phone })];
     const m = mention.model;
     const out: string[] = [];
-    const short = (key: ServiceKey) => (t.spanish ? spanishWords.services[key].short.replace(/^(la|el) /, "") : shortServiceName(key));
+    const short = (key: ServiceKey) =>
+      t.spanish ? spanishWords.services[key].short.replace(/^(la|el) /, "") : shortServiceName(key);
     const priced = SERVICE_KEYS.filter((key) => m.prices[key] !== undefined);
-    if (priced.length > 0) out.push(t.f("modelPrices", { model: m.name, prices: priced.map((key) => `${short(key)} ${formatPrice(m.prices[key]!)}`).join(", ") }));
+    if (priced.length > 0)
+      out.push(
+        t.f("modelPrices", {
+          model: m.name,
+          prices: priced.map((key) => `${short(key)} ${formatPrice(m.prices[key]!)}`).join(", "),
+        }),
+      );
     else out.push(t.f("modelNoPrices", { model: m.name, phone }));
     const timed = SERVICE_KEYS.filter((key) => m.minutes[key] !== undefined);
-    if (timed.length > 0) out.push(t.f("modelTimes", { times: timed.map((key) => `${short(key)} ${t.duration(repairTime(m, key))}`).join(", ") }));
+    if (timed.length > 0)
+      out.push(
+        t.f("modelTimes", { times: timed.map((key) => `${short(key)} ${t.duration(repairTime(m, key))}`).join(", ") }),
+      );
     out.push(t.f("whatsWrong"));
     return [out.join(" ")];
   }
@@ -418,13 +547,19 @@ export class Engine {
       .slice(0, 3)
       .flatMap((m) => (m.kind === "known" && m.model.slug !== here?.slug ? [modelPath(m.model)] : []))
       .filter((path, i, all) => all.indexOf(path) === i);
-    const page = pages.length === 1 ? `${t.f("modelPage", { page: pages[0] })}\n` : pages.length > 1 ? `${t.f("modelPages", { pages: pages.join(", ") })}\n` : "";
+    const page =
+      pages.length === 1
+        ? `${t.f("modelPage", { page: pages[0] })}\n`
+        : pages.length > 1
+          ? `${t.f("modelPages", { pages: pages.join(", ") })}\n`
+          : "";
     return `${page}${t.f("callOrStopBy", { phone, address: fullAddress })}`;
   }
 
   private question(kind: QuestionKind, a: Analysis, instant: Date, t: Say = SAY.en): string {
     const model = a.mention?.kind === "known" ? a.mention.model : undefined;
-    const short = (key: ServiceKey) => (t.spanish ? spanishWords.services[key].short.replace(/^(la|el) /, "") : shortServiceName(key));
+    const short = (key: ServiceKey) =>
+      t.spanish ? spanishWords.services[key].short.replace(/^(la|el) /, "") : shortServiceName(key);
     switch (kind) {
       case "price":
         if (a.service) return this.offer(a.service, a.mention, t);
@@ -434,11 +569,20 @@ export class Engine {
         if (a.service) return this.timeOf(a.service, a.mention, t);
         if (model) {
           const timed = SERVICE_KEYS.filter((key) => model.minutes[key] !== undefined);
-          if (timed.length > 0) return t.f("modelTimesFor", { model: model.name, times: timed.map((key) => `${short(key)} ${t.duration(repairTime(model, key))}`).join(", ") });
+          if (timed.length > 0)
+            return t.f("modelTimesFor", {
+              model: model.name,
+              times: timed.map((key) => `${short(key)} ${t.duration(repairTime(model, key))}`).join(", "),
+            });
         }
-        const typical = t.f("modelTimes", { times: services.map((sv) => `${short(sv.key)} ${t.duration(sv.typicalTime)}`).join(", ") });
+        const typical = t.f("modelTimes", {
+          times: services.map((sv) => `${short(sv.key)} ${t.duration(sv.typicalTime)}`).join(", "),
+        });
         // The owner's same-day word is English: in Spanish, the typical times say it.
-        return sentences(t.f("averageTime", { minutes: business.averageRepairMinutes }), (!t.spanish ? faqAnswer("same-day")?.replace(/^Yes\.\s*/, "") : undefined) ?? typical);
+        return sentences(
+          t.f("averageTime", { minutes: business.averageRepairMinutes }),
+          (!t.spanish ? faqAnswer("same-day")?.replace(/^Yes\.\s*/, "") : undefined) ?? typical,
+        );
       }
       case "open-now":
       case "hours":
@@ -453,21 +597,41 @@ export class Engine {
       }
       case "payment": {
         // "cash and credit card" in lower case, brand names ("Apple Pay") as written.
-        const accepted = business.paymentAccepted.map((p) => (/^(cash|(credit|debit) cards?|checks?)$/i.test(p) ? p.toLowerCase() : p));
-        const asked = PAYMENT_WORDS.filter(([name, re]) => re.test(a.text) && !accepted.some((p) => p.toLowerCase().includes(name.toLowerCase().replace(/s$/, ""))));
-        const unsure = asked.length > 0 ? ` ${capital(listJoin(asked.map(([name]) => name), "or"))} isn't on our list, so I can't confirm it: ask us at ${phone}.` : ` For anything else, ask us at ${phone}.`;
+        const accepted = business.paymentAccepted.map((p) =>
+          /^(cash|(credit|debit) cards?|checks?)$/i.test(p) ? p.toLowerCase() : p,
+        );
+        const asked = PAYMENT_WORDS.filter(
+          ([name, re]) =>
+            re.test(a.text) && !accepted.some((p) => p.toLowerCase().includes(name.toLowerCase().replace(/s$/, ""))),
+        );
+        const unsure =
+          asked.length > 0
+            ? ` ${capital(
+                listJoin(
+                  asked.map(([name]) => name),
+                  "or",
+                ),
+              )} isn't on our list, so I can't confirm it: ask us at ${phone}.`
+            : ` For anything else, ask us at ${phone}.`;
         return `We accept ${listJoin(accepted)}.${unsure}`;
       }
       case "warranty": {
-        const cost = /\b(cost|costs|price|pay|extra|charge|how much|free)\b/.test(a.text) ? " It comes with the repair: there's no separate warranty to buy." : "";
-        return sentences(`Every repair comes with a ${warrantyText}.${cost}`, faqAnswer("warranty")?.replace(/^Yes:[^.]*\.\s*/, ""));
+        const cost = /\b(cost|costs|price|pay|extra|charge|how much|free)\b/.test(a.text)
+          ? " It comes with the repair: there's no separate warranty to buy."
+          : "";
+        return sentences(
+          `Every repair comes with a ${warrantyText}.${cost}`,
+          faqAnswer("warranty")?.replace(/^Yes:[^.]*\.\s*/, ""),
+        );
       }
       case "parts":
         return faqAnswer("what-parts") ?? `Ask us about the parts for your repair: call ${phone}.`;
       case "data-safety":
         return guide.topics.find((t) => t.id === "data-safety")?.answer ?? `Call us at ${phone} and we'll explain.`;
       case "discounts": {
-        const others = a.services.filter((key) => key !== OFFER_SERVICE).map((key) => serviceByKey(key).name.toLowerCase());
+        const others = a.services
+          .filter((key) => key !== OFFER_SERVICE)
+          .map((key) => serviceByKey(key).name.toLowerCase());
         const notFor = others.length > 0 ? ` I can't confirm it for ${listJoin(others, "or")}.` : "";
         return `The only offer I can confirm is ${offerText}.${notFor} I don't know of any other discount, so I can't promise one: call ${phone} to ask.`;
       }
@@ -478,13 +642,21 @@ export class Engine {
         return `${answer} ${/\bcall us\b/i.test(answer) ? `Our number is ${phone}.` : `Call us at ${phone}.`}`;
       }
       case "service-area":
-        if (/\b(house calls?|come to (me|my|our)|mobile|travel|on site|onsite|my office|my house|my home|pick ?up)\b/.test(a.text))
+        if (
+          /\b(house calls?|come to (me|my|our)|mobile|travel|on site|onsite|my office|my house|my home|pick ?up)\b/.test(
+            a.text,
+          )
+        )
           return `I can't confirm repairs away from the shop: call ${phone} to ask. We're at ${fullAddress} and serve ${listJoin(business.serviceArea)}.`;
         return `We're at ${fullAddress} and serve ${listJoin(business.serviceArea)}. Directions: ${mapsUrl}`;
       case "appointment":
         // The FAQ answers "Do I need one?"; whatever the wording, the facts are the same (its words are English).
-        if (t.spanish) return sentences(fill(spanishWords.appointment, { phone }), t.f("ourHours", { hours: t.phrase(hoursText) }));
-        return sentences(capital(faqAnswer("appointment")?.replace(/^(No|Yes)[,.:]\s*/, "") ?? t.f("ourHours", { hours: hoursText })), t.f("callUs", { phone }));
+        if (t.spanish)
+          return sentences(fill(spanishWords.appointment, { phone }), t.f("ourHours", { hours: t.phrase(hoursText) }));
+        return sentences(
+          capital(faqAnswer("appointment")?.replace(/^(No|Yes)[,.:]\s*/, "") ?? t.f("ourHours", { hours: hoursText })),
+          t.f("callUs", { phone }),
+        );
       case "contact":
         return t.f("contact", { phone, email: business.email });
       case "models":
@@ -496,7 +668,10 @@ export class Engine {
       case "years":
         return `I don't know how long we've been in business: that isn't in my information. Call us at ${phone} and ask.`;
       case "apple": {
-        const ours = a.service && a.mention ? ` ${this.offer(a.service, a.mention)}` : ` Our own starting prices are on the model pages and our price list: ${pricingLink}`;
+        const ours =
+          a.service && a.mention
+            ? ` ${this.offer(a.service, a.mention)}`
+            : ` Our own starting prices are on the model pages and our price list: ${pricingLink}`;
         return `I don't have Apple's prices or the price of a new phone, so I can't compare them with ours.${ours} Call ${phone} with any question.`;
       }
       case "diagnosis": {

@@ -39,8 +39,10 @@ export async function postToProvider(url: string, init: RequestInit & { body: st
       next = undefined;
     }
     if (!next) throw new Error(`provider answered ${res.status} without a usable Location`);
-    if (next.origin !== current.origin) throw new Error(`provider redirected (${res.status}) to another origin; not followed`);
-    if (res.status !== 307 && res.status !== 308) throw new Error(`provider answered ${res.status}, which would drop the request's body; not followed`);
+    if (next.origin !== current.origin)
+      throw new Error(`provider redirected (${res.status}) to another origin; not followed`);
+    if (res.status !== 307 && res.status !== 308)
+      throw new Error(`provider answered ${res.status}, which would drop the request's body; not followed`);
     if (hop >= MAX_PROVIDER_REDIRECTS) throw new Error(`provider redirected more than ${MAX_PROVIDER_REDIRECTS} times`);
     current = next;
   }
@@ -133,9 +135,15 @@ export function keepOwnLinks(text: string, policy: LinkPolicy = LINK_POLICY): st
 
 // --- amounts ------------------------------------------------------------------------------------------
 
-const ONES = "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split(" ");
+const ONES =
+  "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split(
+    " ",
+  );
 const TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split(" ");
-const WORD_VALUE = new Map<string, number>([...ONES.map((w, i) => [w, i] as const), ...TENS.map((w, i) => [w, (i + 2) * 10] as const)]);
+const WORD_VALUE = new Map<string, number>([
+  ...ONES.map((w, i) => [w, i] as const),
+  ...TENS.map((w, i) => [w, (i + 2) * 10] as const),
+]);
 const SCALE = new Map([
   ["hundred", 100],
   ["thousand", 1000],
@@ -166,8 +174,18 @@ const CONNECTORS = new Set(["-", "to", "or", "and", "through", "/"]);
 /** Words after which a number names a thing ("iPhone 13 - 45 minutes"), not the start of a range. */
 const NOT_AN_AMOUNT = /^(?:iphone|ipad|ipod|ios|watch|galaxy|pixel|series|model|gen|generation|step|no|number|#)$/;
 const WARRANTY_WORDS = /^(?:warrant|guarant|coverage|covered)/;
-const FOREVER = new Set(["lifetime", "lifelong", "forever", "unlimited", "permanent", "indefinite", "indefinitely", "life"]);
-const FREE_NOUNS = /^(?:diagnos|estimate|quote|inspection|check|repair|replacement|fix|labou?r|parts?$|screen|batter|camera|port|speaker|service|parking|pickup|delivery|shipping|case|protector|cleaning|install|consult)/;
+const FOREVER = new Set([
+  "lifetime",
+  "lifelong",
+  "forever",
+  "unlimited",
+  "permanent",
+  "indefinite",
+  "indefinitely",
+  "life",
+]);
+const FREE_NOUNS =
+  /^(?:diagnos|estimate|quote|inspection|check|repair|replacement|fix|labou?r|parts?$|screen|batter|camera|port|speaker|service|parking|pickup|delivery|shipping|case|protector|cleaning|install|consult)/;
 /** A noun's key for "free …" claims: its stem, so "free diagnosis" and "diagnostics are free" meet. */
 const nounKey = (word: string) => FREE_NOUNS.exec(word)?.[0].replace(/s$/, "") ?? word;
 
@@ -191,7 +209,8 @@ function tokens(text: string): Token[] {
   const merged: Token[] = [];
   for (let i = 0; i < out.length; i++) {
     const first = out[i]!;
-    const startsNumber = WORD_VALUE.has(first.text) || ((first.text === "a" || first.text === "one") && SCALE.has(out[i + 1]?.text ?? ""));
+    const startsNumber =
+      WORD_VALUE.has(first.text) || ((first.text === "a" || first.text === "one") && SCALE.has(out[i + 1]?.text ?? ""));
     if (!startsNumber) {
       merged.push(first);
       continue;
@@ -201,7 +220,7 @@ function tokens(text: string): Token[] {
     let j = i + 1;
     for (;;) {
       let k = j;
-      if (out[k]?.text === "-" || (out[k]?.text === "and" && (WORD_VALUE.has(out[k + 1]?.text ?? "")))) k++;
+      if (out[k]?.text === "-" || (out[k]?.text === "and" && WORD_VALUE.has(out[k + 1]?.text ?? ""))) k++;
       const word = out[k]?.text ?? "";
       if (WORD_VALUE.has(word)) current += WORD_VALUE.get(word)!;
       else if (SCALE.has(word)) {
@@ -214,13 +233,25 @@ function tokens(text: string): Token[] {
       } else break;
       j = k + 1;
     }
-    merged.push({ text: out.slice(i, j).map((t) => t.text).join(" "), value: total + current });
+    merged.push({
+      text: out
+        .slice(i, j)
+        .map((t) => t.text)
+        .join(" "),
+      value: total + current,
+    });
     i = j - 1;
   }
   return merged;
 }
 
-type Unit = { kind: "usd" } | { kind: "cents" } | { kind: "money"; currency: string } | { kind: "duration"; seconds: number } | { kind: "percent" } | { kind: "off" };
+type Unit =
+  | { kind: "usd" }
+  | { kind: "cents" }
+  | { kind: "money"; currency: string }
+  | { kind: "duration"; seconds: number }
+  | { kind: "percent" }
+  | { kind: "off" };
 
 /** The unit written right after a number (at `i`, after any hyphen), and how many tokens it takes. */
 function unitAfter(t: Token[], i: number): { unit: Unit; length: number; half: boolean } | undefined {
@@ -302,7 +333,11 @@ export function claims(text: string, policy: LinkPolicy = LINK_POLICY): string[]
       const half = token.text === "half";
       if (!article && !half) continue;
       const before = t[i - 1]?.text ?? "";
-      if (article && (["once", "twice", "times", "per", "every"].includes(before) || DURATION.has(before) || before === "half")) continue;
+      if (
+        article &&
+        (["once", "twice", "times", "per", "every"].includes(before) || DURATION.has(before) || before === "half")
+      )
+        continue;
       at = half && (t[i + 1]?.text === "a" || t[i + 1]?.text === "an") ? i + 1 : i;
       const unit = unitAfter(t, at + 1);
       if (!unit || (unit.unit.kind !== "duration" && unit.unit.kind !== "usd")) continue;
@@ -327,7 +362,9 @@ export function claims(text: string, policy: LinkPolicy = LINK_POLICY): string[]
     if (Number.isNaN(t[i]!.value) || units[i] || NOT_AN_AMOUNT.test(t[i - 1]?.text ?? "")) continue;
     const next = CONNECTORS.has(t[i + 1]?.text ?? "") ? i + 2 + (t[i + 2]?.text === "$" ? 1 : 0) : -1;
     const prev = CONNECTORS.has(t[i - 1]?.text ?? "") ? i - 2 : -1;
-    const unit = (next > 0 ? units[next] : undefined) ?? (prev >= 0 && t[prev] && currencyBefore(t, prev) ? units[prev] : undefined);
+    const unit =
+      (next > 0 ? units[next] : undefined) ??
+      (prev >= 0 && t[prev] && currencyBefore(t, prev) ? units[prev] : undefined);
     if (unit) found.push(claimOf(unit, t[i]!.value));
   }
   // Warranty terms no number states: "lifetime warranty", "guaranteed for life", "unlimited coverage".
@@ -339,9 +376,19 @@ export function claims(text: string, policy: LinkPolicy = LINK_POLICY): string[]
   // Things said to cost nothing: "free diagnosis", "the estimate is free", "at no cost".
   for (let i = 0; i < t.length; i++) {
     const word = t[i]!.text;
-    const noCost = word === "no" && (t[i + 1]?.text === "cost" || t[i + 1]?.text === "charge" || (t[i + 1]?.text === "extra" && /^(?:cost|charge)$/.test(t[i + 2]?.text ?? "")));
+    const noCost =
+      word === "no" &&
+      (t[i + 1]?.text === "cost" ||
+        t[i + 1]?.text === "charge" ||
+        (t[i + 1]?.text === "extra" && /^(?:cost|charge)$/.test(t[i + 2]?.text ?? "")));
     if (word !== "free" && word !== "complimentary" && !noCost) continue;
-    if (word === "free" && (["feel", "toll", "hands", "sugar", "gluten"].includes(t[i - 1]?.text ?? "") || t[i + 1]?.text === "to" || t[i + 1]?.text === "times")) continue;
+    if (
+      word === "free" &&
+      (["feel", "toll", "hands", "sugar", "gluten"].includes(t[i - 1]?.text ?? "") ||
+        t[i + 1]?.text === "to" ||
+        t[i + 1]?.text === "times")
+    )
+      continue;
     let noun: string | undefined;
     for (let d = 1; d <= 3 && !noun; d++)
       for (const n of [t[i + d], t[i - d]]) if (n && !noun && FREE_NOUNS.test(n.text)) noun = nounKey(n.text);

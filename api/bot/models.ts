@@ -5,30 +5,180 @@
 import type { Model } from "#shop/content-schemas.ts";
 
 export type ModelMention =
-  | { kind: "known"; model: Model }
-  | { kind: "older"; name: string }
-  | { kind: "unknown"; name: string };
+  { kind: "known"; model: Model } | { kind: "older"; name: string } | { kind: "unknown"; name: string };
 
 const UNITS = new Set([
-  "minutes", "minute", "min", "mins", "hours", "hour", "hr", "hrs", "days", "day", "weeks", "week", "percent", "%",
-  "dollars", "dollar", "bucks", "am", "oclock", "years", "year", "yrs", "times", "people", "phones", "miles", "th",
-  "st", "nd", "rd", "employees", "devices", "iphones", "of", "off", "x", "more", "or", "pm",
+  "minutes",
+  "minute",
+  "min",
+  "mins",
+  "hours",
+  "hour",
+  "hr",
+  "hrs",
+  "days",
+  "day",
+  "weeks",
+  "week",
+  "percent",
+  "%",
+  "dollars",
+  "dollar",
+  "bucks",
+  "am",
+  "oclock",
+  "years",
+  "year",
+  "yrs",
+  "times",
+  "people",
+  "phones",
+  "miles",
+  "th",
+  "st",
+  "nd",
+  "rd",
+  "employees",
+  "devices",
+  "iphones",
+  "of",
+  "off",
+  "x",
+  "more",
+  "or",
+  "pm",
 ]);
 /** Words before a number that make it a time, a date or an amount rather than a phone ("at 12", "dec 14"). */
 const NOT_A_MODEL_BEFORE = new Set([
-  "at", "till", "til", "until", "by", "before", "after", "around", "about", "from", "to", "in", "under", "over", "past", "is", "than",
-  "jan", "january", "feb", "february", "mar", "march", "apr", "april", "may", "jun", "june", "jul", "july", "aug", "august",
-  "sep", "sept", "september", "oct", "october", "nov", "november", "dec", "december", "the", "of", "on", "every", "last",
+  "at",
+  "till",
+  "til",
+  "until",
+  "by",
+  "before",
+  "after",
+  "around",
+  "about",
+  "from",
+  "to",
+  "in",
+  "under",
+  "over",
+  "past",
+  "is",
+  "than",
+  "jan",
+  "january",
+  "feb",
+  "february",
+  "mar",
+  "march",
+  "apr",
+  "april",
+  "may",
+  "jun",
+  "june",
+  "jul",
+  "july",
+  "aug",
+  "august",
+  "sep",
+  "sept",
+  "september",
+  "oct",
+  "october",
+  "nov",
+  "november",
+  "dec",
+  "december",
+  "the",
+  "of",
+  "on",
+  "every",
+  "last",
 ]);
-const POSSESSIVE = new Set(["my", "an", "a", "the", "have", "got", "own", "for", "his", "her", "our", "their", "its", "on", "new", "old"]);
-const FILLER = new Set(["iphone", "my", "an", "a", "its", "it", "is", "i", "have", "got", "the", "model", "apple", "phone", "own", "about", "what", "and", "ok", "okay"]);
+const POSSESSIVE = new Set([
+  "my",
+  "an",
+  "a",
+  "the",
+  "have",
+  "got",
+  "own",
+  "for",
+  "his",
+  "her",
+  "our",
+  "their",
+  "its",
+  "on",
+  "new",
+  "old",
+]);
+const FILLER = new Set([
+  "iphone",
+  "my",
+  "an",
+  "a",
+  "its",
+  "it",
+  "is",
+  "i",
+  "have",
+  "got",
+  "the",
+  "model",
+  "apple",
+  "phone",
+  "own",
+  "about",
+  "what",
+  "and",
+  "ok",
+  "okay",
+]);
 
 /** Words after "plus" that make it the conjunction ("$89 plus tax"), not the Plus model. */
-const NOT_A_PLUS = new Set(["tax", "taxes", "shipping", "fee", "fees", "labor", "labour", "tip", "tips", "the", "a", "an", "another", "some", "one", "more", "extra", "i", "we", "you"]);
+const NOT_A_PLUS = new Set([
+  "tax",
+  "taxes",
+  "shipping",
+  "fee",
+  "fees",
+  "labor",
+  "labour",
+  "tip",
+  "tips",
+  "the",
+  "a",
+  "an",
+  "another",
+  "some",
+  "one",
+  "more",
+  "extra",
+  "i",
+  "we",
+  "you",
+]);
 /** Words after "max" that make it a maximum ("max budget", "max 100"), not the Pro Max. */
 const NOT_A_MAX = new Set(["budget", "amount", "i", "is", "of", "spend", "pay", "$", "dollars", "bucks"]);
 /** Words before a variant said alone that make it a model's ("the mini", "and the pro max?"). */
-const BEFORE_A_VARIANT = new Set(["the", "a", "an", "my", "its", "her", "his", "that", "and", "about", "or", "for", "on"]);
+const BEFORE_A_VARIANT = new Set([
+  "the",
+  "a",
+  "an",
+  "my",
+  "its",
+  "her",
+  "his",
+  "that",
+  "and",
+  "about",
+  "or",
+  "for",
+  "on",
+]);
 /** What may follow "iPhone SE" in a Spanish message: a year or a generation, not a verb ("mi iphone se cayó"). */
 const AFTER_SE = /^(\d{1,4}|gen|generation|generacion|2nd|3rd|segunda|tercera)$/;
 
@@ -64,7 +214,12 @@ export class ModelFinder {
   fromPage(value: string | undefined): Model | undefined {
     if (!value) return undefined;
     const v = value.trim().toLowerCase();
-    return this.bySlug.get(v) ?? this.bySlug.get(`${v}-repair`) ?? this.byName.get(v) ?? this.byName.get(v.replace(/-/g, " "));
+    return (
+      this.bySlug.get(v) ??
+      this.bySlug.get(`${v}-repair`) ??
+      this.byName.get(v) ??
+      this.byName.get(v.replace(/-/g, " "))
+    );
   }
 
   private resolve(series: number, variant: string | undefined): ModelMention {
@@ -119,7 +274,8 @@ export class ModelFinder {
         continue;
       }
       if (t === "xr" || t === "xs" || (t === "x" && afterIphone) || se || (t === "10r" && afterIphone)) {
-        const name = t === "xs" && next === "max" ? "iPhone XS Max" : t === "10r" ? "iPhone XR" : `iPhone ${t.toUpperCase()}`;
+        const name =
+          t === "xs" && next === "max" ? "iPhone XS Max" : t === "10r" ? "iPhone XR" : `iPhone ${t.toUpperCase()}`;
         found.push({ kind: "older", name });
         continue;
       }
@@ -139,26 +295,40 @@ export class ModelFinder {
       else if (next === "pm") {
         variant = "Pro Max";
         separatePm = true;
-      } else if (next && VARIANT_OF[next] && next !== "p" && !(next === "plus" && NOT_A_PLUS.has(next2 ?? "")) && !(next === "max" && (NOT_A_MAX.has(next2 ?? "") || /^\d/.test(next2 ?? ""))))
+      } else if (
+        next &&
+        VARIANT_OF[next] &&
+        next !== "p" &&
+        !(next === "plus" && NOT_A_PLUS.has(next2 ?? "")) &&
+        !(next === "max" && (NOT_A_MAX.has(next2 ?? "") || /^\d/.test(next2 ?? "")))
+      )
         variant = VARIANT_OF[next];
 
       // "15 more minutes" and "2 or 3 days" are amounts; "the 15 more expensive" and "the 14 or the 15" are phones.
-      const orAnother = next === "or" && (next2 === "iphone" || next2 === "the" || this.series.has(Number(/^\d+/.exec(next2 ?? "")?.[0])));
+      const orAnother =
+        next === "or" &&
+        (next2 === "iphone" || next2 === "the" || this.series.has(Number(/^\d+/.exec(next2 ?? "")?.[0])));
       const unit = next !== undefined && UNITS.has(next) && !(next === "more" && next2 === "expensive") && !orAnother;
       if (prev === "$" || (unit && !variant)) continue;
       // "2+2" is a sum.
       if (next === "+" && next2 !== undefined && /^\d/.test(next2)) continue;
       // "its the 14 pro, not the 14 pro max": a model named to be ruled out is not a mention.
       const before = tokens[i - 1] === "iphone" ? i - 2 : i - 1;
-      if (tokens[before] === "not" || (["the", "a", "an", "my"].includes(tokens[before] ?? "") && tokens[before - 1] === "not")) continue;
+      if (
+        tokens[before] === "not" ||
+        (["the", "a", "an", "my"].includes(tokens[before] ?? "") && tokens[before - 1] === "not")
+      )
+        continue;
       const possessive = prev !== undefined && POSSESSIVE.has(prev);
       // "12pm" or "11 pm" is a time unless it clearly names a phone.
       const pmTime = (suffix === "pm" && series <= 12) || separatePm;
       if (pmTime && !afterIphone && !possessive) continue;
       const alone = meaningful.length === 1 && meaningful[0] === t;
       // A bare number that is one of our series ("14 not charging", "screen for a 13"), unless it reads as a time or date.
-      const bareSeries = this.series.has(series) && !suffix && (prev === undefined || !NOT_A_MODEL_BEFORE.has(prev)) && next !== "%";
-      const strong = afterIphone || (variant !== undefined && !pmTime) || alone || bareSeries || suffix === "s" || suffix === "e";
+      const bareSeries =
+        this.series.has(series) && !suffix && (prev === undefined || !NOT_A_MODEL_BEFORE.has(prev)) && next !== "%";
+      const strong =
+        afterIphone || (variant !== undefined && !pmTime) || alone || bareSeries || suffix === "s" || suffix === "e";
       if (!strong && !possessive) continue;
 
       if (suffix === "s" || suffix === "e") {

@@ -8,7 +8,18 @@ import { SERVICE_KEYS } from "#shop/content-schemas.ts";
 import guide, { type DeviceGuide, type TroubleshootingProblem } from "../../site/_data/troubleshooting.ts";
 import { business, models, services } from "#shop/facts.ts";
 import { englishWords } from "./english.ts";
-import { ANGRY, COMMON_WORDS, GREETINGS, MANIPULATION_PATTERNS, OFF_TOPIC, QUESTION_KEYWORDS, RUDE, SERVICE_KEYWORDS, THANKS, type QuestionKind } from "./lexicon.ts";
+import {
+  ANGRY,
+  COMMON_WORDS,
+  GREETINGS,
+  MANIPULATION_PATTERNS,
+  OFF_TOPIC,
+  QUESTION_KEYWORDS,
+  RUDE,
+  SERVICE_KEYWORDS,
+  THANKS,
+  type QuestionKind,
+} from "./lexicon.ts";
 import { isSpanish, readSpanish } from "./lexicon-es.ts";
 import { ModelFinder, type ModelMention } from "./models.ts";
 import { normalize, PhraseMatcher, prepare, tokenize, Vocabulary } from "./text.ts";
@@ -64,22 +75,79 @@ export interface Analysis {
 }
 
 /** The phrases that name each repair (its own words, not a symptom). */
-const SERVICE_PHRASES = new Map(SERVICE_KEYS.map((k) => [k, new Set(SERVICE_KEYWORDS[k].map((w) => tokenize(normalize(w)).join(" ")))]));
+const SERVICE_PHRASES = new Map(
+  SERVICE_KEYS.map((k) => [k, new Set(SERVICE_KEYWORDS[k].map((w) => tokenize(normalize(w)).join(" ")))]),
+);
 /** Words around a bare follow-up ("and the battery?", "what about the camera"). */
-const FOLLOW_UP_FILLER = new Set(["and", "the", "what", "about", "for", "a", "an", "my", "how", "ok", "okay", "so", "then", "also", "too", "?"]);
+const FOLLOW_UP_FILLER = new Set([
+  "and",
+  "the",
+  "what",
+  "about",
+  "for",
+  "a",
+  "an",
+  "my",
+  "how",
+  "ok",
+  "okay",
+  "so",
+  "then",
+  "also",
+  "too",
+  "?",
+]);
 /** Words that make "how long" about the repair itself rather than a warranty or the hours. */
-const REPAIR_TIME_WORDS = new Set(["take", "takes", "taking", "wait", "ready", "done", "turnaround", "fix", "fixed", "fixing"]);
+const REPAIR_TIME_WORDS = new Set([
+  "take",
+  "takes",
+  "taking",
+  "wait",
+  "ready",
+  "done",
+  "turnaround",
+  "fix",
+  "fixed",
+  "fixing",
+]);
 /** The shop's own special days by label, as words ("inventory day"): days a visitor may name. */
 const SPECIAL_LABELS = [...new Set(business.specialHours.map((s) => labelWords(s.label)).filter(Boolean))];
 /** Words that ask for a repair to be done ("can you do it today", "get it back by 5"). */
-const DOING_WORDS = new Set(["do", "fix", "fixed", "done", "ready", "back", "finish", "finished", "repaired", "replace", "replaced", "swap", "change"]);
+const DOING_WORDS = new Set([
+  "do",
+  "fix",
+  "fixed",
+  "done",
+  "ready",
+  "back",
+  "finish",
+  "finished",
+  "repaired",
+  "replace",
+  "replaced",
+  "swap",
+  "change",
+]);
 /** Words that ask for the repair today: "same day", "while I wait". */
 const SAME_DAY = /\b(same ?day|while (i|you) wait|wait for it|wait on it)\b/;
 const BOOKING_WORDS = new Set(["appointment", "appointments", "book", "booking", "reserve", "reservation", "schedule"]);
 const CHEAPER_WORDS = new Set(["cheaper", "cheapest"]);
 /** Words around a town asked about alone ("in Perry?", "what about Gray"). */
 const PLACE_FILLER = new Set(["in", "near", "around", "what", "about", "and", "or", "you", "the", "area", "to"]);
-const COMPARE_WORDS = new Set(["apple", "applecare", "genius", "cheaper", "worth", "compare", "compared", "vs", "versus", "than", "instead", "upgrade"]);
+const COMPARE_WORDS = new Set([
+  "apple",
+  "applecare",
+  "genius",
+  "cheaper",
+  "worth",
+  "compare",
+  "compared",
+  "vs",
+  "versus",
+  "than",
+  "instead",
+  "upgrade",
+]);
 
 /** Everything built once at start-up: the vocabulary (MiniSearch index) and the phrase matchers. */
 export class Knowledge {
@@ -105,13 +173,37 @@ export class Knowledge {
 
   constructor() {
     const words = new Set<string>(COMMON_WORDS);
-    for (const matcher of [this.problems, this.devices, this.topics, this.questions, this.places, this.services, this.greetings, this.thanks, this.offTopic, this.mood])
+    for (const matcher of [
+      this.problems,
+      this.devices,
+      this.topics,
+      this.questions,
+      this.places,
+      this.services,
+      this.greetings,
+      this.thanks,
+      this.offTopic,
+      this.mood,
+    ])
       for (const w of matcher.words()) words.add(w);
     for (const m of models) for (const w of tokenize(normalize(m.name))) words.add(w);
     for (const w of ["promax", "pm", "xr", "xs", "se", "max"]) words.add(w);
     for (const s of services) for (const w of tokenize(normalize(s.name))) words.add(w);
     for (const label of SPECIAL_LABELS) for (const w of label.split(" ")) words.add(w);
-    for (const d of ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "christmas", "thanksgiving", "easter", "holiday"]) words.add(d);
+    for (const d of [
+      "monday",
+      "tuesday",
+      "wednesday",
+      "thursday",
+      "friday",
+      "saturday",
+      "sunday",
+      "christmas",
+      "thanksgiving",
+      "easter",
+      "holiday",
+    ])
+      words.add(d);
     this.vocabulary = new Vocabulary(words, englishWords());
   }
 
@@ -158,7 +250,13 @@ export function analyze(k: Knowledge, message: string, today: string): Analysis 
   const asks = k.questions.matches(tokens);
   const found = k.problems
     .found(tokens)
-    .sort((x, y) => y.score - x.score || Number(Boolean(y.label.warning)) - Number(Boolean(x.label.warning)) || x.span - y.span || x.at - y.at);
+    .sort(
+      (x, y) =>
+        y.score - x.score ||
+        Number(Boolean(y.label.warning)) - Number(Boolean(x.label.warning)) ||
+        x.span - y.span ||
+        x.at - y.at,
+    );
   const bare = tokens.filter((t) => !FOLLOW_UP_FILLER.has(t));
   // Beside a clearly off-topic word, one loose word is not a problem ("the weather is hot").
   const offTopic = k.offTopic.matches(tokens);
@@ -200,14 +298,16 @@ export function analyze(k: Knowledge, message: string, today: string): Analysis 
     .map((q) => ({ kind: q.label, at: q.at }));
   // Naming the current offer ("is the $10 off for batteries too?") is a question about the offer.
   const offerAt = tokens.findIndex((t, i) => t === "$" && tokens[i + 1] === String(business.offer.amountOff));
-  if (offerAt >= 0 && !questions.some((q) => q.kind === "discounts")) questions.push({ kind: "discounts", at: offerAt });
+  if (offerAt >= 0 && !questions.some((q) => q.kind === "discounts"))
+    questions.push({ kind: "discounts", at: offerAt });
   // "Are you in Perry?", "Warner Robins?": a town asked about, not told of.
   const places = k.places.found(tokens);
   const place = places[0];
   if (place && !questions.some((q) => q.kind === "service-area" || q.kind === "location" || q.kind === "directions")) {
     const before = tokens.slice(Math.max(0, place.at - 4), place.at).join(" ");
     const alone = tokens.every((t, i) => place.used.includes(i) || PLACE_FILLER.has(t));
-    if (alone || /\b((are|r) (you|u|yall|ya)( guys| all)?|located|based) (in|near|around)$/.test(before)) questions.push({ kind: "service-area", at: place.at });
+    if (alone || /\b((are|r) (you|u|yall|ya)( guys| all)?|located|based) (in|near|around)$/.test(before))
+      questions.push({ kind: "service-area", at: place.at });
   }
   const topic = k.topics.found(tokens)[0];
   if (topic) questions.push({ kind: "data-safety", at: topic.at });
@@ -215,10 +315,28 @@ export function analyze(k: Knowledge, message: string, today: string): Analysis 
   // "Same day?" and "while I wait" are about today.
   const when =
     readWhen(text, tokens, today, SPECIAL_LABELS) ??
-    (SAME_DAY.test(text) ? { day: { kind: "today" as const }, days: [{ kind: "today" as const }], now: false, untilClose: false, late: false, holidays: false, early: false } : undefined);
-  questions = precedence(questions, tokens, { services: servicesFound, problems: problems.length, mentions: mentions.length, when });
+    (SAME_DAY.test(text)
+      ? {
+          day: { kind: "today" as const },
+          days: [{ kind: "today" as const }],
+          now: false,
+          untilClose: false,
+          late: false,
+          holidays: false,
+          early: false,
+        }
+      : undefined);
+  questions = precedence(questions, tokens, {
+    services: servicesFound,
+    problems: problems.length,
+    mentions: mentions.length,
+    when,
+  });
   for (const q of questions) if (!order.has(q.kind)) order.set(q.kind, q.at);
-  const sameDay = when?.day?.kind === "today" && questions.some((q) => q.kind === "hours") && questions.some((q) => q.kind === "time" || q.kind === "price");
+  const sameDay =
+    when?.day?.kind === "today" &&
+    questions.some((q) => q.kind === "hours") &&
+    questions.some((q) => q.kind === "time" || q.kind === "price");
 
   const device = mentions.length > 0 ? undefined : k.devices.best(tokens);
   // "Write me a poem about batteries": a repair's name inside an off-topic request is not a repair asked about.
@@ -260,7 +378,10 @@ function precedence(
 ): { kind: QuestionKind; at: number }[] {
   // "Can you fix it in 2 hours?" is a repair time, not the opening hours ("open 24 hours" still is).
   found = found.map((q) =>
-    q.kind === "hours" && /^(hours?|hrs?)$/.test(tokens[q.at] ?? "") && /^(\d+|few|couple|an|1|one)$/.test(tokens[q.at - 1] ?? "") && tokens[q.at - 1] !== "24"
+    q.kind === "hours" &&
+    /^(hours?|hrs?)$/.test(tokens[q.at] ?? "") &&
+    /^(\d+|few|couple|an|1|one)$/.test(tokens[q.at - 1] ?? "") &&
+    tokens[q.at - 1] !== "24"
       ? { ...q, kind: "time" as const }
       : q,
   );
@@ -277,38 +398,73 @@ function precedence(
     if (!aboutARepair) drop.add("price");
   }
   if (has("diagnosis")) drop.add("price");
-  if (has("warranty") && tokens.some((t) => t === "include" || t === "includes" || t === "included" || t === "including")) drop.add("price");
-  if (ctx.when && (ctx.when.untilClose || ctx.when.late || ctx.when.early) && !aboutARepair) ["price", "time"].forEach((k) => drop.add(k as QuestionKind));
+  if (
+    has("warranty") &&
+    tokens.some((t) => t === "include" || t === "includes" || t === "included" || t === "including")
+  )
+    drop.add("price");
+  if (ctx.when && (ctx.when.untilClose || ctx.when.late || ctx.when.early) && !aboutARepair)
+    ["price", "time"].forEach((k) => drop.add(k as QuestionKind));
   const timeOfDay = has("hours") || has("open-now") || (ctx.when !== undefined && (has("visit") || has("appointment")));
   if (has("time") && timeOfDay && !aboutARepair && !repairTimeWords) drop.add("time");
-  if (ctx.when && (ctx.when.untilClose || ctx.when.late || ctx.when.early || ctx.when.holidays) && !has("hours") && !has("open-now")) found = [...found, { kind: "hours", at: found.find((q) => q.kind === "time")?.at ?? 0 }];
+  if (
+    ctx.when &&
+    (ctx.when.untilClose || ctx.when.late || ctx.when.early || ctx.when.holidays) &&
+    !has("hours") &&
+    !has("open-now")
+  )
+    found = [...found, { kind: "hours", at: found.find((q) => q.kind === "time")?.at ?? 0 }];
   if (has("directions")) drop.add("location");
   if (has("appointment") && ctx.when && !tokens.some((t) => BOOKING_WORDS.has(t))) drop.add("appointment");
   if (has("appointment") && (ctx.when?.day || ctx.when?.minutes !== undefined) && !has("hours") && !has("open-now"))
     found = [...found, { kind: "hours", at: found.find((q) => q.kind === "appointment")!.at + 0.5 }];
   if (has("busy")) ["time", "parts", "hours", "open-now"].forEach((k) => drop.add(k as QuestionKind));
   // A repair already in the shop: its status is not a repair time or the hours.
-  if (has("repair-status")) ["time", "hours", "open-now", "visit", "appointment", "busy", "services"].forEach((k) => drop.add(k as QuestionKind));
+  if (has("repair-status"))
+    ["time", "hours", "open-now", "visit", "appointment", "busy", "services"].forEach((k) =>
+      drop.add(k as QuestionKind),
+    );
   if (has("no-fix")) ["payment", "price"].forEach((k) => drop.add(k as QuestionKind));
   // "Which is cheaper, the battery or the screen?" compares our own prices: a price question, where
   // "can you do it cheaper?" asks for a discount.
   const cheaperAt = tokens.findIndex((t) => CHEAPER_WORDS.has(t));
-  if (has("discounts") && cheaperAt >= 0 && (ctx.services.length >= 2 || ctx.mentions >= 2 || tokens.includes("which"))) {
+  if (
+    has("discounts") &&
+    cheaperAt >= 0 &&
+    (ctx.services.length >= 2 || ctx.mentions >= 2 || tokens.includes("which"))
+  ) {
     drop.add("discounts");
     if (!has("price")) found = [...found, { kind: "price", at: cheaperAt }];
   }
   // "Can you fix it by 3pm?" asks how long a repair takes and whether we're open then, not what we
   // repair; with the repair named, its offer (price and time) answers the first half.
-  if (has("services") && ctx.when && (ctx.when.minutes !== undefined || ctx.when.day) && !has("time") && !has("price")) {
+  if (
+    has("services") &&
+    ctx.when &&
+    (ctx.when.minutes !== undefined || ctx.when.day) &&
+    !has("time") &&
+    !has("price")
+  ) {
     const at = found.find((q) => q.kind === "services")!.at;
     drop.add("services");
     const repair: QuestionKind = aboutARepair ? "price" : "time";
-    found = [...found, { kind: repair, at }, ...(has("hours") || has("open-now") ? [] : [{ kind: "hours" as const, at: at + 0.5 }])];
+    found = [
+      ...found,
+      { kind: repair, at },
+      ...(has("hours") || has("open-now") ? [] : [{ kind: "hours" as const, at: at + 0.5 }]),
+    ];
   }
   // "...and can you do it today / by 5 / while I wait / same day?": a repair's time against a day is
   // the repair time (with the shop's same-day word) and that day's hours.
   const doing = tokens.findIndex((t) => DOING_WORDS.has(t));
-  if (aboutARepair && ctx.when && (ctx.when.day || ctx.when.minutes !== undefined) && (doing >= 0 || has("time")) && !has("years") && !has("repair-status")) {
+  if (
+    aboutARepair &&
+    ctx.when &&
+    (ctx.when.day || ctx.when.minutes !== undefined) &&
+    (doing >= 0 || has("time")) &&
+    !has("years") &&
+    !has("repair-status")
+  ) {
     const at = found.find((q) => q.kind === "time" || q.kind === "price")?.at ?? doing;
     // With the repair named, its offer (price and time) answers "can you do it"; else its time.
     if (!has("time") && !has("price")) found = [...found, { kind: ctx.services.length > 0 ? "price" : "time", at }];
@@ -316,17 +472,28 @@ function precedence(
   }
   // Opening, closing, coming by at a time: one question about the hours, answered from the schedule.
   let kept = found.filter((q) => !drop.has(q.kind));
-  const hoursParts = kept.filter((q) => q.kind === "hours" || q.kind === "open-now" || (q.kind === "visit" && ctx.when));
+  const hoursParts = kept.filter(
+    (q) => q.kind === "hours" || q.kind === "open-now" || (q.kind === "visit" && ctx.when),
+  );
   kept = kept.filter((q) => q.kind !== "hours" && q.kind !== "open-now" && q.kind !== "visit");
   if (hoursParts.length > 0) {
     const w = ctx.when;
-    const nowOnly = !w || ((!w.day || w.day.kind === "today") && w.minutes === undefined && !w.untilClose && !w.late && !w.early && !w.holidays);
+    const nowOnly =
+      !w ||
+      ((!w.day || w.day.kind === "today") &&
+        w.minutes === undefined &&
+        !w.untilClose &&
+        !w.late &&
+        !w.early &&
+        !w.holidays);
     const kind: QuestionKind = hoursParts.some((q) => q.kind === "open-now") && nowOnly ? "open-now" : "hours";
     kept.push({ kind, at: Math.min(...hoursParts.map((q) => q.at)) });
   }
   // "Do you fix...?" is only a question about the range of repairs when nothing more precise is asked.
-  if (kept.some((q) => q.kind !== "services" && q.kind !== "models") || aboutARepair) kept = kept.filter((q) => q.kind !== "services" && (q.kind !== "models" || !aboutARepair));
-  else if (kept.some((q) => q.kind === "models") && tokens.some((t) => t === "iphone" || t === "iphones")) kept = kept.filter((q) => q.kind !== "services");
+  if (kept.some((q) => q.kind !== "services" && q.kind !== "models") || aboutARepair)
+    kept = kept.filter((q) => q.kind !== "services" && (q.kind !== "models" || !aboutARepair));
+  else if (kept.some((q) => q.kind === "models") && tokens.some((t) => t === "iphone" || t === "iphones"))
+    kept = kept.filter((q) => q.kind !== "services");
   return kept;
 }
 
@@ -342,8 +509,13 @@ export interface Context {
 export function conversation(k: Knowledge, history: readonly ChatTurn[], today: string): Context {
   const ctx: Context = { problems: [], services: [], questions: [], lastQuestions: [] };
   let topicFound = false;
-  for (const turn of history.filter((t) => t.role === "user").slice(-10).reverse()) {
-    const past = k.remember(`${today}\n${turn.content.slice(0, 1000)}`, () => analyze(k, turn.content.slice(0, 1000), today));
+  for (const turn of history
+    .filter((t) => t.role === "user")
+    .slice(-10)
+    .reverse()) {
+    const past = k.remember(`${today}\n${turn.content.slice(0, 1000)}`, () =>
+      analyze(k, turn.content.slice(0, 1000), today),
+    );
     ctx.mention ??= past.mention;
     if (!topicFound && (past.problems.length > 0 || past.services.length > 0)) {
       topicFound = true;
@@ -390,17 +562,29 @@ export function withContext(k: Knowledge, read: Analysis, input: EngineInput, to
     result.questions = qs.length > 0 ? qs : ctx.services.length > 0 && priced ? ["price"] : [];
     if (priced) result.problems = [];
     result.problem = result.problems[0];
-  } else if (a.services.length > 0 && a.problems.length === 0 && a.questions.length === 0 && !a.device && ctx.mention && a.mentions.length === 0) {
+  } else if (
+    a.services.length > 0 &&
+    a.problems.length === 0 &&
+    a.questions.length === 0 &&
+    !a.device &&
+    ctx.mention &&
+    a.mentions.length === 0
+  ) {
     // "and the battery?": the same question about another repair, for the model talked about.
     const qs = quoteQuestions(ctx.lastQuestions);
     result.questions = qs.length > 0 ? qs : ["price"];
-  } else if (a.services.length === 0 && a.problems.length === 0 && (a.questions.includes("price") || a.questions.includes("time"))) {
+  } else if (
+    a.services.length === 0 &&
+    a.problems.length === 0 &&
+    (a.questions.includes("price") || a.questions.includes("time"))
+  ) {
     result.services = ctx.services;
     result.service = ctx.services[0];
   } else if (nothingElse && a.mentions.length === 0 && a.when && !a.offTopic) {
     result.questions = ["hours"]; // "and tomorrow?", "what about saturday"
   }
   for (const [i, q] of result.questions.entries()) if (!result.order.has(q)) result.order.set(q, 100 + i);
-  for (const [i, p] of result.problems.entries()) if (!result.order.has(`problem:${p.id}`)) result.order.set(`problem:${p.id}`, 50 + i);
+  for (const [i, p] of result.problems.entries())
+    if (!result.order.has(`problem:${p.id}`)) result.order.set(`problem:${p.id}`, 50 + i);
   return result;
 }

@@ -9,7 +9,9 @@ import { es, spanishWords } from "./frames/es.ts";
 
 export type Language = "en" | "es";
 
-const MONTHS_EN = Array.from({ length: 12 }, (_, i) => new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2000, i, 1))));
+const MONTHS_EN = Array.from({ length: 12 }, (_, i) =>
+  new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2000, i, 1))),
+);
 
 /** Fills a frame's {placeholders}; a placeholder without a value is left out. */
 export function fill(frame: string, values: Record<string, string | number | undefined> = {}): string {
@@ -44,7 +46,8 @@ export class Say {
   date(date: string, year?: number): string {
     const [y = 1970, m = 1, d = 1] = date.split("-").map(Number);
     const other = year !== undefined && year !== y;
-    if (this.spanish) return `${spanishWords.weekdays[weekdayOf(date)]} ${d} de ${spanishWords.months[m - 1]}${other ? ` de ${y}` : ""}`;
+    if (this.spanish)
+      return `${spanishWords.weekdays[weekdayOf(date)]} ${d} de ${spanishWords.months[m - 1]}${other ? ` de ${y}` : ""}`;
     return `${weekdayOf(date)}, ${MONTHS_EN[m - 1]} ${d}${other ? `, ${y}` : ""}`;
   }
 

@@ -18,12 +18,35 @@ export function normalize(text: string): string {
 }
 
 const NUMBER_WORDS: Record<string, number> = {
-  two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
 };
-const NUMBER_WORD = new RegExp(`(?<![a-z])(${Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join("|")})(?=pro|max|plus|mini|pm|am|[^a-z]|$)`, "g");
+const NUMBER_WORD = new RegExp(
+  `(?<![a-z])(${Object.keys(NUMBER_WORDS)
+    .sort((a, b) => b.length - a.length)
+    .join("|")})(?=pro|max|plus|mini|pm|am|[^a-z]|$)`,
+  "g",
+);
 
-const NEXT_WORDS = "screen|battery|batt|camera|cam|charging|charger|port|speaker|mic|water|glass|price|cost|repair|fix|cracked|broke|broken|dead";
+const NEXT_WORDS =
+  "screen|battery|batt|camera|cam|charging|charger|port|speaker|mic|water|glass|price|cost|repair|fix|cracked|broke|broken|dead";
 const GLUED_VARIANT = new RegExp(`\\b(\\d{1,2}) (promax|pro|plus|mini|max)(${NEXT_WORDS})`, "g");
 const GLUED_SLANG = new RegExp(`\\b(\\d{1,2})(pm|\\+)(${NEXT_WORDS})`, "g");
 
@@ -34,25 +57,27 @@ const GLUED_SLANG = new RegExp(`\\b(\\d{1,2})(pm|\\+)(${NEXT_WORDS})`, "g");
  * A camera's place goes ("back camera" is the camera), so it never reads as the phone's back glass.
  */
 export function prepare(normalized: string): string {
-  return normalized
-    .replace(NUMBER_WORD, (w) => String(NUMBER_WORDS[w]))
-    .replace(/\b(how)(much|long|soon|late|far)\b/g, "$1 $2")
-    .replace(/\b(what)(time|hours)\b/g, "$1 $2")
-    .replace(/iphone(?!s\b)/g, " iphone ")
-    .replace(/([a-z])(\d)/g, "$1 $2")
-    .replace(/(\d)(promax|pro|plus|mini|max)/g, "$1 $2")
-    // "12promaxscreen" -> "12 pro max screen": a variant glued to the next word.
-    .replace(GLUED_VARIANT, "$1 $2 $3")
-    .replace(GLUED_SLANG, "$1$2 $3")
-    .replace(/\bpro ?max\b/g, "pro max")
-    .replace(/\bpromax\b/g, "pro max")
-    .replace(/\b(\d{1,2})\/(\d{1,2})\b/g, "$1slash$2") // a date ("12/24") is one word, never a model
-    .replace(/\b(\d{4})-(\d{2})-(\d{2})\b/g, "$1dash$2dash$3")
-    // Where a camera sits is not the back glass: "back camera cracked", "the lens on the back is cracked".
-    .replace(/\b(?:back|rear) (cameras?|cams?|lens(?:es)?)\b/g, "$1")
-    .replace(/\b(cameras?|cams?|lens(?:es)?) (?:on|at|in) (?:the )?(?:back|rear)\b/g, "$1")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    normalized
+      .replace(NUMBER_WORD, (w) => String(NUMBER_WORDS[w]))
+      .replace(/\b(how)(much|long|soon|late|far)\b/g, "$1 $2")
+      .replace(/\b(what)(time|hours)\b/g, "$1 $2")
+      .replace(/iphone(?!s\b)/g, " iphone ")
+      .replace(/([a-z])(\d)/g, "$1 $2")
+      .replace(/(\d)(promax|pro|plus|mini|max)/g, "$1 $2")
+      // "12promaxscreen" -> "12 pro max screen": a variant glued to the next word.
+      .replace(GLUED_VARIANT, "$1 $2 $3")
+      .replace(GLUED_SLANG, "$1$2 $3")
+      .replace(/\bpro ?max\b/g, "pro max")
+      .replace(/\bpromax\b/g, "pro max")
+      .replace(/\b(\d{1,2})\/(\d{1,2})\b/g, "$1slash$2") // a date ("12/24") is one word, never a model
+      .replace(/\b(\d{4})-(\d{2})-(\d{2})\b/g, "$1dash$2dash$3")
+      // Where a camera sits is not the back glass: "back camera cracked", "the lens on the back is cracked".
+      .replace(/\b(?:back|rear) (cameras?|cams?|lens(?:es)?)\b/g, "$1")
+      .replace(/\b(cameras?|cams?|lens(?:es)?) (?:on|at|in) (?:the )?(?:back|rear)\b/g, "$1")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 /** Words, numbers and the few symbols that carry meaning here ("14+", "$1", "50%"). */
@@ -94,7 +119,11 @@ export class Vocabulary {
     let corrected = token;
     // A plural of a known word is that word ("ghost touches" is a "ghost touch", "companies" a "company").
     if (token.length >= 4 && token.endsWith("s")) {
-      const singulars = token.endsWith("ies") ? [`${token.slice(0, -3)}y`] : token.endsWith("es") ? [token.slice(0, -2), token.slice(0, -1)] : [token.slice(0, -1)];
+      const singulars = token.endsWith("ies")
+        ? [`${token.slice(0, -3)}y`]
+        : token.endsWith("es")
+          ? [token.slice(0, -2), token.slice(0, -1)]
+          : [token.slice(0, -1)];
       corrected = singulars.find((w) => this.known.has(w)) ?? token;
     }
     // A correctly spelled word of the language stays itself.
@@ -148,7 +177,9 @@ export class PhraseMatcher<L> {
    * Every label found, with its score and where its first phrase starts (for answering in the order
    * asked) and the token positions its longest phrase used (so a caller can hide them from others).
    */
-  found(tokens: readonly string[]): { label: L; score: number; at: number; used: number[]; span: number; all: Set<number> }[] {
+  found(
+    tokens: readonly string[],
+  ): { label: L; score: number; at: number; used: number[]; span: number; all: Set<number> }[] {
     const out = new Map<L, { label: L; score: number; at: number; used: number[]; span: number; all: Set<number> }>();
     for (let i = 0; i < tokens.length; i++) {
       const candidates = this.byFirstWord.get(tokens[i]!);
@@ -174,7 +205,9 @@ export class PhraseMatcher<L> {
 
   /** Labels by descending score (ties keep the order the labels were given in). */
   ranked(tokens: readonly string[]): { label: L; score: number }[] {
-    return [...this.scores(tokens).entries()].map(([label, score]) => ({ label, score })).sort((a, b) => b.score - a.score);
+    return [...this.scores(tokens).entries()]
+      .map(([label, score]) => ({ label, score }))
+      .sort((a, b) => b.score - a.score);
   }
 
   best(tokens: readonly string[]): L | undefined {

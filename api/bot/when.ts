@@ -45,7 +45,15 @@ export function dayName(date: string, from: LocalTime): string {
 
 /** Holidays many shops close for: a weekday or date that falls on one gets "call to confirm". */
 const CLOSING_HOLIDAYS = new Set([
-  "New Year's Eve", "New Year's Day", "Easter", "Memorial Day", "Independence Day", "Labor Day", "Thanksgiving", "Christmas Eve", "Christmas Day",
+  "New Year's Eve",
+  "New Year's Day",
+  "Easter",
+  "Memorial Day",
+  "Independence Day",
+  "Labor Day",
+  "Thanksgiving",
+  "Christmas Eve",
+  "Christmas Day",
 ]);
 
 /**
@@ -80,7 +88,8 @@ export interface When {
 }
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
-const MONTH_RE = "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
+const MONTH_RE =
+  "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
 const UNIT_AFTER = /^\s*(%|percent|min|mins|minutes?|hours?|hrs?|days?|years?|dollars?|bucks|gb|mb|times)\b/;
 
 /** A clock hour without am/pm, read the way a shop's customers mean it: "at 7" is 7 PM, "at 10" is 10 AM. */
@@ -103,7 +112,10 @@ function clockIn(text: string): { minutes: number; said: string } | undefined {
   }
   if (/\b(noon|midday|lunch ?time|lunch|lunch break)\b/.test(text)) return { minutes: 12 * 60, said: "at noon" };
   // "I work till 5", "I get off at 5:30": they come after that time.
-  const off = /\b(?:work|off|finish|done|school|class)\s+(?:at|till|until|til|around|by)\s+(\d{1,2})(?::(\d{2}))?\s*(am|pm)?\b/.exec(text);
+  const off =
+    /\b(?:work|off|finish|done|school|class)\s+(?:at|till|until|til|around|by)\s+(\d{1,2})(?::(\d{2}))?\s*(am|pm)?\b/.exec(
+      text,
+    );
   if (off) {
     const h = Number(off[1]);
     if (h >= 1 && h <= 12) {
@@ -126,11 +138,25 @@ function clockIn(text: string): { minutes: number; said: string } | undefined {
 
 const NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 };
 const WEEKDAY_RE = "(monday|tuesday|wednesday|thursday|friday|saturday|sunday)";
-const SHORT_DAYS: Record<string, Day> = { mon: "Monday", tue: "Tuesday", tues: "Tuesday", wed: "Wednesday", thu: "Thursday", thur: "Thursday", thurs: "Thursday", fri: "Friday", sat: "Saturday", sun: "Sunday" };
+const SHORT_DAYS: Record<string, Day> = {
+  mon: "Monday",
+  tue: "Tuesday",
+  tues: "Tuesday",
+  wed: "Wednesday",
+  thu: "Thursday",
+  thur: "Thursday",
+  thurs: "Thursday",
+  fri: "Friday",
+  sat: "Saturday",
+  sun: "Sunday",
+};
 /** A shift written just before a day: "the day after", "the friday after", "the weekend before", "a week from", "2 days after". */
-const SHIFT_BEFORE = new RegExp(`(?:^| )(?:the )?(?:(day)|(weekend)|${WEEKDAY_RE}|(\\d|a|an|one|two|three|four|five|six|seven) (days?|weeks?)) (after|before|from) $`);
+const SHIFT_BEFORE = new RegExp(
+  `(?:^| )(?:the )?(?:(day)|(weekend)|${WEEKDAY_RE}|(\\d|a|an|one|two|three|four|five|six|seven) (days?|weeks?)) (after|before|from) $`,
+);
 /** Words of a story just before a day: it happened then, nobody asks about it ("it died on monday", "since friday"). */
-const STORY_BEFORE = /\b(last|since|yesterday|died|broke|dropped|cracked|fell|happened|stopped|bought|quit|ago)\b(?:\s+\S+){0,2}\s*$/;
+const STORY_BEFORE =
+  /\b(last|since|yesterday|died|broke|dropped|cracked|fell|happened|stopped|bought|quit|ago)\b(?:\s+\S+){0,2}\s*$/;
 
 /**
  * Every day a message names, in the order written, each with its shift: "the day after christmas",
@@ -150,7 +176,8 @@ function daysIn(joined: string, today: string, labels: readonly string[]): DayRe
   };
   // The longest names first: the shop's labels ("inventory day"), then holidays ("christmas eve" before "christmas").
   for (const phrase of [...labels, ...HOLIDAY_ALIASES].sort((a, b) => b.length - a.length)) {
-    for (let at = joined.indexOf(` ${phrase} `); at >= 0; at = joined.indexOf(` ${phrase} `, at + 1)) add(at + 1, at + 1 + phrase.length, { kind: "holiday", query: phrase });
+    for (let at = joined.indexOf(` ${phrase} `); at >= 0; at = joined.indexOf(` ${phrase} `, at + 1))
+      add(at + 1, at + 1 + phrase.length, { kind: "holiday", query: phrase });
   }
   const year = Number(today.slice(0, 4));
   const dated = (month: number, day: number): DayRef | undefined => {
@@ -159,7 +186,9 @@ function daysIn(joined: string, today: string, labels: readonly string[]): DayRe
     return date ? { kind: "date", date } : undefined;
   };
   const monthIndex = (word: string) => MONTHS.indexOf(word.slice(0, 3)) + 1;
-  each(/\b(\d{4})dash(\d{2})dash(\d{2})\b/, (m) => (isoDate(Number(m[1]), Number(m[2]), Number(m[3])) ? { kind: "date", date: `${m[1]}-${m[2]}-${m[3]}` } : undefined));
+  each(/\b(\d{4})dash(\d{2})dash(\d{2})\b/, (m) =>
+    isoDate(Number(m[1]), Number(m[2]), Number(m[3])) ? { kind: "date", date: `${m[1]}-${m[2]}-${m[3]}` } : undefined,
+  );
   each(new RegExp(`\\b${MONTH_RE} (\\d{1,2})(?:st|nd|rd|th)?\\b`), (m) => dated(monthIndex(m[1]!), Number(m[2])));
   each(new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)? of ${MONTH_RE}\\b`), (m) => dated(monthIndex(m[2]!), Number(m[1])));
   each(/\b(\d{1,2})slash(\d{1,2})\b/, (m) => dated(Number(m[1]), Number(m[2])));
@@ -176,8 +205,15 @@ function daysIn(joined: string, today: string, labels: readonly string[]): DayRe
   each(/\b(tonight|tonite|this evening)\b/, () => ({ kind: "tonight" }));
   each(/\b(tomorrow|tmrw|tmr|tomorow|2morrow)\b/, () => ({ kind: "tomorrow" }));
   each(/\b(today|2day)\b/, () => ({ kind: "today" }));
-  each(new RegExp(`\\b(next |this )?${WEEKDAY_RE}s?\\b`), (m) => ({ kind: "weekday", weekday: capital(m[2]!) as Day, ...(m[1] === "next " ? { next: true } : {}) }));
-  each(/\b(?:open|on|this|next|til|till|until|by|for|come|closed) (mon|tues?|wed|thu|thur|thurs|fri|sat|sun)\b/, (m) => ({ kind: "weekday", weekday: SHORT_DAYS[m[1]!]!, ...(m[0].startsWith("next") ? { next: true } : {}) }));
+  each(new RegExp(`\\b(next |this )?${WEEKDAY_RE}s?\\b`), (m) => ({
+    kind: "weekday",
+    weekday: capital(m[2]!) as Day,
+    ...(m[1] === "next " ? { next: true } : {}),
+  }));
+  each(
+    /\b(?:open|on|this|next|til|till|until|by|for|come|closed) (mon|tues?|wed|thu|thur|thurs|fri|sat|sun)\b/,
+    (m) => ({ kind: "weekday", weekday: SHORT_DAYS[m[1]!]!, ...(m[0].startsWith("next") ? { next: true } : {}) }),
+  );
   each(/\bweekends?\b/, () => ({ kind: "weekend" }));
   found.sort((x, y) => x.at - y.at);
 
@@ -200,7 +236,13 @@ function daysIn(joined: string, today: string, labels: readonly string[]): DayRe
     for (const other of refs) if (other !== f && other.at >= m.index && other.end <= f.at) other.absorbed = true;
   }
   // A day in a story ("it died on monday", "since friday") is not asked about.
-  const asked = refs.filter((f) => !f.absorbed && (f.ref.shift || ["today", "tomorrow", "tonight"].includes(f.ref.kind) || !STORY_BEFORE.test(joined.slice(0, f.at))));
+  const asked = refs.filter(
+    (f) =>
+      !f.absorbed &&
+      (f.ref.shift ||
+        ["today", "tomorrow", "tonight"].includes(f.ref.kind) ||
+        !STORY_BEFORE.test(joined.slice(0, f.at))),
+  );
   return asked.slice(0, 3).map((f) => f.ref);
 }
 
@@ -220,8 +262,14 @@ const TIME_HINT =
   /\d|now|\brn\b|atm|today|2day|tonite|tonight|tomor|tmr|2morrow|week|mon|tue|wed|thu|fri|sat|sun|noon|midday|lunch|work|school|class|clos|open|late|early|hour|till|until|\btil\b|evening|dinner|midnight|holiday|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|around the clock|overnight|all night|time left|longer/;
 
 /** The time expressions of a message: `text` is the normalized message, `words` its corrected tokens. */
-export function readWhen(text: string, words: readonly string[], today: string, labels: readonly string[] = []): When | undefined {
-  const hinted = TIME_HINT.test(text) || words.some((w) => w === "today" || w === "tomorrow" || w === "tonight" || w === "now");
+export function readWhen(
+  text: string,
+  words: readonly string[],
+  today: string,
+  labels: readonly string[] = [],
+): When | undefined {
+  const hinted =
+    TIME_HINT.test(text) || words.some((w) => w === "today" || w === "tomorrow" || w === "tonight" || w === "now");
   const joinedWords = ` ${words.join(" ")} `;
   const holidayNamed = HOLIDAY_HINT.test(text) || labels.some((l) => joinedWords.includes(` ${l} `));
   if (!hinted && !holidayNamed) return undefined;
@@ -232,7 +280,9 @@ export function readWhen(text: string, words: readonly string[], today: string, 
     untilClose:
       /\b(until|till|til|before|to) (you |u |ya |yall |the shop )?(close|closing|closes)\b/.test(text) ||
       /\b(time left|how long (are|r) (you|u|yall) (still )?open|how much longer)\b/.test(text),
-    late: /\b(open late|late night|late hours|stay open late|open after|latest|late any|open later|late on|24 hours|24 7|24slash7|all night|overnight|around the clock)\b/.test(text),
+    late: /\b(open late|late night|late hours|stay open late|open after|latest|late any|open later|late on|24 hours|24 7|24slash7|all night|overnight|around the clock)\b/.test(
+      text,
+    ),
     holidays: /\bholidays\b|\bholiday hours\b|\bon (a |the )?holiday\b/.test(text),
     early: /\b(open early|earliest|early hours|early morning|before work)\b/.test(text),
     days: [],
@@ -243,8 +293,15 @@ export function readWhen(text: string, words: readonly string[], today: string, 
   when.days = daysIn(joined, today, labels);
   when.day = when.days[0];
   // "tonight at 8" is 8 PM.
-  if (when.day?.kind === "tonight" && when.minutes !== undefined && when.minutes < 12 * 60 && !/\b(am|a m)\b/.test(text)) when.minutes += 12 * 60;
-  const any = when.day || when.minutes !== undefined || when.now || when.untilClose || when.late || when.early || when.holidays;
+  if (
+    when.day?.kind === "tonight" &&
+    when.minutes !== undefined &&
+    when.minutes < 12 * 60 &&
+    !/\b(am|a m)\b/.test(text)
+  )
+    when.minutes += 12 * 60;
+  const any =
+    when.day || when.minutes !== undefined || when.now || when.untilClose || when.late || when.early || when.holidays;
   return any ? when : undefined;
 }
 
@@ -261,7 +318,10 @@ export class TimeAnswers {
   private nowLabel(now: LocalTime): string {
     const h = Math.floor(now.minutes / 60);
     const m = now.minutes % 60;
-    return this.say.f("nowLabel", { weekday: this.say.weekday(now.weekday), time: formatTime(`${h}:${String(m).padStart(2, "0")}`) });
+    return this.say.f("nowLabel", {
+      weekday: this.say.weekday(now.weekday),
+      time: formatTime(`${h}:${String(m).padStart(2, "0")}`),
+    });
   }
 
   private hoursWords(day: DayHours): string {
@@ -272,7 +332,9 @@ export class TimeAnswers {
   private usualWords(weekday: Day): string {
     const ranges = this.schedule.weeklyHours(weekday);
     const days = this.say.weekdays(weekday);
-    return ranges.length === 0 ? this.say.f("usualClosed", { weekday: days }) : this.say.f("usualOpen", { weekday: days, ranges: ranges.map(formatRange).join(", ") });
+    return ranges.length === 0
+      ? this.say.f("usualClosed", { weekday: days })
+      : this.say.f("usualOpen", { weekday: days, ranges: ranges.map(formatRange).join(", ") });
   }
 
   /** "today", "tomorrow", "Monday" (within a week), else "Monday, December 1", in the answer's language. */
@@ -293,9 +355,16 @@ export class TimeAnswers {
     const s = this.schedule.stateAt(instant);
     const at = this.at(s.now);
     const label = s.today.special ? this.say.holiday(s.today.special.label) : undefined;
-    if (s.open) return this.say.f("openNow", { at, closes: formatTime(s.closes!), special: label ? this.say.f("specialHours", { label }) : "" });
+    if (s.open)
+      return this.say.f("openNow", {
+        at,
+        closes: formatTime(s.closes!),
+        special: label ? this.say.f("specialHours", { label }) : "",
+      });
     const reason = label && s.today.ranges.length === 0 ? this.say.f("closedReason", { label }) : "";
-    const next = s.nextOpen ? this.say.f("opensNext", { day: this.dayName(s.nextOpen.date, s.now), time: formatTime(s.nextOpen.opens) }) : "";
+    const next = s.nextOpen
+      ? this.say.f("opensNext", { day: this.dayName(s.nextOpen.date, s.now), time: formatTime(s.nextOpen.opens) })
+      : "";
     return this.say.f("closedNow", { reason, at, next });
   }
 
@@ -305,15 +374,26 @@ export class TimeAnswers {
     const left = s.minutesToClose!;
     const h = Math.floor(left / 60);
     const m = left % 60;
-    const span = [h ? this.say.f(h > 1 ? "hoursN" : "hours1", { n: h }) : "", m ? this.say.f(m > 1 ? "minutesN" : "minutes1", { n: m }) : ""].filter(Boolean).join(" ");
-    return this.say.f("untilClose", { closes: formatTime(s.closes!), span, now: this.nowLabel(s.now), city: this.city });
+    const span = [
+      h ? this.say.f(h > 1 ? "hoursN" : "hours1", { n: h }) : "",
+      m ? this.say.f(m > 1 ? "minutesN" : "minutes1", { n: m }) : "",
+    ]
+      .filter(Boolean)
+      .join(" ");
+    return this.say.f("untilClose", {
+      closes: formatTime(s.closes!),
+      span,
+      now: this.nowLabel(s.now),
+      city: this.city,
+    });
   }
 
   /** The latest closing (or earliest opening) in the week, honestly: no later hours than the data has. */
   extremes(late: boolean): string {
     const groups = this.schedule.groups().filter((g) => g.ranges.length > 0);
     if (groups.length === 0) return this.say.f("noWeeklyHours", { phone: this.phone });
-    const pick = (r: { opens: string; closes: string }[]) => (late ? Math.max(...r.map((x) => toMinutes(x.closes))) : Math.min(...r.map((x) => toMinutes(x.opens))));
+    const pick = (r: { opens: string; closes: string }[]) =>
+      late ? Math.max(...r.map((x) => toMinutes(x.closes))) : Math.min(...r.map((x) => toMinutes(x.opens)));
     const best = late ? Math.max(...groups.map((g) => pick(g.ranges))) : Math.min(...groups.map((g) => pick(g.ranges)));
     const days = groups.filter((g) => pick(g.ranges) === best).flatMap((g) => g.days);
     const hhmm = `${Math.floor(best / 60)}:${String(best % 60).padStart(2, "0")}`;
@@ -326,7 +406,10 @@ export class TimeAnswers {
     const now = this.schedule.localTime(instant);
     const coming = this.schedule.upcomingSpecials(instant, { limit: 3 });
     if (coming.length === 0) return this.say.f("noHolidayHours", { phone: this.phone });
-    const list = coming.map((d) => `${this.say.holiday(d.label)} (${this.dayName(d.date, now)}): ${this.hoursWords({ ...this.schedule.hoursOn(d.date), special: undefined })}`);
+    const list = coming.map(
+      (d) =>
+        `${this.say.holiday(d.label)} (${this.dayName(d.date, now)}): ${this.hoursWords({ ...this.schedule.hoursOn(d.date), special: undefined })}`,
+    );
     return this.say.f("holidayHours", { list: list.join("; "), phone: this.phone });
   }
 
@@ -354,7 +437,8 @@ export class TimeAnswers {
       base = h ? [h.date] : [];
     } else if (ref.kind === "tomorrow") base = [addDays(today, 1)];
     // "Next Tuesday" is the Tuesday of next week (the answer names its date, so the visitor sees which).
-    else if (ref.kind === "weekday") base = [nextWeekday(ref.next ? addDays(today, 7 - DAYS.indexOf(weekdayOf(today))) : today, ref.weekday)];
+    else if (ref.kind === "weekday")
+      base = [nextWeekday(ref.next ? addDays(today, 7 - DAYS.indexOf(weekdayOf(today))) : today, ref.weekday)];
     else if (ref.kind === "date") base = [ref.date];
     else base = [today];
     const shift = ref.shift;
@@ -397,7 +481,11 @@ export class TimeAnswers {
       if (h) return this.holiday(h, now, when.minutes, when.said);
     }
     const dates = d ? this.datesOf(instant, d) : [now.date];
-    if (dates.length === 0) return this.say.f("noSuchDay", { day: d && d.kind === "holiday" ? d.query : this.say.f("thatDay"), phone: this.phone });
+    if (dates.length === 0)
+      return this.say.f("noSuchDay", {
+        day: d && d.kind === "holiday" ? d.query : this.say.f("thatDay"),
+        phone: this.phone,
+      });
     return dates.map((date) => this.onDate(instant, when, d, date)).join(" ");
   }
 
@@ -410,7 +498,9 @@ export class TimeAnswers {
       const today = this.schedule.hoursOn(now.date);
       const last = today.ranges[today.ranges.length - 1];
       if (!last) return this.say.f("tonightHours", { hours: this.hoursWords(today), now: this.openNow(instant) });
-      return this.say.f(toMinutes(last.closes) > 19 * 60 ? "tonightOpen" : "notTonight", { time: formatTime(last.closes) });
+      return this.say.f(toMinutes(last.closes) > 19 * 60 ? "tonightOpen" : "notTonight", {
+        time: formatTime(last.closes),
+      });
     }
     // A day that falls on a holiday shops often close for, not listed by the shop: say so, and suggest calling.
     const holiday = HOLIDAYS.find((h) => CLOSING_HOLIDAYS.has(h.name) && h.dateIn(Number(date.slice(0, 4))) === date);
@@ -424,23 +514,44 @@ export class TimeAnswers {
       const today = date === now.date && d?.kind !== "weekday" ? ` ${this.openNow(instant)}` : "";
       return `${this.say.f("dayHours", { day: capital(name), hours: this.hoursWords(hours) })}${today}`;
     }
-    return this.atClock(hours, name, minutes, said ?? formatClock(minutes), date === now.date ? now.minutes : undefined);
+    return this.atClock(
+      hours,
+      name,
+      minutes,
+      said ?? formatClock(minutes),
+      date === now.date ? now.minutes : undefined,
+    );
   }
 
   private dayLabel(date: string, now: LocalTime): string {
     const name = this.dayName(date, now);
     const weekday = this.say.weekday(weekdayOf(date));
-    if (name === this.say.f("today") || name === this.say.f("tomorrow")) return this.say.f("todayName", { name, weekday });
+    if (name === this.say.f("today") || name === this.say.f("tomorrow"))
+      return this.say.f("todayName", { name, weekday });
     if (name === weekday) return this.say.f("onWeekday", { weekday, date: this.say.monthDay(date) });
     return this.say.f("onDate", { date: name });
   }
 
-  private atClock(hours: DayHours, name: string, minutes: number, said: string, nowMinutes: number | undefined): string {
+  private atClock(
+    hours: DayHours,
+    name: string,
+    minutes: number,
+    said: string,
+    nowMinutes: number | undefined,
+  ): string {
     const clock = formatClock(minutes);
     const spoken = /^\d/.test(said) ? undefined : this.say.said(said);
-    const lead = spoken === undefined ? this.say.f("atClock", { clock }) : this.say.f("saidClock", { said: capital(spoken), clock });
+    const lead =
+      spoken === undefined
+        ? this.say.f("atClock", { clock })
+        : this.say.f("saidClock", { said: capital(spoken), clock });
     if (hours.ranges.length === 0)
-      return this.say.f("atClockClosed", { day: capital(name), hours: this.hoursWords(hours), when: spoken === undefined ? this.say.f("notAtClock", { clock }) : this.say.f("saidClock", { said: spoken, clock }) });
+      return this.say.f("atClockClosed", {
+        day: capital(name),
+        hours: this.hoursWords(hours),
+        when:
+          spoken === undefined ? this.say.f("notAtClock", { clock }) : this.say.f("saidClock", { said: spoken, clock }),
+      });
     const range = hours.ranges.find((r) => toMinutes(r.opens) <= minutes && minutes < toMinutes(r.closes));
     const dayHours = hours.ranges.map(formatRange).join(", ");
     if (range) {
@@ -464,11 +575,20 @@ export class TimeAnswers {
     const dateText = today ? `${when}, ${this.say.date(h.date)}` : this.say.date(h.date, Number(now.date.slice(0, 4)));
     const name = this.say.holiday(h.name);
     if (h.listed) {
-      const head = this.say.f("holidayListed", { name, date: dateText, hours: this.hoursWords({ ...h.day, special: undefined }) });
+      const head = this.say.f("holidayListed", {
+        name,
+        date: dateText,
+        hours: this.hoursWords({ ...h.day, special: undefined }),
+      });
       if (minutes === undefined || h.day.ranges.length === 0) return head;
       return `${head} ${this.atClock(h.day, this.say.f("onDate", { date: name }), minutes, said ?? formatClock(minutes), undefined)}`;
     }
-    return this.say.f("holidayUnlisted", { name, date: dateText, usual: this.usualWords(h.day.weekday), phone: this.phone });
+    return this.say.f("holidayUnlisted", {
+      name,
+      date: dateText,
+      usual: this.usualWords(h.day.weekday),
+      phone: this.phone,
+    });
   }
 }
 
@@ -479,4 +599,5 @@ function nextWeekday(from: string, weekday: Day): string {
 }
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const formatClock = (minutes: number) => formatTime(`${Math.floor(minutes / 60) % 24}:${String(minutes % 60).padStart(2, "0")}`);
+const formatClock = (minutes: number) =>
+  formatTime(`${Math.floor(minutes / 60) % 24}:${String(minutes % 60).padStart(2, "0")}`);

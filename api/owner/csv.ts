@@ -11,7 +11,19 @@ export function csvCell(value: string | null | undefined): string {
   return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
 }
 
-export const CSV_HEADER = ["Reference", "Date", "Time", "Repair", "Model", "Name", "Phone", "Email", "Note", "State", "Taken by"];
+export const CSV_HEADER = [
+  "Reference",
+  "Date",
+  "Time",
+  "Repair",
+  "Model",
+  "Name",
+  "Phone",
+  "Email",
+  "Note",
+  "State",
+  "Taken by",
+];
 
 export function bookingsCsv(bookings: readonly Booking[]): string {
   const rows = bookings.map((b) => [

@@ -26,9 +26,17 @@ export const OwnerEnvShape = {
  * The check across the two: a password without a session key could sign nobody in. Call it from the
  * EnvSchema's superRefine (or after parsing) so the start-up stops with this sentence.
  */
-export function ownerEnvIssues(env: { OWNER_PASSWORD_HASH?: string; SESSION_KEY?: string }): { path: string; message: string }[] {
+export function ownerEnvIssues(env: {
+  OWNER_PASSWORD_HASH?: string;
+  SESSION_KEY?: string;
+}): { path: string; message: string }[] {
   if (env.OWNER_PASSWORD_HASH && !env.SESSION_KEY)
-    return [{ path: "SESSION_KEY", message: "is required when OWNER_PASSWORD_HASH is set; make one with: openssl rand -hex 32" }];
+    return [
+      {
+        path: "SESSION_KEY",
+        message: "is required when OWNER_PASSWORD_HASH is set; make one with: openssl rand -hex 32",
+      },
+    ];
   return [];
 }
 

@@ -9,7 +9,8 @@ import type { BookingStore } from "../booking/types.ts";
 export const FEED_SETTING = "owner.calendarFeedNonce";
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
-const derive = (key: Buffer, nonce: string) => createHmac("sha256", key).update(`calendar-feed:${nonce}`).digest("base64url");
+const derive = (key: Buffer, nonce: string) =>
+  createHmac("sha256", key).update(`calendar-feed:${nonce}`).digest("base64url");
 
 export function createFeedTokens(store: Pick<BookingStore, "getSetting" | "setSetting">, key: Buffer) {
   return {

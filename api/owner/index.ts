@@ -78,19 +78,35 @@ const DAY = 86_400_000;
 const PAGE_TYPE = "text/html; charset=utf-8";
 
 const ASSETS: Record<string, { type: string; body: string }> = {
-  [OWNER_CSS]: { type: "text/css; charset=utf-8", body: readFileSync(new URL("./assets/owner.css", import.meta.url), "utf8") },
-  [OWNER_JS]: { type: "text/javascript; charset=utf-8", body: readFileSync(new URL("./assets/owner.js", import.meta.url), "utf8") },
+  [OWNER_CSS]: {
+    type: "text/css; charset=utf-8",
+    body: readFileSync(new URL("./assets/owner.css", import.meta.url), "utf8"),
+  },
+  [OWNER_JS]: {
+    type: "text/javascript; charset=utf-8",
+    body: readFileSync(new URL("./assets/owner.js", import.meta.url), "utf8"),
+  },
 };
 
 /** Routes anyone may reach: the sign-in page, the stylesheet and script, the feed (its token is its key). */
-const PUBLIC_ROUTES = new Set(["GET /owner/login", "HEAD /owner/login", "POST /owner/login", "GET /owner/assets/:file", "HEAD /owner/assets/:file", "GET /owner/calendar/:file", "HEAD /owner/calendar/:file"]);
+const PUBLIC_ROUTES = new Set([
+  "GET /owner/login",
+  "HEAD /owner/login",
+  "POST /owner/login",
+  "GET /owner/assets/:file",
+  "HEAD /owner/assets/:file",
+  "GET /owner/calendar/:file",
+  "HEAD /owner/calendar/:file",
+]);
 
 /** The feed is public only as a .ics address; anything else under /owner/calendar/ needs a session. */
 const isPublic = (request: FastifyRequest) =>
   PUBLIC_ROUTES.has(`${request.method} ${request.routeOptions.url}`) &&
-  (!request.routeOptions.url?.startsWith("/owner/calendar/") || ((request.params as { file?: string }).file ?? "").endsWith(".ics"));
+  (!request.routeOptions.url?.startsWith("/owner/calendar/") ||
+    ((request.params as { file?: string }).file ?? "").endsWith(".ics"));
 
-const isApi = (request: FastifyRequest) => request.url === "/owner/api" || request.url.startsWith("/owner/api/") || request.url.startsWith("/owner/api?");
+const isApi = (request: FastifyRequest) =>
+  request.url === "/owner/api" || request.url.startsWith("/owner/api/") || request.url.startsWith("/owner/api?");
 const wantsJson = (request: FastifyRequest) => isApi(request) || /application\/json/.test(request.headers.accept ?? "");
 
 /** This server's origin as the request reached it (behind TRUST_PROXY, the proxy's scheme and host). */
@@ -105,13 +121,17 @@ const field = (body: unknown, name: string): string | undefined => {
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-const validDate = (s: string | undefined): s is string => s !== undefined && DATE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && addDays(s, 0) === s;
+const validDate = (s: string | undefined): s is string =>
+  s !== undefined && DATE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && addDays(s, 0) === s;
 
 /**
  * The chat's onUnanswered for this store, or undefined when recording is switched off
  * (recordUnanswered in site/_data/booking.ts) or there is no store.
  */
-export function ownerUnansweredRecorder(service: BookingService | undefined, opts: { now: () => Date; log?: FastifyInstance["log"] }) {
+export function ownerUnansweredRecorder(
+  service: BookingService | undefined,
+  opts: { now: () => Date; log?: FastifyInstance["log"] },
+) {
   if (!rules.recordUnanswered || !service) return undefined;
   return createUnansweredRecorder({ store: service.store, now: opts.now, log: opts.log });
 }
@@ -121,12 +141,20 @@ export async function registerOwnerDesk(app: FastifyInstance, opts: OwnerDeskOpt
     await scope.register(formbody, { bodyLimit: 8 * 1024 });
 
     scope.addHook("onRequest", async (_request, reply) => {
-      reply.headers({ "cache-control": "no-store", "x-robots-tag": "noindex, nofollow", "referrer-policy": "no-referrer" });
+      reply.headers({
+        "cache-control": "no-store",
+        "x-robots-tag": "noindex, nofollow",
+        "referrer-policy": "no-referrer",
+      });
     });
 
     scope.get("/owner/assets/:file", async (request, reply) => {
       const asset = ASSETS[request.url.split("?")[0]!];
-      if (!asset) return reply.code(404).type(PAGE_TYPE).send(messagePage({ title: "Not found", text: "There is nothing at this address." }));
+      if (!asset)
+        return reply
+          .code(404)
+          .type(PAGE_TYPE)
+          .send(messagePage({ title: "Not found", text: "There is nothing at this address." }));
       return reply.type(asset.type).send(asset.body);
     });
 
@@ -148,7 +176,9 @@ function closedDesk(scope: FastifyInstance) {
   scope.all("/owner/calendar/:file", async (_request, reply) => reply.code(404).type(PAGE_TYPE).send(setupPage()));
   const away = async (request: FastifyRequest, reply: FastifyReply) =>
     isApi(request)
-      ? reply.code(401).send({ error: "unauthorized", message: "The owner's desk has no password set (OWNER_PASSWORD_HASH)." })
+      ? reply
+          .code(401)
+          .send({ error: "unauthorized", message: "The owner's desk has no password set (OWNER_PASSWORD_HASH)." })
       : reply.redirect("/owner/login", 303);
   scope.all("/owner", away);
   scope.all("/owner/*", away);
@@ -171,7 +201,12 @@ async function openDesk(scope: FastifyInstance, opts: OwnerDeskOptions, hash: Pa
 
   const signedIn = (request: FastifyRequest) => {
     const at = request.session.get("at");
-    return request.session.get("owner") === fingerprint && typeof at === "number" && Date.now() - at < SESSION_MS && at <= Date.now();
+    return (
+      request.session.get("owner") === fingerprint &&
+      typeof at === "number" &&
+      Date.now() - at < SESSION_MS &&
+      at <= Date.now()
+    );
   };
 
   scope.addHook("onRequest", async (request, reply) => {
@@ -179,7 +214,8 @@ async function openDesk(scope: FastifyInstance, opts: OwnerDeskOptions, hash: Pa
     // plain-HTTP localhost preview still keeps its session.
     request.session.options({ secure: request.protocol === "https" });
     if (isPublic(request) || signedIn(request)) return;
-    if (isApi(request)) return reply.code(401).send({ error: "unauthorized", message: "Sign in at /owner/login first." });
+    if (isApi(request))
+      return reply.code(401).send({ error: "unauthorized", message: "Sign in at /owner/login first." });
     return reply.redirect("/owner/login", 303);
   });
   // Every change carries the CSRF token; reads (GET, HEAD) change nothing.
@@ -197,11 +233,20 @@ async function openDesk(scope: FastifyInstance, opts: OwnerDeskOptions, hash: Pa
       : status < 500
         ? error.message
         : "Something went wrong; nothing may have been saved. Reload the desk and try again.";
-    if (wantsJson(request)) return reply.code(status).send({ error: csrf ? "csrf" : status < 500 ? "bad_request" : "internal_error", message });
+    if (wantsJson(request))
+      return reply
+        .code(status)
+        .send({ error: csrf ? "csrf" : status < 500 ? "bad_request" : "internal_error", message });
     return reply
       .code(status)
       .type(PAGE_TYPE)
-      .send(messagePage({ title: csrf ? "Form expired" : status < 500 ? "Not done" : "Something went wrong", text: message, link: { href: "/owner/", label: "Back to the desk" } }));
+      .send(
+        messagePage({
+          title: csrf ? "Form expired" : status < 500 ? "Not done" : "Something went wrong",
+          text: message,
+          link: { href: "/owner/", label: "Back to the desk" },
+        }),
+      );
   });
 
   // --- Sign-in ----------------------------------------------------------------------------------
@@ -217,12 +262,17 @@ async function openDesk(scope: FastifyInstance, opts: OwnerDeskOptions, hash: Pa
         .code(429)
         .header("retry-after", "60")
         .type(PAGE_TYPE)
-        .send(loginPage({ csrf: reply.generateCsrf(), error: "Too many wrong passwords. Wait a minute, then try again." }));
+        .send(
+          loginPage({ csrf: reply.generateCsrf(), error: "Too many wrong passwords. Wait a minute, then try again." }),
+        );
     const password = field(request.body, "password") ?? "";
     if (password.length === 0 || password.length > 1024 || !(await verifyPassword(password, hash))) {
       await limit.failed(request.ip);
       request.log.info("owner sign-in refused: wrong password");
-      return reply.code(401).type(PAGE_TYPE).send(loginPage({ csrf: reply.generateCsrf(), error: "That password is not right." }));
+      return reply
+        .code(401)
+        .type(PAGE_TYPE)
+        .send(loginPage({ csrf: reply.generateCsrf(), error: "That password is not right." }));
     }
     // A new session (and a new CSRF secret) from here on.
     request.session.regenerate();
@@ -241,7 +291,9 @@ async function openDesk(scope: FastifyInstance, opts: OwnerDeskOptions, hash: Pa
     request.method === "GET" || request.method === "HEAD" ? reply.redirect("/owner/", 303) : notHere(request, reply),
   );
 
-  scope.get("/owner/help", async (_request, reply) => reply.type(PAGE_TYPE).send(helpPage({ csrf: reply.generateCsrf() })));
+  scope.get("/owner/help", async (_request, reply) =>
+    reply.type(PAGE_TYPE).send(helpPage({ csrf: reply.generateCsrf() })),
+  );
 
   // --- The desk ---------------------------------------------------------------------------------
 
@@ -260,11 +312,16 @@ async function openDesk(scope: FastifyInstance, opts: OwnerDeskOptions, hash: Pa
   /** Slot start times over the coming two weeks, for the forms' time lists. */
   const slotTimes = (today: string) => {
     const times = new Set<string>();
-    for (let i = 0; i < 14; i++) for (const slot of availability.grid(addDays(today, i))) times.add(isoInZone(zone, slot.start).slice(11, 16));
+    for (let i = 0; i < 14; i++)
+      for (const slot of availability.grid(addDays(today, i))) times.add(isoInZone(zone, slot.start).slice(11, 16));
     return [...times].sort();
   };
 
-  async function deskView(request: FastifyRequest, reply: FastifyReply, extra: Partial<DeskView> = {}): Promise<DeskView> {
+  async function deskView(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    extra: Partial<DeskView> = {},
+  ): Promise<DeskView> {
     const at = opts.now();
     const today = availability.today(at);
     const base = {
@@ -290,7 +347,9 @@ async function openDesk(scope: FastifyInstance, opts: OwnerDeskOptions, hash: Pa
       const date = shopDate(b.start);
       byDate.set(date, [...(byDate.get(date) ?? []), b]);
     }
-    const days = [...byDate].map(([date, list]) => ({ date, bookings: list })).sort((a, b) => (a.date < b.date ? -1 : 1));
+    const days = [...byDate]
+      .map(([date, list]) => ({ date, bookings: list }))
+      .sort((a, b) => (a.date < b.date ? -1 : 1));
     const query = request.query as Record<string, string | undefined>;
     let flash: string | undefined;
     let blocked: DeskView["blocked"];
@@ -317,7 +376,8 @@ async function openDesk(scope: FastifyInstance, opts: OwnerDeskOptions, hash: Pa
     };
   }
 
-  const changedText = (b: Booking) => `${b.name} at ${shopTime(b.start)} (${b.reference}) is now ${STATE_WORDS[b.state]}.`;
+  const changedText = (b: Booking) =>
+    `${b.name} at ${shopTime(b.start)} (${b.reference}) is now ${STATE_WORDS[b.state]}.`;
 
   async function bookingsInside(s: BookingService, block: Block) {
     const near = await s.store.list(block.start - rules.slotMinutes * 60_000, block.end);
@@ -325,21 +385,35 @@ async function openDesk(scope: FastifyInstance, opts: OwnerDeskOptions, hash: Pa
   }
 
   const sendDesk = async (request: FastifyRequest, reply: FastifyReply, status = 200, extra: Partial<DeskView> = {}) =>
-    reply.code(status).type(PAGE_TYPE).send(deskPage(await deskView(request, reply, extra)));
+    reply
+      .code(status)
+      .type(PAGE_TYPE)
+      .send(deskPage(await deskView(request, reply, extra)));
 
   scope.get("/owner/", async (request, reply) => sendDesk(request, reply));
 
   scope.post<{ Params: { id: string } }>("/owner/bookings/:id/state", async (request, reply) => {
     const s = need();
     const wanted = BookingState.safeParse(field(request.body, "state"));
-    if (!wanted.success || wanted.data === "new") throw new HttpError(400, "invalid_state", "Choose Confirm, Done, No-show or Cancel.");
+    if (!wanted.success || wanted.data === "new")
+      throw new HttpError(400, "invalid_state", "Choose Confirm, Done, No-show or Cancel.");
     const before = await s.store.byId(request.params.id);
     if (!before) throw new HttpError(404, "not_found", "There is no such booking (it may have been deleted).");
     if (before.state !== wanted.data && !NEXT_STATES[before.state].includes(wanted.data))
-      throw new HttpError(409, "not_allowed", `This booking is ${STATE_WORDS[before.state]}; it cannot become ${STATE_WORDS[wanted.data]}.`);
+      throw new HttpError(
+        409,
+        "not_allowed",
+        `This booking is ${STATE_WORDS[before.state]}; it cannot become ${STATE_WORDS[wanted.data]}.`,
+      );
     const after = (await s.setState(before.id, wanted.data)) ?? before;
     request.log.info({ reference: after.reference, state: after.state }, "booking state set by the owner");
-    if (wantsJson(request)) return { id: after.id, state: after.state, message: changedText(after), html: bookingItemHtml(after, reply.generateCsrf()) };
+    if (wantsJson(request))
+      return {
+        id: after.id,
+        state: after.state,
+        message: changedText(after),
+        html: bookingItemHtml(after, reply.generateCsrf()),
+      };
     return reply.redirect(`/owner/?changed=${encodeURIComponent(after.id)}#b-${after.id}`, 303);
   });
 
@@ -355,7 +429,13 @@ async function openDesk(scope: FastifyInstance, opts: OwnerDeskOptions, hash: Pa
     if (Object.keys(errors).length === 0) {
       const start = isoInZone(zone, instantOf(zone, values.date!, minutesOf(values.time!)));
       try {
-        parsed = parseBookingRequest({ start, service: values.service, model: values.model, name: values.name, phone: values.phone });
+        parsed = parseBookingRequest({
+          start,
+          service: values.service,
+          model: values.model,
+          name: values.name,
+          phone: values.phone,
+        });
       } catch (error) {
         if (!(error instanceof InvalidBooking)) throw error;
         Object.assign(errors, error.fields);
@@ -384,7 +464,8 @@ async function openDesk(scope: FastifyInstance, opts: OwnerDeskOptions, hash: Pa
     const errors: Record<string, string> = {};
     if (!validDate(values.date)) errors.date = "Choose a date.";
     const span = values.span ?? "";
-    if (!["day", "morning", "afternoon"].includes(span) && !TIME.test(span)) errors.span = "Choose the day, the morning, the afternoon or a slot.";
+    if (!["day", "morning", "afternoon"].includes(span) && !TIME.test(span))
+      errors.span = "Choose the day, the morning, the afternoon or a slot.";
     // oxlint-disable-next-line no-control-regex -- control characters are what this strips from the owner's label
     const label = (values.label ?? "").replace(/[\u0000-\u001f\u007f]/g, "").trim();
     if (label.length > 80) errors.label = "Keep the label under 80 characters.";
@@ -392,7 +473,13 @@ async function openDesk(scope: FastifyInstance, opts: OwnerDeskOptions, hash: Pa
     const date = values.date!;
     // Morning and afternoon split at noon on the shop's clock; a slot is one slot of the grid's length.
     const [startMin, endMin] =
-      span === "day" ? [0, 24 * 60] : span === "morning" ? [0, 12 * 60] : span === "afternoon" ? [12 * 60, 24 * 60] : [minutesOf(span), minutesOf(span) + rules.slotMinutes];
+      span === "day"
+        ? [0, 24 * 60]
+        : span === "morning"
+          ? [0, 12 * 60]
+          : span === "afternoon"
+            ? [12 * 60, 24 * 60]
+            : [minutesOf(span), minutesOf(span) + rules.slotMinutes];
     const start = instantOf(zone, date, startMin);
     const end = endMin >= 24 * 60 ? instantOf(zone, addDays(date, 1), endMin - 24 * 60) : instantOf(zone, date, endMin);
     const block = await s.store.addBlock({ start, end, label: label === "" ? null : label });
@@ -459,5 +546,14 @@ async function openDesk(scope: FastifyInstance, opts: OwnerDeskOptions, hash: Pa
 function notHere(request: FastifyRequest, reply: FastifyReply) {
   return isApi(request)
     ? reply.code(404).send({ error: "not_found", message: "There is no owner API at this address." })
-    : reply.code(404).type(PAGE_TYPE).send(messagePage({ title: "Not found", text: "There is nothing at this address.", link: { href: "/owner/", label: "Back to the desk" } }));
+    : reply
+        .code(404)
+        .type(PAGE_TYPE)
+        .send(
+          messagePage({
+            title: "Not found",
+            text: "There is nothing at this address.",
+            link: { href: "/owner/", label: "Back to the desk" },
+          }),
+        );
 }

@@ -43,7 +43,11 @@ function memoryCounter(now: () => number) {
 /** INCR, and the window's expiry set by the first wrong password of the minute. */
 const INCR_IN_WINDOW = `local n = redis.call('INCR', KEYS[1]) if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end return n`;
 
-export function createLoginLimit(opts: { redis?: RedisOptions; log: FastifyBaseLogger; now?: () => number }): LoginLimit {
+export function createLoginLimit(opts: {
+  redis?: RedisOptions;
+  log: FastifyBaseLogger;
+  now?: () => number;
+}): LoginLimit {
   const local = memoryCounter(opts.now ?? Date.now);
   const redis: RateLimitStore | undefined = opts.redis ? connectRateLimitStore(opts.redis, opts.log) : undefined;
   const key = (address: string) => `${opts.redis!.prefix}owner-login:${address}`;

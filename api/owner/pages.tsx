@@ -51,7 +51,6 @@ export const NEXT_STATES: Record<BookingState, readonly BookingState[]> = {
   cancelled: [],
 };
 
-
 export function documentOf(page: ReactNode): string {
   return `<!doctype html>${renderToStaticMarkup(page)}`;
 }
@@ -259,8 +258,15 @@ const options = (pairs: Array<[string, string]>) =>
     </option>
   ));
 
-function Field(props: { id: string; label: string; error?: string; hint?: string; children: (control: Control) => ReactNode }) {
-  const ids = [props.hint && `${props.id}-hint`, props.error && `${props.id}-error`].filter(Boolean).join(" ") || undefined;
+function Field(props: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: (control: Control) => ReactNode;
+}) {
+  const ids =
+    [props.hint && `${props.id}-hint`, props.error && `${props.id}-error`].filter(Boolean).join(" ") || undefined;
   const control: Control = { id: props.id, "aria-describedby": ids, "aria-invalid": props.error ? true : undefined };
   return (
     <div className="field">
@@ -306,8 +312,8 @@ export function deskPage(v: DeskView) {
     <Layout title="Owner's desk" csrf={v.csrf} script>
       <h1>Owner's desk</h1>
       <nav aria-label="On this page" className="jump">
-        <a href="#today">Today</a> <a href="#add">Add a booking</a> <a href="#block">Block time</a> <a href="#calendar">Calendar</a>{" "}
-        <a href="#export">Export</a> <a href="#questions">Questions</a>
+        <a href="#today">Today</a> <a href="#add">Add a booking</a> <a href="#block">Block time</a>{" "}
+        <a href="#calendar">Calendar</a> <a href="#export">Export</a> <a href="#questions">Questions</a>
       </nav>
       <div role="status" className="flash" id="flash">
         {v.flash}
@@ -323,7 +329,8 @@ export function deskPage(v: DeskView) {
               <ul className="plain">
                 {v.blocked.bookings.map((b) => (
                   <li key={b.id}>
-                    {shopTime(b.start)} {b.name}: <a href={`tel:${b.phone}`}>{formatUsPhone(b.phone)}</a> ({b.reference})
+                    {shopTime(b.start)} {b.name}: <a href={`tel:${b.phone}`}>{formatUsPhone(b.phone)}</a> ({b.reference}
+                    )
                   </li>
                 ))}
               </ul>
@@ -395,7 +402,9 @@ export function deskPage(v: DeskView) {
                 )}
               </Field>
               <Field id="w-name" label="Name" error={werr.name}>
-                {(c) => <input {...c} name="name" required maxLength={NAME_MAX} autoComplete="off" defaultValue={walk.name} />}
+                {(c) => (
+                  <input {...c} name="name" required maxLength={NAME_MAX} autoComplete="off" defaultValue={walk.name} />
+                )}
               </Field>
               <Field id="w-phone" label="Phone" error={werr.phone}>
                 {(c) => <input {...c} name="phone" type="tel" required autoComplete="off" defaultValue={walk.phone} />}
@@ -408,7 +417,9 @@ export function deskPage(v: DeskView) {
 
           <section aria-labelledby="block" className="card">
             <h2 id="block">Block time</h2>
-            <p className="hint">Blocked time leaves the free slots at once. Bookings already inside it are listed so you can call them.</p>
+            <p className="hint">
+              Blocked time leaves the free slots at once. Bookings already inside it are listed so you can call them.
+            </p>
             <form method="post" action="/owner/blocks" className="stack" noValidate>
               <input type="hidden" name="_csrf" value={v.csrf} />
               <FormMessage state={v.blockForm} />
@@ -427,7 +438,12 @@ export function deskPage(v: DeskView) {
                   )}
                 </Field>
               </div>
-              <Field id="k-label" label="Label (optional)" hint="For you only, such as 'Technician off sick'." error={berr.label}>
+              <Field
+                id="k-label"
+                label="Label (optional)"
+                hint="For you only, such as 'Technician off sick'."
+                error={berr.label}
+              >
                 {(c) => <input {...c} name="label" maxLength={80} autoComplete="off" defaultValue={blk.label} />}
               </Field>
               <button type="submit">Block</button>
@@ -457,8 +473,8 @@ export function deskPage(v: DeskView) {
             {v.feedUrl ? (
               <>
                 <p>
-                  Subscribe to this address in Google Calendar (Other calendars, From URL) or Apple Calendar (New Calendar Subscription). Keep it private:
-                  anyone with it sees the bookings.
+                  Subscribe to this address in Google Calendar (Other calendars, From URL) or Apple Calendar (New
+                  Calendar Subscription). Keep it private: anyone with it sees the bookings.
                 </p>
                 <label htmlFor="feed-url">Feed address</label>
                 <input id="feed-url" readOnly value={v.feedUrl} className="mono" />
@@ -495,7 +511,9 @@ export function deskPage(v: DeskView) {
       <section aria-labelledby="questions" className="card">
         <h2 id="questions">What visitors asked that the assistant could not answer</h2>
         <p className="hint">
-          {v.recording ? "This week's ten most asked, personal details removed." : "Recording is switched off (recordUnanswered in site/_data/booking.ts)."}
+          {v.recording
+            ? "This week's ten most asked, personal details removed."
+            : "Recording is switched off (recordUnanswered in site/_data/booking.ts)."}
         </p>
         {!v.recording ? null : v.unanswered.length === 0 ? (
           <p>Nothing this week.</p>
@@ -503,7 +521,8 @@ export function deskPage(v: DeskView) {
           <ol className="questions">
             {v.unanswered.map((q) => (
               <li key={q.key}>
-                <span className="q">{q.example}</span> <span className="count">{q.count === 1 ? "asked once" : `asked ${q.count} times`}</span>
+                <span className="q">{q.example}</span>{" "}
+                <span className="count">{q.count === 1 ? "asked once" : `asked ${q.count} times`}</span>
               </li>
             ))}
           </ol>
@@ -525,8 +544,9 @@ export function helpPage(opts: { csrf: string }) {
       <section aria-labelledby="faq" className="card stack">
         <h2 id="faq">Adding an answer to the FAQ</h2>
         <p>
-          The assistant answers from the site's data. To give it an answer it lacked, add a question to <code>site/_data/faq.ts</code>: an <code>id</code>{" "}
-          (lowercase words joined by dashes), the <code>question</code> as visitors ask it, the <code>answer</code>, and a <code>category</code>. The
+          The assistant answers from the site's data. To give it an answer it lacked, add a question to{" "}
+          <code>site/_data/faq.ts</code>: an <code>id</code> (lowercase words joined by dashes), the{" "}
+          <code>question</code> as visitors ask it, the <code>answer</code>, and a <code>category</code>. The
           docs/content.md ("Where the shop owner edits facts") lists every data file and its fields.
         </p>
         <p>Rebuild and restart the site (npm start); the FAQ on the pages and the assistant both use the new answer.</p>
@@ -534,9 +554,10 @@ export function helpPage(opts: { csrf: string }) {
       <section aria-labelledby="recorded" className="card stack">
         <h2 id="recorded">What is recorded, and for how long</h2>
         <p>
-          Only the wording of questions the assistant could not answer, with phone numbers, email addresses, names, links and long codes replaced, and how
-          many times each was asked. No address, no browser and no conversation. Each question is deleted {rules.retentionDays} days after it was last asked;
-          bookings are deleted {rules.retentionDays} days after their slot.
+          Only the wording of questions the assistant could not answer, with phone numbers, email addresses, names,
+          links and long codes replaced, and how many times each was asked. No address, no browser and no conversation.
+          Each question is deleted {rules.retentionDays} days after it was last asked; bookings are deleted{" "}
+          {rules.retentionDays} days after their slot.
         </p>
       </section>
       <p>

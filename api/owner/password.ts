@@ -42,7 +42,10 @@ const optionsOf = ({ N, r, p }: { N: number; r: number; p: number }): ScryptOpti
   maxmem: 128 * N * r * 2,
 });
 
-export async function hashPassword(password: string, cost: { N: number; r: number; p: number } = SCRYPT_DEFAULTS): Promise<string> {
+export async function hashPassword(
+  password: string,
+  cost: { N: number; r: number; p: number } = SCRYPT_DEFAULTS,
+): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
   const hash = await scrypt(password.normalize("NFC"), salt, KEY_BYTES, optionsOf(cost));
   return `scrypt:${cost.N}:${cost.r}:${cost.p}:${salt.toString("base64url")}:${hash.toString("base64url")}`;

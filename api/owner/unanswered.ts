@@ -11,7 +11,13 @@ import { business, models, services } from "#shop/facts.ts";
 import type { BookingStore } from "../booking/types.ts";
 
 /** The placeholders that stand where personal data was. */
-export const PLACEHOLDER = { phone: "[phone]", email: "[email]", name: "[name]", link: "[link]", number: "[number]" } as const;
+export const PLACEHOLDER = {
+  phone: "[phone]",
+  email: "[email]",
+  name: "[name]",
+  link: "[link]",
+  number: "[number]",
+} as const;
 
 /** The assistant's local intents that are its fallback replies: off-topic, and questions it knows it has no facts for. */
 export const UNANSWERED_INTENTS: ReadonlySet<string> = new Set(["off-topic", "unknown"]);
@@ -21,7 +27,8 @@ export const UNANSWERED_INTENTS: ReadonlySet<string> = new Set(["off-topic", "un
  * it". A reply that quotes a fact and adds one of these (a payment method not on the list) counts too:
  * that part is what the owner could add.
  */
-export const CANT_ANSWER = /\bI can(?:no|['’])t (?:confirm|promise)\b|\bI don['’]t (?:have|know)\b|\bisn['’]t in my information\b/i;
+export const CANT_ANSWER =
+  /\bI can(?:no|['’])t (?:confirm|promise)\b|\bI don['’]t (?:have|know)\b|\bisn['’]t in my information\b/i;
 
 /** True when the assistant answered with its fallback or an "I can't confirm". */
 export const isUnanswered = (answer: { intent: string; response: string }) =>
@@ -35,7 +42,8 @@ const KEY_MAX = 200;
 /** Anything with an @ in it: an email address (whatever characters its local part uses) or a handle. */
 const EMAIL = /\S*@\S*?(?=[.,!?;:)]*(?:\s|$))/g;
 /** "john at gmail dot com", "john(at)gmail.com": the ways people dodge the @. */
-const SPELLED_EMAIL = /[\w.%+-]+\s*(?:\(at\)|\[at\]|\s+at\s+)\s*[\w-]+(?:\s*(?:\(dot\)|\[dot\]|\s+dot\s+|\.)\s*[a-z]{2,6})+\b/gi;
+const SPELLED_EMAIL =
+  /[\w.%+-]+\s*(?:\(at\)|\[at\]|\s+at\s+)\s*[\w-]+(?:\s*(?:\(dot\)|\[dot\]|\s+dot\s+|\.)\s*[a-z]{2,6})+\b/gi;
 const LINK = /\b(?:https?:\/\/|www\.)\S+/gi;
 /** A run of digits and the separators people put in phone numbers; it is a phone number when it holds 7 or more digits. */
 const DIGIT_RUN = /\+?\(?\d[\d\s().\-/]{5,}\d\)?/g;
@@ -44,7 +52,12 @@ const DATE = /^(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[/-]\d{1,2}[/-]\d{2,4})$/;
 /** Serial numbers, IMEIs, order numbers: a long token mixing letters and digits. */
 const CODE = /\b(?=[A-Za-z0-9]*\d)(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{8,}\b/g;
 
-const words = (text: string) => text.toLowerCase().normalize("NFKC").replace(/['’]/g, "").match(/[a-z]+/g) ?? [];
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize("NFKC")
+    .replace(/['’]/g, "")
+    .match(/[a-z]+/g) ?? [];
 
 /**
  * Function words, and the words people wrap their contact details in ("text me at …", "my number"):
@@ -68,7 +81,9 @@ export const STOP_WORDS = new Set(
 const KNOWN_WORDS: ReadonlySet<string> = new Set([
   ...STOP_WORDS,
   ...COMMON_WORDS,
-  ...[GREETINGS, THANKS, OFF_TOPIC, ...Object.values(QUESTION_KEYWORDS), ...Object.values(SERVICE_KEYWORDS)].flat().flatMap(words),
+  ...[GREETINGS, THANKS, OFF_TOPIC, ...Object.values(QUESTION_KEYWORDS), ...Object.values(SERVICE_KEYWORDS)]
+    .flat()
+    .flatMap(words),
   ...words(JSON.stringify(troubleshooting)),
   ...words(JSON.stringify(faq)),
   ...words(JSON.stringify(services)),
@@ -91,9 +106,11 @@ const isKnown = (word: string) => {
 };
 
 /** A word that introduces a name whatever its case: "my name is john", "name: ana", "ask for mike". */
-const STRONG_INTRO = /\b(my\s+name\s+is|my\s+names|my\s+name['’]s|name['’]s|name\s+is|name\s*:|signed|ask\s+for|speak\s+(?:to|with)|talk\s+(?:to|with)|call\s+me)\s+((?:[A-Za-z][\w'’-]*\s*){1,3})/gi;
+const STRONG_INTRO =
+  /\b(my\s+name\s+is|my\s+names|my\s+name['’]s|name['’]s|name\s+is|name\s*:|signed|ask\s+for|speak\s+(?:to|with)|talk\s+(?:to|with)|call\s+me)\s+((?:[A-Za-z][\w'’-]*\s*){1,3})/gi;
 /** Words that introduce a name only when it is capitalised: "I'm Ana" (not "I'm looking"), "this is Ana", "thanks, Ana". */
-const WEAK_INTRO = /\b(i['’]?m|i\s+am|this\s+is|it['’]s|thanks|thank\s+you|regards|cheers|sincerely|best|love|hi|hey|hello|dear)(,?\s+)((?:[A-Za-z][\w'’-]*\s*){1,3})/gi;
+const WEAK_INTRO =
+  /\b(i['’]?m|i\s+am|this\s+is|it['’]s|thanks|thank\s+you|regards|cheers|sincerely|best|love|hi|hey|hello|dear)(,?\s+)((?:[A-Za-z][\w'’-]*\s*){1,3})/gi;
 
 /** The leading words of `phrase` that could be a name (not function words, not the shop's words). */
 function nameWords(phrase: string, needCapital: boolean): string[] {
@@ -130,15 +147,24 @@ function replaceIntroduced(text: string, pattern: RegExp, needCapital: boolean):
 export function scrubPersonalData(message: string): string {
   // oxlint-disable-next-line no-control-regex -- control characters are what this turns into spaces before the patterns below run
   let text = message.normalize("NFKC").replace(/[\u0000-\u001f\u007f]+/g, " ");
-  text = text.replace(EMAIL, PLACEHOLDER.email).replace(SPELLED_EMAIL, PLACEHOLDER.email).replace(LINK, PLACEHOLDER.link);
-  text = text.replace(DIGIT_RUN, (run) => ((run.match(/\d/g)?.length ?? 0) >= 7 && !DATE.test(run.trim()) ? PLACEHOLDER.phone : run));
+  text = text
+    .replace(EMAIL, PLACEHOLDER.email)
+    .replace(SPELLED_EMAIL, PLACEHOLDER.email)
+    .replace(LINK, PLACEHOLDER.link);
+  text = text.replace(DIGIT_RUN, (run) =>
+    (run.match(/\d/g)?.length ?? 0) >= 7 && !DATE.test(run.trim()) ? PLACEHOLDER.phone : run,
+  );
   text = text.replace(CODE, PLACEHOLDER.number);
   text = replaceIntroduced(text, STRONG_INTRO, false);
   text = replaceIntroduced(text, WEAK_INTRO, true);
   // "John here", "Ana from church": a capitalised unknown word opening a message followed by "here".
-  text = text.replace(/^(\s*)([A-Z][\w'’-]*)(?=\s+here\b)/, (whole, space: string, word: string) => (isKnown(word) ? whole : `${space}${PLACEHOLDER.name}`));
+  text = text.replace(/^(\s*)([A-Z][\w'’-]*)(?=\s+here\b)/, (whole, space: string, word: string) =>
+    isKnown(word) ? whole : `${space}${PLACEHOLDER.name}`,
+  );
   // Any capitalised word inside a sentence that is no word we know: "can Mike look at it", "… - John".
-  text = text.replace(/(?<=[^\s.!?]\s+|[,;:(\-–—]\s*)[A-Z][a-z][\w'’-]*/g, (word) => (isKnown(word) ? word : PLACEHOLDER.name));
+  text = text.replace(/(?<=[^\s.!?]\s+|[,;:(\-–—]\s*)[A-Z][a-z][\w'’-]*/g, (word) =>
+    isKnown(word) ? word : PLACEHOLDER.name,
+  );
   // A last line that is only a name: a signature.
   text = text.replace(/\n\s*([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)\s*\.?\s*$/, (whole, name: string) =>
     name.split(/\s+/).every((w) => !isKnown(w)) ? `\n${PLACEHOLDER.name}` : whole,
@@ -164,7 +190,14 @@ function stem(word: string): string {
  * message has no content word (then it is not recorded).
  */
 export function groupKey(scrubbed: string): string {
-  const content = (scrubbed.replace(/\[(?:phone|email|name|link|number)\]/g, " ").toLowerCase().normalize("NFKC").replace(/['’]/g, "").match(/[a-z0-9]+/g) ?? [])
+  const content = (
+    scrubbed
+      .replace(/\[(?:phone|email|name|link|number)\]/g, " ")
+      .toLowerCase()
+      .normalize("NFKC")
+      .replace(/['’]/g, "")
+      .match(/[a-z0-9]+/g) ?? []
+  )
     .filter((w) => !STOP_WORDS.has(w))
     .map(stem);
   return [...new Set(content)].sort().join(" ").slice(0, KEY_MAX);
@@ -188,7 +221,10 @@ export function createUnansweredRecorder(opts: UnansweredRecorderOptions): (mess
     const key = groupKey(example);
     if (key === "") return;
     void opts.store.recordUnanswered(key, example, opts.now().getTime()).catch((error: unknown) => {
-      opts.log?.warn({ reason: error instanceof Error ? error.name : "error" }, "could not record an unanswered question");
+      opts.log?.warn(
+        { reason: error instanceof Error ? error.name : "error" },
+        "could not record an unanswered question",
+      );
     });
   };
 }

@@ -41,7 +41,9 @@ interface BenchResult {
   timeouts: number;
   non2xx: number;
 }
-const autocannon = createRequire(import.meta.url)("autocannon") as (opts: BenchOptions & { url: string }) => Promise<BenchResult>;
+const autocannon = createRequire(import.meta.url)("autocannon") as (
+  opts: BenchOptions & { url: string },
+) => Promise<BenchResult>;
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -67,7 +69,12 @@ interface Measured {
 }
 
 /** Starts api/server.ts with `env`, measures the static page and the chat, stops it. */
-async function measure(limit: string, root: string, staticPath: string, env: Record<string, string>): Promise<Measured> {
+async function measure(
+  limit: string,
+  root: string,
+  staticPath: string,
+  env: Record<string, string>,
+): Promise<Measured> {
   const server = await startServerProcess(
     { DIST_DIR: root, CHAT_RATE_LIMIT_PER_MINUTE: "10000000", LOG_LEVEL: process.env.LOG_LEVEL ?? "info", ...env },
     { echo: true, ignoreStdout: true },
@@ -177,7 +184,12 @@ async function sendBookings(origin: string, places: string[], workers: number): 
       const res = await fetch(origin + "/api/bookings", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ start: places[i], service: booking.services[0], name: "Bench Visitor", phone: `(205) 555-${String(1000 + ((sent + i) % 9000))}` }),
+        body: JSON.stringify({
+          start: places[i],
+          service: booking.services[0],
+          name: "Bench Visitor",
+          phone: `(205) 555-${String(1000 + ((sent + i) % 9000))}`,
+        }),
       });
       await res.arrayBuffer();
       latencies.push(performance.now() - t);
@@ -188,14 +200,29 @@ async function sendBookings(origin: string, places: string[], workers: number): 
   sent += places.length;
   const seconds = (performance.now() - began) / 1000;
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]! * 10) / 10;
-  return { requests: { average: latencies.length / seconds }, latency: { p50: at(0.5), p99: at(0.99) }, errors: 0, timeouts: 0, non2xx: failed };
+  const at = (q: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]! * 10) / 10;
+  return {
+    requests: { average: latencies.length / seconds },
+    latency: { p50: at(0.5), p99: at(0.99) },
+    errors: 0,
+    timeouts: 0,
+    non2xx: failed,
+  };
 }
 /** Bookings sent so far on this server, so each has a phone of its own. */
 let sent = 0;
 
 /** Availability with SEEDED bookings in the book, then as many new bookings as the free places allow. */
-async function measureBooking(engine: string, root: string, store: () => Promise<{ env: Record<string, string>; seedWith: { dataDir?: string; databaseUrl?: string }; cleanup: () => Promise<void> }>): Promise<BookingMeasured> {
+async function measureBooking(
+  engine: string,
+  root: string,
+  store: () => Promise<{
+    env: Record<string, string>;
+    seedWith: { dataDir?: string; databaseUrl?: string };
+    cleanup: () => Promise<void>;
+  }>,
+): Promise<BookingMeasured> {
   // Availability: a book with SEEDED future bookings.
   const seeded = await store();
   await seed(seeded.seedWith, SEEDED);
@@ -213,7 +240,10 @@ async function measureBooking(engine: string, root: string, store: () => Promise
   const fresh = await store();
   server = await startServer(root, fresh.env);
   try {
-    const free = availability.days(new Date()).days.flatMap((d) => d.slots).flatMap((s) => Array.from({ length: s.remaining }, () => s.start));
+    const free = availability
+      .days(new Date())
+      .days.flatMap((d) => d.slots)
+      .flatMap((s) => Array.from({ length: s.remaining }, () => s.start));
     // Untimed first, as autocannon's runs above start after a warm-up: a cold server's first
     // requests (JIT, the statements' first compile) would otherwise be the whole tail.
     await sendBookings(server.origin, free.splice(0, WARM_UP), 10);
@@ -237,7 +267,11 @@ async function bookingBenchmarks(root: string) {
   results.push(
     await measureBooking("embedded (SQLite in DATA_DIR)", root, async () => {
       const dataDir = mkdtempSync(path.join(tmpdir(), "bench-book-"));
-      return { env: { DATA_DIR: dataDir }, seedWith: { dataDir }, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
+      return {
+        env: { DATA_DIR: dataDir },
+        seedWith: { dataDir },
+        cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
+      };
     }),
   );
   let pg: PostgresServer | undefined;
@@ -255,12 +289,38 @@ async function bookingBenchmarks(root: string) {
     }
   } else console.log("\nno PostgreSQL run: set DATABASE_URL or apt-get install postgresql");
 
-  console.log(`\nbooking: availability over ${booking.horizonDays + 1} days with ${SEEDED.toLocaleString("en-US")} future bookings (${CONNECTIONS} connections, ${SECONDS} s); new bookings into every free place: ${WARM_UP} untimed, ${SINGLE} one at a time, the rest 10 at once`);
+  console.log(
+    `\nbooking: availability over ${booking.horizonDays + 1} days with ${SEEDED.toLocaleString("en-US")} future bookings (${CONNECTIONS} connections, ${SECONDS} s); new bookings into every free place: ${WARM_UP} untimed, ${SINGLE} one at a time, the rest 10 at once`,
+  );
   console.table(
     results.flatMap(({ engine, availability: a, booking: b, burst: u }) => [
-      { database: engine, route: "GET /api/availability", "req/s": Math.round(a.requests.average), "p50 ms": a.latency.p50, "p99 ms": a.latency.p99, "non-2xx/errors": a.errors + a.timeouts + a.non2xx, goal: `p99 < ${GOAL_AVAILABILITY_P99_MS} ms` },
-      { database: engine, route: "POST /api/bookings, one at a time", "req/s": Math.round(b.requests.average), "p50 ms": b.latency.p50, "p99 ms": b.latency.p99, "non-2xx/errors": b.errors + b.timeouts + b.non2xx, goal: `p99 < ${GOAL_BOOKING_P99_MS} ms` },
-      { database: engine, route: "POST /api/bookings, 10 at once", "req/s": Math.round(u.requests.average), "p50 ms": u.latency.p50, "p99 ms": u.latency.p99, "non-2xx/errors": u.errors + u.timeouts + u.non2xx, goal: `p99 < ${GOAL_BOOKING_P99_MS} ms` },
+      {
+        database: engine,
+        route: "GET /api/availability",
+        "req/s": Math.round(a.requests.average),
+        "p50 ms": a.latency.p50,
+        "p99 ms": a.latency.p99,
+        "non-2xx/errors": a.errors + a.timeouts + a.non2xx,
+        goal: `p99 < ${GOAL_AVAILABILITY_P99_MS} ms`,
+      },
+      {
+        database: engine,
+        route: "POST /api/bookings, one at a time",
+        "req/s": Math.round(b.requests.average),
+        "p50 ms": b.latency.p50,
+        "p99 ms": b.latency.p99,
+        "non-2xx/errors": b.errors + b.timeouts + b.non2xx,
+        goal: `p99 < ${GOAL_BOOKING_P99_MS} ms`,
+      },
+      {
+        database: engine,
+        route: "POST /api/bookings, 10 at once",
+        "req/s": Math.round(u.requests.average),
+        "p50 ms": u.latency.p50,
+        "p99 ms": u.latency.p99,
+        "non-2xx/errors": u.errors + u.timeouts + u.non2xx,
+        goal: `p99 < ${GOAL_BOOKING_P99_MS} ms`,
+      },
     ]),
   );
   for (const r of results) {
@@ -295,10 +355,18 @@ async function main() {
           redis = await startRedis();
           url = redis.url;
         } catch (error) {
-          console.log(`no Redis run: ${REDIS_SERVER} did not start (${error instanceof Error ? error.message.split("\n")[0] : error})`);
+          console.log(
+            `no Redis run: ${REDIS_SERVER} did not start (${error instanceof Error ? error.message.split("\n")[0] : error})`,
+          );
         }
       }
-      if (url) results.push(await measure(redis ? "in Redis (throwaway redis-server)" : "in Redis (REDIS_URL)", root, staticPath, { REDIS_URL: url, REDIS_PREFIX: `bench-${process.pid}:` }));
+      if (url)
+        results.push(
+          await measure(redis ? "in Redis (throwaway redis-server)" : "in Redis (REDIS_URL)", root, staticPath, {
+            REDIS_URL: url,
+            REDIS_PREFIX: `bench-${process.pid}:`,
+          }),
+        );
     }
 
     const bad = (r: BenchResult) => r.errors + r.timeouts + r.non2xx;
@@ -315,12 +383,16 @@ async function main() {
         "non-2xx/errors": bad(r),
       })),
     );
-    console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, one server process on 127.0.0.1 (Node ${process.version})`);
+    console.log(
+      `\n${CONNECTIONS} connections, ${SECONDS} s each, one server process on 127.0.0.1 (Node ${process.version})`,
+    );
     console.table(rows);
     for (const { limit, stat, chat } of results) {
       const ratio = chat.requests.average / stat.requests.average;
-      console.log(`limit ${limit}: chat / static throughput ${ratio.toFixed(2)} (goal >= ${GOAL_RATIO}) ${ratio >= GOAL_RATIO ? "PASS" : "MISS"}; ` +
-        `chat p99 ${chat.latency.p99} ms (goal < ${GOAL_P99_MS} ms) ${chat.latency.p99 < GOAL_P99_MS ? "PASS" : "MISS"}`);
+      console.log(
+        `limit ${limit}: chat / static throughput ${ratio.toFixed(2)} (goal >= ${GOAL_RATIO}) ${ratio >= GOAL_RATIO ? "PASS" : "MISS"}; ` +
+          `chat p99 ${chat.latency.p99} ms (goal < ${GOAL_P99_MS} ms) ${chat.latency.p99 < GOAL_P99_MS ? "PASS" : "MISS"}`,
+      );
       if (bad(chat) + bad(stat) > 0) process.exitCode = 1;
     }
     if (process.env.BENCH_BOOKING !== "0") await bookingBenchmarks(root);

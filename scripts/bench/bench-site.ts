@@ -28,8 +28,13 @@ const quick = args.has("quick");
 const longTasksOnly = args.has("long-tasks");
 const onlyCategories = args.get("categories")?.split(",");
 const runs = Number(args.get("runs") ?? (quick ? 1 : 3));
-const paths = args.get("pages")?.split(",") ??
-  (quick ? ["/", "/iphone-13-pro-repair/"] : loadPages().map((p) => p.path).filter((p) => p !== "/404.html"));
+const paths =
+  args.get("pages")?.split(",") ??
+  (quick
+    ? ["/", "/iphone-13-pro-repair/"]
+    : loadPages()
+        .map((p) => p.path)
+        .filter((p) => p !== "/404.html"));
 
 interface Result {
   performance: number;
@@ -63,7 +68,8 @@ async function audit(url: string, formFactor: "mobile" | "desktop", retried = fa
   // NaN for a category left out (--categories): printed as "-".
   const score = (key: string) => (categories[key] ? Math.round((categories[key].score ?? 0) * 100) : NaN);
   const bytes: Record<string, number> = {};
-  const summary = audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined;
+  const summary = audits["resource-summary"]?.details as
+    { items?: Array<{ resourceType: string; transferSize: number }> } | undefined;
   for (const item of summary?.items ?? []) bytes[item.resourceType] = item.transferSize;
   return {
     performance: score("performance"),
@@ -80,7 +86,9 @@ async function audit(url: string, formFactor: "mobile" | "desktop", retried = fa
 const rows: string[][] = [];
 const kb = (n = 0) => (n / 1024).toFixed(1);
 const shown = (n: number, unit = "", digits = 0) => (Number.isNaN(n) ? "-" : `${n.toFixed(digits)}${unit}`);
-const chrome = longTasksOnly ? undefined : await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
+const chrome = longTasksOnly
+  ? undefined
+  : await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
 try {
   for (const path of chrome ? paths : []) {
     for (const formFactor of ["mobile", "desktop"] as const) {
@@ -96,14 +104,20 @@ try {
         shown(m((r) => r.seo)),
         shown(Math.round(m((r) => r.lcp)), " ms"),
         shown(Math.round(m((r) => r.tbt)), " ms"),
-        shown(m((r) => r.cls), "", 3),
+        shown(
+          m((r) => r.cls),
+          "",
+          3,
+        ),
         // Transfer sizes come with the performance category.
         ...(Number.isNaN(m((r) => r.performance))
           ? ["-", "-", "-", "-"]
           : [
               kb(m((r) => r.bytes.document ?? 0)),
               kb(m((r) => r.bytes.script ?? 0)),
-              kb(m((r) => (r.bytes.image ?? 0) + (r.bytes.stylesheet ?? 0) + (r.bytes.font ?? 0) + (r.bytes.other ?? 0))),
+              kb(
+                m((r) => (r.bytes.image ?? 0) + (r.bytes.stylesheet ?? 0) + (r.bytes.font ?? 0) + (r.bytes.other ?? 0)),
+              ),
               kb(m((r) => r.bytes.total ?? 0)),
             ]),
       ]);
@@ -123,7 +137,9 @@ const partnerHtml = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <repair-directions-bar></repair-directions-bar><script type="module" src="${origin}/widgets/repair-widgets.js"></script></body></html>`;
 const withoutWidgets = partnerHtml.replace(/<script[^>]*><\/script>/, "");
 const partner = http.createServer((request, response) =>
-  response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(request.url === "/plain" ? withoutWidgets : partnerHtml),
+  response
+    .writeHead(200, { "content-type": "text/html; charset=utf-8" })
+    .end(request.url === "/plain" ? withoutWidgets : partnerHtml),
 );
 await new Promise<void>((resolve) => partner.listen(0, "127.0.0.1", resolve));
 const partnerUrl = `http://127.0.0.1:${(partner.address() as AddressInfo).port}/`;
@@ -131,13 +147,27 @@ const partnerUrl = `http://127.0.0.1:${(partner.address() as AddressInfo).port}/
 const taskRows: string[][] = [];
 const browser = new LongTaskBrowser();
 try {
-  const measured = onlyCategories ? [] : [...paths.map((p) => [p, `${origin}${p}`] as const), ["partner page, all five", partnerUrl] as const, ["same page, no widgets", `${partnerUrl}plain`] as const];
+  const measured = onlyCategories
+    ? []
+    : [
+        ...paths.map((p) => [p, `${origin}${p}`] as const),
+        ["partner page, all five", partnerUrl] as const,
+        ["same page, no widgets", `${partnerUrl}plain`] as const,
+      ];
   for (const [name, url] of measured) {
     const results: LongTaskReport[] = [];
-    for (let i = 0; i < runs; i++) results.push(await browser.measure(url, { waitForWidgets: !url.endsWith("/plain") }));
+    for (let i = 0; i < runs; i++)
+      results.push(await browser.measure(url, { waitForWidgets: !url.endsWith("/plain") }));
     const m = (pick: (r: LongTaskReport) => number) => median(results.map(pick));
     const worst = [...results].sort((a, b) => b.longestOwnScript - a.longestOwnScript)[0]!;
-    taskRows.push([name, `${m((r) => r.longest)} ms`, `${m((r) => r.blocking)} ms`, String(m((r) => r.count)), `${m((r) => r.longestOwnScript)} ms`, worst.ownScript]);
+    taskRows.push([
+      name,
+      `${m((r) => r.longest)} ms`,
+      `${m((r) => r.blocking)} ms`,
+      String(m((r) => r.count)),
+      `${m((r) => r.longestOwnScript)} ms`,
+      worst.ownScript,
+    ]);
     process.stderr.write(`${name} long tasks done\n`);
   }
 } finally {
@@ -155,11 +185,21 @@ function table(header: string[], body: string[][]) {
 }
 
 if (chrome) {
-  console.log(`Lighthouse ${quick ? "(quick)" : ""}: median of ${runs} run(s) per page and form factor; transfer sizes as served (brotli)`);
-  table(["page", "form", "perf", "a11y", "best", "seo", "LCP", "TBT", "CLS", "html KB", "js KB", "other KB", "total KB"], rows);
+  console.log(
+    `Lighthouse ${quick ? "(quick)" : ""}: median of ${runs} run(s) per page and form factor; transfer sizes as served (brotli)`,
+  );
+  table(
+    ["page", "form", "perf", "a11y", "best", "seo", "LCP", "TBT", "CLS", "html KB", "js KB", "other KB", "total KB"],
+    rows,
+  );
   console.log("");
 }
 if (!onlyCategories) {
-  console.log(`Main thread at 4x CPU slowdown (a real throttled load, not Lighthouse's simulation): median of ${runs} run(s), until every widget has rendered and the page is quiet`);
-  table(["page", "longest task", "blocking (TBT)", "long tasks", "longest script of ours", "which (worst run)"], taskRows);
+  console.log(
+    `Main thread at 4x CPU slowdown (a real throttled load, not Lighthouse's simulation): median of ${runs} run(s), until every widget has rendered and the page is quiet`,
+  );
+  table(
+    ["page", "longest task", "blocking (TBT)", "long tasks", "longest script of ours", "which (worst run)"],
+    taskRows,
+  );
 }

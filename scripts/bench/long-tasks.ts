@@ -27,7 +27,8 @@ export interface LongTaskReport {
   ownScript: string;
 }
 
-const WIDGET_TAGS = "repair-chat, repair-faq, repair-model-menu, repair-call-button, repair-directions-bar, repair-booking";
+const WIDGET_TAGS =
+  "repair-chat, repair-faq, repair-model-menu, repair-call-button, repair-directions-bar, repair-booking";
 
 interface Message {
   id?: number;
@@ -42,9 +43,13 @@ export class LongTaskBrowser {
   private lastId = 0;
 
   constructor() {
-    this.process = spawn(CHROMIUM_PATH, ["--headless=new", "--remote-debugging-pipe", ...CHROMIUM_ARGS, "about:blank"], {
-      stdio: ["ignore", "ignore", "ignore", "pipe", "pipe"],
-    });
+    this.process = spawn(
+      CHROMIUM_PATH,
+      ["--headless=new", "--remote-debugging-pipe", ...CHROMIUM_ARGS, "about:blank"],
+      {
+        stdio: ["ignore", "ignore", "ignore", "pipe", "pipe"],
+      },
+    );
     let buffer = "";
     const replies = this.process.stdio[4] as Readable;
     replies.setEncoding("utf8"); // a character split across two chunks stays whole
@@ -71,8 +76,11 @@ export class LongTaskBrowser {
   send<T = Record<string, unknown>>(method: string, params: object = {}, sessionId?: string): Promise<T> {
     const id = ++this.lastId;
     return new Promise((resolve, reject) => {
-      if (this.process.exitCode !== null || this.process.signalCode !== null) return reject(new Error(`${method}: Chromium has exited`));
-      this.pending.set(id, (message) => (message.error ? reject(new Error(`${method}: ${message.error.message}`)) : resolve(message.result as T)));
+      if (this.process.exitCode !== null || this.process.signalCode !== null)
+        return reject(new Error(`${method}: Chromium has exited`));
+      this.pending.set(id, (message) =>
+        message.error ? reject(new Error(`${method}: ${message.error.message}`)) : resolve(message.result as T),
+      );
       (this.process.stdio[3] as Writable).write(`${JSON.stringify({ id, method, params, sessionId })}\0`);
     });
   }
@@ -99,16 +107,32 @@ export class LongTaskBrowser {
   ): Promise<LongTaskReport> {
     const { browserContextId } = await this.send<{ browserContextId: string }>("Target.createBrowserContext");
     try {
-      const { targetId } = await this.send<{ targetId: string }>("Target.createTarget", { url: "about:blank", browserContextId });
-      const { sessionId } = await this.send<{ sessionId: string }>("Target.attachToTarget", { targetId, flatten: true });
+      const { targetId } = await this.send<{ targetId: string }>("Target.createTarget", {
+        url: "about:blank",
+        browserContextId,
+      });
+      const { sessionId } = await this.send<{ sessionId: string }>("Target.attachToTarget", {
+        targetId,
+        flatten: true,
+      });
       await this.send("Emulation.setCPUThrottlingRate", { rate }, sessionId);
       // The Page domain (not Runtime): scripts added for new documents run only with it on.
       await this.send("Page.enable", {}, sessionId);
-      await this.send("Page.addScriptToEvaluateOnNewDocument", { source: `(${watchPage.toString()})(${JSON.stringify({ tags: WIDGET_TAGS, quiet: quietMs, useMarks: waitForWidgets })})` }, sessionId);
+      await this.send(
+        "Page.addScriptToEvaluateOnNewDocument",
+        {
+          source: `(${watchPage.toString()})(${JSON.stringify({ tags: WIDGET_TAGS, quiet: quietMs, useMarks: waitForWidgets })})`,
+        },
+        sessionId,
+      );
       await this.send("Page.navigate", { url }, sessionId);
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const { result } = await this.send<{ result: { value?: string } }>("Runtime.evaluate", { expression: "window.__repairLongTasks", returnByValue: true }, sessionId);
+        const { result } = await this.send<{ result: { value?: string } }>(
+          "Runtime.evaluate",
+          { expression: "window.__repairLongTasks", returnByValue: true },
+          sessionId,
+        );
         if (result.value) {
           const { tasks, scripts } = JSON.parse(result.value) as { tasks: number[]; scripts: Array<[number, string]> };
           const top = scripts.sort((a, b) => b[0] - a[0])[0];
@@ -120,7 +144,10 @@ export class LongTaskBrowser {
             ownScript: top?.[1] ?? "",
           };
         }
-        if (Date.now() > deadline) throw new Error(`${url} never settled within ${timeoutMs} ms (every widget rendered, then ${quietMs} ms without a long task)`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `${url} never settled within ${timeoutMs} ms (every widget rendered, then ${quietMs} ms without a long task)`,
+          );
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
     } finally {
@@ -143,9 +170,12 @@ function watchPage({ tags, quiet, useMarks }: { tags: string; quiet: number; use
     for (const e of list.getEntries()) tasks.push([e.startTime, e.duration]);
   }).observe({ type: "longtask", buffered: true });
   new PerformanceObserver((list) => {
-    for (const frame of list.getEntries() as unknown as Array<{ scripts: Array<{ sourceURL: string; invoker: string; duration: number }> }>) {
+    for (const frame of list.getEntries() as unknown as Array<{
+      scripts: Array<{ sourceURL: string; invoker: string; duration: number }>;
+    }>) {
       for (const s of frame.scripts)
-        if (/\/(widgets|assets)\//.test(s.sourceURL)) scripts.push([s.duration, `${s.sourceURL.split("/").pop()} (${s.invoker.split("/").pop()})`]);
+        if (/\/(widgets|assets)\//.test(s.sourceURL))
+          scripts.push([s.duration, `${s.sourceURL.split("/").pop()} (${s.invoker.split("/").pop()})`]);
     }
   }).observe({ type: "long-animation-frame", buffered: true });
   const watch = {
@@ -154,8 +184,15 @@ function watchPage({ tags, quiet, useMarks }: { tags: string; quiet: number; use
       const marks = performance.getEntriesByName("repair-widget-ready");
       const lastReady = Math.max(0, ...marks.map((m) => m.startTime));
       const lastTask = Math.max(0, ...tasks.map(([start, duration]) => start! + duration!));
-      const settled = document.readyState === "complete" && marks.length >= widgets && performance.now() - Math.max(lastReady, lastTask) > quiet;
-      if (settled) (window as unknown as { __repairLongTasks: string }).__repairLongTasks = JSON.stringify({ tasks: tasks.map(([, d]) => d!), scripts });
+      const settled =
+        document.readyState === "complete" &&
+        marks.length >= widgets &&
+        performance.now() - Math.max(lastReady, lastTask) > quiet;
+      if (settled)
+        (window as unknown as { __repairLongTasks: string }).__repairLongTasks = JSON.stringify({
+          tasks: tasks.map(([, d]) => d!),
+          scripts,
+        });
       else setTimeout(() => watch.check(), 250);
     },
   };

@@ -12,7 +12,15 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 export const WIDGETS_DIR = fileURLToPath(new URL("../../dist/widgets/", import.meta.url));
-export const ENTRIES = ["repair-widgets", "repair-chat", "repair-faq", "repair-model-menu", "repair-call-button", "repair-directions-bar", "repair-booking"];
+export const ENTRIES = [
+  "repair-widgets",
+  "repair-chat",
+  "repair-faq",
+  "repair-model-menu",
+  "repair-call-button",
+  "repair-directions-bar",
+  "repair-booking",
+];
 /**
  * The budget: JavaScript a first visit downloads, brotli, in bytes (also after using the model menu).
  * 92 KB since React loads after the page: the elements' upgrade code and their React components are
@@ -76,8 +84,14 @@ export function readBuild(dir = WIDGETS_DIR): Map<string, ModuleInfo> {
     const text = code.toString("utf8");
     const resolve = (spec: string) => path.posix.normalize(path.posix.join(path.posix.dirname(file), spec));
     const dynamicImports = [...text.matchAll(DYNAMIC)].map((m) => resolve(m[1]!));
-    const staticImports = [...text.matchAll(STATIC)].map((m) => resolve(m[1]!)).filter((f) => !dynamicImports.includes(f));
-    modules.set(file, { ...sizes(file, code), staticImports: [...new Set(staticImports)], dynamicImports: [...new Set(dynamicImports)] });
+    const staticImports = [...text.matchAll(STATIC)]
+      .map((m) => resolve(m[1]!))
+      .filter((f) => !dynamicImports.includes(f));
+    modules.set(file, {
+      ...sizes(file, code),
+      staticImports: [...new Set(staticImports)],
+      dynamicImports: [...new Set(dynamicImports)],
+    });
   }
   return modules;
 }
@@ -102,7 +116,9 @@ const total = (files: string[], modules: Map<string, ModuleInfo>, key: "raw" | "
 export function entryCosts(modules = readBuild()): EntryCost[] {
   return ENTRIES.map((entry) => {
     const files = closure([`${entry}.js`], modules, entry);
-    const lazyChunks = [...new Set(files.flatMap((f) => modules.get(f)!.dynamicImports))].filter((f) => onUse(f, entry));
+    const lazyChunks = [...new Set(files.flatMap((f) => modules.get(f)!.dynamicImports))].filter((f) =>
+      onUse(f, entry),
+    );
     return {
       entry: `${entry}.js`,
       files,
@@ -125,9 +141,12 @@ function printTable() {
   const pad = (s: string, n: number) => s.padEnd(n);
   const num = (s: string, n: number) => s.padStart(n);
   console.log(`${pad("file (dist/widgets/)", 46)}${num("raw", 11)}${num("gzip", 11)}${num("brotli", 11)}`);
-  for (const r of rows) console.log(`${pad(r.file, 46)}${num(kb(r.raw), 11)}${num(kb(r.gzip), 11)}${num(kb(r.brotli), 11)}`);
+  for (const r of rows)
+    console.log(`${pad(r.file, 46)}${num(kb(r.raw), 11)}${num(kb(r.gzip), 11)}${num(kb(r.brotli), 11)}`);
   console.log("");
-  console.log(`${pad("first visit (entry, imports, after-load)", 46)}${num("files", 7)}${num("brotli", 11)}${num("budget", 11)}   when used (lazy)`);
+  console.log(
+    `${pad("first visit (entry, imports, after-load)", 46)}${num("files", 7)}${num("brotli", 11)}${num("budget", 11)}   when used (lazy)`,
+  );
   for (const cost of entryCosts(modules)) {
     const lazy = cost.lazy.map((l) => `${path.posix.basename(l.chunk)} +${kb(l.extraBrotli)}`).join(", ") || "-";
     const ok = cost.brotli <= FIRST_VISIT_BUDGET ? "ok" : "OVER";

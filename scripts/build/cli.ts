@@ -5,7 +5,8 @@ import { stat } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-export const isMain = (moduleUrl: string) => process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(moduleUrl);
+export const isMain = (moduleUrl: string) =>
+  process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(moduleUrl);
 
 /** The built folder a step works on; a missing one stops the step with exit code 1 and one line naming it. */
 export async function builtDir(step: string): Promise<string> {

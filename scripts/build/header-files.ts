@@ -15,7 +15,15 @@ import path from "node:path";
 import helmet from "@fastify/helmet";
 import Fastify from "fastify";
 import { builtDir, isMain } from "./cli.ts";
-import { builtCspSchema, CSP_FILE, fileHeaders, HEADERS_FILE, helmetOptions, notInSite, type BuiltCsp } from "../../api/site-headers.ts";
+import {
+  builtCspSchema,
+  CSP_FILE,
+  fileHeaders,
+  HEADERS_FILE,
+  helmetOptions,
+  notInSite,
+  type BuiltCsp,
+} from "../../api/site-headers.ts";
 
 /** Cloudflare Pages reads at most this many rules from _headers. */
 const CLOUDFLARE_MAX_RULES = 100;
@@ -43,7 +51,8 @@ export function addChatApiOrigins(html: string, origins: Set<string>): void {
     const value = decodeEntities(m[2] ?? m[3] ?? "").trim();
     // Relative values resolve against the page's own origin, which 'self' already allows.
     if (!/^https?:\/\//i.test(value)) continue;
-    if (!URL.canParse(value)) throw new Error(`header-files: <repair-chat api="${value}"> is not a URL (CHAT_API_URL at build?)`);
+    if (!URL.canParse(value))
+      throw new Error(`header-files: <repair-chat api="${value}"> is not a URL (CHAT_API_URL at build?)`);
     origins.add(new URL(value).origin);
   }
 }
@@ -65,7 +74,10 @@ export async function securityHeaders(built: BuiltCsp): Promise<Record<string, s
   const bare = Fastify();
   bare.get("/", async () => "");
   const secured = Fastify();
-  await secured.register(helmet, helmetOptions(() => built));
+  await secured.register(
+    helmet,
+    helmetOptions(() => built),
+  );
   secured.get("/", async () => "");
   try {
     const plain = (await bare.inject({ url: "/" })).headers;
@@ -86,7 +98,8 @@ export interface HeaderRule {
   headers: Record<string, string>;
 }
 
-const urlOf = (rel: string) => `/${rel === "index.html" ? "" : rel.endsWith("/index.html") ? rel.slice(0, -"index.html".length) : rel}`;
+const urlOf = (rel: string) =>
+  `/${rel === "index.html" ? "" : rel.endsWith("/index.html") ? rel.slice(0, -"index.html".length) : rel}`;
 const same = (a: Record<string, string>, b: Record<string, string>) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
@@ -103,7 +116,9 @@ export function headerRules(files: string[], security: Record<string, string>): 
   const walk = (dir: string, inside: string[]) => {
     const first = inside[0];
     const uniform =
-      dir !== "" && first !== undefined && inside.every((f) => !f.endsWith("index.html") && same(headersOf(f), headersOf(first)));
+      dir !== "" &&
+      first !== undefined &&
+      inside.every((f) => !f.endsWith("index.html") && same(headersOf(f), headersOf(first)));
     if (uniform) {
       rules.push({ pattern: `/${dir}/*`, headers: headersOf(first) });
       return;
@@ -125,7 +140,8 @@ export function headerRules(files: string[], security: Record<string, string>): 
   return rules;
 }
 
-const titleCase = (name: string) => name.replace(/(^|-)([a-z])/g, (_m, dash: string, c: string) => dash + c.toUpperCase());
+const titleCase = (name: string) =>
+  name.replace(/(^|-)([a-z])/g, (_m, dash: string, c: string) => dash + c.toUpperCase());
 
 export function formatHeadersFile(rules: HeaderRule[]): string {
   const lines = [
@@ -144,14 +160,21 @@ export async function writeSiteHeaders(root: string): Promise<{ styles: BuiltCsp
   const found = { elements: new Set<string>(), attributes: new Set<string>() };
   const connect = new Set<string>();
   // The 404 page is not a URL of the site but is sent under the same policy.
-  const pages = [...files.filter((f) => f.endsWith(".html")), ...((await stat(path.join(root, "404.html")).catch(() => null)) ? ["404.html"] : [])];
+  const pages = [
+    ...files.filter((f) => f.endsWith(".html")),
+    ...((await stat(path.join(root, "404.html")).catch(() => null)) ? ["404.html"] : []),
+  ];
   for (const rel of pages) {
     const html = await readFile(path.join(root, rel), "utf8");
     addInlineStyles(html, found);
     addChatApiOrigins(html, connect);
   }
   // Through the schema the server reads it with, so a value it would refuse stops the build here.
-  const styles = builtCspSchema.parse({ elements: [...found.elements].sort(), attributes: [...found.attributes].sort(), connect: [...connect].sort() });
+  const styles = builtCspSchema.parse({
+    elements: [...found.elements].sort(),
+    attributes: [...found.attributes].sort(),
+    connect: [...connect].sort(),
+  });
   const rules = headerRules(files, await securityHeaders(styles));
   // Without a chat API elsewhere the file stays as it was before connect existed (the schema's default).
   const { connect: origins, ...inline } = styles;
@@ -164,7 +187,9 @@ if (isMain(import.meta.url)) {
   const { styles, rules } = await writeSiteHeaders(await builtDir("header-files"));
   const count = styles.elements.length + styles.attributes.length;
   const connect = styles.connect.length > 0 ? `, chat API ${styles.connect.join(" ")}` : "";
-  console.log(`header-files: ${count} inline style hashes${connect} in ${CSP_FILE}, ${rules.length} rules in ${HEADERS_FILE}`);
+  console.log(
+    `header-files: ${count} inline style hashes${connect} in ${CSP_FILE}, ${rules.length} rules in ${HEADERS_FILE}`,
+  );
   if (rules.length > CLOUDFLARE_MAX_RULES)
     console.warn(`header-files: ${rules.length} rules is more than Cloudflare Pages reads (${CLOUDFLARE_MAX_RULES}).`);
 }

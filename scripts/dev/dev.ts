@@ -43,7 +43,8 @@ function packageDir(name: string): string {
   let dir = path.dirname(require.resolve(name));
   for (;;) {
     const manifest = path.join(dir, "package.json");
-    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, "utf8")) as { name?: string }).name === name) return dir;
+    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, "utf8")) as { name?: string }).name === name)
+      return dir;
     const parent = path.dirname(dir);
     if (parent === dir) throw new Error(`cannot find the folder of ${name}`);
     dir = parent;
@@ -187,7 +188,11 @@ async function rebuild(tasks: ReadonlySet<Task>): Promise<boolean> {
     tasks.has("widgets") ? buildWidgets() : null,
   ]);
   const headers = site?.ok !== false && widgets?.ok !== false && (site || widgets) ? await buildHeaders() : null;
-  for (const [what, result] of [["The site build", site], ["The widgets build", widgets], ["The headers step", headers]] as const) {
+  for (const [what, result] of [
+    ["The site build", site],
+    ["The widgets build", widgets],
+    ["The headers step", headers],
+  ] as const) {
     if (result && !result.ok) {
       await next.stop();
       reportFailure(what, result.output);
@@ -221,7 +226,9 @@ async function rebuild(tasks: ReadonlySet<Task>): Promise<boolean> {
     ({ url } = await next.next("listening"));
   } catch (error) {
     await next.stop();
-    console.error(`[dev] the server could not listen on port ${port}: ${error instanceof Error ? error.message : error}`);
+    console.error(
+      `[dev] the server could not listen on port ${port}: ${error instanceof Error ? error.message : error}`,
+    );
     if (!previous) shutdown(1); // nothing to preview: say so and stop (a port in use, usually)
     return false;
   }

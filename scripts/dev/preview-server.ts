@@ -47,7 +47,11 @@ function liveReload(clients: Set<ServerResponse>, lastEvent: () => string | unde
     app.get(EVENTS_PATH, (request, reply) => {
       reply.hijack();
       const res = reply.raw;
-      res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-store", connection: "keep-alive" });
+      res.writeHead(200, {
+        "content-type": "text/event-stream",
+        "cache-control": "no-store",
+        connection: "keep-alive",
+      });
       // Reconnect quickly: a restart takes the port away for a moment.
       res.write(`retry: 250\n\n${lastEvent() ?? ""}`);
       clients.add(res);
@@ -81,7 +85,10 @@ async function main() {
   process.on("message", async (message: ToServer) => {
     try {
       if (message.type === "build") {
-        app = await buildApp({ ...config.app, root: message.root }, liveReload(clients, () => last));
+        app = await buildApp(
+          { ...config.app, root: message.root },
+          liveReload(clients, () => last),
+        );
         send({ type: "built" });
       } else if (message.type === "listen") {
         if (!app) throw new Error("listen before build");

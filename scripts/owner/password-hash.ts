@@ -40,13 +40,16 @@ function ask(prompt: string): Promise<string> {
 
 async function main() {
   const first = await ask("Owner's password: ");
-  if ([...first].length < MIN_LENGTH) throw new Error(`Use at least ${MIN_LENGTH} characters (a few words is easiest to remember).`);
+  if ([...first].length < MIN_LENGTH)
+    throw new Error(`Use at least ${MIN_LENGTH} characters (a few words is easiest to remember).`);
   if (process.stdin.isTTY) {
     const again = await ask("Again, to check: ");
     if (again !== first) throw new Error("The two passwords differ; nothing was made.");
   }
   const hash = await hashPassword(first);
-  process.stderr.write("Put this line in the server's environment (it is a hash: the password cannot be read back from it):\n");
+  process.stderr.write(
+    "Put this line in the server's environment (it is a hash: the password cannot be read back from it):\n",
+  );
   process.stdout.write(`OWNER_PASSWORD_HASH=${hash}\n`);
 }
 

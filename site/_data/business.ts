@@ -15,7 +15,9 @@ export default defineContent(import.meta.url, BusinessSchema, {
   geo: { lat: 32.8104, lng: -83.7079 },
   timeZone: "America/New_York",
   // Any weekly schedule: a day may be in several entries (e.g. 10:00–13:00 and 14:00–18:00 for a lunch break).
-  hours: [{ days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"], opens: "10:00", closes: "18:00" }],
+  hours: [
+    { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"], opens: "10:00", closes: "18:00" },
+  ],
   // Holidays and one-off changes, "YYYY-MM-DD" in the shop's time zone: { date, label, closed: true }
   // or { date, label, opens, closes }. They win over the weekly hours on their date; past ones are ignored.
   specialHours: [

@@ -30,7 +30,8 @@ export default defineContent(import.meta.url, FaqSchema, [
     id: "what-parts",
     category: "parts",
     question: "What kind of parts do you use?",
-    answer: "We use high-quality OLED screens and authentic-grade batteries, and we test every part in your phone before you pick it up.",
+    answer:
+      "We use high-quality OLED screens and authentic-grade batteries, and we test every part in your phone before you pick it up.",
   },
   {
     id: "which-models",
@@ -42,7 +43,8 @@ export default defineContent(import.meta.url, FaqSchema, [
     id: "what-services",
     category: "services",
     question: "What repairs do you offer besides screens?",
-    answer: "Battery replacement, charging port repair, camera repair, speaker and microphone repair, and water damage repair.",
+    answer:
+      "Battery replacement, charging port repair, camera repair, speaker and microphone repair, and water damage repair.",
   },
   {
     id: "appointment",
@@ -66,18 +68,21 @@ export default defineContent(import.meta.url, FaqSchema, [
     id: "water-damage",
     category: "water-damage",
     question: "My iPhone got wet. What should I do?",
-    answer: "Turn it off, don't charge it and don't put it in rice. Bring it in as soon as you can: diagnosis is free, most water damage repairs take about 48 hours, and if we can't fix it you don't pay.",
+    answer:
+      "Turn it off, don't charge it and don't put it in rice. Bring it in as soon as you can: diagnosis is free, most water damage repairs take about 48 hours, and if we can't fix it you don't pay.",
   },
   {
     id: "business-customers",
     category: "business",
     question: "Do you repair phones for businesses?",
-    answer: "Yes. We repair company phones for local businesses and can handle several devices at once. Call us to arrange it.",
+    answer:
+      "Yes. We repair company phones for local businesses and can handle several devices at once. Call us to arrange it.",
   },
   {
     id: "battery-replacement",
     category: "battery",
     question: "How do I know if my battery needs replacing?",
-    answer: "Open Settings > Battery > Battery Health. Under 80% maximum capacity, sudden shutdowns or a 'Service' message mean it's time. A battery swap takes 15 to 30 minutes.",
+    answer:
+      "Open Settings > Battery > Battery Health. Under 80% maximum capacity, sudden shutdowns or a 'Service' message mean it's time. A battery swap takes 15 to 30 minutes.",
   },
 ]);

@@ -11,7 +11,8 @@ export default defineContent(import.meta.url, ServicesSchema, [
     name: "Screen Replacement",
     cardTitle: "iPhone Screen Replacement",
     subtitle: "Cracked glass, lines, dead touch",
-    description: "Shattered glass, black screen, green lines or touch that stopped responding: we fit a quality OLED replacement and test True Tone, Face ID and touch before you leave.",
+    description:
+      "Shattered glass, black screen, green lines or touch that stopped responding: we fit a quality OLED replacement and test True Tone, Face ID and touch before you leave.",
     icon: "Smartphone",
     typicalTime: `about ${business.averageRepairMinutes} minutes`,
     features: ["Original-quality OLED parts", `${business.averageRepairMinutes}-minute repair`, warranty],
@@ -22,7 +23,8 @@ export default defineContent(import.meta.url, ServicesSchema, [
     name: "Battery Replacement",
     cardTitle: "Battery Replacement",
     subtitle: "All-day power again",
-    description: "Draining fast, shutting off at 20% or showing 'Service' in Battery Health: a new battery brings back full-day life and peak performance.",
+    description:
+      "Draining fast, shutting off at 20% or showing 'Service' in Battery Health: a new battery brings back full-day life and peak performance.",
     icon: "BatteryCharging",
     typicalTime: "15 to 30 minutes",
     features: ["Authentic-grade batteries", "15-minute service", "Performance restored"],
@@ -33,7 +35,8 @@ export default defineContent(import.meta.url, ServicesSchema, [
     name: "Camera Repair",
     cardTitle: "Camera Repair",
     subtitle: "Blurry, shaking or cracked lens",
-    description: "Blurry photos, a rattling or black camera, or cracked lens glass: we replace the camera module or the lens cover and check focus and stabilization.",
+    description:
+      "Blurry photos, a rattling or black camera, or cracked lens glass: we replace the camera module or the lens cover and check focus and stabilization.",
     icon: "Camera",
     typicalTime: "same day",
     serviceType: "iPhone Camera Repair",
@@ -43,7 +46,8 @@ export default defineContent(import.meta.url, ServicesSchema, [
     name: "Charging Port Repair",
     cardTitle: "Charging Port Repair",
     subtitle: "Loose cable, slow or no charge",
-    description: "A cable that wiggles, charges only at an angle or not at all: we clean or replace the port and test charging and data before pickup.",
+    description:
+      "A cable that wiggles, charges only at an angle or not at all: we clean or replace the port and test charging and data before pickup.",
     icon: "PlugZap",
     typicalTime: "same day",
     features: ["Same-day repair", "Quality guarantee", "Tested before pickup"],
@@ -54,7 +58,8 @@ export default defineContent(import.meta.url, ServicesSchema, [
     name: "Water Damage Repair",
     cardTitle: "Water Damage Repair",
     subtitle: "Dropped in water? Come in now",
-    description: "Pools, sinks and rain: power the phone off, do not charge it and bring it in. We open, clean and dry the board and tell you honestly what can be saved.",
+    description:
+      "Pools, sinks and rain: power the phone off, do not charge it and bring it in. We open, clean and dry the board and tell you honestly what can be saved.",
     icon: "Droplets",
     typicalTime: "about 48 hours",
     features: ["Free diagnosis", "48-hour turnaround", "No fix, no fee"],
@@ -65,7 +70,8 @@ export default defineContent(import.meta.url, ServicesSchema, [
     name: "Speaker Repair",
     cardTitle: "Speaker Repair",
     subtitle: "Muffled calls, crackling sound",
-    description: "Callers can't hear you, or music crackles: we clean or replace the earpiece, loudspeaker or microphone and test every one.",
+    description:
+      "Callers can't hear you, or music crackles: we clean or replace the earpiece, loudspeaker or microphone and test every one.",
     icon: "Volume2",
     typicalTime: "same day",
     serviceType: "iPhone Speaker Repair",

@@ -12,12 +12,24 @@ import type { directionsBarAttributes } from "../../widgets/repair-directions-ba
 import type { faqAttributes } from "../../widgets/repair-faq/attributes.ts";
 import type { modelMenuAttributes } from "../../widgets/repair-model-menu/attributes.ts";
 
-type Dashed<S extends string> = S extends `${infer C}${infer Rest}` ? `${C extends Lowercase<C> ? C : `-${Lowercase<C>}`}${Dashed<Rest>}` : S;
-type Value<T extends AttributeType> = T extends "boolean" ? boolean | "" : T extends "number" ? number | string : string;
-type Attributes<Table extends Record<string, AttributeType>> = { [Prop in keyof Table & string as Dashed<Prop>]?: Value<Table[Prop]> };
+type Dashed<S extends string> = S extends `${infer C}${infer Rest}`
+  ? `${C extends Lowercase<C> ? C : `-${Lowercase<C>}`}${Dashed<Rest>}`
+  : S;
+type Value<T extends AttributeType> = T extends "boolean"
+  ? boolean | ""
+  : T extends "number"
+    ? number | string
+    : string;
+type Attributes<Table extends Record<string, AttributeType>> = {
+  [Prop in keyof Table & string as Dashed<Prop>]?: Value<Table[Prop]>;
+};
 /** The attribute names of a widget's table, as written in HTML: what /embed/ must document. */
 export type AttributeName<Table extends Record<string, AttributeType>> = Dashed<keyof Table & string>;
-type WidgetElement<Table extends Record<string, AttributeType>> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & Attributes<Table>;
+type WidgetElement<Table extends Record<string, AttributeType>> = DetailedHTMLProps<
+  HTMLAttributes<HTMLElement>,
+  HTMLElement
+> &
+  Attributes<Table>;
 
 declare module "react" {
   namespace JSX {

@@ -33,10 +33,14 @@ export function chatApiOriginOf(env: NodeJS.ProcessEnv): string | null {
   if (url.protocol !== "https:" && url.protocol !== "http:") throw refuse("is not an http(s) address");
   if (url.username !== "" || url.password !== "") throw refuse("has a user name or password");
   if (url.pathname !== "/" || url.search !== "" || url.hash !== "" || value.endsWith("?") || value.endsWith("#"))
-    throw refuse("has a path, query or fragment (only the origin is used: the chat posts to /api/troubleshooting-bot on it)");
+    throw refuse(
+      "has a path, query or fragment (only the origin is used: the chat posts to /api/troubleshooting-bot on it)",
+    );
   const localBuild = /^(?:1|true|yes)$/i.test(env.LOCAL_BUILD ?? "");
   if (url.protocol === "http:" && !LOCAL_HOST.test(url.hostname) && !localBuild)
-    throw refuse("is http:// on a public address (pages on https cannot call it, and questions would travel unencrypted); use https://, or set LOCAL_BUILD=1 for a build meant only for this machine");
+    throw refuse(
+      "is http:// on a public address (pages on https cannot call it, and questions would travel unencrypted); use https://, or set LOCAL_BUILD=1 for a build meant only for this machine",
+    );
   return url.origin;
 }
 

@@ -4,4 +4,7 @@ import { transformSync } from "esbuild";
 
 const read = (name: string) => readFileSync(new URL(`../styles/${name}`, import.meta.url), "utf8");
 
-export const siteCss = transformSync(read("tokens.css") + read("elements.css") + read("site.css"), { loader: "css", minify: true }).code.trim();
+export const siteCss = transformSync(read("tokens.css") + read("elements.css") + read("site.css"), {
+  loader: "css",
+  minify: true,
+}).code.trim();

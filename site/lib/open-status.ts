@@ -22,7 +22,11 @@ const span = (className: string, text: string) => {
 function parts(text: string): HTMLElement[] {
   const at = text.indexOf(" · ");
   if (at < 0) return [span("open-status__now", text)];
-  return [span("open-status__now", text.slice(0, at)), span("open-status__sep", " · "), span("open-status__next", text.slice(at + 3))];
+  return [
+    span("open-status__now", text.slice(0, at)),
+    span("open-status__sep", " · "),
+    span("open-status__next", text.slice(at + 3)),
+  ];
 }
 
 function update(): void {

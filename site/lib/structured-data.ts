@@ -199,4 +199,3 @@ export function faqPage(): FAQPage {
 export function graph(nodes: Thing[]): Graph {
   return { "@context": "https://schema.org", "@graph": nodes };
 }
-

@@ -75,7 +75,8 @@ const YEAR = 366 * 86_400_000;
 function tableFor(timeZone: string, instant: number): ZoneOffsets | undefined {
   let table = tables.get(timeZone);
   const now = Date.now();
-  if (!table || now + YEAR / 2 > table.until) tables.set(timeZone, (table = zoneOffsets(timeZone, now - YEAR / 12, now + YEAR + YEAR / 2)));
+  if (!table || now + YEAR / 2 > table.until)
+    tables.set(timeZone, (table = zoneOffsets(timeZone, now - YEAR / 12, now + YEAR + YEAR / 2)));
   return instant >= table.from && instant < table.until ? table : undefined;
 }
 
@@ -184,7 +185,11 @@ export class Availability {
    * Every date from `from` for `days` days (capped at the horizon, a past `from` starts today), each with
    * its offerable slots; full and blocked slots are listed with remaining 0, closed dates with none.
    */
-  days(now: Date, options: { from?: string; days?: number } = {}, bookings: Bookings = NO_BOOKINGS): AvailabilityAnswer {
+  days(
+    now: Date,
+    options: { from?: string; days?: number } = {},
+    bookings: Bookings = NO_BOOKINGS,
+  ): AvailabilityAnswer {
     const today = this.today(now);
     const from = options.from && options.from > today ? options.from : today;
     const count = Math.max(1, Math.min(options.days ?? this.rules.horizonDays + 1, this.rules.horizonDays + 1));

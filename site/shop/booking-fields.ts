@@ -15,8 +15,10 @@ export const OTHER_MODEL_LABEL = "Other / not listed";
 export const DIAGNOSIS_LABEL = "Not sure — diagnose it";
 
 /** Names the widget and the form use for a bookable service: the repair's own name, or the diagnosis. */
-export const bookableLabel = (key: BookableService, serviceName: (key: Exclude<BookableService, "diagnosis">) => string) =>
-  key === "diagnosis" ? DIAGNOSIS_LABEL : serviceName(key);
+export const bookableLabel = (
+  key: BookableService,
+  serviceName: (key: Exclude<BookableService, "diagnosis">) => string,
+) => (key === "diagnosis" ? DIAGNOSIS_LABEL : serviceName(key));
 
 /**
  * A US phone number as people write it ("(478) 555-0142", "478.555.0142", "+1 478 555 0142") in E.164

@@ -44,50 +44,52 @@ export const SERVICE_KEYS = ["screen", "battery", "camera", "charging-port", "wa
 export const ServiceKey = z.enum(SERVICE_KEYS);
 export type ServiceKey = z.infer<typeof ServiceKey>;
 
-export const BusinessSchema = z.strictObject({
-  name: nonEmpty,
-  /** Shown after the name in the directions bar, e.g. "iPhone Repair". */
-  tagline: nonEmpty,
-  phone: z.strictObject({
-    display: nonEmpty,
-    e164: z.string().regex(/^\+[1-9]\d{7,14}$/, "expected an E.164 number such as +14785550142"),
-  }),
-  // Loose on purpose: a local preview's address (hello@localhost) is fine, a typo without @ is not.
-  email: z.string().regex(/^[^@\s]+@[^@\s]+$/, "expected an email address such as hello@example.com"),
-  siteUrl: absoluteUrl,
-  address: z.strictObject({
-    street: nonEmpty,
-    city: nonEmpty,
-    state: z.string().length(2),
-    zip: z.string().regex(/^\d{5}$/),
-    country: z.string().length(2),
-  }),
-  geo: z.strictObject({
-    lat: z.number().min(-90).max(90),
-    lng: z.number().min(-180).max(180),
-  }),
-  /** The IANA zone the hours are in; the live status and the assistant read the clock there. */
-  timeZone: nonEmpty.refine(isTimeZone, "expected an IANA time zone such as America/New_York"),
-  hours: z.array(WeeklyHoursSchema).min(1),
-  /** Holidays and one-off changes; they win over the weekly hours on their date. */
-  specialHours: z.array(SpecialDaySchema).default([]),
-  serviceArea: z.array(nonEmpty).min(1),
-  socialMedia: z.strictObject({ google: absoluteUrl, facebook: absoluteUrl, yelp: absoluteUrl }).partial(),
-  paymentAccepted: z.array(nonEmpty).min(1),
-  currency: z.string().length(3),
-  priceRange: nonEmpty,
-  rating: z.strictObject({ value: z.number().min(1).max(5), count: z.number().int().positive() }),
-  happyCustomers: z.number().int().positive(),
-  averageRepairMinutes: z.number().int().positive(),
-  warranty: z.strictObject({ days: z.number().int().positive(), covers: nonEmpty }),
-  offer: z.strictObject({ amountOff: z.number().positive(), appliesTo: nonEmpty, period: nonEmpty }),
-  /** An external pricing page; when absent, our own /pricing/ page is the chart. */
-  pricingChartUrl: absoluteUrl.optional(),
-  /** Models older than the 11 series that the shop still repairs (they have no page of their own). */
-  olderModelsSupported: nonEmpty,
-}).superRefine((business, ctx) => {
-  for (const [path, message] of scheduleProblems(business)) ctx.addIssue({ code: "custom", path, message });
-});
+export const BusinessSchema = z
+  .strictObject({
+    name: nonEmpty,
+    /** Shown after the name in the directions bar, e.g. "iPhone Repair". */
+    tagline: nonEmpty,
+    phone: z.strictObject({
+      display: nonEmpty,
+      e164: z.string().regex(/^\+[1-9]\d{7,14}$/, "expected an E.164 number such as +14785550142"),
+    }),
+    // Loose on purpose: a local preview's address (hello@localhost) is fine, a typo without @ is not.
+    email: z.string().regex(/^[^@\s]+@[^@\s]+$/, "expected an email address such as hello@example.com"),
+    siteUrl: absoluteUrl,
+    address: z.strictObject({
+      street: nonEmpty,
+      city: nonEmpty,
+      state: z.string().length(2),
+      zip: z.string().regex(/^\d{5}$/),
+      country: z.string().length(2),
+    }),
+    geo: z.strictObject({
+      lat: z.number().min(-90).max(90),
+      lng: z.number().min(-180).max(180),
+    }),
+    /** The IANA zone the hours are in; the live status and the assistant read the clock there. */
+    timeZone: nonEmpty.refine(isTimeZone, "expected an IANA time zone such as America/New_York"),
+    hours: z.array(WeeklyHoursSchema).min(1),
+    /** Holidays and one-off changes; they win over the weekly hours on their date. */
+    specialHours: z.array(SpecialDaySchema).default([]),
+    serviceArea: z.array(nonEmpty).min(1),
+    socialMedia: z.strictObject({ google: absoluteUrl, facebook: absoluteUrl, yelp: absoluteUrl }).partial(),
+    paymentAccepted: z.array(nonEmpty).min(1),
+    currency: z.string().length(3),
+    priceRange: nonEmpty,
+    rating: z.strictObject({ value: z.number().min(1).max(5), count: z.number().int().positive() }),
+    happyCustomers: z.number().int().positive(),
+    averageRepairMinutes: z.number().int().positive(),
+    warranty: z.strictObject({ days: z.number().int().positive(), covers: nonEmpty }),
+    offer: z.strictObject({ amountOff: z.number().positive(), appliesTo: nonEmpty, period: nonEmpty }),
+    /** An external pricing page; when absent, our own /pricing/ page is the chart. */
+    pricingChartUrl: absoluteUrl.optional(),
+    /** Models older than the 11 series that the shop still repairs (they have no page of their own). */
+    olderModelsSupported: nonEmpty,
+  })
+  .superRefine((business, ctx) => {
+    for (const [path, message] of scheduleProblems(business)) ctx.addIssue({ code: "custom", path, message });
+  });
 /** @public The content model's type, for whoever edits or reads it. */
 export type Business = z.infer<typeof BusinessSchema>;
 
@@ -204,7 +206,11 @@ export const BookingSchema = z.strictObject({
   /** Phones the bench takes in one slot. */
   capacity: z.number().int().min(1).max(50),
   /** How long before a slot it can still be booked online. */
-  minimumNoticeMinutes: z.number().int().min(0).max(7 * 24 * 60),
+  minimumNoticeMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60),
   /** The last bookable date is today (in the shop's zone) plus this many days. */
   horizonDays: z.number().int().min(0).max(365),
   /** What can be booked online, in the order the form offers it ("diagnosis": Not sure, diagnose it). */

@@ -11,7 +11,8 @@ type Key = PropertyKey;
 /** Names an entry of a list by its human label when it has one: `entry 12 ("iPhone 13 mini")`. */
 function describeEntry(data: unknown, index: number): string {
   const entry = Array.isArray(data) ? (data[index] as Record<string, unknown> | undefined) : undefined;
-  const label = entry && (entry.name ?? entry.slug ?? entry.id ?? entry.question ?? entry.title ?? entry.label ?? entry.date);
+  const label =
+    entry && (entry.name ?? entry.slug ?? entry.id ?? entry.question ?? entry.title ?? entry.label ?? entry.date);
   return typeof label === "string" ? `entry ${index + 1} ("${label}")` : `entry ${index + 1}`;
 }
 
@@ -37,7 +38,11 @@ function schemaAt(schema: z.ZodType | undefined, where: readonly Key[]): z.ZodTy
   let current = schema;
   for (const step of [...where, undefined]) {
     // Unwrap the wrappers around the object or list first.
-    for (let def = current && defOf(current); def && (def.innerType || (def.type === "pipe" && def.in)); def = current && defOf(current))
+    for (
+      let def = current && defOf(current);
+      def && (def.innerType || (def.type === "pipe" && def.in));
+      def = current && defOf(current)
+    )
       current = def.innerType ?? def.in;
     if (step === undefined || !current) break;
     const def = defOf(current);
@@ -76,7 +81,10 @@ function unknownFieldLines(schema: z.ZodType, data: unknown, issue: z.core.$ZodI
   const known = Object.keys(defOf(schemaAt(schema, issue.path) ?? schema).shape ?? {});
   return issue.keys.map((key) => {
     const guesses = suggestField(key, known);
-    const hint = guesses.length > 0 ? ` — did you mean ${guesses.map((g) => `"${g}"`).join(" or ")}?` : ` (known fields: ${known.join(", ")})`;
+    const hint =
+      guesses.length > 0
+        ? ` — did you mean ${guesses.map((g) => `"${g}"`).join(" or ")}?`
+        : ` (known fields: ${known.join(", ")})`;
     return `  ${describePath(data, [...issue.path, key])}: unknown field${hint}`;
   });
 }

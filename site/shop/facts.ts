@@ -73,7 +73,9 @@ export function seriesGroups(list: readonly Model[] = models): SeriesGroup[] {
 export function modelRangeText(list: readonly Model[] = models): string {
   const groups = seriesGroups(list);
   const [newest, oldest] = [groups[0]!.series, groups[groups.length - 1]!.series];
-  return newest === oldest ? `Every iPhone ${newest} model` : `Every iPhone from the iPhone ${newest} series back through the iPhone ${oldest}`;
+  return newest === oldest
+    ? `Every iPhone ${newest} model`
+    : `Every iPhone from the iPhone ${newest} series back through the iPhone ${oldest}`;
 }
 
 /** Up to `limit` other models: the same series first, then the nearest series. */

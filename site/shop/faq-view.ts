@@ -10,7 +10,11 @@ export const FAQ_TITLE = "Frequently Asked Questions";
  * The questions to show: those of the given categories (comma-separated, "battery,warranty"; none
  * or empty: all), in the data's order, at most `maxItems` (none or negative: all).
  */
-export function selectFaq<Item extends { category: string }>(items: readonly Item[], category?: string, maxItems?: number): Item[] {
+export function selectFaq<Item extends { category: string }>(
+  items: readonly Item[],
+  category?: string,
+  maxItems?: number,
+): Item[] {
   const wanted = category
     ?.split(",")
     .map((c) => c.trim().toLowerCase())

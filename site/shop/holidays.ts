@@ -51,10 +51,26 @@ const thanksgiving = nthWeekday(11, "Thursday", 4);
 
 export const HOLIDAYS: readonly Holiday[] = [
   { name: "New Year's Eve", aliases: ["new years eve", "new year's eve", "nye"], dateIn: fixed(12, 31) },
-  { name: "New Year's Day", aliases: ["new years day", "new year's day", "new years", "new year's", "new year"], dateIn: fixed(1, 1) },
-  { name: "Martin Luther King Jr. Day", aliases: ["martin luther king", "mlk day", "mlk"], dateIn: nthWeekday(1, "Monday", 3) },
-  { name: "Valentine's Day", aliases: ["valentines day", "valentine's day", "valentines", "valentine's"], dateIn: fixed(2, 14) },
-  { name: "Presidents' Day", aliases: ["presidents day", "presidents' day", "president's day"], dateIn: nthWeekday(2, "Monday", 3) },
+  {
+    name: "New Year's Day",
+    aliases: ["new years day", "new year's day", "new years", "new year's", "new year"],
+    dateIn: fixed(1, 1),
+  },
+  {
+    name: "Martin Luther King Jr. Day",
+    aliases: ["martin luther king", "mlk day", "mlk"],
+    dateIn: nthWeekday(1, "Monday", 3),
+  },
+  {
+    name: "Valentine's Day",
+    aliases: ["valentines day", "valentine's day", "valentines", "valentine's"],
+    dateIn: fixed(2, 14),
+  },
+  {
+    name: "Presidents' Day",
+    aliases: ["presidents day", "presidents' day", "president's day"],
+    dateIn: nthWeekday(2, "Monday", 3),
+  },
   { name: "Good Friday", aliases: ["good friday"], dateIn: (y) => addDays(easter(y), -2) },
   { name: "Easter", aliases: ["easter sunday", "easter"], dateIn: easter },
   { name: "Mother's Day", aliases: ["mothers day", "mother's day"], dateIn: nthWeekday(5, "Sunday", 2) },
@@ -67,7 +83,11 @@ export const HOLIDAYS: readonly Holiday[] = [
     dateIn: fixed(7, 4),
   },
   { name: "Labor Day", aliases: ["labor day", "labour day"], dateIn: nthWeekday(9, "Monday", 1) },
-  { name: "Columbus Day", aliases: ["columbus day", "indigenous peoples day", "indigenous peoples' day"], dateIn: nthWeekday(10, "Monday", 2) },
+  {
+    name: "Columbus Day",
+    aliases: ["columbus day", "indigenous peoples day", "indigenous peoples' day"],
+    dateIn: nthWeekday(10, "Monday", 2),
+  },
   { name: "Halloween", aliases: ["halloween"], dateIn: fixed(10, 31) },
   { name: "Veterans Day", aliases: ["veterans day", "veterans' day", "veteran's day"], dateIn: fixed(11, 11) },
   { name: "Thanksgiving", aliases: ["thanksgiving day", "thanksgiving", "turkey day"], dateIn: thanksgiving },

@@ -150,7 +150,20 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((ms(to) - ms(from)) / 86_400_000);
 }
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /** "Thursday, November 26" (with the year when it is not `relativeToYear`). */
 export function formatDate(date: string, relativeToYear?: number): string {
@@ -178,7 +191,9 @@ export class Schedule {
     this.timeZone = input.timeZone;
     this.hours = input.hours;
     // ISO dates sort as plain strings (localeCompare would load ICU's collation data in the browser).
-    this.specialHours = [...(input.specialHours ?? [])].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+    this.specialHours = [...(input.specialHours ?? [])].sort((a, b) =>
+      a.date < b.date ? -1 : a.date > b.date ? 1 : 0,
+    );
     this.offsets = input.offsets;
     const weekly = new Map<Day, TimeRange[]>(DAYS.map((d) => [d, []]));
     for (const entry of input.hours)
@@ -213,7 +228,8 @@ export class Schedule {
     const weekday = weekdayOf(date);
     const special = this.specials.get(date);
     if (special) {
-      const ranges = special.closed || !special.opens || !special.closes ? [] : [{ opens: special.opens, closes: special.closes }];
+      const ranges =
+        special.closed || !special.opens || !special.closes ? [] : [{ opens: special.opens, closes: special.closes }];
       return { date, weekday, ranges, special };
     }
     return { date, weekday, ranges: this.weeklyHours(weekday) };
@@ -227,7 +243,14 @@ export class Schedule {
     const now = this.localTime(instant);
     const today = this.hoursOn(now.date);
     const current = today.ranges.find((r) => toMinutes(r.opens) <= now.minutes && now.minutes < toMinutes(r.closes));
-    if (current) return { open: true, now, today, closes: current.closes, minutesToClose: toMinutes(current.closes) - now.minutes };
+    if (current)
+      return {
+        open: true,
+        now,
+        today,
+        closes: current.closes,
+        minutesToClose: toMinutes(current.closes) - now.minutes,
+      };
     return { open: false, now, today, nextOpen: this.nextOpening(instant) };
   }
 
@@ -237,7 +260,8 @@ export class Schedule {
     for (let ahead = 0; ahead <= HORIZON_DAYS; ahead++) {
       const day = this.hoursOn(addDays(now.date, ahead));
       const range = day.ranges.find((r) => ahead > 0 || toMinutes(r.opens) > now.minutes);
-      if (range) return { date: day.date, weekday: day.weekday, opens: range.opens, daysAhead: ahead, special: day.special };
+      if (range)
+        return { date: day.date, weekday: day.weekday, opens: range.opens, daysAhead: ahead, special: day.special };
     }
     return undefined;
   }
@@ -289,7 +313,11 @@ export class Schedule {
   findSpecial(query: string, from?: Date): SpecialDay | undefined {
     const q = query.trim();
     if (/^\d{4}-\d{2}-\d{2}$/.test(q)) return this.specials.get(q);
-    const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+    const norm = (s: string) =>
+      s
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, " ")
+        .trim();
     const wanted = norm(q);
     if (!wanted) return undefined;
     // The label in the question ("are you open on inventory day") or the question in the label ("christmas").
@@ -329,7 +357,9 @@ export class Schedule {
       return `Open now · until ${formatTime(state.closes!)}${special}`;
     }
     const head =
-      state.today.special && state.today.ranges.length === 0 ? `Closed today for ${state.today.special.label}` : "Closed now";
+      state.today.special && state.today.ranges.length === 0
+        ? `Closed today for ${state.today.special.label}`
+        : "Closed now";
     const next = state.nextOpen;
     if (!next) return head;
     if (next.daysAhead === 0) {
@@ -346,7 +376,9 @@ export const createSchedule = (input: ScheduleInput) => new Schedule(input);
  * Problems with a schedule, as [path, message] pairs, for the content schema to report: a range that
  * does not open before it closes, two ranges of one day that overlap, a special day given twice.
  */
-export function scheduleProblems(input: Pick<ScheduleInput, "hours" | "specialHours">): Array<[(string | number)[], string]> {
+export function scheduleProblems(
+  input: Pick<ScheduleInput, "hours" | "specialHours">,
+): Array<[(string | number)[], string]> {
   const problems: Array<[(string | number)[], string]> = [];
   const byDay = new Map<Day, Array<{ range: TimeRange; index: number }>>();
   input.hours.forEach((entry, index) => {
@@ -379,7 +411,7 @@ export function scheduleProblems(input: Pick<ScheduleInput, "hours" | "specialHo
       if (s.opens !== undefined || s.closes !== undefined)
         problems.push([["specialHours", index], "a closed day has no opens or closes"]);
     } else if (s.opens === undefined || s.closes === undefined) {
-      problems.push([["specialHours", index], 'give either closed: true or both opens and closes']);
+      problems.push([["specialHours", index], "give either closed: true or both opens and closes"]);
     } else if (toMinutes(s.opens) >= toMinutes(s.closes)) {
       problems.push([["specialHours", index, "closes"], `closes (${s.closes}) must be later than opens (${s.opens})`]);
     }

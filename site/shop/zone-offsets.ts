@@ -21,7 +21,13 @@ export function offsetWithIntl(format: Intl.DateTimeFormat, instant: number): nu
   const whole = Math.floor(instant / MINUTE) * MINUTE;
   const parts: Record<string, string> = {};
   for (const p of format.formatToParts(whole)) parts[p.type] = p.value;
-  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
+  const wall = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+  );
   return Math.round((wall - whole) / MINUTE);
 }
 

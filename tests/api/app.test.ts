@@ -7,7 +7,13 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../api/app.ts";
 import { parseCorsOrigins } from "../../api/config.ts";
-import { BODY_LIMIT_BYTES, BODY_LIMIT_TEXT, MAX_HISTORY_CHARS, MAX_HISTORY_TURNS, MAX_MESSAGE_CHARS } from "#shop/chat-contract.ts";
+import {
+  BODY_LIMIT_BYTES,
+  BODY_LIMIT_TEXT,
+  MAX_HISTORY_CHARS,
+  MAX_HISTORY_TURNS,
+  MAX_MESSAGE_CHARS,
+} from "#shop/chat-contract.ts";
 import { business, modelPath, models } from "#shop/facts.ts";
 import { makeFixtureDist, NOT_FOUND_HTML, PAGE_STYLE, removeFixture } from "../helpers/api-fixture.ts";
 
@@ -27,7 +33,12 @@ afterAll(async () => {
 });
 
 const post = (payload: unknown, headers: Record<string, string> = json) =>
-  app.inject({ method: "POST", url: CHAT, headers, payload: typeof payload === "string" ? payload : JSON.stringify(payload) });
+  app.inject({
+    method: "POST",
+    url: CHAT,
+    headers,
+    payload: typeof payload === "string" ? payload : JSON.stringify(payload),
+  });
 
 function expectApiError(res: Awaited<ReturnType<typeof post>>, status: number, code: string, text?: RegExp) {
   expect(res.statusCode).toBe(status);
@@ -55,7 +66,14 @@ describe("POST /api/troubleshooting-bot", () => {
 
   it("uses the page's model and a short history", async () => {
     const page = models.find((m) => m.prices.screen !== undefined)!;
-    const res = await post({ message: "how much is the screen?", model: page.slug, history: [{ role: "user", content: "hi" }, { role: "assistant", content: "Hi!" }] });
+    const res = await post({
+      message: "how much is the screen?",
+      model: page.slug,
+      history: [
+        { role: "user", content: "hi" },
+        { role: "assistant", content: "Hi!" },
+      ],
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().response).toContain(`$${page.prices.screen}`);
     // The visitor is on that model's page already: no link back to it.
@@ -67,8 +85,12 @@ describe("POST /api/troubleshooting-bot", () => {
     expect((await post({ message: "a".repeat(MAX_MESSAGE_CHARS) })).statusCode).toBe(200);
     expect((await post({ message: ` ${"a".repeat(MAX_MESSAGE_CHARS)} ` })).statusCode).toBe(200);
     const turn = (i: number) => ({ role: i % 2 ? "assistant" : "user", content: `turn ${i}` });
-    expect((await post({ message: "hi", history: Array.from({ length: MAX_HISTORY_TURNS }, (_, i) => turn(i)) })).statusCode).toBe(200);
-    expect((await post({ message: "hi", history: [{ role: "user", content: "a".repeat(MAX_HISTORY_CHARS) }] })).statusCode).toBe(200);
+    expect(
+      (await post({ message: "hi", history: Array.from({ length: MAX_HISTORY_TURNS }, (_, i) => turn(i)) })).statusCode,
+    ).toBe(200);
+    expect(
+      (await post({ message: "hi", history: [{ role: "user", content: "a".repeat(MAX_HISTORY_CHARS) }] })).statusCode,
+    ).toBe(200);
   });
 
   it("accepts application/json with a charset, null and empty optional fields, and extra fields", async () => {
@@ -94,10 +116,30 @@ describe("POST /api/troubleshooting-bot", () => {
     ["a model that is not a slug", JSON.stringify({ message: "hi", model: "<script>" }), 400, "invalid_model"],
     ["a number as model", JSON.stringify({ message: "hi", model: 13 }), 400, "invalid_model"],
     ["history that is not a list", JSON.stringify({ message: "hi", history: "earlier" }), 400, "invalid_history"],
-    ["one history turn too many", JSON.stringify({ message: "hi", history: Array(MAX_HISTORY_TURNS + 1).fill({ role: "user", content: "x" }) }), 400, "invalid_history"],
-    ["a history turn too long", JSON.stringify({ message: "hi", history: [{ role: "user", content: "x".repeat(MAX_HISTORY_CHARS + 1) }] }), 400, "invalid_history"],
-    ["a history turn with a bad role", JSON.stringify({ message: "hi", history: [{ role: "system", content: "x" }] }), 400, "invalid_history"],
-    ["a history turn without content", JSON.stringify({ message: "hi", history: [{ role: "user" }] }), 400, "invalid_history"],
+    [
+      "one history turn too many",
+      JSON.stringify({ message: "hi", history: Array(MAX_HISTORY_TURNS + 1).fill({ role: "user", content: "x" }) }),
+      400,
+      "invalid_history",
+    ],
+    [
+      "a history turn too long",
+      JSON.stringify({ message: "hi", history: [{ role: "user", content: "x".repeat(MAX_HISTORY_CHARS + 1) }] }),
+      400,
+      "invalid_history",
+    ],
+    [
+      "a history turn with a bad role",
+      JSON.stringify({ message: "hi", history: [{ role: "system", content: "x" }] }),
+      400,
+      "invalid_history",
+    ],
+    [
+      "a history turn without content",
+      JSON.stringify({ message: "hi", history: [{ role: "user" }] }),
+      400,
+      "invalid_history",
+    ],
     ["a prototype-poisoning body", '{"message":"hi","__proto__":{"x":1}}', 400, "invalid_json"],
   ])("rejects %s", async (_label, payload, status, code) => {
     const res = await app.inject({ method: "POST", url: CHAT, headers: json, payload });
@@ -105,7 +147,12 @@ describe("POST /api/troubleshooting-bot", () => {
   });
 
   it("names the field and the limit in the message", async () => {
-    expectApiError(await post({ message: "a".repeat(MAX_MESSAGE_CHARS + 1) }), 400, "message_too_long", new RegExp(`${MAX_MESSAGE_CHARS.toLocaleString("en-US")} characters`));
+    expectApiError(
+      await post({ message: "a".repeat(MAX_MESSAGE_CHARS + 1) }),
+      400,
+      "message_too_long",
+      new RegExp(`${MAX_MESSAGE_CHARS.toLocaleString("en-US")} characters`),
+    );
     expectApiError(await post({ text: "hi" }), 400, "missing_message", /"message"/);
   });
 
@@ -123,14 +170,22 @@ describe("POST /api/troubleshooting-bot", () => {
     expectApiError(await post(payload, { "content-type": type }), 415, "unsupported_media_type", /application\/json/);
   });
 
-  it.each(["iso-8859-1", "latin1", "UTF-16", '"windows-1252"', ""])("rejects a body declared in charset %j with 415 unsupported_charset", async (charset) => {
-    const res = await post(Buffer.from('{"message":"caf\xe9"}', "latin1").toString("latin1"), { "content-type": `application/json; charset=${charset}` });
-    expectApiError(res, 415, "unsupported_charset", /UTF-8/);
-  });
+  it.each(["iso-8859-1", "latin1", "UTF-16", '"windows-1252"', ""])(
+    "rejects a body declared in charset %j with 415 unsupported_charset",
+    async (charset) => {
+      const res = await post(Buffer.from('{"message":"caf\xe9"}', "latin1").toString("latin1"), {
+        "content-type": `application/json; charset=${charset}`,
+      });
+      expectApiError(res, 415, "unsupported_charset", /UTF-8/);
+    },
+  );
 
   it("accepts a body declared UTF-8 in any spelling", async () => {
     for (const charset of ["utf-8", "UTF-8", "utf8", '"utf-8"'])
-      expect((await post({ message: "café" }, { "content-type": `application/json;charset=${charset}` })).statusCode, charset).toBe(200);
+      expect(
+        (await post({ message: "café" }, { "content-type": `application/json;charset=${charset}` })).statusCode,
+        charset,
+      ).toBe(200);
   });
 
   it("rejects a JSON body sent without a Content-Type", async () => {
@@ -161,7 +216,11 @@ describe("CORS", () => {
     const res = await app.inject({
       method: "OPTIONS",
       url: CHAT,
-      headers: { origin: "https://partner.example", "access-control-request-method": "POST", "access-control-request-headers": "content-type" },
+      headers: {
+        origin: "https://partner.example",
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "content-type",
+      },
     });
     expect(res.statusCode).toBe(204);
     expect(res.headers["access-control-allow-origin"]).toBe("*");
@@ -186,7 +245,10 @@ describe("CORS", () => {
   });
 
   it("allows the wildcard subdomain patterns of CORS_ORIGINS (a Google Sites embed's host)", async () => {
-    const strict = await buildApp({ root, corsOrigins: parseCorsOrigins("https://partner.example,https://*.googleusercontent.com") });
+    const strict = await buildApp({
+      root,
+      corsOrigins: parseCorsOrigins("https://partner.example,https://*.googleusercontent.com"),
+    });
     try {
       const preflight = (origin: string) =>
         strict.inject({ method: "OPTIONS", url: CHAT, headers: { origin, "access-control-request-method": "POST" } });
@@ -195,7 +257,11 @@ describe("CORS", () => {
         expect(res.statusCode, origin).toBe(204);
         expect(res.headers["access-control-allow-origin"], origin).toBe(origin);
       }
-      for (const origin of ["https://googleusercontent.com", "https://x.googleusercontent.com.evil.example", "http://x.googleusercontent.com"])
+      for (const origin of [
+        "https://googleusercontent.com",
+        "https://x.googleusercontent.com.evil.example",
+        "http://x.googleusercontent.com",
+      ])
         expect((await preflight(origin)).headers["access-control-allow-origin"], origin).toBeUndefined();
       const answer = await strict.inject({
         method: "POST",
@@ -243,7 +309,13 @@ describe("rate limiting", () => {
     const limited = await buildApp({ root, rateLimitPerMinute: 3 });
     try {
       const send = (ip: string) =>
-        limited.inject({ method: "POST", url: CHAT, headers: { ...json, origin: "https://partner.example" }, payload: '{"message":"hi"}', remoteAddress: ip });
+        limited.inject({
+          method: "POST",
+          url: CHAT,
+          headers: { ...json, origin: "https://partner.example" },
+          payload: '{"message":"hi"}',
+          remoteAddress: ip,
+        });
       for (let i = 0; i < 3; i++) expect((await send("10.0.0.1")).statusCode).toBe(200);
       const res = await send("10.0.0.1");
       expectApiError(res, 429, "rate_limited", /wait a minute/);
@@ -252,7 +324,8 @@ describe("rate limiting", () => {
       expect(res.headers["access-control-allow-origin"]).toBe("*"); // the widget on a partner page can read it
       expect((await send("10.0.0.2")).statusCode).toBe(200); // another visitor is not affected
       // pages are not rate limited
-      for (let i = 0; i < 5; i++) expect((await limited.inject({ url: "/", remoteAddress: "10.0.0.1" })).statusCode).toBe(200);
+      for (let i = 0; i < 5; i++)
+        expect((await limited.inject({ url: "/", remoteAddress: "10.0.0.1" })).statusCode).toBe(200);
     } finally {
       await limited.close();
     }
@@ -280,7 +353,10 @@ describe("static host", () => {
 
   it("answers a conditional request with 304", async () => {
     const first = await app.inject({ url: "/iphone-13-pro-repair/" });
-    const again = await app.inject({ url: "/iphone-13-pro-repair/", headers: { "if-none-match": String(first.headers.etag) } });
+    const again = await app.inject({
+      url: "/iphone-13-pro-repair/",
+      headers: { "if-none-match": String(first.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 
@@ -339,7 +415,14 @@ describe("static host", () => {
   });
 
   it("answers unknown paths with the 404 page and status 404", async () => {
-    for (const url of ["/nope", "/no-such-phone-repair/", "/iphone-13-pro-repair/extra", "/assets/logo.svg/", "/404.html", "/index.html.br"]) {
+    for (const url of [
+      "/nope",
+      "/no-such-phone-repair/",
+      "/iphone-13-pro-repair/extra",
+      "/assets/logo.svg/",
+      "/404.html",
+      "/index.html.br",
+    ]) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
@@ -391,10 +474,12 @@ describe("security headers", () => {
   it("sends a CSP our pages pass: scripts from our origin only, inline styles by hash, the map frame only", async () => {
     const res = await app.inject({ url: "/" });
     const csp = String(res.headers["content-security-policy"]);
-    const directives = Object.fromEntries(csp.split(";").map((d) => {
-      const [name, ...values] = d.trim().split(/\s+/);
-      return [name, values];
-    }));
+    const directives = Object.fromEntries(
+      csp.split(";").map((d) => {
+        const [name, ...values] = d.trim().split(/\s+/);
+        return [name, values];
+      }),
+    );
     expect(directives["default-src"]).toEqual(["'self'"]);
     expect(directives["script-src"]).toEqual(["'self'"]);
     expect(directives["style-src"]).toContain(sha(PAGE_STYLE));
@@ -407,7 +492,12 @@ describe("security headers", () => {
   });
 
   it("sends the other helmet headers on pages, API answers and 404s", async () => {
-    for (const res of [await app.inject({ url: "/" }), await post({ message: "hi" }), await app.inject({ url: "/nope" }), await app.inject({ url: "/%" })]) {
+    for (const res of [
+      await app.inject({ url: "/" }),
+      await post({ message: "hi" }),
+      await app.inject({ url: "/nope" }),
+      await app.inject({ url: "/%" }),
+    ]) {
       expect(res.headers["x-content-type-options"]).toBe("nosniff");
       expect(res.headers["content-security-policy"]).toBeTruthy();
       expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
@@ -423,7 +513,9 @@ describe("without a dist/ folder", () => {
   it("still answers the chat and a 404 page", async () => {
     const bare = await buildApp({ root: `${root}-missing` });
     try {
-      expect((await bare.inject({ method: "POST", url: CHAT, headers: json, payload: '{"message":"hi"}' })).statusCode).toBe(200);
+      expect(
+        (await bare.inject({ method: "POST", url: CHAT, headers: json, payload: '{"message":"hi"}' })).statusCode,
+      ).toBe(200);
       const res = await bare.inject({ url: "/" });
       expect(res.statusCode).toBe(404);
       expect(res.body).toContain("Oops! Page not found");

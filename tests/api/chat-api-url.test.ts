@@ -55,7 +55,11 @@ describe("chatApiOriginOf (the CHAT_API_URL rule)", () => {
   });
 });
 
-const chats = (p: BuiltPage) => p.$("repair-chat").toArray().map((el) => p.$(el));
+const chats = (p: BuiltPage) =>
+  p
+    .$("repair-chat")
+    .toArray()
+    .map((el) => p.$(el));
 const connectSrc = (csp: string | null | undefined) => (csp ?? "").split(";").find((d) => d.startsWith("connect-src"));
 const cspOfHeadersFile = (dist: string) =>
   parseHeadersFile(readFileSync(path.join(dist, HEADERS_FILE), "utf8"))
@@ -78,7 +82,9 @@ describe("a build with and without CHAT_API_URL", () => {
     expect(plain.ok, plain.output).toBe(true);
     // The build's last step, as npm run build runs it after Eleventy.
     await Promise.all([writeSiteHeaders(withApi.dist), writeSiteHeaders(plain.dist)]);
-    refused = await buildFixture("chat-api-url-refused", () => {}, { CHAT_API_URL: "http://api.example-repair.test/chat" });
+    refused = await buildFixture("chat-api-url-refused", () => {}, {
+      CHAT_API_URL: "http://api.example-repair.test/chat",
+    });
   }, 240_000);
 
   afterAll(async () => {
@@ -113,7 +119,10 @@ describe("a build with and without CHAT_API_URL", () => {
       for (const chat of chats(p)) expect(chat.attr("api"), p.path).toBeUndefined();
       // /embed/ also words the api attribute's row differently; every other page differs only by it.
       // /book/'s form posts to the booking API beside the chat's.
-      const same = withApiPages.get(p.path)!.replaceAll(` api="${API}"`, "").replaceAll(`action="${API}/api/bookings"`, 'action="/api/bookings"');
+      const same = withApiPages
+        .get(p.path)!
+        .replaceAll(` api="${API}"`, "")
+        .replaceAll(`action="${API}/api/bookings"`, 'action="/api/bookings"');
       if (p.path !== "/embed/") expect(same, p.path).toBe(p.html);
     }
   });
@@ -135,7 +144,13 @@ describe("a build with and without CHAT_API_URL", () => {
     const malformed = await fetch(`${server}/%E0%A4%A/`);
     expect(malformed.status).toBe(404);
     expect(connectSrc(malformed.headers.get("content-security-policy"))).toBe(`connect-src 'self' ${API}`);
-    await expectHeadersFileMatchesServer(withApi.dist, server, ["/", A_MODEL_PAGE, "/pricing/", "/embed/", "/sitemap.xml"]);
+    await expectHeadersFileMatchesServer(withApi.dist, server, [
+      "/",
+      A_MODEL_PAGE,
+      "/pricing/",
+      "/embed/",
+      "/sitemap.xml",
+    ]);
   });
 
   it("keeps connect-src 'self' alone without it, from the server and from dist/_headers", async () => {
@@ -147,7 +162,9 @@ describe("a build with and without CHAT_API_URL", () => {
 
   it("stops on an unusable value before writing anything, naming CHAT_API_URL", () => {
     expect(refused.ok).toBe(false);
-    expect(refused.output).toContain('Refusing to build: CHAT_API_URL "http://api.example-repair.test/chat" has a path');
+    expect(refused.output).toContain(
+      'Refusing to build: CHAT_API_URL "http://api.example-repair.test/chat" has a path',
+    );
     expect(refused.output).toContain("CHAT_API_URL=https://api.your-shop.com");
     expect(existsSync(path.join(refused.dist, "index.html"))).toBe(false);
   });

@@ -17,7 +17,11 @@ interface Answer {
 }
 
 async function ask(body: Record<string, unknown>): Promise<Answer> {
-  const res = await fetch(server.base + CHAT, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const res = await fetch(server.base + CHAT, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   expect(res.status).toBe(200);
   return (await res.json()) as Answer;
 }

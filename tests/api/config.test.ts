@@ -41,11 +41,14 @@ describe("TRUST_PROXY", () => {
     }
   });
 
-  it.each(["banana", "10.0.0.0/33", "10.0.0.1/8/1", "11"])("names the variable and the expected form for %j", (value) => {
-    const message = errorOf({ TRUST_PROXY: value });
-    expect(message).toMatch(/TRUST_PROXY/);
-    expect(message).toMatch(/number of proxies/);
-  });
+  it.each(["banana", "10.0.0.0/33", "10.0.0.1/8/1", "11"])(
+    "names the variable and the expected form for %j",
+    (value) => {
+      const message = errorOf({ TRUST_PROXY: value });
+      expect(message).toMatch(/TRUST_PROXY/);
+      expect(message).toMatch(/number of proxies/);
+    },
+  );
 });
 
 describe("TRUST_PROXY never trusts everyone", () => {
@@ -74,16 +77,30 @@ describe("TRUST_PROXY never trusts everyone", () => {
     expect(line).toMatch(/number of proxies/);
   });
 
-  it.each(["10.0.0.0/", "10.0.0.0/-1", "10.0.0.0/255.0.255.0", "::1/255.0.0.0", "fe80::1%eth0", "10.0.0.0/8,", "1.2.3", "10.0.0.0/0x8"])(
-    "refuses the malformed %j in one line",
-    (value) => {
-      if (value === "10.0.0.0/8,") return expect(loadConfig({ TRUST_PROXY: value }).app.trustProxy).toEqual(["10.0.0.0/8"]); // a trailing comma is only a separator
-      expect(trustLine(value)).toMatch(/is not an IP address or CIDR range; expected the number of proxies/);
-    },
-  );
+  it.each([
+    "10.0.0.0/",
+    "10.0.0.0/-1",
+    "10.0.0.0/255.0.255.0",
+    "::1/255.0.0.0",
+    "fe80::1%eth0",
+    "10.0.0.0/8,",
+    "1.2.3",
+    "10.0.0.0/0x8",
+  ])("refuses the malformed %j in one line", (value) => {
+    if (value === "10.0.0.0/8,")
+      return expect(loadConfig({ TRUST_PROXY: value }).app.trustProxy).toEqual(["10.0.0.0/8"]); // a trailing comma is only a separator
+    expect(trustLine(value)).toMatch(/is not an IP address or CIDR range; expected the number of proxies/);
+  });
 
   it("accepts private networks, loopback and a CDN's published ranges", () => {
-    for (const value of ["10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,fc00::/7", "127.0.0.1/8,::1", "104.16.0.0/13,172.64.0.0/13,2a06:98c0::/29", "2600:9000::/28", "::ffff:10.0.0.0/104", "10.0.0.0/255.0.0.0"])
+    for (const value of [
+      "10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,fc00::/7",
+      "127.0.0.1/8,::1",
+      "104.16.0.0/13,172.64.0.0/13,2a06:98c0::/29",
+      "2600:9000::/28",
+      "::ffff:10.0.0.0/104",
+      "10.0.0.0/255.0.0.0",
+    ])
       expect(loadConfig({ TRUST_PROXY: value }).app.trustProxy, value).toEqual(value.split(","));
     expect(WIDEST_PUBLIC_PROXY_RANGE).toEqual({ 4: 12, 6: 28 });
   });
@@ -91,18 +108,41 @@ describe("TRUST_PROXY never trusts everyone", () => {
   it("whatever a range looks like, it is refused in one line or Fastify takes it (never a TypeError at start-up)", () => {
     const octet = fc.integer({ min: 0, max: 255 });
     const v4 = fc.tuple(octet, octet, octet, octet).map((o) => o.join("."));
-    const v6 = fc.array(fc.integer({ min: 0, max: 0xffff }), { minLength: 8, maxLength: 8 }).map((g) => g.map((x) => x.toString(16)).join(":").replace(/(^|:)0(:0)+(:|$)/, "::"));
+    const v6 = fc.array(fc.integer({ min: 0, max: 0xffff }), { minLength: 8, maxLength: 8 }).map((g) =>
+      g
+        .map((x) => x.toString(16))
+        .join(":")
+        .replace(/(^|:)0(:0)+(:|$)/, "::"),
+    );
     // Prefixes near the edges (every address, a CDN's width, past the end) come up often.
-    const prefix = (max: number) => fc.oneof(fc.constantFrom(0, 1, 2, 8, 11, 12, 13, 16, 27, 28, max, max + 1), fc.integer({ min: 0, max: max + 2 }));
-    const mask = fc.integer({ min: 0, max: 32 }).map((n) => [24, 16, 8, 0].map((shift) => ((n === 0 ? 0 : (0xffffffff << (32 - n)) >>> 0) >>> shift) & 255).join("."));
+    const prefix = (max: number) =>
+      fc.oneof(fc.constantFrom(0, 1, 2, 8, 11, 12, 13, 16, 27, 28, max, max + 1), fc.integer({ min: 0, max: max + 2 }));
+    const mask = fc
+      .integer({ min: 0, max: 32 })
+      .map((n) =>
+        [24, 16, 8, 0].map((shift) => ((n === 0 ? 0 : (0xffffffff << (32 - n)) >>> 0) >>> shift) & 255).join("."),
+      );
     const entry = fc.oneof(
       { arbitrary: fc.tuple(v4, prefix(32)).map(([a, b]) => `${a}/${b}`), weight: 4 },
       { arbitrary: fc.tuple(v6, prefix(128)).map(([a, b]) => `${a}/${b}`), weight: 3 },
-      { arbitrary: fc.tuple(fc.constantFrom("0.0.0.0", "10.0.0.0", "::", "::ffff:0.0.0.0", "fc00::"), prefix(32)).map(([a, b]) => `${a}/${b}`), weight: 3 },
+      {
+        arbitrary: fc
+          .tuple(fc.constantFrom("0.0.0.0", "10.0.0.0", "::", "::ffff:0.0.0.0", "fc00::"), prefix(32))
+          .map(([a, b]) => `${a}/${b}`),
+        weight: 3,
+      },
       { arbitrary: fc.tuple(v4, fc.oneof(mask, v4)).map(([a, m]) => `${a}/${m}`), weight: 2 },
-      { arbitrary: fc.tuple(fc.constantFrom("::ffff:", "::"), v4, fc.integer({ min: 80, max: 130 })).map(([p, a, b]) => `${p}${a}/${b}`), weight: 2 },
+      {
+        arbitrary: fc
+          .tuple(fc.constantFrom("::ffff:", "::"), v4, fc.integer({ min: 80, max: 130 }))
+          .map(([p, a, b]) => `${p}${a}/${b}`),
+        weight: 2,
+      },
       { arbitrary: fc.oneof(v4, v6), weight: 1 },
-      { arbitrary: fc.constantFrom("loopback", "linklocal", "uniquelocal", "localhost", "*", "0/0", "1.2.3.4/", "/8"), weight: 1 },
+      {
+        arbitrary: fc.constantFrom("loopback", "linklocal", "uniquelocal", "localhost", "*", "0/0", "1.2.3.4/", "/8"),
+        weight: 1,
+      },
     );
     let accepted = 0;
     fc.assert(
@@ -130,8 +170,12 @@ describe("TRUST_PROXY never trusts everyone", () => {
   });
 
   it("a list given in code (buildApp's options) is checked the same way, in one line naming TRUST_PROXY", () => {
-    expect(() => connectionOptions({ trustProxy: ["0.0.0.0/0"] })).toThrow(/^TRUST_PROXY: "0\.0\.0\.0\/0" trusts every IPv4 address/);
-    expect(() => connectionOptions({ trustProxy: ["10.0.0.0/33"] })).toThrow(/^TRUST_PROXY: "10\.0\.0\.0\/33" is not an IP address or CIDR range/);
+    expect(() => connectionOptions({ trustProxy: ["0.0.0.0/0"] })).toThrow(
+      /^TRUST_PROXY: "0\.0\.0\.0\/0" trusts every IPv4 address/,
+    );
+    expect(() => connectionOptions({ trustProxy: ["10.0.0.0/33"] })).toThrow(
+      /^TRUST_PROXY: "10\.0\.0\.0\/33" is not an IP address or CIDR range/,
+    );
   });
 });
 
@@ -139,10 +183,14 @@ describe("CORS_ORIGINS", () => {
   it("reads *, exact origins and wildcard subdomain patterns", () => {
     expect(parseCorsOrigins("*")).toBe("*");
     expect(parseCorsOrigins("")).toBe("*");
-    const [exact, wildcard] = parseCorsOrigins("https://Partner.example/, https://*.googleusercontent.com") as [string, RegExp];
+    const [exact, wildcard] = parseCorsOrigins("https://Partner.example/, https://*.googleusercontent.com") as [
+      string,
+      RegExp,
+    ];
     expect(exact).toBe("https://partner.example");
     expect(wildcard).toBeInstanceOf(RegExp);
-    for (const ok of ["https://abc123-sites.googleusercontent.com", "https://a.b.googleusercontent.com"]) expect(wildcard.test(ok), ok).toBe(true);
+    for (const ok of ["https://abc123-sites.googleusercontent.com", "https://a.b.googleusercontent.com"])
+      expect(wildcard.test(ok), ok).toBe(true);
     for (const no of [
       "https://googleusercontent.com", // the bare domain is not a subdomain
       "http://abc.googleusercontent.com", // another scheme
@@ -153,7 +201,8 @@ describe("CORS_ORIGINS", () => {
     ])
       expect(wildcard.test(no), no).toBe(false);
     // Under a registrable domain, also one of the Public Suffix List's private section.
-    for (const ok of ["https://*.example.co.uk", "https://*.partner.github.io"]) expect(parseCorsOrigins(ok), ok).toHaveLength(1);
+    for (const ok of ["https://*.example.co.uk", "https://*.partner.github.io"])
+      expect(parseCorsOrigins(ok), ok).toHaveLength(1);
     const [withPort] = parseCorsOrigins("http://*.localhost.example:8080") as [RegExp];
     expect(withPort.test("http://a.localhost.example:8080")).toBe(true);
     expect(withPort.test("http://a.localhost.example")).toBe(false);
@@ -188,7 +237,9 @@ describe("REDIS_URL and REDIS_PREFIX", () => {
     expect(redis.url).toBe("redis://cache.internal:6379/2");
     expect(redis.prefix).toBe(defaultRedisPrefix());
     expect(redis.prefix).toContain(new URL(business.siteUrl).host);
-    expect(loadConfig({ REDIS_URL: "rediss://u:p@cache:6380", REDIS_PREFIX: "shop-a:" }).app.redis!.prefix).toBe("shop-a:");
+    expect(loadConfig({ REDIS_URL: "rediss://u:p@cache:6380", REDIS_PREFIX: "shop-a:" }).app.redis!.prefix).toBe(
+      "shop-a:",
+    );
   });
 
   it.each([

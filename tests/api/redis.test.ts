@@ -18,7 +18,12 @@ let redis: RedisServer;
 let instances: { app: FastifyInstance; base: string }[] = [];
 
 async function instance(prefix = PREFIX) {
-  const app = await buildApp({ root, rateLimitPerMinute: LIMIT, trustProxy: ["127.0.0.1"], redis: { url: redis.url, prefix } });
+  const app = await buildApp({
+    root,
+    rateLimitPerMinute: LIMIT,
+    trustProxy: ["127.0.0.1"],
+    redis: { url: redis.url, prefix },
+  });
   const base = await app.listen({ port: 0, host: "127.0.0.1" });
   const one = { app, base };
   instances.push(one);
@@ -32,7 +37,10 @@ const chat = (base: string, client: string) =>
     body: JSON.stringify({ message: "how much is a battery?" }),
   });
 const store = async (base: string) => ((await (await fetch(`${base}/healthz`)).json()) as { store: string }).store;
-const storeIs = (state: string, ...bases: string[]) => async () => (await Promise.all(bases.map(store))).every((s) => s === state);
+const storeIs =
+  (state: string, ...bases: string[]) =>
+  async () =>
+    (await Promise.all(bases.map(store))).every((s) => s === state);
 
 beforeAll(async () => {
   root = await makeFixtureDist();
@@ -76,7 +84,10 @@ describe("the chat limit in Redis", () => {
     try {
       const keys = await peek.keys("*");
       expect(keys.length).toBeGreaterThan(0);
-      expect(keys.every((k) => k.startsWith(PREFIX) || k.startsWith("another-site:")), keys.join(", ")).toBe(true);
+      expect(
+        keys.every((k) => k.startsWith(PREFIX) || k.startsWith("another-site:")),
+        keys.join(", "),
+      ).toBe(true);
       expect(keys.some((k) => k.startsWith(PREFIX) && k.endsWith(client))).toBe(true);
     } finally {
       peek.disconnect();

@@ -30,7 +30,10 @@ async function serve(options: AppOptions = {}) {
   const lines: Record<string, unknown>[] = [];
   const app = await buildApp({
     root,
-    logger: { level: "debug", stream: { write: (line) => void lines.push(JSON.parse(line) as Record<string, unknown>) } },
+    logger: {
+      level: "debug",
+      stream: { write: (line) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+    },
     ...options,
   });
   apps.push(app);
@@ -89,29 +92,41 @@ describe("TRUST_PROXY: the address the chat limit counts", () => {
 
 describe("timeouts that hold", () => {
   it.each([
-    ["a body", headers([`POST ${CHAT} HTTP/1.1`, "Host: 127.0.0.1", "Content-Type: application/json", "Content-Length: 100"]), '{"message":"' + "a".repeat(90)],
-    ["headers", "", `POST ${CHAT} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nX-Slow: ${"a".repeat(200)}`],
-  ])("cuts %s trickling in one byte a second at the request timeout, with a JSON 408", async (_label, start, trickle) => {
-    const requestTimeoutMs = 1500;
-    const { port } = await serve({ requestTimeoutMs });
-    const client = rawClient(port);
-    const started = Date.now();
-    client.socket.write(start || trickle[0]!);
-    let sent = start ? 0 : 1;
-    const drip = setInterval(() => client.socket.write(trickle[sent++] ?? "a"), 1000);
-    try {
-      await client.closed;
-    } finally {
-      clearInterval(drip);
-    }
-    const took = Date.now() - started;
-    expect(client.received()).toMatch(/^HTTP\/1\.1 408 /);
-    expect(client.received()).toMatch(/content-type: application\/json/i);
-    expect(JSON.parse(client.received().split("\r\n\r\n")[1]!)).toMatchObject({ error: "request_timeout" });
-    expect(took).toBeGreaterThanOrEqual(requestTimeoutMs - 100);
-    // Node notices a timed-out request at its next check; the rest is slack for a busy machine.
-    expect(took).toBeLessThan(requestTimeoutMs + TIMEOUT_CHECK_INTERVAL_MS + 3000);
-  }, 20_000);
+    [
+      "a body",
+      headers([`POST ${CHAT} HTTP/1.1`, "Host: 127.0.0.1", "Content-Type: application/json", "Content-Length: 100"]),
+      '{"message":"' + "a".repeat(90),
+    ],
+    [
+      "headers",
+      "",
+      `POST ${CHAT} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nX-Slow: ${"a".repeat(200)}`,
+    ],
+  ])(
+    "cuts %s trickling in one byte a second at the request timeout, with a JSON 408",
+    async (_label, start, trickle) => {
+      const requestTimeoutMs = 1500;
+      const { port } = await serve({ requestTimeoutMs });
+      const client = rawClient(port);
+      const started = Date.now();
+      client.socket.write(start || trickle[0]!);
+      let sent = start ? 0 : 1;
+      const drip = setInterval(() => client.socket.write(trickle[sent++] ?? "a"), 1000);
+      try {
+        await client.closed;
+      } finally {
+        clearInterval(drip);
+      }
+      const took = Date.now() - started;
+      expect(client.received()).toMatch(/^HTTP\/1\.1 408 /);
+      expect(client.received()).toMatch(/content-type: application\/json/i);
+      expect(JSON.parse(client.received().split("\r\n\r\n")[1]!)).toMatchObject({ error: "request_timeout" });
+      expect(took).toBeGreaterThanOrEqual(requestTimeoutMs - 100);
+      // Node notices a timed-out request at its next check; the rest is slack for a busy machine.
+      expect(took).toBeLessThan(requestTimeoutMs + TIMEOUT_CHECK_INTERVAL_MS + 3000);
+    },
+    20_000,
+  );
 });
 
 describe("error paths stay JSON and quiet", () => {
@@ -122,13 +137,20 @@ describe("error paths stay JSON and quiet", () => {
     const { port, lines } = await serve();
     const client = rawClient(port);
     client.socket.write(
-      headers([`POST ${CHAT} HTTP/1.1`, "Host: 127.0.0.1", "Content-Type: application/json", "Transfer-Encoding: chunked"]) +
-        "zz\r\n{}\r\n0\r\n\r\n",
+      headers([
+        `POST ${CHAT} HTTP/1.1`,
+        "Host: 127.0.0.1",
+        "Content-Type: application/json",
+        "Transfer-Encoding: chunked",
+      ]) + "zz\r\n{}\r\n0\r\n\r\n",
     );
     await client.closed;
     expect(client.received()).toMatch(/^HTTP\/1\.1 400 /);
     expect(client.received()).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/i);
-    expect(JSON.parse(client.received().split("\r\n\r\n")[1]!)).toEqual({ error: "bad_request", message: "The request is not valid HTTP." });
+    expect(JSON.parse(client.received().split("\r\n\r\n")[1]!)).toEqual({
+      error: "bad_request",
+      message: "The request is not valid HTTP.",
+    });
     await waitFor("the route to give up on the dead request", () => lines.some((l) => l.msg === "client went away"));
     expect(loud(lines)).toEqual([]);
   });
@@ -137,7 +159,13 @@ describe("error paths stay JSON and quiet", () => {
     const { port, lines } = await serve();
     const client = rawClient(port);
     client.socket.write(
-      headers([`POST ${CHAT} HTTP/1.1`, "Host: 127.0.0.1", "Content-Type: application/json", "Content-Length: 200", "Expect: 100-continue"]),
+      headers([
+        `POST ${CHAT} HTTP/1.1`,
+        "Host: 127.0.0.1",
+        "Content-Type: application/json",
+        "Content-Length: 200",
+        "Expect: 100-continue",
+      ]),
     );
     await waitFor("the server to take the request", () => client.received().includes("100 Continue"));
     client.socket.write('{"message":"my scr');
@@ -160,10 +188,14 @@ describe("the low-level answers, as any other", () => {
 
   it("answers a range past the end of a file with 416 and Content-Range naming its length", async () => {
     const { app, base } = await serve();
-    const size = (await (await fetch(`${base}/robots.txt`, { headers: { "accept-encoding": "identity" } })).arrayBuffer()).byteLength;
+    const size = (
+      await (await fetch(`${base}/robots.txt`, { headers: { "accept-encoding": "identity" } })).arrayBuffer()
+    ).byteLength;
     for (const res of [
       await fetch(`${base}/robots.txt`, { headers: { range: `bytes=${size + 100}-`, "accept-encoding": "identity" } }),
-      await app.inject({ url: "/robots.txt", headers: { range: `bytes=${size}-` } }).then((r) => ({ status: r.statusCode, headers: new Headers(r.headers as Record<string, string>) })),
+      await app
+        .inject({ url: "/robots.txt", headers: { range: `bytes=${size}-` } })
+        .then((r) => ({ status: r.statusCode, headers: new Headers(r.headers as Record<string, string>) })),
     ]) {
       expect(res.status).toBe(416);
       expect(res.headers.get("content-range")).toBe(`bytes */${size}`);
@@ -179,13 +211,16 @@ describe("the low-level answers, as any other", () => {
     expect(client.received()).toMatch(/^HTTP\/1\.1 405 /);
     expect(client.received()).toMatch(/\r\nallow: POST, OPTIONS\r\n/i);
     expect(JSON.parse(client.received().split("\r\n\r\n")[1]!)).toMatchObject({ error: "method_not_allowed" });
-    for (const method of ["GET", "PUT", "PATCH", "DELETE", "TRACE"] as const) expect((await app.inject({ method, url: CHAT })).statusCode, method).toBe(405);
+    for (const method of ["GET", "PUT", "PATCH", "DELETE", "TRACE"] as const)
+      expect((await app.inject({ method, url: CHAT })).statusCode, method).toBe(405);
   });
 });
 
 describe("TRUST_PROXY that would trust everyone, at start-up", () => {
   it("buildApp refuses such a list in one line naming the variable", async () => {
-    await expect(buildApp({ root, trustProxy: ["0.0.0.0/0"] })).rejects.toThrow(/^TRUST_PROXY: "0\.0\.0\.0\/0" trusts every IPv4 address/);
+    await expect(buildApp({ root, trustProxy: ["0.0.0.0/0"] })).rejects.toThrow(
+      /^TRUST_PROXY: "0\.0\.0\.0\/0" trusts every IPv4 address/,
+    );
   });
 
   it.each(["0.0.0.0/1,128.0.0.0/1", "0.0.0.0/0", "::/0", "10.0.0.0/0"])(
@@ -198,7 +233,9 @@ describe("TRUST_PROXY that would trust everyone, at start-up", () => {
         // A server that started instead (the fault) must not outlive the test.
         ({ code, output: out } = await Promise.race([
           server.exited,
-          new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`still running: ${server.output()}`)), 20_000)),
+          new Promise<never>((_, reject) =>
+            setTimeout(() => reject(new Error(`still running: ${server.output()}`)), 20_000),
+          ),
         ]));
       } finally {
         server.kill();
@@ -207,7 +244,11 @@ describe("TRUST_PROXY that would trust everyone, at start-up", () => {
       const lines = out.trim().split("\n");
       expect(lines, out).toHaveLength(2);
       expect(lines[0]).toBe("Invalid environment:");
-      expect(lines[1]).toMatch(new RegExp(`^  TRUST_PROXY: "${value.split(",")[0]!.replace(/[./]/g, "\\$&")}" (trusts every IPv[46] address|trusts public addresses far beyond a proxy network)`));
+      expect(lines[1]).toMatch(
+        new RegExp(
+          `^  TRUST_PROXY: "${value.split(",")[0]!.replace(/[./]/g, "\\$&")}" (trusts every IPv[46] address|trusts public addresses far beyond a proxy network)`,
+        ),
+      );
       expect(out).not.toMatch(/TypeError|\n\s+at /);
     },
     30_000,
@@ -217,12 +258,22 @@ describe("TRUST_PROXY that would trust everyone, at start-up", () => {
 describe("shutdown of api/server.ts with an upload stalled", () => {
   it("closes the stalled connection and exits 0 within SHUTDOWN_TIMEOUT_MS", async () => {
     const shutdownTimeoutMs = 3000;
-    const server = await startServerProcess({ DIST_DIR: root, LOG_LEVEL: "info", SHUTDOWN_TIMEOUT_MS: String(shutdownTimeoutMs) });
+    const server = await startServerProcess({
+      DIST_DIR: root,
+      LOG_LEVEL: "info",
+      SHUTDOWN_TIMEOUT_MS: String(shutdownTimeoutMs),
+    });
     try {
       await server.ready();
       const client = rawClient(server.port);
       client.socket.write(
-        headers([`POST ${CHAT} HTTP/1.1`, "Host: 127.0.0.1", "Content-Type: application/json", "Content-Length: 100", "Expect: 100-continue"]),
+        headers([
+          `POST ${CHAT} HTTP/1.1`,
+          "Host: 127.0.0.1",
+          "Content-Type: application/json",
+          "Content-Length: 100",
+          "Expect: 100-continue",
+        ]),
       );
       await waitFor("the server to take the upload", () => client.received().includes("100 Continue"));
       client.socket.write("{"); // and nothing more

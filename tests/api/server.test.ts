@@ -33,7 +33,11 @@ describe("a real listening server", () => {
   it("answers the chat over HTTP, with CORS for a partner page", async () => {
     const preflight = await fetch(server.base + CHAT, {
       method: "OPTIONS",
-      headers: { origin: "https://partner.example", "access-control-request-method": "POST", "access-control-request-headers": "content-type" },
+      headers: {
+        origin: "https://partner.example",
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "content-type",
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
@@ -78,15 +82,39 @@ describe("a real listening server", () => {
   });
 
   it("survives a few thousand random and malformed bodies: never a 5xx, always JSON { error, message } or { response }", async () => {
-    const contentTypes = ["application/json", "application/json; charset=utf-8", "text/plain", "application/x-www-form-urlencoded", "", "application/json; charset=latin1"];
-    const turn = fc.record({ role: fc.oneof(fc.constantFrom("user", "assistant"), fc.string()), content: fc.oneof(fc.string({ maxLength: 300 }), fc.integer()) }, { requiredKeys: [] });
+    const contentTypes = [
+      "application/json",
+      "application/json; charset=utf-8",
+      "text/plain",
+      "application/x-www-form-urlencoded",
+      "",
+      "application/json; charset=latin1",
+    ];
+    const turn = fc.record(
+      {
+        role: fc.oneof(fc.constantFrom("user", "assistant"), fc.string()),
+        content: fc.oneof(fc.string({ maxLength: 300 }), fc.integer()),
+      },
+      { requiredKeys: [] },
+    );
     const body = fc.oneof(
       // shaped like the contract, with wrong and odd values
       fc
         .record(
           {
-            message: fc.oneof(fc.string({ unit: "binary", maxLength: 1100 }), fc.string({ maxLength: 20 }), fc.integer(), fc.constant(null), fc.array(fc.string())),
-            model: fc.oneof(fc.string({ maxLength: 90 }), fc.constantFrom("iphone-13-pro-repair", "iphone-14-pro-max-repair", "xr"), fc.integer(), fc.constant(null)),
+            message: fc.oneof(
+              fc.string({ unit: "binary", maxLength: 1100 }),
+              fc.string({ maxLength: 20 }),
+              fc.integer(),
+              fc.constant(null),
+              fc.array(fc.string()),
+            ),
+            model: fc.oneof(
+              fc.string({ maxLength: 90 }),
+              fc.constantFrom("iphone-13-pro-repair", "iphone-14-pro-max-repair", "xr"),
+              fc.integer(),
+              fc.constant(null),
+            ),
             history: fc.oneof(fc.array(turn, { maxLength: 12 }), fc.string(), fc.constant(null)),
           },
           { requiredKeys: [] },
@@ -95,12 +123,25 @@ describe("a real listening server", () => {
       fc.json({ maxDepth: 4 }),
       fc.string({ unit: "binary", maxLength: 600 }),
       fc.jsonValue().map((v) => JSON.stringify(v).slice(0, Math.max(0, JSON.stringify(v).length - 1))), // truncated JSON
-      fc.constantFrom("", "{", "[]", "null", '{"message":"\\ud800"}', '{"message":"a","__proto__":{}}', '{"constructor":{"prototype":{}}}', "\u0000"),
+      fc.constantFrom(
+        "",
+        "{",
+        "[]",
+        "null",
+        '{"message":"\\ud800"}',
+        '{"message":"a","__proto__":{}}',
+        '{"constructor":{"prototype":{}}}',
+        "\u0000",
+      ),
     );
     let statuses = new Map<number, number>();
     await fc.assert(
       fc.asyncProperty(body, fc.constantFrom(...contentTypes), async (payload, type) => {
-        const res = await fetch(server.base + CHAT, { method: "POST", headers: type ? { "content-type": type } : {}, body: payload });
+        const res = await fetch(server.base + CHAT, {
+          method: "POST",
+          headers: type ? { "content-type": type } : {},
+          body: payload,
+        });
         const text = await res.text();
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
         expect(res.status).toBeLessThan(500);

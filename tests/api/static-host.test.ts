@@ -60,8 +60,14 @@ describe("a rebuild while serving", () => {
     await Promise.all([rebuild(), ...[0, 1, 2, 3].map(visitor)]);
 
     const codes = [...statuses.keys()].sort();
-    expect(codes.filter((s) => s >= 500), JSON.stringify(Object.fromEntries(statuses))).toEqual([]);
-    expect(codes.every((s) => [200, 301, 404].includes(s)), JSON.stringify(Object.fromEntries(statuses))).toBe(true);
+    expect(
+      codes.filter((s) => s >= 500),
+      JSON.stringify(Object.fromEntries(statuses)),
+    ).toEqual([]);
+    expect(
+      codes.every((s) => [200, 301, 404].includes(s)),
+      JSON.stringify(Object.fromEntries(statuses)),
+    ).toBe(true);
 
     // After the rebuild: unknown paths get the 404 page, and a file added now is served at once.
     const missing = await get("/still-no-such-page/");
@@ -118,11 +124,16 @@ describe("CSP style hashes from the build", () => {
   };
 
   it("are read from dist/.csp.json, not from the pages, and follow a rebuild without a restart", async () => {
-    const built = JSON.parse(await readFile(path.join(server.root, CSP_FILE), "utf8")) as { elements: string[]; attributes: string[] };
+    const built = JSON.parse(await readFile(path.join(server.root, CSP_FILE), "utf8")) as {
+      elements: string[];
+      attributes: string[];
+    };
     expect(built.attributes.length).toBeGreaterThan(0); // the fixture's style="" attribute
     expect(built.elements.length).toBeGreaterThan(0);
     // Another test rewrote the file a moment ago: the server re-reads it at most once a second.
-    await expect.poll(styleSrc, { timeout: 30_000, interval: 200 }).toBe(`style-src 'self' ${built.elements.join(" ")} 'unsafe-hashes' ${built.attributes.join(" ")}`);
+    await expect
+      .poll(styleSrc, { timeout: 30_000, interval: 200 })
+      .toBe(`style-src 'self' ${built.elements.join(" ")} 'unsafe-hashes' ${built.attributes.join(" ")}`);
 
     // A rebuild with a new inline style: the next policy (checked at most once a second) has it.
     const newStyle = "'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='";
@@ -160,7 +171,15 @@ describe("dist/_headers", () => {
     const real = await buildApp({ root: DIST });
     try {
       const server = await real.listen({ port: 0, host: "127.0.0.1" });
-      await expectHeadersFileMatchesServer(DIST, server, ["/", A_MODEL_PAGE, "/pricing/", "/widgets/repair-widgets.js", `/widgets/chunks/${chunk}`, "/assets/favicon.svg", "/sitemap.xml"]);
+      await expectHeadersFileMatchesServer(DIST, server, [
+        "/",
+        A_MODEL_PAGE,
+        "/pricing/",
+        "/widgets/repair-widgets.js",
+        `/widgets/chunks/${chunk}`,
+        "/assets/favicon.svg",
+        "/sitemap.xml",
+      ]);
     } finally {
       await real.close();
     }

@@ -22,7 +22,9 @@ function context(files: Record<string, string>): string {
 
 describe("reading", () => {
   test("instructions with line numbers, continuations joined, comments dropped", () => {
-    const parsed = parseDockerfile("# syntax=docker/dockerfile:1\nFROM a AS b\n\n# note\nRUN one \\\n  && two\nCMD [\"x\"]\n");
+    const parsed = parseDockerfile(
+      '# syntax=docker/dockerfile:1\nFROM a AS b\n\n# note\nRUN one \\\n  && two\nCMD ["x"]\n',
+    );
     expect(parsed.map((i) => ({ ...i, args: i.args.replace(/\s+/g, " ") }))).toEqual([
       { line: 2, keyword: "FROM", args: "a AS b" },
       { line: 5, keyword: "RUN", args: "one && two" },
@@ -71,7 +73,11 @@ describe("running", () => {
       "app/main.js": "",
       "app/key.secret": "no",
     });
-    const image = await runDockerfile({ context: dir, buildArgs: { GREETING: "hi" }, into: path.join(scratch, "run-1") });
+    const image = await runDockerfile({
+      context: dir,
+      buildArgs: { GREETING: "hi" },
+      into: path.join(scratch, "run-1"),
+    });
     expect(readFileSync(path.join(image.workdir, "app/out.txt"), "utf8")).toBe("hi from src\n");
     expect(() => readFileSync(path.join(image.workdir, "app/key.secret"))).toThrow();
     expect(image.stage.env).toEqual({ MODE: "prod", PORT: "9", URL: "none" }); // ARG GREETING was not declared in this stage
@@ -83,13 +89,21 @@ describe("running", () => {
 
   test("a failing RUN stops the build with its output", async () => {
     const dir = context({ Dockerfile: "FROM x\nRUN echo broken >&2 && exit 3\n" });
-    await expect(runDockerfile({ context: dir, into: path.join(scratch, "run-2") })).rejects.toThrow(/exit 3\):\nbroken/);
+    await expect(runDockerfile({ context: dir, into: path.join(scratch, "run-2") })).rejects.toThrow(
+      /exit 3\):\nbroken/,
+    );
   });
 
   test("what it cannot do faithfully is refused, never skipped", async () => {
     const add = context({ Dockerfile: "FROM x\nADD https://example.com/a /a\n" });
     await expect(runDockerfile({ context: add, into: path.join(scratch, "run-3") })).rejects.toThrow(/line 2 \(ADD\)/);
-    const left = context({ Dockerfile: "FROM x\nCOPY secret.txt ./\n", ".dockerignore": "secret.txt\n", "secret.txt": "" });
-    await expect(runDockerfile({ context: left, into: path.join(scratch, "run-4") })).rejects.toThrow(/left out by .dockerignore/);
+    const left = context({
+      Dockerfile: "FROM x\nCOPY secret.txt ./\n",
+      ".dockerignore": "secret.txt\n",
+      "secret.txt": "",
+    });
+    await expect(runDockerfile({ context: left, into: path.join(scratch, "run-4") })).rejects.toThrow(
+      /left out by .dockerignore/,
+    );
   });
 });

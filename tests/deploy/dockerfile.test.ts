@@ -42,7 +42,8 @@ test("the runtime stage runs as a non-root user, with production dependencies on
   expect(env).toMatchObject({ NODE_ENV: "production", HOST: "0.0.0.0", SITE_URL });
   expect(cmd).toEqual(["node", "--import", "tsx", "api/server.ts"]);
   expect(healthcheck?.join(" ")).toContain("/healthz");
-  for (const name of Object.keys(pkg.dependencies)) expect(existsSync(path.join(image.workdir, "node_modules", name)), name).toBe(true);
+  for (const name of Object.keys(pkg.dependencies))
+    expect(existsSync(path.join(image.workdir, "node_modules", name)), name).toBe(true);
   for (const name of ["vite", "vitest", "@playwright/test", "lighthouse", "typescript"]) {
     expect(Object.keys(pkg.devDependencies)).toContain(name);
     expect(existsSync(path.join(image.workdir, "node_modules", name)), name).toBe(false);
@@ -53,39 +54,39 @@ test("the runtime stage runs as a non-root user, with production dependencies on
   expect(sitemap).not.toContain("localhost");
 });
 
-test(
-  "the image's command serves /healthz, the pages and the chat; its HEALTHCHECK passes; SIGTERM stops it cleanly",
-  async () => {
-    const port = String(await freePort());
-    server = startImage(image, { PORT: port });
-    server.stdout!.on("data", (chunk) => (output += chunk));
-    server.stderr!.on("data", (chunk) => (output += chunk));
-    const base = `http://127.0.0.1:${port}`;
+test("the image's command serves /healthz, the pages and the chat; its HEALTHCHECK passes; SIGTERM stops it cleanly", async () => {
+  const port = String(await freePort());
+  server = startImage(image, { PORT: port });
+  server.stdout!.on("data", (chunk) => (output += chunk));
+  server.stderr!.on("data", (chunk) => (output += chunk));
+  const base = `http://127.0.0.1:${port}`;
 
-    const deadline = Date.now() + 120_000;
-    for (;;) {
-      const ok = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
-      if (ok) break;
-      if (Date.now() > deadline || server.exitCode !== null) throw new Error(`the server never answered /healthz:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const ok = await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline || server.exitCode !== null)
+      throw new Error(`the server never answered /healthz:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 
-    const home = await fetch(`${base}/`);
-    expect(home.status).toBe(200);
-    expect(await home.text()).toContain(`<link rel="canonical" href="${SITE_URL}/"`);
-    const chat = await fetch(`${base}/api/troubleshooting-bot`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ message: "my screen is cracked" }),
-    });
-    expect(chat.status).toBe(200);
-    expect(((await chat.json()) as { response: string }).response.length).toBeGreaterThan(0);
+  const home = await fetch(`${base}/`);
+  expect(home.status).toBe(200);
+  expect(await home.text()).toContain(`<link rel="canonical" href="${SITE_URL}/"`);
+  const chat = await fetch(`${base}/api/troubleshooting-bot`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ message: "my screen is cracked" }),
+  });
+  expect(chat.status).toBe(200);
+  expect(((await chat.json()) as { response: string }).response.length).toBeGreaterThan(0);
 
-    expect(await runHealthcheck(image, { PORT: port })).toBe(0);
+  expect(await runHealthcheck(image, { PORT: port })).toBe(0);
 
-    const exited = new Promise<number | null>((resolve) => server!.once("exit", resolve));
-    server.kill("SIGTERM");
-    expect(await exited).toBe(0);
-  },
-  180_000,
-);
+  const exited = new Promise<number | null>((resolve) => server!.once("exit", resolve));
+  server.kill("SIGTERM");
+  expect(await exited).toBe(0);
+}, 180_000);

@@ -14,7 +14,16 @@ import { freePort } from "../helpers/free-port.ts";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 // Inside the project, so the copy resolves node_modules from the project's own.
 const COPY = path.join(ROOT, "tests/tmp/dev-mode");
-const COPIED = ["api", "site", "widgets", "scripts", "package.json", "tsconfig.json", "eleventy.config.ts", "vite.config.ts"];
+const COPIED = [
+  "api",
+  "site",
+  "widgets",
+  "scripts",
+  "package.json",
+  "tsconfig.json",
+  "eleventy.config.ts",
+  "vite.config.ts",
+];
 /** First build, then each rebuild, on a busy two-core machine. */
 const PATIENCE_MS = 240_000;
 
@@ -35,13 +44,16 @@ async function until<T>(what: string, probe: () => Promise<T | undefined | false
       last = error;
     }
     if (Date.now() > deadline || (devMustRun && dev.exitCode !== null))
-      throw new Error(`${what} did not happen (last error: ${String(last)})\n--- npm run dev said:\n${output.slice(-3000)}`);
+      throw new Error(
+        `${what} did not happen (last error: ${String(last)})\n--- npm run dev said:\n${output.slice(-3000)}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
 
 /** Rounds finished so far, as the supervisor reports them ("[dev] site + widgets + server updated in 4.2 s"). */
-const rounds = (what = "") => output.split("\n").filter((line) => line.startsWith(`[dev] ${what}`) && / updated in /.test(line)).length;
+const rounds = (what = "") =>
+  output.split("\n").filter((line) => line.startsWith(`[dev] ${what}`) && / updated in /.test(line)).length;
 
 const page = async (route = "/") => {
   const res = await fetch(base + route);
@@ -159,13 +171,17 @@ test(
     writeFileSync(file, source.replaceAll(old.display, next.display).replaceAll(old.e164, next.e164));
 
     // Nobody touches the tab: it reloads when the rebuilt server replaces the old one.
-    await tab.waitForFunction((phone) => document.body.textContent?.includes(phone), next.display, { timeout: PATIENCE_MS });
+    await tab.waitForFunction((phone) => document.body.textContent?.includes(phone), next.display, {
+      timeout: PATIENCE_MS,
+    });
     expect(await tab.locator("body").textContent()).not.toContain(old.display);
     // The widgets were rebuilt with the new facts: the call button's link (inside its shadow root,
     // shown once the page is scrolled).
     await tab.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
     await tab.waitForFunction(
-      (e164) => document.querySelector("repair-call-button")?.shadowRoot?.querySelector("a")?.getAttribute("href") === `tel:${e164}`,
+      (e164) =>
+        document.querySelector("repair-call-button")?.shadowRoot?.querySelector("a")?.getAttribute("href") ===
+        `tel:${e164}`,
       next.e164,
       { timeout: PATIENCE_MS },
     );
@@ -191,13 +207,18 @@ test(
       `export const data = { permalink: "/${probe}/", eleventyExcludeFromCollections: true };\n` +
         `export function render() {\n  return <p>${probe} page</p>;\n}\n`,
     );
-    writeFileSync(path.join(COPY, "site/styles/site.css"), `${readFileSync(path.join(COPY, "site/styles/site.css"), "utf8")}\n.${probe}{outline:3px solid}\n`);
+    writeFileSync(
+      path.join(COPY, "site/styles/site.css"),
+      `${readFileSync(path.join(COPY, "site/styles/site.css"), "utf8")}\n.${probe}{outline:3px solid}\n`,
+    );
     const entry = path.join(COPY, "widgets/repair-widgets.ts");
     writeFileSync(entry, `${readFileSync(entry, "utf8")}\nexport const devModeProbe = "${probe} widget";\n`);
 
     await until("the new page", async () => (await page(`/${probe}/`)).html.includes(`${probe} page`));
     await until("the new style", async () => (await page("/")).html.includes(`.${probe}{`));
-    await until("the rebuilt widgets", async () => (await (await fetch(`${base}/widgets/repair-widgets.js`)).text()).includes(`${probe} widget`));
+    await until("the rebuilt widgets", async () =>
+      (await (await fetch(`${base}/widgets/repair-widgets.js`)).text()).includes(`${probe} widget`),
+    );
     // The files are served as soon as they are written; the round ends when the new server has the port.
     await until("the end of the round", async () => rounds() > before);
   },

@@ -39,6 +39,7 @@ describe("docs/widgets.md", () => {
   const docs = documented(readFileSync(path.resolve(import.meta.dirname, "../../docs/widgets.md"), "utf8"));
   it("has a row for each widget", () => expect([...docs.keys()].sort()).toEqual(Object.keys(TABLES).sort()));
   for (const [tag, table] of Object.entries(TABLES)) {
-    it(`lists <${tag}>'s attributes, each once`, () => expect(docs.get(tag)?.sort()).toEqual(Object.keys(table).map(dashed).sort()));
+    it(`lists <${tag}>'s attributes, each once`, () =>
+      expect(docs.get(tag)?.sort()).toEqual(Object.keys(table).map(dashed).sort()));
   }
 });

@@ -44,7 +44,9 @@ function otherPageKinds(): { name: string; route: string }[] {
   return loadPages()
     .map((p) => p.path)
     .filter((route) => !MODEL_PATHS.includes(route))
-    .map((route) => (route === "/404.html" ? { name: "not-found page", route: "/no-such-phone-repair/" } : { name: "page", route }));
+    .map((route) =>
+      route === "/404.html" ? { name: "not-found page", route: "/no-such-phone-repair/" } : { name: "page", route },
+    );
 }
 
 const PAGE_KINDS = [...otherPageKinds(), ...modelPageKinds()];

@@ -21,7 +21,10 @@ const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]
 
 async function axe(page: Page, step: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `axe: ${step}`).toEqual([]);
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    `axe: ${step}`,
+  ).toEqual([]);
 }
 
 /**
@@ -56,30 +59,44 @@ async function days(request: APIRequestContext, origin = ""): Promise<Array<{ da
 const remainingAt = async (request: APIRequestContext, start: string) =>
   (await days(request)).flatMap((d) => d.slots).find((s) => s.start === start)?.remaining;
 
-const seed = (info: TestInfo, salt = "") => createHash("sha256").update(`${info.titlePath.join(" ")} ${info.project.name} ${salt}`).digest();
+const seed = (info: TestInfo, salt = "") =>
+  createHash("sha256")
+    .update(`${info.titlePath.join(" ")} ${info.project.name} ${salt}`)
+    .digest();
 
 /**
  * A free slot of this test's own (tests run in parallel on one book): one picked by the test's name
  * and project among the free slots after the first few (never one the minimum notice is about to close).
  */
 async function slotFor(request: APIRequestContext, info: TestInfo, within = booking.horizonDays + 1): Promise<Slot> {
-  const free = (await days(request)).slice(0, within).flatMap((d) => d.slots).filter((s) => s.remaining > 0).slice(4);
+  const free = (await days(request))
+    .slice(0, within)
+    .flatMap((d) => d.slots)
+    .filter((s) => s.remaining > 0)
+    .slice(4);
   expect(free.length, "free slots ahead").toBeGreaterThan(0);
   return free[seed(info).readUInt32BE(0) % free.length]!;
 }
 
 /** A US phone number of this test's own: the per-phone cap never mixes two tests. */
-const phoneFor = (info: TestInfo) => `(706) 555-${String(seed(info, "phone").readUInt16BE(0) % 10000).padStart(4, "0")}`;
+const phoneFor = (info: TestInfo) =>
+  `(706) 555-${String(seed(info, "phone").readUInt16BE(0) % 10000).padStart(4, "0")}`;
 
 /** "Wednesday, November 25 at 10:30 AM": the slot's wall clock as the shop tells it. */
 function shopWhen(start: string): string {
-  const day = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(`${start.slice(0, 10)}T12:00:00Z`));
+  const day = new Intl.DateTimeFormat("en-US", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${start.slice(0, 10)}T12:00:00Z`));
   return `${day} at ${formatTime(start.slice(11, 16))}`;
 }
 
 /** The React form of <repair-booking> (its light DOM fallback is not rendered once React runs). */
 const dayGroup = (widget: Locator) => widget.getByRole("radiogroup", { name: "Day", exact: true });
-const dayRadio = (widget: Locator, slot: Slot) => widget.locator(`.days [role=radio][data-key="${slot.start.slice(0, 10)}"]`);
+const dayRadio = (widget: Locator, slot: Slot) =>
+  widget.locator(`.days [role=radio][data-key="${slot.start.slice(0, 10)}"]`);
 const slotRadio = (widget: Locator, slot: Slot) => widget.locator(`.slots [role=radio][data-key="${slot.start}"]`);
 
 /** The confirmation's links: the .ics answers a calendar file, the manage link the booking's page. */
@@ -94,7 +111,9 @@ async function checkConfirmation(widget: Locator, request: APIRequestContext, sl
   const directions = confirmation.getByRole("link", { name: /Get Directions/ });
   await expect(directions).toHaveAttribute("target", "_blank");
   expect(await directions.getAttribute("href")).toContain("google.com/maps");
-  const ics = await request.get((await confirmation.getByRole("link", { name: "Add to calendar" }).getAttribute("href"))!);
+  const ics = await request.get(
+    (await confirmation.getByRole("link", { name: "Add to calendar" }).getAttribute("href"))!,
+  );
   expect(ics.status()).toBe(200);
   expect(ics.headers()["content-type"]).toContain("text/calendar");
   const calendar = await ics.text();
@@ -104,7 +123,12 @@ async function checkConfirmation(widget: Locator, request: APIRequestContext, sl
 }
 
 /** The manage page: the booking, then 'Cancel booking' (a form post) cancels it. */
-async function cancelOnManagePage(page: Page, reference: string, press: (button: Locator) => Promise<void>, check = axe) {
+async function cancelOnManagePage(
+  page: Page,
+  reference: string,
+  press: (button: Locator) => Promise<void>,
+  check = axe,
+) {
   await expect(page).toHaveURL(/\/book\/manage\/[A-Za-z0-9_-]{43}\/(\?.*)?$/);
   await expect(page.locator("main")).toContainText(reference);
   await check(page, "the manage page");
@@ -117,7 +141,11 @@ test.describe("booking with the widget", () => {
   // The shop's own zone: no zone note, and the times read as on the shop's wall.
   test.use({ timezoneId: business.timeZone });
 
-  test("a visitor books from a model page by touch at 390×844, gets the .ics, and cancels through the private link", async ({ page, request, isMobile }, info) => {
+  test("a visitor books from a model page by touch at 390×844, gets the .ics, and cancels through the private link", async ({
+    page,
+    request,
+    isMobile,
+  }, info) => {
     test.skip(!isMobile, "the phone project (390×844, touch)");
     const model = models[seed(info).readUInt8(4) % models.length]!;
     const slot = await slotFor(request, info);
@@ -188,10 +216,12 @@ test.describe("booking by keyboard from another time zone", () => {
     await page.keyboard.press("Tab"); // the day group's one tab stop
     expect(await focusedName()).toBe("radio");
     const targetDay = slot.start.slice(0, 10);
-    for (let i = 0; i < 40 && (await dayRadio(widget, slot).getAttribute("aria-checked")) !== "true"; i++) await page.keyboard.press("ArrowRight");
+    for (let i = 0; i < 40 && (await dayRadio(widget, slot).getAttribute("aria-checked")) !== "true"; i++)
+      await page.keyboard.press("ArrowRight");
     await expect(dayRadio(widget, slot)).toBeFocused();
     await page.keyboard.press("Tab"); // the day's times
-    for (let i = 0; i < 40 && (await slotRadio(widget, slot).getAttribute("aria-checked")) !== "true"; i++) await page.keyboard.press("ArrowRight");
+    for (let i = 0; i < 40 && (await slotRadio(widget, slot).getAttribute("aria-checked")) !== "true"; i++)
+      await page.keyboard.press("ArrowRight");
     await expect(slotRadio(widget, slot)).toBeFocused();
     // The time shown is the shop's wall clock, whatever this browser's zone.
     await expect(slotRadio(widget, slot).locator(".time")).toHaveText(formatTime(slot.start.slice(11, 16)));
@@ -213,7 +243,8 @@ test.describe("booking by keyboard from another time zone", () => {
     await expect(widget.locator(".confirmation .zone")).toContainText("the shop's time");
     await axe(page, "the confirmation");
     // To the private link by keyboard, then cancel by keyboard.
-    for (let i = 0; i < 10 && !(await manage.evaluate((a) => a.matches(":focus"))); i++) await page.keyboard.press("Tab");
+    for (let i = 0; i < 10 && !(await manage.evaluate((a) => a.matches(":focus"))); i++)
+      await page.keyboard.press("Tab");
     await expect(manage).toBeFocused();
     await page.keyboard.press("Enter");
     await cancelOnManagePage(page, reference, async (button) => {
@@ -223,7 +254,11 @@ test.describe("booking by keyboard from another time zone", () => {
   });
 });
 
-test("with JavaScript off, the /book/ form books a time and the manage page cancels it", async ({ browser, request, isMobile }, info) => {
+test("with JavaScript off, the /book/ form books a time and the manage page cancels it", async ({
+  browser,
+  request,
+  isMobile,
+}, info) => {
   test.skip(!isMobile, "one project is enough: plain HTML forms, 390×844");
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
@@ -262,7 +297,10 @@ test.describe("<repair-booking> on a partner's page", () => {
   test.beforeAll(async ({ baseURL }) => {
     ours = new URL(baseURL!).origin;
     partner = await startPartner();
-    partner.page("/box", partnerHtml({ script: `${ours}/widgets/repair-booking.js`, body: "<repair-booking></repair-booking>" }));
+    partner.page(
+      "/box",
+      partnerHtml({ script: `${ours}/widgets/repair-booking.js`, body: "<repair-booking></repair-booking>" }),
+    );
   });
   test.afterAll(() => partner.close());
 
@@ -270,7 +308,11 @@ test.describe("<repair-booking> on a partner's page", () => {
     [420, 560, "allow-scripts allow-popups allow-popups-to-escape-sandbox allow-same-origin"],
     [300, 400, "allow-scripts allow-popups allow-popups-to-escape-sandbox"],
   ] as const) {
-    test(`books inside a sandboxed ${width}×${height} box on another origin: the form scrolls inside, the private link opens a new tab`, async ({ page, context, request }, info) => {
+    test(`books inside a sandboxed ${width}×${height} box on another origin: the form scrolls inside, the private link opens a new tab`, async ({
+      page,
+      context,
+      request,
+    }, info) => {
       const url = partner.page(
         `/host-${width}`,
         partnerHtml({

@@ -16,10 +16,9 @@ async function ask(page: Page, chat: Locator, text: string) {
 
 async function expectNextSteps(chat: Locator) {
   const steps = chat.locator(".message.bot").last().getByRole("group", { name: "Next steps" });
-  await expect(steps.getByRole("link", { name: new RegExp(business.phone.display.replace(/[()]/g, "\\$&")) })).toHaveAttribute(
-    "href",
-    `tel:${business.phone.e164}`,
-  );
+  await expect(
+    steps.getByRole("link", { name: new RegExp(business.phone.display.replace(/[()]/g, "\\$&")) }),
+  ).toHaveAttribute("href", `tel:${business.phone.e164}`);
   await expect(steps.locator(`a[href$="/${priced.slug}/"]`)).toHaveCount(1);
 }
 

@@ -59,13 +59,19 @@ test("a floating chat on a hostile partner page talks to the real API", async ({
   expect(look.display).not.toBe("none");
   expect(look.background).toBe("rgb(10, 102, 194)");
   expect(look.width).toBeGreaterThanOrEqual(44);
-  expect(requested.some((u) => u.includes("ChatPanel")), "panel chunk before opening").toBe(false);
+  expect(
+    requested.some((u) => u.includes("ChatPanel")),
+    "panel chunk before opening",
+  ).toBe(false);
 
   await launcher.click();
   const input = page.getByRole("textbox", { name: "Describe your problem" });
   await expect(input).toBeVisible();
   await expect(input).toBeFocused();
-  expect(requested.some((u) => u.includes("ChatPanel")), "panel chunk after opening").toBe(true);
+  expect(
+    requested.some((u) => u.includes("ChatPanel")),
+    "panel chunk after opening",
+  ).toBe(true);
 
   const reply = page.waitForResponse((r) => r.url() === `${new URL(baseURL!).origin}/api/troubleshooting-bot`);
   await input.fill(CRACKED_SCREEN);
@@ -81,7 +87,10 @@ test("a floating chat on a hostile partner page talks to the real API", async ({
   await expect(log).toContainText(answer.slice(0, 40));
   await expect(log).not.toContainText("Sorry, I'm having trouble connecting");
   await expect(log).not.toContainText("Sorry, I encountered an error");
-  const bubbleColor = await log.locator(".message.bot .bubble").last().evaluate((b) => getComputedStyle(b).color);
+  const bubbleColor = await log
+    .locator(".message.bot .bubble")
+    .last()
+    .evaluate((b) => getComputedStyle(b).color);
   expect(bubbleColor).not.toBe("rgb(255, 0, 0)");
 
   // A second turn carries the history.

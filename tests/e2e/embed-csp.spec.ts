@@ -2,7 +2,14 @@
 // connections only (nothing for styles, images or fonts) runs every widget and a chat turn without
 // a single violation: what docs/widgets.md tells partners to add is enough.
 import { expect, test } from "@playwright/test";
-import { askedModel, CRACKED_SCREEN, desktopOnly, partnerHtml, startPartner, type PartnerServer } from "./embed-partner.ts";
+import {
+  askedModel,
+  CRACKED_SCREEN,
+  desktopOnly,
+  partnerHtml,
+  startPartner,
+  type PartnerServer,
+} from "./embed-partner.ts";
 
 test.skip(desktopOnly, "one viewport is enough");
 
@@ -12,7 +19,10 @@ test.describe.configure({ timeout: 90_000 });
 let partner: PartnerServer;
 test.afterAll(() => partner?.close());
 
-test("script-src and connect-src for our origin: all six widgets and a chat turn, no violation", async ({ page, baseURL }) => {
+test("script-src and connect-src for our origin: all six widgets and a chat turn, no violation", async ({
+  page,
+  baseURL,
+}) => {
   const ours = new URL(baseURL!).origin;
   partner = await startPartner();
   const csp = `default-src 'none'; script-src ${ours}; connect-src ${ours}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
@@ -29,7 +39,11 @@ test("script-src and connect-src for our origin: all six widgets and a chat turn
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`), true);
+    document.addEventListener(
+      "securitypolicyviolation",
+      (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`),
+      true,
+    );
   });
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
@@ -42,7 +56,9 @@ test("script-src and connect-src for our origin: all six widgets and a chat turn
   const input = inline.getByRole("textbox", { name: "Describe your problem" });
   await input.fill(CRACKED_SCREEN);
   await input.press("Enter");
-  await expect(inline.getByRole("log").getByRole("group", { name: "Next steps" }).locator(`a[href="${ours}/${askedModel.slug}/"]`)).toBeVisible({
+  await expect(
+    inline.getByRole("log").getByRole("group", { name: "Next steps" }).locator(`a[href="${ours}/${askedModel.slug}/"]`),
+  ).toBeVisible({
     timeout: 15_000,
   });
   // Every element drew with its own styles (adopted stylesheets need no style-src).
@@ -55,7 +71,10 @@ test("script-src and connect-src for our origin: all six widgets and a chat turn
   await menu.getByRole("button", { name: "iPhone Models" }).click();
   await menu.getByRole("menuitem").first().hover();
   // On a partner's origin, a model page opens in a new tab.
-  const item = menu.getByRole("menuitem", { name: /^iPhone / }).and(menu.locator("a")).first();
+  const item = menu
+    .getByRole("menuitem", { name: /^iPhone / })
+    .and(menu.locator("a"))
+    .first();
   await expect(item).toHaveAttribute("href", new RegExp(`^${ours}/iphone-`));
   await expect(item).toHaveAttribute("target", "_blank");
   await expect(item).toHaveAttribute("rel", "noopener");

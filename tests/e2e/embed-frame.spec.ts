@@ -12,7 +12,10 @@ test.describe.configure({ timeout: 90_000 });
 
 // What a partner pastes into the box, nothing more.
 const partner = usePartner((site) =>
-  site.page("/box", partnerHtml({ script: `${site.ours}/widgets/repair-chat.js`, body: '<repair-chat mode="inline"></repair-chat>' })),
+  site.page(
+    "/box",
+    partnerHtml({ script: `${site.ours}/widgets/repair-chat.js`, body: '<repair-chat mode="inline"></repair-chat>' }),
+  ),
 );
 
 const POPUPS = "allow-scripts allow-popups allow-popups-to-escape-sandbox";
@@ -59,7 +62,10 @@ for (const [width, height, sandbox, storage] of [
   [420, 560, `${POPUPS} allow-same-origin`, "storage allowed"],
   [300, 400, POPUPS, "no storage (opaque origin)"],
 ] as const) {
-  test(`a ${width}×${height} box (${storage}): the chat fills it, answers, and opens our page in a new tab`, async ({ page, context }) => {
+  test(`a ${width}×${height} box (${storage}): the chat fills it, answers, and opens our page in a new tab`, async ({
+    page,
+    context,
+  }) => {
     const frame = await openBox(page, width, height, sandbox);
     const chat = frame.locator("repair-chat");
     const input = chat.getByRole("textbox", { name: "Describe your problem" });
@@ -76,20 +82,24 @@ for (const [width, height, sandbox, storage] of [
     const panel = await boxIn(frame, "repair-chat >> .panel");
     expect(panel.bottom - panel.top).toBeGreaterThan(height - 40);
     if (!sandbox.includes("allow-same-origin")) {
-      expect(await frame.evaluate(() => {
-        try {
-          return typeof sessionStorage.length;
-        } catch {
-          return "blocked";
-        }
-      })).toBe("blocked");
+      expect(
+        await frame.evaluate(() => {
+          try {
+            return typeof sessionStorage.length;
+          } catch {
+            return "blocked";
+          }
+        }),
+      ).toBe("blocked");
     }
 
     await input.fill(CRACKED_SCREEN);
     await input.press("Enter");
     const log = chat.getByRole("log", { name: "Conversation" });
     // The answer's next step to the model's page (its prose may name the path too).
-    const modelLink = log.getByRole("group", { name: "Next steps" }).locator(`a[href="${partner.ours}/${askedModel.slug}/"]`);
+    const modelLink = log
+      .getByRole("group", { name: "Next steps" })
+      .locator(`a[href="${partner.ours}/${askedModel.slug}/"]`);
     await expect(modelLink).toBeVisible({ timeout: 15_000 });
     // The answer scrolls inside the log, not the page in the box.
     expect(await log.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
@@ -111,10 +121,15 @@ for (const [width, height, sandbox, storage] of [
   });
 }
 
-test("in a sandboxed box that allows popups, directions open a tab and the call link is not blocked", async ({ page, context }) => {
+test("in a sandboxed box that allows popups, directions open a tab and the call link is not blocked", async ({
+  page,
+  context,
+}) => {
   const url = barsBox("bars");
   // No network here: the maps tab gets a stand-in page.
-  await context.route("https://www.google.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Maps</title>" }));
+  await context.route("https://www.google.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>Maps</title>" }),
+  );
   const blocked: string[] = [];
   page.on("console", (m) => {
     if (/sandbox|not allowed to launch|blocked/i.test(m.text())) blocked.push(m.text());
@@ -136,7 +151,9 @@ test("in a sandboxed box that allows popups, directions open a tab and the call 
   expect(blocked).toEqual([]);
 });
 
-test("in a box that never scrolls, the call button and directions bar show before React arrives (a slow phone)", async ({ page }) => {
+test("in a box that never scrolls, the call button and directions bar show before React arrives (a slow phone)", async ({
+  page,
+}) => {
   const url = barsBox("bars-early");
   // React held back on the network: what shows until it comes is the elements' plain-DOM shells.
   const held: Array<() => Promise<void>> = [];
@@ -158,5 +175,6 @@ test("in a box that never scrolls, the call button and directions bar show befor
   await expect(call).toHaveCount(1);
   await expect(call).toBeInViewport({ ratio: 1 });
   const after = (await call.boundingBox())!;
-  for (const key of ["x", "y", "width", "height"] as const) expect(Math.abs(after[key] - before[key]), key).toBeLessThanOrEqual(1);
+  for (const key of ["x", "y", "width", "height"] as const)
+    expect(Math.abs(after[key] - before[key]), key).toBeLessThanOrEqual(1);
 });

@@ -46,7 +46,16 @@ async function measure(page: Page) {
       const el = document.querySelector(host)!.shadowRoot!.querySelector(selector)!;
       const s = getComputedStyle(el);
       const r = el.getBoundingClientRect();
-      return { width: Math.round(r.width), height: Math.round(r.height), fontSize: s.fontSize, font: s.fontFamily, color: s.color, background: s.backgroundColor, direction: s.direction, radius: s.borderTopLeftRadius };
+      return {
+        width: Math.round(r.width),
+        height: Math.round(r.height),
+        fontSize: s.fontSize,
+        font: s.fontFamily,
+        color: s.color,
+        background: s.backgroundColor,
+        direction: s.direction,
+        radius: s.borderTopLeftRadius,
+      };
     };
     const text = (host: string, selector: string) => {
       const { width: _w, ...rest } = look(host, selector);
@@ -103,7 +112,9 @@ for (const [name, hostile] of Object.entries(HOSTILE)) {
   });
 }
 
-test("the public theming API: --repair-accent, --repair-radius, --repair-font and ::part() reach inside", async ({ page }) => {
+test("the public theming API: --repair-accent, --repair-radius, --repair-font and ::part() reach inside", async ({
+  page,
+}) => {
   const url = serve("/themed", {
     head: `<style>
       repair-chat, repair-call-button { --repair-accent: #7c2d12; --repair-radius: 4px; --repair-font: Georgia, serif }

@@ -2,12 +2,17 @@
 // and a form that moves this page's own floating chat and call button.
 import { expect, test } from "@playwright/test";
 
-test("/embed/ themes a FAQ with --repair-accent and moves the floating widgets with position and offset", async ({ page }) => {
+test("/embed/ themes a FAQ with --repair-accent and moves the floating widgets with position and offset", async ({
+  page,
+}) => {
   await page.goto("/embed/");
   const themed = page.locator(".embed-themed repair-faq");
   await expect(themed.getByRole("heading", { name: "Warranty questions" })).toBeVisible();
   await expect(themed.locator(".button--ghost")).toHaveCSS("color", "rgb(124, 45, 18)");
-  await expect(page.locator("repair-faq[heading='Battery questions'] .button--ghost")).toHaveCSS("color", "rgb(10, 102, 194)");
+  await expect(page.locator("repair-faq[heading='Battery questions'] .button--ghost")).toHaveCSS(
+    "color",
+    "rgb(10, 102, 194)",
+  );
 
   const launcher = page.locator("body > repair-chat").getByRole("button", { name: "Open repair chat" });
   const before = (await launcher.boundingBox())!;

@@ -20,7 +20,9 @@ export async function startPartner(): Promise<PartnerServer> {
   const pages = new Map<string, { html: string; headers: Record<string, string> }>();
   const server = http.createServer((req, res) => {
     const found = pages.get(new URL(req.url ?? "/", "http://x").pathname);
-    res.writeHead(found ? 200 : 404, { "content-type": "text/html; charset=utf-8", ...found?.headers }).end(found?.html ?? "not found");
+    res
+      .writeHead(found ? 200 : 404, { "content-type": "text/html; charset=utf-8", ...found?.headers })
+      .end(found?.html ?? "not found");
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -73,7 +75,17 @@ export function usePartner(setup?: (site: PartnerSite) => void): PartnerSite {
 }
 
 /** A whole partner page: `head` (their styles), `body` (their content and our elements), our script. */
-export function partnerHtml({ script, head = "", body, htmlAttributes = 'lang="en"' }: { script: string; head?: string; body: string; htmlAttributes?: string }) {
+export function partnerHtml({
+  script,
+  head = "",
+  body,
+  htmlAttributes = 'lang="en"',
+}: {
+  script: string;
+  head?: string;
+  body: string;
+  htmlAttributes?: string;
+}) {
   return `<!doctype html><html ${htmlAttributes}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Partner page</title>${head}</head><body>${body}<script type="module" src="${script}"></script></body></html>`;
 }

@@ -44,7 +44,9 @@ function builderPage(): string {
   );
 }
 
-test("inside a transformed page-builder wrapper, the launcher, call button and bar stay on screen", async ({ page }) => {
+test("inside a transformed page-builder wrapper, the launcher, call button and bar stay on screen", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(builderPage());
   const launcher = page.getByRole("button", { name: "Open repair chat" });
@@ -54,19 +56,25 @@ test("inside a transformed page-builder wrapper, the launcher, call button and b
   for (const control of [launcher, call, directions]) {
     await expect(control).toBeVisible();
     await expect.poll(() => inViewport(control), { message: "on screen" }).toBe(true);
-    await expect.poll(() => hitsItself(control), { message: "not covered by the page's z-index 9999 block" }).toBe(true);
+    await expect
+      .poll(() => hitsItself(control), { message: "not covered by the page's z-index 9999 block" })
+      .toBe(true);
   }
   // At the bottom corners of the viewport (not of the 240 px wrapper), above the bar.
   // Polled: the shell's launcher may be swapped for React's between two reads.
-  await expect.poll(async () => {
-    const box = await launcher.boundingBox();
-    return box ? box.y + box.height : 0;
-  }).toBeGreaterThan(800 - 200);
+  await expect
+    .poll(async () => {
+      const box = await launcher.boundingBox();
+      return box ? box.y + box.height : 0;
+    })
+    .toBeGreaterThan(800 - 200);
   await launcher.click();
   await expect(page.getByRole("textbox", { name: "Describe your problem" })).toBeInViewport();
 });
 
-test("inside a transformed page-builder wrapper, the plain-DOM shells are on screen before React arrives", async ({ page }) => {
+test("inside a transformed page-builder wrapper, the plain-DOM shells are on screen before React arrives", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   // React held back on the network for good: what shows is the shells (the chat's launcher enters
   // the top layer after the page's next frame, the call button and bar as they upgrade).
@@ -78,12 +86,16 @@ test("inside a transformed page-builder wrapper, the plain-DOM shells are on scr
     page.locator("repair-directions-bar").getByRole("link", { name: /Directions/ }),
   ]) {
     await expect.poll(() => inViewport(control), { message: "on screen" }).toBe(true);
-    await expect.poll(() => hitsItself(control), { message: "not covered by the page's z-index 9999 block" }).toBe(true);
+    await expect
+      .poll(() => hitsItself(control), { message: "not covered by the page's z-index 9999 block" })
+      .toBe(true);
   }
   // At the viewport's bottom corner, not the 240 px wrapper's: in the top layer.
   const launcher = await page.getByRole("button", { name: "Open repair chat" }).boundingBox();
   expect(launcher!.y + launcher!.height).toBeGreaterThan(800 - 200);
-  expect(await page.evaluate(() => performance.getEntriesByName("repair-widget-ready").length), "no React render").toBe(0);
+  expect(await page.evaluate(() => performance.getEntriesByName("repair-widget-ready").length), "no React render").toBe(
+    0,
+  );
 });
 
 async function phonePage(page: Page, offset: number) {
@@ -108,7 +120,9 @@ async function phonePage(page: Page, offset: number) {
 test.describe("a 390×844 touch page with a 64 px fixed bottom nav", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test("without offset the floating buttons cover the partner's links; offset=72 lifts them clear", async ({ page }) => {
+  test("without offset the floating buttons cover the partner's links; offset=72 lifts them clear", async ({
+    page,
+  }) => {
     const nav = page.getByRole("navigation", { name: "Partner" }).getByRole("link");
     await phonePage(page, 0);
     const covered = await Promise.all((await nav.all()).map(hitsItself));
@@ -118,7 +132,10 @@ test.describe("a 390×844 touch page with a 64 px fixed bottom nav", () => {
     for (const link of await nav.all()) expect(await hitsItself(link), await link.innerText()).toBe(true);
     await nav.first().tap();
     await expect(page).toHaveURL(/#home$/);
-    for (const control of [page.getByRole("button", { name: "Open repair chat" }), page.getByRole("link", { name: /Call now/ })]) {
+    for (const control of [
+      page.getByRole("button", { name: "Open repair chat" }),
+      page.getByRole("link", { name: /Call now/ }),
+    ]) {
       const box = (await control.boundingBox())!;
       expect(box.y + box.height, "above the nav").toBeLessThanOrEqual(844 - 72);
       expect(await hitsItself(control)).toBe(true);

@@ -23,7 +23,10 @@ function shopInstant(date: string, minutes: number): Date {
 // A reference point after the build, where the pages list their coming special days from.
 const NOW = new Date();
 const opening = schedule.nextOpening(NOW)!;
-const OPEN = new Date(shopInstant(opening.date, Number(opening.opens.slice(0, 2)) * 60 + Number(opening.opens.slice(3))).getTime() + 30 * MINUTE);
+const OPEN = new Date(
+  shopInstant(opening.date, Number(opening.opens.slice(0, 2)) * 60 + Number(opening.opens.slice(3))).getTime() +
+    30 * MINUTE,
+);
 const openState = schedule.stateAt(OPEN);
 const CLOSED = new Date(OPEN.getTime() + (openState.minutesToClose! + 5) * MINUTE);
 const closedSpecial = schedule.upcomingSpecials(NOW).find((s) => s.closed);
@@ -41,7 +44,8 @@ test("says open, and until when, while the shop is open in its own time zone", a
   await expect(status).toHaveText(/^Open now · until \d{1,2}:\d{2} [AP]M/);
   await expect(status).toHaveAttribute("data-state", "open");
   // Every status line on the page says the same (location block and footer).
-  for (const line of await page.locator("[data-open-status]").all()) await expect(line).toHaveText(schedule.statusText(OPEN));
+  for (const line of await page.locator("[data-open-status]").all())
+    await expect(line).toHaveText(schedule.statusText(OPEN));
 });
 
 test("says closed, and when it opens next, after closing time", async ({ page }) => {
@@ -66,7 +70,12 @@ test("names the holiday on a special closed day, and drops it from the list once
   await expect(page.locator(`[data-special-date="${closedSpecial!.date}"]`)).toHaveCount(0);
 });
 
-test("fills the line without moving anything: the hours sit where they sit without JavaScript", async ({ page, browser, viewport, baseURL }) => {
+test("fills the line without moving anything: the hours sit where they sit without JavaScript", async ({
+  page,
+  browser,
+  viewport,
+  baseURL,
+}) => {
   test.slow(); // two browser contexts
   const status = await statusAt(page, OPEN);
   await expect(status).not.toBeEmpty();
@@ -82,7 +91,8 @@ test("fills the line without moving anything: the hours sit where they sit witho
     await noScript.goto("/");
     await expect(noScript.locator("[data-open-status]").first()).toBeEmpty();
     // The weekly hours are there, in full, for a visitor without JavaScript.
-    for (const line of schedule.groupedLines()) await expect(noScript.locator(".contact-list").first()).toContainText(`${line.days}: ${line.time}`);
+    for (const line of schedule.groupedLines())
+      await expect(noScript.locator(".contact-list").first()).toContainText(`${line.days}: ${line.time}`);
     const without = await withinList(noScript.locator(".contact-list .hours").first());
     expect(withScript).toBeGreaterThan(0);
     expect(withScript).toBe(without);

@@ -47,7 +47,8 @@ async function book(request: APIRequestContext, start: string, name: string) {
 /** The visitor's booking, then others until the slot is full: the visitor's cancellation is then what frees it. */
 async function visitorFillsSlot(request: APIRequestContext, slot: Slot, name: string) {
   expect((await book(request, slot.start, name)).status()).toBe(201);
-  for (let i = 0; i < rules.capacity; i++) if ((await book(request, slot.start, `Other ${unique()}`)).status() === 409) break;
+  for (let i = 0; i < rules.capacity; i++)
+    if ((await book(request, slot.start, `Other ${unique()}`)).status() === 409) break;
   expect(await remainingOf(request, slot.start)).toBe(0);
 }
 
@@ -62,7 +63,9 @@ async function signIn(page: Page) {
 /** The section of the desk that lists a date: "Today, …" for today, else the date's own heading. */
 function dayList(page: Page, date: string) {
   const today = availability.today(new Date());
-  return date === today ? page.locator('section[aria-labelledby="today"]') : page.locator(`section[aria-labelledby="d-${date}"]`);
+  return date === today
+    ? page.locator('section[aria-labelledby="today"]')
+    : page.locator(`section[aria-labelledby="d-${date}"]`);
 }
 
 async function violations(page: Page) {
@@ -70,7 +73,13 @@ async function violations(page: Page) {
   return violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-async function cancelsTheVisitorsBooking(page: Page, request: APIRequestContext, testInfo: TestInfo, lane: number, js: boolean) {
+async function cancelsTheVisitorsBooking(
+  page: Page,
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  lane: number,
+  js: boolean,
+) {
   const slot = await slotFor(request, testInfo, lane);
   const name = `Visitor ${unique()}`;
   await visitorFillsSlot(request, slot, name);
@@ -96,7 +105,10 @@ async function cancelsTheVisitorsBooking(page: Page, request: APIRequestContext,
   await expect.poll(() => remainingOf(request, slot.start)).toBe(1);
 }
 
-test("the owner signs in, sees the visitor's booking and cancels it: the slot is free again", async ({ page, request }, testInfo) => {
+test("the owner signs in, sees the visitor's booking and cancels it: the slot is free again", async ({
+  page,
+  request,
+}, testInfo) => {
   await cancelsTheVisitorsBooking(page, request, testInfo, 0, true);
 });
 
@@ -117,7 +129,10 @@ test.describe("axe on every owner page", () => {
     expect(await violations(page)).toEqual([]);
   });
 
-  test("the desk with bookings, a blocked-time notice and a form error; help; not found", async ({ page, request }, testInfo) => {
+  test("the desk with bookings, a blocked-time notice and a form error; help; not found", async ({
+    page,
+    request,
+  }, testInfo) => {
     const slot = await slotFor(request, testInfo, 2);
     expect((await book(request, slot.start, `Axe ${unique()}`)).status()).toBe(201);
     await signIn(page);
@@ -153,7 +168,9 @@ test.describe("axe on every owner page", () => {
   test("the page shown when no password is set", async ({ page }) => {
     // This server has a password; the page it would show without one is served at an address of the
     // same origin, so its stylesheet loads from the real server.
-    await page.route("**/owner/setup-preview", (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: setupPage() }));
+    await page.route("**/owner/setup-preview", (route) =>
+      route.fulfill({ contentType: "text/html; charset=utf-8", body: setupPage() }),
+    );
     await page.goto("/owner/setup-preview");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("no password");
     expect(await violations(page)).toEqual([]);

@@ -45,7 +45,9 @@ test("an unknown path gets the not-found page with status 404 and logs the bad p
 
 test("the map loads Google's frame only after the visitor asks for it", async ({ page, baseURL }) => {
   const seen = watch(page, new URL(baseURL!).origin);
-  await page.route(/google\.com/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>map</p>" }));
+  await page.route(/google\.com/, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<p>map</p>" }),
+  );
   await page.goto("/", { waitUntil: "networkidle" });
   expect(seen.foreign).toEqual([]);
   await expect(page.locator("#location iframe")).toHaveCount(0);
@@ -68,7 +70,9 @@ test.describe("with JavaScript disabled", () => {
       await expect(menu).toBeVisible();
       await menu.click();
       for (const model of [firstModel, lastModel]) {
-        await expect(page.locator("repair-model-menu").getByRole("link", { name: model.name, exact: true })).toBeVisible();
+        await expect(
+          page.locator("repair-model-menu").getByRole("link", { name: model.name, exact: true }),
+        ).toBeVisible();
       }
       if (route !== "/pricing/") {
         const faq = page.locator("repair-faq details").first();
@@ -79,7 +83,9 @@ test.describe("with JavaScript disabled", () => {
   }
 });
 
-test("the header's menu button keeps its box when <repair-model-menu> takes over from the plain links", async ({ page }) => {
+test("the header's menu button keeps its box when <repair-model-menu> takes over from the plain links", async ({
+  page,
+}) => {
   const button = () => page.locator("header repair-model-menu").getByRole("button", { name: "iPhone Models" });
   // Without the widgets' script the element never upgrades: its light DOM (the <summary>) is what shows.
   await page.route("**/widgets/**", (route) => route.abort());
@@ -89,7 +95,8 @@ test("the header's menu button keeps its box when <repair-model-menu> takes over
   await page.goto("/", { waitUntil: "networkidle" });
   await expect(button()).toBeVisible();
   const after = await button().boundingBox();
-  for (const side of ["x", "y", "width", "height"] as const) expect(Math.abs(after![side] - before![side]), side).toBeLessThan(0.5);
+  for (const side of ["x", "y", "width", "height"] as const)
+    expect(Math.abs(after![side] - before![side]), side).toBeLessThan(0.5);
 });
 
 /** A box on the page, in CSS pixels from the document's top left (a full-page screenshot's own coordinates). */
@@ -141,8 +148,13 @@ async function inPicture(page: Page, png: Buffer, probes: Array<{ box: Box; near
   }
 }
 
-test("screenshots of the home page and a model page, for a person to look at, showing what the page says it shows", async ({ page }, testInfo) => {
-  for (const [name, route] of [["home", "/"], [firstModel.slug, MODEL_PATHS[0]!]] as const) {
+test("screenshots of the home page and a model page, for a person to look at, showing what the page says it shows", async ({
+  page,
+}, testInfo) => {
+  for (const [name, route] of [
+    ["home", "/"],
+    [firstModel.slug, MODEL_PATHS[0]!],
+  ] as const) {
     await page.goto(route, { waitUntil: "networkidle" });
     await page.evaluate(() => window.scrollTo(0, 0));
     const path = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
@@ -168,15 +180,22 @@ test("screenshots of the home page and a model page, for a person to look at, sh
     });
     const viewport = page.viewportSize()!;
     expect(layout.width, `${route}: nothing wider than the screen`).toBe(viewport.width);
-    expect(layout.call.background, `${route}: the call button has a background of its own`).not.toMatch(/^rgba\(.*, 0\)$|transparent/);
+    expect(layout.call.background, `${route}: the call button has a background of its own`).not.toMatch(
+      /^rgba\(.*, 0\)$|transparent/,
+    );
     const picture = await inPicture(page, shot, [
       { box: layout.h1.box, near: layout.h1.color },
       { box: layout.call.box, near: layout.call.background },
     ]);
-    expect([picture.width, picture.height], `${route}: the whole page, no wider than the screen`).toEqual([viewport.width, layout.height]);
+    expect([picture.width, picture.height], `${route}: the whole page, no wider than the screen`).toEqual([
+      viewport.width,
+      layout.height,
+    ]);
     const [heading, call] = picture.boxes;
     const headingArea = layout.h1.box.width * layout.h1.box.height;
-    expect(heading!.nearCount, `${route}: the heading painted in its colour ${layout.h1.color}`).toBeGreaterThan(headingArea * 0.02);
+    expect(heading!.nearCount, `${route}: the heading painted in its colour ${layout.h1.color}`).toBeGreaterThan(
+      headingArea * 0.02,
+    );
     expect(call!.mostCommon, `${route}: the call button painted in its background colour`).toBe(layout.call.background);
   }
 });

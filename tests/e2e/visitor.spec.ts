@@ -25,7 +25,9 @@ async function scrollTo(page: Page, y: number) {
 }
 
 test.describe("sticky call button and directions bar", () => {
-  test("appear past 100 px and 200 px; the bar closes and comes back on the next scroll beyond 200 px", async ({ page }) => {
+  test("appear past 100 px and 200 px; the bar closes and comes back on the next scroll beyond 200 px", async ({
+    page,
+  }) => {
     await page.goto("/", { waitUntil: "networkidle" });
     const call = page.locator("repair-call-button").getByRole("link", { name: /Call now/ });
     const bar = page.locator("repair-directions-bar").getByRole("complementary");
@@ -78,7 +80,9 @@ test.describe("model menu", () => {
       await page.mouse.click(x, box.y + box.height / 2);
     }
     await expect(page).toHaveURL(new URL(`/${target.slug}/`, page.url()).href);
-    await expect(page.locator("h1")).toHaveText(`${target.name} Repair in ${business.address.city}, ${business.address.state}`);
+    await expect(page.locator("h1")).toHaveText(
+      `${target.name} Repair in ${business.address.city}, ${business.address.state}`,
+    );
   });
 
   // The phone layout is a touch menu (its keyboard path is in the component tests): desktop only.
@@ -119,10 +123,16 @@ test("the FAQ keeps one answer open at a time and closes it on a second click", 
   await expect(first).toHaveAttribute("aria-expanded", "false");
   await second.click();
   await expect(second).toHaveAttribute("aria-expanded", "false");
-  await expect(faq.getByText(`Still have questions about iPhone repair in ${business.address.city}, ${business.address.state}?`).last()).toBeVisible();
+  await expect(
+    faq
+      .getByText(`Still have questions about iPhone repair in ${business.address.city}, ${business.address.state}?`)
+      .last(),
+  ).toBeVisible();
 });
 
-test("the FAQ says the same with JavaScript off and on: the same title, questions, answers and closing prompt", async ({ browser }) => {
+test("the FAQ says the same with JavaScript off and on: the same title, questions, answers and closing prompt", async ({
+  browser,
+}) => {
   /** Every FAQ of the page: the plain list (light DOM) without JavaScript, the widget's (shadow DOM) with it. */
   const read = (page: Page, upgraded: boolean) =>
     page.locator("repair-faq").evaluateAll((elements, upgraded) => {
@@ -137,7 +147,11 @@ test("the FAQ says the same with JavaScript off and on: the same title, question
           questions: [...root.querySelectorAll(q)].map(text),
           answers: [...root.querySelectorAll(a)].map(text),
           prompt: text(root.querySelector(`${prompt} p`)),
-          links: [...root.querySelectorAll(`${prompt} a`)].map((link) => ({ text: text(link), href: link.getAttribute("href"), target: link.getAttribute("target") })),
+          links: [...root.querySelectorAll(`${prompt} a`)].map((link) => ({
+            text: text(link),
+            href: link.getAttribute("href"),
+            target: link.getAttribute("target"),
+          })),
         };
       });
     }, upgraded);
@@ -152,7 +166,13 @@ test("the FAQ says the same with JavaScript off and on: the same title, question
       const withJs = await scripted.newPage();
       await withJs.goto(route);
       await expect
-        .poll(() => withJs.locator("repair-faq").evaluateAll((els) => els.every((el) => el.shadowRoot?.querySelector(".question button"))), { message: `${route}: every FAQ upgraded` })
+        .poll(
+          () =>
+            withJs
+              .locator("repair-faq")
+              .evaluateAll((els) => els.every((el) => el.shadowRoot?.querySelector(".question button"))),
+          { message: `${route}: every FAQ upgraded` },
+        )
         .toBe(true);
       expect(await read(withJs, true), route).toEqual(expected);
       await Promise.all([without.close(), withJs.close()]);
@@ -163,7 +183,9 @@ test("the FAQ says the same with JavaScript off and on: the same title, question
 });
 
 test.describe("chat", () => {
-  test("answers a quick prompt from the real API, then a typed price question, and keeps the conversation across pages", async ({ page }) => {
+  test("answers a quick prompt from the real API, then a typed price question, and keeps the conversation across pages", async ({
+    page,
+  }) => {
     await page.goto("/", { waitUntil: "networkidle" });
     await openChat(page);
     await expect(botMessages(page)).toHaveCount(1);

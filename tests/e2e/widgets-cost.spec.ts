@@ -20,7 +20,9 @@ test.beforeAll(async ({ baseURL }) => {
 <header><repair-model-menu></repair-model-menu></header><main><h1>Our friends</h1><p>We recommend them.</p>
 <repair-faq max-items="4"></repair-faq><repair-booking service="screen"></repair-booking></main><repair-chat></repair-chat><repair-call-button></repair-call-button>
 <repair-directions-bar></repair-directions-bar><script type="module" src="${ours}/widgets/repair-widgets.js"></script></body></html>`;
-  partner = http.createServer((_request, response) => response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(html));
+  partner = http.createServer((_request, response) =>
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(html),
+  );
   await new Promise<void>((resolve) => partner.listen(0, "127.0.0.1", resolve));
   partnerUrl = `http://127.0.0.1:${(partner.address() as AddressInfo).port}/`;
 });
@@ -52,7 +54,9 @@ test.describe("widgets' cost to a partner's page at 4x CPU slowdown", () => {
     expect(best, JSON.stringify(runs)).toBeLessThan(100);
   });
 
-  test("the elements' start touches neither sessionStorage nor the page's layout, and no task runs more than one element's step", async ({ browser }) => {
+  test("the elements' start touches neither sessionStorage nor the page's layout, and no task runs more than one element's step", async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -73,7 +77,9 @@ test.describe("widgets' cost to a partner's page at 4x CPU slowdown", () => {
           };
         Object.defineProperty(target, name, {
           ...descriptor,
-          ...(descriptor.get ? { get: wrap(descriptor.get) } : { value: wrap(descriptor.value as (...args: unknown[]) => unknown) }),
+          ...(descriptor.get
+            ? { get: wrap(descriptor.get) }
+            : { value: wrap(descriptor.value as (...args: unknown[]) => unknown) }),
         });
       };
       watch(Storage.prototype, "getItem", "sessionStorage.getItem");
@@ -96,17 +102,28 @@ test.describe("widgets' cost to a partner's page at 4x CPU slowdown", () => {
       Object.assign(window, { __start: { calls, definedIn } });
     });
     await page.goto(partnerUrl);
-    const tags = ["repair-model-menu", "repair-faq", "repair-call-button", "repair-directions-bar", "repair-chat", "repair-booking"];
+    const tags = [
+      "repair-model-menu",
+      "repair-faq",
+      "repair-call-button",
+      "repair-directions-bar",
+      "repair-chat",
+      "repair-booking",
+    ];
     await page.waitForFunction((names) => names.every((name) => customElements.get(name)), tags);
     await page.getByRole("button", { name: "Open repair chat" }).waitFor(); // the chat's shell
-    const { calls, definedIn } = await page.evaluate(() => (window as unknown as { __start: { calls: string[]; definedIn: Record<string, number> } }).__start);
+    const { calls, definedIn } = await page.evaluate(
+      () => (window as unknown as { __start: { calls: string[]; definedIn: Record<string, number> } }).__start,
+    );
     expect(calls, "read by our scripts before React").toEqual([]);
     const tasks = tags.map((tag) => definedIn[tag]!);
     expect(new Set(tasks).size, `a task per definition: ${JSON.stringify(definedIn)}`).toBe(tags.length);
     await context.close();
   });
 
-  test("a tap on the launcher, once the page has been idle, opens the panel quickly; an earlier tap answers at once", async ({ browser }) => {
+  test("a tap on the launcher, once the page has been idle, opens the panel quickly; an earlier tap answers at once", async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -134,8 +151,12 @@ test.describe("widgets' cost to a partner's page at 4x CPU slowdown", () => {
       });
     });
     await launcher.click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { sawBusy: Promise<boolean> }).sawBusy)).toBe(true);
-    await expect.poll(() => held.length, { message: "React asked for (the tap asks for it at once), and held" }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { sawBusy: Promise<boolean> }).sawBusy))
+      .toBe(true);
+    await expect
+      .poll(() => held.length, { message: "React asked for (the tap asks for it at once), and held" })
+      .toBeGreaterThan(0);
     await Promise.all(held.map((release) => release()));
     await page.unroute(/\/widgets\/chunks\/react-/);
     const input = page.getByRole("textbox", { name: "Describe your problem" });
@@ -144,7 +165,9 @@ test.describe("widgets' cost to a partner's page at 4x CPU slowdown", () => {
 
     // Idle for a second after every widget has rendered: a tap opens the panel within 200 ms at 4x
     // (the time from the click event to the input's focus, measured in the page; best of three).
-    await page.waitForFunction(() => performance.getEntriesByName("repair-widget-ready").length >= 6, null, { timeout: 60_000 });
+    await page.waitForFunction(() => performance.getEntriesByName("repair-widget-ready").length >= 6, null, {
+      timeout: 60_000,
+    });
     const timings: number[] = [];
     for (let i = 0; i < 3 && !(timings.length && Math.min(...timings) < 200); i++) {
       await page.waitForTimeout(1000); // the idle second the decision speaks of

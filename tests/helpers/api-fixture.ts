@@ -58,7 +58,9 @@ export async function removeFixture(root: string): Promise<void> {
  * The app serving a fresh fixture dist/ on a free loopback port, for a test file's beforeAll (with a
  * rate limit no test reaches unless `options` sets one); stopFixtureServer in its afterAll.
  */
-export async function startFixtureServer(options: Omit<AppOptions, "root"> = {}): Promise<{ root: string; app: FastifyInstance; base: string }> {
+export async function startFixtureServer(
+  options: Omit<AppOptions, "root"> = {},
+): Promise<{ root: string; app: FastifyInstance; base: string }> {
   const root = await makeFixtureDist();
   const app = await buildApp({ root, rateLimitPerMinute: 1_000_000, ...options });
   const base = await app.listen({ port: 0, host: "127.0.0.1" });
@@ -71,7 +73,11 @@ export async function stopFixtureServer(server: { root?: string; app?: FastifyIn
 }
 
 /** A fixture server for a whole test file: started in its beforeAll, stopped in its afterAll. */
-export function useFixtureServer(options: Omit<AppOptions, "root"> = {}): { root: string; app: FastifyInstance; base: string } {
+export function useFixtureServer(options: Omit<AppOptions, "root"> = {}): {
+  root: string;
+  app: FastifyInstance;
+  base: string;
+} {
   const server = {} as { root: string; app: FastifyInstance; base: string };
   beforeAll(async () => {
     Object.assign(server, await startFixtureServer(options));

@@ -52,12 +52,19 @@ export function expectAnswer(answer: EngineAnswer, c: Row): void {
   }
   if (c.inOrder) {
     const positions = c.inOrder.map((f) => text.indexOf(f));
-    expect(positions.every((p) => p >= 0), text).toBe(true);
-    expect([...positions].sort((x, y) => x - y), text).toEqual(positions);
+    expect(
+      positions.every((p) => p >= 0),
+      text,
+    ).toBe(true);
+    expect(
+      [...positions].sort((x, y) => x - y),
+      text,
+    ).toEqual(positions);
   }
   if (c.maxLines !== undefined) expect(text.split("\n").length, text).toBeLessThanOrEqual(c.maxLines);
   // Every answer: only dollar amounts the data has, short, plain text, no line said twice, never a bare "Yes".
-  for (const amount of text.match(/\$\d+(?:,\d{3})*/g) ?? []) expect(KNOWN_AMOUNTS, `${amount} is not in the data`).toContain(amount);
+  for (const amount of text.match(/\$\d+(?:,\d{3})*/g) ?? [])
+    expect(KNOWN_AMOUNTS, `${amount} is not in the data`).toContain(amount);
   expect(text.length).toBeLessThanOrEqual(1200);
   expect(text).not.toMatch(/undefined|\bNaN\b|\[object|<\/?[a-z]/);
   const lines = text.split("\n");
@@ -68,9 +75,16 @@ export function expectAnswer(answer: EngineAnswer, c: Row): void {
   expect(answer.actions[0]?.kind).toBe("call");
   expect(answer.suggestions.length).toBeLessThanOrEqual(4);
   expect(answer.suggestions.length).toBeGreaterThanOrEqual(2);
-  if (c.actions) expect(answer.actions.map((a) => a.kind), text).toEqual(c.actions);
+  if (c.actions)
+    expect(
+      answer.actions.map((a) => a.kind),
+      text,
+    ).toEqual(c.actions);
   if (c.spanish) {
-    expect(answer.suggestions.every((s) => s.startsWith("¿")), answer.suggestions.join(" | ")).toBe(true);
+    expect(
+      answer.suggestions.every((s) => s.startsWith("¿")),
+      answer.suggestions.join(" | "),
+    ).toBe(true);
     expect(answer.actions[0]!.label).toMatch(/^Llamar/);
   }
 }
@@ -81,10 +95,15 @@ export function misreadSuggestions(engine: Engine, rows: readonly Row[]): string
   for (const c of rows) {
     const history = c.history ?? [];
     const first = engine.answer({ message: c.message, model: c.model, history });
-    const next: ChatTurn[] = [...history, { role: "user", content: c.message }, { role: "assistant", content: first.response }];
+    const next: ChatTurn[] = [
+      ...history,
+      { role: "user", content: c.message },
+      { role: "assistant", content: first.response },
+    ];
     for (const suggestion of first.suggestions) {
       const answer = engine.answer({ message: suggestion, model: c.model, history: next });
-      if (["off-topic", "greeting", "thanks", "rude"].includes(answer.intent)) misread.push(`${c.message} -> ${suggestion}: ${answer.intent}`);
+      if (["off-topic", "greeting", "thanks", "rude"].includes(answer.intent))
+        misread.push(`${c.message} -> ${suggestion}: ${answer.intent}`);
     }
   }
   return misread;

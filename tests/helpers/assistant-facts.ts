@@ -18,23 +18,64 @@ export function pick(role: string, test: (m: Model) => boolean, skip: readonly M
 const priced = (m: Model, key: ServiceKey) => m.prices[key] !== undefined;
 /** A model with a price for every repair, and a second one from another series. */
 export const FULL = pick("a model priced for every repair", (m) => SERVICE_KEYS.every((k) => priced(m, k)));
-export const FULL2 = pick("a second fully priced model of another series", (m) => SERVICE_KEYS.every((k) => priced(m, k)) && m.series !== FULL.series);
+export const FULL2 = pick(
+  "a second fully priced model of another series",
+  (m) => SERVICE_KEYS.every((k) => priced(m, k)) && m.series !== FULL.series,
+);
 export const PRO_MAX = pick("a Pro Max with a screen price", (m) => m.name.endsWith(" Pro Max") && priced(m, "screen"));
-export const PRO = pick("a Pro (not Max) with screen and battery prices", (m) => m.name.endsWith(" Pro") && priced(m, "screen") && priced(m, "battery"));
-export const MINI = pick("a mini with screen and battery prices", (m) => m.name.endsWith(" mini") && priced(m, "screen") && priced(m, "battery"));
-export const PLUS = pick("a Plus with screen and battery prices", (m) => m.name.endsWith(" Plus") && priced(m, "screen") && priced(m, "battery"));
-export const BASE = pick("a base model with screen and charging-port prices", (m) => /^iPhone \d+$/.test(m.name) && priced(m, "screen") && priced(m, "charging-port"));
+export const PRO = pick(
+  "a Pro (not Max) with screen and battery prices",
+  (m) => m.name.endsWith(" Pro") && priced(m, "screen") && priced(m, "battery"),
+);
+export const MINI = pick(
+  "a mini with screen and battery prices",
+  (m) => m.name.endsWith(" mini") && priced(m, "screen") && priced(m, "battery"),
+);
+export const PLUS = pick(
+  "a Plus with screen and battery prices",
+  (m) => m.name.endsWith(" Plus") && priced(m, "screen") && priced(m, "battery"),
+);
+export const BASE = pick(
+  "a base model with screen and charging-port prices",
+  (m) => /^iPhone \d+$/.test(m.name) && priced(m, "screen") && priced(m, "charging-port"),
+);
 export const UNPRICED = pick("a model with no prices", (m) => Object.keys(m.prices).length === 0);
-export const UNPRICED_PRO_MAX = pick("a Pro Max with no prices", (m) => m.name.endsWith(" Pro Max") && Object.keys(m.prices).length === 0);
-export const UNPRICED2 = pick("a second model with no prices", (m) => Object.keys(m.prices).length === 0, [UNPRICED, UNPRICED_PRO_MAX]);
-export const NO_CAMERA = pick("a model with a screen price but no camera price", (m) => priced(m, "screen") && !priced(m, "camera"));
+export const UNPRICED_PRO_MAX = pick(
+  "a Pro Max with no prices",
+  (m) => m.name.endsWith(" Pro Max") && Object.keys(m.prices).length === 0,
+);
+export const UNPRICED2 = pick("a second model with no prices", (m) => Object.keys(m.prices).length === 0, [
+  UNPRICED,
+  UNPRICED_PRO_MAX,
+]);
+export const NO_CAMERA = pick(
+  "a model with a screen price but no camera price",
+  (m) => priced(m, "screen") && !priced(m, "camera"),
+);
 export const NEWEST = models.reduce((a, b) => (b.series > a.series ? b : a));
 export const OLDEST_SERIES = Math.min(...models.map((m) => m.series));
 
 // --- how people write a model ----------------------------------------------------------------
 const NUMBER_NAMES: Record<number, string> = {
-  2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten", 11: "eleven",
-  12: "twelve", 13: "thirteen", 14: "fourteen", 15: "fifteen", 16: "sixteen", 17: "seventeen", 18: "eighteen", 19: "nineteen", 20: "twenty",
+  2: "two",
+  3: "three",
+  4: "four",
+  5: "five",
+  6: "six",
+  7: "seven",
+  8: "eight",
+  9: "nine",
+  10: "ten",
+  11: "eleven",
+  12: "twelve",
+  13: "thirteen",
+  14: "fourteen",
+  15: "fifteen",
+  16: "sixteen",
+  17: "seventeen",
+  18: "eighteen",
+  19: "nineteen",
+  20: "twenty",
 };
 /** "14 pro max" */
 export const short = (m: Model) => m.name.replace(/^iPhone /, "").toLowerCase();
@@ -80,7 +121,9 @@ export const KNOWN_AMOUNTS = new Set<string>([
 ]);
 /** Every dollar amount of a model's prices except one repair's. */
 export const otherPrices = (m: Model, key: ServiceKey) =>
-  SERVICE_KEYS.filter((k) => k !== key && m.prices[k] !== undefined && m.prices[k] !== m.prices[key]).map((k) => price(m, k));
+  SERVICE_KEYS.filter((k) => k !== key && m.prices[k] !== undefined && m.prices[k] !== m.prices[key]).map((k) =>
+    price(m, k),
+  );
 
 export const user = (content: string): ChatTurn => ({ role: "user", content });
 export const bot = (content: string): ChatTurn => ({ role: "assistant", content });
@@ -103,11 +146,26 @@ const lastClose = (d: DayHours) => Math.max(...d.ranges.map((r) => toMin(r.close
 const firstOpen = (d: DayHours) => Math.min(...d.ranges.map((r) => toMin(r.opens)));
 export const toMin = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
-export const OPEN_MIDDAY = instantWhere("the shop is open with two hours or more to go", (s) => s.open && !s.today.special && s.minutesToClose! >= 120);
-export const OPEN_LAST_HOUR = instantWhere("the shop closes within the hour (for the day)", (s) => s.open && !s.today.special && s.minutesToClose! <= 45 && toMin(s.closes!) === lastClose(s.today));
-export const BEFORE_OPENING = instantWhere("the shop opens later the same day", (s) => !s.open && s.today.ranges.length > 0 && s.now.minutes < firstOpen(s.today) && s.now.minutes >= 6 * 60);
-export const AFTER_CLOSING = instantWhere("the shop has closed for the day", (s) => !s.open && s.today.ranges.length > 0 && s.now.minutes >= lastClose(s.today) + 60 && s.now.minutes < 23 * 60);
-export const CLOSED_DAY = instantWhere("the shop is closed all day", (s) => s.today.ranges.length === 0 && s.now.minutes === 12 * 60);
+export const OPEN_MIDDAY = instantWhere(
+  "the shop is open with two hours or more to go",
+  (s) => s.open && !s.today.special && s.minutesToClose! >= 120,
+);
+export const OPEN_LAST_HOUR = instantWhere(
+  "the shop closes within the hour (for the day)",
+  (s) => s.open && !s.today.special && s.minutesToClose! <= 45 && toMin(s.closes!) === lastClose(s.today),
+);
+export const BEFORE_OPENING = instantWhere(
+  "the shop opens later the same day",
+  (s) => !s.open && s.today.ranges.length > 0 && s.now.minutes < firstOpen(s.today) && s.now.minutes >= 6 * 60,
+);
+export const AFTER_CLOSING = instantWhere(
+  "the shop has closed for the day",
+  (s) => !s.open && s.today.ranges.length > 0 && s.now.minutes >= lastClose(s.today) + 60 && s.now.minutes < 23 * 60,
+);
+export const CLOSED_DAY = instantWhere(
+  "the shop is closed all day",
+  (s) => s.today.ranges.length === 0 && s.now.minutes === 12 * 60,
+);
 
 /** The words a day's hours are given in: its ranges, or "closed". */
 export const dayFacts = (d: DayHours): string[] => (d.ranges.length === 0 ? ["closed"] : d.ranges.map(formatRange));
@@ -118,13 +176,16 @@ export { formatRange, formatTime, schedule };
 // with, so an expectation computed by them would follow any mistake in them. These use JavaScript's
 // own calendar (Date) and, for Easter, Gauss's method (the assistant's code uses another computus);
 // assistant.test.ts pins a few published dates.
-const isoDay = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day, 12)).toISOString().slice(0, 10);
+const isoDay = (year: number, month: number, day: number) =>
+  new Date(Date.UTC(year, month - 1, day, 12)).toISOString().slice(0, 10);
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 /** A date's weekday by the Date object (not the schedule module's). */
 export const calendarWeekday = (date: string) => WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()]!;
 /** The nth weekday of a month (n = -1: the last one). */
 function nthWeekday(year: number, month: number, weekday: (typeof WEEKDAYS)[number], n: number): string {
-  const days = Array.from({ length: 31 }, (_, i) => isoDay(year, month, i + 1)).filter((d) => Number(d.slice(5, 7)) === month && calendarWeekday(d) === weekday);
+  const days = Array.from({ length: 31 }, (_, i) => isoDay(year, month, i + 1)).filter(
+    (d) => Number(d.slice(5, 7)) === month && calendarWeekday(d) === weekday,
+  );
   return n > 0 ? days[n - 1]! : days.at(n)!;
 }
 /** Easter Sunday by Gauss's method, with its two April exceptions. */
@@ -163,6 +224,8 @@ export function holidayOn(name: string, from: string): string {
 }
 /** A date's usual weekly hours, read from the data's weekly list: what a day the shop does not list keeps. */
 export const weeklyFacts = (date: string): string[] => {
-  const ranges = business.hours.filter((h) => h.days.includes(calendarWeekday(date))).sort((x, y) => x.opens.localeCompare(y.opens));
+  const ranges = business.hours
+    .filter((h) => h.days.includes(calendarWeekday(date)))
+    .sort((x, y) => x.opens.localeCompare(y.opens));
   return ranges.length === 0 ? ["closed"] : ranges.map(formatRange);
 };

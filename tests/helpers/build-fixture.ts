@@ -19,7 +19,11 @@ export interface FixtureBuild {
  * change the copy's files, and runs the real Eleventy build on it, with `env` over this process's
  * environment (build variables such as CHAT_API_URL).
  */
-export async function buildFixture(name: string, edit: (siteDir: string) => void, env: Record<string, string> = {}): Promise<FixtureBuild> {
+export async function buildFixture(
+  name: string,
+  edit: (siteDir: string) => void,
+  env: Record<string, string> = {},
+): Promise<FixtureBuild> {
   const dir = path.join(ROOT, "tests/tmp", name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -34,7 +38,14 @@ export async function buildFixture(name: string, edit: (siteDir: string) => void
   try {
     const { stdout, stderr } = await run(
       process.execPath,
-      ["--import", "tsx", "node_modules/@11ty/eleventy/cmd.cjs", "--config=eleventy.config.ts", `--input=${siteDir}`, `--output=${dist}`],
+      [
+        "--import",
+        "tsx",
+        "node_modules/@11ty/eleventy/cmd.cjs",
+        "--config=eleventy.config.ts",
+        `--input=${siteDir}`,
+        `--output=${dist}`,
+      ],
       { cwd: ROOT, env: { ...process.env, NODE_NO_WARNINGS: "1", TSX_TSCONFIG_PATH: tsconfig, ...env } },
     );
     return { dir, dist, ok: true, output: stdout + stderr };

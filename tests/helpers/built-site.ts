@@ -29,7 +29,8 @@ export function loadPages(dist = DIST): BuiltPage[] {
   return htmlFiles(dist)
     .map((file) => {
       const rel = path.relative(dist, file).split(path.sep).join("/");
-      const urlPath = rel === "index.html" ? "/" : rel.endsWith("/index.html") ? `/${rel.slice(0, -"index.html".length)}` : `/${rel}`;
+      const urlPath =
+        rel === "index.html" ? "/" : rel.endsWith("/index.html") ? `/${rel.slice(0, -"index.html".length)}` : `/${rel}`;
       const html = readFileSync(file, "utf8");
       return { path: urlPath, file, html, $: cheerio.load(html) };
     })

@@ -19,10 +19,23 @@ export function parseHeadersFile(text: string): { pattern: string; headers: [str
   return rules;
 }
 
-const matches = (pattern: string, url: string) => (pattern.endsWith("*") ? url.startsWith(pattern.slice(0, -1)) : url === pattern);
+const matches = (pattern: string, url: string) =>
+  pattern.endsWith("*") ? url.startsWith(pattern.slice(0, -1)) : url === pattern;
 
 /** Headers that describe one response (its body, its connection), not the site's policy. */
-const PER_RESPONSE = new Set(["content-type", "content-length", "content-encoding", "etag", "last-modified", "date", "vary", "accept-ranges", "connection", "keep-alive", "transfer-encoding"]);
+const PER_RESPONSE = new Set([
+  "content-type",
+  "content-length",
+  "content-encoding",
+  "etag",
+  "last-modified",
+  "date",
+  "vary",
+  "accept-ranges",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+]);
 
 export async function expectHeadersFileMatchesServer(dist: string, server: string, urls: string[]) {
   const rules = parseHeadersFile(await readFile(path.join(dist, HEADERS_FILE), "utf8"));

@@ -84,7 +84,12 @@ export async function deskRoutes(): Promise<{ method: string[]; url: string }[]>
   const routes: { method: string[]; url: string }[] = [];
   const bare = Fastify();
   bare.addHook("onRoute", (route) => void routes.push({ method: [route.method].flat().map(String), url: route.url }));
-  await registerOwnerDesk(bare, { service: undefined, passwordHash: await passwordHash(), sessionKey: newSessionKey(), now: () => new Date() });
+  await registerOwnerDesk(bare, {
+    service: undefined,
+    passwordHash: await passwordHash(),
+    sessionKey: newSessionKey(),
+    now: () => new Date(),
+  });
   await bare.ready();
   await bare.close();
   return routes;
@@ -116,7 +121,13 @@ export class OwnerClient {
       headers.set("content-type", "application/x-www-form-urlencoded");
       body = new URLSearchParams(init.form).toString();
     }
-    const res = await fetch(this.base + pathname, { ...init, headers, body, method: init.method ?? (init.form ? "POST" : "GET"), redirect: "manual" });
+    const res = await fetch(this.base + pathname, {
+      ...init,
+      headers,
+      body,
+      method: init.method ?? (init.form ? "POST" : "GET"),
+      redirect: "manual",
+    });
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(";");
       if (!pair?.startsWith("owner_session=")) continue;

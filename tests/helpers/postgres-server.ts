@@ -43,7 +43,10 @@ function serverUser(): { uid: number; gid: number } | undefined {
   const line = readFileSync("/etc/passwd", "utf8")
     .split("\n")
     .find((l) => l.startsWith("postgres:"));
-  if (!line) throw new Error("Running as root and there is no postgres user to run PostgreSQL as (apt-get install postgresql creates it).");
+  if (!line)
+    throw new Error(
+      "Running as root and there is no postgres user to run PostgreSQL as (apt-get install postgresql creates it).",
+    );
   const [, , uid, gid] = line.split(":");
   return { uid: Number(uid), gid: Number(gid) };
 }
@@ -63,10 +66,14 @@ export async function startPostgres(options: { durable?: boolean } = {}): Promis
   const data = path.join(dir, "data");
   const as = { ...user, cwd: dir, env: { ...process.env, LC_ALL: "C.UTF-8", TZ: "UTC" } };
 
-  execFileSync(path.join(bin, "initdb"), ["-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--no-sync", "--no-instructions"], {
-    ...as,
-    stdio: ["ignore", "ignore", "pipe"],
-  });
+  execFileSync(
+    path.join(bin, "initdb"),
+    ["-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--no-sync", "--no-instructions"],
+    {
+      ...as,
+      stdio: ["ignore", "ignore", "pipe"],
+    },
+  );
 
   const port = await freePort();
   const settings = ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=100", "-c", "shared_buffers=32MB"];

@@ -28,10 +28,16 @@ export interface ServerProcess {
   kill(): void;
 }
 
-export async function startServerProcess(env: NodeJS.ProcessEnv, options: { echo?: boolean; ignoreStdout?: boolean } = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: NodeJS.ProcessEnv,
+  options: { echo?: boolean; ignoreStdout?: boolean } = {},
+): Promise<ServerProcess> {
   const port = env.PORT !== undefined ? Number(env.PORT) : await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const ownData = env.DATA_DIR === undefined && env.DATABASE_URL === undefined ? mkdtempSync(path.join(os.tmpdir(), "server-data-")) : undefined;
+  const ownData =
+    env.DATA_DIR === undefined && env.DATABASE_URL === undefined
+      ? mkdtempSync(path.join(os.tmpdir(), "server-data-"))
+      : undefined;
   const child = spawn(process.execPath, ["--import", "tsx", path.join(REPO_ROOT, "api", "server.ts")], {
     cwd: REPO_ROOT,
     env: { ...process.env, HOST: "127.0.0.1", ...(ownData ? { DATA_DIR: ownData } : {}), ...env, PORT: String(port) },

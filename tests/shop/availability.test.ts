@@ -45,7 +45,22 @@ const times = (day: { slots: { start: string }[] }) => day.slots.map((s) => s.st
 describe("the slot grid", () => {
   it("cuts each opening range into whole slots and never crosses the lunch break", () => {
     const day = shop().days(MONDAY_EARLY, { days: 1 }).days[0]!;
-    expect(times(day)).toEqual(["09:00", "09:30", "10:00", "10:30", "11:00", "11:30", "13:00", "13:30", "14:00", "14:30", "15:00", "15:30", "16:00", "16:30"]);
+    expect(times(day)).toEqual([
+      "09:00",
+      "09:30",
+      "10:00",
+      "10:30",
+      "11:00",
+      "11:30",
+      "13:00",
+      "13:30",
+      "14:00",
+      "14:30",
+      "15:00",
+      "15:30",
+      "16:00",
+      "16:30",
+    ]);
     expect(day.slots.every((s) => s.remaining === RULES.capacity)).toBe(true);
   });
 
@@ -78,7 +93,11 @@ describe("daylight saving", () => {
   it("spring forward: the hour that does not exist is not offered, and offsets change", () => {
     const day = night("2026-03-08");
     // 1:00 AM EST to 3:00 AM EDT is one real hour; 2:00 AM never happens.
-    expect(day.slots.map((s) => s.start)).toEqual(["2026-03-08T00:00:00-05:00", "2026-03-08T01:00:00-05:00", "2026-03-08T03:00:00-04:00"]);
+    expect(day.slots.map((s) => s.start)).toEqual([
+      "2026-03-08T00:00:00-05:00",
+      "2026-03-08T01:00:00-05:00",
+      "2026-03-08T03:00:00-04:00",
+    ]);
     // Every slot is as long as the rules say, in real time.
     for (const s of day.slots) expect(parseInstant(s.end)! - parseInstant(s.start)!).toBe(60 * 60_000);
   });
@@ -120,7 +139,10 @@ describe("notice, horizon, capacity and blocks", () => {
     const a = shop();
     const nine = instantOf(NY, "2026-11-24", 9 * 60);
     const nineThirty = instantOf(NY, "2026-11-24", 9 * 60 + 30);
-    const taken = new Map([[nine, 2], [nineThirty, 1]]);
+    const taken = new Map([
+      [nine, 2],
+      [nineThirty, 1],
+    ]);
     const day = a.days(MONDAY_EARLY, { from: "2026-11-24", days: 1 }, { taken, blocked: [] }).days[0]!;
     expect(day.slots.slice(0, 3).map((s) => s.remaining)).toEqual([0, 1, 2]);
     expect(a.check(nine, MONDAY_EARLY, { taken, blocked: [] })).toEqual({ ok: false, reason: "full" });
@@ -131,8 +153,18 @@ describe("notice, horizon, capacity and blocks", () => {
     const a = shop();
     const blocked = [{ start: instantOf(NY, "2026-11-24", 9 * 60), end: instantOf(NY, "2026-11-24", 12 * 60) }];
     const day = a.days(MONDAY_EARLY, { from: "2026-11-24", days: 1 }, { taken: new Map(), blocked }).days[0]!;
-    expect(day.slots.filter((s) => s.remaining === 0).map((s) => s.start.slice(11, 16))).toEqual(["09:00", "09:30", "10:00", "10:30", "11:00", "11:30"]);
-    expect(a.check(instantOf(NY, "2026-11-24", 10 * 60), MONDAY_EARLY, { taken: new Map(), blocked })).toEqual({ ok: false, reason: "blocked" });
+    expect(day.slots.filter((s) => s.remaining === 0).map((s) => s.start.slice(11, 16))).toEqual([
+      "09:00",
+      "09:30",
+      "10:00",
+      "10:30",
+      "11:00",
+      "11:30",
+    ]);
+    expect(a.check(instantOf(NY, "2026-11-24", 10 * 60), MONDAY_EARLY, { taken: new Map(), blocked })).toEqual({
+      ok: false,
+      reason: "blocked",
+    });
   });
 
   it("refuses a start off the grid, and finds the free slots nearest a time", () => {
@@ -161,7 +193,10 @@ describe("the shop's own schedule and rules (site/_data)", () => {
       for (const slot of day.slots) {
         const from = toMinutes(slot.start.slice(11, 16));
         const to = from + booking.slotMinutes;
-        expect(ranges.some((r) => toMinutes(r.opens) <= from && to <= toMinutes(r.closes)), `${slot.start}`).toBe(true);
+        expect(
+          ranges.some((r) => toMinutes(r.opens) <= from && to <= toMinutes(r.closes)),
+          `${slot.start}`,
+        ).toBe(true);
         expect(parseInstant(slot.start)! - now.getTime()).toBeGreaterThanOrEqual(booking.minimumNoticeMinutes * 60_000);
         expect(slot.remaining).toBe(booking.capacity);
       }

@@ -52,13 +52,19 @@ describe("strict content", () => {
     for (const at of paths) {
       const result = schema.safeParse(withStrayField(data, at));
       expect(result.success, `strayField at ${at.join(".") || "(top)"} was accepted`).toBe(false);
-      expect(result.error!.issues).toContainEqual(expect.objectContaining({ code: "unrecognized_keys", keys: ["strayField"], path: at }));
+      expect(result.error!.issues).toContainEqual(
+        expect.objectContaining({ code: "unrecognized_keys", keys: ["strayField"], path: at }),
+      );
     }
   });
 
   it("names the file, the entry and the field, and suggests the field meant", () => {
     const { specialHours, ...rest } = business;
-    const broken = { ...rest, specialHour: specialHours, phone: { ...business.phone, dispaly: business.phone.display } };
+    const broken = {
+      ...rest,
+      specialHour: specialHours,
+      phone: { ...business.phone, dispaly: business.phone.display },
+    };
     expect(() => defineContent(import.meta.url, BusinessSchema, broken as never)).toThrow(ContentError);
     try {
       defineContent(import.meta.url, BusinessSchema, broken as never);

@@ -46,9 +46,12 @@ describe("grouped hours text", () => {
   });
 
   it("says every day, and runs and singles together", () => {
-    expect(createSchedule({ timeZone: NY, hours: [{ days: [...weekdays, "Saturday", "Sunday"], opens: "08:00", closes: "20:00" }] }).weeklyText()).toBe(
-      "Every day: 8:00 AM – 8:00 PM",
-    );
+    expect(
+      createSchedule({
+        timeZone: NY,
+        hours: [{ days: [...weekdays, "Saturday", "Sunday"], opens: "08:00", closes: "20:00" }],
+      }).weeklyText(),
+    ).toBe("Every day: 8:00 AM – 8:00 PM");
     expect(describeDays(["Sunday", "Monday", "Tuesday", "Wednesday"])).toBe("Monday – Wednesday & Sunday");
     expect(describeDays(["Saturday", "Sunday"])).toBe("Saturday & Sunday");
     expect(describeDays(["Tuesday"])).toBe("Tuesday");
@@ -85,11 +88,18 @@ describe("instants in the shop's time zone", () => {
 
   it("reads the local date, not the UTC one, late in the evening", () => {
     // 03:30 UTC on Tuesday is still Monday 10:30 PM in New York.
-    expect(s.localTime(new Date("2026-11-24T03:30:00Z"))).toEqual({ date: "2026-11-23", weekday: "Monday", minutes: 22 * 60 + 30 });
+    expect(s.localTime(new Date("2026-11-24T03:30:00Z"))).toEqual({
+      date: "2026-11-23",
+      weekday: "Monday",
+      minutes: 22 * 60 + 30,
+    });
   });
 
   it("follows daylight saving time on both changes", () => {
-    const sunday = createSchedule({ timeZone: NY, hours: [{ days: ["Saturday", "Sunday"], opens: "10:00", closes: "18:00" }] });
+    const sunday = createSchedule({
+      timeZone: NY,
+      hours: [{ days: ["Saturday", "Sunday"], opens: "10:00", closes: "18:00" }],
+    });
     // Saturday 2026-03-07 is EST (UTC-5); Sunday 2026-03-08 is EDT (UTC-4) from 2 AM.
     expect(sunday.isOpenAt(new Date("2026-03-07T14:59:00Z"))).toBe(false);
     expect(sunday.isOpenAt(new Date("2026-03-07T15:00:00Z"))).toBe(true);
@@ -104,9 +114,16 @@ describe("instants in the shop's time zone", () => {
   });
 
   it("works in a zone ahead of UTC, across the date line of the visitor", () => {
-    const sydney = createSchedule({ timeZone: "Australia/Sydney", hours: [{ days: ["Tuesday"], opens: "09:00", closes: "17:00" }] });
+    const sydney = createSchedule({
+      timeZone: "Australia/Sydney",
+      hours: [{ days: ["Tuesday"], opens: "09:00", closes: "17:00" }],
+    });
     // 23:30 UTC Monday is 10:30 AM Tuesday in Sydney (UTC+11 in November).
-    expect(sydney.stateAt(new Date("2026-11-23T23:30:00Z"))).toMatchObject({ open: true, closes: "17:00", minutesToClose: 390 });
+    expect(sydney.stateAt(new Date("2026-11-23T23:30:00Z"))).toMatchObject({
+      open: true,
+      closes: "17:00",
+      minutesToClose: 390,
+    });
   });
 });
 
@@ -121,7 +138,9 @@ describe("special days", () => {
   });
 
   it("say so in the status line, and the next opening skips them", () => {
-    expect(s.statusText(new Date("2026-11-26T15:00:00Z"))).toBe("Closed today for Thanksgiving · opens tomorrow at 9:00 AM");
+    expect(s.statusText(new Date("2026-11-26T15:00:00Z"))).toBe(
+      "Closed today for Thanksgiving · opens tomorrow at 9:00 AM",
+    );
     expect(s.statusText(new Date("2026-11-25T23:00:00Z"))).toBe("Closed now · opens Friday at 9:00 AM");
     expect(s.statusText(new Date("2026-12-24T15:00:00Z"))).toBe("Open now · until 12:00 PM (Christmas Eve hours)");
     expect(s.isOpenAt(new Date("2026-12-24T18:30:00Z"))).toBe(false); // no afternoon on Christmas Eve
@@ -133,7 +152,9 @@ describe("special days", () => {
     expect(s.findSpecial("2026-12-24")?.label).toBe("Christmas Eve");
     expect(s.findSpecial("easter")).toBeUndefined();
     expect(s.upcomingSpecials(new Date("2026-11-27T15:00:00Z")).map((d) => d.label)).toEqual(["Christmas Eve"]);
-    expect(s.upcomingSpecials(new Date("2026-11-20T15:00:00Z"), { withinDays: 10 }).map((d) => d.label)).toEqual(["Thanksgiving"]);
+    expect(s.upcomingSpecials(new Date("2026-11-20T15:00:00Z"), { withinDays: 10 }).map((d) => d.label)).toEqual([
+      "Thanksgiving",
+    ]);
   });
 
   it("name far-away openings by date", () => {
@@ -143,7 +164,9 @@ describe("special days", () => {
       specialHours: ["2026-11-30", "2026-12-07"].map((date) => ({ date, label: "Renovation", closed: true })),
     });
     // Monday the 23rd after closing: the next two Mondays are closed, then December 14.
-    expect(closedLong.statusText(new Date("2026-11-24T00:00:00Z"))).toBe("Closed now · opens Monday, December 14 at 9:00 AM");
+    expect(closedLong.statusText(new Date("2026-11-24T00:00:00Z"))).toBe(
+      "Closed now · opens Monday, December 14 at 9:00 AM",
+    );
   });
 });
 
@@ -188,9 +211,15 @@ describe("validation of the hours in the content", () => {
     expect(check({ hours: [{ days: ["Monday"], opens: "18:00", closes: "10:00" }] })).toEqual([
       "hours.0.closes: closes (10:00) must be later than opens (18:00)",
     ]);
-    expect(check({ specialHours: [{ date: "2026-02-30", label: "Nope", closed: true }] })[0]).toMatch(/^specialHours\.0\.date: expected a date/);
-    expect(check({ specialHours: [{ date: "2026-12-25", label: "Christmas", closed: true, note: "x" }] })[0]).toMatch(/^specialHours\.0: .*note/);
-    expect(check({ timeZone: "Mars/Olympus" })).toEqual(["timeZone: expected an IANA time zone such as America/New_York"]);
+    expect(check({ specialHours: [{ date: "2026-02-30", label: "Nope", closed: true }] })[0]).toMatch(
+      /^specialHours\.0\.date: expected a date/,
+    );
+    expect(check({ specialHours: [{ date: "2026-12-25", label: "Christmas", closed: true, note: "x" }] })[0]).toMatch(
+      /^specialHours\.0: .*note/,
+    );
+    expect(check({ timeZone: "Mars/Olympus" })).toEqual([
+      "timeZone: expected an IANA time zone such as America/New_York",
+    ]);
   });
 });
 
@@ -220,10 +249,23 @@ describe("holidays by name", () => {
   });
 
   it("give the shop's special day when it lists one, else the weekday's usual hours", () => {
-    expect(holidayHours(s, "open on thanksgiving?", from)).toMatchObject({ name: "Thanksgiving", date: "2026-11-26", listed: true, day: { ranges: [] } });
-    expect(holidayHours(s, "christmas eve", from)).toMatchObject({ listed: true, day: { ranges: [{ opens: "09:00", closes: "12:00" }] } });
+    expect(holidayHours(s, "open on thanksgiving?", from)).toMatchObject({
+      name: "Thanksgiving",
+      date: "2026-11-26",
+      listed: true,
+      day: { ranges: [] },
+    });
+    expect(holidayHours(s, "christmas eve", from)).toMatchObject({
+      listed: true,
+      day: { ranges: [{ opens: "09:00", closes: "12:00" }] },
+    });
     // Christmas Day 2026 is a Friday with no entry: Friday's usual hours, not listed.
-    expect(holidayHours(s, "christmas", from)).toMatchObject({ name: "Christmas Day", date: "2026-12-25", listed: false, day: { weekday: "Friday" } });
+    expect(holidayHours(s, "christmas", from)).toMatchObject({
+      name: "Christmas Day",
+      date: "2026-12-25",
+      listed: false,
+      day: { weekday: "Friday" },
+    });
     expect(holidayHours(s, "christmas", from)!.day.ranges).toHaveLength(2);
     // After this year's date, next year's.
     expect(holidayHours(s, "halloween", from)?.date).toBe("2027-10-31");
@@ -233,7 +275,13 @@ describe("holidays by name", () => {
 
 describe("special days named by the owner", () => {
   it("are found by their label when no holiday rule knows the name", () => {
-    const s = createSchedule({ ...lunchBreak, specialHours: [{ date: "2026-12-03", label: "Inventory day", closed: true }] });
-    expect(holidayHours(s, "are you open on inventory day", new Date("2026-11-23T15:00:00Z"))).toMatchObject({ date: "2026-12-03", listed: true });
+    const s = createSchedule({
+      ...lunchBreak,
+      specialHours: [{ date: "2026-12-03", label: "Inventory day", closed: true }],
+    });
+    expect(holidayHours(s, "are you open on inventory day", new Date("2026-11-23T15:00:00Z"))).toMatchObject({
+      date: "2026-12-03",
+      listed: true,
+    });
   });
 });

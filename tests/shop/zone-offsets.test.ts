@@ -24,7 +24,9 @@ const ZONES = [
   "UTC",
 ];
 
-const hours: ScheduleInput["hours"] = [{ days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "17:00" }];
+const hours: ScheduleInput["hours"] = [
+  { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "17:00" },
+];
 
 describe.each(ZONES)("offsets of %s", (timeZone) => {
   const table = zoneOffsets(timeZone, FROM, UNTIL);
@@ -35,7 +37,8 @@ describe.each(ZONES)("offsets of %s", (timeZone) => {
     const instants: number[] = [];
     for (let t = FROM; t < UNTIL; t += HOUR) instants.push(t + 17 * 60_000);
     for (const [since] of table.changes.slice(1)) for (let m = -3; m <= 3; m++) instants.push(since + m * 60_000);
-    for (const t of instants) expect(withTable.localTime(new Date(t)), new Date(t).toISOString()).toEqual(withIntl.localTime(new Date(t)));
+    for (const t of instants)
+      expect(withTable.localTime(new Date(t)), new Date(t).toISOString()).toEqual(withIntl.localTime(new Date(t)));
   });
 
   it("answers only inside its span", () => {

@@ -16,7 +16,9 @@ const linkNamed = ($: cheerio.CheerioAPI, name: string) => $("a").filter((_, a) 
 
 /** The LocalBusiness node of a page's JSON-LD graph. */
 function businessNode(p: BuiltPage): Record<string, unknown> | undefined {
-  const graph = JSON.parse(p.$('script[type="application/ld+json"]').text())["@graph"] as Array<Record<string, unknown>>;
+  const graph = JSON.parse(p.$('script[type="application/ld+json"]').text())["@graph"] as Array<
+    Record<string, unknown>
+  >;
   return graph.find((node) => node["@type"] === "MobilePhoneStore");
 }
 
@@ -39,16 +41,24 @@ function expectBookingOn(pages: BuiltPage[]) {
     "@type": "ReserveAction",
     target: { "@type": "EntryPoint", urlTemplate: absoluteUrl("/book/") },
   });
-  expect(new URL((home.potentialAction as { target: { urlTemplate: string } }).target.urlTemplate).origin).toBe(new URL(business.siteUrl).origin);
+  expect(new URL((home.potentialAction as { target: { urlTemplate: string } }).target.urlTemplate).origin).toBe(
+    new URL(business.siteUrl).origin,
+  );
 }
 
 describe("booking entries, as the shop's booking.ts has them", () => {
-  it(booking.enabled ? "lead to /book/ (the model in the query) and the JSON-LD offers a ReserveAction" : "call the shop", () => {
-    const pages = loadPages();
-    if (booking.enabled) return expectBookingOn(pages);
-    for (const model of models) expect(linkNamed(page(pages, `/${model.slug}/`).$, "Schedule Repair").attr("href")).toBe(tel);
-    expect(businessNode(page(pages, "/"))!.potentialAction).toBeUndefined();
-  });
+  it(
+    booking.enabled
+      ? "lead to /book/ (the model in the query) and the JSON-LD offers a ReserveAction"
+      : "call the shop",
+    () => {
+      const pages = loadPages();
+      if (booking.enabled) return expectBookingOn(pages);
+      for (const model of models)
+        expect(linkNamed(page(pages, `/${model.slug}/`).$, "Schedule Repair").attr("href")).toBe(tel);
+      expect(businessNode(page(pages, "/"))!.potentialAction).toBeUndefined();
+    },
+  );
 });
 
 describe("booking switched off in booking.ts", () => {

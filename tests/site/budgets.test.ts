@@ -29,10 +29,29 @@ describe("page budgets", () => {
   it("requests nothing from another origin on load", () => {
     const own = new URL(business.siteUrl).origin;
     const loaded = (p: (typeof pages)[number]) => [
-      ...p.$("img[src], script[src], iframe[src], source[src], video[src], audio[src], embed[src]").toArray().map((el) => p.$(el).attr("src")!),
-      ...p.$("link[href]").toArray().filter((el) => !/^(canonical|alternate)$/.test(p.$(el).attr("rel") ?? "")).map((el) => p.$(el).attr("href")!),
-      ...(p.$("style").text().match(/url\(([^)]+)\)/g) ?? []),
-      ...p.$("[style]").toArray().flatMap((el) => p.$(el).attr("style")!.match(/url\(([^)]+)\)/g) ?? []),
+      ...p
+        .$("img[src], script[src], iframe[src], source[src], video[src], audio[src], embed[src]")
+        .toArray()
+        .map((el) => p.$(el).attr("src")!),
+      ...p
+        .$("link[href]")
+        .toArray()
+        .filter((el) => !/^(canonical|alternate)$/.test(p.$(el).attr("rel") ?? ""))
+        .map((el) => p.$(el).attr("href")!),
+      ...(p
+        .$("style")
+        .text()
+        .match(/url\(([^)]+)\)/g) ?? []),
+      ...p
+        .$("[style]")
+        .toArray()
+        .flatMap(
+          (el) =>
+            p
+              .$(el)
+              .attr("style")!
+              .match(/url\(([^)]+)\)/g) ?? [],
+        ),
     ];
     for (const p of pages) {
       for (const url of loaded(p)) expect(new URL(url, own).origin, `${p.path}: ${url}`).toBe(own);

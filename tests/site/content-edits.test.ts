@@ -52,7 +52,11 @@ describe("adding a 24th model", () => {
     expect(page(pages, "/").$(`#more-repairs a[href="${href}"]`)).toHaveLength(1);
 
     const sitemap = cheerio.load(readFileSync(path.join(build.dist, "sitemap.xml"), "utf8"), { xml: true });
-    expect(sitemap("loc").toArray().map((l) => sitemap(l).text())).toContain(`${business.siteUrl}${href}`);
+    expect(
+      sitemap("loc")
+        .toArray()
+        .map((l) => sitemap(l).text()),
+    ).toContain(`${business.siteUrl}${href}`);
 
     const pricing = page(pages, "/pricing/").$;
     const row = pricing(`table.pricing tr:has(a[href="${href}"])`);
@@ -76,7 +80,11 @@ describe("invalid content", () => {
 
   it("names the field of the business profile too", BUILD, async () => {
     const build = await buildFixture("bad-phone", (site) => {
-      replaceOnce(path.join(site, "_data/business.ts"), `e164: "${business.phone.e164}"`, `e164: "${business.phone.display}"`);
+      replaceOnce(
+        path.join(site, "_data/business.ts"),
+        `e164: "${business.phone.e164}"`,
+        `e164: "${business.phone.display}"`,
+      );
     });
     expect(build.ok).toBe(false);
     expect(build.output).toMatch(/Invalid content in .*site\/_data\/business\.ts/);

@@ -14,14 +14,19 @@ import { specialOpeningHours } from "../../site/lib/structured-data.ts";
 import { DIST, jsonLdNodes, loadPages, page } from "../helpers/built-site.ts";
 
 const pages = loadPages();
-const shopOn = (path: string) => jsonLdNodes(page(pages, path)).find((n) => n["@type"] === "MobilePhoneStore") as Record<string, any>;
+const shopOn = (path: string) =>
+  jsonLdNodes(page(pages, path)).find((n) => n["@type"] === "MobilePhoneStore") as Record<string, any>;
 const day = (d: string) => `https://schema.org/${d}`;
 
 describe("hours on the pages", () => {
   it("lists the weekly hours grouped by shared hours, closed days last, in the location block and the footer", () => {
     const { $ } = page(pages, "/");
     const expected = schedule.groupedLines().map((l) => `${l.days}: ${l.time}`);
-    const lines = (list: ReturnType<typeof $>) => list.find("li").toArray().map((li) => $(li).text().replace(/\s+/g, " ").trim());
+    const lines = (list: ReturnType<typeof $>) =>
+      list
+        .find("li")
+        .toArray()
+        .map((li) => $(li).text().replace(/\s+/g, " ").trim());
     expect(lines($(".contact-list .hours").first())).toEqual(expected);
     expect(lines($(".site-footer .hours").first())).toEqual(expected);
     // Every weekday is said exactly once.
@@ -49,7 +54,9 @@ describe("hours on the pages", () => {
       expect(special).toBeDefined();
       const text = $(li).text();
       expect(text).toContain(special.label);
-      expect(text).toContain(special.closed ? "Closed" : formatRange({ opens: special.opens!, closes: special.closes! }));
+      expect(text).toContain(
+        special.closed ? "Closed" : formatRange({ opens: special.opens!, closes: special.closes! }),
+      );
     }
   });
 });
@@ -69,24 +76,35 @@ describe("special days, on the day before each and after the last", () => {
       .map((li) => ({ date: $(li).attr("data-special-date"), text: $(li).text() }));
   };
 
-  it.skipIf(specials.length === 0)("the day before a special day, the hours block lists it with its label and hours, and the JSON-LD carries it", () => {
-    for (const special of specials) {
-      const now = noonOf(addDays(special.date, -1));
-      expect(schedule.localTime(now).date, "the shop's date then").toBe(addDays(special.date, -1));
-      const item = listedOn(now).find((l) => l.date === special.date);
-      expect(item, `${special.label} listed on the day before`).toBeDefined();
-      expect(item!.text).toContain(special.label);
-      expect(item!.text).toContain(special.closed ? "Closed" : formatRange({ opens: special.opens!, closes: special.closes! }));
-      expect(specialOpeningHours(now).find((spec) => spec.validFrom === special.date), `${special.label} in the JSON-LD`).toMatchObject({
-        validThrough: special.date,
-        opens: special.closed ? "00:00" : special.opens,
-        closes: special.closed ? "00:00" : special.closes,
-      });
-    }
-  });
+  it.skipIf(specials.length === 0)(
+    "the day before a special day, the hours block lists it with its label and hours, and the JSON-LD carries it",
+    () => {
+      for (const special of specials) {
+        const now = noonOf(addDays(special.date, -1));
+        expect(schedule.localTime(now).date, "the shop's date then").toBe(addDays(special.date, -1));
+        const item = listedOn(now).find((l) => l.date === special.date);
+        expect(item, `${special.label} listed on the day before`).toBeDefined();
+        expect(item!.text).toContain(special.label);
+        expect(item!.text).toContain(
+          special.closed ? "Closed" : formatRange({ opens: special.opens!, closes: special.closes! }),
+        );
+        expect(
+          specialOpeningHours(now).find((spec) => spec.validFrom === special.date),
+          `${special.label} in the JSON-LD`,
+        ).toMatchObject({
+          validThrough: special.date,
+          opens: special.closed ? "00:00" : special.opens,
+          closes: special.closed ? "00:00" : special.closes,
+        });
+      }
+    },
+  );
 
   it.skipIf(specials.length === 0)("after the last special day, neither the pages nor the JSON-LD list one", () => {
-    const last = specials.map((s) => s.date).sort().at(-1)!;
+    const last = specials
+      .map((s) => s.date)
+      .sort()
+      .at(-1)!;
     const after = noonOf(addDays(last, 1));
     expect(listedOn(after)).toEqual([]);
     expect(renderToStaticMarkup(createElement(SpecialDays, { now: after }))).toBe("");
@@ -98,14 +116,20 @@ describe("hours in the JSON-LD", () => {
   const shop = shopOn("/");
 
   it("gives one openingHoursSpecification per group of days and per range (a lunch break is two)", () => {
-    const expected = schedule.groups().flatMap((g) => g.ranges.map((r) => ({ days: g.days.map(day), opens: r.opens, closes: r.closes })));
-    expect(shop.openingHoursSpecification.map((s: any) => ({ days: s.dayOfWeek, opens: s.opens, closes: s.closes }))).toEqual(expected);
+    const expected = schedule
+      .groups()
+      .flatMap((g) => g.ranges.map((r) => ({ days: g.days.map(day), opens: r.opens, closes: r.closes })));
+    expect(
+      shop.openingHoursSpecification.map((s: any) => ({ days: s.dayOfWeek, opens: s.opens, closes: s.closes })),
+    ).toEqual(expected);
     for (const spec of shop.openingHoursSpecification) expect(spec["@type"]).toBe("OpeningHoursSpecification");
     // Every open weekly range of the data is there, on its days.
     for (const entry of business.hours)
       for (const d of entry.days)
         expect(
-          shop.openingHoursSpecification.some((s: any) => s.dayOfWeek.includes(day(d)) && s.opens === entry.opens && s.closes === entry.closes),
+          shop.openingHoursSpecification.some(
+            (s: any) => s.dayOfWeek.includes(day(d)) && s.opens === entry.opens && s.closes === entry.closes,
+          ),
           `${d} ${entry.opens}-${entry.closes}`,
         ).toBe(true);
   });
@@ -126,11 +150,13 @@ describe("hours in the JSON-LD", () => {
     // Nothing long past is published.
     const built = readFileSync(path.join(DIST, "index.html"), "utf8");
     expect(built).toContain("specialOpeningHoursSpecification");
-    for (const spec of specs) expect(spec.validThrough >= schedule.localTime(new Date(Date.now() - 7 * 86_400_000)).date).toBe(true);
+    for (const spec of specs)
+      expect(spec.validThrough >= schedule.localTime(new Date(Date.now() - 7 * 86_400_000)).date).toBe(true);
   });
 
   it("is the same business node on every page", () => {
     const first = JSON.stringify(shop);
-    for (const p of pages.filter((p) => p.path !== "/404.html")) expect(JSON.stringify(shopOn(p.path)), p.path).toBe(first);
+    for (const p of pages.filter((p) => p.path !== "/404.html"))
+      expect(JSON.stringify(shopOn(p.path)), p.path).toBe(first);
   });
 });

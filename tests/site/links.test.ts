@@ -24,7 +24,9 @@ describe("links", () => {
       // Only our own origin: this machine has no other network, and other sites are not ours to test.
       linksToSkip: async (link) => !link.startsWith(origin),
     });
-    const broken = result.links.filter((l) => l.state === LinkState.BROKEN).map((l) => `${l.status} ${l.url} (on ${l.parent})`);
+    const broken = result.links
+      .filter((l) => l.state === LinkState.BROKEN)
+      .map((l) => `${l.status} ${l.url} (on ${l.parent})`);
     expect(broken).toEqual([]);
     const checked = new Set(result.links.filter((l) => l.state === LinkState.OK).map((l) => l.url));
     for (const model of models) expect(checked.has(`${origin}/${model.slug}/`), model.slug).toBe(true);

@@ -16,11 +16,19 @@ describe("navigation", () => {
       const nav = p.$('repair-model-menu nav[aria-label="iPhone models"]');
       expect(nav, p.path).toHaveLength(1);
       expect(nav.find("summary").text()).toBe("iPhone Models");
-      const hrefs = nav.find(".models-nav__panel a").toArray().map((a) => p.$(a).attr("href"));
+      const hrefs = nav
+        .find(".models-nav__panel a")
+        .toArray()
+        .map((a) => p.$(a).attr("href"));
       expect(hrefs.sort(), p.path).toEqual(models.map((m) => `/${m.slug}/`).sort());
-      const series = nav.find(".models-nav__series").toArray().map((s) => p.$(s).text());
+      const series = nav
+        .find(".models-nav__series")
+        .toArray()
+        .map((s) => p.$(s).text());
       expect(series).toEqual(seriesGroups().map((g) => g.label));
-      expect(seriesGroups().map((g) => g.series)).toEqual([...new Set(models.map((m) => m.series))].sort((a, b) => b - a));
+      expect(seriesGroups().map((g) => g.series)).toEqual(
+        [...new Set(models.map((m) => m.series))].sort((a, b) => b - a),
+      );
     }
   });
 
@@ -36,10 +44,14 @@ describe("navigation", () => {
   it("lists up to six other models on each model page, never itself, same series first", () => {
     for (const model of models) {
       const { $ } = page(pages, `/${model.slug}/`);
-      const others = $('section[aria-labelledby="other-title"] a').toArray().map((a) => $(a).attr("href"));
+      const others = $('section[aria-labelledby="other-title"] a')
+        .toArray()
+        .map((a) => $(a).attr("href"));
       expect(others).toHaveLength(Math.min(6, models.length - 1));
       expect(others).not.toContain(`/${model.slug}/`);
-      const sameSeries = models.filter((m) => m.series === model.series && m.slug !== model.slug).map((m) => `/${m.slug}/`);
+      const sameSeries = models
+        .filter((m) => m.series === model.series && m.slug !== model.slug)
+        .map((m) => `/${m.slug}/`);
       expect(others.slice(0, sameSeries.length).sort()).toEqual(sameSeries.sort());
     }
   });

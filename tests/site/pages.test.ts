@@ -85,7 +85,9 @@ describe("structured data", () => {
       expect(faqs, p.path).toHaveLength(p.path === "/" ? 1 : 0);
     }
     const [faqPage] = jsonLdNodes(page(pages, "/")).filter((n) => n["@type"] === "FAQPage") as any[];
-    expect(faqPage.mainEntity.map((q: any) => [q.name, q.acceptedAnswer.text])).toEqual(faq.map((f) => [f.question, f.answer]));
+    expect(faqPage.mainEntity.map((q: any) => [q.name, q.acceptedAnswer.text])).toEqual(
+      faq.map((f) => [f.question, f.answer]),
+    );
   });
 
   it("gives each model page a service with its six repairs as an offer catalog, priced where known", () => {
@@ -97,7 +99,11 @@ describe("structured data", () => {
       const priced = offers.filter((o: any) => o.priceSpecification).map((o: any) => o.priceSpecification.minPrice);
       expect(priced).toEqual(Object.values(model.prices));
       if (priced.length > 0) {
-        expect(service.offers).toMatchObject({ lowPrice: Math.min(...priced), highPrice: Math.max(...priced), priceCurrency: "USD" });
+        expect(service.offers).toMatchObject({
+          lowPrice: Math.min(...priced),
+          highPrice: Math.max(...priced),
+          priceCurrency: "USD",
+        });
       } else {
         expect(service.offers).toBeUndefined();
       }

@@ -21,7 +21,13 @@ describe("the sample business profile", () => {
     expect(business.name).toBe("Eisenhower Tech Repair");
     expect(business.phone).toEqual({ display: "(478) 555-0142", e164: "+14785550142" });
     expect(business.email).toBe(`hello@${new URL(business.siteUrl).hostname}`);
-    expect(business.address).toEqual({ street: "3742 Eisenhower Parkway", city: "Macon", state: "GA", zip: "31206", country: "US" });
+    expect(business.address).toEqual({
+      street: "3742 Eisenhower Parkway",
+      city: "Macon",
+      state: "GA",
+      zip: "31206",
+      country: "US",
+    });
     expect(business.timeZone).toBe("America/New_York");
     expect(business.serviceArea).toEqual(["Macon", "Warner Robins", "Perry", "Forsyth", "Gray", "Middle Georgia"]);
     expect(business.paymentAccepted).toEqual(["Cash", "Credit Card"]);
@@ -30,7 +36,12 @@ describe("the sample business profile", () => {
 
   it("opens Monday to Saturday 10 to 6, closed Sunday, with the sample holidays", () => {
     expect(hoursText).toBe("Monday – Saturday: 10:00 AM – 6:00 PM; Sunday: Closed");
-    expect(business.specialHours.map((s) => s.label)).toEqual(["Thanksgiving", "Christmas Eve", "Christmas Day", "New Year's Day"]);
+    expect(business.specialHours.map((s) => s.label)).toEqual([
+      "Thanksgiving",
+      "Christmas Eve",
+      "Christmas Day",
+      "New Year's Day",
+    ]);
   });
 
   it("claims the seed's rating, warranty and offer", () => {
@@ -76,7 +87,10 @@ describe("the seed's models and prices", () => {
   it("prices exactly the models the seed prices, at the seed's prices", () => {
     for (const model of models) {
       const expected = SEED_PRICES[model.slug] ?? Array(6).fill(null);
-      expect(services.map((s) => model.prices[s.key] ?? null), model.slug).toEqual(expected);
+      expect(
+        services.map((s) => model.prices[s.key] ?? null),
+        model.slug,
+      ).toEqual(expected);
     }
     expect(models.filter((m) => Object.keys(m.prices).length === 0)).toHaveLength(13);
   });

@@ -24,7 +24,10 @@ function walk(value: Json, visit: (node: Record<string, Json>, where: string) =>
 
 const pages = loadPages().filter((p) => p.path !== "/404.html");
 const blocks = pages.flatMap((p) =>
-  p.$('script[type="application/ld+json"]').toArray().map((el) => ({ path: p.path, text: p.$(el).text() })),
+  p
+    .$('script[type="application/ld+json"]')
+    .toArray()
+    .map((el) => ({ path: p.path, text: p.$(el).text() })),
 );
 
 describe("JSON-LD", () => {

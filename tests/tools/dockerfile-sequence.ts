@@ -42,10 +42,13 @@ export function parseDockerfile(text: string): Instruction[] {
 
 /** ${NAME}, ${NAME:-default} and $NAME, as the Dockerfile expands them. */
 export function expand(text: string, vars: Readonly<Record<string, string | undefined>>): string {
-  return text.replace(/\$\{(\w+)(?::-([^}]*))?\}|\$(\w+)/g, (_all, braced: string, fallback: string | undefined, bare: string) => {
-    const value = vars[braced ?? bare];
-    return fallback !== undefined && !value ? fallback : (value ?? "");
-  });
+  return text.replace(
+    /\$\{(\w+)(?::-([^}]*))?\}|\$(\w+)/g,
+    (_all, braced: string, fallback: string | undefined, bare: string) => {
+      const value = vars[braced ?? bare];
+      return fallback !== undefined && !value ? fallback : (value ?? "");
+    },
+  );
 }
 
 /** KEY=value pairs (values may be double-quoted), as ENV and ARG write them. */
@@ -70,7 +73,15 @@ export function dockerignore(text: string): (rel: string) => boolean {
         .replace(/^\/+|\/+$/g, "")
         .split(/(\*\*\/|\*\*|\*|\?)/)
         .map((part) =>
-          part === "**/" ? "(?:.*/)?" : part === "**" ? ".*" : part === "*" ? "[^/]*" : part === "?" ? "[^/]" : part.replace(/[.+^${}()|[\]\\]/g, "\\$&"),
+          part === "**/"
+            ? "(?:.*/)?"
+            : part === "**"
+              ? ".*"
+              : part === "*"
+                ? "[^/]*"
+                : part === "?"
+                  ? "[^/]"
+                  : part.replace(/[.+^${}()|[\]\\]/g, "\\$&"),
         )
         .join("");
       return new RegExp(`^${body}(?:/.*)?$`);
@@ -115,7 +126,8 @@ const hostPath = (stage: Stage, containerPath: string) =>
 /** A clean machine has no node_modules above the app: one here would hide a missing dependency. */
 function assertNoNodeModulesAbove(dir: string) {
   for (let d = path.dirname(dir); ; d = path.dirname(d)) {
-    if (existsSync(path.join(d, "node_modules"))) throw new Error(`${d}/node_modules would be visible to the stages; use another folder`);
+    if (existsSync(path.join(d, "node_modules")))
+      throw new Error(`${d}/node_modules would be visible to the stages; use another folder`);
     if (path.dirname(d) === d) return;
   }
 }
@@ -147,7 +159,8 @@ function baseEnv(): NodeJS.ProcessEnv {
   };
 }
 
-const execForm = (args: string): string[] => (args.startsWith("[") ? (JSON.parse(args) as string[]) : ["sh", "-c", args]);
+const execForm = (args: string): string[] =>
+  args.startsWith("[") ? (JSON.parse(args) as string[]) : ["sh", "-c", args];
 
 export async function runDockerfile(options: RunOptions): Promise<Image> {
   const context = path.resolve(options.context);
@@ -167,7 +180,11 @@ export async function runDockerfile(options: RunOptions): Promise<Image> {
     if (keyword === "ARG") {
       for (const [name, fallback] of pairs(args)) {
         const scope = stage?.args ?? globalArgs;
-        const value = buildArgs[name] ?? (fallback !== undefined ? expand(fallback, { ...globalArgs, ...stage?.args, ...stage?.env }) : globalArgs[name]);
+        const value =
+          buildArgs[name] ??
+          (fallback !== undefined
+            ? expand(fallback, { ...globalArgs, ...stage?.args, ...stage?.env })
+            : globalArgs[name]);
         scope[name] = value;
       }
       continue;
@@ -175,7 +192,8 @@ export async function runDockerfile(options: RunOptions): Promise<Image> {
     if (keyword === "FROM") {
       const m = /^(\S+)(?:\s+AS\s+(\S+))?$/i.exec(expand(args, globalArgs));
       if (!m) throw new Error(`${where}: cannot read "${args}"`);
-      if (stages.some((s) => s.name === m[1])) throw new Error(`${where}: building FROM an earlier stage is not supported here`);
+      if (stages.some((s) => s.name === m[1]))
+        throw new Error(`${where}: building FROM an earlier stage is not supported here`);
       const name = m[2] ?? String(stages.length);
       const root = path.join(into, name);
       mkdirSync(root, { recursive: true });
@@ -206,7 +224,8 @@ export async function runDockerfile(options: RunOptions): Promise<Image> {
           if (m) {
             from = stages.find((s) => s.name === m[1]);
             if (!from) throw new Error(`${where}: no earlier stage named ${m[1]}`);
-          } else if (!/^--(chown|chmod|link)(=|$)/.test(flag)) throw new Error(`${where}: flag ${flag} is not supported here`);
+          } else if (!/^--(chown|chmod|link)(=|$)/.test(flag))
+            throw new Error(`${where}: flag ${flag} is not supported here`);
         }
         const dest = tokens.pop();
         if (!dest || tokens.length === 0) throw new Error(`${where}: COPY needs a source and a destination`);
@@ -214,10 +233,17 @@ export async function runDockerfile(options: RunOptions): Promise<Image> {
         const intoDir = dest.endsWith("/") || tokens.length > 1;
         for (const source of tokens) {
           const sourceHost = from ? hostPath(from, source) : path.join(context, source);
-          if (!from && (path.relative(context, sourceHost).startsWith("..") || ignored(path.relative(context, sourceHost))))
+          if (
+            !from &&
+            (path.relative(context, sourceHost).startsWith("..") || ignored(path.relative(context, sourceHost)))
+          )
             throw new Error(`${where}: ${source} is outside the context or left out by .dockerignore`);
           if (!existsSync(sourceHost)) throw new Error(`${where}: ${source} does not exist`);
-          const target = statSync(sourceHost).isDirectory() ? destHost : intoDir ? path.join(destHost, path.basename(source)) : destHost;
+          const target = statSync(sourceHost).isDirectory()
+            ? destHost
+            : intoDir
+              ? path.join(destHost, path.basename(source))
+              : destHost;
           cpSync(sourceHost, target, {
             recursive: true,
             filter: (file) => from !== undefined || !ignored(path.relative(context, file)),
@@ -227,9 +253,12 @@ export async function runDockerfile(options: RunOptions): Promise<Image> {
         break;
       }
       case "RUN": {
-        if (args.startsWith("[") || args.startsWith("--")) throw new Error(`${where}: only the shell form without flags is supported here`);
+        if (args.startsWith("[") || args.startsWith("--"))
+          throw new Error(`${where}: only the shell form without flags is supported here`);
         log(`  RUN ${args}`);
-        const defined = Object.fromEntries(Object.entries(stage.args).filter((e): e is [string, string] => e[1] !== undefined));
+        const defined = Object.fromEntries(
+          Object.entries(stage.args).filter((e): e is [string, string] => e[1] !== undefined),
+        );
         await run(args, hostPath(stage, "."), { ...baseEnv(), ...defined, ...stage.env }, log);
         break;
       }
@@ -237,7 +266,11 @@ export async function runDockerfile(options: RunOptions): Promise<Image> {
         stage.user = expand(args, vars);
         break;
       case "EXPOSE":
-        stage.expose.push(...expand(args, vars).split(/\s+/).map((p) => Number.parseInt(p, 10)));
+        stage.expose.push(
+          ...expand(args, vars)
+            .split(/\s+/)
+            .map((p) => Number.parseInt(p, 10)),
+        );
         break;
       case "CMD":
         stage.cmd = execForm(args);
@@ -249,7 +282,9 @@ export async function runDockerfile(options: RunOptions): Promise<Image> {
         break;
       }
       default:
-        throw new Error(`${where}: ${keyword} is not supported here; teach tests/tools/dockerfile-sequence.ts or drop it`);
+        throw new Error(
+          `${where}: ${keyword} is not supported here; teach tests/tools/dockerfile-sequence.ts or drop it`,
+        );
     }
   }
   if (!stage) throw new Error("Dockerfile: no FROM");
@@ -267,7 +302,11 @@ export const imageEnv = (image: Image, overrides: Record<string, string> = {}): 
 export function startImage(image: Image, overrides: Record<string, string> = {}): ChildProcess {
   const [command, ...args] = image.stage.cmd ?? [];
   if (!command) throw new Error("the Dockerfile has no CMD");
-  return spawn(command, args, { cwd: image.workdir, env: imageEnv(image, overrides), stdio: ["ignore", "pipe", "pipe"] });
+  return spawn(command, args, {
+    cwd: image.workdir,
+    env: imageEnv(image, overrides),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
 }
 
 /** Runs the HEALTHCHECK command once; resolves with its exit code. */
@@ -288,7 +327,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const image = await runDockerfile({ context: process.cwd(), buildArgs, log: console.log });
   const port = process.env.PORT ?? "8080";
-  console.log(`\nstarting ${image.stage.cmd?.join(" ")} on port ${port} as the image would (user ${image.stage.user ?? "root"})`);
+  console.log(
+    `\nstarting ${image.stage.cmd?.join(" ")} on port ${port} as the image would (user ${image.stage.user ?? "root"})`,
+  );
   const server = startImage(image, { PORT: port });
   server.stdout!.pipe(process.stdout);
   server.stderr!.pipe(process.stderr);

@@ -59,7 +59,9 @@ const children = new Set<ChildProcess>();
 function collecting(out: string[]): Runner {
   return (command, args, { cwd, env }) =>
     new Promise((resolve, reject) => {
-      out.push(`$ ${path.relative(ROOT, cwd) || "."}: ${command === process.execPath ? "node" : command} ${args.join(" ")}\n`);
+      out.push(
+        `$ ${path.relative(ROOT, cwd) || "."}: ${command === process.execPath ? "node" : command} ${args.join(" ")}\n`,
+      );
       const child = spawn(command, args, {
         cwd,
         detached: true,
@@ -73,7 +75,12 @@ function collecting(out: string[]): Runner {
       child.on("close", (code, signal) => {
         children.delete(child);
         if (code === 0) resolve();
-        else reject(new Error(`${command === process.execPath ? "node" : command} ${args.slice(0, 3).join(" ")}… exited with ${code ?? signal}`));
+        else
+          reject(
+            new Error(
+              `${command === process.execPath ? "node" : command} ${args.slice(0, 3).join(" ")}… exited with ${code ?? signal}`,
+            ),
+          );
       });
     });
 }
@@ -97,10 +104,14 @@ function specsBut(except: string[]): string[] {
   return specs.filter((f) => !except.includes(f)).map((f) => `tests/e2e/${f}`);
 }
 let secondShop: string | undefined;
-const inShop = (pick: (suites: ReturnType<typeof secondShopSuites>) => readonly [string, readonly string[]]) => async (run: Runner) => {
-  const [command, args] = pick(secondShopSuites(secondShop!, { vitestWorkers: VITEST_WORKERS, e2eWorkers: E2E_WORKERS }));
-  await run(command, [...args], { cwd: secondShop! });
-};
+const inShop =
+  (pick: (suites: ReturnType<typeof secondShopSuites>) => readonly [string, readonly string[]]) =>
+  async (run: Runner) => {
+    const [command, args] = pick(
+      secondShopSuites(secondShop!, { vitestWorkers: VITEST_WORKERS, e2eWorkers: E2E_WORKERS }),
+    );
+    await run(command, [...args], { cwd: secondShop! });
+  };
 
 /** In each lane's order. */
 const STEPS: Step[] = [
@@ -121,7 +132,10 @@ const STEPS: Step[] = [
     name: "unit",
     lane: "unit",
     needs: ["build"],
-    run: (run) => run(...vitest("run", `--maxWorkers=${VITEST_WORKERS}`, ...TOOLING.flatMap((g) => ["--exclude", g])), { cwd: ROOT }),
+    run: (run) =>
+      run(...vitest("run", `--maxWorkers=${VITEST_WORKERS}`, ...TOOLING.flatMap((g) => ["--exclude", g])), {
+        cwd: ROOT,
+      }),
   },
   { name: "second shop: unit", lane: "unit", needs: ["second shop: build"], run: inShop((s) => s.unit) },
   { name: "second shop: components", lane: "unit", needs: ["second shop: build"], run: inShop((s) => s.components) },
@@ -149,7 +163,8 @@ const STEPS: Step[] = [
 
 const args = process.argv.slice(2);
 if (args.includes("--list")) {
-  for (const step of STEPS) console.log(`${step.lane.padEnd(8)} ${step.name}${step.needs.length ? `  (after ${step.needs.join(", ")})` : ""}`);
+  for (const step of STEPS)
+    console.log(`${step.lane.padEnd(8)} ${step.name}${step.needs.length ? `  (after ${step.needs.join(", ")})` : ""}`);
   process.exit(0);
 }
 /** The steps asked for on the command line, with what they need. */
@@ -234,7 +249,9 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
-console.log(`npm test: ${steps.length} suites in ${LANES.length} lanes on ${cores} cores (Vitest ${VITEST_WORKERS} workers, Playwright ${E2E_WORKERS})`);
+console.log(
+  `npm test: ${steps.length} suites in ${LANES.length} lanes on ${cores} cores (Vitest ${VITEST_WORKERS} workers, Playwright ${E2E_WORKERS})`,
+);
 try {
   await Promise.all(
     LANES.map(async (lane) => {
@@ -261,5 +278,7 @@ const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!))
 console.log(`\n${line(header)}\n${line(widths.map((w) => "-".repeat(w)))}\n${rows.map(line).join("\n")}`);
 console.log(`\nnpm test: ${clock(wall)} (min:s) on the clock, ${clock(busy)} of suites run side by side`);
 const failed = rows.filter((r) => r[2] !== "passed");
-console.log(failed.length === 0 ? "npm test: every suite passed" : `npm test: ${failed.map((r) => r[0]).join(", ")} did not pass`);
+console.log(
+  failed.length === 0 ? "npm test: every suite passed" : `npm test: ${failed.map((r) => r[0]).join(", ")} did not pass`,
+);
 process.exit(failed.length === 0 ? 0 : 1);

@@ -15,17 +15,24 @@ const hogCount = Math.max(1, Number(process.env.STRESS_HOGS ?? 1) || 1);
 // its parent, so it never outlives a run that was killed.
 const HOG = `const parent = process.ppid; for (;;) { for (let i = 0; i < 5e7; i++); if (process.ppid !== parent) process.exit(0); }`;
 
-const hogs: ChildProcess[] = Array.from({ length: hogCount }, () => spawn(process.execPath, ["-e", HOG], { stdio: "ignore" }));
+const hogs: ChildProcess[] = Array.from({ length: hogCount }, () =>
+  spawn(process.execPath, ["-e", HOG], { stdio: "ignore" }),
+);
 const stopHogs = () => {
   for (const hog of hogs) if (hog.exitCode === null && hog.signalCode === null) hog.kill("SIGKILL");
 };
 process.on("exit", stopHogs);
 
 const format = (ms: number) => `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
-console.log(`test:stress: ${hogCount} of ${availableParallelism()} cores kept busy; running: ${[cmd, ...args].join(" ")}`);
+console.log(
+  `test:stress: ${hogCount} of ${availableParallelism()} cores kept busy; running: ${[cmd, ...args].join(" ")}`,
+);
 
 const started = Date.now();
-const suite = spawn(cmd!, args, { stdio: "inherit", env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "1" } });
+const suite = spawn(cmd!, args, {
+  stdio: "inherit",
+  env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "1" },
+});
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => suite.kill(signal));
 
 const code = await new Promise<number>((resolve) => {
@@ -38,5 +45,7 @@ const code = await new Promise<number>((resolve) => {
 stopHogs();
 
 const verdict = code === 0 ? "PASSED" : `FAILED (exit code ${code})`;
-console.log(`\ntest:stress: ${[cmd, ...args].join(" ")} ${verdict} in ${format(Date.now() - started)} with ${hogCount} of ${availableParallelism()} cores busy`);
+console.log(
+  `\ntest:stress: ${[cmd, ...args].join(" ")} ${verdict} in ${format(Date.now() - started)} with ${hogCount} of ${availableParallelism()} cores busy`,
+);
 process.exit(code);

@@ -62,21 +62,44 @@ export const MECHANICS_ONLY_UNIT = [
   "tests/api/chat-api-url.test.ts",
 ];
 /** What the copy never needs: build output, test leftovers, git, and node_modules (linked instead). */
-const SKIP = new Set(["node_modules", ".git", "dist", ".dev", "test-results", "playwright-report", ".lighthouse", "tests/tmp", "tests/.tmp"]);
+const SKIP = new Set([
+  "node_modules",
+  ".git",
+  "dist",
+  ".dev",
+  "test-results",
+  "playwright-report",
+  ".lighthouse",
+  "tests/tmp",
+  "tests/.tmp",
+]);
 
 /** Runs a command to the end (its output where the caller wants it); rejects on a non-zero exit. */
-export type Runner = (command: string, args: string[], options: { cwd: string; env?: Record<string, string> }) => Promise<void>;
+export type Runner = (
+  command: string,
+  args: string[],
+  options: { cwd: string; env?: Record<string, string> },
+) => Promise<void>;
 
 const inherit: Runner = (command, args, { cwd, env }) =>
   new Promise((resolve, reject) => {
     console.log(`\n[second-shop] $ ${command} ${args.join(" ")}`);
-    const child = spawn(command, args, { cwd, stdio: "inherit", env: { ...process.env, NODE_NO_WARNINGS: "1", ...env } });
+    const child = spawn(command, args, {
+      cwd,
+      stdio: "inherit",
+      env: { ...process.env, NODE_NO_WARNINGS: "1", ...env },
+    });
     child.on("error", reject);
-    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`))));
+    child.on("close", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`)),
+    );
   });
 
 /** A fresh copy of the project with the second shop's data files, built and type-checked. */
-export async function prepareSecondShop(run: Runner = inherit, log: (line: string) => void = console.log): Promise<string> {
+export async function prepareSecondShop(
+  run: Runner = inherit,
+  log: (line: string) => void = console.log,
+): Promise<string> {
   const copy = mkdtempSync(path.join(os.tmpdir(), "second-shop-"));
   cpSync(ROOT, copy, {
     recursive: true,
@@ -86,7 +109,9 @@ export async function prepareSecondShop(run: Runner = inherit, log: (line: strin
   symlinkSync(path.join(ROOT, "node_modules"), path.join(copy, "node_modules"), "dir");
   const dataDir = path.join(FIXTURE, "site/_data");
   for (const file of readdirSync(dataDir)) cpSync(path.join(dataDir, file), path.join(copy, "site/_data", file));
-  log(`[second-shop] ${copy}: the project with ${readdirSync(dataDir).join(", ")} from ${path.relative(ROOT, dataDir)}`);
+  log(
+    `[second-shop] ${copy}: the project with ${readdirSync(dataDir).join(", ")} from ${path.relative(ROOT, dataDir)}`,
+  );
   await run("npm", ["run", "build"], { cwd: copy });
   // The fixture is left out of the project's own type-check (its imports resolve only once swapped in).
   await run("npm", ["run", "typecheck"], { cwd: copy });
@@ -113,7 +138,10 @@ export function secondShopSuites(copy: string, options: { vitestWorkers?: number
     unit: [process.execPath, ["node_modules/vitest/vitest.mjs", "run", ...vitestWorkers, ...excluded]] as const,
     // What a visitor sees and clicks, with this shop's models, menu, FAQ and prices.
     components: [process.execPath, ["--import", "tsx", "node_modules/@web/test-runner/dist/bin.js"]] as const,
-    e2e: [process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...e2eWorkers, ...secondShopSpecs(copy)]] as const,
+    e2e: [
+      process.execPath,
+      ["node_modules/@playwright/test/cli.js", "test", ...e2eWorkers, ...secondShopSpecs(copy)],
+    ] as const,
   };
 }
 
@@ -127,7 +155,8 @@ if (isMain(import.meta.url)) {
   let failed = false;
   try {
     copy = await prepareSecondShop();
-    for (const [command, args] of Object.values(secondShopSuites(copy))) await inherit(command, [...args], { cwd: copy });
+    for (const [command, args] of Object.values(secondShopSuites(copy)))
+      await inherit(command, [...args], { cwd: copy });
     console.log("\n[second-shop] the unit, component and end-to-end suites pass with another shop's data");
   } catch (error) {
     failed = true;

@@ -4,7 +4,14 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ENTRIES, entryCosts, FIRST_VISIT_BUDGET, readBuild, WIDGETS_DIR, type ModuleInfo } from "../../scripts/bench/measure-widgets.ts";
+import {
+  ENTRIES,
+  entryCosts,
+  FIRST_VISIT_BUDGET,
+  readBuild,
+  WIDGETS_DIR,
+  type ModuleInfo,
+} from "../../scripts/bench/measure-widgets.ts";
 
 let modules: Map<string, ModuleInfo>;
 
@@ -35,7 +42,10 @@ describe("widget bytes", () => {
     expect(more).toHaveLength(0);
     for (const cost of entryCosts(modules)) expect(cost.files, cost.entry).not.toContain(panel);
     const importers = [...modules.values()].filter((m) => m.dynamicImports.includes(panel!)).map((m) => m.file);
-    expect(importers.some((f) => /^repair-?chat/i.test(path.posix.basename(f))), importers.join(", ")).toBe(true);
+    expect(
+      importers.some((f) => /^repair-?chat/i.test(path.posix.basename(f))),
+      importers.join(", "),
+    ).toBe(true);
     const costs = entryCosts(modules);
     expect(costs.find((c) => c.entry === "repair-chat.js")!.lazy.map((l) => l.chunk)).toContain(panel);
   });
@@ -74,12 +84,16 @@ describe("widget bytes", () => {
     for (const entry of ENTRIES) {
       const upgrade = new Set([`${entry}.js`]);
       for (const file of upgrade) for (const imported of modules.get(file)!.staticImports) upgrade.add(imported);
-      expect([...upgrade].filter((f) => react.includes(f)), entry).toEqual([]);
+      expect(
+        [...upgrade].filter((f) => react.includes(f)),
+        entry,
+      ).toEqual([]);
     }
   });
 
   it("has no document probe at module evaluation: vite's preload helper's relList check is a constant (vite.config.ts)", () => {
-    for (const file of modules.keys()) expect(readFileSync(path.join(WIDGETS_DIR, file), "utf8"), file).not.toContain("relList");
+    for (const file of modules.keys())
+      expect(readFileSync(path.join(WIDGETS_DIR, file), "utf8"), file).not.toContain("relList");
   });
 
   it("stays within the budget even after the visitor uses the model menu (its code loads on intent)", () => {

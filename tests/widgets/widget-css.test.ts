@@ -17,7 +17,9 @@ const widgetCss = [
 
 describe("widget CSS", () => {
   it("turns rem into px at 16 px, in values, functions and media queries, and leaves names alone", () => {
-    expect(remToPx("a{width:3.5rem;margin:-.25rem;padding:calc(2 * 0.5rem)}")).toBe("a{width:56px;margin:-4px;padding:calc(2 * 8px)}");
+    expect(remToPx("a{width:3.5rem;margin:-.25rem;padding:calc(2 * 0.5rem)}")).toBe(
+      "a{width:56px;margin:-4px;padding:calc(2 * 8px)}",
+    );
     expect(remToPx("@media (min-width: 48rem){b{font-size:clamp(1.875rem, 1.3rem + 2.6vw, 3rem)}}")).toBe(
       "@media (min-width: 768px){b{font-size:clamp(30px, 20.8px + 2.6vw, 48px)}}",
     );
@@ -32,13 +34,17 @@ describe("widget CSS", () => {
     const tokens = read("site/styles/tokens.css");
     expect(tokens).toMatch(/:root,\s*\.root\s*\{/);
     for (const file of widgetCss) {
-      const hostRules = read(file).replace(/\/\*[\s\S]*?\*\//g, "").match(/:host[^{]*\{[^}]*\}/g) ?? [];
+      const hostRules =
+        read(file)
+          .replace(/\/\*[\s\S]*?\*\//g, "")
+          .match(/:host[^{]*\{[^}]*\}/g) ?? [];
       for (const rule of hostRules) expect(rule, `${file}: a token on :host`).not.toMatch(/--[\w-]+\s*:/);
     }
   });
 
   it("feeds the tokens from the documented --repair-* theming properties", () => {
     const tokens = read("site/styles/tokens.css");
-    for (const knob of ["--repair-accent", "--repair-on-accent", "--repair-radius", "--repair-font"]) expect(tokens).toContain(`var(${knob}`);
+    for (const knob of ["--repair-accent", "--repair-on-accent", "--repair-radius", "--repair-font"])
+      expect(tokens).toContain(`var(${knob}`);
   });
 });

@@ -7,7 +7,17 @@ import business from "../../site/_data/business.ts";
 import faq from "../../site/_data/faq.ts";
 import { shopLinkPolicy } from "#shop/links.ts";
 import { bookableLabel } from "#shop/booking-fields.ts";
-import { fullAddress, hoursLines, mapsUrl, modelPath, offerText, serviceByKey, seriesGroups, telHref, warrantyText } from "#shop/facts.ts";
+import {
+  fullAddress,
+  hoursLines,
+  mapsUrl,
+  modelPath,
+  offerText,
+  serviceByKey,
+  seriesGroups,
+  telHref,
+  warrantyText,
+} from "#shop/facts.ts";
 
 export function shopFacts() {
   return {

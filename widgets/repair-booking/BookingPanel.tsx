@@ -3,14 +3,41 @@
 // visitor fills it; a polite live region says what changed (the day's free times, sending, booked,
 // what went wrong). Nothing says a repair is booked unless the API answered 201.
 import { CalendarPlus, MapPin, Phone } from "lucide-react";
-import { startTransition, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent, type ReactNode } from "react";
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type MouseEvent,
+  type ReactNode,
+} from "react";
 import { booking as rules } from "virtual:booking-facts";
 import { address, phone, series } from "virtual:shop-facts";
-import { EMAIL_MAX, FIELD_MESSAGES, HONEYPOT_FIELD, NAME_MAX, NOTES_MAX, usPhoneToE164, type BookingField } from "#shop/booking-fields.ts";
+import {
+  EMAIL_MAX,
+  FIELD_MESSAGES,
+  HONEYPOT_FIELD,
+  NAME_MAX,
+  NOTES_MAX,
+  usPhoneToE164,
+  type BookingField,
+} from "#shop/booking-fields.ts";
 import { ModelOptions } from "../../site/ui/ModelOptions.tsx";
 import { adoptSheet } from "../shared/define-widget.ts";
 import { awayFromOurSite } from "../shared/script-origin.ts";
-import { AvailabilityError, fetchAvailability, postBooking, type Availability, type Booked, type Slot } from "./booking-api.ts";
+import {
+  AvailabilityError,
+  fetchAvailability,
+  postBooking,
+  type Availability,
+  type Booked,
+  type Slot,
+} from "./booking-api.ts";
 import { longDate, shortDate, slotDate, slotTime, slotWhen, todayIn, visitorZone, zoneName } from "./booking-time.ts";
 import panelCss from "./booking-panel.css?inline";
 import { RadioGroup } from "./RadioGroup.tsx";
@@ -52,7 +79,10 @@ function Legend({ step, children }: { step: number; children: ReactNode }) {
   );
 }
 
-type Load = { state: "loading" } | { state: "ready"; data: Availability } | { state: "error"; kind: "failed" | "disabled"; message?: string };
+type Load =
+  | { state: "loading" }
+  | { state: "ready"; data: Availability }
+  | { state: "error"; kind: "failed" | "disabled"; message?: string };
 
 /** Something to say above the Book button: a refusal, a lost connection, the nearest free times. */
 interface Notice {
@@ -83,7 +113,9 @@ const drafts = new WeakMap<ShadowRoot, Draft>();
 function typedBefore(host: Element | undefined): Partial<Draft> {
   const typed: Partial<Record<keyof Draft, string>> = {};
   const wanted = new Set(["service", "model", "date", "start", "name", "phone", "email", "notes"]);
-  for (const el of host?.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>("input[name], select[name], textarea[name]") ?? []) {
+  for (const el of host?.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+    "input[name], select[name], textarea[name]",
+  ) ?? []) {
     if (!wanted.has(el.name) || typed[el.name as keyof Draft] !== undefined || !el.value.trim()) continue;
     if (el instanceof HTMLInputElement && (el.type === "radio" || el.type === "checkbox") && !el.checked) continue;
     typed[el.name as keyof Draft] = el.value;
@@ -93,7 +125,8 @@ function typedBefore(host: Element | undefined): Partial<Draft> {
   return typed as Partial<Draft>;
 }
 
-const remainingNote = (remaining: number) => (remaining === 0 ? "Full" : remaining < rules.capacity && remaining <= 2 ? `${remaining} left` : "");
+const remainingNote = (remaining: number) =>
+  remaining === 0 ? "Full" : remaining < rules.capacity && remaining <= 2 ? `${remaining} left` : "";
 
 export default function BookingPanel({ api, model, service, start, container }: BookingPanelProps) {
   const id = useId();
@@ -182,7 +215,11 @@ export default function BookingPanel({ api, model, service, start, container }: 
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const failure = error instanceof AvailabilityError ? error : new AvailabilityError("failed");
-        setLoad((now) => (now.state === "ready" && failure.kind === "failed" ? now : { state: "error", kind: failure.kind, message: failure.message }));
+        setLoad((now) =>
+          now.state === "ready" && failure.kind === "failed"
+            ? now
+            : { state: "error", kind: failure.kind, message: failure.message },
+        );
       },
     );
     return () => controller.abort();
@@ -203,15 +240,24 @@ export default function BookingPanel({ api, model, service, start, container }: 
     // `start` applies when it changed, and with the first days (it may have come before them).
     const askedNow = start !== fitted.start || !fitted.data ? start : undefined;
     setFitted({ data, start });
-    const isFree = (iso: string | undefined) => !!iso && !!dayOf(slotDate(iso))?.slots.some((s) => s.start === iso && free(s));
+    const isFree = (iso: string | undefined) =>
+      !!iso && !!dayOf(slotDate(iso))?.slots.some((s) => s.start === iso && free(s));
     setDraft((d) => {
       const wanted = askedNow ?? (d.booked ? undefined : d.start);
       if (isFree(wanted)) return { date: slotDate(wanted!), start: wanted };
-      const date = wanted && bookable(slotDate(wanted)) ? slotDate(wanted) : bookable(d.date) ? d.date : data.days.find((day) => day.slots.some(free))?.date;
+      const date =
+        wanted && bookable(slotDate(wanted))
+          ? slotDate(wanted)
+          : bookable(d.date)
+            ? d.date
+            : data.days.find((day) => day.slots.some(free))?.date;
       return { date, start: undefined };
     });
     if (askedNow && !isFree(askedNow)) {
-      setNotice({ title: "That time is no longer free", text: `${slotWhen(askedNow)} cannot be booked now: please choose another time.` });
+      setNotice({
+        title: "That time is no longer free",
+        text: `${slotWhen(askedNow)} cannot be booked now: please choose another time.`,
+      });
     }
   }
 
@@ -231,14 +277,18 @@ export default function BookingPanel({ api, model, service, start, container }: 
     const count = slots.filter(free).length;
     setDraft((d) => ({ date, start: d.start && slotDate(d.start) === date ? d.start : undefined }));
     clearError("start");
-    announce(`${longDate(date)}: ${count === 0 ? "no free times" : `${count} free ${count === 1 ? "time" : "times"}`}.`);
+    announce(
+      `${longDate(date)}: ${count === 0 ? "no free times" : `${count} free ${count === 1 ? "time" : "times"}`}.`,
+    );
   };
 
   const clearError = (field: BookingField) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
 
   const focusField = (field: BookingField) => {
     if (field === "start") {
-      const target = slotGroup.current?.querySelector<HTMLElement>("[role=radio][tabindex='0']") ?? dayGroup.current?.querySelector<HTMLElement>("[role=radio][tabindex='0']");
+      const target =
+        slotGroup.current?.querySelector<HTMLElement>("[role=radio][tabindex='0']") ??
+        dayGroup.current?.querySelector<HTMLElement>("[role=radio][tabindex='0']");
       target?.focus();
     } else fields.current.get(field)?.focus();
   };
@@ -249,7 +299,10 @@ export default function BookingPanel({ api, model, service, start, container }: 
     if (bad.length === 0) return;
     // After the render that marks them, so the focused field already says what is wrong.
     afterRender.current = () => focusField(bad[0]!);
-    announce(summary ?? `Please check ${bad.length === 1 ? "one field" : `${bad.length} fields`}: ${bad.map(fieldName).join(", ")}.`);
+    announce(
+      summary ??
+        `Please check ${bad.length === 1 ? "one field" : `${bad.length} fields`}: ${bad.map(fieldName).join(", ")}.`,
+    );
   };
 
   /** What the browser can tell before asking the server (which checks it all again). */
@@ -292,12 +345,16 @@ export default function BookingPanel({ api, model, service, start, container }: 
     switch (answer.kind) {
       case "booked":
         setDraft({ booked: answer.booking });
-        announce(`Booked${answer.booking.reference ? `: your reference is ${answer.booking.reference}` : ""}, ${slotWhen(answer.booking.start)}.`);
+        announce(
+          `Booked${answer.booking.reference ? `: your reference is ${answer.booking.reference}` : ""}, ${slotWhen(answer.booking.start)}.`,
+        );
         setReloads((n) => n + 1);
         afterRender.current = () => confirmation.current?.focus();
         return;
       case "invalid": {
-        const known = Object.fromEntries(Object.entries(answer.fields).filter(([f]) => FIELD_ORDER.includes(f as BookingField))) as FieldErrors;
+        const known = Object.fromEntries(
+          Object.entries(answer.fields).filter(([f]) => FIELD_ORDER.includes(f as BookingField)),
+        ) as FieldErrors;
         if (Object.keys(known).length > 0) return showErrors(known);
         const text = answer.message ?? "The booking could not be accepted. Please call the shop.";
         setNotice({ title: "Not booked", text, call: true });
@@ -306,16 +363,26 @@ export default function BookingPanel({ api, model, service, start, container }: 
       case "unavailable": {
         const taken = answer.reason === "full" || answer.reason === "blocked";
         const title = taken ? "That time was just taken" : "That time can't be booked";
-        const text = answer.message ?? (taken ? "Someone booked the last place a moment ago." : "Please choose another time.");
+        const text =
+          answer.message ?? (taken ? "Someone booked the last place a moment ago." : "Please choose another time.");
         const nearest = answer.nearest.filter(free).slice(0, 4);
-        setNotice({ title, text: nearest.length > 0 ? `${text} The nearest free times:` : text, nearest, call: nearest.length === 0 });
+        setNotice({
+          title,
+          text: nearest.length > 0 ? `${text} The nearest free times:` : text,
+          nearest,
+          call: nearest.length === 0,
+        });
         if (answer.reason !== "phone_limit") setDraft({ start: undefined });
         setReloads((n) => n + 1);
-        announce(`Not booked. ${title}. ${nearest.length > 0 ? `${nearest.length} nearest free times are offered.` : text}`);
+        announce(
+          `Not booked. ${title}. ${nearest.length > 0 ? `${nearest.length} nearest free times are offered.` : text}`,
+        );
         return;
       }
       case "rate-limited": {
-        const text = answer.message ?? "Too many booking attempts from here. Please wait a minute and try again, or call the shop.";
+        const text =
+          answer.message ??
+          "Too many booking attempts from here. Please wait a minute and try again, or call the shop.";
         setNotice({ title: "Not booked yet", text, call: true });
         return announce(`Not booked. ${text}`);
       }
@@ -323,7 +390,8 @@ export default function BookingPanel({ api, model, service, start, container }: 
         setLoad({ state: "error", kind: "disabled", message: answer.message });
         return announce(`Not booked. ${answer.message ?? "Online booking is off right now: please call the shop."}`);
       default: {
-        const text = "The booking could not be sent, so nothing is booked yet. Check your connection and try again: what you typed is kept.";
+        const text =
+          "The booking could not be sent, so nothing is booked yet. Check your connection and try again: what you typed is kept.";
         setNotice({ title: "Not booked", text, call: true });
         return announce(`Not booked. ${text}`);
       }
@@ -347,7 +415,8 @@ export default function BookingPanel({ api, model, service, start, container }: 
   const fieldRef = (field: BookingField) => (el: HTMLElement | null) => {
     fields.current.set(field, el);
   };
-  const describedBy = (field: BookingField, hint?: string) => [hint, errors[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(" ") || undefined;
+  const describedBy = (field: BookingField, hint?: string) =>
+    [hint, errors[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(" ") || undefined;
   const errorText = (field: BookingField) =>
     errors[field] ? (
       <p className="field-error" id={`${id}-${field}-error`}>
@@ -385,7 +454,13 @@ export default function BookingPanel({ api, model, service, start, container }: 
   if (draft.booked) {
     const booked = draft.booked;
     body = (
-      <section className="confirmation" part="confirmation" ref={confirmation} tabIndex={-1} aria-labelledby={`${id}-booked`}>
+      <section
+        className="confirmation"
+        part="confirmation"
+        ref={confirmation}
+        tabIndex={-1}
+        aria-labelledby={`${id}-booked`}
+      >
         <h2 id={`${id}-booked`} className="title">
           You're booked
         </h2>
@@ -412,7 +487,12 @@ export default function BookingPanel({ api, model, service, start, container }: 
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
           {booked.icsUrl && (
-            <a className="button button--ghost" part="button" href={booked.icsUrl} download={booked.reference ? `${booked.reference}.ics` : true}>
+            <a
+              className="button button--ghost"
+              part="button"
+              href={booked.icsUrl}
+              download={booked.reference ? `${booked.reference}.ics` : true}
+            >
               <CalendarPlus aria-hidden="true" size={18} />
               <span>Add to calendar</span>
             </a>
@@ -480,7 +560,12 @@ export default function BookingPanel({ api, model, service, start, container }: 
             <div className="load-error">
               <p>The free times could not be loaded. Try again, or call us to book.</p>
               <div className="actions">
-                <button type="button" className="button button--ghost" part="button" onClick={() => (setLoad({ state: "loading" }), setReloads((n) => n + 1))}>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  part="button"
+                  onClick={() => (setLoad({ state: "loading" }), setReloads((n) => n + 1))}
+                >
                   Try again
                 </button>
                 {callLink}
@@ -533,7 +618,10 @@ export default function BookingPanel({ api, model, service, start, container }: 
               {day && daySlots.some(free) ? (
                 <RadioGroup
                   labelledBy={`${id}-times`}
-                  describedBy={[zoneNote ? `${id}-zone` : "", errors.start ? `${id}-start-error` : ""].filter(Boolean).join(" ") || undefined}
+                  describedBy={
+                    [zoneNote ? `${id}-zone` : "", errors.start ? `${id}-start-error` : ""].filter(Boolean).join(" ") ||
+                    undefined
+                  }
                   className="slots"
                   part="slot"
                   invalid={!!errors.start}
@@ -563,7 +651,11 @@ export default function BookingPanel({ api, model, service, start, container }: 
                   })}
                 />
               ) : (
-                <p className="no-times">{data.days.some((d) => d.slots.some(free)) ? "No free times that day: choose another day." : "No free times in the coming days. Please call us."}</p>
+                <p className="no-times">
+                  {data.days.some((d) => d.slots.some(free))
+                    ? "No free times that day: choose another day."
+                    : "No free times in the coming days. Please call us."}
+                </p>
               )}
               {errorText("start")}
             </>
@@ -625,7 +717,12 @@ export default function BookingPanel({ api, model, service, start, container }: 
               <ul className="nearest wrap-list">
                 {notice.nearest.map((slot) => (
                   <li key={slot.start}>
-                    <button type="button" className="button button--ghost" part="button nearest" onClick={() => chooseNearest(slot)}>
+                    <button
+                      type="button"
+                      className="button button--ghost"
+                      part="button nearest"
+                      onClick={() => chooseNearest(slot)}
+                    >
                       {slotWhen(slot.start)}
                     </button>
                   </li>
@@ -644,7 +741,15 @@ export default function BookingPanel({ api, model, service, start, container }: 
               {zoneDiffers ? ` (${zoneName(shopZone)})` : ""}
             </p>
           )}
-          <button ref={submitRef} type="submit" className="button book" part="button book" disabled={pending} onClick={submit} aria-describedby={draft.start && serviceLabel ? `${id}-summary` : undefined}>
+          <button
+            ref={submitRef}
+            type="submit"
+            className="button book"
+            part="button book"
+            disabled={pending}
+            onClick={submit}
+            aria-describedby={draft.start && serviceLabel ? `${id}-summary` : undefined}
+          >
             {pending ? "Booking…" : "Book this repair"}
           </button>
         </div>
@@ -653,7 +758,15 @@ export default function BookingPanel({ api, model, service, start, container }: 
   }
 
   return (
-    <section ref={rootRef} className="root booking" part="booking" aria-labelledby={draft.booked ? undefined : `${id}-title`} aria-label={draft.booked ? "Your booking" : undefined} dir="ltr" lang="en">
+    <section
+      ref={rootRef}
+      className="root booking"
+      part="booking"
+      aria-labelledby={draft.booked ? undefined : `${id}-title`}
+      aria-label={draft.booked ? "Your booking" : undefined}
+      dir="ltr"
+      lang="en"
+    >
       {!draft.booked && (
         <h2 id={`${id}-title`} className="title">
           Book a repair
@@ -677,4 +790,3 @@ const FIELD_NAMES: Record<BookingField, string> = {
   notes: "Note",
 };
 const fieldName = (field: BookingField) => FIELD_NAMES[field];
-

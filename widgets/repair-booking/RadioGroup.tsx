@@ -27,7 +27,17 @@ export interface RadioGroupProps {
 const NEXT = new Set(["ArrowRight", "ArrowDown"]);
 const PREVIOUS = new Set(["ArrowLeft", "ArrowUp"]);
 
-export function RadioGroup({ labelledBy, describedBy, options, value, onChange, className, part, invalid, groupRef }: RadioGroupProps) {
+export function RadioGroup({
+  labelledBy,
+  describedBy,
+  options,
+  value,
+  onChange,
+  className,
+  part,
+  invalid,
+  groupRef,
+}: RadioGroupProps) {
   const items = useRef(new Map<string, HTMLDivElement>());
   const enabled = options.filter((o) => !o.disabled);
   const tabStop = enabled.some((o) => o.key === value) ? value : enabled[0]?.key;

@@ -3,4 +3,9 @@
 import type { AttributeTable } from "../shared/define-widget.ts";
 import type { RepairBookingProps } from "./RepairBooking.tsx";
 
-export const bookingAttributes = { model: "string", service: "string", api: "string", start: "string" } as const satisfies AttributeTable<RepairBookingProps>;
+export const bookingAttributes = {
+  model: "string",
+  service: "string",
+  api: "string",
+  start: "string",
+} as const satisfies AttributeTable<RepairBookingProps>;

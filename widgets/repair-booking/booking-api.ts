@@ -51,7 +51,11 @@ const isString = (v: unknown): v is string => typeof v === "string";
 const text = (v: unknown) => (isString(v) && v.trim() ? v : undefined);
 
 const isSlot = (v: unknown): v is Slot =>
-  isObject(v) && isString(v.start) && isString(v.end) && typeof v.remaining === "number" && Number.isFinite(v.remaining);
+  isObject(v) &&
+  isString(v.start) &&
+  isString(v.end) &&
+  typeof v.remaining === "number" &&
+  Number.isFinite(v.remaining);
 
 const slots = (v: unknown): Slot[] => (Array.isArray(v) ? v.filter(isSlot) : []);
 
@@ -86,7 +90,12 @@ export class AvailabilityError extends Error {
 }
 
 /** The next `days` days from `from`: closed days have no slots, full slots remaining 0. */
-export async function fetchAvailability(api: string, from: string, days: number, signal?: AbortSignal): Promise<Availability> {
+export async function fetchAvailability(
+  api: string,
+  from: string,
+  days: number,
+  signal?: AbortSignal,
+): Promise<Availability> {
   const url = `${endpoint(api, "api/availability")}?from=${encodeURIComponent(from)}&days=${days}`;
   let response: Response;
   try {
@@ -96,14 +105,18 @@ export async function fetchAvailability(api: string, from: string, days: number,
     throw new AvailabilityError("failed");
   }
   const body = await readJson(response);
-  if (response.status === 404 && isObject(body) && body.error === "booking_disabled") throw new AvailabilityError("disabled", text(body.message));
-  if (response.status === 503 && isObject(body) && body.error === "booking_unavailable") throw new AvailabilityError("disabled", text(body.message));
+  if (response.status === 404 && isObject(body) && body.error === "booking_disabled")
+    throw new AvailabilityError("disabled", text(body.message));
+  if (response.status === 503 && isObject(body) && body.error === "booking_unavailable")
+    throw new AvailabilityError("disabled", text(body.message));
   if (!response.ok || !isObject(body) || !isString(body.timeZone) || !Array.isArray(body.days)) {
     throw new AvailabilityError("failed", isObject(body) ? text(body.message) : undefined);
   }
   return {
     timeZone: body.timeZone,
-    days: body.days.filter((d): d is Record<string, unknown> => isObject(d) && isString(d.date)).map((d) => ({ date: d.date as string, slots: slots(d.slots) })),
+    days: body.days
+      .filter((d): d is Record<string, unknown> => isObject(d) && isString(d.date))
+      .map((d) => ({ date: d.date as string, slots: slots(d.slots) })),
   };
 }
 
@@ -140,11 +153,24 @@ export async function postBooking(api: string, request: BookingRequest): Promise
   }
   if (response.status === 400 && isObject(body)) {
     const fields: Partial<Record<BookingField, string>> = {};
-    if (isObject(body.fields)) for (const [key, value] of Object.entries(body.fields)) if (text(value)) fields[key as BookingField] = value as string;
+    if (isObject(body.fields))
+      for (const [key, value] of Object.entries(body.fields))
+        if (text(value)) fields[key as BookingField] = value as string;
     return { kind: "invalid", message, fields };
   }
-  if (response.status === 409) return { kind: "unavailable", reason: isObject(body) ? text(body.reason) : undefined, message, nearest: isObject(body) ? slots(body.nearest) : [] };
+  if (response.status === 409)
+    return {
+      kind: "unavailable",
+      reason: isObject(body) ? text(body.reason) : undefined,
+      message,
+      nearest: isObject(body) ? slots(body.nearest) : [],
+    };
   if (response.status === 429) return { kind: "rate-limited", message };
-  if ((response.status === 404 || response.status === 503) && isObject(body) && String(body.error).startsWith("booking_")) return { kind: "disabled", message };
+  if (
+    (response.status === 404 || response.status === 503) &&
+    isObject(body) &&
+    String(body.error).startsWith("booking_")
+  )
+    return { kind: "disabled", message };
   return { kind: "failed", message };
 }

@@ -28,7 +28,8 @@ function dayFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
 }
 
 /** "2026-11-25" -> "Wednesday, November 25" */
-export const longDate = (date: string) => dayFormat({ weekday: "long", month: "long", day: "numeric" }).format(utcDate(date));
+export const longDate = (date: string) =>
+  dayFormat({ weekday: "long", month: "long", day: "numeric" }).format(utcDate(date));
 /** "2026-11-25" -> { weekday: "Wed", day: "Nov 25" } */
 export const shortDate = (date: string) => ({
   weekday: dayFormat({ weekday: "short" }).format(utcDate(date)),
@@ -42,7 +43,9 @@ export const slotWhen = (iso: string) => `${longDate(slotDate(iso))} at ${slotTi
 export function todayIn(timeZone: string, now = new Date()): string {
   try {
     // en-CA writes dates as YYYY-MM-DD.
-    return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+    return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+      now,
+    );
   } catch {
     return now.toISOString().slice(0, 10);
   }
@@ -54,7 +57,9 @@ export function zoneName(timeZone: string): string {
   let name = zoneNames.get(timeZone);
   if (name === undefined) {
     try {
-      const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" }).formatToParts(new Date());
+      const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" }).formatToParts(
+        new Date(),
+      );
       name = parts.find((p) => p.type === "timeZoneName")?.value ?? timeZone;
     } catch {
       name = timeZone;

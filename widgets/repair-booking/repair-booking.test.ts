@@ -5,7 +5,20 @@ import { address, phone, series } from "virtual:shop-facts";
 import { FIELD_MESSAGES, NOTES_MAX } from "#shop/booking-fields.ts";
 import "./index.ts";
 import { todayIn, zoneName } from "./booking-time.ts";
-import { $, $$, cleanup, deepActiveElement, mount, nextFrame, reactCommits, sleep, startFakeApi, waitFor, type FakeApi, type FakeAnswer } from "../test/helpers.ts";
+import {
+  $,
+  $$,
+  cleanup,
+  deepActiveElement,
+  mount,
+  nextFrame,
+  reactCommits,
+  sleep,
+  startFakeApi,
+  waitFor,
+  type FakeApi,
+  type FakeAnswer,
+} from "../test/helpers.ts";
 
 // The booking API's contract (docs/booking.md) answered by a scripted server on another origin:
 // the widget is tested against the shapes, the real server against the same shapes in tests/api and e2e.
@@ -37,13 +50,21 @@ function days(timeZone = SHOP_ZONE) {
     timeZone,
     days: [
       { date: CLOSED, slots: [] },
-      { date: OPEN, slots: [slot(OPEN, "10:00", 2), slot(OPEN, "10:30", 1), slot(OPEN, "11:00", 0), slot(OPEN, "14:30", 2)] },
+      {
+        date: OPEN,
+        slots: [slot(OPEN, "10:00", 2), slot(OPEN, "10:30", 1), slot(OPEN, "11:00", 0), slot(OPEN, "14:30", 2)],
+      },
       { date: FULL, slots: [slot(FULL, "10:00", 0)] },
       { date: LATER, slots: [slot(LATER, "09:00", 2), slot(LATER, "13:00", 2)] },
     ],
   };
 }
-const availability = (body: unknown = days(), extra: FakeAnswer = {}): FakeAnswer => ({ route: "GET /api/availability", body, sticky: true, ...extra });
+const availability = (body: unknown = days(), extra: FakeAnswer = {}): FakeAnswer => ({
+  route: "GET /api/availability",
+  body,
+  sticky: true,
+  ...extra,
+});
 const bookingAnswer = (answer: FakeAnswer): FakeAnswer => ({ route: "POST /api/bookings", ...answer });
 const BOOKED = {
   reference: "ETR-7K3Q",
@@ -62,7 +83,10 @@ const checked = (el: Element, group: "days" | "slots") => $(el, `.${group} [role
 const timeOf = (radio: Element | null) => radio?.querySelector(".time")?.textContent;
 const status = (el: Element) => $(el, "[role=status]")!.textContent ?? "";
 /** An element named in a failure message (chai must never be handed a React-owned node: serialising one hangs the runner). */
-const nameOf = (el: Element | null | undefined) => (el ? `${el.localName}${el.getAttribute("name") ? `[name=${el.getAttribute("name")}]` : ""} "${(el.textContent ?? "").slice(0, 30)}"` : String(el));
+const nameOf = (el: Element | null | undefined) =>
+  el
+    ? `${el.localName}${el.getAttribute("name") ? `[name=${el.getAttribute("name")}]` : ""} "${(el.textContent ?? "").slice(0, 30)}"`
+    : String(el);
 const bookingRequests = async () => (await api.requests()).filter((r) => r.method === "POST");
 
 async function bookingElement(attrs = "", answers: FakeAnswer[] = [availability()]) {
@@ -75,7 +99,10 @@ async function bookingElement(attrs = "", answers: FakeAnswer[] = [availability(
 }
 
 /** Fills the details as a visitor does, by typing into each field. */
-async function typeDetails(el: Element, details: { name?: string; phone?: string; email?: string; notes?: string } = {}) {
+async function typeDetails(
+  el: Element,
+  details: { name?: string; phone?: string; email?: string; notes?: string } = {},
+) {
   const { name = "Dana Visitor", phone: tel = "478-555-0199", email, notes } = details;
   for (const [key, value] of Object.entries({ name, phone: tel, email, notes })) {
     if (value === undefined) continue;
@@ -123,7 +150,9 @@ describe("<repair-booking>", () => {
     expect(!!$(el, ".shell"), "the shell is gone").to.equal(false);
 
     // With content of its own (the /book/ page's no-JavaScript form), no shell: the content shows.
-    const withFallback = mount(`<repair-booking api="${api.origin}"><form><label>Name <input name="name"></label></form></repair-booking>`);
+    const withFallback = mount(
+      `<repair-booking api="${api.origin}"><form><label>Name <input name="name"></label></form></repair-booking>`,
+    );
     expect(!!$(withFallback, ".shell")).to.equal(false);
     expect(!!$(withFallback, "slot"), "the light DOM shows through a slot").to.equal(true);
   });
@@ -131,17 +160,21 @@ describe("<repair-booking>", () => {
   it("offers the repairs of booking.ts by name (diagnosis included), and the models grouped by series, prefilled from the attributes", async () => {
     const el = await bookingElement(`service="${service.key}" model="${model.slug}"`);
     const serviceSelect = field<HTMLSelectElement>(el, "service");
-    expect([...serviceSelect.options].map((o) => [o.value, o.textContent])).to.deep.equal(booking.services.map((s) => [s.key, s.label]));
-    expect(booking.services.find((s) => s.key === "diagnosis")?.label ?? "Not sure — diagnose it").to.equal("Not sure — diagnose it");
+    expect([...serviceSelect.options].map((o) => [o.value, o.textContent])).to.deep.equal(
+      booking.services.map((s) => [s.key, s.label]),
+    );
+    expect(booking.services.find((s) => s.key === "diagnosis")?.label ?? "Not sure — diagnose it").to.equal(
+      "Not sure — diagnose it",
+    );
     expect(serviceSelect.value).to.equal(service.key);
     const modelSelect = field<HTMLSelectElement>(el, "model");
     expect(modelSelect.value).to.equal(model.slug);
     expect(modelSelect.options[0]!.value).to.equal("");
     expect(modelSelect.options[0]!.textContent).to.equal("Other / not listed");
     expect([...modelSelect.querySelectorAll("optgroup")].map((g) => g.label)).to.deep.equal(series.map((s) => s.label));
-    expect([...modelSelect.querySelectorAll("optgroup")].map((g) => [...g.querySelectorAll("option")].map((o) => o.value))).to.deep.equal(
-      series.map((s) => s.models.map((m) => m.slug)),
-    );
+    expect(
+      [...modelSelect.querySelectorAll("optgroup")].map((g) => [...g.querySelectorAll("option")].map((o) => o.value)),
+    ).to.deep.equal(series.map((s) => s.models.map((m) => m.slug)));
     // Each control has its label.
     for (const name of ["service", "model", "name", "phone", "email", "notes"]) {
       const control = field(el, name);
@@ -187,13 +220,20 @@ describe("<repair-booking>", () => {
   it("the slot radio group: one tab stop, arrows move and check (skipping full slots, wrapping), Home and End, labelled by the day; low counts shown", async () => {
     const el = await bookingElement();
     const slots = radios(el, "slots");
-    expect(slots.map((s) => s.querySelector(".time")!.textContent)).to.deep.equal(["10:00 AM", "10:30 AM", "11:00 AM", "2:30 PM"]);
+    expect(slots.map((s) => s.querySelector(".time")!.textContent)).to.deep.equal([
+      "10:00 AM",
+      "10:30 AM",
+      "11:00 AM",
+      "2:30 PM",
+    ]);
     const capacityLow = (remaining: number) => remaining < booking.capacity && remaining <= 2;
     expect(slots[1]!.textContent).to.equal(capacityLow(1) ? "10:30 AM, 1 left" : "10:30 AM");
     expect(slots[2]!.textContent).to.contain("Full");
     expect(slots[2]!.getAttribute("aria-disabled")).to.equal("true");
     const group = $(el, ".slots")!;
-    expect(el.shadowRoot!.getElementById(group.getAttribute("aria-labelledby")!)!.textContent).to.match(/^Free times on \w+day, \w+ \d+$/);
+    expect(el.shadowRoot!.getElementById(group.getAttribute("aria-labelledby")!)!.textContent).to.match(
+      /^Free times on \w+day, \w+ \d+$/,
+    );
 
     // Nothing checked yet: the first free slot is the one tab stop.
     expect(slots.map((s) => s.tabIndex)).to.deep.equal([0, -1, -1, -1]);
@@ -247,12 +287,18 @@ describe("<repair-booking>", () => {
   });
 
   it("books: the contract's JSON, the honeypot empty, then the confirmation (reference, shop-zone time, address, directions, calendar, manage link)", async () => {
-    const el = await bookingElement(`service="${service.key}" model="${model.slug}"`, [availability(), bookingAnswer({ status: 201, body: BOOKED })]);
+    const el = await bookingElement(`service="${service.key}" model="${model.slug}"`, [
+      availability(),
+      bookingAnswer({ status: 201, body: BOOKED }),
+    ]);
     await chooseSlot(el, "10:30 AM");
     await typeDetails(el, { email: "dana@example.com", notes: "Dropped it" });
     // Tab from the note goes to the Book button: the honeypot is out of reach.
     await sendKeys({ press: "Tab" });
-    expect(deepActiveElement() === $(el, "button[type=submit]"), "focus on " + nameOf($(el, "button[type=submit]"))).to.equal(true);
+    expect(
+      deepActiveElement() === $(el, "button[type=submit]"),
+      "focus on " + nameOf($(el, "button[type=submit]")),
+    ).to.equal(true);
     expect($(el, ".summary")!.textContent).to.contain(service.label);
     await sendKeys({ press: "Enter" });
     await waitFor(() => $(el, ".confirmation"), "the confirmation");
@@ -275,10 +321,16 @@ describe("<repair-booking>", () => {
     await waitFor(() => deepActiveElement() === confirmation, "the focus on the confirmation");
     expect(confirmation.querySelector("h2")!.textContent).to.equal("You're booked");
     expect(confirmation.querySelector(".reference")!.textContent).to.equal("Reference ETR-7K3Q");
-    const weekday = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(`${OPEN}T12:00:00Z`));
+    const weekday = new Intl.DateTimeFormat("en-US", {
+      weekday: "long",
+      month: "long",
+      day: "numeric",
+      timeZone: "UTC",
+    }).format(new Date(`${OPEN}T12:00:00Z`));
     expect(confirmation.querySelector(".when strong")!.textContent).to.equal(`${weekday} at 10:30 AM`);
     expect(confirmation.textContent).to.contain(address.full);
-    const link = (name: string) => [...confirmation.querySelectorAll<HTMLAnchorElement>("a")].find((a) => a.textContent!.includes(name))!;
+    const link = (name: string) =>
+      [...confirmation.querySelectorAll<HTMLAnchorElement>("a")].find((a) => a.textContent!.includes(name))!;
     expect(link("Get Directions").href).to.equal(address.mapsUrl);
     expect(link("Get Directions").target).to.equal("_blank");
     expect(link("Add to calendar").href).to.equal(BOOKED.icsUrl);
@@ -301,7 +353,10 @@ describe("<repair-booking>", () => {
     for (const [name, message] of Object.entries(fields)) {
       const input = field(el, name);
       expect(input.getAttribute("aria-invalid"), name).to.equal("true");
-      const described = input.getAttribute("aria-describedby")!.split(" ").map((id) => el.shadowRoot!.getElementById(id)!.textContent);
+      const described = input
+        .getAttribute("aria-describedby")!
+        .split(" ")
+        .map((id) => el.shadowRoot!.getElementById(id)!.textContent);
       expect(described, name).to.include(message);
     }
     expect(field(el, "name").getAttribute("aria-invalid")).to.equal(null);
@@ -320,7 +375,10 @@ describe("<repair-booking>", () => {
     field(el, "phone").focus();
     await sendKeys({ type: "12345" });
     form(el)!.requestSubmit();
-    await waitFor(() => field<HTMLSelectElement>(el, "service").getAttribute("aria-invalid") === "true", "the repair marked");
+    await waitFor(
+      () => field<HTMLSelectElement>(el, "service").getAttribute("aria-invalid") === "true",
+      "the repair marked",
+    );
     expect($(el, ".slots")!.getAttribute("aria-invalid")).to.equal("true");
     expect(field(el, "name").getAttribute("aria-invalid")).to.equal("true");
     expect(field(el, "phone").getAttribute("aria-invalid")).to.equal("true");
@@ -335,7 +393,10 @@ describe("<repair-booking>", () => {
     const nearest = [slot(OPEN, "14:30", 2), slot(LATER, "09:00", 1)];
     const el = await bookingElement(`service="${service.key}"`, [
       availability(),
-      bookingAnswer({ status: 409, body: { error: "unavailable", reason: "full", message: "That slot has just been taken.", nearest } }),
+      bookingAnswer({
+        status: 409,
+        body: { error: "unavailable", reason: "full", message: "That slot has just been taken.", nearest },
+      }),
       bookingAnswer({ status: 201, body: { ...BOOKED, start: nearest[1]!.start } }),
     ]);
     await chooseSlot(el, "10:30 AM");
@@ -350,7 +411,11 @@ describe("<repair-booking>", () => {
     expect(!!$(el, ".confirmation")).to.equal(false);
     expect(field(el, "name").value).to.equal("Dana Visitor");
     // The availability is asked again (the counts changed).
-    for (const start = performance.now(); (await api.requests()).filter((r) => r.method === "GET").length < 2; await sleep(15)) {
+    for (
+      const start = performance.now();
+      (await api.requests()).filter((r) => r.method === "GET").length < 2;
+      await sleep(15)
+    ) {
       if (performance.now() - start > 8000) throw new Error("timed out waiting for the days to be asked again");
     }
 
@@ -360,13 +425,22 @@ describe("<repair-booking>", () => {
     form(el)!.requestSubmit();
     await waitFor(() => $(el, ".confirmation"), "the confirmation");
     const sent = await bookingRequests();
-    expect(sent.map((r) => (r.body as unknown as { start: string }).start)).to.deep.equal([at(OPEN, "10:30"), nearest[1]!.start]);
+    expect(sent.map((r) => (r.body as unknown as { start: string }).start)).to.deep.equal([
+      at(OPEN, "10:30"),
+      nearest[1]!.start,
+    ]);
   });
 
   it("429 and a lost connection: says so, never claims a booking, keeps everything typed", async () => {
     const el = await bookingElement(`service="${service.key}"`, [
       availability(),
-      bookingAnswer({ status: 429, body: { error: "rate_limited", message: "Too many booking attempts from here. Please wait a minute, or call the shop." } }),
+      bookingAnswer({
+        status: 429,
+        body: {
+          error: "rate_limited",
+          message: "Too many booking attempts from here. Please wait a minute, or call the shop.",
+        },
+      }),
       bookingAnswer({ drop: true }),
     ]);
     await chooseSlot(el, "10:00 AM");
@@ -387,7 +461,10 @@ describe("<repair-booking>", () => {
   });
 
   it("while sending: Book is disabled and says so; a second press sends nothing more", async () => {
-    const el = await bookingElement(`service="${service.key}"`, [availability(), bookingAnswer({ status: 201, body: BOOKED, hold: true })]);
+    const el = await bookingElement(`service="${service.key}"`, [
+      availability(),
+      bookingAnswer({ status: 201, body: BOOKED, hold: true }),
+    ]);
     await chooseSlot(el, "10:30 AM");
     await typeDetails(el);
     form(el)!.requestSubmit();
@@ -409,7 +486,12 @@ describe("<repair-booking>", () => {
     const other = models.find((m) => m.slug !== model.slug)!;
     el.setAttribute("model", model.slug);
     el.setAttribute("service", service.key);
-    await waitFor(() => field<HTMLSelectElement>(el, "model").value === model.slug && field<HTMLSelectElement>(el, "service").value === service.key, "the model and repair set later");
+    await waitFor(
+      () =>
+        field<HTMLSelectElement>(el, "model").value === model.slug &&
+        field<HTMLSelectElement>(el, "service").value === service.key,
+      "the model and repair set later",
+    );
     // Both at once: the model's change is the sign the attributes were read.
     el.setAttribute("service", "teleportation");
     el.setAttribute("model", other.slug);
@@ -429,7 +511,12 @@ describe("<repair-booking>", () => {
   });
 
   it("when the owner switched booking off (404), says to call", async () => {
-    const el = await bookingElement("", [availability({ error: "booking_disabled", message: "Online booking is switched off. Call the shop to book a repair." }, { status: 404 })]);
+    const el = await bookingElement("", [
+      availability(
+        { error: "booking_disabled", message: "Online booking is switched off. Call the shop to book a repair." },
+        { status: 404 },
+      ),
+    ]);
     await waitFor(() => $(el, ".unavailable-note"), "the note");
     expect($(el, ".unavailable-note")!.textContent).to.contain("switched off");
     expect(!!$(el, `.unavailable-note a[href="${phone.href}"]`)).to.equal(true);
@@ -444,7 +531,8 @@ describe("<repair-booking>", () => {
 
   it("keeps what was typed into the page's no-JavaScript form when React takes over", async () => {
     await api.script(availability());
-    const el = mount(`<repair-booking api="${api.origin}"><form><select name="service"><option value="">-</option><option value="${service.key}">x</option></select>
+    const el =
+      mount(`<repair-booking api="${api.origin}"><form><select name="service"><option value="">-</option><option value="${service.key}">x</option></select>
       <input name="name"><input name="phone"></form></repair-booking>`);
     const fallback = el.querySelector("form")!;
     (fallback.elements.namedItem("service") as HTMLSelectElement).value = service.key;

@@ -12,12 +12,12 @@ export function bookingShell(root: ShadowRoot, host: HTMLElement): void {
   if (host.children.length > 0) return;
   renderShell(
     root,
-    html`<section class="root booking shell" part="booking" aria-label="Book a repair" dir="ltr" lang="en"
-      ><h2 class="title">Book a repair</h2
-      ><p class="loading" role="status">Loading the booking form…</p
-      ><p class="shell-ways"
-        >Or call <a class="phone-link" part="phone-link" href=${phone.href}>${svgIcon(PHONE, 16)}${phone.display}</a>.</p
-      ></section
-    >`,
+    html`<section class="root booking shell" part="booking" aria-label="Book a repair" dir="ltr" lang="en">
+      <h2 class="title">Book a repair</h2>
+      <p class="loading" role="status">Loading the booking form…</p>
+      <p class="shell-ways">
+        Or call <a class="phone-link" part="phone-link" href=${phone.href}>${svgIcon(PHONE, 16)}${phone.display}</a>.
+      </p>
+    </section>`,
   );
 }

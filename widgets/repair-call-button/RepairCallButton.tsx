@@ -19,7 +19,12 @@ export interface RepairCallButtonProps extends WidgetProps {
 
 export const CALL_BUTTON_THRESHOLD = 100;
 
-export function RepairCallButton({ threshold = CALL_BUTTON_THRESHOLD, always = false, position, offset }: RepairCallButtonProps) {
+export function RepairCallButton({
+  threshold = CALL_BUTTON_THRESHOLD,
+  always = false,
+  position,
+  offset,
+}: RepairCallButtonProps) {
   const scrolled = useScrolledPast(threshold);
   const shown = always || scrolled;
   const buttonRef = useRef<HTMLAnchorElement>(null);
@@ -27,7 +32,13 @@ export function RepairCallButton({ threshold = CALL_BUTTON_THRESHOLD, always = f
   useTopLayer(buttonRef, shown);
   if (!shown) return null;
   return (
-    <aside className={`root at-${side(position, "left")}`} aria-label={`Call ${shop.name}`} dir="ltr" lang="en" style={offsetStyle(offset)}>
+    <aside
+      className={`root at-${side(position, "left")}`}
+      aria-label={`Call ${shop.name}`}
+      dir="ltr"
+      lang="en"
+      style={offsetStyle(offset)}
+    >
       <a
         ref={buttonRef}
         className="button button--call floating"

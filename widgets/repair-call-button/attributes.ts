@@ -3,4 +3,9 @@
 import type { AttributeTable } from "../shared/define-widget.ts";
 import type { RepairCallButtonProps } from "./RepairCallButton.tsx";
 
-export const callButtonAttributes = { threshold: "number", always: "boolean", position: "string", offset: "number" } as const satisfies AttributeTable<RepairCallButtonProps>;
+export const callButtonAttributes = {
+  threshold: "number",
+  always: "boolean",
+  position: "string",
+  offset: "number",
+} as const satisfies AttributeTable<RepairCallButtonProps>;

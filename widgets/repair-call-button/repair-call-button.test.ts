@@ -1,7 +1,17 @@
 import { assert, expect } from "chai";
 import { phone } from "virtual:shop-facts";
 import "./index.ts";
-import { $, $$, canonicalMarkup, cleanup, expectFocusKeptThroughUpgrade, mount, mountBeforeReact as mountBefore, nextFrame, waitFor } from "../test/helpers.ts";
+import {
+  $,
+  $$,
+  canonicalMarkup,
+  cleanup,
+  expectFocusKeptThroughUpgrade,
+  mount,
+  mountBeforeReact as mountBefore,
+  nextFrame,
+  waitFor,
+} from "../test/helpers.ts";
 import { scrollToY } from "../test/scroll.ts";
 
 const TAG = "repair-call-button";
@@ -70,7 +80,9 @@ describe("<repair-call-button>", () => {
     const link = await waitFor(() => $<HTMLAnchorElement>(el, "a"), "the call link");
     const box = link.getBoundingClientRect();
     // A page link that sits right under the floating button.
-    const target = mount(`<a href="#x" style="position: absolute; left: ${box.left}px; top: ${window.scrollY + box.top + 4}px">Under</a>`);
+    const target = mount(
+      `<a href="#x" style="position: absolute; left: ${box.left}px; top: ${window.scrollY + box.top + 4}px">Under</a>`,
+    );
     target.focus();
     await nextFrame();
     await nextFrame();
@@ -127,7 +139,8 @@ describe("<repair-call-button>", () => {
       expect(canonicalMarkup($(el, "aside")!), "React's markup").to.equal(shellMarkup);
       expect(links[0]!.matches(":popover-open")).to.equal(true);
       const box = links[0]!.getBoundingClientRect();
-      for (const side of ["left", "top", "width", "height"] as const) expect(box[side], side).to.be.closeTo(shellBox[side], 1);
+      for (const side of ["left", "top", "width", "height"] as const)
+        expect(box[side], side).to.be.closeTo(shellBox[side], 1);
     });
 
     it("hands the focus on the shell's link to React's", () => expectFocusKeptThroughUpgrade(TAG, "a"));

@@ -30,15 +30,16 @@ export function callButtonShell(root: ShadowRoot, host: HTMLElement): void {
       dir="ltr"
       lang="en"
       .style=${`--offset: ${offset}px`}
-      ><a
+    >
+      <a
         class="button button--call floating"
         popover="manual"
         part="call-button button"
         href=${phone.href}
         aria-label="Call now: ${phone.display}"
         >${svgIcon(PHONE, 20)}<span>Call Now</span></a
-      ></aside
-    >`,
+      >
+    </aside>`,
   );
   showInTopLayer(aside.firstElementChild as HTMLElement);
 }

@@ -184,7 +184,13 @@ export default function ChatPanel({ id, api, model, inline, onClose }: ChatPanel
             <RotateCcw aria-hidden="true" size={18} />
           </button>
           {!inline && (
-            <button type="button" className="icon-button tap-icon" part="button" aria-label="Close chat" onClick={onClose}>
+            <button
+              type="button"
+              className="icon-button tap-icon"
+              part="button"
+              aria-label="Close chat"
+              onClick={onClose}
+            >
               <X aria-hidden="true" size={20} />
             </button>
           )}
@@ -214,7 +220,14 @@ export default function ChatPanel({ id, api, model, inline, onClose }: ChatPanel
       {onlyGreeting && (
         <div className="prompts" role="group" aria-label="Quick questions">
           {QUICK_PROMPTS.map((prompt) => (
-            <button key={prompt} type="button" className="prompt" part="button prompt" disabled={state.pending} onClick={() => send(prompt, false)}>
+            <button
+              key={prompt}
+              type="button"
+              className="prompt"
+              part="button prompt"
+              disabled={state.pending}
+              onClick={() => send(prompt, false)}
+            >
               {prompt}
             </button>
           ))}
@@ -223,7 +236,12 @@ export default function ChatPanel({ id, api, model, inline, onClose }: ChatPanel
       {suggestions.length > 0 && (
         <div className="prompts suggestions" role="group" aria-label="Suggested questions">
           {suggestions.map((suggestion) => (
-            <button key={suggestion} type="button" className="prompt suggestion" onClick={() => send(suggestion, false)}>
+            <button
+              key={suggestion}
+              type="button"
+              className="prompt suggestion"
+              onClick={() => send(suggestion, false)}
+            >
               {suggestion}
             </button>
           ))}
@@ -249,7 +267,13 @@ export default function ChatPanel({ id, api, model, inline, onClose }: ChatPanel
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
         />
-        <button type="submit" className="send tap-icon" part="button send" aria-label="Send message" disabled={state.pending || !draft.trim()}>
+        <button
+          type="submit"
+          className="send tap-icon"
+          part="button send"
+          aria-label="Send message"
+          disabled={state.pending || !draft.trim()}
+        >
           <Send aria-hidden="true" size={20} />
         </button>
       </form>

@@ -90,7 +90,13 @@ export function RepairChat({ api, model, mode, position, offset }: RepairChatPro
               <p className="toast-title">{toast.title}</p>
               <p className="toast-description">{toast.description}</p>
             </div>
-            <button type="button" className="toast-close tap-icon" part="button" aria-label="Dismiss" onClick={() => chatStore.dismissToast()}>
+            <button
+              type="button"
+              className="toast-close tap-icon"
+              part="button"
+              aria-label="Dismiss"
+              onClick={() => chatStore.dismissToast()}
+            >
               <X aria-hidden="true" size={18} />
             </button>
           </div>

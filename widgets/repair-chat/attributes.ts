@@ -3,4 +3,10 @@
 import type { AttributeTable } from "../shared/define-widget.ts";
 import type { RepairChatProps } from "./RepairChat.tsx";
 
-export const chatAttributes = { api: "string", model: "string", mode: "string", position: "string", offset: "number" } as const satisfies AttributeTable<RepairChatProps>;
+export const chatAttributes = {
+  api: "string",
+  model: "string",
+  mode: "string",
+  position: "string",
+  offset: "number",
+} as const satisfies AttributeTable<RepairChatProps>;

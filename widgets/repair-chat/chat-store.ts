@@ -3,7 +3,18 @@
 // to the next page of the visit. Sending is here too, so 'Get Free Quote' works before the panel's
 // code has loaded.
 import { address, phone, shop } from "virtual:shop-facts";
-import { ACTION_KINDS, BODY_LIMIT_BYTES, CHAT_ENDPOINT, MAX_ACTIONS, MAX_HISTORY_CHARS, MAX_HISTORY_TURNS, MAX_LABEL_CHARS, MAX_MESSAGE_CHARS, MAX_SUGGESTIONS, type ChatAction } from "#shop/chat-contract.ts";
+import {
+  ACTION_KINDS,
+  BODY_LIMIT_BYTES,
+  CHAT_ENDPOINT,
+  MAX_ACTIONS,
+  MAX_HISTORY_CHARS,
+  MAX_HISTORY_TURNS,
+  MAX_LABEL_CHARS,
+  MAX_MESSAGE_CHARS,
+  MAX_SUGGESTIONS,
+  type ChatAction,
+} from "#shop/chat-contract.ts";
 import { session } from "../shared/session.ts";
 
 export type Author = "bot" | "user";
@@ -36,12 +47,16 @@ export const STORAGE_KEY = "repair-chat:v1";
 export const TOAST_MS = 6000;
 
 export const GREETING = `Hi! I'm the ${shop.name} repair assistant. Tell me what's wrong with your iPhone, iPad or computer and I'll help you troubleshoot it. You can also call us at ${phone.display} or visit us at ${address.street} in ${address.city}, ${address.state}.`;
-export const QUICK_PROMPTS = ["iPhone screen cracked", "Phone won't turn on", "iPad charging issues", "Computer running slow"] as const;
+export const QUICK_PROMPTS = [
+  "iPhone screen cracked",
+  "Phone won't turn on",
+  "iPad charging issues",
+  "Computer running slow",
+] as const;
 export const TEXTS = {
   toastTitle: "Error",
   toastDescription: "Failed to get response. Please try again.",
-  connectionApology:
-    `Sorry, I'm having trouble connecting right now. Please call the shop directly at your convenience, or visit us in ${address.city}, ${address.state} for immediate assistance!`,
+  connectionApology: `Sorry, I'm having trouble connecting right now. Please call the shop directly at your convenience, or visit us in ${address.city}, ${address.state} for immediate assistance!`,
   missingResponse: "Sorry, I encountered an error. Please try again.",
 } as const;
 
@@ -65,7 +80,8 @@ const HREF: Record<ChatAction["kind"], RegExp> = {
   // The booking page of our site, opened on a slot: a path only.
   book: /^\/book\/(\?[^\s]*)?$/,
 };
-const text = (value: unknown, max: number) => (typeof value === "string" && value.trim() ? value.trim().slice(0, max) : undefined);
+const text = (value: unknown, max: number) =>
+  typeof value === "string" && value.trim() ? value.trim().slice(0, max) : undefined;
 
 /** The API's (or sessionStorage's) actions, kept only when well formed: anything else is dropped, never shown. */
 export function readActions(value: unknown): ChatAction[] {
@@ -75,7 +91,11 @@ export function readActions(value: unknown): ChatAction[] {
       const label = text(a?.label, MAX_LABEL_CHARS);
       const href = text(a?.href, 2000);
       const kind = a?.kind;
-      return typeof kind === "string" && KNOWN_KINDS.has(kind) && label && href && HREF[kind as ChatAction["kind"]].test(href)
+      return typeof kind === "string" &&
+        KNOWN_KINDS.has(kind) &&
+        label &&
+        href &&
+        HREF[kind as ChatAction["kind"]].test(href)
         ? [{ kind: kind as ChatAction["kind"], label, href }]
         : [];
     })
@@ -145,13 +165,14 @@ export const chatStore = {
     const message = text.trim().slice(0, MAX_MESSAGE_CHARS);
     if (!message || current().pending) return false;
     // Within the API's limits, so a long conversation is never refused: the latest turns, each cut short.
-    const history = current().messages
-      .filter((m) => m.id !== "greeting")
+    const history = current()
+      .messages.filter((m) => m.id !== "greeting")
       .slice(-MAX_HISTORY_TURNS)
       .map((m) => ({ role: m.type === "user" ? "user" : "assistant", content: m.content.slice(0, MAX_HISTORY_CHARS) }));
     const body = { message, ...(options.model ? { model: options.model } : {}), history };
     // Long or non-Latin turns can outgrow the body limit in bytes: the oldest turns go first.
-    while (history.length > 0 && new TextEncoder().encode(JSON.stringify(body)).length > BODY_LIMIT_BYTES) history.shift();
+    while (history.length > 0 && new TextEncoder().encode(JSON.stringify(body)).length > BODY_LIMIT_BYTES)
+      history.shift();
     const userMessage: ChatMessage = { id: newId(), type: "user", content: message, timestamp: Date.now() };
     update({ messages: [...current().messages, userMessage], pending: true });
 
@@ -211,7 +232,12 @@ async function ask(api: string, body: unknown): Promise<Reply> {
     const answer = field("response");
     if (!answer) return { text: TEXTS.missingResponse, failed: false };
     const record = data as Record<string, unknown>;
-    return { text: answer, actions: readActions(record.actions), suggestions: readSuggestions(record.suggestions), failed: false };
+    return {
+      text: answer,
+      actions: readActions(record.actions),
+      suggestions: readSuggestions(record.suggestions),
+      failed: false,
+    };
   }
   if (response.status >= 400 && response.status < 500) return { text: TEXTS.missingResponse, failed: false };
   return failure;

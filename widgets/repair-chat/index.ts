@@ -6,15 +6,9 @@ import css from "./repair-chat.css?inline";
 import { delegateOpenClicks } from "./open-triggers.ts";
 import { chatShell } from "./shell.ts";
 
-defineWidget(
-  "repair-chat",
-  { load: () => import("./RepairChat.tsx").then((m) => m.RepairChat) },
-  chatAttributes,
-  css,
-  {
-    shell(root, host) {
-      delegateOpenClicks();
-      chatShell(root, host);
-    },
+defineWidget("repair-chat", { load: () => import("./RepairChat.tsx").then((m) => m.RepairChat) }, chatAttributes, css, {
+  shell(root, host) {
+    delegateOpenClicks();
+    chatShell(root, host);
   },
-);
+});

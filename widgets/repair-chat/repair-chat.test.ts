@@ -6,10 +6,22 @@ import { READY_MARK } from "../shared/define-widget.ts";
 import { BODY_LIMIT_BYTES, MAX_HISTORY_CHARS, MAX_HISTORY_TURNS, MAX_MESSAGE_CHARS } from "#shop/chat-contract.ts";
 import { actionLink } from "./action-link.ts";
 import { chatStore, GREETING, QUICK_PROMPTS, STORAGE_KEY, TOAST_MS } from "./chat-store.ts";
-import { $, $$, canonicalMarkup, cleanup, deepActiveElement, mount, nextFrame, reactCommits, sleep, startFakeApi, waitFor, type FakeApi } from "../test/helpers.ts";
+import {
+  $,
+  $$,
+  canonicalMarkup,
+  cleanup,
+  deepActiveElement,
+  mount,
+  nextFrame,
+  reactCommits,
+  sleep,
+  startFakeApi,
+  waitFor,
+  type FakeApi,
+} from "../test/helpers.ts";
 
-const CONNECTION_APOLOGY =
-  `Sorry, I'm having trouble connecting right now. Please call the shop directly at your convenience, or visit us in ${address.city}, ${address.state} for immediate assistance!`;
+const CONNECTION_APOLOGY = `Sorry, I'm having trouble connecting right now. Please call the shop directly at your convenience, or visit us in ${address.city}, ${address.state} for immediate assistance!`;
 const MISSING_RESPONSE = "Sorry, I encountered an error. Please try again.";
 
 let api: FakeApi;
@@ -43,7 +55,8 @@ describe("<repair-chat>", () => {
     this.timeout(60000);
     await setViewport({ width: 1024, height: 900 });
     mount("<repair-chat></repair-chat>");
-    const rendered = () => performance.getEntriesByName(READY_MARK).some((m) => (m as PerformanceMark).detail === "repair-chat");
+    const rendered = () =>
+      performance.getEntriesByName(READY_MARK).some((m) => (m as PerformanceMark).detail === "repair-chat");
     await waitFor(rendered, "React's first render of the chat", 55000);
     cleanup();
   });
@@ -102,7 +115,8 @@ describe("<repair-chat>", () => {
       expect(shellRoot.isConnected, "the shell is gone").to.equal(false);
       expect(canonicalMarkup($(el, ".root")!), `React's markup (${attrs || "no attributes"})`).to.equal(shellMarkup);
       const box = launcher(el).getBoundingClientRect();
-      for (const side of ["left", "top", "width", "height"] as const) expect(box[side], side).to.be.closeTo(shellBox[side], 1);
+      for (const side of ["left", "top", "width", "height"] as const)
+        expect(box[side], side).to.be.closeTo(shellBox[side], 1);
       cleanup();
     }
   });
@@ -147,7 +161,11 @@ describe("<repair-chat>", () => {
     const [request] = await api.requests();
     expect(request!.contentType).to.equal("application/json");
     expect(request!.body.message).to.equal("my screen is cracked\nbadly");
-    expect(bubbles(el)).to.deep.equal([GREETING, "my screen is cracked\nbadly", "You said: my screen is cracked\nbadly"]);
+    expect(bubbles(el)).to.deep.equal([
+      GREETING,
+      "my screen is cracked\nbadly",
+      "You said: my screen is cracked\nbadly",
+    ]);
     expect(input(el)!.value).to.equal("");
     expect(prompts(el)).to.have.length(0);
   });
@@ -248,7 +266,10 @@ describe("<repair-chat>", () => {
     for (const text of ["one", "two"]) {
       await type(el, text);
       await sendKeys({ press: "Enter" });
-      await waitFor(() => !chatStore.getState().pending && bubbles(el).at(-1) === `You said: ${text}`, `reply to ${text}`);
+      await waitFor(
+        () => !chatStore.getState().pending && bubbles(el).at(-1) === `You said: ${text}`,
+        `reply to ${text}`,
+      );
     }
     const requests = await api.requests();
     expect(requests[0]!.body).to.deep.equal({ message: "one", model: model.slug, history: [] });
@@ -262,7 +283,12 @@ describe("<repair-chat>", () => {
     // A visit's long conversation, from sessionStorage: more turns than the API takes, each longer
     // than a turn may be, in characters that take three bytes each.
     const long = (i: number) => `${i} ${"界".repeat(MAX_HISTORY_CHARS + 100)}`;
-    const messages = Array.from({ length: MAX_HISTORY_TURNS + 4 }, (_, i) => ({ id: `m${i}`, type: i % 2 ? "bot" : "user", content: long(i), timestamp: i }));
+    const messages = Array.from({ length: MAX_HISTORY_TURNS + 4 }, (_, i) => ({
+      id: `m${i}`,
+      type: i % 2 ? "bot" : "user",
+      content: long(i),
+      timestamp: i,
+    }));
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ messages, open: false }));
     chatStore.reload();
     const el = await chat();
@@ -272,13 +298,17 @@ describe("<repair-chat>", () => {
     await waitFor(() => !chatStore.getState().pending && bubbles(el).at(-1) === "You said: and now?", "the reply");
     const [request] = await api.requests();
     const { history } = request!.body;
-    expect(new TextEncoder().encode(JSON.stringify(request!.body)).length, "the body's bytes").to.be.at.most(BODY_LIMIT_BYTES);
+    expect(new TextEncoder().encode(JSON.stringify(request!.body)).length, "the body's bytes").to.be.at.most(
+      BODY_LIMIT_BYTES,
+    );
     expect(history!.length).to.be.within(1, MAX_HISTORY_TURNS);
     for (const turn of history!) expect(turn.content.length).to.be.at.most(MAX_HISTORY_CHARS);
     // The latest turns, in order, ending with the one before this message.
     const last = messages.at(-1)!;
     expect(history!.at(-1)).to.deep.equal({ role: "assistant", content: last.content.slice(0, MAX_HISTORY_CHARS) });
-    expect($<HTMLTextAreaElement>(el, "textarea")!.maxLength, "the input takes a message's length").to.equal(MAX_MESSAGE_CHARS);
+    expect($<HTMLTextAreaElement>(el, "textarea")!.maxLength, "the input takes a message's length").to.equal(
+      MAX_MESSAGE_CHARS,
+    );
   });
 
   it("shows bot text as text, never HTML; our site, the shop's phone and the directions become links, nothing else", async () => {
@@ -378,7 +408,10 @@ describe("<repair-chat>", () => {
     });
 
     it("a suggestion is sent as the visitor's message; only the latest answer offers suggestions; keyboard reachable", async () => {
-      await api.script({ body: answer }, { body: { response: "About 30 minutes.", suggestions: ["Do you take walk-ins?"] } });
+      await api.script(
+        { body: answer },
+        { body: { response: "About 30 minutes.", suggestions: ["Do you take walk-ins?"] } },
+      );
       const el = await chat();
       await openChat(el);
       prompts(el)[0]!.click();
@@ -401,7 +434,11 @@ describe("<repair-chat>", () => {
       await api.script({
         body: {
           ...answer,
-          actions: [...answer.actions.slice(0, 2), { kind: "page", label: "Evil", href: "javascript:alert(1)" }, { kind: "other", label: "x", href: "/" }],
+          actions: [
+            ...answer.actions.slice(0, 2),
+            { kind: "page", label: "Evil", href: "javascript:alert(1)" },
+            { kind: "other", label: "x", href: "/" },
+          ],
           suggestions: ["Battery price?", "", 42, "Battery price?"],
         },
       });
@@ -423,11 +460,18 @@ describe("<repair-chat>", () => {
     it("opens our pages in a new tab when framed or on another origin", () => {
       const page = { kind: "page" as const, label: "Pricing", href: "/pricing/" };
       const here = { origin: "https://shop.example", framed: false };
-      expect(actionLink(page, "https://shop.example", here)).to.deep.equal({ href: "https://shop.example/pricing/", newTab: false });
+      expect(actionLink(page, "https://shop.example", here)).to.deep.equal({
+        href: "https://shop.example/pricing/",
+        newTab: false,
+      });
       expect(actionLink(page, "https://shop.example", { ...here, framed: true })?.newTab).to.equal(true);
-      expect(actionLink(page, "https://shop.example", { ...here, origin: "https://partner.example" })?.newTab).to.equal(true);
+      expect(actionLink(page, "https://shop.example", { ...here, origin: "https://partner.example" })?.newTab).to.equal(
+        true,
+      );
       expect(actionLink({ ...page, href: "//evil.example/x" }, "https://shop.example", here)).to.equal(undefined);
-      expect(actionLink({ kind: "call", label: "Call", href: "javascript:alert(1)" }, "https://shop.example", here)).to.equal(undefined);
+      expect(
+        actionLink({ kind: "call", label: "Call", href: "javascript:alert(1)" }, "https://shop.example", here),
+      ).to.equal(undefined);
     });
   });
 
@@ -439,7 +483,11 @@ describe("<repair-chat>", () => {
     await waitFor(() => bubbles(el).length === 3, "the reply");
     const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY)!);
     expect(saved.open).to.equal(true);
-    expect(saved.messages.map((m: { content: string }) => m.content)).to.deep.equal([GREETING, "battery dies fast", "You said: battery dies fast"]);
+    expect(saved.messages.map((m: { content: string }) => m.content)).to.deep.equal([
+      GREETING,
+      "battery dies fast",
+      "You said: battery dies fast",
+    ]);
     expect(saved.messages[1]).to.include({ type: "user" });
     expect(saved.messages[1].id).to.be.a("string");
 
@@ -452,7 +500,10 @@ describe("<repair-chat>", () => {
     el.remove();
     sessionStorage.setItem(
       STORAGE_KEY,
-      JSON.stringify({ open: false, messages: [...saved.messages, { id: "x", type: "user", content: "from another page", timestamp: 1 }] }),
+      JSON.stringify({
+        open: false,
+        messages: [...saved.messages, { id: "x", type: "user", content: "from another page", timestamp: 1 }],
+      }),
     );
     chatStore.reload();
     const next = await chat();

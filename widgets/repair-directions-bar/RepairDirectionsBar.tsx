@@ -22,7 +22,13 @@ export interface RepairDirectionsBarProps extends WidgetProps {
   offset?: number;
 }
 
-export function RepairDirectionsBar({ threshold = DIRECTIONS_BAR_THRESHOLD, always = false, position, offset, container }: RepairDirectionsBarProps) {
+export function RepairDirectionsBar({
+  threshold = DIRECTIONS_BAR_THRESHOLD,
+  always = false,
+  position,
+  offset,
+  container,
+}: RepairDirectionsBarProps) {
   // The scroll position is an external store: read through useSyncExternalStore, not copied into
   // state by an effect (which rendered once more with the stale value).
   const scrolledPast = useScrolledPast(threshold);
@@ -76,7 +82,13 @@ export function RepairDirectionsBar({ threshold = DIRECTIONS_BAR_THRESHOLD, alwa
           {address.street}, {address.city}, {address.state}
         </p>
       </div>
-      <a className="button directions" part="directions-button button" href={address.mapsUrl} target="_blank" rel="noopener">
+      <a
+        className="button directions"
+        part="directions-button button"
+        href={address.mapsUrl}
+        target="_blank"
+        rel="noopener"
+      >
         <MapPin aria-hidden="true" size={18} />
         <span>
           <span className="get">Get </span>Directions

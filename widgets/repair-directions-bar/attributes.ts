@@ -3,4 +3,9 @@
 import type { AttributeTable } from "../shared/define-widget.ts";
 import type { RepairDirectionsBarProps } from "./RepairDirectionsBar.tsx";
 
-export const directionsBarAttributes = { threshold: "number", always: "boolean", position: "string", offset: "number" } as const satisfies AttributeTable<RepairDirectionsBarProps>;
+export const directionsBarAttributes = {
+  threshold: "number",
+  always: "boolean",
+  position: "string",
+  offset: "number",
+} as const satisfies AttributeTable<RepairDirectionsBarProps>;

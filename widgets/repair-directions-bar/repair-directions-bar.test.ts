@@ -2,7 +2,18 @@ import { assert, expect } from "chai";
 import { setViewport } from "@web/test-runner-commands";
 import { address, shop } from "virtual:shop-facts";
 import "./index.ts";
-import { $, $$, canonicalMarkup, cleanup, deepActiveElement, expectFocusKeptThroughUpgrade, mount, mountBeforeReact as mountBefore, nextFrame, waitFor } from "../test/helpers.ts";
+import {
+  $,
+  $$,
+  canonicalMarkup,
+  cleanup,
+  deepActiveElement,
+  expectFocusKeptThroughUpgrade,
+  mount,
+  mountBeforeReact as mountBefore,
+  nextFrame,
+  waitFor,
+} from "../test/helpers.ts";
 import { scrollToY } from "../test/scroll.ts";
 import { dismissal } from "./dismissal.ts";
 
@@ -131,7 +142,9 @@ describe("<repair-directions-bar>", () => {
 
   describe("with `always`, before React", () => {
     it("shows the bar at once, on screen in the top layer, with the shop's name, address and directions link, and keeps room for it", async () => {
-      const { el, shell, reacted, reactAfter } = mountBeforeReact("<repair-directions-bar always></repair-directions-bar>");
+      const { el, shell, reacted, reactAfter } = mountBeforeReact(
+        "<repair-directions-bar always></repair-directions-bar>",
+      );
       assert.exists(shell, "the shell's bar, in the upgrade's own task");
       expect(shell!.getAttribute("aria-label")).to.equal(`Directions to ${shop.name}`);
       expect($(el, ".name")!.textContent).to.equal(`${shop.name} ${shop.tagline}`);
@@ -156,14 +169,18 @@ describe("<repair-directions-bar>", () => {
     });
 
     it("is replaced by React's bar with the same markup, the same box and the same room kept, exactly one bar", async () => {
-      const { el, shell, reactAfter } = mountBeforeReact('<repair-directions-bar always position="right" offset="64"></repair-directions-bar>');
+      const { el, shell, reactAfter } = mountBeforeReact(
+        '<repair-directions-bar always position="right" offset="64"></repair-directions-bar>',
+      );
       const shellMarkup = canonicalMarkup(shell!);
       await Promise.resolve();
       await Promise.resolve();
       const shellBox = shell!.getBoundingClientRect().toJSON() as DOMRect;
       const linkBox = $(el, "a")!.getBoundingClientRect().toJSON() as DOMRect;
       expect(shellBox.bottom, "offset").to.be.closeTo(document.documentElement.clientHeight - 64, 1);
-      expect(linkBox.right, "position: content on the right").to.be.greaterThan(document.documentElement.clientWidth / 2);
+      expect(linkBox.right, "position: content on the right").to.be.greaterThan(
+        document.documentElement.clientWidth / 2,
+      );
       const room = barOffset();
       expect(room).to.equal(`${Math.ceil(shellBox.height) + 64}px`);
       await reactAfter();
@@ -172,7 +189,8 @@ describe("<repair-directions-bar>", () => {
       expect($$(el, "a")).to.have.length(1);
       expect(canonicalMarkup(bar(el)!), "React's markup").to.equal(shellMarkup);
       const box = bar(el)!.getBoundingClientRect();
-      for (const side of ["left", "top", "width", "height"] as const) expect(box[side], side).to.be.closeTo(shellBox[side], 1);
+      for (const side of ["left", "top", "width", "height"] as const)
+        expect(box[side], side).to.be.closeTo(shellBox[side], 1);
       expect($(el, "a")!.getBoundingClientRect().left, "the link").to.be.closeTo(linkBox.left, 1);
       expect(barOffset(), "React keeps the same room").to.equal(room);
     });

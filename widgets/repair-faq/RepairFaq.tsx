@@ -66,7 +66,13 @@ export function RepairFaq({ heading, title, maxItems, category, headingLevel = 2
             <Phone aria-hidden="true" size={18} />
             <span>{prompt.call}</span>
           </a>
-          <a className="button button--ghost" part="directions-button button" href={address.mapsUrl} target="_blank" rel="noopener">
+          <a
+            className="button button--ghost"
+            part="directions-button button"
+            href={address.mapsUrl}
+            target="_blank"
+            rel="noopener"
+          >
             <MapPin aria-hidden="true" size={18} />
             <span>{prompt.visit}</span>
             <span className="visually-hidden">{prompt.newTab}</span>

@@ -3,4 +3,10 @@
 import type { AttributeTable } from "../shared/define-widget.ts";
 import type { RepairFaqProps } from "./RepairFaq.tsx";
 
-export const faqAttributes = { heading: "string", title: "string", maxItems: "number", category: "string", headingLevel: "number" } as const satisfies AttributeTable<RepairFaqProps>;
+export const faqAttributes = {
+  heading: "string",
+  title: "string",
+  maxItems: "number",
+  category: "string",
+  headingLevel: "number",
+} as const satisfies AttributeTable<RepairFaqProps>;

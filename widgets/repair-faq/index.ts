@@ -3,9 +3,4 @@ import { defineWidget } from "../shared/define-widget.ts";
 import { faqAttributes } from "./attributes.ts";
 import css from "./repair-faq.css?inline";
 
-defineWidget(
-  "repair-faq",
-  { load: () => import("./RepairFaq.tsx").then((m) => m.RepairFaq) },
-  faqAttributes,
-  css,
-);
+defineWidget("repair-faq", { load: () => import("./RepairFaq.tsx").then((m) => m.RepairFaq) }, faqAttributes, css);

@@ -84,12 +84,17 @@ describe("<repair-faq>", () => {
     await waitFor(() => $(el, "h2")!.textContent === "Repair questions", "heading wins over title");
 
     el.setAttribute("category", "timing, warranty");
-    await waitFor(() => buttons(el).length === faq.filter((f) => ["timing", "warranty"].includes(f.category)).length, "two categories");
+    await waitFor(
+      () => buttons(el).length === faq.filter((f) => ["timing", "warranty"].includes(f.category)).length,
+      "two categories",
+    );
   });
 
   it("ends with the closing prompt, the call link and 'Visit Our Macon Location' in a new tab", async () => {
     const el = await faqElement("<repair-faq></repair-faq>");
-    expect($(el, ".prompt p")!.textContent).to.equal(`Still have questions about iPhone repair in ${address.city}, ${address.state}?`);
+    expect($(el, ".prompt p")!.textContent).to.equal(
+      `Still have questions about iPhone repair in ${address.city}, ${address.state}?`,
+    );
     const [call, visit] = $$<HTMLAnchorElement>(el, ".prompt a");
     expect(call!.getAttribute("href")).to.equal(phone.href);
     expect(call!.textContent).to.contain(phone.display);
@@ -100,7 +105,9 @@ describe("<repair-faq>", () => {
   });
 
   it("is isolated from the host page's CSS", async () => {
-    const style = mount("<style>button { display: none !important; } * { color: rgb(255, 0, 0) !important; font-family: serif !important; }</style>");
+    const style = mount(
+      "<style>button { display: none !important; } * { color: rgb(255, 0, 0) !important; font-family: serif !important; }</style>",
+    );
     const el = await faqElement("<repair-faq></repair-faq>");
     const first = buttons(el)[0]!;
     expect(getComputedStyle(first).display).to.equal("flex");

@@ -143,7 +143,14 @@ const MenuComponent = forwardRef<HTMLButtonElement, MenuProps & HTMLProps<HTMLBu
     activeIndex,
     resetMs: TYPEAHEAD_RESET_MS,
   });
-  const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([hover, click, role, dismiss, listNavigation, typeahead]);
+  const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
+    hover,
+    click,
+    role,
+    dismiss,
+    listNavigation,
+    typeahead,
+  ]);
 
   // One submenu open per level; choosing an item closes the whole tree.
   useEffect(() => {
@@ -170,13 +177,15 @@ const MenuComponent = forwardRef<HTMLButtonElement, MenuProps & HTMLProps<HTMLBu
     if (!isOpen || isNested) return;
     const type = context.dataRef.current.openEvent?.type;
     const root = referenceRef.current?.getRootNode() as ShadowRoot | Document | undefined;
-    if ((type === "mousedown" || type === "click") && root && !root.activeElement) refs.floating.current?.focus({ preventScroll: true });
+    if ((type === "mousedown" || type === "click") && root && !root.activeElement)
+      refs.floating.current?.focus({ preventScroll: true });
   }, [isOpen, isNested, context, refs]);
 
   // Synchronously as the real button replaces its placeholder, so no key press falls in between.
   useLayoutEffect(() => {
     if (autoFocus && !defaultOpen) referenceRef.current?.focus();
-    else if (defaultOpen && defaultActiveIndex !== undefined) requestAnimationFrame(() => elementsRef.current[defaultActiveIndex]?.focus());
+    else if (defaultOpen && defaultActiveIndex !== undefined)
+      requestAnimationFrame(() => elementsRef.current[defaultActiveIndex]?.focus());
     // Once, when the lazily loaded menu replaces its placeholder.
     // oxlint-disable-next-line react-hooks/exhaustive-deps -- mount only: later prop changes must not move the focus again
   }, []);
@@ -192,39 +201,39 @@ const MenuComponent = forwardRef<HTMLButtonElement, MenuProps & HTMLProps<HTMLBu
   return (
     <FloatingNode id={nodeId}>
       <span className={isNested ? "menu-node" : "menu-root"} onBlur={onBlurRoot}>
-      <button
-        type="button"
-        ref={useMergeRefs([refs.setReference, item.ref, forwardedRef, referenceRef])}
-        tabIndex={!isNested ? undefined : parent.activeIndex === item.index ? 0 : -1}
-        role={isNested ? "menuitem" : undefined}
-        data-open={isOpen ? "" : undefined}
-        data-current={current ? "" : undefined}
-        data-focus-inside={hasFocusInside ? "" : undefined}
-        className={isNested ? "menu-item submenu-trigger" : "menu-button"}
-        part={isNested ? undefined : "menu-button button"}
-        {...getReferenceProps(
-          parent.getItemProps({
-            ...props,
-            onFocus(event: FocusEvent<HTMLButtonElement>) {
-              props.onFocus?.(event);
-              setHasFocusInside(false);
-              parent.setHasFocusInside(true);
-            },
-          }),
-        )}
-      >
-        {label}
-        {isNested ? <ChevronRight aria-hidden="true" size={16} /> : <ChevronDown aria-hidden="true" size={16} />}
-      </button>
-      <MenuContext.Provider value={{ activeIndex, setActiveIndex, getItemProps, setHasFocusInside, isOpen }}>
-        <FloatingList elementsRef={elementsRef} labelsRef={labelsRef}>
-          {isOpen && (
-            <div ref={refs.setFloating} className="menu" style={floatingStyles} {...getFloatingProps()}>
-              {children}
-            </div>
+        <button
+          type="button"
+          ref={useMergeRefs([refs.setReference, item.ref, forwardedRef, referenceRef])}
+          tabIndex={!isNested ? undefined : parent.activeIndex === item.index ? 0 : -1}
+          role={isNested ? "menuitem" : undefined}
+          data-open={isOpen ? "" : undefined}
+          data-current={current ? "" : undefined}
+          data-focus-inside={hasFocusInside ? "" : undefined}
+          className={isNested ? "menu-item submenu-trigger" : "menu-button"}
+          part={isNested ? undefined : "menu-button button"}
+          {...getReferenceProps(
+            parent.getItemProps({
+              ...props,
+              onFocus(event: FocusEvent<HTMLButtonElement>) {
+                props.onFocus?.(event);
+                setHasFocusInside(false);
+                parent.setHasFocusInside(true);
+              },
+            }),
           )}
-        </FloatingList>
-      </MenuContext.Provider>
+        >
+          {label}
+          {isNested ? <ChevronRight aria-hidden="true" size={16} /> : <ChevronDown aria-hidden="true" size={16} />}
+        </button>
+        <MenuContext.Provider value={{ activeIndex, setActiveIndex, getItemProps, setHasFocusInside, isOpen }}>
+          <FloatingList elementsRef={elementsRef} labelsRef={labelsRef}>
+            {isOpen && (
+              <div ref={refs.setFloating} className="menu" style={floatingStyles} {...getFloatingProps()}>
+                {children}
+              </div>
+            )}
+          </FloatingList>
+        </MenuContext.Provider>
       </span>
     </FloatingNode>
   );
@@ -248,7 +257,10 @@ interface MenuLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 }
 
 /** A menu item that is a real link: Enter or a click follows it. */
-export const MenuLink = forwardRef<HTMLAnchorElement, MenuLinkProps>(function MenuLink({ label, ...props }, forwardedRef) {
+export const MenuLink = forwardRef<HTMLAnchorElement, MenuLinkProps>(function MenuLink(
+  { label, ...props },
+  forwardedRef,
+) {
   const menu = useContext(MenuContext);
   const item = useListItem({ label });
   const tree = useFloatingTree();

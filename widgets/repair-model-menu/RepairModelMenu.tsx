@@ -66,7 +66,9 @@ interface LoadedWideMenu {
 function LazyWideMenu({ current, site }: { current: string | undefined; site: string }) {
   // How the menu starts is decided when its code arrives (from what the person did meanwhile) and
   // kept in state: render reads no ref (React's rule: refs are not for rendering).
-  const [loaded, setLoaded] = useState<LoadedWideMenu | undefined>(() => wideMenu && { Menu: wideMenu, defaultOpen: false, fromKeyboard: false, autoFocus: false });
+  const [loaded, setLoaded] = useState<LoadedWideMenu | undefined>(
+    () => wideMenu && { Menu: wideMenu, defaultOpen: false, fromKeyboard: false, autoFocus: false },
+  );
   const openOnLoad = useRef<"pointer" | "keyboard" | false>(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const want = () => {
@@ -163,7 +165,15 @@ function TouchMenu({ current, site }: { current: string | undefined; site: strin
         {MENU_LABEL}
         <ChevronDown aria-hidden="true" size={16} className={open ? "flip" : undefined} />
       </button>
-      <div ref={panelRef} id={panelId} className="touch-panel" popover="manual" part="menu" hidden={!open} style={{ top }}>
+      <div
+        ref={panelRef}
+        id={panelId}
+        className="touch-panel"
+        popover="manual"
+        part="menu"
+        hidden={!open}
+        style={{ top }}
+      >
         {series.map((group) => (
           <section key={group.series} className="touch-group" aria-labelledby={`${panelId}-${group.series}`}>
             <h2 className="touch-heading" id={`${panelId}-${group.series}`}>

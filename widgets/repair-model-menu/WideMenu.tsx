@@ -17,9 +17,19 @@ export interface WideMenuProps {
 /** The dropdown: one submenu per series, newest first, each listing its models as links. */
 export default function WideMenu({ current, site, label, defaultOpen, fromKeyboard, autoFocus }: WideMenuProps) {
   return (
-    <Menu label={label} defaultOpen={defaultOpen} defaultActiveIndex={fromKeyboard ? 0 : undefined} autoFocus={autoFocus}>
+    <Menu
+      label={label}
+      defaultOpen={defaultOpen}
+      defaultActiveIndex={fromKeyboard ? 0 : undefined}
+      autoFocus={autoFocus}
+    >
       {series.map((group) => (
-        <Menu key={group.series} label={group.label} textLabel={group.label} current={group.models.some((m) => m.slug === current)}>
+        <Menu
+          key={group.series}
+          label={group.label}
+          textLabel={group.label}
+          current={group.models.some((m) => m.slug === current)}
+        >
           {group.models.map((model) => (
             <MenuLink
               key={model.slug}

@@ -3,4 +3,8 @@
 import type { AttributeTable } from "../shared/define-widget.ts";
 import type { RepairModelMenuProps } from "./RepairModelMenu.tsx";
 
-export const modelMenuAttributes = { current: "string", site: "string", label: "string" } as const satisfies AttributeTable<RepairModelMenuProps>;
+export const modelMenuAttributes = {
+  current: "string",
+  site: "string",
+  label: "string",
+} as const satisfies AttributeTable<RepairModelMenuProps>;

@@ -15,7 +15,10 @@ const [first, second, third] = [series[0]!, series[1]!, series[2]!];
 const deeper = series[Math.min(3, series.length - 1)]!;
 const menuButton = (el: Element) => $<HTMLButtonElement>(el, ".menu-button")!;
 const menus = (el: Element) => $$(el, "[role=menu]");
-const items = (menu: Element) => [...menu.querySelectorAll<HTMLElement>("[role=menuitem]")].filter((i) => i.parentElement?.closest("[role=menu]") === menu);
+const items = (menu: Element) =>
+  [...menu.querySelectorAll<HTMLElement>("[role=menuitem]")].filter(
+    (i) => i.parentElement?.closest("[role=menu]") === menu,
+  );
 const label = (node: Element | null) => node?.textContent?.trim();
 const center = (node: Element) => {
   const r = node.getBoundingClientRect();
@@ -23,7 +26,9 @@ const center = (node: Element) => {
 };
 
 async function menuElement(attrs = "") {
-  const el = mount(`<header style="padding: 8px"><repair-model-menu ${attrs}></repair-model-menu></header><div style="height: 1200px"></div>`);
+  const el = mount(
+    `<header style="padding: 8px"><repair-model-menu ${attrs}></repair-model-menu></header><div style="height: 1200px"></div>`,
+  );
   const menu = el.querySelector("repair-model-menu")!;
   await waitFor(() => menu.shadowRoot?.querySelector(".menu-button"), "the menu button");
   return menu;
@@ -31,7 +36,10 @@ async function menuElement(attrs = "") {
 
 /** The wide menu's code loads on intent; wait until the real Floating UI button replaced the placeholder. */
 async function loaded(el: Element) {
-  await waitFor(() => !menuButton(el).hasAttribute("aria-haspopup") || menuButton(el).hasAttribute("id"), "the Floating UI menu");
+  await waitFor(
+    () => !menuButton(el).hasAttribute("aria-haspopup") || menuButton(el).hasAttribute("id"),
+    "the Floating UI menu",
+  );
 }
 
 describe("<repair-model-menu> on a wide screen", () => {
@@ -63,7 +71,10 @@ describe("<repair-model-menu> on a wide screen", () => {
     await sendMouse({ type: "click", position: center(menuButton(el)) });
     const [root] = await waitFor(() => menus(el).length === 1 && menus(el), "the menu");
     expect(items(root!).map(label)).to.deep.equal(series.map((s) => s.label));
-    expect(series.map((s) => s.series), "newest first").to.deep.equal(series.map((s) => s.series).sort((a, b) => b - a));
+    expect(
+      series.map((s) => s.series),
+      "newest first",
+    ).to.deep.equal(series.map((s) => s.series).sort((a, b) => b - a));
     expect(menuButton(el).getAttribute("aria-expanded")).to.equal("true");
     // Opened by a pointer, the menu takes the focus; the arrows move into the items.
     await waitFor(() => deepActiveElement() === root, "focus on the menu");
@@ -91,7 +102,10 @@ describe("<repair-model-menu> on a wide screen", () => {
     await sendKeys({ press: "ArrowUp" });
     expect(label(deepActiveElement())).to.equal(first.label);
     await sendKeys({ press: "ArrowRight" });
-    await waitFor(() => label(deepActiveElement()) === first.models[0]!.name, "focus on the first model of the first series");
+    await waitFor(
+      () => label(deepActiveElement()) === first.models[0]!.name,
+      "focus on the first model of the first series",
+    );
     await sendKeys({ press: "ArrowDown" });
     expect(label(deepActiveElement())).to.equal(first.models[1]!.name);
     await sendKeys({ press: "ArrowLeft" });
@@ -119,7 +133,10 @@ describe("<repair-model-menu> on a wide screen", () => {
     while (shared < target.label.length && target.label[shared] === landing.label[shared]) shared++;
     const [head, rest] = [target.label.slice(0, shared), target.label.slice(shared)];
     expect(head, `${target.label} shares a start with ${landing.label}`).not.to.equal("");
-    expect(series.some((s) => s.label.toLowerCase().startsWith(rest.toLowerCase())), `no label starts with "${rest}"`).to.equal(false);
+    expect(
+      series.some((s) => s.label.toLowerCase().startsWith(rest.toLowerCase())),
+      `no label starts with "${rest}"`,
+    ).to.equal(false);
     // Key presses timed by the page's clock: the gap between the two parts is what the reset measures.
     const presses: number[] = [];
     const stamp = (event: KeyboardEvent) => presses.push(event.timeStamp);
@@ -149,7 +166,11 @@ describe("<repair-model-menu> on a wide screen", () => {
         gap = await typeInTwoParts(() => sleep(300));
       }
       expect(gap, "a pause under the reset").to.be.below(TYPEAHEAD_RESET_MS - 100);
-      await waitFor(() => label(deepActiveElement()) === target.label, `"${head}" + "${rest}" (${Math.round(gap)} ms apart) continues to ${target.label}`, 2000);
+      await waitFor(
+        () => label(deepActiveElement()) === target.label,
+        `"${head}" + "${rest}" (${Math.round(gap)} ms apart) continues to ${target.label}`,
+        2000,
+      );
       // After the reset: the rest alone starts a new string, which matches no series (its space may
       // open the focused one's submenu, as a space does on a button); the target is not reached.
       gap = await typeInTwoParts(pastReset);

@@ -58,7 +58,8 @@ describe("defineWidget", () => {
 
   it("upgrades at once without React (fallback and shell), and React renders later, in a task of its own", async () => {
     await defined<ProbeProps>("test-probe-shell", Probe, {}, "", {
-      shell: (root) => root.append(Object.assign(document.createElement("button"), { className: "shell", textContent: "Shell" })),
+      shell: (root) =>
+        root.append(Object.assign(document.createElement("button"), { className: "shell", textContent: "Shell" })),
     });
     const el = mount(`<test-probe-shell><a id="fallback" href="#">Fallback link</a></test-probe-shell>`);
     // Upgraded in the same task: the shell and the slot for the fallback, no React yet.
@@ -72,16 +73,29 @@ describe("defineWidget", () => {
   });
 
   it("gives the focus on a shell or on the fallback to the control of React's tree with the same name", async () => {
-    await defined<ProbeProps>("test-probe-focus", () => createElement("button", { className: "root probe", "aria-label": "Go" }, "→"), {}, "", {
-      shell: (root) => root.append(Object.assign(document.createElement("button"), { textContent: "Go" })),
-    });
+    await defined<ProbeProps>(
+      "test-probe-focus",
+      () => createElement("button", { className: "root probe", "aria-label": "Go" }, "→"),
+      {},
+      "",
+      {
+        shell: (root) => root.append(Object.assign(document.createElement("button"), { textContent: "Go" })),
+      },
+    );
     const el = mount(`<test-probe-focus></test-probe-focus>`);
     el.shadowRoot!.querySelector<HTMLButtonElement>("button")!.focus();
     await waitFor(() => rendered(el), "React's first render", 15000);
     expect(el.shadowRoot!.activeElement).to.equal(rendered(el));
 
-    await defined<ProbeProps>("test-probe-fallback-focus", () => createElement("a", { className: "root probe", href: "#menu" }, "Models"), {}, "");
-    const withFallback = mount(`<test-probe-fallback-focus><a id="fallback-link" href="#">Models</a></test-probe-fallback-focus>`);
+    await defined<ProbeProps>(
+      "test-probe-fallback-focus",
+      () => createElement("a", { className: "root probe", href: "#menu" }, "Models"),
+      {},
+      "",
+    );
+    const withFallback = mount(
+      `<test-probe-fallback-focus><a id="fallback-link" href="#">Models</a></test-probe-fallback-focus>`,
+    );
     document.getElementById("fallback-link")!.focus();
     await waitFor(() => rendered(withFallback), "React's first render", 15000);
     expect(withFallback.shadowRoot!.activeElement).to.equal(rendered(withFallback));

@@ -159,10 +159,14 @@ function placeholdersUntilFirstCommit(root: ShadowRoot, host: HTMLElement, tagNa
     placeholders.length = 0;
     if (focused) {
       const name = (el: Element) => (el.getAttribute("aria-label") ?? el.textContent ?? "").trim();
-      const controls = [...root.querySelectorAll<HTMLElement>("a[href], button, input, textarea, select, summary, [tabindex]")];
+      const controls = [
+        ...root.querySelectorAll<HTMLElement>("a[href], button, input, textarea, select, summary, [tabindex]"),
+      ];
       const className = focused.classList[0];
       const same =
-        controls.find((el) => name(el) === name(focused)) ?? controls.find((el) => !!className && el.classList.contains(className)) ?? controls[0];
+        controls.find((el) => name(el) === name(focused)) ??
+        controls.find((el) => !!className && el.classList.contains(className)) ??
+        controls[0];
       same?.focus();
     }
     performance.mark(READY_MARK, { detail: tagName });
@@ -218,7 +222,11 @@ function widgetClass<P extends WidgetProps>(
   const firstCommits = new WeakMap<ShadowRoot, () => void>();
   const reactRenderer = {
     mount(container: ShadowRoot, _component: unknown, initialProps: Record<string, unknown>): Mounted {
-      const mounted: Mounted = { props: initialProps, gone: false, onFirstCommit: firstCommits.get(container) ?? (() => undefined) };
+      const mounted: Mounted = {
+        props: initialProps,
+        gone: false,
+        onFirstCommit: firstCommits.get(container) ?? (() => undefined),
+      };
       void (async () => {
         // The component's own code (and React itself, on first use) in one task...
         const Loaded = await inTurn(() => (Component ??= loadComponent()));
@@ -234,7 +242,8 @@ function widgetClass<P extends WidgetProps>(
     },
     update(mounted: Mounted, nextProps: Record<string, unknown>) {
       mounted.props = nextProps;
-      if (mounted.root) void Promise.all([Component!, renderer!]).then(([C, r]) => r.render(mounted.root!, C, nextProps as P));
+      if (mounted.root)
+        void Promise.all([Component!, renderer!]).then(([C, r]) => r.render(mounted.root!, C, nextProps as P));
     },
     unmount(mounted: Mounted) {
       mounted.gone = true;
@@ -261,7 +270,8 @@ function widgetClass<P extends WidgetProps>(
         this[propsSymbol][prop] = parseAttribute(attributes[prop]!, this.getAttribute(attribute));
       }
       // A visitor reaching for the widget (pointer, keyboard) needs React now, not when idle.
-      for (const type of ["pointerdown", "focusin", "keydown"]) this.addEventListener(type, loadReactNow, { once: true, passive: true });
+      for (const type of ["pointerdown", "focusin", "keydown"])
+        this.addEventListener(type, loadReactNow, { once: true, passive: true });
     }
 
     attributeChangedCallback(attribute: string, _old: string | null, value: string | null) {

@@ -3,7 +3,11 @@ import { scrollPosition } from "./scroll-position.ts";
 
 /** True while the page is scrolled further than `threshold` CSS pixels. */
 export function useScrolledPast(threshold: number): boolean {
-  return useSyncExternalStore(scrollPosition.subscribe, () => scrollPosition.get() > threshold, () => false);
+  return useSyncExternalStore(
+    scrollPosition.subscribe,
+    () => scrollPosition.get() > threshold,
+    () => false,
+  );
 }
 
 /** True while the media query matches (e.g. the menu's wide layout). */

@@ -4,7 +4,8 @@
 export type Side = "left" | "right";
 
 /** The `position` attribute: "left" or "right"; anything else is the widget's default side. */
-export const side = (value: string | null | undefined, fallback: Side): Side => (value === "left" || value === "right" ? value : fallback);
+export const side = (value: string | null | undefined, fallback: Side): Side =>
+  value === "left" || value === "right" ? value : fallback;
 
 /**
  * The `offset` attribute (CSS pixels above the bottom edge, e.g. over a partner's own fixed bottom

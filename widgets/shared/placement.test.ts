@@ -35,9 +35,15 @@ describe("placement", () => {
 
     el.setAttribute("position", "right");
     el.setAttribute("offset", "72");
-    await waitFor(() => Math.abs(link.getBoundingClientRect().right - (document.documentElement.clientWidth - GAP)) < 1, "at the right");
+    await waitFor(
+      () => Math.abs(link.getBoundingClientRect().right - (document.documentElement.clientWidth - GAP)) < 1,
+      "at the right",
+    );
     // (bottom moves with a short transition)
-    await waitFor(() => Math.abs(link.getBoundingClientRect().bottom - (document.documentElement.clientHeight - GAP - 72)) < 1, "72 px higher");
+    await waitFor(
+      () => Math.abs(link.getBoundingClientRect().bottom - (document.documentElement.clientHeight - GAP - 72)) < 1,
+      "72 px higher",
+    );
     box = link.getBoundingClientRect();
     expect(box.left).to.be.greaterThan(document.documentElement.clientWidth / 2);
   });
@@ -65,12 +71,17 @@ describe("placement", () => {
     const commits = reactCommits("repair-call-button") + reactCommits("repair-directions-bar");
     const bar = mount('<repair-directions-bar always offset="64"></repair-directions-bar>');
     const call = mount("<repair-call-button always></repair-call-button>");
-    await waitFor(() => reactCommits("repair-call-button") + reactCommits("repair-directions-bar") >= commits + 2, "React's bar and button");
+    await waitFor(
+      () => reactCommits("repair-call-button") + reactCommits("repair-directions-bar") >= commits + 2,
+      "React's bar and button",
+    );
     const aside = await waitFor(() => $<HTMLElement>(bar, "aside"), "the bar");
     const link = await waitFor(() => $<HTMLAnchorElement>(call, "a"), "the call link");
     const b = aside.getBoundingClientRect();
     expect(b.bottom).to.be.closeTo(document.documentElement.clientHeight - 64, 1);
-    expect(document.documentElement.style.getPropertyValue("--repair-bar-offset")).to.equal(`${Math.ceil(b.height) + 64}px`);
+    expect(document.documentElement.style.getPropertyValue("--repair-bar-offset")).to.equal(
+      `${Math.ceil(b.height) + 64}px`,
+    );
     await waitFor(() => link.getBoundingClientRect().bottom <= b.top - GAP + 1, "the call button above the bar");
   });
 

@@ -18,7 +18,12 @@ export function render<P extends object>(root: Root, Component: ComponentType<P>
   startTransition(() => root.render(createElement(Committed, { onCommit: firstCommit.get(root)! }, element)));
 }
 
-export function mount<P extends object>(container: ShadowRoot, Component: ComponentType<P>, props: P, onFirstCommit: () => void): Root {
+export function mount<P extends object>(
+  container: ShadowRoot,
+  Component: ComponentType<P>,
+  props: P,
+  onFirstCommit: () => void,
+): Root {
   const root = createRoot(container);
   let done = false;
   firstCommit.set(root, () => {

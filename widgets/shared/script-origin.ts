@@ -5,7 +5,8 @@
 export const scriptOrigin: string = new URL(import.meta.url).origin;
 
 /** A path on our site as an absolute URL, so links work from a partner's page too. */
-export const siteHref = (path: string, base: string = scriptOrigin) => new URL(path, `${base.replace(/\/+$/, "")}/`).href;
+export const siteHref = (path: string, base: string = scriptOrigin) =>
+  new URL(path, `${base.replace(/\/+$/, "")}/`).href;
 
 /** Inside a frame (an embed box); a cross-origin parent that refuses to be compared counts as one. */
 export function isFramed(): boolean {
@@ -26,4 +27,5 @@ export function awayFromOurSite(): boolean {
 }
 
 /** Props for a link to one of our pages: a new tab (without access back to this page) when away from our site. */
-export const ownPageLink = (): { target?: "_blank"; rel?: string } => (awayFromOurSite() ? { target: "_blank", rel: "noopener" } : {});
+export const ownPageLink = (): { target?: "_blank"; rel?: string } =>
+  awayFromOurSite() ? { target: "_blank", rel: "noopener" } : {};

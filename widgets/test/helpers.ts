@@ -7,7 +7,11 @@ export const nextFrame = () => new Promise<void>((resolve) => requestAnimationFr
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Waits until `check` returns a truthy value (or throws after `timeout` ms). */
-export async function waitFor<T>(check: () => T | null | undefined | false, message = "condition", timeout = 8000): Promise<T> {
+export async function waitFor<T>(
+  check: () => T | null | undefined | false,
+  message = "condition",
+  timeout = 8000,
+): Promise<T> {
   const start = performance.now();
   for (;;) {
     const value = check();
@@ -35,8 +39,11 @@ export const shadow = (el: Element) => {
   if (!el.shadowRoot) throw new Error(`${el.localName} has no shadow root`);
   return el.shadowRoot;
 };
-export const $ = <E extends Element = HTMLElement>(el: Element, selector: string) => shadow(el).querySelector<E>(selector);
-export const $$ = <E extends Element = HTMLElement>(el: Element, selector: string) => [...shadow(el).querySelectorAll<E>(selector)];
+export const $ = <E extends Element = HTMLElement>(el: Element, selector: string) =>
+  shadow(el).querySelector<E>(selector);
+export const $$ = <E extends Element = HTMLElement>(el: Element, selector: string) => [
+  ...shadow(el).querySelectorAll<E>(selector),
+];
 
 /** The element that has focus, looking through open shadow roots. */
 export function deepActiveElement(): Element | null {
@@ -103,7 +110,12 @@ export interface FakeApi {
   origin: string;
   script(...answers: FakeAnswer[]): Promise<unknown>;
   requests(): Promise<
-    Array<{ method: string; url: string; contentType: string; body: { message: string; model?: string; history?: Array<{ role: string; content: string }> } }>
+    Array<{
+      method: string;
+      url: string;
+      contentType: string;
+      body: { message: string; model?: string; history?: Array<{ role: string; content: string }> };
+    }>
   >;
   release(): Promise<unknown>;
   stop(): Promise<unknown>;

@@ -13,8 +13,10 @@ export const en = {
   closedFor: "closed for {label}",
   // --- a repair's price and time -------------------------------------------------------------
   offerKnown: "{service} for the {model} starts at {price}, typical repair time {time}.",
-  offerNoPrice: "{service} for the {model}: there's no price online for it, so call for a quote at {phone}. Typical repair time: {time}.",
-  offerOlder: "We repair older iPhones too ({older}). There's no price online for the {model}: call for a quote at {phone}.",
+  offerNoPrice:
+    "{service} for the {model}: there's no price online for it, so call for a quote at {phone}. Typical repair time: {time}.",
+  offerOlder:
+    "We repair older iPhones too ({older}). There's no price online for the {model}: call for a quote at {phone}.",
   offerUnknown: "The {model} isn't in our price list yet: call for a quote at {phone}.",
   offerRange: "{service} prices depend on the model, from {price} on the models we list, and it {takes}.",
   offerRangeNoPrice: "{service} {takes}: call for a quote at {phone}.",
@@ -30,11 +32,13 @@ export const en = {
   modelNoPrices: "Yes, we repair the {model}. Its prices aren't online yet: call for a quote at {phone}.",
   modelTimes: "Typical times: {times}.",
   whatsWrong: "What's wrong with it?",
-  olderModel: "We repair older iPhones too ({older}). There's no price online for the {model}: call for a quote at {phone}. What's wrong with it?",
+  olderModel:
+    "We repair older iPhones too ({older}). There's no price online for the {model}: call for a quote at {phone}. What's wrong with it?",
   unknownModel: "The {model} isn't in our list yet: call us at {phone} and we'll tell you what we can do.",
   modelTimesFor: "Typical times for the {model}: {times}.",
   averageTime: "Most repairs take about {minutes} minutes.",
-  pricesDepend: "Prices depend on your iPhone model and the repair: tell me both (for example \"iPhone 14 Pro screen\") or see our price list: {pricing}\nRight now: {offer}.",
+  pricesDepend:
+    'Prices depend on your iPhone model and the repair: tell me both (for example "iPhone 14 Pro screen") or see our price list: {pricing}\nRight now: {offer}.',
   modelPage: "Your model's page: {page}",
   modelPages: "The models' pages: {pages}",
   callOrStopBy: "Call {phone} or stop by {address}.",
@@ -42,7 +46,8 @@ export const en = {
   tryFirst: "Try this first: {steps}",
   needsALook: "We don't list a price for {label}: it needs a look first, so call for a quote at {phone}.",
   bringItIn: "For {label}, bring it in and we'll find out what's wrong: call for a quote at {phone}.",
-  stillNeedsFixing: "If it still needs fixing, bring it in and we'll find out what's wrong: call for a quote at {phone}.",
+  stillNeedsFixing:
+    "If it still needs fixing, bring it in and we'll find out what's wrong: call for a quote at {phone}.",
   // --- where, phone, booking -----------------------------------------------------------------
   location: "We're at {address}. Directions: {maps}",
   directions: "We're at {address}.{parking} Get directions: {maps}",
@@ -51,7 +56,8 @@ export const en = {
   callUs: "Call us at {phone}.",
   ourHours: "Our hours: {hours}.",
   // The booking offer (booking-offer.ts): free slots near the time asked; it never books by itself.
-  freeTimes: "Free times to book near then: {times}. Pick one to book it (nothing is booked until you confirm), or walk in.",
+  freeTimes:
+    "Free times to book near then: {times}. Pick one to book it (nothing is booked until you confirm), or walk in.",
   noFreeTimes: "I can't find a free time to book online near then. Call us at {phone} and we'll fit you in.",
   slotsOn: "{date} at {times}",
   bookSlot: "Book {day} {time}",
@@ -73,7 +79,8 @@ export const en = {
   noWeeklyHours: "We haven't published weekly hours: call {phone}.",
   latest: "Our latest closing time is {time} ({days}); we don't have later hours on any day.",
   earliest: "Our earliest opening time is {time} ({days}).",
-  noHolidayHours: "We haven't listed any holiday hours, so holidays may differ from our usual hours: call {phone} to confirm.",
+  noHolidayHours:
+    "We haven't listed any holiday hours, so holidays may differ from our usual hours: call {phone} to confirm.",
   holidayHours: "Holiday hours we've listed: {list}. For any other holiday, call {phone} to confirm.",
   thisWeekend: "This weekend: Saturday we're {saturday}, Sunday we're {sunday}.",
   noSuchDay: "I don't see hours listed for {day} ahead: call {phone} to confirm.",
@@ -96,7 +103,8 @@ export const en = {
   weOpen: "we open at {time}",
   onBreak: "that's during our break",
   holidayListed: "On {name} ({date}) we're {hours}.",
-  holidayUnlisted: "We haven't listed special hours for {name} ({date}). {usual}, but holidays can change that: call {phone} to confirm.",
+  holidayUnlisted:
+    "We haven't listed special hours for {name} ({date}). {usual}, but holidays can change that: call {phone} to confirm.",
   usualClosed: "On {weekday}s we're usually closed",
   usualOpen: "On {weekday}s we're usually open {ranges}",
   // --- small talk ----------------------------------------------------------------------------
@@ -105,8 +113,10 @@ export const en = {
     "Hi! I'm the {name} assistant. Tell me your iPhone model and what's wrong (a cracked screen, the battery, charging...) and I'll give you quick tips, the price and the repair time.",
   alsoCall: "You can also call us at {phone}.",
   thanks: "You're welcome! Call us at {phone} or stop by {address}. Our hours: {hours}.",
-  offTopic: "That's outside what I can help with. I'm the {name} assistant: iPhone repairs ({repairs}), their prices and times, and our hours.\nTell me your iPhone model and what's wrong, or call us at {phone}.",
-  upset: "I'm sorry this has been frustrating. I can help with repair prices and times, our hours and how to find us; to talk to a person, call us at {phone}.",
+  offTopic:
+    "That's outside what I can help with. I'm the {name} assistant: iPhone repairs ({repairs}), their prices and times, and our hours.\nTell me your iPhone model and what's wrong, or call us at {phone}.",
+  upset:
+    "I'm sorry this has been frustrating. I can help with repair prices and times, our hours and how to find us; to talk to a person, call us at {phone}.",
   heard: "I'm sorry this has been frustrating.",
   // --- buttons and follow-ups ----------------------------------------------------------------
   actionCall: "Call {phone}",

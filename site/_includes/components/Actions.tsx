@@ -2,7 +2,13 @@ import type { ReactNode } from "react";
 import { business, mapsUrl, telHref } from "../../shop/facts.ts";
 import { Icon } from "./Icon.tsx";
 
-export function CallLink({ children = `Call ${business.phone.display}`, className = "button button--call" }: { children?: ReactNode; className?: string }) {
+export function CallLink({
+  children = `Call ${business.phone.display}`,
+  className = "button button--call",
+}: {
+  children?: ReactNode;
+  className?: string;
+}) {
   return (
     <a className={className} href={telHref}>
       <Icon name="Phone" />
@@ -11,7 +17,13 @@ export function CallLink({ children = `Call ${business.phone.display}`, classNam
   );
 }
 
-export function DirectionsLink({ children = "Get Directions", className = "button button--ghost" }: { children?: ReactNode; className?: string }) {
+export function DirectionsLink({
+  children = "Get Directions",
+  className = "button button--ghost",
+}: {
+  children?: ReactNode;
+  className?: string;
+}) {
   return (
     <a className={className} href={mapsUrl} target="_blank" rel="noopener">
       <Icon name="MapPin" />

@@ -6,7 +6,10 @@ import { Icon } from "./Icon.tsx";
 
 /** /book/ for a model (and a repair): the page prefills them (and <repair-booking> reads them from its form). */
 export function bookHref(model?: Pick<Model, "slug">, service?: BookableService): string {
-  const query = new URLSearchParams({ ...(model ? { model: model.slug } : {}), ...(service ? { service } : {}) }).toString();
+  const query = new URLSearchParams({
+    ...(model ? { model: model.slug } : {}),
+    ...(service ? { service } : {}),
+  }).toString();
   return `/book/${query ? `?${query}` : ""}`;
 }
 

@@ -57,7 +57,8 @@ const free = (day: AvailabilityDay) => day.slots.filter((s) => s.remaining > 0);
 function dayOption(day: AvailabilityDay, times: boolean) {
   if (!times) return formatDate(day.date);
   const count = free(day).length;
-  const state = day.slots.length === 0 ? "closed" : count === 0 ? "fully booked" : `${count} free time${count === 1 ? "" : "s"}`;
+  const state =
+    day.slots.length === 0 ? "closed" : count === 0 ? "fully booked" : `${count} free time${count === 1 ? "" : "s"}`;
   return `${formatDate(day.date)} (${state})`;
 }
 
@@ -69,12 +70,26 @@ function FieldError({ id, text }: { id: string; text?: string }) {
   ) : null;
 }
 
-export function BookingForm({ values, days, fields = {}, message, nearest = [], action, times = true }: BookingFormProps) {
-  const date = values.date && days.some((d) => d.date === values.date) ? values.date : (days.find((d) => free(d).length > 0)?.date ?? days[0]?.date);
+export function BookingForm({
+  values,
+  days,
+  fields = {},
+  message,
+  nearest = [],
+  action,
+  times = true,
+}: BookingFormProps) {
+  const date =
+    values.date && days.some((d) => d.date === values.date)
+      ? values.date
+      : (days.find((d) => free(d).length > 0)?.date ?? days[0]?.date);
   const day = days.find((d) => d.date === date);
   // The day's free times, plus the nearest free times when the one asked for was gone.
   const offered = [...(day ? free(day) : []), ...nearest.filter((n) => slotDate(n) !== date && n.remaining > 0)];
-  const service = values.service && booking.services.includes(values.service as BookableService) ? values.service : booking.services[0];
+  const service =
+    values.service && booking.services.includes(values.service as BookableService)
+      ? values.service
+      : booking.services[0];
   const err = (field: BookingField) =>
     fields[field] ? { "aria-invalid": true as const, "aria-describedby": `booking-${field}-error` } : {};
   return (
@@ -131,7 +146,8 @@ export function BookingForm({ values, days, fields = {}, message, nearest = [], 
             <p>Choose the repair and a day above, then "Show free times".</p>
           ) : offered.length === 0 ? (
             <p>
-              No free times that day. Choose another day above, or call us at <a href={telHref}>{business.phone.display}</a>.
+              No free times that day. Choose another day above, or call us at{" "}
+              <a href={telHref}>{business.phone.display}</a>.
             </p>
           ) : (
             <ul className="booking-form__times">
@@ -156,16 +172,47 @@ export function BookingForm({ values, days, fields = {}, message, nearest = [], 
         <fieldset>
           <legend>3. Your details</legend>
           <label htmlFor="booking-name">Name</label>
-          <input id="booking-name" name="name" autoComplete="name" required maxLength={NAME_MAX} defaultValue={values.name} {...err("name")} />
+          <input
+            id="booking-name"
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={NAME_MAX}
+            defaultValue={values.name}
+            {...err("name")}
+          />
           <FieldError id="booking-name-error" text={fields.name} />
           <label htmlFor="booking-phone">Phone</label>
-          <input id="booking-phone" name="phone" type="tel" autoComplete="tel" required defaultValue={values.phone} {...err("phone")} />
+          <input
+            id="booking-phone"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            required
+            defaultValue={values.phone}
+            {...err("phone")}
+          />
           <FieldError id="booking-phone-error" text={fields.phone} />
           <label htmlFor="booking-email">Email (optional, for a confirmation)</label>
-          <input id="booking-email" name="email" type="email" autoComplete="email" maxLength={EMAIL_MAX} defaultValue={values.email} {...err("email")} />
+          <input
+            id="booking-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={EMAIL_MAX}
+            defaultValue={values.email}
+            {...err("email")}
+          />
           <FieldError id="booking-email-error" text={fields.email} />
           <label htmlFor="booking-notes">What happened? (optional)</label>
-          <textarea id="booking-notes" name="notes" rows={3} maxLength={NOTES_MAX} defaultValue={values.notes} {...err("notes")} />
+          <textarea
+            id="booking-notes"
+            name="notes"
+            rows={3}
+            maxLength={NOTES_MAX}
+            defaultValue={values.notes}
+            {...err("notes")}
+          />
           <FieldError id="booking-notes-error" text={fields.notes} />
           <div className="booking-form__trap" aria-hidden="true">
             <label htmlFor="booking-website">Leave this empty</label>

@@ -16,7 +16,11 @@ interface FaqProps {
  */
 export function Faq({ title = FAQ_TITLE, maxItems, category }: FaqProps) {
   const items = selectFaq(faq, category, maxItems);
-  const prompt = faqPrompt({ city: business.address.city, state: business.address.state, phoneDisplay: business.phone.display });
+  const prompt = faqPrompt({
+    city: business.address.city,
+    state: business.address.state,
+    phoneDisplay: business.phone.display,
+  });
   return (
     <repair-faq
       heading={title}

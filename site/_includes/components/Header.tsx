@@ -8,10 +8,10 @@ import { Icon } from "./Icon.tsx";
 export function Header({ currentSlug }: { currentSlug?: string }) {
   return (
     <header className="site-header">
-        {/* Inside the banner landmark: axe's best practices want all content in landmarks. */}
-        <a className="skip-link" href="#main">
-          Skip to main content
-        </a>
+      {/* Inside the banner landmark: axe's best practices want all content in landmarks. */}
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
       <div className="container site-header__inner">
         <a className="logo" href="/">
           <span className="logo__mark">

@@ -45,7 +45,13 @@ export function ContactDetails({ withEmail = true }: { withEmail?: boolean }) {
 export function MapFacade() {
   return (
     <figure className="map">
-      <svg viewBox="0 0 400 300" width="400" height="300" role="img" aria-label={`Map sketch: ${business.name} on ${business.address.street}`}>
+      <svg
+        viewBox="0 0 400 300"
+        width="400"
+        height="300"
+        role="img"
+        aria-label={`Map sketch: ${business.name} on ${business.address.street}`}
+      >
         <rect width="400" height="300" fill="#e8f1fb" />
         <path d="M-10 190 L410 120" stroke="#fff" strokeWidth="26" />
         <path d="M-10 190 L410 120" stroke="#f3c98b" strokeWidth="3" strokeDasharray="14 10" />

@@ -10,7 +10,11 @@ export function Offer({ lead, link }: { lead: string; link: string }) {
       <p>
         <strong>{lead}:</strong> {offerText}.
       </p>
-      <a className="button button--offer" href={pricingUrl} {...(pricingIsExternal ? { target: "_blank", rel: "noopener" } : {})}>
+      <a
+        className="button button--offer"
+        href={pricingUrl}
+        {...(pricingIsExternal ? { target: "_blank", rel: "noopener" } : {})}
+      >
         {link}
       </a>
     </div>

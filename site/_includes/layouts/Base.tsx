@@ -28,7 +28,16 @@ export interface BaseProps {
 /** JSON-LD inside <script> must not be able to close the element: escape "<". */
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-export function Base({ title, description, path, keywords = [], jsonLd = [], modelSlug, scripts = [], children }: BaseProps) {
+export function Base({
+  title,
+  description,
+  path,
+  keywords = [],
+  jsonLd = [],
+  modelSlug,
+  scripts = [],
+  children,
+}: BaseProps) {
   const canonical = path ? absoluteUrl(path) : undefined;
   const crumbs = path && path !== "/" ? breadcrumbsFor(path) : undefined;
   const now = useRenderTime();
@@ -55,7 +64,10 @@ export function Base({ title, description, path, keywords = [], jsonLd = [], mod
         <meta property="og:image" content={absoluteUrl("/assets/og-image.png")} />
         <meta property="og:image:width" content="1200" />
         <meta property="og:image:height" content="630" />
-        <meta property="og:image:alt" content={`${business.name}: same-day iPhone repair in ${business.address.city}`} />
+        <meta
+          property="og:image:alt"
+          content={`${business.name}: same-day iPhone repair in ${business.address.city}`}
+        />
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={title} />
         <meta name="twitter:description" content={description} />

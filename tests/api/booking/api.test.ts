@@ -42,7 +42,8 @@ afterAll(async () => {
   await removeFixture(root);
 });
 
-const get = (p: string, ip = nextClient()) => fetch(base + p, { headers: { "x-forwarded-for": ip }, redirect: "manual" });
+const get = (p: string, ip = nextClient()) =>
+  fetch(base + p, { headers: { "x-forwarded-for": ip }, redirect: "manual" });
 const postJson = (body: unknown, ip = nextClient()) =>
   fetch(`${base}/api/bookings`, {
     method: "POST",
@@ -105,7 +106,13 @@ describe("GET /api/availability", () => {
 describe("POST /api/bookings (JSON)", () => {
   it("books a free slot: 201 with a reference and private links; the slot's remaining goes down, and back up on cancel", async () => {
     const slot = await freeSlot();
-    const res = await postJson({ start: slot.start, service: SERVICE, ...person(), email: "visitor@example.com", notes: "Cracked corner" });
+    const res = await postJson({
+      start: slot.start,
+      service: SERVICE,
+      ...person(),
+      email: "visitor@example.com",
+      notes: "Cracked corner",
+    });
     expect(res.status).toBe(201);
     const body = (await res.json()) as { reference: string; start: string; manageUrl: string; icsUrl: string };
     expect(body.reference).toMatch(/^[A-Z]{1,4}-[0-9A-HJKMNP-TV-Z]{5}$/);
@@ -127,7 +134,10 @@ describe("POST /api/bookings (JSON)", () => {
     expect(await ics.text()).toContain("BEGIN:VEVENT");
 
     const token = manage.pathname.split("/")[3]!;
-    const cancel = await fetch(`${base}/api/bookings/${token}`, { method: "DELETE", headers: { "x-forwarded-for": nextClient() } });
+    const cancel = await fetch(`${base}/api/bookings/${token}`, {
+      method: "DELETE",
+      headers: { "x-forwarded-for": nextClient() },
+    });
     expect(cancel.status).toBe(200);
     expect(await cancel.json()).toMatchObject({ reference: body.reference, state: "cancelled" });
     expect(await remainingOf(slot.start)).toBe(booking.capacity);
@@ -137,7 +147,15 @@ describe("POST /api/bookings (JSON)", () => {
   });
 
   it("names every bad field in a 400", async () => {
-    const res = await postJson({ start: "soon", service: "polishing", model: "iphone-99-repair", name: "", phone: "123", email: "not-an-email", notes: "x".repeat(501) });
+    const res = await postJson({
+      start: "soon",
+      service: "polishing",
+      model: "iphone-99-repair",
+      name: "",
+      phone: "123",
+      email: "not-an-email",
+      notes: "x".repeat(501),
+    });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: string; fields: Record<string, string> };
     expect(body.error).toBe("invalid");
@@ -189,7 +207,9 @@ describe("POST /api/bookings (JSON)", () => {
   it("gives exactly the capacity to 50 simultaneous requests for one slot", async () => {
     const slot = await freeSlot();
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => postJson({ start: slot.start, service: SERVICE, name: `Racer ${i}`, phone: phone() }, `203.0.113.${i + 1}`)),
+      Array.from({ length: 50 }, (_, i) =>
+        postJson({ start: slot.start, service: SERVICE, name: `Racer ${i}`, phone: phone() }, `203.0.113.${i + 1}`),
+      ),
     );
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(booking.capacity);
@@ -218,21 +238,39 @@ describe("POST /api/bookings (JSON)", () => {
 describe("the no-JavaScript form", () => {
   it("books with the form's fields and redirects to the private confirmation page", async () => {
     const slot = await freeSlot();
-    const res = await postForm({ start: slot.start, service: SERVICE, model: "", ...person(), email: "", notes: "", website: "" });
+    const res = await postForm({
+      start: slot.start,
+      service: SERVICE,
+      model: "",
+      ...person(),
+      email: "",
+      notes: "",
+      website: "",
+    });
     expect(res.status).toBe(303);
     const location = res.headers.get("location")!;
     expect(location).toMatch(/^\/book\/manage\/[A-Za-z0-9_-]{43}\/\?booked=1$/);
     const page = await (await get(location)).text();
     expect(page).toContain("You're booked");
     // The cancel button is a form: it works without JavaScript too.
-    const cancel = await fetch(base + location.replace(/\?booked=1$/, "cancel"), { method: "POST", redirect: "manual" });
+    const cancel = await fetch(base + location.replace(/\?booked=1$/, "cancel"), {
+      method: "POST",
+      redirect: "manual",
+    });
     expect(cancel.status).toBe(303);
     expect(await (await get(cancel.headers.get("location")!)).text()).toContain("Booking cancelled");
     expect(await remainingOf(slot.start)).toBe(booking.capacity);
   });
 
   it("answers a bad form with the form again: each problem beside its field, what was typed kept, never as HTML", async () => {
-    const res = await postForm({ start: "", service: SERVICE, name: "<script>alert(1)</script>", phone: "12", email: "", notes: "" });
+    const res = await postForm({
+      start: "",
+      service: SERVICE,
+      name: "<script>alert(1)</script>",
+      phone: "12",
+      email: "",
+      notes: "",
+    });
     expect(res.status).toBe(400);
     expect(res.headers.get("content-type")).toMatch(/^text\/html/);
     const html = await res.text();

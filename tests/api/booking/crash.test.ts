@@ -94,7 +94,10 @@ async function checkHolds(dataDir: string, acked: readonly string[]) {
     const held = await store.list(0, Number.MAX_SAFE_INTEGER);
     const references = new Set(held.map((b) => b.reference));
     const lost = acked.filter((r) => !references.has(r));
-    expect(lost.length, `acknowledged bookings lost (${lost.length} of ${acked.length}): ${lost.slice(0, 5).join(", ")}…`).toBe(0);
+    expect(
+      lost.length,
+      `acknowledged bookings lost (${lost.length} of ${acked.length}): ${lost.slice(0, 5).join(", ")}…`,
+    ).toBe(0);
     // A booking and its two notices are one transaction: never one without the other.
     expect(await store.dueNotices(Number.MAX_SAFE_INTEGER, 1_000_000)).toHaveLength(2 * held.length);
     // The file itself is sound (read beside the open store, as a backup tool would).
@@ -111,29 +114,33 @@ async function checkHolds(dataDir: string, acked: readonly string[]) {
 }
 
 describe("SQLite store under kill -9", () => {
-  it("a second server on the same DATA_DIR is refused while the first runs, and admitted once it is killed", { timeout: SLOW_MS }, async () => {
-    const dataDir = path.join(work, "owned");
-    const first = startWriter(dataDir);
-    await first.line("ready");
-    const second = startWriter(dataDir);
-    const refused = await second.line("refused");
-    expect(refused).toContain(`DATA_DIR ${dataDir} is already in use by another server (pid ${first.child.pid})`);
-    await second.exited;
-    expect(second.child.exitCode).toBe(1);
-    // The first one never stopped booking.
-    const count = first.acked.length;
-    await first.line("ack");
-    expect(first.acked.length).toBeGreaterThan(count);
+  it(
+    "a second server on the same DATA_DIR is refused while the first runs, and admitted once it is killed",
+    { timeout: SLOW_MS },
+    async () => {
+      const dataDir = path.join(work, "owned");
+      const first = startWriter(dataDir);
+      await first.line("ready");
+      const second = startWriter(dataDir);
+      const refused = await second.line("refused");
+      expect(refused).toContain(`DATA_DIR ${dataDir} is already in use by another server (pid ${first.child.pid})`);
+      await second.exited;
+      expect(second.child.exitCode).toBe(1);
+      // The first one never stopped booking.
+      const count = first.acked.length;
+      await first.line("ack");
+      expect(first.acked.length).toBeGreaterThan(count);
 
-    // kill -9 leaves the pid file behind; the lock itself dies with the process.
-    first.child.kill("SIGKILL");
-    await first.exited;
-    const third = startWriter(dataDir);
-    await third.line("ready");
-    third.child.kill("SIGKILL");
-    await third.exited;
-    await checkHolds(dataDir, [...first.acked, ...third.acked]);
-  });
+      // kill -9 leaves the pid file behind; the lock itself dies with the process.
+      first.child.kill("SIGKILL");
+      await first.exited;
+      const third = startWriter(dataDir);
+      await third.line("ready");
+      third.child.kill("SIGKILL");
+      await third.exited;
+      await checkHolds(dataDir, [...first.acked, ...third.acked]);
+    },
+  );
 
   it("kill -9 right after an acknowledgment: the restarted store holds it", { timeout: SLOW_MS }, async () => {
     const dataDir = path.join(work, "after-ack");
@@ -146,21 +153,25 @@ describe("SQLite store under kill -9", () => {
     expect(await checkHolds(dataDir, run.acked)).toBeGreaterThanOrEqual(run.acked.length);
   });
 
-  it("twenty kill -9s at random moments of a stream: the store opens every time with every acknowledged booking", { timeout: 4 * SLOW_MS }, async () => {
-    const dataDir = path.join(work, "stream");
-    const acked: string[] = [];
-    let held = 0;
-    for (let i = 0; i < 20; i++) {
-      const run = startWriter(dataDir);
-      await run.line("ack");
-      // A random moment within the next few commits (each is an fsync of the WAL).
-      await new Promise((r) => setTimeout(r, Math.random() * 40));
-      run.child.kill("SIGKILL");
-      await run.exited;
-      acked.push(...run.acked);
-      held = await checkHolds(dataDir, acked);
-    }
-    expect(acked.length).toBeGreaterThanOrEqual(20);
-    expect(held).toBeGreaterThanOrEqual(acked.length);
-  });
+  it(
+    "twenty kill -9s at random moments of a stream: the store opens every time with every acknowledged booking",
+    { timeout: 4 * SLOW_MS },
+    async () => {
+      const dataDir = path.join(work, "stream");
+      const acked: string[] = [];
+      let held = 0;
+      for (let i = 0; i < 20; i++) {
+        const run = startWriter(dataDir);
+        await run.line("ack");
+        // A random moment within the next few commits (each is an fsync of the WAL).
+        await new Promise((r) => setTimeout(r, Math.random() * 40));
+        run.child.kill("SIGKILL");
+        await run.exited;
+        acked.push(...run.acked);
+        held = await checkHolds(dataDir, acked);
+      }
+      expect(acked.length).toBeGreaterThanOrEqual(20);
+      expect(held).toBeGreaterThanOrEqual(acked.length);
+    },
+  );
 });

@@ -18,7 +18,9 @@ const service = rules.services.find((s) => s !== "diagnosis") as ServiceKey;
 const serviceWords = () => serviceByKey(service).name.replace(/\b[A-Z][a-z]+\b/g, (w) => w.toLowerCase());
 /** What a visitor may type: every character RFC 5545 makes special, a line break, and more than ASCII. */
 const NASTY_NAME = 'Zoë "Z"; O\'Brien, Jr. \\ 😀';
-const NASTY_NOTE = "Cracked; won't charge, at all.\nSecond line \\n not a break\r\nThird: <b>bold</b> — ✓✓✓ done, ok; " + "long ".repeat(30);
+const NASTY_NOTE =
+  "Cracked; won't charge, at all.\nSecond line \\n not a break\r\nThird: <b>bold</b> — ✓✓✓ done, ok; " +
+  "long ".repeat(30);
 
 function makeBooking(over: Partial<Booking> & { start: number }): Booking {
   return {
@@ -167,7 +169,10 @@ describe("instants across the autumn daylight-saving change", () => {
     const text = calendarFeed([makeBooking({ id: "fri", start: fri }), makeBooking({ id: "mon", start: mon })]);
     expect(text).toContain(`X-WR-TIMEZONE:${business.timeZone}`);
     expect(text).toContain(`TZID:${business.timeZone}`);
-    for (const events of [icalJsEvents(text), nodeIcalEvents(text).map((e) => ({ uid: e.uid, start: e.start.getTime() }))]) {
+    for (const events of [
+      icalJsEvents(text),
+      nodeIcalEvents(text).map((e) => ({ uid: e.uid, start: e.start.getTime() })),
+    ]) {
       const starts = Object.fromEntries(events.map((e) => [e.uid.split("@")[0], e.start]));
       expect(starts).toEqual({ fri, mon });
     }

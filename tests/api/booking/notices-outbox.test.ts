@@ -14,7 +14,13 @@ import { instantOf } from "#shop/availability.ts";
 import { booking as rules, business, models } from "#shop/facts.ts";
 import type { ServiceKey } from "#shop/content-schemas.ts";
 import { bookingNotices, type NoticeConfig } from "../../../api/booking/notices.ts";
-import { backoffMs, startOutbox, webhookSignature, type Outbox, type OutboxOptions } from "../../../api/booking/outbox.ts";
+import {
+  backoffMs,
+  startOutbox,
+  webhookSignature,
+  type Outbox,
+  type OutboxOptions,
+} from "../../../api/booking/outbox.ts";
 import { openStore } from "../../../api/booking/store.ts";
 import type { Booking, BookingStore, OutboxItem, OutboxMessage } from "../../../api/booking/types.ts";
 import { freePort } from "../../helpers/free-port.ts";
@@ -23,7 +29,12 @@ import { startSmtp, type SmtpSink } from "../../helpers/smtp-server.ts";
 
 const MINUTE = 60_000;
 const OWNER = "owner-inbox@example.org";
-const VISITOR = { name: "Zoë Quill-Visitor", phone: "+12025550123", email: "zoe.quill@example.net", notes: "Cracked back glass, dropped it twice" };
+const VISITOR = {
+  name: "Zoë Quill-Visitor",
+  phone: "+12025550123",
+  email: "zoe.quill@example.net",
+  notes: "Cracked back glass, dropped it twice",
+};
 const SECRET = "test-webhook-secret-0123456789";
 const start = instantOf(business.timeZone, "2026-11-25", 10 * 60);
 const manageUrl = new URL("/book/manage/tok-outbox/", `${business.siteUrl}/`).href;
@@ -91,7 +102,8 @@ async function openBook(): Promise<TestBook> {
 /** A logger like Fastify's that keeps each line as JSON, as it would be written. */
 function captureLog() {
   const lines: string[] = [];
-  const write = (level: string) => (obj: object, msg?: string) => void lines.push(JSON.stringify({ level, ...obj, msg }));
+  const write = (level: string) => (obj: object, msg?: string) =>
+    void lines.push(JSON.stringify({ level, ...obj, msg }));
   return { lines, log: { info: write("info"), warn: write("warn"), error: write("error") } };
 }
 
@@ -102,7 +114,20 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   // Whatever happened in the test, the log holds no personal data: ids, kinds, counts and codes only.
   const all = logLines.join("\n");
-  for (const secret of [VISITOR.name, "Zoë", "Quill", VISITOR.phone, VISITOR.phone.slice(2), "555-0123", VISITOR.email, "zoe.quill", "Cracked", "dropped", OWNER, "owner-inbox"]) {
+  for (const secret of [
+    VISITOR.name,
+    "Zoë",
+    "Quill",
+    VISITOR.phone,
+    VISITOR.phone.slice(2),
+    "555-0123",
+    VISITOR.email,
+    "zoe.quill",
+    "Cracked",
+    "dropped",
+    OWNER,
+    "owner-inbox",
+  ]) {
     expect(all, `log mentions ${secret}`).not.toContain(secret);
   }
   logLines = [];
@@ -135,7 +160,11 @@ async function setup(options: Partial<OutboxOptions> = {}) {
   return { book, lines, start, outboxes, morePasses };
 }
 
-const config = (over: Partial<NoticeConfig> = {}): NoticeConfig => ({ email: { notifyEmail: OWNER }, webhook: false, ...over });
+const config = (over: Partial<NoticeConfig> = {}): NoticeConfig => ({
+  email: { notifyEmail: OWNER },
+  webhook: false,
+  ...over,
+});
 const created = (c: NoticeConfig) => (b: Booking) => bookingNotices("created", b, c, { manageUrl });
 const logged = (lines: string[], pattern: RegExp) => lines.filter((l) => pattern.test(l));
 
@@ -151,7 +180,9 @@ interface Hit {
 }
 
 /** An HTTP receiver on loopback: `answer` decides each reply; every request is kept. */
-async function receiver(answer: (hit: Hit, n: number, res: import("node:http").ServerResponse) => void): Promise<{ url: string; hits: Hit[]; server: Server }> {
+async function receiver(
+  answer: (hit: Hit, n: number, res: import("node:http").ServerResponse) => void,
+): Promise<{ url: string; hits: Hit[]; server: Server }> {
   const hits: Hit[] = [];
   const server = createServer((req, res) => {
     let body = "";
@@ -209,10 +240,18 @@ describe("email over SMTP", () => {
 
   it("with the SMTP server down the item is retried, and arrives once it is back, once", async () => {
     const port = await freePort();
-    const { book, lines, start: run, morePasses } = await setup({ smtpUrl: `smtp://127.0.0.1:${port}`, backoff: { firstMs: 30, maxMs: 120 } });
+    const {
+      book,
+      lines,
+      start: run,
+      morePasses,
+    } = await setup({ smtpUrl: `smtp://127.0.0.1:${port}`, backoff: { firstMs: 30, maxMs: 120 } });
     run();
     await book.book(created(config()));
-    await waitFor("two failed attempts of each email", () => logged(lines, /not delivered.*"attempts":2|"attempts":2.*not delivered/).length >= 2);
+    await waitFor(
+      "two failed attempts of each email",
+      () => logged(lines, /not delivered.*"attempts":2|"attempts":2.*not delivered/).length >= 2,
+    );
     expect(lines.join("\n")).toMatch(/"error":"(ESOCKET|ECONNECTION|ECONNREFUSED)/);
     expect((await book.pending()).every((item) => item.attempts >= 2)).toBe(true);
 
@@ -226,7 +265,12 @@ describe("email over SMTP", () => {
 
   it("a restart resumes the outbox: what one process could not send, the next one sends", async () => {
     const port = await freePort();
-    const { book, lines, start: run, outboxes } = await setup({ smtpUrl: `smtp://127.0.0.1:${port}`, backoff: { firstMs: 30, maxMs: 60 } });
+    const {
+      book,
+      lines,
+      start: run,
+      outboxes,
+    } = await setup({ smtpUrl: `smtp://127.0.0.1:${port}`, backoff: { firstMs: 30, maxMs: 60 } });
     run();
     await book.book(created(config({ email: { notifyEmail: OWNER } })));
     await waitFor("a failed attempt", () => logged(lines, /not delivered/).length >= 1);
@@ -269,7 +313,12 @@ describe("backoff", () => {
     // A minute ahead of the wall clock, so the new item is due at once on this clock.
     let now = Date.now() + 60_000;
     const port = await freePort();
-    const { book, lines, start: run, morePasses } = await setup({ smtpUrl: `smtp://127.0.0.1:${port}`, now: () => now });
+    const {
+      book,
+      lines,
+      start: run,
+      morePasses,
+    } = await setup({ smtpUrl: `smtp://127.0.0.1:${port}`, now: () => now });
     run();
     await book.book((b) => bookingNotices("created", b, config(), { manageUrl }).slice(0, 1));
     await waitFor("the first failure", () => logged(lines, /not delivered/).length === 1);
@@ -316,17 +365,30 @@ describe("the webhook", () => {
 
     const body = JSON.parse(hit!.body);
     expect(body.event).toBe("booking.created");
-    expect(body.booking).toMatchObject({ id: b.id, reference: b.reference, name: VISITOR.name, phone: VISITOR.phone, timeZone: business.timeZone });
+    expect(body.booking).toMatchObject({
+      id: b.id,
+      reference: b.reference,
+      name: VISITOR.name,
+      phone: VISITOR.phone,
+      timeZone: business.timeZone,
+    });
     expect(Date.parse(body.booking.start)).toBe(b.start);
     expect(hit!.headers["x-repair-delivery"]).toMatch(/\S/);
   });
 
   it("a 5xx is retried until a 2xx", async () => {
     const hook = await receiver((_hit, n, res) => res.writeHead(n < 3 ? 503 : 200).end("ok"));
-    const { book, lines, start: run } = await setup({ webhook: { url: hook.url, secret: SECRET }, backoff: { firstMs: 20, maxMs: 40 } });
+    const {
+      book,
+      lines,
+      start: run,
+    } = await setup({ webhook: { url: hook.url, secret: SECRET }, backoff: { firstMs: 20, maxMs: 40 } });
     run();
     await book.book(created({ webhook: true }));
-    await waitFor("delivered on the third try", async () => hook.hits.length === 3 && (await book.pending()).length === 0);
+    await waitFor(
+      "delivered on the third try",
+      async () => hook.hits.length === 3 && (await book.pending()).length === 0,
+    );
     expect(logged(lines, /"error":"http_503"/)).toHaveLength(2);
     // Every try carries the same body and signature.
     expect(new Set(hook.hits.map((h) => h.body)).size).toBe(1);
@@ -336,7 +398,11 @@ describe("the webhook", () => {
   it("a redirect is not followed: the signed body goes only where the owner said", async () => {
     const elsewhere = await receiver((_hit, _n, res) => res.writeHead(200).end());
     const hook = await receiver((_hit, _n, res) => res.writeHead(307, { location: elsewhere.url }).end());
-    const { book, lines, start: run } = await setup({ webhook: { url: hook.url, secret: SECRET }, backoff: { firstMs: 20, maxMs: 40 } });
+    const {
+      book,
+      lines,
+      start: run,
+    } = await setup({ webhook: { url: hook.url, secret: SECRET }, backoff: { firstMs: 20, maxMs: 40 } });
     run();
     await book.book(created({ webhook: true }));
     await waitFor("two tries refused as redirects", () => logged(lines, /"error":"http_307"/).length >= 2);
@@ -349,7 +415,15 @@ describe("the webhook", () => {
     const hook = await receiver(() => {
       /* never answers */
     });
-    const { book, lines, start: run } = await setup({ webhook: { url: hook.url, secret: SECRET }, webhookTimeoutMs: 150, backoff: { firstMs: 20, maxMs: 40 } });
+    const {
+      book,
+      lines,
+      start: run,
+    } = await setup({
+      webhook: { url: hook.url, secret: SECRET },
+      webhookTimeoutMs: 150,
+      backoff: { firstMs: 20, maxMs: 40 },
+    });
     run();
     await book.book(created({ webhook: true }));
     await waitFor("two timed-out tries", () => logged(lines, /"error":"timeout"/).length >= 2);

@@ -5,14 +5,25 @@ import { describe, expect, it } from "vitest";
 import { instantOf, isoInZone } from "#shop/availability.ts";
 import { absoluteUrl, booking as rules, business, fullAddress, mapsUrl, models, serviceByKey } from "#shop/facts.ts";
 import type { ServiceKey } from "#shop/content-schemas.ts";
-import { bookingNotices, createNotifier, EmailPayload, WebhookPayload, type NoticeConfig } from "../../../api/booking/notices.ts";
+import {
+  bookingNotices,
+  createNotifier,
+  EmailPayload,
+  WebhookPayload,
+  type NoticeConfig,
+} from "../../../api/booking/notices.ts";
 import type { Booking, OutboxMessage } from "../../../api/booking/types.ts";
 
 const MINUTE = 60_000;
 const model = models[0]!;
 const service = rules.services.find((s) => s !== "diagnosis") as ServiceKey;
 const OWNER = "owner-inbox@example.org";
-const VISITOR = { name: "Zoë <b>Visitor</b>", phone: "+12025550123", email: "zoe.visitor@example.net", notes: "<script>alert(1)</script> & the screen is cracked" };
+const VISITOR = {
+  name: "Zoë <b>Visitor</b>",
+  phone: "+12025550123",
+  email: "zoe.visitor@example.net",
+  notes: "<script>alert(1)</script> & the screen is cracked",
+};
 const start = instantOf(business.timeZone, "2026-11-25", 10 * 60);
 const manageUrl = new URL("/book/manage/tok123/", `${business.siteUrl}/`).href;
 
@@ -53,8 +64,10 @@ function expectedWhen(instant: number): string {
 }
 
 const ALL: NoticeConfig = { email: { notifyEmail: OWNER }, webhook: true };
-const emails = (messages: OutboxMessage[]) => messages.filter((m) => m.kind === "email").map((m) => EmailPayload.parse(m.payload));
-const webhooks = (messages: OutboxMessage[]) => messages.filter((m) => m.kind === "webhook").map((m) => WebhookPayload.parse(m.payload));
+const emails = (messages: OutboxMessage[]) =>
+  messages.filter((m) => m.kind === "email").map((m) => EmailPayload.parse(m.payload));
+const webhooks = (messages: OutboxMessage[]) =>
+  messages.filter((m) => m.kind === "webhook").map((m) => WebhookPayload.parse(m.payload));
 const serviceName = serviceByKey(service).name;
 
 describe("a new booking", () => {
@@ -97,7 +110,9 @@ describe("a new booking", () => {
     for (const zone of calendar.getAllSubcomponents("vtimezone")) ICAL.TimezoneService.register(zone);
     const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
     expect(event.startDate.toJSDate().getTime()).toBe(start);
-    expect(event.summary).toBe(`${model.name} ${serviceName.replace(/\b[A-Z][a-z]+\b/g, (w) => w.toLowerCase())} at ${business.name}`);
+    expect(event.summary).toBe(
+      `${model.name} ${serviceName.replace(/\b[A-Z][a-z]+\b/g, (w) => w.toLowerCase())} at ${business.name}`,
+    );
     expect(visitor!.ics!.filename).toBe("TST-9NTC.ics");
     ICAL.TimezoneService.reset();
   });
@@ -138,7 +153,9 @@ describe("a new booking", () => {
   });
 
   it("a diagnosis is named as one, and a booking without a model says so", () => {
-    const [ownerMail] = emails(bookingNotices("created", makeBooking({ service: "diagnosis", model: null }), ALL, { manageUrl }));
+    const [ownerMail] = emails(
+      bookingNotices("created", makeBooking({ service: "diagnosis", model: null }), ALL, { manageUrl }),
+    );
     expect(ownerMail!.text).toContain("Repair: Diagnosis (not sure what's wrong)");
     expect(ownerMail!.text).toContain("iPhone: not given");
   });
@@ -157,11 +174,14 @@ describe("a new booking", () => {
 
 describe("configuration decides what is written", () => {
   it("without SMTP_URL no email is written at all; without a webhook no webhook", () => {
-    expect(bookingNotices("created", makeBooking(), { webhook: true }, { manageUrl }).map((m) => m.kind)).toEqual(["webhook"]);
-    expect(bookingNotices("created", makeBooking(), { email: { notifyEmail: OWNER }, webhook: false }, { manageUrl }).map((m) => m.kind)).toEqual([
-      "email",
-      "email",
+    expect(bookingNotices("created", makeBooking(), { webhook: true }, { manageUrl }).map((m) => m.kind)).toEqual([
+      "webhook",
     ]);
+    expect(
+      bookingNotices("created", makeBooking(), { email: { notifyEmail: OWNER }, webhook: false }, { manageUrl }).map(
+        (m) => m.kind,
+      ),
+    ).toEqual(["email", "email"]);
     expect(bookingNotices("cancelled", makeBooking(), { webhook: false })).toEqual([]);
   });
 

@@ -24,7 +24,10 @@ async function startServer(): Promise<ServerProcess> {
 beforeAll(async () => {
   dist = await makeFixtureDist();
   await mkdir(path.join(dist, "book"), { recursive: true });
-  await writeFile(path.join(dist, "book", "index.html"), '<!doctype html><html lang="en"><head><title>Book</title></head><body><main id="main"></main></body></html>');
+  await writeFile(
+    path.join(dist, "book", "index.html"),
+    '<!doctype html><html lang="en"><head><title>Book</title></head><body><main id="main"></main></body></html>',
+  );
   dataDir = await mkdtemp(path.join(TMP, "crash-"));
 });
 
@@ -43,7 +46,12 @@ describe("the embedded database behind a real server", () => {
     const res = await fetch(`${first.origin}/api/bookings`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ start: slot.start, service: booking.services[0], name: "Kill Nine", phone: "(205) 555-0199" }),
+      body: JSON.stringify({
+        start: slot.start,
+        service: booking.services[0],
+        name: "Kill Nine",
+        phone: "(205) 555-0199",
+      }),
     });
     expect(res.status).toBe(201);
     await first.stop("SIGKILL");

@@ -101,7 +101,8 @@ afterAll(async () => {
 
 const allNotices = (store: BookingStore) => store.dueNotices(FAR, 10_000);
 /** Opens every pooled connection first, so the requests of a race really run at once (not one per new connection). */
-const warm = (stores: BookingStore[]) => Promise.all(stores.flatMap((s) => Array.from({ length: 10 }, () => s.getSetting("warm-up"))));
+const warm = (stores: BookingStore[]) =>
+  Promise.all(stores.flatMap((s) => Array.from({ length: 10 }, () => s.getSetting("warm-up"))));
 
 for (const engine of engines) {
   describe.skipIf(engine.skip !== "")(`booking store on ${engine.name}${engine.skip}`, () => {
@@ -208,11 +209,15 @@ for (const engine of engines) {
       expect(confirmed).toMatchObject({ id: first.booking.id, state: "confirmed" });
       expect(await store!.create(newBooking(5), one, none)).toEqual({ ok: false, reason: "full" });
 
-      const cancelled = await store!.setState(first.booking.id, "cancelled", (b) => [{ kind: "email", payload: { event: b.state, id: b.id } }]);
+      const cancelled = await store!.setState(first.booking.id, "cancelled", (b) => [
+        { kind: "email", payload: { event: b.state, id: b.id } },
+      ]);
       expect(cancelled?.state).toBe("cancelled");
       expect(cancelled!.updatedAt).toBeGreaterThanOrEqual(first.booking.updatedAt);
       expect(await store!.byId(first.booking.id)).toEqual(cancelled);
-      expect((await store!.dueNotices(NOW, 10)).map((n) => n.payload)).toEqual([{ event: "cancelled", id: first.booking.id }]);
+      expect((await store!.dueNotices(NOW, 10)).map((n) => n.payload)).toEqual([
+        { event: "cancelled", id: first.booking.id },
+      ]);
       expect((await store!.occupancy(slot(0), slot(10))).taken.get(slot(5))).toBeUndefined();
       expect((await store!.create(newBooking(5), one, none)).ok).toBe(true);
 
@@ -321,8 +326,12 @@ for (const engine of engines) {
       const [store] = await engine.fresh();
       const first = newBooking(0);
       expect((await store!.create(first, open, notices)).ok).toBe(true);
-      await expect(store!.create(newBooking(1, { reference: first.reference }), open, notices)).rejects.toBeInstanceOf(DuplicateBookingError);
-      await expect(store!.create(newBooking(2, { tokenHash: first.tokenHash }), open, notices)).rejects.toBeInstanceOf(DuplicateBookingError);
+      await expect(store!.create(newBooking(1, { reference: first.reference }), open, notices)).rejects.toBeInstanceOf(
+        DuplicateBookingError,
+      );
+      await expect(store!.create(newBooking(2, { tokenHash: first.tokenHash }), open, notices)).rejects.toBeInstanceOf(
+        DuplicateBookingError,
+      );
       expect(await store!.list(0, FAR)).toHaveLength(1);
       expect(await allNotices(store!)).toHaveLength(2);
       // A notices callback that throws rolls the booking back too.

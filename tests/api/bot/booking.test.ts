@@ -17,7 +17,10 @@ let app: FastifyInstance;
 beforeAll(async () => {
   root = await makeFixtureDist();
   await mkdir(path.join(root, "book"), { recursive: true });
-  await writeFile(path.join(root, "book", "index.html"), '<!doctype html><html lang="en"><body><main id="main"></main></body></html>');
+  await writeFile(
+    path.join(root, "book", "index.html"),
+    '<!doctype html><html lang="en"><body><main id="main"></main></body></html>',
+  );
   dataDir = await mkdtemp(path.join(TMP, "assistant-booking-"));
   app = await buildApp({ root, rateLimitPerMinute: 1000, booking: { dataDir } });
 }, 60_000);
@@ -38,45 +41,51 @@ const ask = async (message: string): Promise<Answer> => {
   return res.json() as Answer;
 };
 const freeStarts = async () => {
-  const answer = (await app.inject({ method: "GET", url: "/api/availability" }).then((r) => r.json())) as AvailabilityAnswer;
+  const answer = (await app
+    .inject({ method: "GET", url: "/api/availability" })
+    .then((r) => r.json())) as AvailabilityAnswer;
   return new Set(answer.days.flatMap((d) => d.slots.filter((s) => s.remaining > 0).map((s) => s.start)));
 };
-const CLAIMS_BOOKED = /\b(you're|you are|you've been|i've|i have|i) (now |just )?(booked|scheduled|reserved)\b|\bbooking (is )?confirmed\b/i;
+const CLAIMS_BOOKED =
+  /\b(you're|you are|you've been|i've|i have|i) (now |just )?(booked|scheduled|reserved)\b|\bbooking (is )?confirmed\b/i;
 
 describe.runIf(booking.enabled)("the assistant offers real free slots", () => {
-  it.each(["can I come in tomorrow at 3?", "Could I bring my phone by Saturday around noon", "I'd like to book an appointment", "can you fit me in friday at 11am"])(
-    "%s: free times that the booking API lists, with buttons onto them",
-    async (message) => {
-      const answer = await ask(message);
-      const free = await freeStarts();
-      const book = answer.actions.filter((a) => a.kind === "book");
-      expect(book.length, answer.response).toBeGreaterThan(0);
-      expect(answer.response).toMatch(/Free times to book near then|can't find a free time/);
-      for (const action of book) {
-        const url = new URL(action.href, "http://site.test");
-        expect(url.pathname).toBe("/book/");
-        const start = url.searchParams.get("start");
-        if (start) expect(free.has(start), `${start} is free`).toBe(true);
-      }
-      expect(answer.response).not.toMatch(CLAIMS_BOOKED);
-    },
-  );
+  it.each([
+    "can I come in tomorrow at 3?",
+    "Could I bring my phone by Saturday around noon",
+    "I'd like to book an appointment",
+    "can you fit me in friday at 11am",
+  ])("%s: free times that the booking API lists, with buttons onto them", async (message) => {
+    const answer = await ask(message);
+    const free = await freeStarts();
+    const book = answer.actions.filter((a) => a.kind === "book");
+    expect(book.length, answer.response).toBeGreaterThan(0);
+    expect(answer.response).toMatch(/Free times to book near then|can't find a free time/);
+    for (const action of book) {
+      const url = new URL(action.href, "http://site.test");
+      expect(url.pathname).toBe("/book/");
+      const start = url.searchParams.get("start");
+      if (start) expect(free.has(start), `${start} is free`).toBe(true);
+    }
+    expect(answer.response).not.toMatch(CLAIMS_BOOKED);
+  });
 
-  it.each(["¿puedo ir mañana a las 3?", "quiero una cita para el sabado", "Puedo llevar mi iphone el viernes a las 11"])(
-    "%s: the same offer in Spanish",
-    async (message) => {
-      const answer = await ask(message);
-      expect(answer.response).toMatch(/Horarios libres para reservar cerca de esa hora|No encuentro un horario libre/);
-      expect(answer.response).not.toMatch(/Free times to book/);
-      const free = await freeStarts();
-      const book = answer.actions.filter((a) => a.kind === "book");
-      expect(book.length).toBeGreaterThan(0);
-      for (const action of book) {
-        const start = new URL(action.href, "http://site.test").searchParams.get("start");
-        if (start) expect(free.has(start), `${start} is free`).toBe(true);
-      }
-    },
-  );
+  it.each([
+    "¿puedo ir mañana a las 3?",
+    "quiero una cita para el sabado",
+    "Puedo llevar mi iphone el viernes a las 11",
+  ])("%s: the same offer in Spanish", async (message) => {
+    const answer = await ask(message);
+    expect(answer.response).toMatch(/Horarios libres para reservar cerca de esa hora|No encuentro un horario libre/);
+    expect(answer.response).not.toMatch(/Free times to book/);
+    const free = await freeStarts();
+    const book = answer.actions.filter((a) => a.kind === "book");
+    expect(book.length).toBeGreaterThan(0);
+    for (const action of book) {
+      const start = new URL(action.href, "http://site.test").searchParams.get("start");
+      if (start) expect(free.has(start), `${start} is free`).toBe(true);
+    }
+  });
 
   it("carries the repair asked about into the booking button when it can be booked", async () => {
     const answer = await ask("book a battery replacement for saturday");
@@ -85,9 +94,12 @@ describe.runIf(booking.enabled)("the assistant offers real free slots", () => {
     expect(service).toBe(booking.services.includes("battery") ? "battery" : null);
   });
 
-  it.each(["are you open tomorrow at 3?", "what time do you close on saturday", "how much is a screen for the 13"])("%s: no booking offer", async (message) => {
-    const answer = await ask(message);
-    expect(answer.actions.some((a) => a.kind === "book")).toBe(false);
-    expect(answer.response).not.toMatch(/Free times to book/);
-  });
+  it.each(["are you open tomorrow at 3?", "what time do you close on saturday", "how much is a screen for the 13"])(
+    "%s: no booking offer",
+    async (message) => {
+      const answer = await ask(message);
+      expect(answer.actions.some((a) => a.kind === "book")).toBe(false);
+      expect(answer.response).not.toMatch(/Free times to book/);
+    },
+  );
 });

@@ -17,9 +17,30 @@ import { normalize, tokenize } from "../../../api/bot/text.ts";
 import { labelWords, readWhen, TimeAnswers } from "../../../api/bot/when.ts";
 import { business, formatPrice, fullAddress, hoursText, mapsUrl, models, schedule, serviceByKey } from "#shop/facts.ts";
 import { expectAnswer, label, misreadSuggestions, type Row } from "../../helpers/assistant-check.ts";
-import { BASE, bot, CALL_FOR_QUOTE, dayFacts, formatTime, FULL, FULL2, holidayOn, MINI, OPEN_MIDDAY, phone, plain, PLUS, price, PRO, PRO_MAX, short, time, user } from "../../helpers/assistant-facts.ts";
+import {
+  BASE,
+  bot,
+  CALL_FOR_QUOTE,
+  dayFacts,
+  formatTime,
+  FULL,
+  FULL2,
+  holidayOn,
+  MINI,
+  OPEN_MIDDAY,
+  phone,
+  plain,
+  PLUS,
+  price,
+  PRO,
+  PRO_MAX,
+  short,
+  time,
+  user,
+} from "../../helpers/assistant-facts.ts";
 
-type Family = "everyday-words" | "model-words" | "place-names" | "off-topic" | "every-part" | "any-day" | "own-labels" | "spanish";
+type Family =
+  "everyday-words" | "model-words" | "place-names" | "off-topic" | "every-part" | "any-day" | "own-labels" | "spanish";
 
 interface Case extends Row {
   family: Family;
@@ -39,7 +60,8 @@ const city = business.address.city;
 const towns = business.serviceArea.filter((t) => t.toLowerCase() !== city.toLowerCase());
 const [T1, T2, T3] = [towns[0] ?? city, towns[1] ?? towns[0] ?? city, towns[2] ?? towns[0] ?? city];
 /** The lowest price of a repair over the models: what an answer without a model quotes. */
-const fromPrice = (key: ServiceKey) => formatPrice(Math.min(...models.flatMap((m) => (m.prices[key] === undefined ? [] : [m.prices[key]!]))));
+const fromPrice = (key: ServiceKey) =>
+  formatPrice(Math.min(...models.flatMap((m) => (m.prices[key] === undefined ? [] : [m.prices[key]!]))));
 const name = (key: ServiceKey) => serviceByKey(key).name;
 /** The owner's same-day word (their FAQ's), when they keep one. */
 const SAME_DAY = (faq.find((f) => f.id === "same-day")?.answer ?? "").replace(/^Yes[.,:!]\s*/, "");
@@ -85,7 +107,11 @@ const NOTE = new RegExp(`^.*español.*${phone.replace(/[()]/g, "\\$&")}.*$`, "m"
 /** The numbers of a duration ("15 to 30 minutes"): a Spanish answer says them in its own words. */
 const numbers = (text: string) => text.match(/\d+/g) ?? [];
 const tomorrow = addDays(today, 1);
-const hoursEs = (date: string) => schedule.hoursOn(date).ranges.map((r) => `${formatTime(r.opens)} – ${formatTime(r.closes)}`).concat(schedule.hoursOn(date).ranges.length === 0 ? ["cerrados"] : []);
+const hoursEs = (date: string) =>
+  schedule
+    .hoursOn(date)
+    .ranges.map((r) => `${formatTime(r.opens)} – ${formatTime(r.closes)}`)
+    .concat(schedule.hoursOn(date).ranges.length === 0 ? ["cerrados"] : []);
 
 /** The start of an answer about the address or the area. */
 const WHERE = /We're at /;
@@ -95,56 +121,210 @@ const CASES: Case[] = [
   // Each message holds a correctly spelled word one letter away from a keyword ("stays"/"stars",
   // "wash"/"cash", "play"/"pay", "vacation"/"location", "leather"/"weather"): it must stay itself.
   ...F("everyday-words", [
-    { message: "I can't hear anything when I watch a video, the sound stays off", intent: "speaker", exactly: ["speaker"], mustNot: [REVIEWS, PAYMENT] },
-    { message: "my wife dropped her phone in the dish water while doing the wash", intent: "water-damage", exactly: ["water-damage"], mustNot: [PAYMENT] },
-    { message: "my phone won't play music through the speaker", intent: "speaker", exactly: ["speaker"], mustNot: [PAYMENT] },
-    { message: "the back glass is cracked and it is hard to hold", intent: "back-glass", exactly: ["back-glass"], mustNot: [PAYMENT] },
-    { message: "the display stays dim even on full brightness", intent: "price", exactly: ["price"], mustNot: [REVIEWS] },
-    { message: "I was on vacation and the camera stopped working", intent: "price", exactly: ["price"], mustNot: [ADDRESS] },
-    { message: "the leather case is stuck and the charging port is full of lint", intent: "not-charging", exactly: ["not-charging"], mustNot: [/only help with phone repairs/] },
-    { message: "what did you say about the display on the replay", intent: "price", exactly: ["price"], mustNot: [PAYMENT] },
+    {
+      message: "I can't hear anything when I watch a video, the sound stays off",
+      intent: "speaker",
+      exactly: ["speaker"],
+      mustNot: [REVIEWS, PAYMENT],
+    },
+    {
+      message: "my wife dropped her phone in the dish water while doing the wash",
+      intent: "water-damage",
+      exactly: ["water-damage"],
+      mustNot: [PAYMENT],
+    },
+    {
+      message: "my phone won't play music through the speaker",
+      intent: "speaker",
+      exactly: ["speaker"],
+      mustNot: [PAYMENT],
+    },
+    {
+      message: "the back glass is cracked and it is hard to hold",
+      intent: "back-glass",
+      exactly: ["back-glass"],
+      mustNot: [PAYMENT],
+    },
+    {
+      message: "the display stays dim even on full brightness",
+      intent: "price",
+      exactly: ["price"],
+      mustNot: [REVIEWS],
+    },
+    {
+      message: "I was on vacation and the camera stopped working",
+      intent: "price",
+      exactly: ["price"],
+      mustNot: [ADDRESS],
+    },
+    {
+      message: "the leather case is stuck and the charging port is full of lint",
+      intent: "not-charging",
+      exactly: ["not-charging"],
+      mustNot: [/only help with phone repairs/],
+    },
+    {
+      message: "what did you say about the display on the replay",
+      intent: "price",
+      exactly: ["price"],
+      mustNot: [PAYMENT],
+    },
     { message: "can you stay open later on weekdays", intent: "hours", exactly: ["hours"], mustNot: [PAYMENT] },
-    { message: `it was a gift from my wife, the ${short(PRO)} screen is cracked`, intent: "cracked-screen", about: PRO.slug, must: [price(PRO, "screen")], mustNot: [/gift card/i, /don't have information/] },
-    { message: "my son plays games all day and now the battery drains by noon", intent: "battery-drain", mustNot: [PAYMENT, hoursText] },
-    { message: "the phone fell off the table and the screen cracked", intent: "cracked-screen", exactly: ["cracked-screen"], mustNot: [/iPad/] },
+    {
+      message: `it was a gift from my wife, the ${short(PRO)} screen is cracked`,
+      intent: "cracked-screen",
+      about: PRO.slug,
+      must: [price(PRO, "screen")],
+      mustNot: [/gift card/i, /don't have information/],
+    },
+    {
+      message: "my son plays games all day and now the battery drains by noon",
+      intent: "battery-drain",
+      mustNot: [PAYMENT, hoursText],
+    },
+    {
+      message: "the phone fell off the table and the screen cracked",
+      intent: "cracked-screen",
+      exactly: ["cracked-screen"],
+      mustNot: [/iPad/],
+    },
     // The corrector still mends real slips next to those words.
-    { message: `scren crackd on my ${short(FULL)}, it stays black`, intent: "cracked-screen", about: FULL.slug, must: [price(FULL, "screen")] },
-    { message: "how mutch do you charge for a batery", intent: "price", must: [/Battery Replacement/], mustNot: [PAYMENT] },
+    {
+      message: `scren crackd on my ${short(FULL)}, it stays black`,
+      intent: "cracked-screen",
+      about: FULL.slug,
+      must: [price(FULL, "screen")],
+    },
+    {
+      message: "how mutch do you charge for a batery",
+      intent: "price",
+      must: [/Battery Replacement/],
+      mustNot: [PAYMENT],
+    },
   ]),
 
   // ============================================================ a model's word is a model only where it reads as one
   // SE and Air beside "iphone"; plus, mini and max beside a number or a model already talked about
   // (the conversation or the page); never "plus tax", "max budget", a person called Max or a Mini Cooper.
   ...F("model-words", [
-    { message: "my iphone se screen is cracked", intent: "cracked-screen", about: "iPhone SE", must: [CALL_FOR_QUOTE], mustNot: [/starts at/] },
+    {
+      message: "my iphone se screen is cracked",
+      intent: "cracked-screen",
+      about: "iPhone SE",
+      must: [CALL_FOR_QUOTE],
+      mustNot: [/starts at/],
+    },
     { message: "iphone se 2020 battery price", intent: "price", about: "iPhone SE", must: [CALL_FOR_QUOTE] },
-    { message: "how much is a screen for the iphone air", intent: "price", about: "iPhone Air", must: [CALL_FOR_QUOTE], mustNot: [/starts at/] },
+    {
+      message: "how much is a screen for the iphone air",
+      intent: "price",
+      about: "iPhone Air",
+      must: [CALL_FOR_QUOTE],
+      mustNot: [/starts at/],
+    },
     { message: "air bubbles under my screen protector", intent: "price", about: null, mustNot: ["iPhone Air"] },
-    { message: `my son max dropped his ${short(BASE)} and the screen cracked`, intent: "cracked-screen", about: BASE.slug, must: [price(BASE, "screen")], mustNot: ["Pro Max"] },
-    { message: `screen for a ${short(BASE)} plus tax?`, intent: "price", about: BASE.slug, must: [price(BASE, "screen"), "sales tax"], mustNot: [`${BASE.name} Plus`] },
-    { message: `my ${short(BASE)} needs a battery, max budget is 100`, intent: "price", about: BASE.slug, mustNot: [`${BASE.name} Pro Max`] },
+    {
+      message: `my son max dropped his ${short(BASE)} and the screen cracked`,
+      intent: "cracked-screen",
+      about: BASE.slug,
+      must: [price(BASE, "screen")],
+      mustNot: ["Pro Max"],
+    },
+    {
+      message: `screen for a ${short(BASE)} plus tax?`,
+      intent: "price",
+      about: BASE.slug,
+      must: [price(BASE, "screen"), "sales tax"],
+      mustNot: [`${BASE.name} Plus`],
+    },
+    {
+      message: `my ${short(BASE)} needs a battery, max budget is 100`,
+      intent: "price",
+      about: BASE.slug,
+      mustNot: [`${BASE.name} Pro Max`],
+    },
     { message: "my mini cooper keys scratched the screen", intent: "price", about: null, mustNot: [/mini/] },
     { message: "are you guys a pro at fixing screens?", intent: "price", about: null, mustNot: [/ Pro\b/] },
     { message: "is there a max price for a screen?", intent: "price", about: null, mustNot: ["Pro Max"] },
-    { message: "and the mini?", history: [user(`screen price for an ${seriesOf(MINI)}`)], intent: "price", about: MINI.slug, must: [price(MINI, "screen")] },
-    { message: "what about the pro max", history: [user(`how much is a screen for an ${seriesOf(PRO_MAX)}`), bot("...")], intent: "price", about: PRO_MAX.slug, must: [price(PRO_MAX, "screen")] },
-    { message: "the plus?", history: [user(`battery for ${seriesOf(PLUS)}`)], intent: "price", about: PLUS.slug, must: [price(PLUS, "battery")] },
-    { message: "how much is the screen on the plus", model: sibling(PLUS).slug, intent: "price", about: PLUS.slug, must: [price(PLUS, "screen")] },
-    { message: `its a ${plain(PRO)}, is that plus tax?`, history: [user("how much for a screen")], intent: "price", about: PRO.slug, must: [price(PRO, "screen"), "sales tax"], mustNot: [`${PRO.name} Plus`] },
+    {
+      message: "and the mini?",
+      history: [user(`screen price for an ${seriesOf(MINI)}`)],
+      intent: "price",
+      about: MINI.slug,
+      must: [price(MINI, "screen")],
+    },
+    {
+      message: "what about the pro max",
+      history: [user(`how much is a screen for an ${seriesOf(PRO_MAX)}`), bot("...")],
+      intent: "price",
+      about: PRO_MAX.slug,
+      must: [price(PRO_MAX, "screen")],
+    },
+    {
+      message: "the plus?",
+      history: [user(`battery for ${seriesOf(PLUS)}`)],
+      intent: "price",
+      about: PLUS.slug,
+      must: [price(PLUS, "battery")],
+    },
+    {
+      message: "how much is the screen on the plus",
+      model: sibling(PLUS).slug,
+      intent: "price",
+      about: PLUS.slug,
+      must: [price(PLUS, "screen")],
+    },
+    {
+      message: `its a ${plain(PRO)}, is that plus tax?`,
+      history: [user("how much for a screen")],
+      intent: "price",
+      about: PRO.slug,
+      must: [price(PRO, "screen"), "sales tax"],
+      mustNot: [`${PRO.name} Plus`],
+    },
   ]),
 
   // ============================================================ a place name is not a question
   // The shop's own towns told in a story are not questions about the address; the address answers only
   // "where", "how far", "do you serve", "are you in".
   ...F("place-names", [
-    { message: `I'm coming from ${T1}, is the screen on a ${short(BASE)} expensive?`, intent: "price", exactly: ["price"], about: BASE.slug, must: [price(BASE, "screen")], mustNot: [WHERE] },
+    {
+      message: `I'm coming from ${T1}, is the screen on a ${short(BASE)} expensive?`,
+      intent: "price",
+      exactly: ["price"],
+      about: BASE.slug,
+      must: [price(BASE, "screen")],
+      mustNot: [WHERE],
+    },
     { message: `the weather in ${city} is hot today`, intent: "off-topic", mustNot: [WHERE, hoursText] },
     { message: `are you the best shop in ${city}?`, intent: "reviews", exactly: ["reviews"], mustNot: [WHERE] },
-    { message: `I live in ${T2}, can you fix my cracked screen`, intent: "cracked-screen", exactly: ["cracked-screen"], mustNot: [WHERE] },
-    { message: `my sister in ${T3} recommended you, how much for a ${short(PRO)} battery`, intent: "price", exactly: ["price"], about: PRO.slug, must: [price(PRO, "battery")], mustNot: [WHERE] },
-    { message: `driving up from ${T1} tomorrow, what time do you open?`, intent: "hours", exactly: ["hours"], mustNot: [WHERE] },
+    {
+      message: `I live in ${T2}, can you fix my cracked screen`,
+      intent: "cracked-screen",
+      exactly: ["cracked-screen"],
+      mustNot: [WHERE],
+    },
+    {
+      message: `my sister in ${T3} recommended you, how much for a ${short(PRO)} battery`,
+      intent: "price",
+      exactly: ["price"],
+      about: PRO.slug,
+      must: [price(PRO, "battery")],
+      mustNot: [WHERE],
+    },
+    {
+      message: `driving up from ${T1} tomorrow, what time do you open?`,
+      intent: "hours",
+      exactly: ["hours"],
+      mustNot: [WHERE],
+    },
     { message: `is ${city} traffic bad right now`, intent: "off-topic", mustNot: [WHERE] },
-    { message: `I was in ${T2} when I dropped it in the pool`, intent: "water-damage", exactly: ["water-damage"], mustNot: [WHERE] },
+    {
+      message: `I was in ${T2} when I dropped it in the pool`,
+      intent: "water-damage",
+      exactly: ["water-damage"],
+      mustNot: [WHERE],
+    },
     { message: "the area around the camera is cracked", intent: "camera", exactly: ["camera"], mustNot: [WHERE] },
     { message: "so far the battery drains really fast", intent: "battery-drain", mustNot: [WHERE] },
     // ...and the questions that do ask.
@@ -159,18 +339,51 @@ const CASES: Case[] = [
   // Said calmly in a line or two, with what the assistant helps with and the phone; never a block of
   // the shop's facts. An upset visitor with a real question is heard first, then answered.
   ...F("off-topic", [
-    { message: `what's the weather like in ${city} today`, intent: "off-topic", maxLines: 2, must: [phone], mustNot: [WHERE, hoursText] },
+    {
+      message: `what's the weather like in ${city} today`,
+      intent: "off-topic",
+      maxLines: 2,
+      must: [phone],
+      mustNot: [WHERE, hoursText],
+    },
     { message: "tell me a joke", intent: "off-topic", maxLines: 2, must: [phone], actions: ["call"] },
-    { message: "hi! can you help me with my math homework", intent: "off-topic", maxLines: 2, must: [phone], mustNot: [/^Hi/] },
+    {
+      message: "hi! can you help me with my math homework",
+      intent: "off-topic",
+      maxLines: 2,
+      must: [phone],
+      mustNot: [/^Hi/],
+    },
     { message: "who do you think will win the football game", intent: "off-topic", maxLines: 2, must: [phone] },
     { message: "write me a poem about batteries", intent: "off-topic", maxLines: 2, must: [phone], mustNot: [/\$\d/] },
     { message: "what's the capital of France", intent: "off-topic", maxLines: 2, must: [phone] },
-    { message: "this is stupid, you're useless", intent: "off-topic", maxLines: 1, must: [/sorry/i, phone], mustNot: [WHERE, hoursText] },
+    {
+      message: "this is stupid, you're useless",
+      intent: "off-topic",
+      maxLines: 1,
+      must: [/sorry/i, phone],
+      mustNot: [WHERE, hoursText],
+    },
     { message: "you guys are a scam", intent: "off-topic", maxLines: 1, must: [/sorry/i, phone], mustNot: [/\$\d/] },
     { message: "wtf is wrong with this bot", intent: "off-topic", maxLines: 1, must: [/sorry/i, phone] },
-    { message: "I've been waiting forever, this is ridiculous", intent: "off-topic", maxLines: 1, must: [/sorry/i, phone], mustNot: [hoursText] },
-    { message: "this stupid phone won't charge", intent: "not-charging", inOrder: ["sorry", problem("not-charging").steps[0]!] },
-    { message: `your prices are a rip off, how much is a ${short(PRO)} screen`, intent: "price", about: PRO.slug, inOrder: ["sorry", price(PRO, "screen")] },
+    {
+      message: "I've been waiting forever, this is ridiculous",
+      intent: "off-topic",
+      maxLines: 1,
+      must: [/sorry/i, phone],
+      mustNot: [hoursText],
+    },
+    {
+      message: "this stupid phone won't charge",
+      intent: "not-charging",
+      inOrder: ["sorry", problem("not-charging").steps[0]!],
+    },
+    {
+      message: `your prices are a rip off, how much is a ${short(PRO)} screen`,
+      intent: "price",
+      about: PRO.slug,
+      inOrder: ["sorry", price(PRO, "screen")],
+    },
     { message: "I want to speak to a manager", intent: "contact", must: [/sorry/i, phone] },
   ]),
 
@@ -189,11 +402,35 @@ const CASES: Case[] = [
       intent: "price",
       exactly: ["price", "hours"],
       about: PRO.slug,
-      must: [price(PRO, "screen"), time(PRO, "screen"), price(PRO, "battery"), time(PRO, "battery"), SAME_DAY, ...TODAY_HOURS],
+      must: [
+        price(PRO, "screen"),
+        time(PRO, "screen"),
+        price(PRO, "battery"),
+        time(PRO, "battery"),
+        SAME_DAY,
+        ...TODAY_HOURS,
+      ],
     },
-    { message: `how much is a battery for a ${short(BASE)} and is it same day`, intent: "price", exactly: ["price", "hours"], about: BASE.slug, must: [price(BASE, "battery"), SAME_DAY, ...TODAY_HOURS] },
-    { message: "can you fix my screen today?", intent: "time", exactly: ["time", "hours"], must: [name("screen"), SAME_DAY, ...TODAY_HOURS] },
-    { message: `price for a ${short(MINI)} screen and can I get it back by 5`, intent: "price", exactly: ["price", "hours"], about: MINI.slug, must: [price(MINI, "screen"), "5:00 PM"] },
+    {
+      message: `how much is a battery for a ${short(BASE)} and is it same day`,
+      intent: "price",
+      exactly: ["price", "hours"],
+      about: BASE.slug,
+      must: [price(BASE, "battery"), SAME_DAY, ...TODAY_HOURS],
+    },
+    {
+      message: "can you fix my screen today?",
+      intent: "time",
+      exactly: ["time", "hours"],
+      must: [name("screen"), SAME_DAY, ...TODAY_HOURS],
+    },
+    {
+      message: `price for a ${short(MINI)} screen and can I get it back by 5`,
+      intent: "price",
+      exactly: ["price", "hours"],
+      about: MINI.slug,
+      must: [price(MINI, "screen"), "5:00 PM"],
+    },
     {
       message: `can you replace the screen and battery on a ${short(PRO)} on saturday?`,
       intent: "price",
@@ -213,9 +450,24 @@ const CASES: Case[] = [
       exactly: ["price", "open-now", "location"],
       inOrder: [price(FULL, "camera"), "open", fullAddress],
     },
-    { message: `how much for a screen on my ${short(PRO)} and what payment do you take`, intent: "price", exactly: ["price", "payment"], must: [price(PRO, "screen"), "We accept"] },
-    { message: "do you take cash for a battery swap", intent: "payment", exactly: ["payment", "price"], must: ["We accept", fromPrice("battery")] },
-    { message: `do you fix charging ports and speakers, how much on a ${short(FULL)}`, intent: "price", about: FULL.slug, must: [price(FULL, "charging-port"), price(FULL, "speaker")] },
+    {
+      message: `how much for a screen on my ${short(PRO)} and what payment do you take`,
+      intent: "price",
+      exactly: ["price", "payment"],
+      must: [price(PRO, "screen"), "We accept"],
+    },
+    {
+      message: "do you take cash for a battery swap",
+      intent: "payment",
+      exactly: ["payment", "price"],
+      must: ["We accept", fromPrice("battery")],
+    },
+    {
+      message: `do you fix charging ports and speakers, how much on a ${short(FULL)}`,
+      intent: "price",
+      about: FULL.slug,
+      must: [price(FULL, "charging-port"), price(FULL, "speaker")],
+    },
     {
       message: `hi, my ${short(PRO)} screen is cracked, how much, how long, and can I come tomorrow at 2?`,
       intent: "cracked-screen",
@@ -228,8 +480,19 @@ const CASES: Case[] = [
   // A day from a holiday, a weekday after or before one, a weekend before one, a day of the month, next
   // week's day, a week from a day; two days named get both; a day in a story is not asked about.
   ...F("any-day", [
-    { message: "are you open the day after christmas?", intent: "hours", exactly: ["hours"], must: dayAnswer(addDays(christmas, 1)), mustNot: [/Christmas/] },
-    { message: "what about the friday after thanksgiving, open?", intent: "hours", must: dayAnswer(addDays(thanksgiving, 1)), mustNot: [/Thanksgiving/, dateWords(thanksgiving)] },
+    {
+      message: "are you open the day after christmas?",
+      intent: "hours",
+      exactly: ["hours"],
+      must: dayAnswer(addDays(christmas, 1)),
+      mustNot: [/Christmas/],
+    },
+    {
+      message: "what about the friday after thanksgiving, open?",
+      intent: "hours",
+      must: dayAnswer(addDays(thanksgiving, 1)),
+      mustNot: [/Thanksgiving/, dateWords(thanksgiving)],
+    },
     {
       message: "what are your hours the weekend before new year",
       intent: "hours",
@@ -238,13 +501,47 @@ const CASES: Case[] = [
     },
     { message: "are you open on the 2nd?", intent: "hours", must: dayAnswer(second) },
     { message: "open next tuesday?", intent: "hours", must: dayAnswer(nextWeeksTuesday) },
-    { message: "can i come a week from saturday", intent: "hours", must: dayAnswer(addDays(saturday, 7)), mustNot: [dateWords(saturday)] },
-    { message: "open saturday or sunday?", intent: "hours", must: [...dayAnswer(saturday), ...dayAnswer(nextOn("Sunday"))] },
-    { message: "are you open 2 days after thanksgiving", intent: "hours", must: dayAnswer(addDays(thanksgiving, 2)), mustNot: [/Thanksgiving/] },
-    { message: "can I bring it the day after tomorrow?", intent: "hours", must: dayAnswer(addDays(today, 2)), mustNot: [/tomorrow/i] },
-    { message: "r u open the monday after easter", intent: "hours", must: dayAnswer(easterMonday), mustNot: [/Easter/] },
-    { message: "my phone died on sunday, are you open on friday?", intent: "hours", must: dayAnswer(nextOn("Friday")), mustNot: [/Sunday/] },
-    { message: "are you open thursday and friday this week", intent: "hours", must: [...dayAnswer(nextOn("Thursday")), ...dayAnswer(nextOn("Friday"))], mustNot: [/Saturday|Monday/] },
+    {
+      message: "can i come a week from saturday",
+      intent: "hours",
+      must: dayAnswer(addDays(saturday, 7)),
+      mustNot: [dateWords(saturday)],
+    },
+    {
+      message: "open saturday or sunday?",
+      intent: "hours",
+      must: [...dayAnswer(saturday), ...dayAnswer(nextOn("Sunday"))],
+    },
+    {
+      message: "are you open 2 days after thanksgiving",
+      intent: "hours",
+      must: dayAnswer(addDays(thanksgiving, 2)),
+      mustNot: [/Thanksgiving/],
+    },
+    {
+      message: "can I bring it the day after tomorrow?",
+      intent: "hours",
+      must: dayAnswer(addDays(today, 2)),
+      mustNot: [/tomorrow/i],
+    },
+    {
+      message: "r u open the monday after easter",
+      intent: "hours",
+      must: dayAnswer(easterMonday),
+      mustNot: [/Easter/],
+    },
+    {
+      message: "my phone died on sunday, are you open on friday?",
+      intent: "hours",
+      must: dayAnswer(nextOn("Friday")),
+      mustNot: [/Sunday/],
+    },
+    {
+      message: "are you open thursday and friday this week",
+      intent: "hours",
+      must: [...dayAnswer(nextOn("Thursday")), ...dayAnswer(nextOn("Friday"))],
+      mustNot: [/Saturday|Monday/],
+    },
   ]),
 
   // ============================================================ Spanish
@@ -253,27 +550,156 @@ const CASES: Case[] = [
   // accents; anything else gets a one-line Spanish note with the phone before the English answer. The
   // Spanish "se" is not the iPhone SE.
   ...F("spanish", [
-    { message: `¿Cuánto cuesta cambiar la pantalla de un ${plain(PRO)}?`, spanish: true, intent: "price", about: PRO.slug, must: [price(PRO, "screen"), ...numbers(time(PRO, "screen"))], mustNot: [ENGLISH, NOTE] },
-    { message: `cuanto cuesta cambiar la pantalla de un ${plain(PRO)}`, spanish: true, intent: "price", about: PRO.slug, must: [price(PRO, "screen")], mustNot: [ENGLISH, NOTE] },
-    { message: `cuánto tiempo tarda el cambio de batería para un ${plain(FULL)}`, spanish: true, intent: "time", about: FULL.slug, must: [/tarda/, ...numbers(time(FULL, "battery"))], mustNot: [ENGLISH, price(FULL, "battery")] },
-    { message: "¿Están abiertos ahora?", spanish: true, intent: "open-now", exactly: ["open-now"], must: [/estamos abiertos ahora|estamos cerrados/, formatTime(schedule.stateAt(OPEN_MIDDAY).closes!)], mustNot: [ENGLISH] },
-    { message: "a que hora abren manana", spanish: true, intent: "hours", must: ["Mañana", ...hoursEs(tomorrow)], mustNot: [ENGLISH] },
-    { message: "¿abren el sábado?", spanish: true, intent: "hours", must: [/sábado/, ...hoursEs(saturday)], mustNot: [ENGLISH] },
-    { message: "¿Dónde están ubicados?", spanish: true, intent: "location", must: [fullAddress, mapsUrl], mustNot: [ENGLISH] },
-    { message: "cual es su numero de telefono", spanish: true, intent: "contact", must: [phone, business.email], mustNot: [ENGLISH] },
-    { message: "mi iphone se cayó al agua", spanish: true, intent: "water-damage", about: null, inOrder: [es("water-damage").warning!, es("water-damage").steps[0]!], mustNot: [ENGLISH, "iPhone SE"] },
-    { message: "se me mojo el celular, que hago", spanish: true, intent: "water-damage", must: [es("water-damage").warning!], mustNot: [ENGLISH] },
-    { message: "mi teléfono no carga", spanish: true, intent: "not-charging", must: [es("not-charging").steps[0]!], mustNot: [ENGLISH] },
-    { message: "mi celular no prende", spanish: true, intent: "wont-turn-on", must: [es("wont-turn-on").steps[0]!, phone], mustNot: [ENGLISH] },
-    { message: `mi pantalla esta rota, cuanto cuesta para un ${plain(BASE)}`, spanish: true, intent: "cracked-screen", about: BASE.slug, must: [es("cracked-screen").steps[0]!, price(BASE, "screen")], mustNot: [ENGLISH] },
-    { message: "quiero hacer una cita para mañana", spanish: true, intent: "appointment", intents: ["hours"], must: [phone, "Mañana", ...hoursEs(tomorrow)], mustNot: [ENGLISH] },
+    {
+      message: `¿Cuánto cuesta cambiar la pantalla de un ${plain(PRO)}?`,
+      spanish: true,
+      intent: "price",
+      about: PRO.slug,
+      must: [price(PRO, "screen"), ...numbers(time(PRO, "screen"))],
+      mustNot: [ENGLISH, NOTE],
+    },
+    {
+      message: `cuanto cuesta cambiar la pantalla de un ${plain(PRO)}`,
+      spanish: true,
+      intent: "price",
+      about: PRO.slug,
+      must: [price(PRO, "screen")],
+      mustNot: [ENGLISH, NOTE],
+    },
+    {
+      message: `cuánto tiempo tarda el cambio de batería para un ${plain(FULL)}`,
+      spanish: true,
+      intent: "time",
+      about: FULL.slug,
+      must: [/tarda/, ...numbers(time(FULL, "battery"))],
+      mustNot: [ENGLISH, price(FULL, "battery")],
+    },
+    {
+      message: "¿Están abiertos ahora?",
+      spanish: true,
+      intent: "open-now",
+      exactly: ["open-now"],
+      must: [/estamos abiertos ahora|estamos cerrados/, formatTime(schedule.stateAt(OPEN_MIDDAY).closes!)],
+      mustNot: [ENGLISH],
+    },
+    {
+      message: "a que hora abren manana",
+      spanish: true,
+      intent: "hours",
+      must: ["Mañana", ...hoursEs(tomorrow)],
+      mustNot: [ENGLISH],
+    },
+    {
+      message: "¿abren el sábado?",
+      spanish: true,
+      intent: "hours",
+      must: [/sábado/, ...hoursEs(saturday)],
+      mustNot: [ENGLISH],
+    },
+    {
+      message: "¿Dónde están ubicados?",
+      spanish: true,
+      intent: "location",
+      must: [fullAddress, mapsUrl],
+      mustNot: [ENGLISH],
+    },
+    {
+      message: "cual es su numero de telefono",
+      spanish: true,
+      intent: "contact",
+      must: [phone, business.email],
+      mustNot: [ENGLISH],
+    },
+    {
+      message: "mi iphone se cayó al agua",
+      spanish: true,
+      intent: "water-damage",
+      about: null,
+      inOrder: [es("water-damage").warning!, es("water-damage").steps[0]!],
+      mustNot: [ENGLISH, "iPhone SE"],
+    },
+    {
+      message: "se me mojo el celular, que hago",
+      spanish: true,
+      intent: "water-damage",
+      must: [es("water-damage").warning!],
+      mustNot: [ENGLISH],
+    },
+    {
+      message: "mi teléfono no carga",
+      spanish: true,
+      intent: "not-charging",
+      must: [es("not-charging").steps[0]!],
+      mustNot: [ENGLISH],
+    },
+    {
+      message: "mi celular no prende",
+      spanish: true,
+      intent: "wont-turn-on",
+      must: [es("wont-turn-on").steps[0]!, phone],
+      mustNot: [ENGLISH],
+    },
+    {
+      message: `mi pantalla esta rota, cuanto cuesta para un ${plain(BASE)}`,
+      spanish: true,
+      intent: "cracked-screen",
+      about: BASE.slug,
+      must: [es("cracked-screen").steps[0]!, price(BASE, "screen")],
+      mustNot: [ENGLISH],
+    },
+    {
+      message: "quiero hacer una cita para mañana",
+      spanish: true,
+      intent: "appointment",
+      intents: ["hours"],
+      must: [phone, "Mañana", ...hoursEs(tomorrow)],
+      mustNot: [ENGLISH],
+    },
     { message: "hola", spanish: true, intent: "greeting", must: ["¡Hola!", phone], mustNot: [ENGLISH] },
-    { message: `cuanto me sale el cambio de bateria de un ${short(FULL)}`, spanish: true, intent: "price", about: FULL.slug, must: [price(FULL, "battery")], mustNot: [ENGLISH, /descuento.*no/i] },
-    { message: "¿están abiertos el 4 de julio?", spanish: true, intent: "hours", must: ["4 de julio", ...hoursEs(holiday("Independence Day")).filter((h) => h !== "cerrados")], mustNot: [ENGLISH] },
-    { message: "¿abren el día después de navidad?", spanish: true, intent: "hours", must: [`${Number(addDays(christmas, 1).slice(8, 10))} de diciembre`, ...hoursEs(addDays(christmas, 1))], mustNot: [ENGLISH, /Navidad/] },
-    { message: `se me quebró la pantalla del ${plain(FULL2)}`, spanish: true, intent: "cracked-screen", about: FULL2.slug, must: [price(FULL2, "screen")], mustNot: [ENGLISH] },
-    { message: "mi cel no agarra carga", spanish: true, intent: "not-charging", must: [es("not-charging").steps[0]!], mustNot: [ENGLISH] },
-    { message: "no me enciende el celular", spanish: true, intent: "wont-turn-on", must: [es("wont-turn-on").steps[0]!], mustNot: [ENGLISH] },
+    {
+      message: `cuanto me sale el cambio de bateria de un ${short(FULL)}`,
+      spanish: true,
+      intent: "price",
+      about: FULL.slug,
+      must: [price(FULL, "battery")],
+      mustNot: [ENGLISH, /descuento.*no/i],
+    },
+    {
+      message: "¿están abiertos el 4 de julio?",
+      spanish: true,
+      intent: "hours",
+      must: ["4 de julio", ...hoursEs(holiday("Independence Day")).filter((h) => h !== "cerrados")],
+      mustNot: [ENGLISH],
+    },
+    {
+      message: "¿abren el día después de navidad?",
+      spanish: true,
+      intent: "hours",
+      must: [`${Number(addDays(christmas, 1).slice(8, 10))} de diciembre`, ...hoursEs(addDays(christmas, 1))],
+      mustNot: [ENGLISH, /Navidad/],
+    },
+    {
+      message: `se me quebró la pantalla del ${plain(FULL2)}`,
+      spanish: true,
+      intent: "cracked-screen",
+      about: FULL2.slug,
+      must: [price(FULL2, "screen")],
+      mustNot: [ENGLISH],
+    },
+    {
+      message: "mi cel no agarra carga",
+      spanish: true,
+      intent: "not-charging",
+      must: [es("not-charging").steps[0]!],
+      mustNot: [ENGLISH],
+    },
+    {
+      message: "no me enciende el celular",
+      spanish: true,
+      intent: "wont-turn-on",
+      must: [es("wont-turn-on").steps[0]!],
+      mustNot: [ENGLISH],
+    },
     // ...and the others: the note, then the English answer.
     { message: "¿tienen garantía?", intent: "warranty", inOrder: ["español", business.warranty.covers] },
     { message: "aceptan tarjeta?", intent: "payment", inOrder: ["español", "We accept"] },
@@ -289,10 +715,23 @@ const CASES: Case[] = [
       const hours = dayFacts(schedule.hoursOn(s.date));
       const label = s.label.toLowerCase();
       return [
-        { message: `are you open on ${label}?`, now, intent: "hours", exactly: ["hours"], must: [s.label, ...hours], mustNot: [/^Yes/m] },
+        {
+          message: `are you open on ${label}?`,
+          now,
+          intent: "hours",
+          exactly: ["hours"],
+          must: [s.label, ...hours],
+          mustNot: [/^Yes/m],
+        },
         { message: `${s.label} hours?`, now, intent: "hours", must: [s.label, ...hours] },
         { message: `what time do you close on ${label}`, now, intent: "hours", must: [s.label, ...hours] },
-        { message: `is the shop open the day after ${label}`, now, intent: "hours", must: dayFacts(schedule.hoursOn(addDays(s.date, 1))), mustNot: [s.label] },
+        {
+          message: `is the shop open the day after ${label}`,
+          now,
+          intent: "hours",
+          must: dayFacts(schedule.hoursOn(addDays(s.date, 1))),
+          mustNot: [s.label],
+        },
       ];
     }),
   ),
@@ -333,32 +772,77 @@ describe("reading, on its own: the typo corrector", () => {
   });
 
   it("still mends the slips people make on the assistant's own words", () => {
-    const slips: [string, string][] = [["scren", "screen"], ["crackd", "cracked"], ["ipone", "iphone"], ["batery", "battery"], ["pirce", "price"], ["mcuh", "much"], ["garantee", "guarantee"]];
+    const slips: [string, string][] = [
+      ["scren", "screen"],
+      ["crackd", "cracked"],
+      ["ipone", "iphone"],
+      ["batery", "battery"],
+      ["pirce", "price"],
+      ["mcuh", "much"],
+      ["garantee", "guarantee"],
+    ];
     for (const [slip, word] of slips) expect(vocabulary.correct(slip), slip).toBe(word);
   });
 
   it("never turns a word that is one letter from 'pay' into 'pay'", () => {
-    for (const w of ["stay", "say", "display", "replay", "play", "way", "day", "may", "ray"]) expect(vocabulary.correct(w)).not.toBe("pay");
+    for (const w of ["stay", "say", "display", "replay", "play", "way", "day", "may", "ray"])
+      expect(vocabulary.correct(w)).not.toBe("pay");
   });
 });
 
 describe("reading and answering a day, on their own: the owner's labels", () => {
   it("finds a special day by whatever label the owner gives it, and answers from that day", () => {
-    const pool = ["inventory", "day", "staff", "training", "owner's", "vacation", "open", "house", "family", "sale", "(half day)", "closed", "for", "the", "4th", "back", "to", "school", "grand", "reopening", "sunday", "funday", "Día", "de", "Reyes", "moving", "WEEK"];
+    const pool = [
+      "inventory",
+      "day",
+      "staff",
+      "training",
+      "owner's",
+      "vacation",
+      "open",
+      "house",
+      "family",
+      "sale",
+      "(half day)",
+      "closed",
+      "for",
+      "the",
+      "4th",
+      "back",
+      "to",
+      "school",
+      "grand",
+      "reopening",
+      "sunday",
+      "funday",
+      "Día",
+      "de",
+      "Reyes",
+      "moving",
+      "WEEK",
+    ];
     const from = new Date(`${today}T16:00:00Z`);
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(...pool), { minLength: 1, maxLength: 4 }), fc.integer({ min: 1, max: 300 }), (words, ahead) => {
-        const label = words.join(" ");
-        const said = labelWords(label);
-        fc.pre(said !== "" && !HOLIDAYS.some((h) => h.aliases.includes(said)));
-        const date = addDays(today, ahead);
-        const own = new Schedule({ timeZone: schedule.timeZone, hours: schedule.hours, specialHours: [{ date, label, opens: "11:15", closes: "12:45" }] });
-        const text = normalize(`are you open on ${label}?`);
-        const when = readWhen(text, tokenize(text), today, [said]);
-        const answer = new TimeAnswers(own, phone, city).day(from, when!);
-        expect(answer, label).toContain(label);
-        expect(answer, label).toContain("11:15 AM – 12:45 PM");
-      }),
+      fc.property(
+        fc.array(fc.constantFrom(...pool), { minLength: 1, maxLength: 4 }),
+        fc.integer({ min: 1, max: 300 }),
+        (words, ahead) => {
+          const label = words.join(" ");
+          const said = labelWords(label);
+          fc.pre(said !== "" && !HOLIDAYS.some((h) => h.aliases.includes(said)));
+          const date = addDays(today, ahead);
+          const own = new Schedule({
+            timeZone: schedule.timeZone,
+            hours: schedule.hours,
+            specialHours: [{ date, label, opens: "11:15", closes: "12:45" }],
+          });
+          const text = normalize(`are you open on ${label}?`);
+          const when = readWhen(text, tokenize(text), today, [said]);
+          const answer = new TimeAnswers(own, phone, city).day(from, when!);
+          expect(answer, label).toContain(label);
+          expect(answer, label).toContain("11:15 AM – 12:45 PM");
+        },
+      ),
       { numRuns: 300, seed: 20 },
     );
   });

@@ -26,7 +26,13 @@ beforeAll(async () => {
     appType: "custom",
     server: { middlewareMode: true, hmr: false, ws: false },
     optimizeDeps: { noDiscovery: true, include: [] },
-    plugins: [{ name: "shop-facts", resolveId: (s) => (s === id ? `\0${id}` : undefined), load: (l) => (l === `\0${id}` ? shopFactsModule() : undefined) }],
+    plugins: [
+      {
+        name: "shop-facts",
+        resolveId: (s) => (s === id ? `\0${id}` : undefined),
+        load: (l) => (l === `\0${id}` ? shopFactsModule() : undefined),
+      },
+    ],
   });
   ({ linkify } = (await vite.ssrLoadModule("/widgets/repair-chat/linkify.ts")) as { linkify: typeof linkify });
 });
@@ -45,10 +51,15 @@ function isAllowedHref(href: string): boolean {
   if (href.startsWith("tel:")) return href === `tel:${business.phone.e164}`;
   const url = new URL(href);
   if (url.username || url.password) return false;
-  return url.href === new URL(mapsUrl).href || (pricingIsExternal && url.href === new URL(pricingUrl).href) || url.origin === SITE;
+  return (
+    url.href === new URL(mapsUrl).href ||
+    (pricingIsExternal && url.href === new URL(pricingUrl).href) ||
+    url.origin === SITE
+  );
 }
 
-const widgetLinks = (text: string) => linkify(text, BASE).filter((p): p is Extract<WidgetPart, { kind: "link" }> => p.kind === "link");
+const widgetLinks = (text: string) =>
+  linkify(text, BASE).filter((p): p is Extract<WidgetPart, { kind: "link" }> => p.kind === "link");
 const serverLinks = (text: string) => linksIn(text, LINK_POLICY, BASE).map(({ text: t, href }) => ({ text: t, href }));
 
 // --- what replies are made of ------------------------------------------------------------------------
@@ -130,10 +141,35 @@ const linkArb = fc
     fc.constantFrom(...after),
   )
   .map(([link, how, seed, pre, post]) => `${pre}${mutate(link, how, seed)}${post}`);
-const wordArb = fc.constantFrom("Call", "us", "at", "or", "see", "Directions:", "the", "screen", "repair", "for", "$10", "today.", "\n", "-", ":", "(", ")", "1", "555", "0142");
-const replyArb = fc.array(fc.oneof({ arbitrary: linkArb, weight: 2 }, { arbitrary: wordArb, weight: 3 }), { maxLength: 14 }).chain((pieces) =>
-  fc.array(fc.constantFrom(" ", " ", "", "\n", "  "), { minLength: pieces.length, maxLength: pieces.length }).map((gaps) => pieces.map((p, i) => p + gaps[i]).join("")),
+const wordArb = fc.constantFrom(
+  "Call",
+  "us",
+  "at",
+  "or",
+  "see",
+  "Directions:",
+  "the",
+  "screen",
+  "repair",
+  "for",
+  "$10",
+  "today.",
+  "\n",
+  "-",
+  ":",
+  "(",
+  ")",
+  "1",
+  "555",
+  "0142",
 );
+const replyArb = fc
+  .array(fc.oneof({ arbitrary: linkArb, weight: 2 }, { arbitrary: wordArb, weight: 3 }), { maxLength: 14 })
+  .chain((pieces) =>
+    fc
+      .array(fc.constantFrom(" ", " ", "", "\n", "  "), { minLength: pieces.length, maxLength: pieces.length })
+      .map((gaps) => pieces.map((p, i) => p + gaps[i]).join("")),
+  );
 
 /** What a person could still read as an address or another number to dial, in the widget's plain text. */
 const LOOKS_LIKE_A_LINK = /:\/\/|www\.|^\/\/|\s\/\/|(?:javascript|vbscript|data|tel|sms|mailto|intent):\S/i;
@@ -145,9 +181,16 @@ describe("one link policy for the server and the widget", () => {
   });
 
   it("the phone pattern is one: both sides find the shop's number in its usual spellings", () => {
-    for (const spelling of [DISPLAY, `${phoneDigits.slice(0, 3)}-${phoneDigits.slice(3, 6)}-${phoneDigits.slice(6)}`, `${phoneDigits.slice(0, 3)}.${phoneDigits.slice(3, 6)}.${phoneDigits.slice(6)}`, business.phone.e164]) {
+    for (const spelling of [
+      DISPLAY,
+      `${phoneDigits.slice(0, 3)}-${phoneDigits.slice(3, 6)}-${phoneDigits.slice(6)}`,
+      `${phoneDigits.slice(0, 3)}.${phoneDigits.slice(3, 6)}.${phoneDigits.slice(6)}`,
+      business.phone.e164,
+    ]) {
       expect(`call ${spelling} now`.match(US_PHONE), spelling).toEqual([spelling]);
-      expect(widgetLinks(`call ${spelling} now`), spelling).toEqual([{ kind: "link", text: spelling, href: `tel:${business.phone.e164}`, external: false }]);
+      expect(widgetLinks(`call ${spelling} now`), spelling).toEqual([
+        { kind: "link", text: spelling, href: `tel:${business.phone.e164}`, external: false },
+      ]);
       expect(keepOwnLinks(`call ${spelling} now`)).toBe(`call ${spelling} now`);
     }
   });
@@ -164,7 +207,8 @@ describe("one link policy for the server and the widget", () => {
   it("the widget links nothing the policy refuses, whatever the text (even text no server filtered)", () => {
     fc.assert(
       fc.property(replyArb, (reply) => {
-        for (const link of widgetLinks(reply)) expect(isAllowedHref(link.href), `${JSON.stringify(reply)} -> ${link.href}`).toBe(true);
+        for (const link of widgetLinks(reply))
+          expect(isAllowedHref(link.href), `${JSON.stringify(reply)} -> ${link.href}`).toBe(true);
       }),
       { numRuns: 600 },
     );
@@ -176,13 +220,19 @@ describe("one link policy for the server and the widget", () => {
         const filtered = keepOwnLinks(reply);
         const shown = linkify(filtered, BASE);
         // The same links, in the same order, on both sides.
-        expect(shown.filter((p) => p.kind === "link").map((p) => ({ text: p.text, href: (p as { href: string }).href }))).toEqual(serverLinks(filtered));
+        expect(
+          shown.filter((p) => p.kind === "link").map((p) => ({ text: p.text, href: (p as { href: string }).href })),
+        ).toEqual(serverLinks(filtered));
         // Nothing refused is left for the widget to show as text, and the text holds no address.
-        expect(splitLinks(filtered, LINK_POLICY).filter((p) => p.kind === "refused"), JSON.stringify(reply)).toEqual([]);
+        expect(
+          splitLinks(filtered, LINK_POLICY).filter((p) => p.kind === "refused"),
+          JSON.stringify(reply),
+        ).toEqual([]);
         for (const part of shown) {
           if (part.kind !== "text") continue;
           expect(part.text.normalize("NFKC"), JSON.stringify(reply)).not.toMatch(LOOKS_LIKE_A_LINK);
-          for (const number of part.text.match(US_PHONE) ?? []) expect(number.replace(/\D/g, "").slice(-10)).toBe(phoneDigits);
+          for (const number of part.text.match(US_PHONE) ?? [])
+            expect(number.replace(/\D/g, "").slice(-10)).toBe(phoneDigits);
         }
         // Filtering twice changes nothing.
         expect(keepOwnLinks(filtered)).toBe(filtered);

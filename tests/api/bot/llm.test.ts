@@ -18,11 +18,16 @@ const seen: { body: any; auth?: string; path?: string }[] = [];
 let server: Server;
 let baseUrl: string;
 
-const reply = (content: unknown, status = 200): Handler => (_b, _q, res) => {
-  res.writeHead(status, { "content-type": "application/json" });
-  res.end(JSON.stringify(content));
-};
-const completion = (text: string) => ({ id: "x", choices: [{ index: 0, message: { role: "assistant", content: text } }] });
+const reply =
+  (content: unknown, status = 200): Handler =>
+  (_b, _q, res) => {
+    res.writeHead(status, { "content-type": "application/json" });
+    res.end(JSON.stringify(content));
+  };
+const completion = (text: string) => ({
+  id: "x",
+  choices: [{ index: 0, message: { role: "assistant", content: text } }],
+});
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -55,7 +60,9 @@ const question = { message: `my ${m14.name.toLowerCase()} screen is cracked`, hi
 
 describe("the LLM provider", () => {
   it("sends the retrieved facts, the history and the question, and uses a grounded reply", async () => {
-    handler = reply(completion(`A new screen for your ${m14.name} starts at ${screen14}. Call ${business.phone.display}.`));
+    handler = reply(
+      completion(`A new screen for your ${m14.name} starts at ${screen14}. Call ${business.phone.display}.`),
+    );
     const assistant = createAssistant({ llm: llm() });
     const answer = await assistant.answer({ ...question, history: [{ role: "user", content: "hello" }] });
     expect(answer.engine).toBe("llm");
@@ -71,7 +78,9 @@ describe("the LLM provider", () => {
     expect(system.content).toContain(screen14); // the facts the local engine retrieved
     expect(system.content).toContain(business.phone.display);
     // only this model's facts, not the whole price list
-    const other = models.find((m) => m.prices.screen !== undefined && m.prices.screen !== m14.prices.screen && !m14.name.startsWith(m.name))!;
+    const other = models.find(
+      (m) => m.prices.screen !== undefined && m.prices.screen !== m14.prices.screen && !m14.name.startsWith(m.name),
+    )!;
     expect(system.content).not.toContain(`${other.name} `);
     expect(rest).toEqual([
       { role: "user", content: "hello" },
@@ -85,7 +94,10 @@ describe("the LLM provider", () => {
     ["an empty reply", reply(completion("   "))],
     ["a price that is not in the data", reply(completion("A new screen is just $1 today!"))],
     ["a time that is not in the data", reply(completion("It takes 5 minutes."))],
-    ["invalid JSON", ((_b, _q, res) => res.writeHead(200, { "content-type": "application/json" }).end("{not json")) as Handler],
+    [
+      "invalid JSON",
+      ((_b, _q, res) => res.writeHead(200, { "content-type": "application/json" }).end("{not json")) as Handler,
+    ],
     ["a dropped connection", ((_b, req) => req.socket.destroy()) as Handler],
   ])("falls back to the local answer on %s", async (_label, h) => {
     handler = h;
@@ -118,10 +130,20 @@ describe("the LLM provider", () => {
     const app = await buildApp({ root: "/nonexistent-dist", llm: llm() });
     try {
       handler = reply(completion(`It starts at ${screen14}.`));
-      const ok = await app.inject({ method: "POST", url: "/api/troubleshooting-bot", headers: { "content-type": "application/json" }, payload: JSON.stringify(question) });
+      const ok = await app.inject({
+        method: "POST",
+        url: "/api/troubleshooting-bot",
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify(question),
+      });
       expect(ok.json().response).toBe(`It starts at ${screen14}.`);
       handler = reply({}, 500);
-      const fallback = await app.inject({ method: "POST", url: "/api/troubleshooting-bot", headers: { "content-type": "application/json" }, payload: JSON.stringify(question) });
+      const fallback = await app.inject({
+        method: "POST",
+        url: "/api/troubleshooting-bot",
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify(question),
+      });
       expect(fallback.statusCode).toBe(200);
       expect(fallback.json().response).toBe(local.answer(question).response);
     } finally {
@@ -142,7 +164,15 @@ describe("what a provider's reply may bring", () => {
     );
     const answer = await createAssistant({ llm: llm() }).answer(question);
     expect(answer.engine).toBe("llm");
-    for (const kept of [ourPage, "/pricing/", mapsUrl, business.phone.display, `tel:${business.phone.e164}`, "click here", "Cheaper at"])
+    for (const kept of [
+      ourPage,
+      "/pricing/",
+      mapsUrl,
+      business.phone.display,
+      `tel:${business.phone.e164}`,
+      "click here",
+      "Cheaper at",
+    ])
       expect(answer.response, kept).toContain(kept);
     expect(answer.response).not.toMatch(/evil|javascript:|010-9999|query=elsewhere/);
     expect(answer.response).not.toMatch(/ {2}| [.,]/); // no holes left where links were
@@ -151,57 +181,81 @@ describe("what a provider's reply may bring", () => {
   it.each([
     ["streamed without a length", false],
     ["declared with a Content-Length", true],
-  ])("stops reading a reply over 64 KB (%s), hangs up and answers locally", async (_label, declareLength) => {
-    const total = 40 * 1024 * 1024;
-    let written = 0;
-    let finished = false;
-    let closed!: Promise<unknown>;
-    handler = (_b, _q, res) => {
-      const head = '{"choices":[{"message":{"content":"';
-      const tail = '"}}]}';
-      res.writeHead(200, { "content-type": "application/json", ...(declareLength ? { "content-length": head.length + total + tail.length } : {}) });
-      closed = once(res, "close");
-      res.write(head);
-      const chunk = "a".repeat(64 * 1024);
-      const pump = () => {
-        while (written < total && !res.destroyed) {
-          written += chunk.length;
-          if (!res.write(chunk)) return void res.once("drain", pump);
-        }
-        if (!res.destroyed) res.end(tail, () => (finished = true));
+  ])(
+    "stops reading a reply over 64 KB (%s), hangs up and answers locally",
+    async (_label, declareLength) => {
+      const total = 40 * 1024 * 1024;
+      let written = 0;
+      let finished = false;
+      let closed!: Promise<unknown>;
+      handler = (_b, _q, res) => {
+        const head = '{"choices":[{"message":{"content":"';
+        const tail = '"}}]}';
+        res.writeHead(200, {
+          "content-type": "application/json",
+          ...(declareLength ? { "content-length": head.length + total + tail.length } : {}),
+        });
+        closed = once(res, "close");
+        res.write(head);
+        const chunk = "a".repeat(64 * 1024);
+        const pump = () => {
+          while (written < total && !res.destroyed) {
+            written += chunk.length;
+            if (!res.write(chunk)) return void res.once("drain", pump);
+          }
+          if (!res.destroyed) res.end(tail, () => (finished = true));
+        };
+        pump();
       };
-      pump();
-    };
-    const answer = await createAssistant({ llm: { ...llm(), timeoutMs: 20_000 } }).answer(question);
-    expect(answer.engine).toBe("local");
-    expect(answer.response).toBe(local.answer(question).response);
-    await closed; // the assistant hung up
-    expect(finished).toBe(false);
-    expect(written).toBeLessThan(total);
-    expect(MAX_PROVIDER_BYTES).toBe(64 * 1024);
-  }, 30_000);
+      const answer = await createAssistant({ llm: { ...llm(), timeoutMs: 20_000 } }).answer(question);
+      expect(answer.engine).toBe("local");
+      expect(answer.response).toBe(local.answer(question).response);
+      await closed; // the assistant hung up
+      expect(finished).toBe(false);
+      expect(written).toBeLessThan(total);
+      expect(MAX_PROVIDER_BYTES).toBe(64 * 1024);
+    },
+    30_000,
+  );
 });
 
 describe("the probe's reproductions, through the provider on loopback", () => {
   const ask = (app: Awaited<ReturnType<typeof buildApp>>) =>
-    app.inject({ method: "POST", url: "/api/troubleshooting-bot", headers: { "content-type": "application/json" }, payload: JSON.stringify(question) });
+    app.inject({
+      method: "POST",
+      url: "/api/troubleshooting-bot",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify(question),
+    });
 
   it("a glued address reaches the visitor as neither a link nor text ('ourhttps://…', 'atxhttps://google.com.evil.test/…')", async () => {
-    handler = reply(completion(`Book online ourhttps://evil.test/book or get directions atxhttps://google.com.evil.test/maps/search/?api=1 now. It starts at ${screen14}.`));
+    handler = reply(
+      completion(
+        `Book online ourhttps://evil.test/book or get directions atxhttps://google.com.evil.test/maps/search/?api=1 now. It starts at ${screen14}.`,
+      ),
+    );
     const answer = await createAssistant({ llm: llm() }).answer(question);
     expect(answer.engine).toBe("llm");
     expect(answer.response).toBe(`Book online or get directions now. It starts at ${screen14}.`);
   });
 
-  it.each(["5 dollars", "5$", "USD 5", "five dollars", "＄5", "5 bucks", "2 hrs", "1 week", "90% off", "lifetime warranty"])(
-    "an amount the facts do not hold (%s) sends the local answer",
-    async (amount) => {
-      handler = reply(completion(`Good news: your ${m14.name} screen is ${amount} with us.`));
-      const answer = await createAssistant({ llm: llm() }).answer(question);
-      expect(answer.engine).toBe("local");
-      expect(answer.response).toBe(local.answer(question).response);
-    },
-  );
+  it.each([
+    "5 dollars",
+    "5$",
+    "USD 5",
+    "five dollars",
+    "＄5",
+    "5 bucks",
+    "2 hrs",
+    "1 week",
+    "90% off",
+    "lifetime warranty",
+  ])("an amount the facts do not hold (%s) sends the local answer", async (amount) => {
+    handler = reply(completion(`Good news: your ${m14.name} screen is ${amount} with us.`));
+    const answer = await createAssistant({ llm: llm() }).answer(question);
+    expect(answer.engine).toBe("local");
+    expect(answer.response).toBe(local.answer(question).response);
+  });
 
   it("the facts' own amounts in other notations are the provider's to phrase", async () => {
     const dollars = m14.prices.screen!;
@@ -247,15 +301,21 @@ describe("a provider that redirects", () => {
   beforeEach(() => {
     otherSeen.length = 0;
   });
-  const redirect = (status: number, location: () => string): Handler => (_b, _q, res) => res.writeHead(status, { location: location() }).end();
+  const redirect =
+    (status: number, location: () => string): Handler =>
+    (_b, _q, res) =>
+      res.writeHead(status, { location: location() }).end();
 
-  it.each([301, 302, 303, 307, 308])("is not followed to another origin (%i): the conversation goes nowhere else", async (status) => {
-    handler = redirect(status, () => `${otherUrl}/v1/chat/completions`);
-    const answer = await createAssistant({ llm: llm() }).answer(question);
-    expect(answer.engine).toBe("local");
-    expect(seen).toHaveLength(1);
-    expect(otherSeen).toEqual([]);
-  });
+  it.each([301, 302, 303, 307, 308])(
+    "is not followed to another origin (%i): the conversation goes nowhere else",
+    async (status) => {
+      handler = redirect(status, () => `${otherUrl}/v1/chat/completions`);
+      const answer = await createAssistant({ llm: llm() }).answer(question);
+      expect(answer.engine).toBe("local");
+      expect(seen).toHaveLength(1);
+      expect(otherSeen).toEqual([]);
+    },
+  );
 
   it("is followed to the same origin with a 307 or 308, keeping the request", async () => {
     handler = (body, req, res) => {
@@ -280,15 +340,31 @@ describe("a provider that redirects", () => {
 
 describe("what the log says about a failing provider", () => {
   it.each([
-    ["a body that is not a completion", reply({ choices: [{ message: { role: "assistant" } }], usage: { note: "line one\nline two" } })],
-    ["invalid JSON", ((_b, _q, res) => res.writeHead(200, { "content-type": "application/json" }).end('{"choices":\n[\n{oops')) as Handler],
+    [
+      "a body that is not a completion",
+      reply({ choices: [{ message: { role: "assistant" } }], usage: { note: "line one\nline two" } }),
+    ],
+    [
+      "invalid JSON",
+      ((_b, _q, res) =>
+        res.writeHead(200, { "content-type": "application/json" }).end('{"choices":\n[\n{oops')) as Handler,
+    ],
     ["an ungrounded amount", reply(completion("It is\n90% off\ntoday."))],
   ])("%s: one line, no dump of the reply", async (_label, h) => {
     handler = h;
     const lines: string[] = [];
-    const app = await buildApp({ root: "/nonexistent-dist", llm: llm(), logger: { level: "info", stream: { write: (line) => void lines.push(line) } } });
+    const app = await buildApp({
+      root: "/nonexistent-dist",
+      llm: llm(),
+      logger: { level: "info", stream: { write: (line) => void lines.push(line) } },
+    });
     try {
-      await app.inject({ method: "POST", url: "/api/troubleshooting-bot", headers: { "content-type": "application/json" }, payload: JSON.stringify(question) });
+      await app.inject({
+        method: "POST",
+        url: "/api/troubleshooting-bot",
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify(question),
+      });
       await waitFor("the provider's failure to be logged", () => lines.some((l) => l.includes("LLM provider failed")));
       const line = JSON.parse(lines.find((l) => l.includes("LLM provider failed"))!) as { reason: string };
       expect(line.reason).not.toMatch(/\n/);

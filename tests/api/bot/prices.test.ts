@@ -36,11 +36,16 @@ const PHRASINGS: Record<string, (m: Model, key: ServiceKey) => Ask> = {
   "on its page": (m, key) => ({ message: `how much is the ${WORDS[key].word}?`, model: m.slug }),
   "follow-up": (m, key) => {
     const other = SERVICE_KEYS.find((k) => k !== key)!;
-    return { message: `and the ${WORDS[key].word}?`, history: [user(`how much is a ${WORDS[other].word} for the ${short(m)}`)] };
+    return {
+      message: `and the ${WORDS[key].word}?`,
+      history: [user(`how much is a ${WORDS[other].word} for the ${short(m)}`)],
+    };
   },
 };
 
-const PAIRS = models.flatMap((m) => SERVICE_KEYS.filter((key) => m.prices[key] !== undefined).map((key) => ({ m, key })));
+const PAIRS = models.flatMap((m) =>
+  SERVICE_KEYS.filter((key) => m.prices[key] !== undefined).map((key) => ({ m, key })),
+);
 
 function check(ask: Ask, m: Model, key: ServiceKey) {
   const answer = engine.answer({ message: ask.message, model: ask.model, history: ask.history ?? [] });

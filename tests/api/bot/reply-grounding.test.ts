@@ -24,13 +24,17 @@ const seconds = new Set([
 ]);
 const percents = new Set([...text.matchAll(/(\d+)%/g)].map((x) => Number(x[1])));
 
-const ONES = "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split(" ");
+const ONES =
+  "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split(
+    " ",
+  );
 const TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
 /** 0 to 9999 in words, as people write them: "three hundred and nine", "twenty-five". */
 function words(n: number, and = true): string {
   if (n < 20) return ONES[n]!;
   if (n < 100) return TENS[Math.floor(n / 10)]! + (n % 10 ? `-${ONES[n % 10]}` : "");
-  if (n < 1000) return `${ONES[Math.floor(n / 100)]} hundred${n % 100 ? `${and ? " and" : ""} ${words(n % 100, and)}` : ""}`;
+  if (n < 1000)
+    return `${ONES[Math.floor(n / 100)]} hundred${n % 100 ? `${and ? " and" : ""} ${words(n % 100, and)}` : ""}`;
   return `${words(Math.floor(n / 1000), and)} thousand${n % 1000 ? ` ${words(n % 1000, and)}` : ""}`;
 }
 const fullWidth = (s: string) => s.replace(/[!-~]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) + 0xfee0));
@@ -67,16 +71,40 @@ const DURATION: ((s: number) => string | undefined)[] = [
   (s) => (s % 604_800 === 0 ? `${s / 604_800} week${s === 604_800 ? "" : "s"}` : undefined),
   (s) => (s === 604_800 ? "a week" : s === 86_400 ? "one day" : undefined),
 ];
-const PERCENT: ((p: number) => string)[] = [(p) => `${p}% off`, (p) => `${p} percent off`, (p) => `${words(p)} percent`, (p) => fullWidth(`${p}%`), (p) => `${p}% discount`];
-const FOREVER = ["lifetime warranty", "a warranty for life", "unlimited warranty", "guaranteed forever", "Lifetime Guarantee", "lifelong coverage"];
+const PERCENT: ((p: number) => string)[] = [
+  (p) => `${p}% off`,
+  (p) => `${p} percent off`,
+  (p) => `${words(p)} percent`,
+  (p) => fullWidth(`${p}%`),
+  (p) => `${p}% discount`,
+];
+const FOREVER = [
+  "lifetime warranty",
+  "a warranty for life",
+  "unlimited warranty",
+  "guaranteed forever",
+  "Lifetime Guarantee",
+  "lifelong coverage",
+];
 
 /** A sentence around the amount, with our phone and directions (whose digits are not amounts). */
 const sentence = fc
   .tuple(
-    fc.constantFrom("It's {} today.", "About {} and you're done.", "We can do it for {}!", "{}", "Expect {} — call " + business.phone.display + ".", `Directions: ${mapsUrl} ({}).`),
+    fc.constantFrom(
+      "It's {} today.",
+      "About {} and you're done.",
+      "We can do it for {}!",
+      "{}",
+      "Expect {} — call " + business.phone.display + ".",
+      `Directions: ${mapsUrl} ({}).`,
+    ),
     fc.constantFrom("", `Your ${m.name} is welcome. `, "Hi! "),
   )
-  .map(([frame, lead]) => (amount: string) => lead + frame.replace("{}", amount));
+  .map(
+    ([frame, lead]) =>
+      (amount: string) =>
+        lead + frame.replace("{}", amount),
+  );
 
 const otherValue = (known: Set<number>, max: number) => fc.integer({ min: 1, max }).filter((v) => !known.has(v));
 
@@ -87,7 +115,8 @@ describe("amounts in an LLM reply, in every notation", () => {
   });
 
   it("the probe's reproductions are refused when the facts do not hold them", () => {
-    const heldBy = (amount: string, set: Set<number>, value: number) => (set.has(value) ? `facts hold ${amount}` : "not held");
+    const heldBy = (amount: string, set: Set<number>, value: number) =>
+      set.has(value) ? `facts hold ${amount}` : "not held";
     const cases: [string, string][] = [
       ["5 dollars", heldBy("$5", dollars, 5)],
       ["5$", heldBy("$5", dollars, 5)],
@@ -123,7 +152,14 @@ describe("amounts in an LLM reply, in every notation", () => {
 
   it("durations: grounded exactly when the facts hold that length of time, whatever the unit", () => {
     const durations = fc
-      .tuple(fc.oneof(fc.constantFrom(...seconds), fc.integer({ min: 1, max: 180 }).map((x) => x * 60), fc.integer({ min: 1, max: 21 }).map((x) => x * 86_400)), fc.constantFrom(...DURATION))
+      .tuple(
+        fc.oneof(
+          fc.constantFrom(...seconds),
+          fc.integer({ min: 1, max: 180 }).map((x) => x * 60),
+          fc.integer({ min: 1, max: 21 }).map((x) => x * 86_400),
+        ),
+        fc.constantFrom(...DURATION),
+      )
       .map(([s, write]) => [s, write(s)] as const)
       .filter(([, written]) => written !== undefined);
     fc.assert(
@@ -147,9 +183,15 @@ describe("amounts in an LLM reply, in every notation", () => {
     }
     // The shop's own warranty, said other ways, stands when warranties are what is discussed.
     const days = business.warranty.days;
-    for (const said of [`${days}-day warranty`, `${days} days of warranty`, `a warranty of ${words(days)} days`]) expect(isGrounded(`You get a ${said}.`, warrantyFacts), said).toBe(true);
+    for (const said of [`${days}-day warranty`, `${days} days of warranty`, `a warranty of ${words(days)} days`])
+      expect(isGrounded(`You get a ${said}.`, warrantyFacts), said).toBe(true);
     // ...and not in an answer whose facts do not mention it (another question).
-    expect(isGrounded(`You get a ${days}-day warranty.`, engine.answer({ message: "what are your hours", history: [] }).facts)).toBe(false);
+    expect(
+      isGrounded(
+        `You get a ${days}-day warranty.`,
+        engine.answer({ message: "what are your hours", history: [] }).facts,
+      ),
+    ).toBe(false);
   });
 
   it("text without amounts stays grounded: model names, our phone, clock times, the maps address", () => {

@@ -27,14 +27,29 @@ afterAll(async () => desk?.close());
 
 /** Each owner path with its parameters filled in, under every method (a route's own and the others). */
 function ownerRoutes(found: { url: string }[]) {
-  const paths = new Set(found.map((r) => r.url.replace(/:file\b/, "x.ics").replace(/:\w+/g, "some-id").replace(/\*$/, "anything/else")));
+  const paths = new Set(
+    found.map((r) =>
+      r.url
+        .replace(/:file\b/, "x.ics")
+        .replace(/:\w+/g, "some-id")
+        .replace(/\*$/, "anything/else"),
+    ),
+  );
   return [...paths].flatMap((url) => METHODS.map((method) => ({ method, url })));
 }
 
 describe("without a session", () => {
   it("finds the desk's routes to check", () => {
     const urls = new Set(routes.map((r) => r.url));
-    for (const url of ["/owner/", "/owner/bookings", "/owner/bookings/some-id/state", "/owner/blocks", "/owner/calendar/regenerate", "/owner/export.csv", "/owner/api/bookings"])
+    for (const url of [
+      "/owner/",
+      "/owner/bookings",
+      "/owner/bookings/some-id/state",
+      "/owner/blocks",
+      "/owner/calendar/regenerate",
+      "/owner/export.csv",
+      "/owner/api/bookings",
+    ])
       expect(urls, url).toContain(url);
   });
 
@@ -130,7 +145,8 @@ describe("signing in", () => {
 
   it("counts only wrong passwords: signing in right many times is never limited", async () => {
     const address = nextAddress();
-    for (let i = 0; i < WRONG_PASSWORDS_PER_MINUTE + 2; i++) expect((await new OwnerClient(desk.base, address).signIn()).status).toBe(303);
+    for (let i = 0; i < WRONG_PASSWORDS_PER_MINUTE + 2; i++)
+      expect((await new OwnerClient(desk.base, address).signIn()).status).toBe(303);
   });
 
   it("signing out ends the session", async () => {
@@ -162,7 +178,11 @@ describe("a session cookie the desk did not make", () => {
 
   it("refuses a session opened under an earlier password (same SESSION_KEY)", async () => {
     const before = await ownerApp({ booking: false });
-    const after = await ownerApp({ booking: false, sessionKey: before.sessionKey, passwordHash: await hashPassword("a new password here") });
+    const after = await ownerApp({
+      booking: false,
+      sessionKey: before.sessionKey,
+      passwordHash: await hashPassword("a new password here"),
+    });
     try {
       const client = new OwnerClient(before.base);
       expect((await client.signIn()).status).toBe(303);

@@ -60,13 +60,21 @@ async function slotsOf(date: string): Promise<Slot[]> {
   expect(res.status).toBe(200);
   return ((await res.json()) as AvailabilityAnswer).days[0]!.slots;
 }
-const remainingOf = async (start: string) => (await slotsOf(start.slice(0, 10))).find((s) => s.start === start)?.remaining;
+const remainingOf = async (start: string) =>
+  (await slotsOf(start.slice(0, 10))).find((s) => s.start === start)?.remaining;
 
 async function visitorBooks(start: string, extra: Record<string, string> = {}) {
   const res = await fetch(`${desk.base}${API}/bookings`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": nextAddress() },
-    body: JSON.stringify({ start, service: SERVICE, model: MODEL.slug, name: "Visitor Test", phone: phone(), ...extra }),
+    body: JSON.stringify({
+      start,
+      service: SERVICE,
+      model: MODEL.slug,
+      name: "Visitor Test",
+      phone: phone(),
+      ...extra,
+    }),
   });
   return res;
 }
@@ -168,7 +176,10 @@ describe("Confirm, Done, No-show and Cancel", () => {
   it("answers a state change in JSON (the desk's script) with the booking's new markup", async () => {
     const { booked: b } = await visitorBookedThisMorning();
     const { csrf } = await owner.page("/owner/");
-    const res = await owner.fetch(`/owner/bookings/${b!.id}/state`, { form: { _csrf: csrf, state: "confirmed" }, headers: { accept: "application/json" } });
+    const res = await owner.fetch(`/owner/bookings/${b!.id}/state`, {
+      form: { _csrf: csrf, state: "confirmed" },
+      headers: { accept: "application/json" },
+    });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { state: string; html: string; message: string };
     expect(body.state).toBe("confirmed");
@@ -185,7 +196,10 @@ describe("a wrong CSRF token", () => {
     const blocksBefore = (await desk.store!.occupancy(0, Date.parse("2100-01-01"))).blocked.length;
     const attempts: [string, Record<string, string>][] = [
       [`/owner/bookings/${b!.id}/state`, { state: "cancelled" }],
-      ["/owner/bookings", { date: DAY!, time: slot.start.slice(11, 16), service: SERVICE, name: "Forged", phone: phone() }],
+      [
+        "/owner/bookings",
+        { date: DAY!, time: slot.start.slice(11, 16), service: SERVICE, name: "Forged", phone: phone() },
+      ],
       ["/owner/blocks", { date: DAY!, span: "day", label: "forged" }],
       ["/owner/calendar/regenerate", {}],
       ["/owner/logout", {}],
@@ -210,7 +224,14 @@ describe("walk-ins and phone bookings", () => {
   it("take a place: the availability goes down and the desk lists them with the model's name", async () => {
     clock = morningOf(DAY!);
     const slot = await freeSlot();
-    const res = await owner.post("/owner/bookings", { date: DAY!, time: slot.start.slice(11, 16), service: SERVICE, model: MODEL.slug, name: "Walk In", phone: phone() });
+    const res = await owner.post("/owner/bookings", {
+      date: DAY!,
+      time: slot.start.slice(11, 16),
+      service: SERVICE,
+      model: MODEL.slug,
+      name: "Walk In",
+      phone: phone(),
+    });
     expect(res.status).toBe(303);
     expect(await remainingOf(slot.start)).toBe(rules.capacity - 1);
     const [made] = await bookingAt(slot.start);
@@ -225,8 +246,17 @@ describe("walk-ins and phone bookings", () => {
     const slot = await freeSlot();
     const time = slot.start.slice(11, 16);
     for (let i = 0; i < rules.capacity; i++)
-      expect((await owner.post("/owner/bookings", { date: DAY!, time, service: SERVICE, name: `Walk ${i}`, phone: phone() })).status).toBe(303);
-    const over = await owner.post("/owner/bookings", { date: DAY!, time, service: SERVICE, name: "One Too Many", phone: phone() });
+      expect(
+        (await owner.post("/owner/bookings", { date: DAY!, time, service: SERVICE, name: `Walk ${i}`, phone: phone() }))
+          .status,
+      ).toBe(303);
+    const over = await owner.post("/owner/bookings", {
+      date: DAY!,
+      time,
+      service: SERVICE,
+      name: "One Too Many",
+      phone: phone(),
+    });
     expect(over.status).toBe(409);
     expect(await over.text()).toContain("One Too Many");
     expect(await remainingOf(slot.start)).toBe(0);
@@ -237,12 +267,44 @@ describe("walk-ins and phone bookings", () => {
     const current = grid[1]!;
     clock = new Date(current.start + 5 * 60_000);
     const time = isoInZone(zone, current.start).slice(11, 16);
-    expect((await owner.post("/owner/bookings", { date: NEXT_DAY!, time, service: SERVICE, name: "Right Now", phone: phone() })).status).toBe(303);
+    expect(
+      (
+        await owner.post("/owner/bookings", {
+          date: NEXT_DAY!,
+          time,
+          service: SERVICE,
+          name: "Right Now",
+          phone: phone(),
+        })
+      ).status,
+    ).toBe(303);
     const over = isoInZone(zone, grid[0]!.start).slice(11, 16);
-    expect((await owner.post("/owner/bookings", { date: NEXT_DAY!, time: over, service: SERVICE, name: "Too Late", phone: phone() })).status).toBe(409);
-    const bad = await owner.post("/owner/bookings", { date: NEXT_DAY!, time: "03:17", service: SERVICE, name: "Night Owl", phone: phone() });
+    expect(
+      (
+        await owner.post("/owner/bookings", {
+          date: NEXT_DAY!,
+          time: over,
+          service: SERVICE,
+          name: "Too Late",
+          phone: phone(),
+        })
+      ).status,
+    ).toBe(409);
+    const bad = await owner.post("/owner/bookings", {
+      date: NEXT_DAY!,
+      time: "03:17",
+      service: SERVICE,
+      name: "Night Owl",
+      phone: phone(),
+    });
     expect(bad.status).toBe(409);
-    const invalid = await owner.post("/owner/bookings", { date: "someday", time, service: "polishing", name: "", phone: "12" });
+    const invalid = await owner.post("/owner/bookings", {
+      date: "someday",
+      time,
+      service: "polishing",
+      name: "",
+      phone: "12",
+    });
     expect(invalid.status).toBe(400);
     const html = await invalid.text();
     expect(html).toContain("Choose a date.");
@@ -263,7 +325,13 @@ describe("blocked time", () => {
     const refused = await visitorBooks(slots[slots.length - 1]!.start);
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({ reason: "blocked" });
-    const walkIn = await owner.post("/owner/bookings", { date: LATER_DAY!, time: slots[0]!.start.slice(11, 16), service: SERVICE, name: "Blocked Walk", phone: phone() });
+    const walkIn = await owner.post("/owner/bookings", {
+      date: LATER_DAY!,
+      time: slots[0]!.start.slice(11, 16),
+      service: SERVICE,
+      name: "Blocked Walk",
+      phone: phone(),
+    });
     expect(walkIn.status).toBe(409);
 
     const page = await owner.page(res.headers.get("location")!);
@@ -290,9 +358,13 @@ describe("blocked time", () => {
     expect((await owner.post("/owner/blocks", { date: NEXT_DAY!, span: one.start.slice(11, 16) })).status).toBe(303);
     const afterSlot = await slotsOf(NEXT_DAY!);
     expect(afterSlot.find((s) => s.start === one.start)!.remaining).toBe(0);
-    expect(afterSlot.filter((s) => Date.parse(s.start) >= noon && s.start !== one.start).some((s) => s.remaining > 0)).toBe(true);
+    expect(
+      afterSlot.filter((s) => Date.parse(s.start) >= noon && s.start !== one.start).some((s) => s.remaining > 0),
+    ).toBe(true);
     // Clean up for the other tests of this day.
-    for (const b of (await desk.store!.occupancy(instantOf(zone, NEXT_DAY!, 0), instantOf(zone, addDays(NEXT_DAY!, 1), 0))).blocked)
+    for (const b of (
+      await desk.store!.occupancy(instantOf(zone, NEXT_DAY!, 0), instantOf(zone, addDays(NEXT_DAY!, 1), 0))
+    ).blocked)
       await desk.store!.removeBlock(b.id);
   });
 });
@@ -306,7 +378,14 @@ describe("the calendar feed", () => {
     clock = morningOf(addDays(before, -1) >= realToday ? before : after);
     const starts = [availability.grid(before)[0]!, availability.grid(after)[0]!].map((s) => isoInZone(zone, s.start));
     for (const start of starts) {
-      const res = await owner.post("/owner/bookings", { date: start.slice(0, 10), time: start.slice(11, 16), service: SERVICE, model: MODEL.slug, name: "Feed Person", phone: phone() });
+      const res = await owner.post("/owner/bookings", {
+        date: start.slice(0, 10),
+        time: start.slice(11, 16),
+        service: SERVICE,
+        model: MODEL.slug,
+        name: "Feed Person",
+        phone: phone(),
+      });
       expect(res.status, start).toBe(303);
     }
     expect(zoneOffset(zone, Date.parse(starts[0]!))).not.toBe(zoneOffset(zone, Date.parse(starts[1]!)));
@@ -329,7 +408,15 @@ describe("the calendar feed", () => {
       const event = events.find((e) => e.start.getTime() === Date.parse(start));
       expect(event, start).toBeDefined();
       // The instant read back, shown on the shop's wall clock, is the slot's time.
-      const wall = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(event!.start);
+      const wall = new Intl.DateTimeFormat("en-CA", {
+        timeZone: zone,
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      }).format(event!.start);
       expect(wall.replace(",", "")).toBe(`${start.slice(0, 10)} ${start.slice(11, 16)}`);
       expect(String(event!.summary)).toContain("Feed Person");
     }
@@ -351,13 +438,17 @@ describe("the calendar feed", () => {
 function nextOffsetChange(from: string): string {
   for (let i = 1; i < 400; i++) {
     const date = addDays(from, i);
-    if (zoneOffset(zone, instantOf(zone, date, 12 * 60)) !== zoneOffset(zone, instantOf(zone, addDays(date, -1), 12 * 60))) return date;
+    if (
+      zoneOffset(zone, instantOf(zone, date, 12 * 60)) !== zoneOffset(zone, instantOf(zone, addDays(date, -1), 12 * 60))
+    )
+      return date;
   }
   throw new Error(`${zone} has no daylight-saving change within a year`);
 }
 function openDatesBackward(from: string, count: number): string[] {
   const out: string[] = [];
-  for (let i = 0; i < 30 && out.length < count; i++) if (availability.grid(addDays(from, -i)).length > 0) out.push(addDays(from, -i));
+  for (let i = 0; i < 30 && out.length < count; i++)
+    if (availability.grid(addDays(from, -i)).length > 0) out.push(addDays(from, -i));
   return out;
 }
 
@@ -365,7 +456,9 @@ describe("the CSV export", () => {
   it("lists a date range's bookings, and a cell that starts like a formula gets a quote", async () => {
     clock = morningOf(DAY!);
     const slot = await freeSlot();
-    expect((await visitorBooks(slot.start, { name: "=HYPERLINK(\"http://x\",\"y\")", notes: "@SUM(1+1)" })).status).toBe(201);
+    expect((await visitorBooks(slot.start, { name: '=HYPERLINK("http://x","y")', notes: "@SUM(1+1)" })).status).toBe(
+      201,
+    );
     const res = await owner.fetch(`/owner/export.csv?from=${DAY}&to=${DAY}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/csv/);
@@ -384,8 +477,17 @@ describe("what the assistant could not answer", () => {
   it("groups the same question, counts it, and stores no phone number or email", async () => {
     clock = morningOf(DAY!);
     const ask = (message: string) =>
-      fetch(desk.base + CHAT_PATH, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": nextAddress() }, body: JSON.stringify({ message }) });
-    for (const message of ["do you have parking", "is there parking??", "Hi I'm Dana Whitfield, is there PARKING? text me 478-555-0177 or dana.w@example.com", "what are your hours"])
+      fetch(desk.base + CHAT_PATH, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": nextAddress() },
+        body: JSON.stringify({ message }),
+      });
+    for (const message of [
+      "do you have parking",
+      "is there parking??",
+      "Hi I'm Dana Whitfield, is there PARKING? text me 478-555-0177 or dana.w@example.com",
+      "what are your hours",
+    ])
       expect((await ask(message)).status).toBe(200);
     // Recorded after the answer is sent: wait until the desk shows it.
     let groups = await desk.store!.topUnanswered(clock.getTime() - 7 * 86_400_000, 10);

@@ -9,7 +9,15 @@ import { business, models, services } from "#shop/facts.ts";
 
 describe("scrubPersonalData", () => {
   it("replaces phone numbers in the ways people write them", () => {
-    for (const phone of ["(478) 555-0199", "478-555-0199", "478.555.0199", "4785550199", "+1 478 555 0199", "555-0199", business.phone.display]) {
+    for (const phone of [
+      "(478) 555-0199",
+      "478-555-0199",
+      "478.555.0199",
+      "4785550199",
+      "+1 478 555 0199",
+      "555-0199",
+      business.phone.display,
+    ]) {
       const out = scrubPersonalData(`can you call me at ${phone} tomorrow`);
       expect(out, phone).toBe(`can you call me at ${PLACEHOLDER.phone} tomorrow`);
     }
@@ -18,23 +26,35 @@ describe("scrubPersonalData", () => {
   it("never keeps a generated phone number's digits or an email address", () => {
     const digit = fc.integer({ min: 0, max: 9 }).map(String);
     const phone = fc
-      .tuple(fc.integer({ min: 200, max: 999 }), fc.integer({ min: 200, max: 999 }), fc.array(digit, { minLength: 4, maxLength: 4 }), fc.constantFrom("(A) B-C", "A-B-C", "A.B.C", "ABC", "+1 A B C", "1-A-B-C"))
+      .tuple(
+        fc.integer({ min: 200, max: 999 }),
+        fc.integer({ min: 200, max: 999 }),
+        fc.array(digit, { minLength: 4, maxLength: 4 }),
+        fc.constantFrom("(A) B-C", "A-B-C", "A.B.C", "ABC", "+1 A B C", "1-A-B-C"),
+      )
       .map(([a, b, c, shape]) => shape.replace("A", String(a)).replace("B", String(b)).replace("C", c.join("")));
     const email = fc.emailAddress();
     fc.assert(
-      fc.property(phone, email, fc.constantFrom("text me at P or E", "P / E", "E, P!", "my number is P and my email E?"), (p, e, frame) => {
-        const out = scrubPersonalData(frame.replace("P", p).replace("E", e));
-        expect(out).not.toMatch(/\d{3}\D{0,2}\d{4}/);
-        expect(out).not.toContain("@");
-        expect(out).toContain(PLACEHOLDER.phone);
-        expect(out).toContain(PLACEHOLDER.email);
-      }),
+      fc.property(
+        phone,
+        email,
+        fc.constantFrom("text me at P or E", "P / E", "E, P!", "my number is P and my email E?"),
+        (p, e, frame) => {
+          const out = scrubPersonalData(frame.replace("P", p).replace("E", e));
+          expect(out).not.toMatch(/\d{3}\D{0,2}\d{4}/);
+          expect(out).not.toContain("@");
+          expect(out).toContain(PLACEHOLDER.phone);
+          expect(out).toContain(PLACEHOLDER.email);
+        },
+      ),
       { numRuns: 300 },
     );
   });
 
   it("replaces email addresses, also spelled out", () => {
-    expect(scrubPersonalData("email ana.perez+repair@mail.example.org please")).toBe(`email ${PLACEHOLDER.email} please`);
+    expect(scrubPersonalData("email ana.perez+repair@mail.example.org please")).toBe(
+      `email ${PLACEHOLDER.email} please`,
+    );
     expect(scrubPersonalData("it's ana at gmail dot com")).not.toMatch(/ana|gmail/);
   });
 
@@ -60,7 +80,9 @@ describe("scrubPersonalData", () => {
   it("keeps the shop's own words and the question", () => {
     const model = models[0]!.name;
     const service = services[0]!.name;
-    expect(scrubPersonalData(`Do you fix the ${model} ${service} on Saturday?`)).toBe(`Do you fix the ${model} ${service} on Saturday?`);
+    expect(scrubPersonalData(`Do you fix the ${model} ${service} on Saturday?`)).toBe(
+      `Do you fix the ${model} ${service} on Saturday?`,
+    );
     expect(scrubPersonalData("I'm looking for a case")).toBe("I'm looking for a case");
     expect(scrubPersonalData("call me back tomorrow")).toBe("call me back tomorrow");
     expect(scrubPersonalData("Do you take Venmo or Zelle?")).toBe("Do you take Venmo or Zelle?");
@@ -103,7 +125,13 @@ describe("isUnanswered, on the real assistant's replies", () => {
 
   it("is false for what it answers from the data", async () => {
     const model = models.find((m) => Object.keys(m.prices).length > 0)!;
-    for (const message of [`how much is a ${Object.keys(model.prices)[0]} for the ${model.name}`, "what are your hours", "where are you", "hello", "thanks"]) {
+    for (const message of [
+      `how much is a ${Object.keys(model.prices)[0]} for the ${model.name}`,
+      "what are your hours",
+      "where are you",
+      "hello",
+      "thanks",
+    ]) {
       expect(isUnanswered(await ask(message)), message).toBe(false);
     }
   });

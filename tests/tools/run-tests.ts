@@ -125,6 +125,7 @@ const STEPS: Step[] = [
       secondShop = await prepareSecondShop(run, log);
     },
   },
+  { name: "format", lane: "unit", needs: [], run: (run) => run("npm", ["run", "format:check"], { cwd: ROOT }) },
   { name: "lint", lane: "unit", needs: [], run: (run) => run("npm", ["run", "lint"], { cwd: ROOT }) },
   { name: "knip", lane: "unit", needs: [], run: (run) => run("npm", ["run", "knip"], { cwd: ROOT }) },
   { name: "typecheck", lane: "unit", needs: [], run: (run) => run("npm", ["run", "typecheck"], { cwd: ROOT }) },

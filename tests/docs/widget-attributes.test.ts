@@ -22,12 +22,12 @@ const TABLES: Record<string, Record<string, string>> = {
 };
 const dashed = (prop: string) => prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-/** The rows of the markdown table: `| \`<tag>\` | \`attr\` | …`, later rows of a tag start `| |`. */
+/** The rows of the markdown table: `| \`<tag>\` | \`attr\` | …`, later rows of a tag start `| |` (cells padded or not). */
 function documented(markdown: string): Map<string, string[]> {
   const byTag = new Map<string, string[]>();
   let tag: string | undefined;
   for (const line of markdown.split("\n")) {
-    const row = /^\| (?:`<([a-z-]+)>`)? *\| `([a-z-]+)` \|/.exec(line);
+    const row = /^\| *(?:`<([a-z-]+)>`)? *\| *`([a-z-]+)` *\|/.exec(line);
     if (!row) continue;
     tag = row[1] ?? tag;
     if (tag) byTag.set(tag, [...(byTag.get(tag) ?? []), row[2]!]);

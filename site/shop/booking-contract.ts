@@ -136,11 +136,13 @@ const blankIsNull = (tidy: (s: string) => string) =>
 const tidyText = (field: DetailField) => (s: string) =>
   field.multiline ? stripControl(s) : stripControl(s).replace(/\s+/g, " ");
 
+const Email = z.email();
+
 /** A filled-in value as it is kept (E.164 for a phone), or undefined when it cannot be read. */
 function readDetail(field: DetailField, s: string): string | undefined {
   const value = field.kind === "phone" ? usPhoneToE164(s) : field.kind === "email" ? s.trim() : tidyText(field)(s);
   if (value === undefined || (field.max !== undefined && value.length > field.max)) return undefined;
-  if (field.kind === "email" && !z.regexes.email.test(value)) return undefined;
+  if (field.kind === "email" && !z.safeParse(Email, value).success) return undefined;
   return value;
 }
 

@@ -10,11 +10,11 @@ import {
   postToProvider,
   readCapped,
   ungrounded,
-} from "./llm-reply.ts";
+} from "./say/llm-reply.ts";
 import { business, fullAddress, hoursText, mapsUrl } from "#shop/facts.ts";
 import type { LlmOptions } from "../config.ts";
-import { bookingOffer, type SlotFinder } from "./booking-offer.ts";
-import { Engine, type Action, type ChatTurn, type EngineAnswer } from "./engine.ts";
+import { bookingOffer, type SlotFinder } from "./answer/booking-offer.ts";
+import { Engine, type Action, type ChatTurn, type EngineAnswer } from "./answer/engine.ts";
 
 export interface AssistantInput {
   message: string;

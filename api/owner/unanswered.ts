@@ -4,7 +4,14 @@
 // ('do you have parking' and 'is there parking??' are one group). Nothing else about the visitor
 // (no address, no time finer than the store's) is kept; the retention sweep deletes old groups.
 import type { FastifyBaseLogger } from "fastify";
-import { COMMON_WORDS, GREETINGS, OFF_TOPIC, QUESTION_KEYWORDS, SERVICE_KEYWORDS, THANKS } from "../bot/lexicon.ts";
+import {
+  COMMON_WORDS,
+  GREETINGS,
+  OFF_TOPIC,
+  QUESTION_KEYWORDS,
+  SERVICE_KEYWORDS,
+  THANKS,
+} from "../bot/read/lexicon.ts";
 import faq from "../../site/_data/faq.ts";
 import troubleshooting from "../../site/_data/troubleshooting.ts";
 import { business, models, services } from "#shop/facts.ts";

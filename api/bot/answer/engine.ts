@@ -6,10 +6,10 @@
 // hold. say.ts and frames/ put those facts in the visitor's language (English, or Spanish for the core
 // questions). Next steps also come as data (actions, suggestions) for the widget to show as buttons.
 // Every price, time, hour and policy in an answer comes from the data modules; none is written here.
-import faq from "../../site/_data/faq.ts";
+import faq from "../../../site/_data/faq.ts";
 import type { Model, ServiceKey } from "#shop/content-schemas.ts";
 import { SERVICE_KEYS } from "#shop/content-schemas.ts";
-import guide, { type DeviceGuide, type TroubleshootingProblem } from "../../site/_data/troubleshooting.ts";
+import guide, { type DeviceGuide, type TroubleshootingProblem } from "../../../site/_data/troubleshooting.ts";
 import {
   business,
   formatPrice,
@@ -29,13 +29,13 @@ import {
   telHref,
   warrantyText,
 } from "#shop/facts.ts";
-import { type QuestionKind } from "./lexicon.ts";
-import { type ModelMention } from "./models.ts";
-import { type Analysis, type ChatTurn, type EngineInput, Knowledge, withContext, analyze } from "./read.ts";
-import { spanishWords } from "./frames/es.ts";
-import { fill, SAY, type Say } from "./say.ts";
-import { normalize } from "./text.ts";
-import { dayName, TimeAnswers, type When } from "./when.ts";
+import { type QuestionKind } from "../read/lexicon.ts";
+import { type ModelMention } from "../read/models.ts";
+import { type Analysis, type ChatTurn, type EngineInput, Knowledge, withContext, analyze } from "../read/read.ts";
+import { spanishWords } from "../say/frames/es.ts";
+import { fill, SAY, type Say } from "../say/say.ts";
+import { normalize } from "../read/text.ts";
+import { dayName, TimeAnswers, type When } from "../read/when.ts";
 import type { ChatAction } from "#shop/chat-contract.ts";
 
 export { Knowledge, analyze };

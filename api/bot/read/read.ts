@@ -5,7 +5,7 @@
 // Nothing here writes a sentence for the visitor.
 import type { ServiceKey } from "#shop/content-schemas.ts";
 import { SERVICE_KEYS } from "#shop/content-schemas.ts";
-import guide, { type DeviceGuide, type TroubleshootingProblem } from "../../site/_data/troubleshooting.ts";
+import guide, { type DeviceGuide, type TroubleshootingProblem } from "../../../site/_data/troubleshooting.ts";
 import { business, models, services } from "#shop/facts.ts";
 import { englishWords } from "./english.ts";
 import {

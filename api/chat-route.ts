@@ -7,7 +7,6 @@ import { z } from "zod";
 import type { Assistant } from "./bot/assistant.ts";
 import type { CorsOrigins } from "./config.ts";
 import { ClientGone, HttpError } from "./errors.ts";
-import { isUnanswered } from "./owner/unanswered.ts";
 import {
   ACTION_KINDS,
   BODY_LIMIT_BYTES,
@@ -115,8 +114,8 @@ export interface ChatRouteOptions {
   rateLimitPerMinute: number;
   corsOrigins: CorsOrigins;
   /**
-   * Called with the visitor's message when the assistant answered it with its fallback or an "I can't
-   * confirm" (the owner's desk counts these, scrubbed of personal data: api/owner/unanswered.ts).
+   * Called with the visitor's message when the assistant said part of it was a question it could not
+   * answer (the owner's desk counts these, scrubbed of personal data: api/owner/unanswered.ts).
    * Wired from ownerUnansweredRecorder(service) when a store exists and recordUnanswered is on.
    */
   onUnanswered?: (message: string) => void;
@@ -197,7 +196,7 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRouteOptions) {
         },
         "chat answered",
       );
-      if (opts.onUnanswered && isUnanswered(answer)) opts.onUnanswered(input.message);
+      if (answer.unanswered) opts.onUnanswered?.(input.message);
       reply.header("cache-control", "no-store");
       return {
         response: answer.response,

@@ -30,6 +30,8 @@ export interface AssistantAnswer {
   intent: string;
   model?: string;
   engine: "local" | "llm";
+  /** The local engine's word that part of this was a question it could not answer from the data. */
+  unanswered: boolean;
 }
 
 export interface Assistant {
@@ -109,7 +111,13 @@ export function createAssistant(
       const actions = offer
         ? [...offer.actions, ...local.actions.filter((a) => a.kind === "call")].slice(0, 4)
         : local.actions;
-      const base = { intent: local.intent, model: local.model, actions, suggestions: local.suggestions };
+      const base = {
+        intent: local.intent,
+        model: local.model,
+        actions,
+        suggestions: local.suggestions,
+        unanswered: local.unanswered,
+      };
       if (!llm || LOCAL_ONLY.has(local.intent))
         return { ...base, response: withOffer(local.response), engine: "local" };
       try {

@@ -26,21 +26,6 @@ export const PLACEHOLDER = {
   number: "[number]",
 } as const;
 
-/** The assistant's local intents that are its fallback replies: off-topic, and questions it knows it has no facts for. */
-export const UNANSWERED_INTENTS: ReadonlySet<string> = new Set(["off-topic", "unknown"]);
-/**
- * The engine's own way of saying it cannot answer (api/bot/engine.ts): "I can't confirm it", "I don't
- * have parking details", "I don't know how long…", "that isn't in my information", "so I can't promise
- * it". A reply that quotes a fact and adds one of these (a payment method not on the list) counts too:
- * that part is what the owner could add.
- */
-export const CANT_ANSWER =
-  /\bI can(?:no|['’])t (?:confirm|promise)\b|\bI don['’]t (?:have|know)\b|\bisn['’]t in my information\b/i;
-
-/** True when the assistant answered with its fallback or an "I can't confirm". */
-export const isUnanswered = (answer: { intent: string; response: string }) =>
-  answer.intent !== "manipulation" && (UNANSWERED_INTENTS.has(answer.intent) || CANT_ANSWER.test(answer.response));
-
 const EXAMPLE_MAX = 300;
 const KEY_MAX = 200;
 

@@ -91,8 +91,8 @@ async function askLlm(llm: LlmOptions, local: EngineAnswer, input: AssistantInpu
 }
 
 export function createAssistant(
-  /** `booking`: where free slots are found, once the booking service is up (none: no offers). */
-  options: { llm?: LlmOptions; now?: () => Date; log?: FastifyBaseLogger; booking?: () => SlotFinder | undefined } = {},
+  /** `booking`: where free slots are found (none: no offers). */
+  options: { llm?: LlmOptions; now?: () => Date; log?: FastifyBaseLogger; booking?: SlotFinder } = {},
 ): Assistant {
   const engine = new Engine({ now: options.now }); // indexes are built here, once
   const { llm, log } = options;
@@ -100,7 +100,7 @@ export function createAssistant(
     async answer(input) {
       const local = engine.answer(input);
       // Asked to come in or to book: the free slots nearest that time, as a sentence of ours and buttons.
-      const finder = options.booking?.();
+      const finder = options.booking;
       const offer = finder
         ? await bookingOffer(local, input.message, finder, options.now?.() ?? new Date()).catch((error: unknown) => {
             log?.warn({ reason: String(error) }, "free slots not found; answered without them");

@@ -24,11 +24,9 @@ import { isSpanish, readSpanish } from "./lexicon-es.ts";
 import { ModelFinder, type ModelMention } from "./models.ts";
 import { normalize, PhraseMatcher, prepare, tokenize, Vocabulary } from "./text.ts";
 import { labelWords, readWhen, type When } from "./when.ts";
+import type { ChatTurn } from "#shop/chat-schemas.ts";
 
-export interface ChatTurn {
-  role: "user" | "assistant";
-  content: string;
-}
+export type { ChatTurn };
 
 export interface EngineInput {
   message: string;

@@ -3,6 +3,7 @@
 // anything is stored, then counted under a key that groups the same question asked in other words
 // ('do you have parking' and 'is there parking??' are one group). Nothing else about the visitor
 // (no address, no time finer than the store's) is kept; the retention sweep deletes old groups.
+// Whether the chat records at all is its own setting (recordUnanswered in site/_data/chat.ts).
 import type { FastifyBaseLogger } from "fastify";
 import {
   COMMON_WORDS,
@@ -15,7 +16,7 @@ import {
 import faq from "../../site/_data/faq.ts";
 import troubleshooting from "../../site/_data/troubleshooting.ts";
 import { business, models, services } from "#shop/facts.ts";
-import type { BookingStore } from "../booking/types.ts";
+import type { UnansweredGroup, UnansweredStore } from "./unanswered-store.ts";
 
 /** The placeholders that stand where personal data was. */
 export const PLACEHOLDER = {
@@ -197,26 +198,34 @@ export function groupKey(scrubbed: string): string {
 
 // --- Recording ----------------------------------------------------------------------------------
 
-export interface UnansweredRecorderOptions {
-  store: Pick<BookingStore, "recordUnanswered">;
-  now: () => Date;
-  log?: FastifyBaseLogger;
+/** What the chat could not answer: recorded by the chat route, read by the owner's desk. */
+export interface UnansweredQuestions {
+  /**
+   * Scrubs, keys and counts a visitor's message. It never throws and never delays the answer (the
+   * write runs on its own); a failed write is logged without the message.
+   */
+  record(message: string): void;
+  /** The groups asked most since `since`, at most `limit`. */
+  top(since: number, limit: number): Promise<UnansweredGroup[]>;
 }
 
-/**
- * The chat route's onUnanswered: scrubs, keys and counts the message. It never throws and never
- * delays the answer (the write runs on its own); a failed write is logged without the message.
- */
-export function createUnansweredRecorder(opts: UnansweredRecorderOptions): (message: string) => void {
-  return (message) => {
-    const example = scrubPersonalData(message);
-    const key = groupKey(example);
-    if (key === "") return;
-    void opts.store.recordUnanswered(key, example, opts.now().getTime()).catch((error: unknown) => {
-      opts.log?.warn(
-        { reason: error instanceof Error ? error.name : "error" },
-        "could not record an unanswered question",
-      );
-    });
+export function unansweredQuestions(opts: {
+  store: UnansweredStore;
+  now: () => Date;
+  log?: FastifyBaseLogger;
+}): UnansweredQuestions {
+  return {
+    record(message) {
+      const example = scrubPersonalData(message);
+      const key = groupKey(example);
+      if (key === "") return;
+      void opts.store.record(key, example, opts.now().getTime()).catch((error: unknown) => {
+        opts.log?.warn(
+          { reason: error instanceof Error ? error.name : "error" },
+          "could not record an unanswered question",
+        );
+      });
+    },
+    top: (since, limit) => opts.store.top(since, limit),
   };
 }

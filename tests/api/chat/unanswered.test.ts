@@ -4,7 +4,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createAssistant } from "../../../api/bot/assistant.ts";
-import { groupKey, PLACEHOLDER, scrubPersonalData } from "../../../api/owner/unanswered.ts";
+import { groupKey, PLACEHOLDER, scrubPersonalData } from "../../../api/chat/unanswered.ts";
 import { business, models, services } from "#shop/facts.ts";
 
 describe("scrubPersonalData", () => {

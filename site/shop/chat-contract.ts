@@ -25,7 +25,6 @@ export const MAX_LABEL_CHARS = 80;
 
 /** What an action button does: dial, open the maps, a model's page, the price list, the booking on a slot. */
 export const ACTION_KINDS = ["call", "directions", "page", "pricing", "book"] as const;
-export type ActionKind = (typeof ACTION_KINDS)[number];
 
 /** A next step the API offers after an answer (its schema is the server's: a type, erased from the bundle). */
 export type { ChatAction } from "./chat-schemas.ts";

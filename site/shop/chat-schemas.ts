@@ -32,7 +32,6 @@ export const ChatRequestSchema = z.object({
     .nullish(),
   history: z.array(ChatTurnSchema).max(MAX_HISTORY_TURNS).nullish(),
 });
-export type ChatRequest = z.infer<typeof ChatRequestSchema>;
 
 /** A next step after an answer: a button that dials, opens the maps, a model's page, the price list or a booking. */
 export const ChatActionSchema = z.object({
@@ -52,4 +51,3 @@ export const ChatAnswerSchema = z.object({
   actions: z.array(ChatActionSchema).max(MAX_ACTIONS).optional(),
   suggestions: z.array(z.string()).max(MAX_SUGGESTIONS).optional(),
 });
-export type ChatAnswer = z.infer<typeof ChatAnswerSchema>;

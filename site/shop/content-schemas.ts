@@ -232,4 +232,3 @@ export const ChatSchema = z.strictObject({
   /** A recorded question is deleted this many days after it was asked. */
   unansweredRetentionDays: z.number().int().min(1).max(3650),
 });
-export type ChatSettings = z.infer<typeof ChatSchema>;

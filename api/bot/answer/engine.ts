@@ -1,10 +1,11 @@
 // The local troubleshooting assistant's answer stage: deterministic, and grounded only in site/_data/.
-// read.ts has read the message and the conversation into parts (problems, repairs, models, questions,
-// days); here each part, in the order asked, becomes one short block of facts: safe first steps, the
-// shop's offer with the exact 'starting at' price and time where the data has them ('call for a quote'
-// where it does not), hours from the schedule, and a plain "I don't know" for what the data does not
-// hold. say.ts and frames/ put those facts in the visitor's language (English, or Spanish for the core
-// questions). Next steps also come as data (actions, suggestions) for the widget to show as buttons.
+// read/read.ts has read the message and the conversation into parts (problems, repairs, models,
+// questions, days); here each part, in the order asked, becomes one short block of facts: safe first
+// steps, the shop's offer with the exact 'starting at' price and time where the data has them ('call
+// for a quote' where it does not), hours from the schedule, and a plain "I don't know" for what the
+// data does not hold (such a part sets the answer's `unanswered`, whatever its language). say/ puts
+// those facts in the visitor's language (English, or Spanish for the core questions). Next steps also
+// come as data (actions, suggestions) for the widget to show as buttons.
 // Every price, time, hour and policy in an answer comes from the data modules; none is written here.
 import faq from "../../../site/_data/faq.ts";
 import type { Model, ServiceKey } from "#shop/content-schemas.ts";

@@ -1,7 +1,7 @@
 // Reading: a visitor's message and the conversation so far into language-neutral parts (problems,
 // repairs, models, questions, days and clock times, and what kind of message it is), the first stage
-// of the assistant's pipeline: read (this file) -> answer (engine.ts: each part into facts from
-// site/_data/) -> say (frames: facts into sentences in the visitor's language).
+// of the assistant's pipeline: read (read/, this file) -> answer (answer/engine.ts: each part into
+// facts from site/_data/) -> say (say/frames/: facts into sentences in the visitor's language).
 // Nothing here writes a sentence for the visitor.
 import type { ServiceKey } from "#shop/content-schemas.ts";
 import { SERVICE_KEYS } from "#shop/content-schemas.ts";

@@ -1,23 +1,34 @@
 // The Fastify app, built by a factory so tests can use inject() and a real listening server alike.
-// One process serves the built site (dist/) and the chat API.
+// One process serves the built site (dist/), the chat API, bookings and the owner's desk, in layers:
+//   1. the instance: connection limits, one error handler, one not-found answer;
+//   2. plugins around every route (plugins/): security headers, rate limits, graceful close;
+//   3. the services, each a decorator the next ones and the routes read: app.db (plugins/database.ts),
+//      app.booking (booking/plugin.ts), app.assistant and app.unanswered (chat/plugin.ts);
+//   4. the routes: /healthz, the chat, booking, the owner's desk, then the static site.
 import path from "node:path";
-import helmet from "@fastify/helmet";
-import rateLimit from "@fastify/rate-limit";
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from "fastify";
-import { createAssistant } from "./bot/assistant.ts";
-import { connectionOptions } from "./connection-options.ts";
-import { connectRateLimitStore } from "./rate-limit-store.ts";
-import { registerBooking } from "./booking/plugin.ts";
-import type { BookingService } from "./booking/service.ts";
-import { ownerUnansweredRecorder, registerOwnerDesk } from "./owner/index.ts";
-import { chatRoutes } from "./chat-route.ts";
+import chat from "../site/_data/chat.ts";
+import { booking as bookingRules } from "#shop/facts.ts";
 import { BODY_LIMIT_BYTES, CHAT_ENDPOINT } from "#shop/chat-contract.ts";
+import { bookingRoutesAndPages, bookingService } from "./booking/plugin.ts";
+import { chatServices } from "./chat/plugin.ts";
+import { chatRoutes } from "./chat/route.ts";
 import { DEFAULT_DIST, type AppOptions } from "./config.ts";
+import { connectionOptions } from "./connection-options.ts";
 import { errorHandler } from "./errors.ts";
-import { cspHeaderValue, helmetOptions } from "./site-headers.ts";
-import { builtCspOf, registerStaticHost } from "./static-host.ts";
+import { registerOwnerDesk } from "./owner/index.ts";
+import { database } from "./plugins/database.ts";
+import { gracefulClose } from "./plugins/graceful-close.ts";
+import { rateLimits } from "./plugins/rate-limit.ts";
+import { securityHeaders } from "./plugins/security-headers.ts";
+import { staticSite } from "./plugins/static-site.ts";
 
 export type { AppOptions } from "./config.ts";
+
+const API_NOT_FOUND = {
+  error: "not_found",
+  message: `There is no API endpoint at this address. The chat is POST ${CHAT_ENDPOINT}.`,
+};
 
 /**
  * `extend` registers extra routes before the static host's catch-all and before the app is ready
@@ -28,13 +39,8 @@ export async function buildApp(
   extend?: (app: FastifyInstance) => Promise<void>,
 ): Promise<FastifyInstance> {
   const root = path.resolve(options.root ?? DEFAULT_DIST);
-  let notFoundPage: () => Promise<string> = async () => "";
-
-  // The security headers (api/site-headers.ts): a Content-Security-Policy whose style-src lists the
-  // sha256 of each inline style of the built pages and whose connect-src lists the chat API's origin
-  // when the pages call one elsewhere (CHAT_API_URL), both found at build (dist/.csp.json) and re-read
-  // after a rebuild, so no 'unsafe-inline' is needed. This one runs before any hook.
-  const cspHeader = () => cspHeaderValue(builtCsp.current());
+  const now = options.now ?? (() => new Date());
+  const corsOrigins = options.corsOrigins ?? "*";
 
   const app = Fastify({
     logger:
@@ -51,111 +57,76 @@ export async function buildApp(
     // TRUST_PROXY, the timeouts that hold against slow clients, JSON for malformed HTTP.
     ...connectionOptions(options),
     return503OnClosing: true,
-    // Malformed percent-encodings never reach a route: they are unknown pages.
+    // Malformed percent-encodings never reach a route, nor any hook: they are unknown pages, with the
+    // headers the security plugin would have sent.
     frameworkErrors: (_error, request, rawReply) => {
       const reply = (rawReply as unknown as FastifyReply)
-        .header("content-security-policy", cspHeader())
+        .header("content-security-policy", app.cspHeader())
         .header("x-content-type-options", "nosniff")
         .header("x-frame-options", "SAMEORIGIN");
       if ((request.raw.url ?? "").startsWith("/api/")) {
         void reply.code(404).send({ error: "not_found", message: "There is no API endpoint at this address." });
         return;
       }
-      void notFoundPage().then((html) =>
-        reply.code(404).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html),
-      );
+      void app
+        .notFoundPage()
+        .then((html) =>
+          reply.code(404).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html),
+        );
     },
   });
 
-  const builtCsp = builtCspOf(root, app.log);
-  await builtCsp.refresh();
-  // The assistant offers free slots once booking is up (registered below, after the chat).
-  let booking: BookingService | undefined;
-  let recordUnanswered: ((message: string) => void) | undefined;
-  const assistant = createAssistant({
-    llm: options.llm,
-    now: options.now,
-    log: app.log,
-    booking: () => booking && { nearest: booking.nearest, services: booking.rules.services },
-  });
-
-  // Before helmet's own hook, so a rebuild's new hashes are in the very next policy.
-  app.addHook("onRequest", builtCsp.refresh);
-  await app.register(helmet, helmetOptions(builtCsp.current));
-
-  // The chat limit's counters: in this process, or in Redis shared by every instance. While Redis is
-  // unreachable the limit is skipped (skipOnError) so the chat keeps answering; /healthz says so.
-  const store = options.redis ? connectRateLimitStore(options.redis, app.log) : undefined;
-  if (store) app.addHook("onClose", async () => store.close());
-  await app.register(rateLimit, {
-    global: false,
-    ...(store ? { redis: store.client, nameSpace: `${options.redis!.prefix}chat-limit:`, skipOnError: true } : {}),
-  });
-
+  // 1. One error handler and one not-found answer for the whole app (JSON under /api, the 404 page elsewhere).
   app.setErrorHandler(errorHandler);
-
-  // Graceful shutdown: close() lets requests in flight finish; their keep-alive connections must not
-  // hold the process open afterwards, so every response sent while closing says Connection: close.
-  let closing = false;
-  app.addHook("preClose", async () => {
-    closing = true;
-  });
-  app.addHook("onSend", async (_request, reply) => {
-    if (closing) reply.header("connection", "close");
-  });
-
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.raw.url ?? "/";
-    if (url === "/api" || url.startsWith("/api/") || url.startsWith("/api?")) {
-      return reply
-        .code(404)
-        .header("cache-control", "no-store")
-        .send({
-          error: "not_found",
-          message: `There is no API endpoint at this address. The chat is POST ${CHAT_ENDPOINT}.`,
-        });
-    }
+    if (url === "/api" || url.startsWith("/api/") || url.startsWith("/api?"))
+      return reply.code(404).header("cache-control", "no-store").send(API_NOT_FOUND);
     return reply
       .code(404)
       .header("cache-control", "no-cache")
       .type("text/html; charset=utf-8")
-      .send(await notFoundPage());
+      .send(await app.notFoundPage());
   });
 
+  // 2. Around every route.
+  await app.register(securityHeaders, { root });
+  await app.register(rateLimits, { redis: options.redis });
+  await app.register(gracefulClose);
+
+  // 3. The services. The database opens when a store will use it: booking, or the chat's recording.
+  await app.register(database, {
+    dataDir: options.booking?.dataDir,
+    databaseUrl: options.booking?.databaseUrl,
+    database: options.booking?.database,
+    needed: bookingRules.enabled || chat.recordUnanswered,
+  });
+  await app.register(bookingService, { booking: options.booking, now });
+  await app.register(chatServices, { llm: options.llm, now });
+
+  // 4. The routes.
   app.get("/healthz", async (_request, reply) => {
     reply.header("cache-control", "no-store");
     // "ok" while this instance serves; store: "none" (limit in this process), "ok" or "down" (Redis).
-    return { status: "ok", store: store ? await store.health() : "none", uptimeSeconds: Math.round(process.uptime()) };
+    return { status: "ok", store: await app.rateLimitHealth(), uptimeSeconds: Math.round(process.uptime()) };
   });
-
   await app.register(chatRoutes, {
     prefix: "/api",
-    assistant,
     rateLimitPerMinute: options.rateLimitPerMinute ?? 20,
-    corsOrigins: options.corsOrigins ?? "*",
-    // What the assistant could not answer, for the owner's desk (once booking's store is open).
-    onUnanswered: (message) => recordUnanswered?.(message),
+    corsOrigins,
   });
-
-  booking = await registerBooking(app, {
-    root,
-    booking: options.booking,
-    corsOrigins: options.corsOrigins ?? "*",
-    now: options.now ?? (() => new Date()),
-  });
-  recordUnanswered = ownerUnansweredRecorder(booking, { now: options.now ?? (() => new Date()), log: app.log });
+  await app.register(bookingRoutesAndPages, { root, booking: options.booking, corsOrigins });
   // The owner's desk, when the server was given its settings (loadConfig always gives them, unset or not).
   if (options.owner)
     await registerOwnerDesk(app, {
       ...options.owner,
-      service: booking,
+      service: app.booking,
+      unanswered: app.unanswered,
       redis: options.redis,
-      now: options.now ?? (() => new Date()),
+      now,
     });
-
   if (extend) await app.register(extend);
-
-  notFoundPage = (await registerStaticHost(app, root)).notFoundPage;
+  await app.register(staticSite, { root });
 
   await app.ready();
   return app;

@@ -1,26 +1,37 @@
-// Booking, wired into the app: the store (opened here, closed with the app), the outbox that sends
-// the notices, the booking service, the API under /api and the pages under /book/. Without a store
-// (no DATA_DIR or DATABASE_URL given: the unit tests' apps) the API answers 503 and /book/ stays the
-// built page; with booking switched off in site/_data/booking.ts, the API answers 404.
+// Booking, in the app's two layers. bookingService decorates app.booking: the booking book over
+// app.db, the outbox that sends the notices, the service the API, the assistant and the owner's desk
+// use, and the retention sweep. bookingRoutesAndPages then serves the API under /api and the pages under
+// /book/ over it. Without a database (no DATA_DIR or DATABASE_URL given: the unit tests' apps) app.booking
+// is undefined, the API answers 503 and /book/ stays the built page; with booking switched off in
+// site/_data/booking.ts, the API answers 404.
 import formbody from "@fastify/formbody";
 import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
 import { availability, booking, business } from "#shop/facts.ts";
 import type { CorsOrigins } from "../config.ts";
+import type { Db } from "../database.ts";
+import { DAY_MS, sweepEvery } from "../sweep.ts";
 import { createNotifier } from "./notices.ts";
 import { startOutbox } from "./outbox.ts";
 import { bookPageRoutes, createBookPages } from "./pages.ts";
 import { bookingRoutes } from "./routes.ts";
 import { createBookingService, type BookingService } from "./service.ts";
-import { openStore } from "./store.ts";
-import type { BookingStore } from "./types.ts";
+import { createBookingStore } from "./store.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The booking service; undefined when booking is off or has no database. */
+    booking: BookingService | undefined;
+  }
+}
 
 export interface BookingOptions {
   /** The embedded database's folder (DATA_DIR); ignored when databaseUrl is set. */
   dataDir?: string;
   /** postgres://… (DATABASE_URL): several instances share one book. */
   databaseUrl?: string;
-  /** An open store (tests that share one between apps). */
-  store?: BookingStore;
+  /** An open database (tests that share one between apps); the app leaves it open. */
+  database?: Db;
   /** smtp://… (SMTP_URL): without it no email is sent. */
   smtpUrl?: string;
   /** Who is told of new and cancelled bookings (NOTIFY_EMAIL); default the shop's email. */
@@ -35,25 +46,14 @@ export interface BookingOptions {
   purgeEveryMs?: number;
 }
 
-export interface BookingPluginOptions {
-  root: string;
-  booking?: BookingOptions;
-  corsOrigins: CorsOrigins;
-  now: () => Date;
-}
-
-const DAY = 86_400_000;
-
-/** Opens what booking needs and registers its routes; returns the service (the assistant and the owner's desk use it). */
-export async function registerBooking(
-  app: FastifyInstance,
-  opts: BookingPluginOptions,
-): Promise<BookingService | undefined> {
-  const o = opts.booking;
-  let service: BookingService | undefined;
-  if (booking.enabled && o && (o.store || o.dataDir || o.databaseUrl)) {
-    const store = o.store ?? (await openStore({ dataDir: o.dataDir, databaseUrl: o.databaseUrl, log: app.log }));
-    if (!o.store) app.addHook("onClose", async () => store.close());
+export const bookingService = fp(
+  async (app: FastifyInstance, opts: { booking?: BookingOptions; now: () => Date }) => {
+    const o = opts.booking ?? {};
+    if (!booking.enabled || !app.db) {
+      app.decorate("booking", undefined);
+      return;
+    }
+    const store = createBookingStore(app.db);
     const outbox = startOutbox({
       store,
       smtpUrl: o.smtpUrl,
@@ -68,42 +68,40 @@ export async function registerBooking(
       webhook: o.webhook !== undefined,
       kick: outbox.kick,
     });
-    service = createBookingService({ store, availability, rules: booking, now: opts.now, notifier });
+    const service = createBookingService({ store, availability, rules: booking, now: opts.now, notifier });
+    app.decorate("booking", service);
 
-    // Retention: a booking's personal data goes retentionDays after its slot; so do old unanswered questions.
-    const purge = async () => {
-      const at = opts.now().getTime();
-      const removed = await store
-        .purge(at - booking.retentionDays * DAY, at - booking.retentionDays * DAY)
-        .catch((error: unknown) => {
-          app.log.warn({ err: String(error) }, "retention sweep failed; trying again later");
-          return 0;
-        });
-      if (removed > 0) app.log.info({ removed }, "retention: old bookings deleted");
-    };
-    await purge();
-    const timer = setInterval(() => void purge(), o.purgeEveryMs ?? DAY / 24);
-    timer.unref();
-    app.addHook("onClose", async () => clearInterval(timer));
-  }
+    // Retention: a booking's personal data goes retentionDays after its slot.
+    await sweepEvery(
+      app,
+      "old bookings",
+      () => store.purge(opts.now().getTime() - booking.retentionDays * DAY_MS),
+      o.purgeEveryMs,
+    );
+  },
+  { name: "booking", dependencies: ["database"] },
+);
 
+/** The booking API under /api and the /book/ pages, over app.booking. */
+export async function bookingRoutesAndPages(
+  app: FastifyInstance,
+  opts: { root: string; booking?: BookingOptions; corsOrigins: CorsOrigins },
+) {
+  const service = app.booking;
   const pages = createBookPages(opts.root, () => service);
-  await app.register(async (scope) => {
-    // The no-JavaScript forms post urlencoded fields: parsed here only, never for the chat.
-    await scope.register(formbody, { bodyLimit: 8 * 1024 });
-    await scope.register(bookingRoutes, {
-      prefix: "/api",
-      service,
-      enabled: booking.enabled,
-      pages,
-      rateLimitPerMinute: o?.rateLimitPerMinute ?? 10,
-      corsOrigins: opts.corsOrigins,
-    });
-    await scope.register(bookPageRoutes, {
-      pages,
-      service: () => service,
-      enabled: booking.enabled && service !== undefined,
-    });
+  // The no-JavaScript forms post urlencoded fields: parsed here only, never for the chat.
+  await app.register(formbody, { bodyLimit: 8 * 1024 });
+  await app.register(bookingRoutes, {
+    prefix: "/api",
+    service,
+    enabled: booking.enabled,
+    pages,
+    rateLimitPerMinute: opts.booking?.rateLimitPerMinute ?? 10,
+    corsOrigins: opts.corsOrigins,
   });
-  return service;
+  await app.register(bookPageRoutes, {
+    pages,
+    service: () => service,
+    enabled: booking.enabled && service !== undefined,
+  });
 }

@@ -1,5 +1,5 @@
-// The booking book (types.ts's BookingStore) over one set of Kysely queries on two engines:
-// SQLite in DATA_DIR by default (sqlite.ts), PostgreSQL when DATABASE_URL is set (postgres.ts).
+// The booking book (types.ts's BookingStore) over one set of Kysely queries on the shop's database
+// (api/database.ts): SQLite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
 //
 // Capacity is decided inside the database, in the transaction that inserts, never by a read in the
 // process followed by a write (Cal.com's double bookings came from that):
@@ -10,8 +10,7 @@
 //   and each counts under READ COMMITTED after the previous one committed. The per-phone cap takes a
 //   transaction-scoped advisory lock on a hash of the phone first (no phone number is kept in a lock
 //   table), always before the slot's, so two locks are never taken in opposite orders.
-// create() and setState() resolve after COMMIT returns: SQLite's synchronous=FULL has fsynced the WAL
-// by then, PostgreSQL's default synchronous_commit has flushed its WAL.
+// create() and setState() resolve after COMMIT returns, so what they wrote is durable (api/database.ts).
 import { createHash, randomUUID } from "node:crypto";
 import { sql, type Kysely, type Selectable } from "kysely";
 import {
@@ -25,27 +24,10 @@ import {
   type NewBooking,
   type OutboxItem,
   type OutboxMessage,
-  type UnansweredGroup,
 } from "./types.ts";
 import type { BookableService } from "#shop/content-schemas.ts";
-import { migrate, SCHEMA_VERSION, type BookingsTable, type Database, type Engine } from "./schema.ts";
-import { openSqlite } from "./sqlite.ts";
-
-export interface StoreLog {
-  info(message: string): void;
-  warn(message: string): void;
-  error(message: string): void;
-}
-
-export interface StoreOptions {
-  /** The embedded database's folder (default "data"); ignored when databaseUrl is set. */
-  dataDir?: string;
-  /** postgres://… : use that PostgreSQL instead of the embedded database. */
-  databaseUrl?: string;
-  log?: StoreLog;
-  /** PostgreSQL pool size (default 10). */
-  poolSize?: number;
-}
+import { openDatabase, type Db, type DatabaseOptions } from "../database.ts";
+import type { BookingsTable, Database } from "./schema.ts";
 
 /** A booking's reference or token hash already exists: the caller may draw new ones and try again. */
 export class DuplicateBookingError extends Error {
@@ -55,20 +37,12 @@ export class DuplicateBookingError extends Error {
   }
 }
 
-const QUIET: StoreLog = { info() {}, warn: (m) => console.warn(m), error: (m) => console.error(m) };
-
-/** Advisory-lock namespaces on PostgreSQL (the first of the two int4 keys). */
-const LOCK_MIGRATE = 0x424b4d47; // "BKMG"
+/** Advisory-lock namespace of the per-phone cap on PostgreSQL (the first of the two int4 keys). */
 const LOCK_PHONE = 0x424b5048; // "BKPH"
 
 const isUnique = (error: unknown) => {
   const code = (error as { code?: string } | null)?.code;
   return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
-};
-/** PostgreSQL asks for these to be retried (a deadlock victim, a serialization failure). */
-const isRetryable = (error: unknown) => {
-  const code = (error as { code?: string } | null)?.code;
-  return code === "40P01" || code === "40001";
 };
 
 const toBooking = (row: Selectable<BookingsTable>): Booking => ({
@@ -90,65 +64,14 @@ const toBooking = (row: Selectable<BookingsTable>): Booking => ({
 
 const outboxIdOf = (id: string) => (/^\d{1,15}$/.test(id) ? Number(id) : undefined);
 
-export async function openStore(options: StoreOptions = {}): Promise<BookingStore> {
-  const log = options.log ?? QUIET;
-  const engine: Engine = options.databaseUrl ? "postgres" : "sqlite";
-  const handle = options.databaseUrl
-    ? // Loaded only when asked for: a server on the embedded store never loads the PostgreSQL client.
-      await (await import("./postgres.ts")).openPostgres(options.databaseUrl, log, { max: options.poolSize })
-    : await openSqlite(options.dataDir ?? "data");
-  const db = handle.db;
+/** A book of its own: the database opened for it alone, closed with it (tests, the benchmark). */
+export async function openStore(options: DatabaseOptions = {}): Promise<BookingStore> {
+  return createBookingStore(await openDatabase(options));
+}
 
-  /** Runs `fn` as one write transaction that the engine serialises as described above. */
-  async function write<T>(fn: (tx: Kysely<Database>) => Promise<T>): Promise<T> {
-    if (engine === "postgres") {
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await db.transaction().execute(fn);
-        } catch (error) {
-          if (attempt >= 3 || !isRetryable(error)) throw error;
-        }
-      }
-    }
-    // Kysely's SQLite driver has one connection behind a mutex; holding it for the whole transaction
-    // keeps every other query of this process out, and IMMEDIATE keeps any other connection out.
-    return db.connection().execute(async (conn) => {
-      await sql`BEGIN IMMEDIATE`.execute(conn);
-      try {
-        const result = await fn(conn);
-        await sql`COMMIT`.execute(conn);
-        return result;
-      } catch (error) {
-        try {
-          await sql`ROLLBACK`.execute(conn);
-        } catch {
-          // SQLite may already have rolled back (on an I/O error, for one).
-        }
-        throw error;
-      }
-    });
-  }
-
-  try {
-    const found = await write(async (tx) => {
-      if (engine === "postgres") await sql`SELECT pg_advisory_xact_lock(${LOCK_MIGRATE}, 0)`.execute(tx);
-      return migrate(tx, engine);
-    });
-    if (engine === "sqlite") {
-      // Deleted bookings are overwritten on disk, not left in free pages (retention means gone).
-      await sql`PRAGMA secure_delete = ON`.execute(db);
-    }
-    const where =
-      engine === "sqlite"
-        ? `SQLite at ${"file" in handle ? handle.file : ""} (WAL, synchronous=FULL)`
-        : "PostgreSQL (DATABASE_URL)";
-    log.info(
-      `Bookings: ${where}, schema version ${SCHEMA_VERSION}${found < SCHEMA_VERSION ? ` (migrated from ${found})` : ""}`,
-    );
-  } catch (error) {
-    await handle.close().catch(() => {});
-    throw error;
-  }
+/** The booking book over an open database; closing the book closes that database. */
+export function createBookingStore(database: Db): BookingStore {
+  const { engine, query: db, write } = database;
 
   const phoneKey = (phone: string) => createHash("sha256").update(phone).digest().readInt32BE(0);
 
@@ -172,8 +95,6 @@ export async function openStore(options: StoreOptions = {}): Promise<BookingStor
       )
       .execute();
   }
-
-  let closed: Promise<void> | undefined;
 
   const store: BookingStore = {
     engine,
@@ -381,61 +302,18 @@ export async function openStore(options: StoreOptions = {}): Promise<BookingStor
       );
     },
 
-    async recordUnanswered(key, example, at) {
-      await write((tx) => tx.insertInto("unanswered").values({ key, example, at }).execute());
-    },
-
-    async topUnanswered(since, limit): Promise<UnansweredGroup[]> {
-      const groups = await db
-        .selectFrom("unanswered")
-        .select(["key", (eb) => eb.fn.countAll<number>().as("count"), (eb) => eb.fn.max("at").as("lastAt")])
-        .where("at", ">=", since)
-        .groupBy("key")
-        .orderBy("count", "desc")
-        .orderBy("lastAt", "desc")
-        .orderBy("key")
-        .limit(limit)
-        .execute();
-      if (groups.length === 0) return [];
-      // The newest wording of each group within the period.
-      const wordings = await db
-        .selectFrom("unanswered")
-        .select(["key", "example"])
-        .where("at", ">=", since)
-        .where(
-          "key",
-          "in",
-          groups.map((g) => g.key),
-        )
-        .orderBy("at", "desc")
-        .orderBy("id", "desc")
-        .execute();
-      const example = new Map<string, string>();
-      for (const w of wordings) if (!example.has(w.key)) example.set(w.key, w.example);
-      return groups.map((g) => ({
-        key: g.key,
-        example: example.get(g.key) ?? "",
-        count: Number(g.count),
-        lastAt: Number(g.lastAt),
-      }));
-    },
-
-    async purge(bookingsBefore, unansweredBefore) {
+    async purge(bookingsBefore) {
       return write(async (tx) => {
         const old = tx.selectFrom("bookings").select("id").where("endAt", "<", bookingsBefore);
         await tx.deleteFrom("outbox").where("bookingId", "in", old).execute();
         await tx.deleteFrom("outbox").where("deliveredAt", "is not", null).execute();
         const gone = await tx.deleteFrom("bookings").where("endAt", "<", bookingsBefore).executeTakeFirst();
         await tx.deleteFrom("slotLocks").where("startAt", "<", bookingsBefore).execute();
-        await tx.deleteFrom("unanswered").where("at", "<", unansweredBefore).execute();
         return Number(gone.numDeletedRows);
       });
     },
 
-    close() {
-      closed ??= handle.close();
-      return closed;
-    },
+    close: () => database.close(),
   };
   return store;
 }

@@ -70,15 +70,6 @@ export interface Block {
   label: string | null;
 }
 
-export interface UnansweredGroup {
-  /** A normalised form of the question (lower case, no punctuation, personal data replaced). */
-  key: string;
-  /** The most recent wording, personal data replaced. */
-  example: string;
-  count: number;
-  lastAt: number;
-}
-
 export interface BookingStore {
   readonly engine: "sqlite" | "postgres";
 
@@ -122,15 +113,12 @@ export interface BookingStore {
   getSetting(key: string): Promise<string | undefined>;
   setSetting(key: string, value: string): Promise<void>;
 
-  /** Counts one unanswered question (already stripped of personal data) under its group key. */
-  recordUnanswered(key: string, example: string, at: number): Promise<void>;
-  topUnanswered(since: number, limit: number): Promise<UnansweredGroup[]>;
-
   /**
-   * Retention: deletes bookings whose slot ended before `bookingsBefore` (their notices with them),
-   * delivered outbox items, and unanswered entries last seen before `unansweredBefore`. Returns how many bookings went.
+   * Retention: deletes bookings whose slot ended before `bookingsBefore` (their notices with them)
+   * and delivered outbox items. Returns how many bookings went.
    */
-  purge(bookingsBefore: number, unansweredBefore: number): Promise<number>;
+  purge(bookingsBefore: number): Promise<number>;
 
+  /** Closes the database under it. */
   close(): Promise<void>;
 }

@@ -10,11 +10,11 @@ import {
   postToProvider,
   readCapped,
   ungrounded,
-} from "./llm-reply.ts";
+} from "./say/llm-reply.ts";
 import { business, fullAddress, hoursText, mapsUrl } from "#shop/facts.ts";
 import type { LlmOptions } from "../config.ts";
-import { bookingOffer, type SlotFinder } from "./booking-offer.ts";
-import { Engine, type Action, type ChatTurn, type EngineAnswer } from "./engine.ts";
+import { bookingOffer, type SlotFinder } from "./answer/booking-offer.ts";
+import { Engine, type Action, type ChatTurn, type EngineAnswer } from "./answer/engine.ts";
 
 export interface AssistantInput {
   message: string;
@@ -30,6 +30,8 @@ export interface AssistantAnswer {
   intent: string;
   model?: string;
   engine: "local" | "llm";
+  /** The local engine's word that part of this was a question it could not answer from the data. */
+  unanswered: boolean;
 }
 
 export interface Assistant {
@@ -89,8 +91,8 @@ async function askLlm(llm: LlmOptions, local: EngineAnswer, input: AssistantInpu
 }
 
 export function createAssistant(
-  /** `booking`: where free slots are found, once the booking service is up (none: no offers). */
-  options: { llm?: LlmOptions; now?: () => Date; log?: FastifyBaseLogger; booking?: () => SlotFinder | undefined } = {},
+  /** `booking`: where free slots are found (none: no offers). */
+  options: { llm?: LlmOptions; now?: () => Date; log?: FastifyBaseLogger; booking?: SlotFinder } = {},
 ): Assistant {
   const engine = new Engine({ now: options.now }); // indexes are built here, once
   const { llm, log } = options;
@@ -98,7 +100,7 @@ export function createAssistant(
     async answer(input) {
       const local = engine.answer(input);
       // Asked to come in or to book: the free slots nearest that time, as a sentence of ours and buttons.
-      const finder = options.booking?.();
+      const finder = options.booking;
       const offer = finder
         ? await bookingOffer(local, input.message, finder, options.now?.() ?? new Date()).catch((error: unknown) => {
             log?.warn({ reason: String(error) }, "free slots not found; answered without them");
@@ -109,7 +111,13 @@ export function createAssistant(
       const actions = offer
         ? [...offer.actions, ...local.actions.filter((a) => a.kind === "call")].slice(0, 4)
         : local.actions;
-      const base = { intent: local.intent, model: local.model, actions, suggestions: local.suggestions };
+      const base = {
+        intent: local.intent,
+        model: local.model,
+        actions,
+        suggestions: local.suggestions,
+        unanswered: local.unanswered,
+      };
       if (!llm || LOCAL_ONLY.has(local.intent))
         return { ...base, response: withOffer(local.response), engine: "local" };
       try {

@@ -46,7 +46,7 @@ import {
   type FormState,
 } from "./pages.tsx";
 import { parsePasswordHash, verifyPassword, type ParsedHash } from "./password.ts";
-import { createUnansweredRecorder } from "./unanswered.ts";
+import type { UnansweredQuestions } from "../chat/unanswered.ts";
 
 declare module "@fastify/secure-session" {
   interface SessionData {
@@ -58,8 +58,10 @@ declare module "@fastify/secure-session" {
 }
 
 export interface OwnerDeskOptions {
-  /** registerBooking's service; undefined when booking is off or has no database (the desk says so). */
+  /** app.booking; undefined when booking is off or has no database (the desk says so). */
   service: BookingService | undefined;
+  /** What the chat recorded that the assistant could not answer (app.unanswered); undefined when it records nothing. */
+  unanswered?: UnansweredQuestions;
   /** OWNER_PASSWORD_HASH. */
   passwordHash?: string;
   /** SESSION_KEY: 64 hex characters. */
@@ -123,18 +125,6 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 const validDate = (s: string | undefined): s is string =>
   s !== undefined && DATE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && addDays(s, 0) === s;
-
-/**
- * The chat's onUnanswered for this store, or undefined when recording is switched off
- * (recordUnanswered in site/_data/booking.ts) or there is no store.
- */
-export function ownerUnansweredRecorder(
-  service: BookingService | undefined,
-  opts: { now: () => Date; log?: FastifyInstance["log"] },
-) {
-  if (!rules.recordUnanswered || !service) return undefined;
-  return createUnansweredRecorder({ store: service.store, now: opts.now, log: opts.log });
-}
 
 export async function registerOwnerDesk(app: FastifyInstance, opts: OwnerDeskOptions): Promise<void> {
   await app.register(async (scope) => {
@@ -330,7 +320,7 @@ async function openDesk(scope: FastifyInstance, opts: OwnerDeskOptions, hash: Pa
       days: [{ date: today, bookings: [] as Booking[] }],
       blocks: [] as Block[],
       unanswered: [],
-      recording: rules.recordUnanswered,
+      recording: opts.unanswered !== undefined,
       times: slotTimes(today),
     };
     if (!service) return { ...base, unavailable: unavailableText(), ...extra };
@@ -339,7 +329,7 @@ async function openDesk(scope: FastifyInstance, opts: OwnerDeskOptions, hash: Pa
     const [bookings, occupancy, unanswered, token] = await Promise.all([
       service.store.list(from, to),
       service.store.occupancy(at.getTime(), at.getTime() + 400 * DAY),
-      rules.recordUnanswered ? service.store.topUnanswered(at.getTime() - 7 * DAY, 10) : Promise.resolve([]),
+      opts.unanswered?.top(at.getTime() - 7 * DAY, 10) ?? [],
       feed!.current(),
     ]);
     const byDate = new Map<string, Booking[]>([[today, []]]);

@@ -9,7 +9,8 @@ import { formatUsPhone, NAME_MAX } from "#shop/booking-fields.ts";
 import { booking as rules, business, formatTime, models } from "#shop/facts.ts";
 import { addDays, formatDate } from "#shop/schedule.ts";
 import { modelName, serviceName } from "../booking/describe.ts";
-import type { Block, Booking, BookingState, UnansweredGroup } from "../booking/types.ts";
+import type { Block, Booking, BookingState } from "../booking/types.ts";
+import type { UnansweredGroup } from "../chat/unanswered-store.ts";
 
 export { modelName, serviceName };
 
@@ -175,7 +176,7 @@ export interface DeskView {
   flash?: string;
   feedUrl?: string;
   unanswered: UnansweredGroup[];
-  /** site/_data/booking.ts recordUnanswered: off, the desk says nothing is recorded. */
+  /** site/_data/chat.ts recordUnanswered: off, the desk says nothing is recorded. */
   recording: boolean;
   /** Slot start times across the week ("10:00"), for the walk-in and block forms. */
   times: string[];
@@ -513,7 +514,7 @@ export function deskPage(v: DeskView) {
         <p className="hint">
           {v.recording
             ? "This week's ten most asked, personal details removed."
-            : "Recording is switched off (recordUnanswered in site/_data/booking.ts)."}
+            : "Recording is switched off (recordUnanswered in site/_data/chat.ts)."}
         </p>
         {!v.recording ? null : v.unanswered.length === 0 ? (
           <p>Nothing this week.</p>

@@ -12,5 +12,4 @@ export default defineContent(import.meta.url, BookingSchema, {
   services: ["screen", "battery", "charging-port", "camera", "water-damage", "speaker", "diagnosis"],
   maxFutureBookingsPerPhone: 2,
   retentionDays: 90,
-  recordUnanswered: true,
 });

@@ -1,5 +1,5 @@
 // The chat's contract, written once: what POST /api/troubleshooting-bot accepts and what it answers.
-// api/chat-route.ts validates requests and shapes answers with these values; the widget
+// api/chat/route.ts validates requests and shapes answers with these values (chat-schemas.ts); the widget
 // (widgets/repair-chat/chat-store.ts) trims what it sends and keeps what it shows to them; the tests
 // and the docs read them here. Plain values and types only (no zod, no Node): the widget bundles it.
 
@@ -25,14 +25,9 @@ export const MAX_LABEL_CHARS = 80;
 
 /** What an action button does: dial, open the maps, a model's page, the price list, the booking on a slot. */
 export const ACTION_KINDS = ["call", "directions", "page", "pricing", "book"] as const;
-export type ActionKind = (typeof ACTION_KINDS)[number];
 
-/** A next step the API offers after an answer. */
-export interface ChatAction {
-  kind: ActionKind;
-  label: string;
-  href: string;
-}
+/** A next step the API offers after an answer (its schema is the server's: a type, erased from the bundle). */
+export type { ChatAction } from "./chat-schemas.ts";
 
 /** "16 KB": the body limit as the API's error message and the docs say it. */
 export const BODY_LIMIT_TEXT = `${BODY_LIMIT_BYTES / 1024} KB`;

@@ -222,7 +222,13 @@ export const BookingSchema = z.strictObject({
   maxFutureBookingsPerPhone: z.number().int().min(1).max(100),
   /** A booking's personal data is deleted this many days after its slot. */
   retentionDays: z.number().int().min(1).max(3650),
-  /** Record (without personal data) what visitors asked that the assistant could not answer, for the owner's desk. */
-  recordUnanswered: z.boolean(),
 });
 export type BookingRules = z.infer<typeof BookingSchema>;
+
+/** The chat assistant's settings (site/_data/chat.ts). */
+export const ChatSchema = z.strictObject({
+  /** Record (without personal data) what visitors asked that the assistant could not answer, for the owner's desk. */
+  recordUnanswered: z.boolean(),
+  /** A recorded question is deleted this many days after it was asked. */
+  unansweredRetentionDays: z.number().int().min(1).max(3650),
+});

@@ -1,7 +1,7 @@
 // One link policy for the chat, shared by the server and the widget: what in a reply is a link, and
 // which links are allowed (our site, the shop's phone, the directions to the shop, and any other
 // address the shop's facts name). The server removes every link this refuses from an LLM
-// provider's reply (api/bot/llm-reply.ts); the widget links only what this allows and shows
+// provider's reply (api/bot/say/llm-reply.ts); the widget links only what this allows and shows
 // everything else as plain text (widgets/repair-chat/linkify.ts). Both call splitLinks, so what the
 // server lets through is exactly what the widget links. Plain code, no zod, no facts imported: the
 // widget bundles it (the policy's values come from virtual:shop-facts there, from facts.ts here).

@@ -1,12 +1,17 @@
 // The app through fastify.inject: the chat route's contract and every way a request can be wrong,
 // CORS, rate limiting, and the static host (canonical URLs, 404s, caching, precompressed files,
-// security headers, traversal). Runs over a tiny fixture dist/ of its own.
+// security headers, traversal), and the services the app's layers decorate. Runs over a tiny fixture
+// dist/ of its own.
 import { createHash } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../api/app.ts";
 import { parseCorsOrigins } from "../../api/config.ts";
+import { openDatabase } from "../../api/database.ts";
+import chat from "../../site/_data/chat.ts";
 import {
   BODY_LIMIT_BYTES,
   BODY_LIMIT_TEXT,
@@ -15,7 +20,7 @@ import {
   MAX_MESSAGE_CHARS,
 } from "#shop/chat-contract.ts";
 import { business, modelPath, models } from "#shop/facts.ts";
-import { makeFixtureDist, NOT_FOUND_HTML, PAGE_STYLE, removeFixture } from "../helpers/api-fixture.ts";
+import { makeFixtureDist, NOT_FOUND_HTML, PAGE_STYLE, removeFixture, TMP } from "../helpers/api-fixture.ts";
 
 const CHAT = "/api/troubleshooting-bot";
 const json = { "content-type": "application/json" };
@@ -521,6 +526,31 @@ describe("without a dist/ folder", () => {
       expect(res.body).toContain("Oops! Page not found");
     } finally {
       await bare.close();
+    }
+  });
+});
+
+describe("the services, in layers", () => {
+  it("without a database: no booking service and nothing recorded, and the chat still answers", async () => {
+    expect(app.db).toBeUndefined();
+    expect(app.booking).toBeUndefined();
+    expect(app.unanswered).toBeUndefined();
+    expect((await post({ message: "do you have parking" })).statusCode).toBe(200);
+  });
+
+  it("with one: booking and the chat's recording share it, and closing the app closes it", async () => {
+    const dataDir = await mkdtemp(path.join(TMP, "layers-"));
+    try {
+      const booked = await buildApp({ root, booking: { dataDir } });
+      expect(booked.db).toBeDefined();
+      expect(booked.booking?.store).toBeDefined();
+      // Recording is the chat's own setting.
+      expect(booked.unanswered !== undefined).toBe(chat.recordUnanswered);
+      await booked.close();
+      // One server owns a DATA_DIR: it is free again only once the app let go of its database.
+      await (await openDatabase({ dataDir })).close();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -240,7 +240,7 @@ test(
       return true;
     })();
     const before = rounds("server updated");
-    const engine = path.join(COPY, "api/bot/engine.ts");
+    const engine = path.join(COPY, "api/bot/answer/engine.ts");
     writeFileSync(engine, `${readFileSync(engine, "utf8")}\n// edited while dev mode runs\n`);
     const timedOut = new Promise<false>((resolve) => setTimeout(() => resolve(false), PATIENCE_MS).unref());
     expect(await Promise.race([ended, timedOut]), "the old server's event stream never ended").toBe(true);

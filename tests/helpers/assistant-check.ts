@@ -2,7 +2,7 @@
 // answer must and must not contain, and the contract every answer keeps (only the data's dollar
 // amounts, short plain text, no line said twice, never a bare "Yes", a call action first).
 import { expect } from "vitest";
-import type { ChatTurn, Engine, EngineAnswer } from "../../api/bot/engine.ts";
+import type { ChatTurn, Engine, EngineAnswer } from "../../api/bot/answer/engine.ts";
 import { KNOWN_AMOUNTS } from "./assistant-facts.ts";
 
 export interface Row {

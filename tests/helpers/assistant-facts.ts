@@ -1,7 +1,7 @@
 // Facts for the assistant's tests, read from the data, and models picked by role ("a model with every
 // price", "a Pro Max with a screen price", "a model with no prices"), never by the sample shop's names:
 // the same tables pass with another shop's content (npm run test:second-shop).
-import type { ChatTurn } from "../../api/bot/engine.ts";
+import type { ChatTurn } from "../../api/bot/answer/engine.ts";
 import type { Model, ServiceKey } from "#shop/content-schemas.ts";
 import { SERVICE_KEYS } from "#shop/content-schemas.ts";
 import { business, formatPrice, modelPath, models, repairTime, schedule, serviceByKey } from "#shop/facts.ts";

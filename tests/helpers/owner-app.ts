@@ -7,8 +7,10 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { buildApp } from "../../api/app.ts";
-import { openStore } from "../../api/booking/store.ts";
+import { createBookingStore } from "../../api/booking/store.ts";
 import type { BookingStore } from "../../api/booking/types.ts";
+import { createUnansweredStore, type UnansweredStore } from "../../api/chat/unanswered-store.ts";
+import { openDatabase } from "../../api/database.ts";
 import type { RedisOptions } from "../../api/config.ts";
 import { registerOwnerDesk } from "../../api/owner/index.ts";
 import { hashPassword } from "../../api/owner/password.ts";
@@ -28,6 +30,8 @@ export interface OwnerApp {
   app: FastifyInstance;
   base: string;
   store: BookingStore | undefined;
+  /** What the chat recorded, read from the same database. */
+  unanswered: UnansweredStore | undefined;
   sessionKey: string;
   close(): Promise<void>;
 }
@@ -50,8 +54,9 @@ export async function ownerApp(options: OwnerAppOptions = {}): Promise<OwnerApp>
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Book a Repair</title></head><body><main id="main">built</main></body></html>',
   );
   const dataDir = options.booking ? await mkdtemp(path.join(TMP, "owner-")) : undefined;
-  // Opened here so the tests can read what the desk wrote; the app leaves a store it was given open.
-  const store = dataDir ? await openStore({ dataDir }) : undefined;
+  // Opened here so the tests can read what the desk wrote; the app leaves a database it was given open.
+  const database = dataDir ? await openDatabase({ dataDir }) : undefined;
+  const store = database && createBookingStore(database);
   const now = options.now ?? (() => new Date());
   const sessionKey = options.sessionKey === null ? "" : (options.sessionKey ?? newSessionKey());
   const hash = options.passwordHash === null ? undefined : (options.passwordHash ?? (await passwordHash()));
@@ -61,7 +66,7 @@ export async function ownerApp(options: OwnerAppOptions = {}): Promise<OwnerApp>
     now,
     redis: options.redis,
     rateLimitPerMinute: 10_000,
-    booking: store ? { store, rateLimitPerMinute: 10_000, outboxPollMs: 60_000 } : undefined,
+    booking: database ? { database, rateLimitPerMinute: 10_000, outboxPollMs: 60_000 } : undefined,
     owner: { passwordHash: hash, sessionKey: sessionKey || undefined },
   });
   const base = await app.listen({ port: 0, host: "127.0.0.1" });
@@ -69,10 +74,11 @@ export async function ownerApp(options: OwnerAppOptions = {}): Promise<OwnerApp>
     app,
     base,
     store,
+    unanswered: database && createUnansweredStore(database),
     sessionKey,
     async close() {
       await app.close();
-      await store?.close();
+      await database?.close();
       if (dataDir) await rm(dataDir, { recursive: true, force: true });
       await removeFixture(root);
     },

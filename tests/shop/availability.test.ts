@@ -16,7 +16,6 @@ const RULES: BookingRules = {
   services: ["screen", "diagnosis"],
   maxFutureBookingsPerPhone: 2,
   retentionDays: 30,
-  recordUnanswered: true,
 };
 
 const NY = "America/New_York";

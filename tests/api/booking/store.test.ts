@@ -263,53 +263,22 @@ for (const engine of engines) {
       expect(await ids(FAR)).toHaveLength(5);
     });
 
-    it("purge deletes bookings past retention with their notices, delivered notices, and old unanswered questions", async () => {
+    it("purge deletes bookings past retention with their notices, and delivered notices", async () => {
       const [store] = await engine.fresh();
       const old = await store!.create(newBooking(0), open, notices);
       const kept = await store!.create(newBooking(4), open, notices);
       if (!old.ok || !kept.ok) throw new Error("not booked");
       const keptNotices = (await allNotices(store!)).slice(2);
       await store!.markDelivered(keptNotices[0]!.id);
-      await store!.recordUnanswered("old question", "Old question?", NOW - 10 * MINUTE);
-      await store!.recordUnanswered("new question", "New question?", NOW);
 
       // Cut between the two: the first slot has ended, the second has not.
-      expect(await store!.purge(slot(2), NOW - MINUTE)).toBe(1);
+      expect(await store!.purge(slot(2))).toBe(1);
       expect(await store!.byId(old.booking.id)).toBeUndefined();
       expect(await store!.byId(kept.booking.id)).toEqual(kept.booking);
       expect((await allNotices(store!)).map((n) => n.id)).toEqual([keptNotices[1]!.id]);
-      expect((await store!.topUnanswered(0, 10)).map((g) => g.key)).toEqual(["new question"]);
-      expect(await store!.purge(slot(2), NOW - MINUTE)).toBe(0);
+      expect(await store!.purge(slot(2))).toBe(0);
       // The slot is bookable again afterwards on both engines (PostgreSQL's slot row went with it).
       expect((await store!.create(newBooking(0), open, none)).ok).toBe(true);
-    });
-
-    it("unanswered questions are counted per group only since the moment asked for", async () => {
-      const [store] = await engine.fresh();
-      const DAY = 24 * 60 * MINUTE;
-      const weekAgo = NOW - 7 * DAY;
-      await store!.recordUnanswered("loaner phone", "Do you lend a phone?", weekAgo - DAY);
-      await store!.recordUnanswered("loaner phone", "do you lend phones", weekAgo - 1);
-      await store!.recordUnanswered("loaner phone", "Do you have a loaner phone?", weekAgo + DAY);
-      await store!.recordUnanswered("loaner phone", "loaner phone while you fix it?", NOW - DAY);
-      await store!.recordUnanswered("ipad screens", "Do you fix iPad screens?", NOW - 2 * DAY);
-      await store!.recordUnanswered("ipad screens", "ipad screen?", weekAgo);
-      await store!.recordUnanswered("parking", "Where do I park?", NOW - 3 * DAY);
-      await store!.recordUnanswered("old only", "An old one", weekAgo - 2 * DAY);
-
-      expect(await store!.topUnanswered(weekAgo, 10)).toEqual([
-        { key: "loaner phone", example: "loaner phone while you fix it?", count: 2, lastAt: NOW - DAY },
-        { key: "ipad screens", example: "Do you fix iPad screens?", count: 2, lastAt: NOW - 2 * DAY },
-        { key: "parking", example: "Where do I park?", count: 1, lastAt: NOW - 3 * DAY },
-      ]);
-      expect((await store!.topUnanswered(weekAgo, 1)).map((g) => g.key)).toEqual(["loaner phone"]);
-      expect((await store!.topUnanswered(0, 10)).map((g) => [g.key, g.count])).toEqual([
-        ["loaner phone", 4],
-        ["ipad screens", 2],
-        ["parking", 1],
-        ["old only", 1],
-      ]);
-      expect(await store!.topUnanswered(NOW + 1, 10)).toEqual([]);
     });
 
     it("keeps settings", async () => {

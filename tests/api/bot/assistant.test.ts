@@ -5,7 +5,7 @@
 // role in assistant-facts.ts), so the table passes with another shop's content too.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { Engine } from "../../../api/bot/engine.ts";
+import { Engine } from "../../../api/bot/answer/engine.ts";
 import faq from "../../../site/_data/faq.ts";
 import type { Model, ServiceKey } from "#shop/content-schemas.ts";
 import guide from "../../../site/_data/troubleshooting.ts";

@@ -4,17 +4,17 @@
 // inside a story). Every fact is read from the data, so the families pass with another shop's too.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { Engine, Knowledge } from "../../../api/bot/engine.ts";
-import { englishWords } from "../../../api/bot/english.ts";
+import { Engine, Knowledge } from "../../../api/bot/answer/engine.ts";
+import { englishWords } from "../../../api/bot/read/english.ts";
 import guide from "../../../site/_data/troubleshooting.ts";
 import faq from "../../../site/_data/faq.ts";
 import type { ServiceKey } from "#shop/content-schemas.ts";
 import { HOLIDAYS } from "#shop/holidays.ts";
 import { addDays, DAYS, Schedule, weekdayOf } from "#shop/schedule.ts";
-import { en } from "../../../api/bot/frames/en.ts";
-import { es as esFrames } from "../../../api/bot/frames/es.ts";
-import { normalize, tokenize } from "../../../api/bot/text.ts";
-import { labelWords, readWhen, TimeAnswers } from "../../../api/bot/when.ts";
+import { en } from "../../../api/bot/say/frames/en.ts";
+import { es as esFrames } from "../../../api/bot/say/frames/es.ts";
+import { normalize, tokenize } from "../../../api/bot/read/text.ts";
+import { labelWords, readWhen, TimeAnswers } from "../../../api/bot/read/when.ts";
 import { business, formatPrice, fullAddress, hoursText, mapsUrl, models, schedule, serviceByKey } from "#shop/facts.ts";
 import { expectAnswer, label, misreadSuggestions, type Row } from "../../helpers/assistant-check.ts";
 import {

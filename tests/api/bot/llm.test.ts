@@ -6,9 +6,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createAssistant, isGrounded } from "../../../api/bot/assistant.ts";
-import { Engine } from "../../../api/bot/engine.ts";
+import { Engine } from "../../../api/bot/answer/engine.ts";
 import { buildApp } from "../../../api/app.ts";
-import { MAX_PROVIDER_BYTES } from "../../../api/bot/llm-reply.ts";
+import { MAX_PROVIDER_BYTES } from "../../../api/bot/say/llm-reply.ts";
 import { waitFor } from "../../helpers/redis-server.ts";
 import { absoluteUrl, business, formatPrice, mapsUrl, modelPath, models } from "#shop/facts.ts";
 

@@ -4,7 +4,7 @@
 // current offer's. Every model and price comes from site/_data, so it holds for any shop's content.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { Engine, type ChatTurn } from "../../../api/bot/engine.ts";
+import { Engine, type ChatTurn } from "../../../api/bot/answer/engine.ts";
 import type { Model, ServiceKey } from "#shop/content-schemas.ts";
 import { business, formatPrice, models } from "#shop/facts.ts";
 import { glued, SERVICE_KEYS, short, spelled, user } from "../../helpers/assistant-facts.ts";

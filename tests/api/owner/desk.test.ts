@@ -490,10 +490,10 @@ describe("what the assistant could not answer", () => {
     ])
       expect((await ask(message)).status).toBe(200);
     // Recorded after the answer is sent: wait until the desk shows it.
-    let groups = await desk.store!.topUnanswered(clock.getTime() - 7 * 86_400_000, 10);
+    let groups = await desk.unanswered!.top(clock.getTime() - 7 * 86_400_000, 10);
     while (!groups.some((g) => g.count === 3)) {
       await new Promise((r) => setTimeout(r, 20));
-      groups = await desk.store!.topUnanswered(clock.getTime() - 7 * 86_400_000, 10);
+      groups = await desk.unanswered!.top(clock.getTime() - 7 * 86_400_000, 10);
     }
     const parking = groups.find((g) => g.count === 3)!;
     expect(groups.filter((g) => /park/i.test(g.example))).toHaveLength(1);

@@ -1,15 +1,16 @@
 // The local troubleshooting assistant's answer stage: deterministic, and grounded only in site/_data/.
-// read.ts has read the message and the conversation into parts (problems, repairs, models, questions,
-// days); here each part, in the order asked, becomes one short block of facts: safe first steps, the
-// shop's offer with the exact 'starting at' price and time where the data has them ('call for a quote'
-// where it does not), hours from the schedule, and a plain "I don't know" for what the data does not
-// hold. say.ts and frames/ put those facts in the visitor's language (English, or Spanish for the core
-// questions). Next steps also come as data (actions, suggestions) for the widget to show as buttons.
+// read/read.ts has read the message and the conversation into parts (problems, repairs, models,
+// questions, days); here each part, in the order asked, becomes one short block of facts: safe first
+// steps, the shop's offer with the exact 'starting at' price and time where the data has them ('call
+// for a quote' where it does not), hours from the schedule, and a plain "I don't know" for what the
+// data does not hold (such a part sets the answer's `unanswered`, whatever its language). say/ puts
+// those facts in the visitor's language (English, or Spanish for the core questions). Next steps also
+// come as data (actions, suggestions) for the widget to show as buttons.
 // Every price, time, hour and policy in an answer comes from the data modules; none is written here.
-import faq from "../../site/_data/faq.ts";
+import faq from "../../../site/_data/faq.ts";
 import type { Model, ServiceKey } from "#shop/content-schemas.ts";
 import { SERVICE_KEYS } from "#shop/content-schemas.ts";
-import guide, { type DeviceGuide, type TroubleshootingProblem } from "../../site/_data/troubleshooting.ts";
+import guide, { type DeviceGuide, type TroubleshootingProblem } from "../../../site/_data/troubleshooting.ts";
 import {
   business,
   formatPrice,
@@ -29,13 +30,13 @@ import {
   telHref,
   warrantyText,
 } from "#shop/facts.ts";
-import { type QuestionKind } from "./lexicon.ts";
-import { type ModelMention } from "./models.ts";
-import { type Analysis, type ChatTurn, type EngineInput, Knowledge, withContext, analyze } from "./read.ts";
-import { spanishWords } from "./frames/es.ts";
-import { fill, SAY, type Say } from "./say.ts";
-import { normalize } from "./text.ts";
-import { dayName, TimeAnswers, type When } from "./when.ts";
+import { type QuestionKind } from "../read/lexicon.ts";
+import { type ModelMention } from "../read/models.ts";
+import { type Analysis, type ChatTurn, type EngineInput, Knowledge, withContext, analyze } from "../read/read.ts";
+import { spanishWords } from "../say/frames/es.ts";
+import { fill, SAY, type Say } from "../say/say.ts";
+import { normalize } from "../read/text.ts";
+import { dayName, TimeAnswers, type When } from "../read/when.ts";
 import type { ChatAction } from "#shop/chat-contract.ts";
 
 export { Knowledge, analyze };
@@ -57,6 +58,24 @@ export interface EngineAnswer {
   analysis: Analysis;
   /** The facts the answer rests on, for an LLM provider to phrase (and nothing else). */
   facts: string[];
+  /**
+   * True when a part of the answer is one the assistant could not give from the data (its fallback,
+   * or "I can't confirm that"), in whatever language it was said: the chat may record the question so
+   * the owner can add the answer. Set where that part is made, never read back from the words.
+   */
+  unanswered: boolean;
+}
+
+/** One answer as it is made: the steps already given (each said once), and whether a part could not be answered. */
+class Reply {
+  readonly said = new Set<string>();
+  unanswered = false;
+
+  /** A part saying the data holds no answer to what was asked: returned as it is, and counted. */
+  cannot(text: string): string {
+    this.unanswered = true;
+    return text;
+  }
 }
 
 const OLDER_MODELS = business.olderModelsSupported;
@@ -159,7 +178,7 @@ export class Engine {
     const known = a.mentions
       .filter((m): m is Extract<ModelMention, { kind: "known" }> => m.kind === "known")
       .map((m) => m.model);
-    const said = new Set<string>();
+    const reply = new Reply();
 
     let t = SAY.en;
     if (a.manipulation) {
@@ -231,7 +250,7 @@ export class Engine {
           if (part.key.startsWith("problem:")) {
             const problem = a.problems.find((p) => `problem:${p.id}` === part.key)!;
             intents.push(problem.id);
-            blocks.push(...this.problemAnswer(problem, a, said, t));
+            blocks.push(...this.problemAnswer(problem, a, reply.said, t));
           } else if (part.key === "quote") {
             intents.push(
               wantPrice || bareRepair
@@ -241,10 +260,10 @@ export class Engine {
                 : "time",
             );
             if (bareRepair && a.services.length === 0) intents[intents.length - 1] = "model-info";
-            blocks.push(...this.quote(quoteServices, a, wantPrice || bareRepair, wantTime, t));
+            blocks.push(...this.quote(quoteServices, a, wantPrice || bareRepair, wantTime, t, reply));
           } else {
             intents.push(part.key);
-            blocks.push(this.question(part.key as QuestionKind, a, instant, t));
+            blocks.push(this.question(part.key as QuestionKind, a, instant, t, reply));
           }
         }
         const quoted = intents.some(
@@ -255,10 +274,10 @@ export class Engine {
         if (parts.length === 0 && a.mood) {
           // Rude or angry with nothing to answer: a calm human reply, never an argument or a block of facts.
           intents.push("off-topic");
-          blocks.push(t.f("upset", { phone }));
+          blocks.push(reply.cannot(t.f("upset", { phone })));
         } else if (parts.length === 0 && a.offTopic) {
           intents.push("off-topic");
-          blocks.push(this.offTopicReply(t));
+          blocks.push(reply.cannot(this.offTopicReply(t)));
         } else if (parts.length === 0 && a.greeting) {
           intents.push("greeting");
           blocks.push(t.f("greeting", { name: business.name }), t.f("alsoCall", { phone }));
@@ -267,7 +286,7 @@ export class Engine {
           blocks.push(t.f("thanks", { phone, address: fullAddress, hours: t.phrase(hoursText) }));
         } else if (parts.length === 0) {
           intents.push("off-topic");
-          blocks.push(this.offTopicReply(t));
+          blocks.push(reply.cannot(this.offTopicReply(t)));
         }
       }
     }
@@ -284,6 +303,7 @@ export class Engine {
       suggestions: this.suggestions(a, intents, input, t),
       analysis: a,
       facts: response.split("\n"),
+      unanswered: reply.unanswered,
     };
   }
 
@@ -412,7 +432,14 @@ export class Engine {
   }
 
   /** Price and time for each repair and model asked about (a few at most), or what to ask instead. */
-  private quote(keys: readonly ServiceKey[], a: Analysis, wantPrice: boolean, wantTime: boolean, t: Say): string[] {
+  private quote(
+    keys: readonly ServiceKey[],
+    a: Analysis,
+    wantPrice: boolean,
+    wantTime: boolean,
+    t: Say,
+    reply: Reply,
+  ): string[] {
     const mentions: (ModelMention | undefined)[] = a.mentions.length > 0 ? a.mentions.slice(0, 3) : [undefined];
     const out: string[] = [];
     if (keys.length === 0) {
@@ -420,7 +447,7 @@ export class Engine {
         if (m && wantPrice) out.push(...this.modelInfo(m, t));
         else
           out.push(
-            this.question(wantPrice ? "price" : "time", { ...a, mention: m, service: undefined }, this.now(), t),
+            this.question(wantPrice ? "price" : "time", { ...a, mention: m, service: undefined }, this.now(), t, reply),
           );
       }
       return out.slice(0, 4);
@@ -444,7 +471,7 @@ export class Engine {
     const sameDay = faqAnswer("same-day");
     if (a.sameDay && sameDay && !t.spanish) out.push(sameDay.replace(/^Yes[.,:!]\s*/, ""));
     // The data's prices say nothing of sales tax: say so rather than guess.
-    if (wantPrice && /\btax(es)?\b/.test(a.text)) out.push(t.f("salesTax", { phone }));
+    if (wantPrice && /\btax(es)?\b/.test(a.text)) out.push(reply.cannot(t.f("salesTax", { phone })));
     if (keys.length + a.problems.length > 1 && /\b(total|altogether|together|both|all)\b/.test(a.text))
       out.push(t.f("pricedAlone", { phone }));
     // "Which is cheaper, the battery or the screen?" gets its answer in words, from the prices above.
@@ -556,7 +583,7 @@ export class Engine {
     return `${page}${t.f("callOrStopBy", { phone, address: fullAddress })}`;
   }
 
-  private question(kind: QuestionKind, a: Analysis, instant: Date, t: Say = SAY.en): string {
+  private question(kind: QuestionKind, a: Analysis, instant: Date, t: Say, reply: Reply): string {
     const model = a.mention?.kind === "known" ? a.mention.model : undefined;
     const short = (key: ServiceKey) =>
       t.spanish ? spanishWords.services[key].short.replace(/^(la|el) /, "") : shortServiceName(key);
@@ -592,7 +619,7 @@ export class Engine {
         return t.f("location", { address: fullAddress, maps: mapsUrl });
       case "directions": {
         // The data has no parking details: say so rather than let the address pass for an answer.
-        const parking = /\bpark(ing)?\b/.test(a.text) ? t.f("noParking", { phone }) : "";
+        const parking = /\bpark(ing)?\b/.test(a.text) ? reply.cannot(t.f("noParking", { phone })) : "";
         return t.f("directions", { address: fullAddress, parking, maps: mapsUrl });
       }
       case "payment": {
@@ -606,12 +633,14 @@ export class Engine {
         );
         const unsure =
           asked.length > 0
-            ? ` ${capital(
-                listJoin(
-                  asked.map(([name]) => name),
-                  "or",
-                ),
-              )} isn't on our list, so I can't confirm it: ask us at ${phone}.`
+            ? reply.cannot(
+                ` ${capital(
+                  listJoin(
+                    asked.map(([name]) => name),
+                    "or",
+                  ),
+                )} isn't on our list, so I can't confirm it: ask us at ${phone}.`,
+              )
             : ` For anything else, ask us at ${phone}.`;
         return `We accept ${listJoin(accepted)}.${unsure}`;
       }
@@ -633,7 +662,10 @@ export class Engine {
           .filter((key) => key !== OFFER_SERVICE)
           .map((key) => serviceByKey(key).name.toLowerCase());
         const notFor = others.length > 0 ? ` I can't confirm it for ${listJoin(others, "or")}.` : "";
-        return `The only offer I can confirm is ${offerText}.${notFor} I don't know of any other discount, so I can't promise one: call ${phone} to ask.`;
+        // Asked for a discount, the one offer is all the data holds: whatever else was meant is a gap.
+        return reply.cannot(
+          `The only offer I can confirm is ${offerText}.${notFor} I don't know of any other discount, so I can't promise one: call ${phone} to ask.`,
+        );
       }
       case "business": {
         // The owner's FAQ answer may already say "Call us": then only the number is added.
@@ -647,7 +679,9 @@ export class Engine {
             a.text,
           )
         )
-          return `I can't confirm repairs away from the shop: call ${phone} to ask. We're at ${fullAddress} and serve ${listJoin(business.serviceArea)}.`;
+          return reply.cannot(
+            `I can't confirm repairs away from the shop: call ${phone} to ask. We're at ${fullAddress} and serve ${listJoin(business.serviceArea)}.`,
+          );
         return `We're at ${fullAddress} and serve ${listJoin(business.serviceArea)}. Directions: ${mapsUrl}`;
       case "appointment":
         // The FAQ answers "Do I need one?"; whatever the wording, the facts are the same (its words are English).
@@ -666,32 +700,42 @@ export class Engine {
       case "reviews":
         return `We're rated ${ratingText} from ${business.rating.count} reviews. Call ${phone} or stop by ${fullAddress}.`;
       case "years":
-        return `I don't know how long we've been in business: that isn't in my information. Call us at ${phone} and ask.`;
+        return reply.cannot(
+          `I don't know how long we've been in business: that isn't in my information. Call us at ${phone} and ask.`,
+        );
       case "apple": {
         const ours =
           a.service && a.mention
             ? ` ${this.offer(a.service, a.mention)}`
             : ` Our own starting prices are on the model pages and our price list: ${pricingLink}`;
-        return `I don't have Apple's prices or the price of a new phone, so I can't compare them with ours.${ours} Call ${phone} with any question.`;
+        return reply.cannot(
+          `I don't have Apple's prices or the price of a new phone, so I can't compare them with ours.${ours} Call ${phone} with any question.`,
+        );
       }
       case "diagnosis": {
         const free = services.filter((s) => s.features.some((f) => /diagnos/i.test(f)));
-        return free.length > 0
-          ? `Diagnosis is free for ${listJoin(free.map((s) => s.name.toLowerCase()))}. For anything else I can't confirm a diagnosis fee: call ${phone} to ask.`
-          : `I don't know whether a diagnosis costs anything: call ${phone} to ask.`;
+        return reply.cannot(
+          free.length > 0
+            ? `Diagnosis is free for ${listJoin(free.map((s) => s.name.toLowerCase()))}. For anything else I can't confirm a diagnosis fee: call ${phone} to ask.`
+            : `I don't know whether a diagnosis costs anything: call ${phone} to ask.`,
+        );
       }
       case "no-fix": {
         const noFee = services.filter((sv) => sv.features.some((f) => /no fix/i.test(f)));
-        return noFee.length > 0
-          ? `For ${listJoin(noFee.map((sv) => sv.name.toLowerCase()))}: ${noFee[0]!.features.find((f) => /no fix/i.test(f))!.toLowerCase()}. For other repairs I can't confirm it: call ${phone} to ask.`
-          : `I can't confirm what happens if a repair can't be done: call ${phone} to ask.`;
+        return reply.cannot(
+          noFee.length > 0
+            ? `For ${listJoin(noFee.map((sv) => sv.name.toLowerCase()))}: ${noFee[0]!.features.find((f) => /no fix/i.test(f))!.toLowerCase()}. For other repairs I can't confirm it: call ${phone} to ask.`
+            : `I can't confirm what happens if a repair can't be done: call ${phone} to ask.`,
+        );
       }
       case "repair-status":
         return `I can't see the repairs in the shop, so I can't tell you whether yours is ready: call ${phone} and we'll check. ${capital(this.times.openNow(instant).replace(/^Yes, /, ""))}`;
       case "busy":
         return `I can't see how busy the shop is or what's in stock right now: call ${phone} before you come and we'll check. ${capital(this.times.openNow(instant).replace(/^Yes, /, ""))}`;
       case "unknown":
-        return `I don't have information about that, so I can't promise it. Call us at ${phone} and we'll tell you.`;
+        return reply.cannot(
+          `I don't have information about that, so I can't promise it. Call us at ${phone} and we'll tell you.`,
+        );
     }
   }
 

@@ -3,12 +3,20 @@
 // anything is stored, then counted under a key that groups the same question asked in other words
 // ('do you have parking' and 'is there parking??' are one group). Nothing else about the visitor
 // (no address, no time finer than the store's) is kept; the retention sweep deletes old groups.
+// Whether the chat records at all is its own setting (recordUnanswered in site/_data/chat.ts).
 import type { FastifyBaseLogger } from "fastify";
-import { COMMON_WORDS, GREETINGS, OFF_TOPIC, QUESTION_KEYWORDS, SERVICE_KEYWORDS, THANKS } from "../bot/lexicon.ts";
+import {
+  COMMON_WORDS,
+  GREETINGS,
+  OFF_TOPIC,
+  QUESTION_KEYWORDS,
+  SERVICE_KEYWORDS,
+  THANKS,
+} from "../bot/read/lexicon.ts";
 import faq from "../../site/_data/faq.ts";
 import troubleshooting from "../../site/_data/troubleshooting.ts";
 import { business, models, services } from "#shop/facts.ts";
-import type { BookingStore } from "../booking/types.ts";
+import type { UnansweredGroup, UnansweredStore } from "./unanswered-store.ts";
 
 /** The placeholders that stand where personal data was. */
 export const PLACEHOLDER = {
@@ -18,21 +26,6 @@ export const PLACEHOLDER = {
   link: "[link]",
   number: "[number]",
 } as const;
-
-/** The assistant's local intents that are its fallback replies: off-topic, and questions it knows it has no facts for. */
-export const UNANSWERED_INTENTS: ReadonlySet<string> = new Set(["off-topic", "unknown"]);
-/**
- * The engine's own way of saying it cannot answer (api/bot/engine.ts): "I can't confirm it", "I don't
- * have parking details", "I don't know how long…", "that isn't in my information", "so I can't promise
- * it". A reply that quotes a fact and adds one of these (a payment method not on the list) counts too:
- * that part is what the owner could add.
- */
-export const CANT_ANSWER =
-  /\bI can(?:no|['’])t (?:confirm|promise)\b|\bI don['’]t (?:have|know)\b|\bisn['’]t in my information\b/i;
-
-/** True when the assistant answered with its fallback or an "I can't confirm". */
-export const isUnanswered = (answer: { intent: string; response: string }) =>
-  answer.intent !== "manipulation" && (UNANSWERED_INTENTS.has(answer.intent) || CANT_ANSWER.test(answer.response));
 
 const EXAMPLE_MAX = 300;
 const KEY_MAX = 200;
@@ -205,26 +198,34 @@ export function groupKey(scrubbed: string): string {
 
 // --- Recording ----------------------------------------------------------------------------------
 
-export interface UnansweredRecorderOptions {
-  store: Pick<BookingStore, "recordUnanswered">;
-  now: () => Date;
-  log?: FastifyBaseLogger;
+/** What the chat could not answer: recorded by the chat route, read by the owner's desk. */
+export interface UnansweredQuestions {
+  /**
+   * Scrubs, keys and counts a visitor's message. It never throws and never delays the answer (the
+   * write runs on its own); a failed write is logged without the message.
+   */
+  record(message: string): void;
+  /** The groups asked most since `since`, at most `limit`. */
+  top(since: number, limit: number): Promise<UnansweredGroup[]>;
 }
 
-/**
- * The chat route's onUnanswered: scrubs, keys and counts the message. It never throws and never
- * delays the answer (the write runs on its own); a failed write is logged without the message.
- */
-export function createUnansweredRecorder(opts: UnansweredRecorderOptions): (message: string) => void {
-  return (message) => {
-    const example = scrubPersonalData(message);
-    const key = groupKey(example);
-    if (key === "") return;
-    void opts.store.recordUnanswered(key, example, opts.now().getTime()).catch((error: unknown) => {
-      opts.log?.warn(
-        { reason: error instanceof Error ? error.name : "error" },
-        "could not record an unanswered question",
-      );
-    });
+export function unansweredQuestions(opts: {
+  store: UnansweredStore;
+  now: () => Date;
+  log?: FastifyBaseLogger;
+}): UnansweredQuestions {
+  return {
+    record(message) {
+      const example = scrubPersonalData(message);
+      const key = groupKey(example);
+      if (key === "") return;
+      void opts.store.record(key, example, opts.now().getTime()).catch((error: unknown) => {
+        opts.log?.warn(
+          { reason: error instanceof Error ? error.name : "error" },
+          "could not record an unanswered question",
+        );
+      });
+    },
+    top: (since, limit) => opts.store.top(since, limit),
   };
 }

@@ -1,11 +1,11 @@
 // Reading: a visitor's message and the conversation so far into language-neutral parts (problems,
 // repairs, models, questions, days and clock times, and what kind of message it is), the first stage
-// of the assistant's pipeline: read (this file) -> answer (engine.ts: each part into facts from
-// site/_data/) -> say (frames: facts into sentences in the visitor's language).
+// of the assistant's pipeline: read (read/, this file) -> answer (answer/engine.ts: each part into
+// facts from site/_data/) -> say (say/frames/: facts into sentences in the visitor's language).
 // Nothing here writes a sentence for the visitor.
 import type { ServiceKey } from "#shop/content-schemas.ts";
 import { SERVICE_KEYS } from "#shop/content-schemas.ts";
-import guide, { type DeviceGuide, type TroubleshootingProblem } from "../../site/_data/troubleshooting.ts";
+import guide, { type DeviceGuide, type TroubleshootingProblem } from "../../../site/_data/troubleshooting.ts";
 import { business, models, services } from "#shop/facts.ts";
 import { englishWords } from "./english.ts";
 import {
@@ -24,11 +24,9 @@ import { isSpanish, readSpanish } from "./lexicon-es.ts";
 import { ModelFinder, type ModelMention } from "./models.ts";
 import { normalize, PhraseMatcher, prepare, tokenize, Vocabulary } from "./text.ts";
 import { labelWords, readWhen, type When } from "./when.ts";
+import type { ChatTurn } from "#shop/chat-schemas.ts";
 
-export interface ChatTurn {
-  role: "user" | "assistant";
-  content: string;
-}
+export type { ChatTurn };
 
 export interface EngineInput {
   message: string;

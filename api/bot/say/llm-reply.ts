@@ -1,4 +1,4 @@
-// What an LLM provider's reply may bring into the chat (askLlm in assistant.ts). The call never
+// What an LLM provider's reply may bring into the chat (askLlm in ../assistant.ts). The call never
 // follows a redirect to another origin (the conversation would go to a host nobody configured);
 // the body is read with a size cap and parsed into one-line errors; the text is folded to plain
 // characters, and only the links the chat's one link policy allows survive (site/shop/links.ts, the

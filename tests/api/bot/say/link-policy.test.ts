@@ -7,10 +7,10 @@
 import fc from "fast-check";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { keepOwnLinks, LINK_POLICY } from "../../../api/bot/llm-reply.ts";
+import { keepOwnLinks, LINK_POLICY } from "../../../../api/bot/say/llm-reply.ts";
 import { business, mapsUrl, modelPath, models, pricingIsExternal, pricingUrl } from "#shop/facts.ts";
 import { linksIn, splitLinks, US_PHONE } from "#shop/links.ts";
-import { shopFacts, shopFactsModule } from "../../../widgets/build/shop-facts.ts";
+import { shopFacts, shopFactsModule } from "../../../../widgets/build/shop-facts.ts";
 
 type WidgetPart = { kind: "text"; text: string } | { kind: "link"; text: string; href: string; external: boolean };
 let linkify: (text: string, siteBase: string) => WidgetPart[];

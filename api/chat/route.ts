@@ -3,50 +3,29 @@
 // which the widget reads too. Everything else gets a 4xx JSON { error, message } that says what is wrong.
 import cors from "@fastify/cors";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
-import type { Assistant } from "./bot/assistant.ts";
-import type { CorsOrigins } from "./config.ts";
-import { ClientGone, HttpError } from "./errors.ts";
-import { isUnanswered } from "./owner/unanswered.ts";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { CorsOrigins } from "../config.ts";
+import { ClientGone, HttpError } from "../errors.ts";
 import {
-  ACTION_KINDS,
   BODY_LIMIT_BYTES,
   CHAT_ENDPOINT,
   MAX_ACTIONS,
   MAX_HISTORY_CHARS,
   MAX_HISTORY_TURNS,
   MAX_MESSAGE_CHARS,
-  MAX_MODEL_CHARS,
   MAX_SUGGESTIONS,
 } from "#shop/chat-contract.ts";
-
-export const ChatRequestSchema = z.object({
-  message: z
-    .string()
-    .transform((s) => s.trim())
-    .pipe(z.string().min(1).max(MAX_MESSAGE_CHARS)),
-  model: z
-    .string()
-    .max(MAX_MODEL_CHARS)
-    .regex(/^[A-Za-z0-9 +-]*$/)
-    .nullish(),
-  history: z
-    .array(z.object({ role: z.enum(["user", "assistant"]), content: z.string().max(MAX_HISTORY_CHARS) }))
-    .max(MAX_HISTORY_TURNS)
-    .nullish(),
-});
-export type ChatRequest = z.infer<typeof ChatRequestSchema>;
+import { ChatAnswerSchema, ChatRequestSchema } from "#shop/chat-schemas.ts";
 
 /** One clear sentence per thing that can be wrong with a body, named after the field. */
-function describeIssue(body: unknown, issue: z.core.$ZodIssue): HttpError {
-  const [field] = issue.path;
+function describeIssue(body: unknown, field: string | undefined): HttpError {
   if (body === null || typeof body !== "object" || Array.isArray(body))
     return new HttpError(
       400,
       "invalid_body",
       'The body must be a JSON object such as {"message":"My screen is cracked"}.',
     );
-  const value = (body as Record<string, unknown>)[String(field)];
+  const value = (body as Record<string, unknown>)[field ?? ""];
   switch (field) {
     case "message":
       if (value === undefined)
@@ -77,56 +56,23 @@ function describeIssue(body: unknown, issue: z.core.$ZodIssue): HttpError {
   }
 }
 
-/**
- * The answer: `response` (the seed's contract) plus `actions` (up to MAX_ACTIONS buttons: call,
- * directions, a model's page, the price list, a booking) and `suggestions` (up to MAX_SUGGESTIONS short
- * follow-up prompts). Serialized by this schema, so nothing else can leak into a reply.
- */
-export const ChatAnswerJsonSchema = {
-  type: "object",
-  properties: {
-    response: { type: "string" },
-    actions: {
-      type: "array",
-      maxItems: MAX_ACTIONS,
-      items: {
-        type: "object",
-        properties: {
-          kind: { type: "string", enum: ACTION_KINDS },
-          label: { type: "string" },
-          href: { type: "string" },
-        },
-        required: ["kind", "label", "href"],
-      },
-    },
-    suggestions: { type: "array", maxItems: MAX_SUGGESTIONS, items: { type: "string" } },
-  },
-  required: ["response"],
-} as const;
-
-export function parseChatRequest(body: unknown): ChatRequest {
-  const parsed = ChatRequestSchema.safeParse(body);
-  if (parsed.success) return parsed.data;
-  throw describeIssue(body, parsed.error.issues[0]!);
-}
-
 export interface ChatRouteOptions {
-  assistant: Assistant;
   rateLimitPerMinute: number;
   corsOrigins: CorsOrigins;
-  /**
-   * Called with the visitor's message when the assistant answered it with its fallback or an "I can't
-   * confirm" (the owner's desk counts these, scrubbed of personal data: api/owner/unanswered.ts).
-   * Wired from ownerUnansweredRecorder(service) when a store exists and recordUnanswered is on.
-   */
-  onUnanswered?: (message: string) => void;
 }
 
 /** The chat's address under the /api prefix the app registers these routes with. */
 const ROUTE = CHAT_ENDPOINT.replace(/^\/api(?=\/)/, "");
 
-/** Registered with prefix /api, so CORS applies to the API only, never to the pages. */
+/**
+ * Registered with prefix /api, so CORS applies to the API only, never to the pages. Answers with
+ * app.assistant, and hands what it could not answer to app.unanswered when the chat records (chat/plugin.ts).
+ */
 export async function chatRoutes(app: FastifyInstance, opts: ChatRouteOptions) {
+  // The body and the answer go through the contract's zod schemas (site/shop/chat-schemas.ts).
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
   // An OPTIONS without Origin and Access-Control-Request-Method is no browser preflight; @fastify/cors
   // would answer it 400 text/plain. Same status, our JSON (this hook runs before the plugin's).
   app.addHook("onRequest", async (request, reply) => {
@@ -149,7 +95,7 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRouteOptions) {
     maxAge: 86_400,
   });
 
-  app.route({
+  app.withTypeProvider<ZodTypeProvider>().route({
     method: "POST",
     url: ROUTE,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -160,8 +106,11 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRouteOptions) {
       if (request.raw.socket?.destroyed === true) throw new ClientGone("socket closed before the route ran");
     },
     schema: {
-      response: { 200: ChatAnswerJsonSchema },
+      body: ChatRequestSchema,
+      response: { 200: ChatAnswerSchema },
     },
+    // A body the schema refuses reaches the handler, which says what is wrong with it field by field.
+    attachValidation: true,
     // Checked before the body is read: JSON, and UTF-8 (RFC 8259) when a charset is declared.
     preParsing: async (request) => {
       const type = request.headers["content-type"] ?? "";
@@ -181,8 +130,12 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRouteOptions) {
     },
     handler: async (request, reply) => {
       const started = performance.now();
-      const input = parseChatRequest(request.body);
-      const answer = await opts.assistant.answer({
+      if (request.validationError) {
+        const [issue] = request.validationError.validation;
+        throw describeIssue(request.body, issue?.instancePath.split("/")[1]);
+      }
+      const input = request.body;
+      const answer = await app.assistant.answer({
         message: input.message,
         model: input.model || undefined,
         history: input.history ?? [],
@@ -197,7 +150,7 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRouteOptions) {
         },
         "chat answered",
       );
-      if (opts.onUnanswered && isUnanswered(answer)) opts.onUnanswered(input.message);
+      if (answer.unanswered) app.unanswered?.record(input.message);
       reply.header("cache-control", "no-store");
       return {
         response: answer.response,

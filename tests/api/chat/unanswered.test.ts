@@ -1,10 +1,10 @@
 // What the chat could not answer, as the owner's desk keeps it: personal data replaced before
 // anything is stored, the same question in other words grouped under one key, and the assistant's
-// own fallback and "I can't confirm" replies recognised (the real engine, over the shop's data).
+// own word that it could not answer, in English and Spanish (the real engine, over the shop's data).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createAssistant } from "../../../api/bot/assistant.ts";
-import { groupKey, isUnanswered, PLACEHOLDER, scrubPersonalData } from "../../../api/owner/unanswered.ts";
+import { groupKey, PLACEHOLDER, scrubPersonalData } from "../../../api/chat/unanswered.ts";
 import { business, models, services } from "#shop/facts.ts";
 
 describe("scrubPersonalData", () => {
@@ -113,17 +113,26 @@ describe("groupKey", () => {
   });
 });
 
-describe("isUnanswered, on the real assistant's replies", () => {
+describe("the assistant's own word that it could not answer", () => {
   const assistant = createAssistant();
   const ask = (message: string) => assistant.answer({ message, history: [] });
 
-  it("is true for its fallback and its 'I can't confirm' replies", async () => {
+  it("is given with its fallback and its 'I can't confirm' replies", async () => {
     for (const message of ["do you have parking", "is there parking??", "what's the weather", "do you sell cases"]) {
-      expect(isUnanswered(await ask(message)), message).toBe(true);
+      expect((await ask(message)).unanswered, message).toBe(true);
     }
   });
 
-  it("is false for what it answers from the data", async () => {
+  it("is given in Spanish too, whatever the reply's words", async () => {
+    for (const message of ["¿tienen estacionamiento?", "hay estacionamiento"]) {
+      const answer = await ask(message);
+      expect(answer.response, message).not.toMatch(/\bI (can't|don't)\b/);
+      expect(answer.unanswered, message).toBe(true);
+    }
+    expect((await ask("¿dónde están?")).unanswered).toBe(false);
+  });
+
+  it("is not given for what it answers from the data", async () => {
     const model = models.find((m) => Object.keys(m.prices).length > 0)!;
     for (const message of [
       `how much is a ${Object.keys(model.prices)[0]} for the ${model.name}`,
@@ -132,7 +141,7 @@ describe("isUnanswered, on the real assistant's replies", () => {
       "hello",
       "thanks",
     ]) {
-      expect(isUnanswered(await ask(message)), message).toBe(false);
+      expect((await ask(message)).unanswered, message).toBe(false);
     }
   });
 });

@@ -17,7 +17,7 @@ import {
   type Schedule,
 } from "#shop/schedule.ts";
 import { HOLIDAYS, holidayHours, type HolidayHours } from "#shop/holidays.ts";
-import { SAY, type Say } from "./say.ts";
+import { SAY, type Say } from "../say/say.ts";
 import { normalize, tokenize } from "./text.ts";
 
 /** A special day's label as the words a visitor writes it in ("Owner's vacation" -> "owners vacation"). */

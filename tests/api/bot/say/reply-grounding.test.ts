@@ -1,12 +1,12 @@
-// Amounts in an LLM provider's reply are grounded in every notation (api/bot/llm-reply.ts): money,
+// Amounts in an LLM provider's reply are grounded in every notation (api/bot/say/llm-reply.ts): money,
 // durations, discounts and warranty terms, in digits or words, full-width or glued, are accepted only
 // when the facts the local engine retrieved for the question hold the same amount. Property tests
 // build replies from the shop's own facts (site/_data through the engine) and from amounts those
 // facts do not hold, written many ways; the oracle reads the facts with plain patterns of its own.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { Engine } from "../../../api/bot/engine.ts";
-import { claims, isGrounded } from "../../../api/bot/llm-reply.ts";
+import { Engine } from "../../../../api/bot/answer/engine.ts";
+import { claims, isGrounded } from "../../../../api/bot/say/llm-reply.ts";
 import { business, mapsUrl, models } from "#shop/facts.ts";
 
 const engine = new Engine();

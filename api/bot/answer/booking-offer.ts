@@ -7,8 +7,8 @@ import { business, formatTime, schedule } from "#shop/facts.ts";
 import { toMinutes, weekdayOf } from "#shop/schedule.ts";
 import type { BookableService } from "#shop/content-schemas.ts";
 import type { Action, EngineAnswer } from "./engine.ts";
-import { SAY, type Say } from "./say.ts";
-import { TimeAnswers } from "./when.ts";
+import { SAY, type Say } from "../say/say.ts";
+import { TimeAnswers } from "../read/when.ts";
 
 export interface SlotFinder {
   /** Free slots nearest an instant (before or after), in time order. */

@@ -2,9 +2,9 @@
 // `actions` (0 to 4, kinds call/directions/page/pricing with the hrefs the data gives) and `suggestions`
 // (0 to 4 short prompts that the assistant itself understands when the widget sends them back).
 import { describe, expect, it } from "vitest";
-import { Engine } from "../../api/bot/engine.ts";
+import { Engine } from "../../../api/bot/answer/engine.ts";
 import { business, mapsUrl, modelPath, models, pricingUrl, telHref } from "#shop/facts.ts";
-import { useFixtureServer } from "../helpers/api-fixture.ts";
+import { useFixtureServer } from "../../helpers/api-fixture.ts";
 
 const CHAT = "/api/troubleshooting-bot";
 const NOW = new Date("2025-06-04T15:00:00Z");

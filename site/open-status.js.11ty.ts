@@ -5,10 +5,9 @@
 // current schedule.
 import path from "node:path";
 import { build } from "esbuild";
+import { DAY_MS, zoneOffsets } from "./shop/clock.ts";
 import { business } from "./shop/facts.ts";
-import { zoneOffsets } from "./shop/zone-offsets.ts";
 
-const DAY = 86_400_000;
 /** How far ahead the offsets table reaches: past it (a site left unbuilt), the line falls back to Intl. */
 export const OFFSETS_DAYS = 400;
 
@@ -17,8 +16,8 @@ export const data = { permalink: "/assets/open-status.js", eleventyExcludeFromCo
 export async function render(): Promise<string> {
   const { timeZone, hours, specialHours } = business;
   // From the start of yesterday (UTC), so the file changes once a day, not on every build.
-  const from = Math.floor(Date.now() / DAY) * DAY - DAY;
-  const offsets = zoneOffsets(timeZone, from, from + OFFSETS_DAYS * DAY);
+  const from = Math.floor(Date.now() / DAY_MS) * DAY_MS - DAY_MS;
+  const offsets = zoneOffsets(timeZone, from, from + OFFSETS_DAYS * DAY_MS);
   const result = await build({
     entryPoints: [path.join(import.meta.dirname, "lib/open-status.ts")],
     bundle: true,

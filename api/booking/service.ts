@@ -22,14 +22,14 @@ import {
   type BookingField,
 } from "#shop/booking-fields.ts";
 import { business, models } from "#shop/facts.ts";
+import { withoutControlCharacters } from "#shop/plain-text.ts";
 import type { BookingRules } from "#shop/content-schemas.ts";
 import type { Notifier } from "./notices.ts";
 import { DuplicateBookingError } from "./store.ts";
 import { ACTIVE_STATES, type Booking, type BookingSource, type BookingState, type BookingStore } from "./types.ts";
 
 /** Control characters other than line breaks and tabs never reach the database. */
-// oxlint-disable-next-line no-control-regex -- matching control characters is the point: they are stripped
-const clean = (s: string) => s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "").trim();
+const clean = (s: string) => withoutControlCharacters(s).trim();
 /** An optional field: missing, null or blank (after `tidy`) all become null. */
 const optional = (tidy: (s: string) => string = (s) => s.trim()) =>
   z

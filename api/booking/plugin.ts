@@ -4,6 +4,7 @@
 // built page; with booking switched off in site/_data/booking.ts, the API answers 404.
 import formbody from "@fastify/formbody";
 import type { FastifyInstance } from "fastify";
+import { DAY_MS as DAY } from "#shop/clock.ts";
 import { availability, booking, business } from "#shop/facts.ts";
 import type { CorsOrigins } from "../config.ts";
 import { createNotifier } from "./notices.ts";
@@ -41,8 +42,6 @@ export interface BookingPluginOptions {
   corsOrigins: CorsOrigins;
   now: () => Date;
 }
-
-const DAY = 86_400_000;
 
 /** Opens what booking needs and registers its routes; returns the service (the assistant and the owner's desk use it). */
 export async function registerBooking(

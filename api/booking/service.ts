@@ -21,6 +21,7 @@ import {
   usPhoneToE164,
   type BookingField,
 } from "#shop/booking-fields.ts";
+import { dateAt } from "#shop/clock.ts";
 import { business, models } from "#shop/facts.ts";
 import { withoutControlCharacters } from "#shop/plain-text.ts";
 import type { BookingRules } from "#shop/content-schemas.ts";
@@ -258,7 +259,7 @@ export function createBookingService(options: BookingServiceOptions) {
   async function bookByOwner(request: BookingRequest): Promise<BookResult> {
     const at = now();
     const startMs = parseInstant(request.start)!;
-    const date = availability.schedule.localTime(new Date(startMs)).date;
+    const date = dateAt(availability.timeZone, startMs);
     const slot = availability.grid(date).find((s) => s.start === startMs);
     if (!slot) {
       const checked = availability.check(startMs, at);

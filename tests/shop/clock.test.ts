@@ -21,6 +21,7 @@ import {
   zoneOffset,
   zoneOffsets,
 } from "#shop/clock.ts";
+import { wallClockFormat } from "#shop/zone-offsets.ts";
 
 const NY = "America/New_York";
 const KOLKATA = "Asia/Kolkata";
@@ -159,15 +160,8 @@ describe("dates in words", () => {
 
 // The shop's zone, whatever business.ts says: its changes as Intl reports them, independently of Temporal.
 const longOffset = new Intl.DateTimeFormat("en-US", { timeZone: business.timeZone, timeZoneName: "longOffset" });
-const wallParts = new Intl.DateTimeFormat("en-US", {
-  timeZone: business.timeZone,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+/** The wall clock as Intl reads it (the same reader the browser falls back to). */
+const wallParts = wallClockFormat(business.timeZone);
 /** Minutes east of UTC, from Intl's "GMT-05:00" ("GMT" alone is UTC). */
 function intlOffset(instant: number): number {
   const text = longOffset.formatToParts(instant).find((p) => p.type === "timeZoneName")!.value;

@@ -162,7 +162,7 @@ const MONTHS = [
   "December",
 ];
 
-/** "Thursday, November 26" (with the year when it is not `relativeToYear`). */
+/** "Thursday, November 26" (with the year when it is not `relativeToYear`): the status line's; the server's is clock.ts's longDate. */
 export function formatDate(date: string, relativeToYear?: number): string {
   const [y = 1970, m = 1, d = 1] = date.split("-").map(Number);
   const month = MONTHS[m - 1];

@@ -5,7 +5,7 @@
 // current schedule.
 import path from "node:path";
 import { build } from "esbuild";
-import { DAY_MS, zoneOffsets } from "./shop/clock.ts";
+import { addDays, dateAt, instantOf, zoneOffsets } from "./shop/clock.ts";
 import { business } from "./shop/facts.ts";
 
 /** How far ahead the offsets table reaches: past it (a site left unbuilt), the line falls back to Intl. */
@@ -16,8 +16,12 @@ export const data = { permalink: "/assets/open-status.js", eleventyExcludeFromCo
 export async function render(): Promise<string> {
   const { timeZone, hours, specialHours } = business;
   // From the start of yesterday (UTC), so the file changes once a day, not on every build.
-  const from = Math.floor(Date.now() / DAY_MS) * DAY_MS - DAY_MS;
-  const offsets = zoneOffsets(timeZone, from, from + OFFSETS_DAYS * DAY_MS);
+  const yesterday = addDays(dateAt("UTC", Date.now()), -1);
+  const offsets = zoneOffsets(
+    timeZone,
+    instantOf("UTC", yesterday, 0),
+    instantOf("UTC", addDays(yesterday, OFFSETS_DAYS), 0),
+  );
   const result = await build({
     entryPoints: [path.join(import.meta.dirname, "lib/open-status.ts")],
     bundle: true,

@@ -10,7 +10,7 @@ import { Temporal } from "temporal-polyfill";
 import { DAYS, type Day, type LocalTime } from "./schedule.ts";
 import type { ZoneOffsets } from "./zone-offsets.ts";
 
-/** A day in milliseconds, for the spans that are counted in 24-hour days (retention, the status line's table). */
+/** A day in milliseconds, for spans counted in 24-hour days (how long personal data is kept). */
 export const DAY_MS = 86_400_000;
 
 const zoned = (timeZone: string, instant: number | Date) =>
@@ -35,7 +35,8 @@ export const dateAt = (timeZone: string, instant: number | Date): string =>
 /**
  * The instant (epoch milliseconds) of a date's wall-clock minute in a zone; minutes past midnight may
  * run into the next days. A minute that daylight saving skips (2:30 AM on a spring-forward day) moves
- * an hour later; one it repeats (1:30 AM on a fall-back day) is its first occurrence.
+ * later by the change (an hour, mostly); one it repeats (1:30 AM on a fall-back day) is its first
+ * occurrence.
  */
 export function instantOf(timeZone: string, date: string, minutes: number): number {
   return Temporal.PlainDate.from(date)

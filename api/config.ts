@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { parse as parseHost } from "tldts";
 import { z } from "zod";
 import { business } from "#shop/facts.ts";
+import { escapeRegExp } from "#shop/plain-text.ts";
 import type { BookingOptions } from "./booking/plugin.ts";
 import { OwnerEnvShape, ownerEnvIssues, ownerOptionsFromEnv } from "./owner/env.ts";
 
@@ -95,7 +96,6 @@ const intFrom = (min: number, max: number, example: string) =>
 
 const ORIGIN_FORM =
   '"*" or a comma-separated list of origins such as https://partner.example or https://*.example.com (scheme and host, no path)';
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * Parses CORS_ORIGINS: "*" (any origin) or a comma-separated list of origins such as

@@ -1,8 +1,8 @@
 // Retention sweeps: what a store keeps only so long (bookings after their slot, the chat's unanswered
 // questions) is deleted once at start and then on an interval, for as long as the app runs.
 import type { FastifyInstance } from "fastify";
+import { DAY_MS } from "#shop/clock.ts";
 
-export const DAY_MS = 86_400_000;
 const HOURLY = DAY_MS / 24;
 
 /**

@@ -5,10 +5,9 @@
 // current schedule.
 import path from "node:path";
 import { build } from "esbuild";
+import { addDays, dateAt, instantOf, zoneOffsets } from "./shop/clock.ts";
 import { business } from "./shop/facts.ts";
-import { zoneOffsets } from "./shop/zone-offsets.ts";
 
-const DAY = 86_400_000;
 /** How far ahead the offsets table reaches: past it (a site left unbuilt), the line falls back to Intl. */
 export const OFFSETS_DAYS = 400;
 
@@ -17,8 +16,12 @@ export const data = { permalink: "/assets/open-status.js", eleventyExcludeFromCo
 export async function render(): Promise<string> {
   const { timeZone, hours, specialHours } = business;
   // From the start of yesterday (UTC), so the file changes once a day, not on every build.
-  const from = Math.floor(Date.now() / DAY) * DAY - DAY;
-  const offsets = zoneOffsets(timeZone, from, from + OFFSETS_DAYS * DAY);
+  const yesterday = addDays(dateAt("UTC", Date.now()), -1);
+  const offsets = zoneOffsets(
+    timeZone,
+    instantOf("UTC", yesterday, 0),
+    instantOf("UTC", addDays(yesterday, OFFSETS_DAYS), 0),
+  );
   const result = await build({
     entryPoints: [path.join(import.meta.dirname, "lib/open-status.ts")],
     bundle: true,

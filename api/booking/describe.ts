@@ -1,9 +1,8 @@
-// A booking in words, as the emails, the .ics files and the webhook name it: the model's and the
-// repair's names from site/_data, the time on the shop's wall clock. One place, so an email and the
-// calendar entry it carries never disagree.
-import { isoInZone } from "#shop/availability.ts";
+// A booking's names, shared by every audience's words (words/owner.ts, words/visitor.ts,
+// words/calendar.ts) and the webhook: the model's and the repair's names from site/_data, the time on
+// the shop's wall clock. One place, so an email and the calendar entry it carries never disagree.
+import { isoInZone, longDate, zoneName } from "#shop/clock.ts";
 import { business, formatTime, models, serviceByKey } from "#shop/facts.ts";
-import { formatDate } from "#shop/schedule.ts";
 import type { BookableService } from "#shop/content-schemas.ts";
 import type { Booking } from "./types.ts";
 
@@ -28,21 +27,16 @@ export function repairPhrase(booking: Pick<Booking, "model" | "service">): strin
   return `${modelName(booking.model) ?? "iPhone"} ${lowered}`;
 }
 
-const zoneNames = new Map<string, Intl.DateTimeFormat>();
-/** "Eastern Time": the zone's generic name, which stays right on both sides of a daylight-saving change. */
-export function zoneName(instant: number, timeZone = business.timeZone): string {
-  let format = zoneNames.get(timeZone);
-  if (!format)
-    zoneNames.set(timeZone, (format = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" })));
-  return format.formatToParts(instant).find((p) => p.type === "timeZoneName")?.value ?? timeZone;
-}
-
 /** "Wednesday, November 25 at 10:00 AM": the shop's wall clock (the booking form's words). */
 export function shopTime(instant: number, timeZone = business.timeZone): string {
   const iso = isoInZone(timeZone, instant);
-  return `${formatDate(iso.slice(0, 10))} at ${formatTime(iso.slice(11, 16))}`;
+  return `${longDate(iso.slice(0, 10))} at ${formatTime(iso.slice(11, 16))}`;
 }
 
 /** "Wednesday, November 25 at 10:00 AM (Eastern Time)": what an email says, read in any zone. */
 export const shopTimeWithZone = (instant: number, timeZone = business.timeZone) =>
-  `${shopTime(instant, timeZone)} (${zoneName(instant, timeZone)})`;
+  `${shopTime(instant, timeZone)} (${zoneName(timeZone, instant)})`;
+
+/** Lines of plain text, leaving out the missing (undefined, false). */
+export const lines = (...items: Array<string | false | undefined>) =>
+  items.filter((x): x is string => typeof x === "string").join("\n");

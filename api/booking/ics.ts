@@ -3,37 +3,30 @@
 // Google and Apple Calendar subscribe to.
 //
 // Written by hand rather than with a generator library: the part those libraries leave to the caller
-// is the one that matters here, the VTIMEZONE. Ours is computed with Intl from the zone in
-// business.ts (the same tz data the availability uses), so any shop's zone works, with nothing to keep
-// in step. Times carry TZID=<the shop's zone>: a calendar shows 10:00 AM at the shop whatever zone the
+// is the one that matters here, the VTIMEZONE. Ours is computed from Temporal's list of the changes of
+// the zone in business.ts (clock.ts, the same tz data the availability uses), so any shop's zone works,
+// with nothing to keep in step. Times carry TZID=<the shop's zone>: a calendar shows 10:00 AM at the shop whatever zone the
 // phone is in, and the instants stay right across daylight-saving changes.
 //
 // What a visitor typed (name, note) goes into the owner's feed: every TEXT value is escaped (\ ; , and
 // line breaks), control characters are dropped, and lines are folded at 75 octets without splitting a
-// UTF-8 character.
-import { isoInZone } from "#shop/availability.ts";
-import { formatUsPhone } from "#shop/booking-fields.ts";
-import { business, fullAddress, mapsUrl } from "#shop/facts.ts";
-import { zoneOffsets } from "#shop/zone-offsets.ts";
-import { modelName, repairPhrase, serviceName, shopTimeWithZone } from "./describe.ts";
-import type { Booking, BookingState } from "./types.ts";
+// UTF-8 character. The words themselves are words/calendar.ts's.
+import { addDays, dateAt, instantOf, isoInZone, zoneName, zoneOffsets } from "#shop/clock.ts";
+import { business, fullAddress } from "#shop/facts.ts";
+import { withoutControlCharacters } from "#shop/plain-text.ts";
+import { feedEventWords, feedName, visitorEventWords } from "./words/calendar.ts";
+import type { Booking } from "./types.ts";
 
 const CRLF = "\r\n";
-const MINUTE = 60_000;
-const DAY = 86_400_000;
 
 /** A TEXT value (RFC 5545 3.3.11): backslash, semicolon, comma and line breaks escaped; other control characters dropped. */
 export function escapeText(value: string): string {
-  return (
-    value
-      .replace(/\r\n?/g, "\n")
-      // oxlint-disable-next-line no-control-regex -- RFC 5545 TEXT may not hold these control characters: they are dropped
-      .replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, "")
-      .replace(/\\/g, "\\\\")
-      .replace(/;/g, "\\;")
-      .replace(/,/g, "\\,")
-      .replace(/\n/g, "\\n")
-  );
+  // Line breaks first become one kind, so the stripper keeps only "\n" (RFC 5545 TEXT holds no others).
+  return withoutControlCharacters(value.replace(/\r\n?/g, "\n"))
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\n/g, "\\n");
 }
 
 /** A content line folded at 75 octets (RFC 5545 3.1): CRLF and a space, never inside a UTF-8 character. */
@@ -59,54 +52,50 @@ export function foldLine(line: string): string {
   return pieces.join(`${CRLF} `);
 }
 
-/** "20261125T100000": the shop's wall clock, for DTSTART;TZID=… */
+/** "20261125T100000": the instant on a zone's wall clock, for DTSTART;TZID=… (a zone may be an offset, "-05:00"). */
 const localStamp = (timeZone: string, instant: number) =>
   isoInZone(timeZone, instant).slice(0, 19).replace(/[-:]/g, "");
 /** "20261125T150000Z" */
-const utcStamp = (instant: number) =>
-  new Date(Math.floor(instant / 1000) * 1000).toISOString().replace(/[-:]/g, "").replace(".000", "");
-const wallStamp = (wallMs: number) => new Date(wallMs).toISOString().slice(0, 19).replace(/[-:]/g, "");
+const utcStamp = (instant: number) => `${localStamp("UTC", instant)}Z`;
 
-const offsetText = (minutes: number) => {
+/** "-05:00" as a zone of its own, and as iCalendar writes it ("-0500"). */
+const offsetZone = (minutes: number) => {
   const abs = Math.abs(minutes);
-  return `${minutes < 0 ? "-" : "+"}${String(Math.floor(abs / 60)).padStart(2, "0")}${String(abs % 60).padStart(2, "0")}`;
+  return `${minutes < 0 ? "-" : "+"}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
 };
-
-const shortNames = new Map<string, Intl.DateTimeFormat>();
-const shortZoneName = (timeZone: string, instant: number) => {
-  let format = shortNames.get(timeZone);
-  if (!format)
-    shortNames.set(timeZone, (format = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" })));
-  return format.formatToParts(instant).find((p) => p.type === "timeZoneName")?.value;
-};
+const offsetText = (minutes: number) => offsetZone(minutes).replace(":", "");
 
 const vtimezones = new Map<string, string[]>();
 
 /**
  * The zone's VTIMEZONE over whole calendar years from `firstYear` through `lastYear`: one STANDARD or
- * DAYLIGHT part per offset change Intl knows of (explicit DTSTARTs, no RRULE), so it is exact for the
- * years it covers even where the rules changed. Whole years, so a zone with daylight saving shows both
- * offsets and the larger one is named DAYLIGHT.
+ * DAYLIGHT part per offset change Temporal knows of (explicit DTSTARTs, no RRULE), so it is exact for
+ * the years it covers even where the rules changed. Whole years, so a zone with daylight saving shows
+ * both offsets and the larger one is named DAYLIGHT.
  */
 export function vtimezone(timeZone: string, firstYear: number, lastYear: number): string[] {
   const key = `${timeZone} ${firstYear} ${lastYear}`;
   const cached = vtimezones.get(key);
   if (cached) return cached;
   // A day either side, so the first part starts before any local time of the first year.
-  const table = zoneOffsets(timeZone, Date.UTC(firstYear, 0, 1) - DAY, Date.UTC(lastYear + 1, 0, 1) + DAY);
+  const table = zoneOffsets(
+    timeZone,
+    instantOf("UTC", addDays(`${firstYear}-01-01`, -1), 0),
+    instantOf("UTC", `${lastYear + 1}-01-02`, 0),
+  );
   const standard = Math.min(...table.changes.map(([, offset]) => offset));
   const lines = ["BEGIN:VTIMEZONE", `TZID:${timeZone}`];
   let previous = table.changes[0]![1];
   for (const [at, offset] of table.changes) {
     const kind = offset > standard ? "DAYLIGHT" : "STANDARD";
-    const name = shortZoneName(timeZone, at);
+    const name = zoneName(timeZone, at, "short");
     lines.push(
       `BEGIN:${kind}`,
       // The change's moment on the wall clock in force before it (RFC 5545 3.6.5).
-      `DTSTART:${wallStamp(at + previous * MINUTE)}`,
+      `DTSTART:${localStamp(offsetZone(previous), at)}`,
       `TZOFFSETFROM:${offsetText(previous)}`,
       `TZOFFSETTO:${offsetText(offset)}`,
-      ...(name ? [`TZNAME:${escapeText(name)}`] : []),
+      `TZNAME:${escapeText(name)}`,
       `END:${kind}`,
     );
     previous = offset;
@@ -116,20 +105,11 @@ export function vtimezone(timeZone: string, firstYear: number, lastYear: number)
   return lines;
 }
 
-const yearOf = (instant: number) => new Date(instant).getUTCFullYear();
+const yearOf = (instant: number) => Number(dateAt("UTC", instant).slice(0, 4));
 const siteHost = () => new URL(business.siteUrl).hostname;
 
 /** A booking's UID: stable across every file and feed that carries it, so calendars update rather than duplicate. */
 export const bookingUid = (booking: Pick<Booking, "id">) => `${booking.id}@${siteHost()}`;
-
-/** STATE words the owner reads ("no-show"), as the desk shows them. */
-const STATE_WORDS: Record<BookingState, string> = {
-  new: "new (not yet confirmed)",
-  confirmed: "confirmed",
-  done: "done",
-  "no-show": "no-show",
-  cancelled: "cancelled",
-};
 
 /** The lines every event shares: identity, revision, time in the shop's zone, status. */
 function eventHead(booking: Booking, timeZone: string): string[] {
@@ -176,39 +156,24 @@ export interface BookingIcsOptions {
 }
 
 /**
- * One booking for the visitor's own calendar: "iPhone 14 Pro screen replacement at <shop>", at the
- * shop's address, with the reference, the shop's phone and directions, and a reminder an hour before.
- * Nothing the visitor typed is in it (they know their own name; the file may be forwarded).
+ * One booking for the visitor's own calendar (words/calendar.ts's words), at the shop's address, with
+ * a reminder an hour before.
  */
 export function bookingIcs(booking: Booking, options: BookingIcsOptions = {}): string {
   const timeZone = options.timeZone ?? business.timeZone;
-  const description = [
-    `Reference: ${booking.reference}`,
-    `When: ${shopTimeWithZone(booking.start, timeZone)}`,
-    `Repair: ${serviceName(booking.service)}`,
-    ...(modelName(booking.model) ? [`iPhone: ${modelName(booking.model)}`] : []),
-    `Where: ${business.name}, ${fullAddress}`,
-    `Directions: ${mapsUrl}`,
-    `Call the shop: ${business.phone.display}`,
-    ...(options.manageUrl ? [`See or cancel: ${safeUrl(options.manageUrl)}`] : []),
-  ].join("\n");
+  const manageUrl = options.manageUrl ? safeUrl(options.manageUrl) : undefined;
+  const words = visitorEventWords(booking, timeZone, manageUrl);
   const event = [
     "BEGIN:VEVENT",
     ...eventHead(booking, timeZone),
-    `SUMMARY:${escapeText(`${repairPhrase(booking)} at ${business.name}`)}`,
+    `SUMMARY:${escapeText(words.summary)}`,
     `LOCATION:${escapeText(fullAddress)}`,
     `GEO:${business.geo.lat};${business.geo.lng}`,
-    `DESCRIPTION:${escapeText(description)}`,
-    ...(options.manageUrl ? [`URL:${safeUrl(options.manageUrl)}`] : []),
+    `DESCRIPTION:${escapeText(words.description)}`,
+    ...(manageUrl ? [`URL:${manageUrl}`] : []),
     ...(booking.state === "cancelled"
       ? []
-      : [
-          "BEGIN:VALARM",
-          "ACTION:DISPLAY",
-          `DESCRIPTION:${escapeText(`${repairPhrase(booking)} at ${business.name}`)}`,
-          "TRIGGER:-PT1H",
-          "END:VALARM",
-        ]),
+      : ["BEGIN:VALARM", "ACTION:DISPLAY", `DESCRIPTION:${escapeText(words.summary)}`, "TRIGGER:-PT1H", "END:VALARM"]),
     "END:VEVENT",
   ];
   return calendar([], timeZone, [yearOf(booking.start), yearOf(booking.end)], [event]);
@@ -231,28 +196,17 @@ export function calendarFeed(bookings: readonly Booking[], options: FeedOptions 
   const instants = bookings.length ? bookings.flatMap((b) => [b.start, b.end]) : [now];
   const years: [number, number] = [yearOf(Math.min(...instants)), yearOf(Math.max(...instants))];
   const events = bookings.map((booking) => {
-    const prefix = booking.state === "cancelled" ? "Cancelled: " : booking.state === "no-show" ? "No-show: " : "";
-    const description = [
-      `Reference: ${booking.reference}`,
-      `Repair: ${serviceName(booking.service)}`,
-      `iPhone: ${modelName(booking.model) ?? "not given"}`,
-      `Name: ${booking.name}`,
-      `Phone: ${formatUsPhone(booking.phone)}`,
-      ...(booking.email ? [`Email: ${booking.email}`] : []),
-      ...(booking.notes ? [`Note: ${booking.notes}`] : []),
-      `State: ${STATE_WORDS[booking.state]}`,
-      `Booked: ${booking.source === "owner" ? "by the shop (phone or walk-in)" : "online"}`,
-    ].join("\n");
+    const words = feedEventWords(booking);
     return [
       "BEGIN:VEVENT",
       ...eventHead(booking, timeZone),
-      `SUMMARY:${escapeText(`${prefix}${repairPhrase(booking)}: ${booking.name}`)}`,
-      `DESCRIPTION:${escapeText(description)}`,
+      `SUMMARY:${escapeText(words.summary)}`,
+      `DESCRIPTION:${escapeText(words.description)}`,
       "END:VEVENT",
     ];
   });
   const head = [
-    `X-WR-CALNAME:${escapeText(`${business.name} bookings`)}`,
+    `X-WR-CALNAME:${escapeText(feedName())}`,
     `X-WR-TIMEZONE:${timeZone}`,
     // RFC 7986, and the older name Outlook reads: look again every 15 minutes.
     "REFRESH-INTERVAL;VALUE=DURATION:PT15M",

@@ -2,15 +2,15 @@
 // (decision 25): the owner's email, the visitor's confirmation (with the .ics) or cancellation, and
 // the signed webhook. Pure functions of the booking and the configuration; outbox.ts delivers them.
 //
-// Plain-text emails only: nothing a visitor typed is ever HTML. The visitor's own emails repeat
-// nothing they typed either (no name, no note), so the form cannot be used to send someone else a
-// message of the sender's choosing from the shop's address.
+// Plain-text emails only: nothing a visitor typed is ever HTML. What each email says is the words of
+// its reader: words/owner.ts, words/visitor.ts.
 import { z } from "zod";
-import { business, fullAddress, mapsUrl, absoluteUrl } from "#shop/facts.ts";
-import { isoInZone } from "#shop/availability.ts";
-import { formatUsPhone } from "#shop/booking-fields.ts";
-import { modelName, repairPhrase, serviceName, shopTime, shopTimeWithZone } from "./describe.ts";
+import { business } from "#shop/facts.ts";
+import { isoInZone } from "#shop/clock.ts";
+import { modelName, serviceName } from "./describe.ts";
 import { bookingIcs } from "./ics.ts";
+import { ownerEmailWords } from "./words/owner.ts";
+import { cancellationWords, confirmationWords } from "./words/visitor.ts";
 import type { Booking, OutboxMessage } from "./types.ts";
 
 /** An email as it waits in the outbox: plain text, maybe one calendar file. */
@@ -71,81 +71,24 @@ export interface NoticeContext {
   at?: number;
 }
 
-const lines = (...items: Array<string | false | undefined>) =>
-  items.filter((x): x is string => typeof x === "string").join("\n");
+const ownerEmail = (event: "created" | "cancelled", b: Booking, to: string): EmailPayload => ({
+  to,
+  ...ownerEmailWords(event, b),
+  ...(b.email ? { replyTo: b.email } : {}),
+});
 
-/** The shop's block every visitor email ends with: address, directions, phone. */
-const shopFooter = () =>
-  lines(business.name, fullAddress, `Directions: ${mapsUrl}`, `Phone: ${business.phone.display}`, business.siteUrl);
+const visitorConfirmation = (b: Booking, email: string, replyTo: string, manageUrl: string | undefined) => ({
+  to: email,
+  replyTo,
+  ...confirmationWords(b, manageUrl),
+  ics: { filename: `${b.reference}.ics`, content: bookingIcs(b, { manageUrl }) },
+});
 
-/** The booking's facts as the owner reads them, visitor's words included (plain text). */
-const ownerDetails = (b: Booking) =>
-  lines(
-    `When: ${shopTimeWithZone(b.start)}`,
-    `Repair: ${serviceName(b.service)}`,
-    `iPhone: ${modelName(b.model) ?? "not given"}`,
-    `Name: ${b.name}`,
-    `Phone: ${formatUsPhone(b.phone)}`,
-    b.email ? `Email: ${b.email}` : "Email: not given",
-    b.notes ? `Note: ${b.notes}` : undefined,
-    `Reference: ${b.reference}`,
-    b.source === "owner" ? "Booked by the shop (phone or walk-in)." : "Booked online.",
-  );
-
-function ownerEmail(event: "created" | "cancelled", b: Booking, to: string): EmailPayload {
-  const what = `${repairPhrase(b)}, ${shopTime(b.start)}`;
-  const subject = event === "created" ? `New booking ${b.reference}: ${what}` : `Cancelled ${b.reference}: ${what}`;
-  const intro = event === "created" ? "A repair was booked." : "This booking was cancelled; its slot is free again.";
-  return {
-    to,
-    subject,
-    text: `${intro}\n\n${ownerDetails(b)}\n`,
-    ...(b.email ? { replyTo: b.email } : {}),
-  };
-}
-
-function visitorConfirmation(b: Booking, email: string, replyTo: string, manageUrl: string | undefined): EmailPayload {
-  return {
-    to: email,
-    replyTo,
-    subject: `Your repair at ${business.name}: ${shopTime(b.start)}`,
-    text: `${lines(
-      "Hello,",
-      "",
-      `Your ${repairPhrase(b)} is booked.`,
-      "",
-      `When: ${shopTimeWithZone(b.start)}`,
-      `Repair: ${serviceName(b.service)}`,
-      modelName(b.model) && `iPhone: ${modelName(b.model)}`,
-      `Reference: ${b.reference}`,
-      "",
-      manageUrl && `See or cancel your booking: ${manageUrl}`,
-      "The attached calendar file adds the visit to your calendar.",
-      `Plans changed or a question? Call us at ${business.phone.display}.`,
-      "",
-      shopFooter(),
-    )}\n`,
-    ics: { filename: `${b.reference}.ics`, content: bookingIcs(b, { manageUrl }) },
-  };
-}
-
-function visitorCancellation(b: Booking, email: string, replyTo: string): EmailPayload {
-  return {
-    to: email,
-    replyTo,
-    subject: `Cancelled: your repair at ${business.name}, ${shopTime(b.start)}`,
-    text: `${lines(
-      "Hello,",
-      "",
-      `Your booking ${b.reference} for ${shopTimeWithZone(b.start)} (${repairPhrase(b)}) is cancelled.`,
-      "",
-      `To book another time: ${absoluteUrl("/book/")}`,
-      `If you did not cancel it, or have a question, call us at ${business.phone.display}.`,
-      "",
-      shopFooter(),
-    )}\n`,
-  };
-}
+const visitorCancellation = (b: Booking, email: string, replyTo: string): EmailPayload => ({
+  to: email,
+  replyTo,
+  ...cancellationWords(b),
+});
 
 /** The webhook body: everything a partner system (a CRM, a chat channel) needs, times in the shop's zone. */
 export function webhookPayload(event: NoticeEvent, b: Booking, at: number): WebhookPayload {

@@ -12,6 +12,7 @@ import {
 import { invalidMessage, parseInstant } from "#shop/booking-contract.ts";
 import type { FieldErrors } from "#shop/booking-fields.ts";
 import { readShopBooking, type ShopBookingRequest } from "#shop/booking-request.ts";
+import { dateAt } from "#shop/clock.ts";
 import { business } from "#shop/facts.ts";
 import type { BookingRules } from "#shop/content-schemas.ts";
 import type { Notifier } from "./notices.ts";
@@ -214,7 +215,7 @@ export function createBookingService(options: BookingServiceOptions) {
   async function bookByOwner(request: BookingRequest): Promise<BookResult> {
     const at = now();
     const startMs = parseInstant(request.start)!;
-    const date = availability.schedule.localTime(new Date(startMs)).date;
+    const date = dateAt(availability.timeZone, startMs);
     const slot = availability.grid(date).find((s) => s.start === startMs);
     if (!slot) {
       const checked = availability.check(startMs, at);

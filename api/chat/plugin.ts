@@ -10,7 +10,8 @@ import fp from "fastify-plugin";
 import chat from "../../site/_data/chat.ts";
 import { createAssistant, type Assistant } from "../bot/assistant.ts";
 import type { LlmOptions } from "../config.ts";
-import { DAY_MS, sweepEvery } from "../sweep.ts";
+import { DAY_MS } from "#shop/clock.ts";
+import { sweepEvery } from "../sweep.ts";
 import { unansweredQuestions, type UnansweredQuestions } from "./unanswered.ts";
 import { createUnansweredStore } from "./unanswered-store.ts";
 

@@ -1,4 +1,6 @@
 // Breadcrumbs come from the URL path: Home first, each segment's words title-cased.
+import { capitalize } from "../shop/facts.ts";
+
 export interface Crumb {
   name: string;
   path: string;
@@ -11,7 +13,7 @@ export function titleCase(segment: string): string {
   return decodeURIComponent(segment)
     .split(/[-_\s]+/)
     .filter(Boolean)
-    .map((word) => SPECIAL_WORDS[word.toLowerCase()] ?? word.charAt(0).toUpperCase() + word.slice(1))
+    .map((word) => SPECIAL_WORDS[word.toLowerCase()] ?? capitalize(word))
     .join(" ");
 }
 

@@ -6,8 +6,11 @@
 // Pure: the database's counts come in as arguments, so the rules are tested without one. Whether a
 // slot is still free at the moment of booking is decided again inside the database's transaction.
 import type { BookingRules } from "./content-schemas.ts";
-import { addDays, daysBetween, toMinutes, type Schedule } from "./schedule.ts";
-import { offsetAt, offsetWithIntl, wallClockFormat, zoneOffsets, type ZoneOffsets } from "./zone-offsets.ts";
+import { addDays, dateAt, daysBetween, instantOf, isoInZone, wallClockAt } from "./clock.ts";
+import { toMinutes, type Schedule } from "./schedule.ts";
+
+// The owner's desk reads the clock from here until it imports clock.ts itself.
+export { instantOf, isoInZone, zoneOffset } from "./clock.ts";
 
 const MINUTE = 60_000;
 
@@ -58,59 +61,6 @@ export const UNBOOKABLE_TEXT: Record<Unbookable, string> = {
   full: "That slot has just been taken.",
 };
 
-/** Cache of one Intl formatter per zone: creating one is the slow part. */
-const formats = new Map<string, Intl.DateTimeFormat>();
-const formatOf = (timeZone: string) => {
-  let format = formats.get(timeZone);
-  if (!format) formats.set(timeZone, (format = wallClockFormat(timeZone)));
-  return format;
-};
-
-/**
- * Each zone's offsets for a year and more around now, found with Intl once (zone-offsets.ts): a day
- * of slots asks for hundreds of offsets, and a table look-up is a hundred times cheaper than Intl.
- */
-const tables = new Map<string, ZoneOffsets>();
-const YEAR = 366 * 86_400_000;
-function tableFor(timeZone: string, instant: number): ZoneOffsets | undefined {
-  let table = tables.get(timeZone);
-  const now = Date.now();
-  if (!table || now + YEAR / 2 > table.until)
-    tables.set(timeZone, (table = zoneOffsets(timeZone, now - YEAR / 12, now + YEAR + YEAR / 2)));
-  return instant >= table.from && instant < table.until ? table : undefined;
-}
-
-/** Minutes east of UTC in the zone at an instant. */
-export function zoneOffset(timeZone: string, instant: number): number {
-  const table = tableFor(timeZone, instant);
-  return (table && offsetAt(table, instant)) ?? offsetWithIntl(formatOf(timeZone), instant);
-}
-
-/**
- * The instant of a wall-clock time in a zone. On a spring-forward day a time that does not exist
- * (2:30 AM) moves an hour later; on a fall-back day an ambiguous one is its first occurrence.
- */
-export function instantOf(timeZone: string, date: string, minutes: number): number {
-  const [y = 1970, m = 1, d = 1] = date.split("-").map(Number);
-  const wall = Date.UTC(y, m - 1, d) + minutes * MINUTE;
-  // The offset before and after a change: try both, keep one that reads back as the wall time.
-  const first = wall - zoneOffset(timeZone, wall - 12 * 60 * MINUTE) * MINUTE;
-  if (first + zoneOffset(timeZone, first) * MINUTE === wall) return first;
-  const second = wall - zoneOffset(timeZone, wall + 12 * 60 * MINUTE) * MINUTE;
-  if (second + zoneOffset(timeZone, second) * MINUTE === wall) return second;
-  return wall - zoneOffset(timeZone, wall) * MINUTE;
-}
-
-/** "2026-11-25T10:00:00-05:00": the instant as the shop's wall clock with its offset. */
-export function isoInZone(timeZone: string, instant: number): string {
-  const offset = zoneOffset(timeZone, instant);
-  const wall = new Date(instant + offset * MINUTE).toISOString().slice(0, 19);
-  const sign = offset < 0 ? "-" : "+";
-  const abs = Math.abs(offset);
-  return `${wall}${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
-}
-
-/** What the booking contract reads as an instant, the same for the schedule. */
 export { parseInstant } from "./booking-contract.ts";
 
 interface GridSlot {
@@ -133,7 +83,7 @@ export class Availability {
 
   /** The shop's date today. */
   today(now: Date): string {
-    return this.schedule.localTime(now).date;
+    return dateAt(this.timeZone, now);
   }
 
   /** The last bookable date: today plus horizonDays. */
@@ -218,11 +168,10 @@ export class Availability {
     now: Date,
     bookings: Bookings = NO_BOOKINGS,
   ): { ok: true; start: number; end: number; date: string } | { ok: false; reason: Unbookable } {
-    const date = this.schedule.localTime(new Date(startMs)).date;
+    const { date, minutes } = wallClockAt(this.timeZone, startMs);
     const day = this.schedule.hoursOn(date);
     const slot = this.grid(date).find((s) => s.start === startMs);
     if (!slot) {
-      const minutes = this.schedule.localTime(new Date(startMs)).minutes;
       const inHours = day.ranges.some((r) => toMinutes(r.opens) <= minutes && minutes < toMinutes(r.closes));
       return { ok: false, reason: inHours ? "off_grid" : "closed" };
     }

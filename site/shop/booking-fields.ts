@@ -2,6 +2,7 @@
 // and what its problem says. The contract (booking-contract.ts) builds its schema from this table, the
 // widget and the /book/ form draw their fields from it, so a field added here reaches all of them.
 import type { BookableService } from "./content-schemas.ts";
+import { withoutControlCharacters } from "./plain-text.ts";
 
 export const NAME_MAX = 80;
 export const NOTES_MAX = 500;
@@ -41,8 +42,7 @@ export function formatUsPhone(e164: string): string {
 }
 
 /** Control characters other than line breaks and tabs never reach the database, nor a page. */
-// oxlint-disable-next-line no-control-regex -- matching control characters is the point: they are stripped
-export const stripControl = (s: string) => s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "").trim();
+export const stripControl = (s: string) => withoutControlCharacters(s).trim();
 
 /**
  * A detail the visitor types. `kind` says how it is read: `text` (tidied; one line unless `multiline`),

@@ -6,6 +6,7 @@ import models from "../_data/models.ts";
 import services from "../_data/services.ts";
 import type { Model, Service, ServiceKey } from "./content-schemas.ts";
 import { createAvailability } from "./availability.ts";
+import { wallClockAt } from "./clock.ts";
 import { createSchedule, formatTime, type HoursLine } from "./schedule.ts";
 
 export { booking, business, models, services };
@@ -22,8 +23,11 @@ export const warrantyText = `${business.warranty.days}-day warranty on ${busines
 export const offerText = `$${business.offer.amountOff} off ${business.offer.appliesTo} ${business.offer.period}`;
 export const happyCustomersText = `${business.happyCustomers}+`;
 
-/** The opening hours, weekly and special, in the shop's time zone: see schedule.ts. */
-export const schedule = createSchedule(business);
+/** The opening hours, weekly and special, in the shop's time zone (read on the clock of clock.ts): see schedule.ts. */
+export const schedule = createSchedule({
+  ...business,
+  wallClock: (instant) => wallClockAt(business.timeZone, instant),
+});
 export { formatTime };
 export type { HoursLine };
 

@@ -1,7 +1,8 @@
 // Holidays people ask about by name ("are you open on thanksgiving?"), with the rule that gives their
 // date in a year. They are not the shop's hours: a holiday the owner has not listed in specialHours
-// keeps the weekly hours, and whoever answers says so. Pure TypeScript, usable in the browser too.
-import { addDays, weekdayOf, type Day, type DayHours, type Schedule } from "./schedule.ts";
+// keeps the weekly hours, and whoever answers says so. Dates come from the shop's clock (clock.ts).
+import { addDays, dateAt, weekdayOf } from "./clock.ts";
+import { DAYS, type Day, type DayHours, type Schedule } from "./schedule.ts";
 
 export interface Holiday {
   name: string;
@@ -14,17 +15,18 @@ export interface Holiday {
 const pad = (n: number) => String(n).padStart(2, "0");
 const fixed = (month: number, day: number) => (year: number) => `${year}-${pad(month)}-${pad(day)}`;
 
+/** Days from weekday `from` forward to weekday `to` (0 to 6). */
+const daysFromTo = (from: Day, to: Day) => (DAYS.indexOf(to) - DAYS.indexOf(from) + 7) % 7;
+
 /** The nth given weekday of a month (n = -1: the last). */
 function nthWeekday(month: number, weekday: Day, n: number) {
   return (year: number) => {
     if (n > 0) {
-      let date = `${year}-${pad(month)}-01`;
-      while (weekdayOf(date) !== weekday) date = addDays(date, 1);
-      return addDays(date, 7 * (n - 1));
+      const first = `${year}-${pad(month)}-01`;
+      return addDays(first, daysFromTo(weekdayOf(first), weekday) + 7 * (n - 1));
     }
-    let date = addDays(month === 12 ? `${year + 1}-01-01` : `${year}-${pad(month + 1)}-01`, -1);
-    while (weekdayOf(date) !== weekday) date = addDays(date, -1);
-    return date;
+    const last = addDays(month === 12 ? `${year + 1}-01-01` : `${year}-${pad(month + 1)}-01`, -1);
+    return addDays(last, -daysFromTo(weekday, weekdayOf(last)));
   };
 }
 
@@ -137,7 +139,7 @@ export interface HolidayHours {
  * else the holiday's next date with that weekday's usual hours and `listed: false`.
  */
 export function holidayHours(schedule: Schedule, query: string, instant: Date): HolidayHours | undefined {
-  const today = schedule.localTime(instant).date;
+  const today = dateAt(schedule.timeZone, instant);
   const holiday = findHoliday(query);
   const date = holiday ? nextHolidayDate(holiday, today) : undefined;
   // A holiday people know by name is found by its date (whatever the owner's label says); any other

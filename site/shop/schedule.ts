@@ -1,10 +1,11 @@
 // Opening hours as a weekly schedule plus special days, read in the shop's own time zone.
 //
-// Pure TypeScript with Intl only: the pages (at build), the chat engine (in Node) and the live
-// "Open now" line (in the visitor's browser) all import this one module, so they can never disagree.
-// Everything is computed in the shop's wall-clock time (date, weekday, minutes since midnight) taken
-// from Intl for the instant asked about; daylight saving is Intl's business, not ours. The browser's
-// copy is given a table of the zone's offsets instead (zone-offsets.ts), so it never pays for Intl.
+// Pure TypeScript: the pages (at build), the chat engine (in Node) and the live "Open now" line (in
+// the visitor's browser) all import this one module, so they can never disagree. Everything is
+// computed in the shop's wall-clock time (date, weekday, minutes since midnight) at the instant asked
+// about, read from the clock it is given: the server and the build give it clock.ts's (Temporal), the
+// browser a table of the zone's offsets (zone-offsets.ts), so it never pays for Temporal or Intl; with
+// neither, or outside the table's span, Intl reads it.
 import { offsetAt, wallClockFormat, type ZoneOffsets } from "./zone-offsets.ts";
 
 export const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
@@ -36,6 +37,8 @@ export interface ScheduleInput {
   specialHours?: readonly SpecialDay[];
   /** The zone's offsets over a span (zone-offsets.ts): within it, the wall clock is read without Intl. */
   offsets?: ZoneOffsets;
+  /** The wall clock at an instant (clock.ts's `wallClockAt` for the zone): used before the table and Intl. */
+  wallClock?: (instant: Date) => LocalTime;
 }
 
 export interface LocalTime {
@@ -129,6 +132,9 @@ export function describeDays(days: readonly Day[]): string {
   return listAnd(parts);
 }
 
+// The few calendar steps the schedule takes itself, on Date's UTC arithmetic, because the browser runs
+// this module and must not load Temporal for them; server code takes them from clock.ts.
+
 /** Calendar arithmetic on "YYYY-MM-DD" strings (UTC dates, so no zone or DST can shift them). */
 export function addDays(date: string, days: number): string {
   const [y = 1970, m = 1, d = 1] = date.split("-").map(Number);
@@ -139,15 +145,6 @@ export function weekdayOf(date: string): Day {
   const [y = 1970, m = 1, d = 1] = date.split("-").map(Number);
   // getUTCDay: 0 = Sunday; DAYS starts on Monday.
   return DAYS[(new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7]!;
-}
-
-/** Whole days from one date to another ("2026-11-26" to "2026-11-27" is 1). */
-export function daysBetween(from: string, to: string): number {
-  const ms = (s: string) => {
-    const [y = 1970, m = 1, d = 1] = s.split("-").map(Number);
-    return Date.UTC(y, m - 1, d);
-  };
-  return Math.round((ms(to) - ms(from)) / 86_400_000);
 }
 
 const MONTHS = [
@@ -165,7 +162,7 @@ const MONTHS = [
   "December",
 ];
 
-/** "Thursday, November 26" (with the year when it is not `relativeToYear`). */
+/** "Thursday, November 26" (with the year when it is not `relativeToYear`): the status line's; the server's is clock.ts's longDate. */
 export function formatDate(date: string, relativeToYear?: number): string {
   const [y = 1970, m = 1, d = 1] = date.split("-").map(Number);
   const month = MONTHS[m - 1];
@@ -183,6 +180,7 @@ export class Schedule {
   readonly hours: readonly WeeklyHours[];
   readonly specialHours: readonly SpecialDay[];
   private readonly offsets: ZoneOffsets | undefined;
+  private readonly wallClock: ((instant: Date) => LocalTime) | undefined;
   private clock: Intl.DateTimeFormat | undefined;
   private readonly weekly: ReadonlyMap<Day, TimeRange[]>;
   private readonly specials: ReadonlyMap<string, SpecialDay>;
@@ -195,6 +193,7 @@ export class Schedule {
       a.date < b.date ? -1 : a.date > b.date ? 1 : 0,
     );
     this.offsets = input.offsets;
+    this.wallClock = input.wallClock;
     const weekly = new Map<Day, TimeRange[]>(DAYS.map((d) => [d, []]));
     for (const entry of input.hours)
       for (const day of entry.days) weekly.get(day)!.push({ opens: entry.opens, closes: entry.closes });
@@ -205,6 +204,7 @@ export class Schedule {
 
   /** The shop's wall-clock date, weekday and minutes at an instant. */
   localTime(instant: Date): LocalTime {
+    if (this.wallClock) return this.wallClock(instant);
     const offset = this.offsets && offsetAt(this.offsets, instant.getTime());
     if (offset !== undefined) {
       // The wall clock as if it were UTC: its date and time of day are the shop's.
@@ -332,10 +332,10 @@ export class Schedule {
 
   /** "today", "tomorrow", "Monday" (within a week), else "Monday, December 1". */
   dayName(date: string, from: LocalTime): string {
-    const ahead = daysBetween(from.date, date);
-    if (ahead === 0) return "today";
-    if (ahead === 1) return "tomorrow";
-    if (ahead > 1 && ahead < 7) return weekdayOf(date);
+    // ISO dates compare as strings: no day count needed.
+    if (date === from.date) return "today";
+    if (date === addDays(from.date, 1)) return "tomorrow";
+    if (date > from.date && date < addDays(from.date, 7)) return weekdayOf(date);
     return formatDate(date, Number(from.date.slice(0, 4)));
   }
 

@@ -3,9 +3,10 @@
 // shop's own schedule and rules from site/_data, whatever they are.
 import { describe, expect, it } from "vitest";
 import type { BookingRules } from "#shop/content-schemas.ts";
-import { createAvailability, instantOf, isoInZone, parseInstant } from "#shop/availability.ts";
+import { createAvailability, parseInstant } from "#shop/availability.ts";
+import { addDays, instantOf, isoInZone } from "#shop/clock.ts";
 import { availability, booking, schedule } from "#shop/facts.ts";
-import { addDays, createSchedule, toMinutes, type ScheduleInput } from "#shop/schedule.ts";
+import { createSchedule, toMinutes, type ScheduleInput } from "#shop/schedule.ts";
 
 const RULES: BookingRules = {
   enabled: true,

@@ -2,9 +2,9 @@
 // the free slots nearest that time, from the same availability the booking API serves, with buttons
 // that open the booking on a slot. It offers; it never books, and never says a booking is made.
 import type { Slot } from "#shop/availability.ts";
-import { instantOf } from "#shop/availability.ts";
+import { instantOf, weekdayOf } from "#shop/clock.ts";
 import { business, formatTime, schedule } from "#shop/facts.ts";
-import { toMinutes, weekdayOf } from "#shop/schedule.ts";
+import { toMinutes } from "#shop/schedule.ts";
 import type { BookableService } from "#shop/content-schemas.ts";
 import type { Action, EngineAnswer } from "./engine.ts";
 import { SAY, type Say } from "../say/say.ts";

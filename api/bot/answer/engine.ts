@@ -13,6 +13,7 @@ import { SERVICE_KEYS } from "#shop/content-schemas.ts";
 import guide, { type DeviceGuide, type TroubleshootingProblem } from "../../../site/_data/troubleshooting.ts";
 import {
   business,
+  capitalize as capital,
   formatPrice,
   fullAddress,
   hoursText,
@@ -100,7 +101,6 @@ const shortServiceName = (key: ServiceKey) =>
 const OFFER_SERVICE = SERVICE_KEYS.find((key) =>
   business.offer.appliesTo.toLowerCase().includes(shortServiceName(key)),
 );
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Questions that already answer about the repair named in them ("is the battery covered?"), so it needs no quote of its own. */
 const QUESTIONS_ABOUT_A_REPAIR = new Set<QuestionKind>([

@@ -2,6 +2,7 @@
 // Spanish phrases of the core questions written as the English words the reader already knows, so
 // Spanish costs a lexicon, not a second engine. Matched on normalized text: lower case, accents
 // dropped ("teléfono" and "telefono" are one word), apostrophes dropped.
+import { monthNames } from "#shop/clock.ts";
 import { englishWords } from "./english.ts";
 
 /**
@@ -301,34 +302,9 @@ const CUES = new Set([
 const SPANISH_RE = new RegExp(`\\b(${SPANISH_PHRASES.map(([s]) => s.replace(/ /g, "\\s+")).join("|")})\\b`, "g");
 const SPANISH_TO = new Map(SPANISH_PHRASES.map(([s, e]) => [s, e]));
 
-const MONTHS_ES = [
-  "enero",
-  "febrero",
-  "marzo",
-  "abril",
-  "mayo",
-  "junio",
-  "julio",
-  "agosto",
-  "septiembre",
-  "octubre",
-  "noviembre",
-  "diciembre",
-];
-const MONTHS_EN = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-];
+const lower = (names: readonly string[]) => names.map((name) => name.toLowerCase());
+const MONTHS_ES = lower(monthNames("es"));
+const MONTHS_EN = lower(monthNames("en"));
 /** "el 4 de julio", "24 de diciembre", "primero de enero": the date as the reader knows it ("july 4"). */
 const DATE_ES = new RegExp(`\\b(\\d{1,2}|primero) de (${MONTHS_ES.join("|")})\\b`, "g");
 

@@ -3,44 +3,33 @@
 // the shop's schedule (site/shop/schedule.ts): the weekly hours, the special days and the shop's zone.
 // Nothing here knows an hour of its own: every opening time comes from the schedule.
 import {
-  addDays,
-  daysBetween,
   DAYS,
   describeDays,
   formatRange,
   formatTime,
   toMinutes,
-  weekdayOf,
   type Day,
   type DayHours,
   type LocalTime,
   type Schedule,
 } from "#shop/schedule.ts";
+import { addDays, calendarDate, daysBetween, monthNames, weekdayOf } from "#shop/clock.ts";
+import { capitalize as capital } from "#shop/facts.ts";
 import { HOLIDAYS, holidayHours, type HolidayHours } from "#shop/holidays.ts";
+import { escapeRegExp } from "#shop/plain-text.ts";
 import { SAY, type Say } from "../say/say.ts";
 import { normalize, tokenize } from "./text.ts";
 
 /** A special day's label as the words a visitor writes it in ("Owner's vacation" -> "owners vacation"). */
 export const labelWords = (label: string) => tokenize(normalize(label)).join(" ");
 
-// One formatter for month names, made once: building an Intl formatter per answer costs more than the
-// whole rest of an answer.
-const MONTH_NAME = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" });
-const monthNames = Array.from({ length: 12 }, (_, i) => MONTH_NAME.format(new Date(Date.UTC(2000, i, 1))));
-
-/** "Thursday, November 26" (with the year when it is not `year`): schedule.ts's formatDate, without its per-call Intl cost. */
-export function formatDate(date: string, year?: number): string {
-  const [y = 1970, m = 1, d = 1] = date.split("-").map(Number);
-  return `${weekdayOf(date)}, ${monthNames[m - 1]} ${d}${year !== undefined && year !== y ? `, ${y}` : ""}`;
-}
-
-/** "today", "tomorrow", "Monday" (within a week), else "Monday, December 1". */
-export function dayName(date: string, from: LocalTime): string {
+/** "today", "tomorrow", "Monday" (within a week), else "Monday, December 1", in the language of `say`. */
+export function dayName(date: string, from: LocalTime, say: Say = SAY.en): string {
   const ahead = daysBetween(from.date, date);
-  if (ahead === 0) return "today";
-  if (ahead === 1) return "tomorrow";
-  if (ahead > 1 && ahead < 7) return weekdayOf(date);
-  return formatDate(date, Number(from.date.slice(0, 4)));
+  if (ahead === 0) return say.f("today");
+  if (ahead === 1) return say.f("tomorrow");
+  if (ahead > 1 && ahead < 7) return say.weekday(weekdayOf(date));
+  return say.date(date, Number(from.date.slice(0, 4)));
 }
 
 /** Holidays many shops close for: a weekday or date that falls on one gets "call to confirm". */
@@ -87,7 +76,8 @@ export interface When {
   early: boolean;
 }
 
-const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+/** "jan" … "dec": how a month's name starts (the pattern below reads the rest). */
+const MONTHS = monthNames("en").map((name) => name.slice(0, 3).toLowerCase());
 const MONTH_RE =
   "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
 const UNIT_AFTER = /^\s*(%|percent|min|mins|minutes?|hours?|hrs?|days?|years?|dollars?|bucks|gb|mb|times)\b/;
@@ -181,13 +171,15 @@ function daysIn(joined: string, today: string, labels: readonly string[]): DayRe
   }
   const year = Number(today.slice(0, 4));
   const dated = (month: number, day: number): DayRef | undefined => {
-    const [thisYear, nextYear] = [isoDate(year, month, day), isoDate(year + 1, month, day)];
+    const [thisYear, nextYear] = [calendarDate(year, month, day), calendarDate(year + 1, month, day)];
     const date = thisYear && thisYear >= today ? thisYear : nextYear;
     return date ? { kind: "date", date } : undefined;
   };
   const monthIndex = (word: string) => MONTHS.indexOf(word.slice(0, 3)) + 1;
   each(/\b(\d{4})dash(\d{2})dash(\d{2})\b/, (m) =>
-    isoDate(Number(m[1]), Number(m[2]), Number(m[3])) ? { kind: "date", date: `${m[1]}-${m[2]}-${m[3]}` } : undefined,
+    calendarDate(Number(m[1]), Number(m[2]), Number(m[3]))
+      ? { kind: "date", date: `${m[1]}-${m[2]}-${m[3]}` }
+      : undefined,
   );
   each(new RegExp(`\\b${MONTH_RE} (\\d{1,2})(?:st|nd|rd|th)?\\b`), (m) => dated(monthIndex(m[1]!), Number(m[2])));
   each(new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)? of ${MONTH_RE}\\b`), (m) => dated(monthIndex(m[2]!), Number(m[1])));
@@ -197,7 +189,7 @@ function daysIn(joined: string, today: string, labels: readonly string[]): DayRe
     const wanted = Number(m[1]);
     let [y, mo] = [year, Number(today.slice(5, 7))];
     for (let i = 0; i < 3; i++, [y, mo] = mo === 12 ? [y + 1, 1] : [y, mo + 1]) {
-      const date = isoDate(y, mo, wanted);
+      const date = calendarDate(y, mo, wanted);
       if (date && date >= today) return { kind: "date", date };
     }
     return undefined;
@@ -246,18 +238,10 @@ function daysIn(joined: string, today: string, labels: readonly string[]): DayRe
   return asked.slice(0, 3).map((f) => f.ref);
 }
 
-/** "YYYY-MM-DD" for a real calendar day, else undefined (no November 31st). */
-function isoDate(year: number, month: number, day: number): string | undefined {
-  const d = new Date(Date.UTC(year, month - 1, day));
-  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return undefined;
-  return d.toISOString().slice(0, 10);
-}
-
 // Cheap gates, built once: most messages name no holiday and no time at all, and skip the parsing.
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Every holiday's names without apostrophes (the message's words have none). */
 const HOLIDAY_ALIASES = [...new Set(HOLIDAYS.flatMap((h) => h.aliases.map((a) => a.replace(/'/g, ""))))];
-const HOLIDAY_HINT = new RegExp(`(${HOLIDAY_ALIASES.map(escape).join("|")})`);
+const HOLIDAY_HINT = new RegExp(`(${HOLIDAY_ALIASES.map(escapeRegExp).join("|")})`);
 const TIME_HINT =
   /\d|now|\brn\b|atm|today|2day|tonite|tonight|tomor|tmr|2morrow|week|mon|tue|wed|thu|fri|sat|sun|noon|midday|lunch|work|school|class|clos|open|late|early|hour|till|until|\btil\b|evening|dinner|midnight|holiday|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|around the clock|overnight|all night|time left|longer/;
 
@@ -337,13 +321,8 @@ export class TimeAnswers {
       : this.say.f("usualOpen", { weekday: days, ranges: ranges.map(formatRange).join(", ") });
   }
 
-  /** "today", "tomorrow", "Monday" (within a week), else "Monday, December 1", in the answer's language. */
   private dayName(date: string, from: LocalTime): string {
-    const ahead = daysBetween(from.date, date);
-    if (ahead === 0) return this.say.f("today");
-    if (ahead === 1) return this.say.f("tomorrow");
-    if (ahead > 1 && ahead < 7) return this.say.weekday(weekdayOf(date));
-    return this.say.date(date, Number(from.date.slice(0, 4)));
+    return dayName(date, from, this.say);
   }
 
   private at(now: LocalTime): string {
@@ -598,6 +577,5 @@ function nextWeekday(from: string, weekday: Day): string {
   return date;
 }
 
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const formatClock = (minutes: number) =>
   formatTime(`${Math.floor(minutes / 60) % 24}:${String(minutes % 60).padStart(2, "0")}`);

@@ -2,16 +2,13 @@
 // into the sentence frames of the visitor's language (frames/en.ts, frames/es.ts), and the words the
 // data writes in English (a weekday, a month, a repair's name, "about 30 minutes") into that language.
 import type { ServiceKey } from "#shop/content-schemas.ts";
+import { longDate, monthDay, weekdayName, type Language } from "#shop/clock.ts";
 import { serviceByKey } from "#shop/facts.ts";
-import { weekdayOf, type Day } from "#shop/schedule.ts";
+import type { Day } from "#shop/schedule.ts";
 import { en, type FrameKey, type Frames } from "./frames/en.ts";
 import { es, spanishWords } from "./frames/es.ts";
 
-export type Language = "en" | "es";
-
-const MONTHS_EN = Array.from({ length: 12 }, (_, i) =>
-  new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2000, i, 1))),
-);
+export type { Language };
 
 /** Fills a frame's {placeholders}; a placeholder without a value is left out. */
 export function fill(frame: string, values: Record<string, string | number | undefined> = {}): string {
@@ -34,7 +31,7 @@ export class Say {
   }
 
   weekday(day: Day): string {
-    return this.spanish ? spanishWords.weekdays[day] : day;
+    return weekdayName(day, this.language);
   }
 
   /** "Thursdays" / "los jueves" (the frame adds "los"). */
@@ -44,17 +41,12 @@ export class Say {
 
   /** "Thursday, November 26" / "jueves 26 de noviembre", with the year when it is not `year`. */
   date(date: string, year?: number): string {
-    const [y = 1970, m = 1, d = 1] = date.split("-").map(Number);
-    const other = year !== undefined && year !== y;
-    if (this.spanish)
-      return `${spanishWords.weekdays[weekdayOf(date)]} ${d} de ${spanishWords.months[m - 1]}${other ? ` de ${y}` : ""}`;
-    return `${weekdayOf(date)}, ${MONTHS_EN[m - 1]} ${d}${other ? `, ${y}` : ""}`;
+    return longDate(date, { language: this.language, year });
   }
 
   /** "November 26" / "26 de noviembre". */
   monthDay(date: string): string {
-    const [, m = 1, d = 1] = date.split("-").map(Number);
-    return this.spanish ? `${d} de ${spanishWords.months[m - 1]}` : `${MONTHS_EN[m - 1]} ${d}`;
+    return monthDay(date, this.language);
   }
 
   /** A repair's name opening a sentence: "Screen Replacement" / "Cambio de pantalla". */

@@ -15,7 +15,7 @@ import {
 } from "../../shop/booking-fields.ts";
 import { booking, business, formatTime, seriesGroups, serviceByKey, telHref } from "../../shop/facts.ts";
 import { ModelOptions } from "../../ui/ModelOptions.tsx";
-import { formatDate } from "../../shop/schedule.ts";
+import { longDate } from "../../shop/clock.ts";
 
 export interface BookingFormValues {
   service?: string;
@@ -55,11 +55,11 @@ const serviceName = (key: Exclude<BookableService, "diagnosis">) => serviceByKey
 const free = (day: AvailabilityDay) => day.slots.filter((s) => s.remaining > 0);
 
 function dayOption(day: AvailabilityDay, times: boolean) {
-  if (!times) return formatDate(day.date);
+  if (!times) return longDate(day.date);
   const count = free(day).length;
   const state =
     day.slots.length === 0 ? "closed" : count === 0 ? "fully booked" : `${count} free time${count === 1 ? "" : "s"}`;
-  return `${formatDate(day.date)} (${state})`;
+  return `${longDate(day.date)} (${state})`;
 }
 
 function FieldError({ id, text }: { id: string; text?: string }) {
@@ -139,7 +139,7 @@ export function BookingForm({
         <input type="hidden" name="model" value={values.model ?? ""} />
         <fieldset {...err("start")}>
           <legend>
-            2. A time on {date ? formatDate(date) : "that day"} ({business.address.city} time)
+            2. A time on {date ? longDate(date) : "that day"} ({business.address.city} time)
           </legend>
           <FieldError id="booking-start-error" text={fields.start} />
           {!times ? (
@@ -162,7 +162,7 @@ export function BookingForm({
                     required
                   />
                   <label htmlFor={`booking-start-${i}`}>
-                    {slotDate(slot) === date ? slotTime(slot) : `${formatDate(slotDate(slot))}, ${slotTime(slot)}`}
+                    {slotDate(slot) === date ? slotTime(slot) : `${longDate(slotDate(slot))}, ${slotTime(slot)}`}
                   </label>
                 </li>
               ))}

@@ -1,5 +1,6 @@
+import { longDate } from "../../shop/clock.ts";
 import { hoursLines, schedule } from "../../shop/facts.ts";
-import { formatDate, formatRange } from "../../shop/schedule.ts";
+import { formatRange } from "../../shop/schedule.ts";
 import { useRenderTime } from "../../lib/render-time.ts";
 
 /** How far ahead the pages list special days, and how many at most. */
@@ -44,7 +45,7 @@ export function SpecialDays(props: { now?: Date }) {
         {days.map((day) => (
           <li key={day.date} data-special-date={day.date}>
             <strong>
-              {day.label} ({formatDate(day.date, year)}):
+              {day.label} ({longDate(day.date, { year })}):
             </strong>{" "}
             {day.closed || !day.opens || !day.closes ? "Closed" : formatRange({ opens: day.opens, closes: day.closes })}
           </li>

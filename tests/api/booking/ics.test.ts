@@ -5,7 +5,7 @@
 import ICAL from "ical.js";
 import ical from "node-ical";
 import { afterEach, describe, expect, it } from "vitest";
-import { instantOf } from "#shop/availability.ts";
+import { instantOf } from "#shop/clock.ts";
 import { booking as rules, business, fullAddress, mapsUrl, models, serviceByKey } from "#shop/facts.ts";
 import type { ServiceKey } from "#shop/content-schemas.ts";
 import { bookingIcs, bookingUid, calendarFeed, escapeText, foldLine } from "../../../api/booking/ics.ts";

@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { instantOf } from "#shop/availability.ts";
+import { instantOf } from "#shop/clock.ts";
 import { booking as rules, business, models } from "#shop/facts.ts";
 import type { ServiceKey } from "#shop/content-schemas.ts";
 import { bookingNotices, type NoticeConfig } from "../../../api/booking/notices.ts";

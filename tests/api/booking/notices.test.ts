@@ -2,7 +2,7 @@
 // with which facts. Every fact comes from site/_data (through facts.ts), so another shop's data passes.
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { instantOf, isoInZone } from "#shop/availability.ts";
+import { instantOf, isoInZone } from "#shop/clock.ts";
 import { absoluteUrl, booking as rules, business, fullAddress, mapsUrl, models, serviceByKey } from "#shop/facts.ts";
 import type { ServiceKey } from "#shop/content-schemas.ts";
 import {

@@ -140,15 +140,7 @@ export const spanishWords = {
   note: "Por ahora solo puedo responder esto en inglés; para atención en español, llame al {phone}.",
   /** The booking question: the facts (the hours) follow. */
   appointment: "Para hacer una cita o reservar, llámenos al {phone}.",
-  weekdays: {
-    Monday: "lunes",
-    Tuesday: "martes",
-    Wednesday: "miércoles",
-    Thursday: "jueves",
-    Friday: "viernes",
-    Saturday: "sábado",
-    Sunday: "domingo",
-  } satisfies Record<Day, string>,
+  /** Weekdays after "los" ("los sábados"); their names alone are clock.ts's. */
   weekdaysPlural: {
     Monday: "lunes",
     Tuesday: "martes",
@@ -158,20 +150,6 @@ export const spanishWords = {
     Saturday: "sábados",
     Sunday: "domingos",
   } satisfies Record<Day, string>,
-  months: [
-    "enero",
-    "febrero",
-    "marzo",
-    "abril",
-    "mayo",
-    "junio",
-    "julio",
-    "agosto",
-    "septiembre",
-    "octubre",
-    "noviembre",
-    "diciembre",
-  ],
   /** A repair's name opening a sentence, and after "¿Precio de ...?". */
   services: {
     screen: { name: "Cambio de pantalla", short: "la pantalla" },

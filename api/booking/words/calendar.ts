@@ -1,0 +1,66 @@
+// What a calendar reads about a booking: the summary and description of the visitor's own event (the
+// confirmation's .ics) and of each event in the owner's private feed. ics.ts escapes and folds them.
+import { formatUsPhone } from "#shop/booking-fields.ts";
+import { business, fullAddress, mapsUrl } from "#shop/facts.ts";
+import { lines, modelName, repairPhrase, serviceName, shopTimeWithZone } from "../describe.ts";
+import type { Booking, BookingState } from "../types.ts";
+
+/** STATE words the owner reads ("no-show"), as the desk shows them. */
+const STATE_WORDS: Record<BookingState, string> = {
+  new: "new (not yet confirmed)",
+  confirmed: "confirmed",
+  done: "done",
+  "no-show": "no-show",
+  cancelled: "cancelled",
+};
+
+export interface EventWords {
+  summary: string;
+  description: string;
+}
+
+/**
+ * The visitor's event: "iPhone 14 Pro screen replacement at <shop>", with the reference, the shop's
+ * phone and directions. Nothing the visitor typed is in it (they know their own name; the file may be
+ * forwarded). `manageUrl` is the private see-or-cancel link, already checked to be http(s).
+ */
+export function visitorEventWords(b: Booking, timeZone: string, manageUrl: string | undefined): EventWords {
+  return {
+    summary: `${repairPhrase(b)} at ${business.name}`,
+    description: lines(
+      `Reference: ${b.reference}`,
+      `When: ${shopTimeWithZone(b.start, timeZone)}`,
+      `Repair: ${serviceName(b.service)}`,
+      modelName(b.model) && `iPhone: ${modelName(b.model)}`,
+      `Where: ${business.name}, ${fullAddress}`,
+      `Directions: ${mapsUrl}`,
+      `Call the shop: ${business.phone.display}`,
+      manageUrl && `See or cancel: ${manageUrl}`,
+    ),
+  };
+}
+
+/**
+ * An event of the owner's feed: the visitor's name, phone, email, note and state. A cancelled or
+ * missed booking says so first, so a calendar that already holds it shows the change.
+ */
+export function feedEventWords(b: Booking): EventWords {
+  const prefix = b.state === "cancelled" ? "Cancelled: " : b.state === "no-show" ? "No-show: " : "";
+  return {
+    summary: `${prefix}${repairPhrase(b)}: ${b.name}`,
+    description: lines(
+      `Reference: ${b.reference}`,
+      `Repair: ${serviceName(b.service)}`,
+      `iPhone: ${modelName(b.model) ?? "not given"}`,
+      `Name: ${b.name}`,
+      `Phone: ${formatUsPhone(b.phone)}`,
+      b.email ? `Email: ${b.email}` : undefined,
+      b.notes ? `Note: ${b.notes}` : undefined,
+      `State: ${STATE_WORDS[b.state]}`,
+      `Booked: ${b.source === "owner" ? "by the shop (phone or walk-in)" : "online"}`,
+    ),
+  };
+}
+
+/** The feed's name in the owner's calendar list. */
+export const feedName = () => `${business.name} bookings`;

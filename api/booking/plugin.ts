@@ -87,7 +87,7 @@ export async function registerBooking(
     app.addHook("onClose", async () => clearInterval(timer));
   }
 
-  const pages = createBookPages(opts.root, () => service);
+  const pages = createBookPages({ service: () => service, now: opts.now });
   await app.register(async (scope) => {
     // The no-JavaScript forms post urlencoded fields: parsed here only, never for the chat.
     await scope.register(formbody, { bodyLimit: 8 * 1024 });

@@ -8,7 +8,7 @@ import { isValidElement } from "react";
 import { productionSiteUrlProblem } from "./scripts/build/site-url.ts";
 // Read and checked on import: an unusable CHAT_API_URL stops the build before anything is written.
 import "./site/lib/chat-api.ts";
-import { renderDocument } from "./site/ui/document.tsx";
+import { renderDocument } from "./site/ui/document.ts";
 
 /** What Eleventy binds `this` to in a custom extension's render function: its JavaScript template renderer. */
 interface TemplateRenderer {

@@ -11,7 +11,7 @@ import type { BookingField } from "#shop/booking-fields.ts";
 import { business } from "#shop/facts.ts";
 import { FORM_DAYS, type BookingFormValues } from "../../site/ui/book/BookingForm.tsx";
 import { BookFormPage, ManagePage } from "../../site/ui/book/BookPage.tsx";
-import { renderDocument } from "../../site/ui/document.tsx";
+import { renderDocument } from "../../site/ui/document.ts";
 import { modelName, serviceName, shopTimeWithZone } from "./describe.ts";
 import type { Booking } from "./types.ts";
 import type { BookingService } from "./service.ts";

@@ -1,4 +1,4 @@
-// The moment a page is rendered, handed in by whoever renders it (site/ui/document.tsx: the build and
+// The moment a page is rendered, handed in by whoever renders it (site/ui/document.ts: the build and
 // the server alike) through React context.
 // A component that read the clock itself would not be pure (React's purity rule: the same props
 // must give the same markup), and one page's footer year, special days and JSON-LD must agree.
@@ -19,7 +19,7 @@ export function useRenderTime(now?: Date): Date {
   const at = now ?? built;
   if (!at)
     throw new Error(
-      "No render time: pages render through renderDocument (site/ui/document.tsx), which provides RenderTime",
+      "No render time: pages render through renderDocument (site/ui/document.ts), which provides RenderTime",
     );
   return at;
 }

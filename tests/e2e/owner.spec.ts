@@ -7,7 +7,9 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from "
 import type { AvailabilityAnswer, Slot } from "#shop/availability.ts";
 import { availability, booking as rules, models } from "#shop/facts.ts";
 import { formatDate } from "#shop/schedule.ts";
-import { setupPage } from "../../api/owner/pages.tsx";
+import { createElement } from "react";
+import { SetupPage } from "../../api/owner/views/SignIn.tsx";
+import { renderDocument } from "../../site/ui/document.ts";
 
 const PASSWORD = process.env.E2E_OWNER_PASSWORD ?? "";
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
@@ -169,7 +171,10 @@ test.describe("axe on every owner page", () => {
     // This server has a password; the page it would show without one is served at an address of the
     // same origin, so its stylesheet loads from the real server.
     await page.route("**/owner/setup-preview", (route) =>
-      route.fulfill({ contentType: "text/html; charset=utf-8", body: setupPage() }),
+      route.fulfill({
+        contentType: "text/html; charset=utf-8",
+        body: renderDocument(createElement(SetupPage), { now: new Date() }),
+      }),
     );
     await page.goto("/owner/setup-preview");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("no password");

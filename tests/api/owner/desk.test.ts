@@ -14,7 +14,7 @@ import type { AvailabilityAnswer, Slot } from "#shop/availability.ts";
 import { instantOf, isoInZone, zoneOffset } from "#shop/availability.ts";
 import { availability, booking as rules, business, formatTime, models } from "#shop/facts.ts";
 import { addDays } from "#shop/schedule.ts";
-import { NEXT_STATES } from "../../../api/owner/pages.tsx";
+import { NEXT_STATES } from "../../../api/owner/states.ts";
 import { API, CHAT_PATH, csrfOf, nextAddress, OwnerClient, ownerApp, type OwnerApp } from "../../helpers/owner-app.ts";
 
 const zone = business.timeZone;

@@ -5,14 +5,36 @@
 //   DELETE /api/bookings/<token>                      cancel (the manage page's form posts instead)
 // A form post is answered in HTML (the confirmation by a 303, or the form again with what was wrong);
 // JSON is answered in JSON. The visitor's words are never logged.
+// Requests are validated and answers serialized by the contract's schemas (site/shop/booking-contract.ts)
+// through fastify-type-provider-zod, set up in this scope only. A request the schema refuses still reaches
+// the handler (attachValidation), which answers it as it always has: the fields named, or the form again.
 import cors from "@fastify/cors";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import * as z from "zod/mini";
+import {
+  ApiErrorSchema,
+  AvailabilityQuerySchema,
+  AvailabilitySchema,
+  BOOKING_ANSWERS,
+  CancelledSchema,
+  fieldErrorsOf,
+  invalidMessage,
+} from "#shop/booking-contract.ts";
+import { shopBookingRequest } from "#shop/booking-request.ts";
 import type { CorsOrigins } from "../config.ts";
 import { HttpError } from "../errors.ts";
 import { bookingIcs } from "./ics.ts";
 import type { BookPages, FormState } from "./pages.ts";
-import { icsUrlOf, InvalidBooking, manageUrlOf, parseBookingRequest, type BookingService } from "./service.ts";
+import { icsUrlOf, manageUrlOf, type BookingService } from "./service.ts";
 
 export interface BookingRouteOptions {
   service: BookingService | undefined;
@@ -22,10 +44,17 @@ export interface BookingRouteOptions {
   corsOrigins: CorsOrigins;
 }
 
-const AvailabilityQuery = z.object({
-  from: z.iso.date().optional(),
-  days: z.coerce.number().int().min(1).max(400).optional(),
-});
+type ZodScope = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** Any other 4xx or 5xx: the API's error shape. */
+const ERRORS = { "4xx": ApiErrorSchema, "5xx": ApiErrorSchema } as const;
+const TokenParams = z.object({ token: z.string() });
 
 const isForm = (request: FastifyRequest) =>
   /^application\/x-www-form-urlencoded/i.test(request.headers["content-type"] ?? "");
@@ -34,6 +63,9 @@ const isForm = (request: FastifyRequest) =>
 export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 export async function bookingRoutes(app: FastifyInstance, opts: BookingRouteOptions) {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
   /** The service, or the reason there is none: switched off in booking.ts (404), or no database (503). */
   const service = (): BookingService => {
     if (!opts.enabled)
@@ -49,7 +81,7 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingRouteOpti
 
   // CORS for partners' pages: @fastify/cors adds an OPTIONS route for everything under its prefix, and
   // the chat's scope already holds /api*; so each resource gets a scope (and a preflight route) of its own.
-  const withCors = (prefix: string, routes: (scope: FastifyInstance) => void) =>
+  const withCors = (prefix: string, routes: (scope: ZodScope) => void) =>
     app.register(
       async (scope) => {
         await scope.register(cors, {
@@ -59,7 +91,7 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingRouteOpti
           credentials: false,
           maxAge: 86_400,
         });
-        routes(scope);
+        routes(scope.withTypeProvider<ZodTypeProvider>());
       },
       { prefix },
     );
@@ -68,21 +100,33 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingRouteOpti
   await withCors("/bookings", (scope) => bookingsRoutes(scope, opts, service));
 }
 
-function availabilityRoute(app: FastifyInstance, service: () => BookingService) {
-  app.get("/", async (request, reply) => {
-    const parsed = AvailabilityQuery.safeParse(request.query);
-    if (!parsed.success)
-      throw new HttpError(
-        400,
-        "invalid_query",
-        "Use ?from=YYYY-MM-DD (a date such as 2026-11-25) and &days=N (a whole number from 1).",
-      );
-    reply.header("cache-control", "no-store");
-    return service().days(parsed.data);
-  });
+function availabilityRoute(app: ZodScope, service: () => BookingService) {
+  app.get(
+    "/",
+    {
+      schema: { querystring: AvailabilityQuerySchema, response: { 200: AvailabilitySchema, ...ERRORS } },
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      if (request.validationError)
+        throw new HttpError(
+          400,
+          "invalid_query",
+          "Use ?from=YYYY-MM-DD (a date such as 2026-11-25) and &days=N (a whole number from 1).",
+        );
+      reply.header("cache-control", "no-store");
+      return service().days(request.query);
+    },
+  );
 }
 
-function bookingsRoutes(app: FastifyInstance, opts: BookingRouteOptions, service: () => BookingService) {
+/** The fields a refused body names, from the validation's paths ("/phone"). */
+const refusedFields = (error: FastifyRequest["validationError"]) =>
+  fieldErrorsOf((error?.validation ?? []).map((v: { instancePath: string }) => v.instancePath.split("/").slice(1)));
+
+function bookingsRoutes(app: ZodScope, opts: BookingRouteOptions, service: () => BookingService) {
+  /** Each request's body before the schema read it (validation replaces it with what was read). */
+  const posted = new WeakMap<FastifyRequest, unknown>();
   /** The /book/ form again, for a form post that could not be booked. */
   const sendForm = async (reply: FastifyReply, status: number, state: FormState) =>
     reply
@@ -94,6 +138,9 @@ function bookingsRoutes(app: FastifyInstance, opts: BookingRouteOptions, service
     method: "POST",
     url: "/",
     bodyLimit: 8 * 1024,
+    schema: { body: shopBookingRequest, response: BOOKING_ANSWERS },
+    attachValidation: true,
+    preValidation: async (request) => void posted.set(request, request.body),
     config: {
       rateLimit: {
         max: opts.rateLimitPerMinute,
@@ -108,27 +155,26 @@ function bookingsRoutes(app: FastifyInstance, opts: BookingRouteOptions, service
     },
     handler: async (request, reply) => {
       const form = isForm(request);
-      const body = (request.body ?? {}) as Record<string, unknown>;
       const bookings = service();
       reply.header("cache-control", "no-store");
-      let parsed;
-      try {
-        parsed = parseBookingRequest(body);
-      } catch (error) {
-        if (!(error instanceof InvalidBooking)) throw error;
-        request.log.info({ fields: Object.keys(error.fields) }, "booking refused: invalid fields");
-        if (form) return sendForm(reply, 400, { values: body, fields: error.fields });
-        return reply.code(400).send({ error: "invalid", message: error.message, fields: error.fields });
+      // What was posted, as typed: a form answered again shows it (as text, never as HTML).
+      const values = (posted.get(request) ?? {}) as Record<string, unknown>;
+      if (request.validationError) {
+        const fields = refusedFields(request.validationError);
+        request.log.info({ fields: Object.keys(fields) }, "booking refused: invalid fields");
+        if (form) return sendForm(reply, 400, { values, fields });
+        return reply.code(400).send({ error: "invalid", message: invalidMessage(fields), fields });
       }
+      const parsed = request.body;
       if (parsed.website) {
         request.log.info("booking refused: honeypot filled");
-        if (form) return sendForm(reply, 400, { values: body, message: "This request could not be accepted." });
+        if (form) return sendForm(reply, 400, { values, message: "This request could not be accepted." });
         return reply.code(400).send({ error: "rejected", message: "This request could not be accepted.", fields: {} });
       }
       const result = await bookings.book(parsed);
       if (!result.ok) {
         request.log.info({ reason: result.reason }, "booking refused");
-        if (form) return sendForm(reply, 409, { values: body, message: result.message, nearest: result.nearest });
+        if (form) return sendForm(reply, 409, { values, message: result.message, nearest: result.nearest });
         return reply
           .code(409)
           .send({ error: "unavailable", reason: result.reason, message: result.message, nearest: result.nearest });
@@ -148,7 +194,7 @@ function bookingsRoutes(app: FastifyInstance, opts: BookingRouteOptions, service
     },
   });
 
-  app.get<{ Params: { token: string } }>("/:token", async (request, reply) => {
+  app.get("/:token", { schema: { params: TokenParams } }, async (request, reply) => {
     const token = /^(.+)\.ics$/.exec(request.params.token)?.[1];
     const booking = token ? await service().byToken(token) : undefined;
     if (!token || !booking) throw new HttpError(404, "not_found", "There is no booking at this address.");
@@ -160,15 +206,19 @@ function bookingsRoutes(app: FastifyInstance, opts: BookingRouteOptions, service
       .send(bookingIcs(booking, { manageUrl: manageUrlOf(originOf(request), token) }));
   });
 
-  app.delete<{ Params: { token: string } }>("/:token", async (request, reply) => {
-    const bookings = service();
-    const before = await bookings.byToken(request.params.token);
-    if (!before) throw new HttpError(404, "not_found", "There is no booking at this address.");
-    if (!bookings.visitorCanCancel(before))
-      throw new HttpError(409, "not_cancellable", "This booking can no longer be cancelled online. Call the shop.");
-    const after = await bookings.cancelByToken(request.params.token);
-    request.log.info({ reference: before.reference }, "booking cancelled by visitor");
-    reply.header("cache-control", "no-store");
-    return { reference: after!.reference, state: after!.state };
-  });
+  app.delete(
+    "/:token",
+    { schema: { params: TokenParams, response: { 200: CancelledSchema, ...ERRORS } } },
+    async (request, reply) => {
+      const bookings = service();
+      const before = await bookings.byToken(request.params.token);
+      if (!before) throw new HttpError(404, "not_found", "There is no booking at this address.");
+      if (!bookings.visitorCanCancel(before))
+        throw new HttpError(409, "not_cancellable", "This booking can no longer be cancelled online. Call the shop.");
+      const after = await bookings.cancelByToken(request.params.token);
+      request.log.info({ reference: before.reference }, "booking cancelled by visitor");
+      reply.header("cache-control", "no-store");
+      return { reference: after!.reference, state: after!.state };
+    },
+  );
 }

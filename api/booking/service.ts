@@ -2,81 +2,37 @@
 // assistant, the owner's desk): read the request, check the slot against the schedule, and let the
 // database decide whether a place is left. The routes only translate HTTP to these calls and back.
 import { createHash, randomBytes } from "node:crypto";
-import { z } from "zod";
-import { BookableService } from "#shop/content-schemas.ts";
 import {
-  parseInstant,
   type Availability,
   type AvailabilityAnswer,
   type Slot,
   type Unbookable,
   UNBOOKABLE_TEXT,
 } from "#shop/availability.ts";
-import {
-  EMAIL_MAX,
-  FIELD_MESSAGES,
-  HONEYPOT_FIELD,
-  NAME_MAX,
-  NOTES_MAX,
-  usPhoneToE164,
-  type BookingField,
-} from "#shop/booking-fields.ts";
-import { business, models } from "#shop/facts.ts";
+import { invalidMessage, parseInstant } from "#shop/booking-contract.ts";
+import type { FieldErrors } from "#shop/booking-fields.ts";
+import { readShopBooking, type ShopBookingRequest } from "#shop/booking-request.ts";
+import { business } from "#shop/facts.ts";
 import type { BookingRules } from "#shop/content-schemas.ts";
 import type { Notifier } from "./notices.ts";
 import { DuplicateBookingError } from "./store.ts";
 import { ACTIVE_STATES, type Booking, type BookingSource, type BookingState, type BookingStore } from "./types.ts";
 
-/** Control characters other than line breaks and tabs never reach the database. */
-// oxlint-disable-next-line no-control-regex -- matching control characters is the point: they are stripped
-const clean = (s: string) => s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "").trim();
-/** An optional field: missing, null or blank (after `tidy`) all become null. */
-const optional = (tidy: (s: string) => string = (s) => s.trim()) =>
-  z
-    .string()
-    .transform(tidy)
-    .transform((s) => (s === "" ? null : s))
-    .nullish()
-    .transform((s) => s ?? null);
-const optionalText = (max: number) => optional(clean).pipe(z.string().max(max).nullable());
+/** A booking request read by the contract: the details tidied, the phone in E.164. */
+export type BookingRequest = ShopBookingRequest;
 
-const modelSlugs = new Set(models.map((m) => m.slug));
-
-/** A booking request as the API and the form send it: the contract's field names. */
-export const BookingRequestSchema = z.object({
-  start: z.string().refine((s) => parseInstant(s) !== undefined),
-  service: BookableService,
-  model: optional().refine((s) => s === null || modelSlugs.has(s)),
-  name: z
-    .string()
-    .transform((s) => clean(s).replace(/\s+/g, " "))
-    .pipe(z.string().min(1).max(NAME_MAX)),
-  phone: z
-    .string()
-    .transform((s, ctx) => usPhoneToE164(s) ?? (ctx.addIssue({ code: "custom", message: "phone" }), z.NEVER)),
-  email: optional().pipe(z.email().max(EMAIL_MAX).nullable()),
-  notes: optionalText(NOTES_MAX),
-  [HONEYPOT_FIELD]: z.string().optional(),
-});
-export type BookingRequest = z.infer<typeof BookingRequestSchema>;
-
+/** @deprecated for readShopBooking (site/shop/booking-request.ts): the fields, or the request. */
 export class InvalidBooking extends Error {
-  constructor(readonly fields: Partial<Record<BookingField, string>>) {
-    super(`Please check: ${Object.keys(fields).join(", ")}.`);
+  constructor(readonly fields: FieldErrors) {
+    super(invalidMessage(fields));
   }
 }
 
 /** Reads a request body (JSON or form fields) into a booking request, or throws InvalidBooking naming each bad field. */
 export function parseBookingRequest(body: unknown): BookingRequest {
-  const parsed = BookingRequestSchema.safeParse(body ?? {});
-  if (parsed.success) return parsed.data;
-  const fields: Partial<Record<BookingField, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? "");
-    if (field in FIELD_MESSAGES) fields[field as BookingField] ??= FIELD_MESSAGES[field as BookingField];
-  }
-  if (Object.keys(fields).length === 0) fields.start = FIELD_MESSAGES.start;
-  throw new InvalidBooking(fields);
+  const read = readShopBooking(body);
+  if (!read.ok) throw new InvalidBooking(read.fields);
+  return read.request;
 }
 
 /** "ETR": the shop's initials, so a reference reads as the shop's. */

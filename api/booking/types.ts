@@ -3,10 +3,10 @@
 // when DATABASE_URL names one. Times are epoch milliseconds (UTC instants); the shop's zone is applied
 // only when something is shown to a person.
 import { z } from "zod";
+import { BOOKING_STATES } from "#shop/booking-contract.ts";
 import { BookableService } from "#shop/content-schemas.ts";
 
 /** new: booked by a visitor, not yet looked at; the owner then confirms it, marks it done or no-show, or cancels. */
-export const BOOKING_STATES = ["new", "confirmed", "done", "no-show", "cancelled"] as const;
 export const BookingState = z.enum(BOOKING_STATES);
 export type BookingState = z.infer<typeof BookingState>;
 /** States that hold a place on the bench (count against capacity and the per-phone cap). */

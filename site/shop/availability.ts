@@ -110,12 +110,8 @@ export function isoInZone(timeZone: string, instant: number): string {
   return `${wall}${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
 }
 
-/** An ISO 8601 instant with an offset or Z ("2026-11-25T10:00:00-05:00"); undefined when it is not one. */
-export function parseInstant(value: string): number | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) return undefined;
-  const ms = Date.parse(value);
-  return Number.isNaN(ms) ? undefined : ms;
-}
+/** What the booking contract reads as an instant, the same for the schedule. */
+export { parseInstant } from "./booking-contract.ts";
 
 interface GridSlot {
   start: number;

@@ -1,5 +1,6 @@
-// The booking form's fields, as the server checks them and as the widget and the /book/ form show them:
-// one module (no zod, no Intl) so the widget can import it at no cost and neither side can drift.
+// The booking form's fields as plain values (no zod, no Intl): what each field is called, its limits
+// and what its problem says. The contract (booking-contract.ts) builds its schema from this table, the
+// widget and the /book/ form draw their fields from it, so a field added here reaches all of them.
 import type { BookableService } from "./content-schemas.ts";
 
 export const NAME_MAX = 80;
@@ -39,14 +40,87 @@ export function formatUsPhone(e164: string): string {
   return d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : e164;
 }
 
-/** What each field's problem says, so the widget and the no-JavaScript form read alike. */
-export const FIELD_MESSAGES = {
-  start: "Choose one of the free times.",
-  service: "Choose the repair.",
-  model: "Choose your iPhone model from the list, or leave it empty.",
-  name: `Enter your name (at most ${NAME_MAX} characters).`,
-  phone: "Enter a US phone number, such as 478-555-0100.",
-  email: "Enter an email address such as you@example.com, or leave it empty.",
-  notes: `Keep the note under ${NOTES_MAX} characters.`,
+/** Control characters other than line breaks and tabs never reach the database, nor a page. */
+// oxlint-disable-next-line no-control-regex -- matching control characters is the point: they are stripped
+export const stripControl = (s: string) => s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "").trim();
+
+/**
+ * A detail the visitor types. `kind` says how it is read: `text` (tidied; one line unless `multiline`),
+ * `phone` (a US number, kept as E.164), `email`. A field that is not `required` may be left empty.
+ */
+export interface DetailField {
+  label: string;
+  kind: "text" | "phone" | "email";
+  required?: boolean;
+  /** Most characters kept (after tidying). */
+  max?: number;
+  multiline?: boolean;
+  /** The browser's autofill token. */
+  autoComplete?: string;
+  /** Said beside the label of a field that may be left empty ("optional" when not given). */
+  optionalNote?: string;
+  /** Said under the field. */
+  hint?: string;
+  /** What is wrong when the field cannot be read, beside the field and in the API's 400. */
+  message: string;
+}
+
+/** The visitor's details, in the form's order. */
+export const DETAIL_FIELDS = {
+  name: {
+    label: "Name",
+    kind: "text",
+    required: true,
+    max: NAME_MAX,
+    autoComplete: "name",
+    message: `Enter your name (at most ${NAME_MAX} characters).`,
+  },
+  phone: {
+    label: "Phone",
+    kind: "phone",
+    required: true,
+    autoComplete: "tel",
+    hint: "A US number; we call or text only about this repair.",
+    message: "Enter a US phone number, such as 478-555-0100.",
+  },
+  email: {
+    label: "Email",
+    kind: "email",
+    max: EMAIL_MAX,
+    autoComplete: "email",
+    optionalNote: "optional, for a confirmation",
+    message: "Enter an email address such as you@example.com, or leave it empty.",
+  },
+  notes: {
+    label: "Note",
+    kind: "text",
+    multiline: true,
+    max: NOTES_MAX,
+    hint: "What happened to the phone, if you like.",
+    message: `Keep the note under ${NOTES_MAX} characters.`,
+  },
+} as const satisfies Record<string, DetailField>;
+export type DetailName = keyof typeof DETAIL_FIELDS;
+
+/** The choices before the details: the repair, the phone's model, the time. */
+const CHOICE_FIELDS = {
+  service: { label: "Repair", message: "Choose the repair." },
+  model: { label: "iPhone model", message: "Choose your iPhone model from the list, or leave it empty." },
+  start: { label: "Time", message: "Choose one of the free times." },
 } as const;
-export type BookingField = keyof typeof FIELD_MESSAGES;
+
+/** Every field of a booking request, in the form's order (the first with a problem gets the focus). */
+export const BOOKING_FIELDS: { readonly [F in BookingField]: { readonly label: string; readonly message: string } } = {
+  ...CHOICE_FIELDS,
+  ...DETAIL_FIELDS,
+};
+export type BookingField = keyof typeof CHOICE_FIELDS | DetailName;
+export const FIELD_ORDER = Object.keys(BOOKING_FIELDS) as BookingField[];
+
+/** What each field's problem says, so the widget, the no-JavaScript form and the API read alike. */
+export const FIELD_MESSAGES = Object.fromEntries(FIELD_ORDER.map((f) => [f, BOOKING_FIELDS[f].message])) as {
+  readonly [F in BookingField]: string;
+};
+
+/** Problems by field, as the API's 400 and the forms carry them. */
+export type FieldErrors = Partial<Record<BookingField, string>>;

@@ -1,74 +1,32 @@
-// The booking API as the widget speaks it (the contract in docs/booking.md):
-//   GET  /api/availability?from=YYYY-MM-DD&days=N -> { timeZone, days: [{ date, slots: [{ start, end, remaining }] }] }
+// The booking API as the widget speaks it (site/shop/booking-contract.ts; docs/booking.md):
+//   GET  /api/availability?from=YYYY-MM-DD&days=N -> the days and their slots in the shop's zone
 //   POST /api/bookings (JSON)                      -> 201 booked | 400 fields | 409 nearest | 429 | 404 switched off
-// Every answer is checked for its shape before the widget shows it: an unexpected body is an error,
-// never a booking. Only a 201 with a reference is a booking.
-import type { BookingField } from "#shop/booking-fields.ts";
+// Every answer is read with the contract's schema for its status: a body that does not fit is an
+// error, never a booking. Only a 201 is a booking.
+import * as z from "zod/mini";
+import {
+  ApiErrorSchema,
+  AvailabilitySchema,
+  BOOKING_ANSWERS,
+  BookedSchema,
+  type AvailabilityAnswerBody,
+  type BookedAnswer,
+  type SlotAnswer,
+  type UnavailableReason,
+} from "#shop/booking-contract.ts";
+import type { FieldErrors } from "#shop/booking-fields.ts";
 
-export interface Slot {
-  start: string;
-  end: string;
-  remaining: number;
-}
-export interface Day {
-  date: string;
-  slots: Slot[];
-}
-export interface Availability {
-  timeZone: string;
-  days: Day[];
-}
-
-export interface BookingRequest {
-  start: string;
-  service: string;
-  model?: string;
-  name: string;
-  phone: string;
-  email?: string;
-  notes?: string;
-  website: string;
-}
-
-export interface Booked {
-  reference: string;
-  start: string;
-  end?: string;
-  manageUrl: string;
-  icsUrl?: string;
-}
+export type Slot = SlotAnswer;
+export type Availability = AvailabilityAnswerBody;
+export type Booked = BookedAnswer;
 
 export type BookingAnswer =
   | { kind: "booked"; booking: Booked }
-  | { kind: "invalid"; message?: string; fields: Partial<Record<BookingField, string>> }
-  | { kind: "unavailable"; reason?: string; message?: string; nearest: Slot[] }
+  | { kind: "invalid"; message?: string; fields: FieldErrors }
+  | { kind: "unavailable"; reason: UnavailableReason; message: string; nearest: Slot[] }
   | { kind: "rate-limited"; message?: string }
   | { kind: "disabled"; message?: string }
   | { kind: "failed"; message?: string };
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
-const isString = (v: unknown): v is string => typeof v === "string";
-const text = (v: unknown) => (isString(v) && v.trim() ? v : undefined);
-
-const isSlot = (v: unknown): v is Slot =>
-  isObject(v) &&
-  isString(v.start) &&
-  isString(v.end) &&
-  typeof v.remaining === "number" &&
-  Number.isFinite(v.remaining);
-
-const slots = (v: unknown): Slot[] => (Array.isArray(v) ? v.filter(isSlot) : []);
-
-/** An http(s) address, else nothing: a link the widget shows must go somewhere safe. */
-function httpUrl(v: unknown): string | undefined {
-  if (!isString(v)) return undefined;
-  try {
-    const url = new URL(v);
-    return url.protocol === "https:" || url.protocol === "http:" ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 const endpoint = (api: string, path: string) => new URL(path, `${api.replace(/\/+$/, "")}/`).href;
 
@@ -79,6 +37,17 @@ async function readJson(response: Response): Promise<unknown> {
     return undefined;
   }
 }
+
+/** The body read with a schema, or undefined when it does not fit. */
+const read = <T>(schema: z.ZodMiniType<T>, body: unknown): T | undefined => z.safeParse(schema, body).data;
+
+/** The sentence of an error answer (a blank one says nothing). */
+const messageOf = (body: unknown) => read(ApiErrorSchema, body)?.message.trim() || undefined;
+
+/** Booking is switched off (404) or not set up on this server (503): the answer says to call. */
+const isOff = (status: number, body: unknown) =>
+  (status === 404 && read(ApiErrorSchema, body)?.error === "booking_disabled") ||
+  (status === 503 && read(ApiErrorSchema, body)?.error === "booking_unavailable");
 
 export class AvailabilityError extends Error {
   constructor(
@@ -105,23 +74,14 @@ export async function fetchAvailability(
     throw new AvailabilityError("failed");
   }
   const body = await readJson(response);
-  if (response.status === 404 && isObject(body) && body.error === "booking_disabled")
-    throw new AvailabilityError("disabled", text(body.message));
-  if (response.status === 503 && isObject(body) && body.error === "booking_unavailable")
-    throw new AvailabilityError("disabled", text(body.message));
-  if (!response.ok || !isObject(body) || !isString(body.timeZone) || !Array.isArray(body.days)) {
-    throw new AvailabilityError("failed", isObject(body) ? text(body.message) : undefined);
-  }
-  return {
-    timeZone: body.timeZone,
-    days: body.days
-      .filter((d): d is Record<string, unknown> => isObject(d) && isString(d.date))
-      .map((d) => ({ date: d.date as string, slots: slots(d.slots) })),
-  };
+  if (isOff(response.status, body)) throw new AvailabilityError("disabled", messageOf(body));
+  const availability = response.ok ? read(AvailabilitySchema, body) : undefined;
+  if (!availability) throw new AvailabilityError("failed", messageOf(body));
+  return availability;
 }
 
 /** Sends the booking; every outcome is an answer (a lost connection too), never a throw. */
-export async function postBooking(api: string, request: BookingRequest): Promise<BookingAnswer> {
+export async function postBooking(api: string, request: Record<string, unknown>): Promise<BookingAnswer> {
   let response: Response;
   try {
     response = await fetch(endpoint(api, "api/bookings"), {
@@ -134,43 +94,33 @@ export async function postBooking(api: string, request: BookingRequest): Promise
     return { kind: "failed" };
   }
   const body = await readJson(response);
-  const message = isObject(body) ? text(body.message) : undefined;
-  if (response.status === 201) {
-    const reference = isObject(body) ? text(body.reference) : undefined;
-    const manageUrl = isObject(body) ? httpUrl(body.manageUrl) : undefined;
-    const start = isObject(body) && isString(body.start) ? body.start : request.start;
-    // The server said 201: it is booked. Whatever of the answer is usable is shown.
-    return {
-      kind: "booked",
-      booking: {
-        reference: reference ?? "",
-        start,
-        end: isObject(body) && isString(body.end) ? body.end : undefined,
-        manageUrl: manageUrl ?? "",
-        icsUrl: isObject(body) ? httpUrl(body.icsUrl) : undefined,
-      },
-    };
+  const message = messageOf(body);
+  switch (response.status) {
+    case 201:
+      // The server said 201: it is booked, even when the answer cannot be read (then without its links).
+      return { kind: "booked", booking: read(BookedSchema, body) ?? unreadableBooking(request) };
+    case 400: {
+      const refusal = read(BOOKING_ANSWERS[400], body);
+      return { kind: "invalid", message, fields: (refusal && "fields" in refusal && refusal.fields) || {} };
+    }
+    case 409: {
+      const unavailable = read(BOOKING_ANSWERS[409], body);
+      return unavailable ? { kind: "unavailable", ...unavailable } : { kind: "failed", message };
+    }
+    case 429:
+      return { kind: "rate-limited", message };
   }
-  if (response.status === 400 && isObject(body)) {
-    const fields: Partial<Record<BookingField, string>> = {};
-    if (isObject(body.fields))
-      for (const [key, value] of Object.entries(body.fields))
-        if (text(value)) fields[key as BookingField] = value as string;
-    return { kind: "invalid", message, fields };
-  }
-  if (response.status === 409)
-    return {
-      kind: "unavailable",
-      reason: isObject(body) ? text(body.reason) : undefined,
-      message,
-      nearest: isObject(body) ? slots(body.nearest) : [],
-    };
-  if (response.status === 429) return { kind: "rate-limited", message };
-  if (
-    (response.status === 404 || response.status === 503) &&
-    isObject(body) &&
-    String(body.error).startsWith("booking_")
-  )
-    return { kind: "disabled", message };
+  if (isOff(response.status, body)) return { kind: "disabled", message };
   return { kind: "failed", message };
 }
+
+/** A booking the server made but whose answer could not be read: what was asked, no reference, no links. */
+const unreadableBooking = (request: Record<string, unknown>): Booked => ({
+  reference: "",
+  start: String(request.start),
+  end: String(request.start),
+  service: String(request.service),
+  model: null,
+  manageUrl: "",
+  icsUrl: "",
+});

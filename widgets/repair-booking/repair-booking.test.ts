@@ -2,7 +2,7 @@ import { expect } from "chai";
 import { sendKeys, setViewport } from "@web/test-runner-commands";
 import { booking } from "virtual:booking-facts";
 import { address, phone, series } from "virtual:shop-facts";
-import { FIELD_MESSAGES, NOTES_MAX } from "#shop/booking-fields.ts";
+import { DETAIL_FIELDS, FIELD_MESSAGES, NOTES_MAX, type DetailField } from "#shop/booking-fields.ts";
 import "./index.ts";
 import { todayIn, zoneName } from "./booking-time.ts";
 import {
@@ -387,6 +387,33 @@ describe("<repair-booking>", () => {
     expect(await bookingRequests()).to.have.length(0);
     // The note cannot grow past its cap.
     expect(field<HTMLTextAreaElement>(el, "notes").maxLength).to.equal(NOTES_MAX);
+  });
+
+  it("asks each detail of the contract's table with its label, limit and hint; a required one left empty is marked with the contract's message, and nothing is sent", async () => {
+    const el = await bookingElement(`service="${service.key}"`);
+    await chooseSlot(el, "10:00 AM");
+    form(el)!.requestSubmit();
+    await waitFor(() => $(el, "[aria-invalid=true]"), "a field marked");
+    const describedBy = (control: Element) =>
+      (control.getAttribute("aria-describedby") ?? "")
+        .split(" ")
+        .filter(Boolean)
+        .map((id) => el.shadowRoot!.getElementById(id)!.textContent ?? "");
+    for (const [name, detail] of Object.entries(DETAIL_FIELDS) as [string, DetailField][]) {
+      const control = field<HTMLInputElement | HTMLTextAreaElement>(el, name);
+      expect(control.labels?.[0]?.textContent, name).to.contain(detail.label);
+      expect(control.maxLength, name).to.equal(detail.max ?? -1);
+      expect(control.required, name).to.equal(!!detail.required);
+      const described = describedBy(control);
+      if (detail.hint)
+        expect(
+          described.some((text) => text.startsWith(detail.hint!)),
+          name,
+        ).to.equal(true);
+      expect(control.getAttribute("aria-invalid"), name).to.equal(detail.required ? "true" : null);
+      if (detail.required) expect(described, name).to.include(detail.message);
+    }
+    expect(await bookingRequests()).to.have.length(0);
   });
 
   it("409: says the time was just taken, offers the nearest free times, and books the one chosen", async () => {

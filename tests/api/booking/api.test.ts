@@ -10,7 +10,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../../api/app.ts";
 import { booking, business, models } from "#shop/facts.ts";
 import type { AvailabilityAnswer, Slot } from "#shop/availability.ts";
-import { FIELD_MESSAGES } from "#shop/booking-fields.ts";
+import * as z from "zod/mini";
+import {
+  ApiErrorSchema,
+  AvailabilitySchema,
+  BookedSchema,
+  CancelledSchema,
+  InvalidSchema,
+  UnavailableSchema,
+} from "#shop/booking-contract.ts";
+import { DETAIL_FIELDS, FIELD_MESSAGES, type DetailField } from "#shop/booking-fields.ts";
 import { makeFixtureDist, removeFixture, TMP } from "../../helpers/api-fixture.ts";
 
 let root: string;
@@ -169,6 +178,45 @@ describe("POST /api/bookings (JSON)", () => {
       email: FIELD_MESSAGES.email,
       notes: FIELD_MESSAGES.notes,
     });
+  });
+
+  it("answers each field of the contract's table it cannot read with a 400 naming that field alone, with the contract's message", async () => {
+    const slot = await freeSlot();
+    for (const [name, field] of Object.entries(DETAIL_FIELDS) as [string, DetailField][]) {
+      // What the table itself says cannot be read: empty when required, one character past the limit.
+      const bad = [field.required ? "" : undefined, field.max ? "x".repeat(field.max + 1) : undefined].filter(
+        (v) => v !== undefined,
+      );
+      expect(bad.length, `${name}: a value the contract refuses`).toBeGreaterThan(0);
+      for (const value of bad) {
+        const res = await postJson({ start: slot.start, service: SERVICE, ...person(), [name]: value });
+        expect(res.status, name).toBe(400);
+        expect(await res.json(), name).toEqual({
+          error: "invalid",
+          message: `Please check: ${name}.`,
+          fields: { [name]: field.message },
+        });
+      }
+    }
+    expect(await remainingOf(slot.start)).toBe(booking.capacity);
+  });
+
+  it("answers in the contract's shapes: availability, booked, cancelled, each refusal", async () => {
+    const parse = <T>(schema: z.ZodMiniType<T>, body: unknown) => z.parse(schema, body);
+    parse(AvailabilitySchema, await (await get("/api/availability?days=2")).json());
+    parse(ApiErrorSchema, await (await get("/api/availability?days=0")).json());
+    const slot = await freeSlot();
+    const booked = parse(
+      BookedSchema,
+      await (await postJson({ start: slot.start, service: SERVICE, ...person() })).json(),
+    );
+    const token = new URL(booked.manageUrl).pathname.split("/")[3]!;
+    const cancel = await fetch(`${base}/api/bookings/${token}`, { method: "DELETE" });
+    expect(parse(CancelledSchema, await cancel.json()).state).toBe("cancelled");
+    parse(ApiErrorSchema, await (await fetch(`${base}/api/bookings/${token}`, { method: "DELETE" })).json());
+    parse(InvalidSchema, await (await postJson({ service: SERVICE })).json());
+    const offGrid = new Date(Date.parse(slot.start) + 60_000).toISOString();
+    parse(UnavailableSchema, await (await postJson({ start: offGrid, service: SERVICE, ...person() })).json());
   });
 
   it("answers 409 with the reason and the nearest free slots for a start off the grid, past or closed", async () => {

@@ -1,0 +1,101 @@
+// The booking contract (site/shop/booking-contract.ts) on its own: how a posted booking is read (a
+// form's strings, blanks, a phone in any US format, text with control characters), which fields a
+// refusal names, and that an answer's links can only be http(s). The shop's lists come from its data.
+import { describe, expect, it } from "vitest";
+import * as z from "zod/mini";
+import { BookedSchema, fieldErrorsOf, parseInstant } from "#shop/booking-contract.ts";
+import { DETAIL_FIELDS, FIELD_MESSAGES, NAME_MAX } from "#shop/booking-fields.ts";
+import { readShopBooking } from "#shop/booking-request.ts";
+import { booking, models } from "#shop/facts.ts";
+
+const START = "2026-11-25T10:00:00-05:00";
+const SERVICE = booking.services[0]!;
+
+describe("readShopBooking", () => {
+  it("reads a form's fields: blank optional ones are null, the phone is E.164, text is tidied", () => {
+    const read = readShopBooking({
+      start: START,
+      service: SERVICE,
+      model: "",
+      name: "  Dana \t  Visitor\u0007 ",
+      phone: "(205) 555-0199",
+      email: " ",
+      notes: "Dropped it\nin water\u0000",
+      website: "",
+    });
+    expect(read).toEqual({
+      ok: true,
+      request: {
+        start: START,
+        service: SERVICE,
+        model: null,
+        name: "Dana Visitor",
+        phone: "+12055550199",
+        email: null,
+        notes: "Dropped it\nin water",
+        website: "",
+      },
+    });
+  });
+
+  it("takes JSON with optional fields missing, and a model of the shop's", () => {
+    const read = readShopBooking({
+      start: START,
+      service: SERVICE,
+      model: models[0]!.slug,
+      name: "Dana",
+      phone: "+1 478 555 0142",
+    });
+    expect(read.ok && read.request).toMatchObject({ model: models[0]!.slug, email: null, notes: null });
+  });
+
+  it("names each field it cannot read, with the contract's message, and says which in one sentence", () => {
+    const read = readShopBooking({
+      start: "tomorrow",
+      service: "polishing",
+      model: "iphone-99-repair",
+      name: "x".repeat(NAME_MAX + 1),
+      phone: "555-0100",
+      email: "not-an-email",
+      notes: ["two", "values"],
+    });
+    expect(read).toEqual({
+      ok: false,
+      fields: FIELD_MESSAGES,
+      message: "Please check: start, service, model, name, phone, email, notes.",
+    });
+  });
+
+  it("a body that is no object names the time, the first thing asked", () => {
+    for (const body of [null, "start", 42, []]) expect(readShopBooking(body).ok, String(body)).toBe(false);
+    expect(fieldErrorsOf([[]])).toEqual({ start: FIELD_MESSAGES.start });
+    expect(fieldErrorsOf([["unknown"], ["phone"]])).toEqual({ phone: DETAIL_FIELDS.phone.message });
+  });
+});
+
+describe("the answers", () => {
+  const booked = {
+    reference: "ETR-7K3QF",
+    start: START,
+    end: "2026-11-25T10:30:00-05:00",
+    service: SERVICE,
+    model: null,
+    manageUrl: "https://shop.example/book/manage/abc/",
+    icsUrl: "http://localhost:8080/api/bookings/abc.ics",
+  };
+
+  it("a booked answer's links are http(s) only", () => {
+    expect(z.safeParse(BookedSchema, booked).success).toBe(true);
+    for (const url of ["javascript:alert(1)", "data:text/html,hi", "/book/manage/abc/"])
+      expect(z.safeParse(BookedSchema, { ...booked, manageUrl: url }).success, url).toBe(false);
+  });
+});
+
+describe("parseInstant", () => {
+  it("reads ISO instants with an offset or Z, and nothing else", () => {
+    expect(parseInstant(START)).toBe(Date.UTC(2026, 10, 25, 15));
+    expect(parseInstant("2026-11-25T15:00Z")).toBe(Date.UTC(2026, 10, 25, 15));
+    for (const bad of ["2026-11-25T10:00:00", "2026-11-25", "soon", "2026-11-25 10:00-05:00"])
+      expect(parseInstant(bad), bad).toBeUndefined();
+  });
+});

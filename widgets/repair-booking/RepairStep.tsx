@@ -1,0 +1,34 @@
+// Step 1: the repair (the shop's bookable repairs, diagnosis included) and the iPhone model (optional).
+import { series } from "virtual:shop-facts";
+import { ModelOptions } from "../../site/ui/ModelOptions.tsx";
+import { rules, validService, type Draft } from "./booking-choices.ts";
+import { Legend, type Controls } from "./field-controls.tsx";
+
+export function RepairStep({ draft, c }: { draft: Draft; c: Controls }) {
+  return (
+    <fieldset className="step" part="step">
+      <Legend step={1}>Your repair</Legend>
+      <div className="field">
+        <label htmlFor={c.id("service")}>Repair</label>
+        <select {...c.control("service")} required>
+          {!validService(draft.service) && <option value="">Choose the repair…</option>}
+          {rules.services.map((s) => (
+            <option key={s.key} value={s.key}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+        {c.errorText("service")}
+      </div>
+      <div className="field">
+        <label htmlFor={c.id("model")}>
+          iPhone model <span className="optional">(optional)</span>
+        </label>
+        <select {...c.control("model")}>
+          <ModelOptions groups={series} />
+        </select>
+        {c.errorText("model")}
+      </div>
+    </fieldset>
+  );
+}

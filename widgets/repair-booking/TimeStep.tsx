@@ -1,0 +1,142 @@
+// Step 2: the day and the time, two radio groups over the free times the API gave (closed and full
+// days and full slots shown, not choosable), in the shop's zone (said so when the visitor's differs).
+import type { ReactNode } from "react";
+import type { Slot } from "./booking-api.ts";
+import { rules, type Draft } from "./booking-choices.ts";
+import { longDate, shortDate, slotDate, slotTime } from "./booking-time.ts";
+import { Legend, type Controls } from "./field-controls.tsx";
+import { RadioGroup } from "./RadioGroup.tsx";
+import { free, type useAvailability } from "./use-availability.ts";
+import type { BookingForm } from "./use-booking-form.ts";
+import type { SetDraft } from "./use-draft.ts";
+
+const remainingNote = (remaining: number) =>
+  remaining === 0 ? "Full" : remaining < rules.capacity && remaining <= 2 ? `${remaining} left` : "";
+
+interface TimeStepProps {
+  draft: Draft;
+  setDraft: SetDraft;
+  days: ReturnType<typeof useAvailability>;
+  form: BookingForm;
+  c: Controls;
+  zoneNote?: string;
+  /** The call link, offered when the times cannot be loaded. */
+  call: ReactNode;
+}
+
+function DayChoice({ date, slots }: { date: string; slots: Slot[] }) {
+  const { weekday, day } = shortDate(date);
+  const status = slots.length === 0 ? "No times" : slots.some(free) ? "" : "Full";
+  return (
+    <>
+      <span className="weekday" aria-hidden="true">
+        {weekday}
+      </span>
+      <span className="date" aria-hidden="true">
+        {day}
+      </span>
+      {status && (
+        <span className="status" aria-hidden="true">
+          {status}
+        </span>
+      )}
+      <span className="visually-hidden">
+        {longDate(date)}
+        {status ? `, ${status.toLowerCase()}` : ""}
+      </span>
+    </>
+  );
+}
+
+function SlotChoice({ slot }: { slot: Slot }) {
+  const note = remainingNote(slot.remaining);
+  return (
+    <>
+      <span className="time">{slotTime(slot.start)}</span>
+      {note && (
+        <span className="left">
+          <span className="visually-hidden">, </span>
+          {note}
+        </span>
+      )}
+    </>
+  );
+}
+
+export function TimeStep({ draft, setDraft, days, form, c, zoneNote, call }: TimeStepProps) {
+  const { load, data } = days;
+  const daySlots = days.dayOf(draft.date)?.slots ?? [];
+  const chosen = draft.start && slotDate(draft.start) === draft.date ? draft.start : undefined;
+  return (
+    <fieldset className="step" part="step">
+      <Legend step={2}>Day and time</Legend>
+      {zoneNote && (
+        <p className="zone-note" id={c.id("zone")} part="zone-note">
+          {zoneNote}
+        </p>
+      )}
+      {load.state === "loading" && <p className="loading">Loading free times…</p>}
+      {load.state === "error" && (
+        <div className="load-error">
+          <p>The free times could not be loaded. Try again, or call us to book.</p>
+          <div className="actions">
+            <button type="button" className="button button--ghost" part="button" onClick={() => days.reload(true)}>
+              Try again
+            </button>
+            {call}
+          </div>
+        </div>
+      )}
+      {data && (
+        <>
+          <p className="group-label" id={c.id("days")}>
+            Day
+          </p>
+          <RadioGroup
+            labelledBy={c.id("days")}
+            className="days"
+            part="day"
+            groupRef={form.dayGroupRef}
+            value={draft.date}
+            onChange={form.chooseDay}
+            options={data.days.map((d) => ({
+              key: d.date,
+              disabled: !d.slots.some(free),
+              content: <DayChoice date={d.date} slots={d.slots} />,
+            }))}
+          />
+          <p className="group-label" id={c.id("times")}>
+            {draft.date ? `Free times on ${longDate(draft.date)}` : "Free times"}
+          </p>
+          {daySlots.some(free) ? (
+            <RadioGroup
+              labelledBy={c.id("times")}
+              describedBy={c.describedBy("start", zoneNote ? c.id("zone") : undefined)}
+              className="slots"
+              part="slot"
+              invalid={!!form.errors.start}
+              groupRef={form.fieldRef("start")}
+              value={chosen}
+              onChange={(key) => {
+                setDraft({ start: key });
+                form.clearError("start");
+              }}
+              options={daySlots.map((slot) => ({
+                key: slot.start,
+                disabled: !free(slot),
+                content: <SlotChoice slot={slot} />,
+              }))}
+            />
+          ) : (
+            <p className="no-times">
+              {data.days.some((d) => d.slots.some(free))
+                ? "No free times that day: choose another day."
+                : "No free times in the coming days. Please call us."}
+            </p>
+          )}
+          {c.errorText("start")}
+        </>
+      )}
+    </fieldset>
+  );
+}

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from "fastify";
 import { createElement as h } from "react";
 import { isoInZone, type Slot } from "#shop/availability.ts";
-import type { BookingField } from "#shop/booking-fields.ts";
+import { FIELD_ORDER, type FieldErrors } from "#shop/booking-fields.ts";
 import { business } from "#shop/facts.ts";
 import { FORM_DAYS, type BookingFormValues } from "../../site/ui/book/BookingForm.tsx";
 import { BookFormPage, ManagePage } from "../../site/ui/book/BookPage.tsx";
@@ -26,22 +26,24 @@ const STATE_WORDS: Record<Booking["state"], string> = {
 
 export interface FormState {
   values: Record<string, unknown>;
-  fields?: Partial<Record<BookingField, string>>;
+  fields?: FieldErrors;
   message?: string;
   nearest?: Slot[];
 }
 
-const text = (v: unknown) => (typeof v === "string" ? v : undefined);
-const valuesOf = (v: Record<string, unknown>): BookingFormValues => ({
-  service: text(v.service),
-  model: text(v.model),
-  date: text(v.date) ?? text(v.start)?.slice(0, 10),
-  start: text(v.start),
-  name: text(v.name),
-  phone: text(v.phone),
-  email: text(v.email),
-  notes: text(v.notes),
-});
+/**
+ * What was posted or asked for, as the form shows it again: each of the booking contract's fields
+ * that came as text (a field added to the contract comes along), and the day, else the time's.
+ */
+function valuesOf(posted: Record<string, unknown>): BookingFormValues {
+  const values: BookingFormValues = {};
+  for (const field of [...FIELD_ORDER, "date"] as const) {
+    const value = posted[field];
+    if (typeof value === "string") values[field] = value;
+  }
+  values.date ??= values.start?.slice(0, 10);
+  return values;
+}
 
 export interface BookPagesOptions {
   /** The booking service; undefined while booking has no database (no times to offer). */

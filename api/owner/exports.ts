@@ -8,17 +8,18 @@ import { HttpError } from "../errors.ts";
 import { calendarFeed } from "../booking/ics.ts";
 import { bookingsCsv } from "./csv.ts";
 import type { Desk } from "./desk.ts";
-import { validDate } from "./form-fields.ts";
+import { queryDate } from "./forms.ts";
 
 const zone = business.timeZone;
 const DAY = 86_400_000;
 
 export function deskExports(scope: FastifyInstance, desk: Desk) {
   /** A ?from=&to= range of shop dates: today to the horizon unless the query names a valid one. */
-  const range = (query: Record<string, string | undefined>) => {
+  const range = (query: Record<string, unknown>) => {
     const today = availability.today(desk.now());
-    const from = validDate(query.from) ? query.from : today;
-    const to = validDate(query.to) && query.to >= from ? query.to : addDays(today, rules.horizonDays);
+    const from = queryDate(query.from) ?? today;
+    const asked = queryDate(query.to);
+    const to = asked && asked >= from ? asked : addDays(today, rules.horizonDays);
     return { from, to, instants: [instantOf(zone, from, 0), instantOf(zone, addDays(to, 1), 0)] as const };
   };
 
@@ -36,7 +37,7 @@ export function deskExports(scope: FastifyInstance, desk: Desk) {
 
   scope.get("/owner/export.csv", async (request, reply) => {
     const { service } = desk.need();
-    const { from, to, instants } = range(request.query as Record<string, string | undefined>);
+    const { from, to, instants } = range(request.query as Record<string, unknown>);
     if (addDays(from, 366) < to) throw new HttpError(400, "range_too_long", "Export at most a year at a time.");
     const bookings = await service.store.list(...instants);
     return reply
@@ -47,7 +48,7 @@ export function deskExports(scope: FastifyInstance, desk: Desk) {
 
   scope.get("/owner/api/bookings", async (request) => {
     const { service } = desk.need();
-    const { instants } = range(request.query as Record<string, string | undefined>);
+    const { instants } = range(request.query as Record<string, unknown>);
     const bookings = await service.store.list(...instants);
     return {
       timeZone: zone,

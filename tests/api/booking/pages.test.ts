@@ -2,34 +2,22 @@
 // server's /book/ and manage page carry exactly the built /book/'s document around <main> (head,
 // styles, scripts, header, footer, widgets), and the server reads no built HTML to make them (its dist/
 // here has no book/ at all). Needs `npm run build` (the built /book/ is the reference).
-import { mkdtemp, rm } from "node:fs/promises";
-import path from "node:path";
 import * as cheerio from "cheerio";
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { buildApp } from "../../../api/app.ts";
 import { booking, business } from "#shop/facts.ts";
 import type { AvailabilityAnswer } from "#shop/availability.ts";
-import { makeFixtureDist, removeFixture, TMP } from "../../helpers/api-fixture.ts";
 import { loadPages, page } from "../../helpers/built-site.ts";
+import { ownerApp, type OwnerApp } from "../../helpers/owner-app.ts";
 
-let root: string;
-let dataDir: string;
-let app: FastifyInstance;
+// The app as the server builds it (booking on an embedded database in a temp folder), over a tiny dist/.
+let served: OwnerApp;
 let base: string;
 
 beforeAll(async () => {
-  root = await makeFixtureDist();
-  dataDir = await mkdtemp(path.join(TMP, "book-pages-"));
-  app = await buildApp({ root, trustProxy: ["127.0.0.1"], booking: { dataDir, rateLimitPerMinute: 1000 } });
-  base = await app.listen({ port: 0, host: "127.0.0.1" });
+  served = await ownerApp({ booking: true });
+  base = served.base;
 }, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-  await rm(dataDir, { recursive: true, force: true });
-  await removeFixture(root);
-});
+afterAll(async () => served?.close());
 
 /** The document with <main>'s content taken out: what the layout made. */
 function frameOf(html: string) {

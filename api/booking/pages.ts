@@ -48,11 +48,11 @@ function valuesOf(posted: Record<string, unknown>): BookingFormValues {
 export interface BookPagesOptions {
   /** The booking service; undefined while booking has no database (no times to offer). */
   service: () => BookingService | undefined;
-  /** The render time (the footer's year, the coming special days): the app's clock. */
-  now: () => Date;
+  /** The render time (the footer's year, the coming special days); the real clock unless given. */
+  now?: () => Date;
 }
 
-export function createBookPages({ service, now }: BookPagesOptions) {
+export function createBookPages({ service, now = () => new Date() }: BookPagesOptions) {
   const zone = business.timeZone;
 
   /** /book/ with the times free now: on a visit inside <repair-booking>, after a failed post alone. */

@@ -13,16 +13,24 @@ import { createFeedTokens } from "./feed.ts";
 import { originOf, sendPage } from "./http.ts";
 import { shopDate, shopTime } from "./shop-clock.ts";
 import { STATE_WORDS } from "./states.ts";
-import { DeskPage, type DeskView } from "./views/Desk.tsx";
+import { DeskPage, type DeskView, type QuestionGroup } from "./views/Desk.tsx";
 import { HelpPage } from "./views/Help.tsx";
 
 /** How far ahead the desk lists bookings (the horizon, or two months when that is shorter). */
 const DESK_DAYS = Math.max(rules.horizonDays, 60);
 const DAY = 86_400_000;
 
+/** Where the desk reads what visitors asked that the assistant could not answer. */
+export interface DeskQuestions {
+  /** The most asked since `since` (epoch ms), at most `limit`. */
+  top(since: number, limit: number): Promise<QuestionGroup[]>;
+}
+
 export interface DeskOptions {
   /** The booking service; undefined when booking is off or has no database (the desk says so). */
   service: BookingService | undefined;
+  /** The recorded questions; without them, the booking store's while recording is on. */
+  unanswered?: DeskQuestions;
   /** SESSION_KEY's bytes: the calendar feed's address derives from it. */
   key: Buffer;
   /** The shop's clock (what "today" is). */
@@ -31,7 +39,12 @@ export interface DeskOptions {
 
 export type Desk = ReturnType<typeof createDesk>;
 
-export function createDesk({ service, key, now }: DeskOptions) {
+export function createDesk({ service, unanswered, key, now }: DeskOptions) {
+  const questions: DeskQuestions | undefined =
+    unanswered ??
+    (rules.recordUnanswered && service
+      ? { top: (since, limit) => service.store.topUnanswered(since, limit) }
+      : undefined);
   const zone = business.timeZone;
   const feed = service ? createFeedTokens(service.store, key) : undefined;
   const unavailableText = rules.enabled
@@ -70,7 +83,7 @@ export function createDesk({ service, key, now }: DeskOptions) {
       days: [{ date: today, bookings: [] as Booking[] }],
       blocks: [] as Block[],
       unanswered: [],
-      recording: rules.recordUnanswered,
+      recording: questions !== undefined,
       times: slotTimes(today),
     };
     if (!service || !feed) return { ...base, unavailable: unavailableText, ...extra };
@@ -79,7 +92,7 @@ export function createDesk({ service, key, now }: DeskOptions) {
     const [bookings, occupancy, unanswered, token] = await Promise.all([
       service.store.list(from, to),
       service.store.occupancy(at.getTime(), at.getTime() + 400 * DAY),
-      rules.recordUnanswered ? service.store.topUnanswered(at.getTime() - 7 * DAY, 10) : Promise.resolve([]),
+      questions?.top(at.getTime() - 7 * DAY, 10) ?? [],
       feed.current(),
     ]);
     const byDate = new Map<string, Booking[]>([[today, []]]);

@@ -16,7 +16,7 @@ import type { RedisOptions } from "../config.ts";
 import { HttpError } from "../errors.ts";
 import type { BookingService } from "../booking/service.ts";
 import { deskActions } from "./actions.ts";
-import { createDesk, deskPages } from "./desk.ts";
+import { createDesk, deskPages, type DeskQuestions } from "./desk.ts";
 import { deskExports } from "./exports.ts";
 import { isApi, sendPage, wantsJson } from "./http.ts";
 import { parsePasswordHash } from "./password.ts";
@@ -30,6 +30,8 @@ export { SESSION_HOURS } from "./session.ts";
 export interface OwnerDeskOptions {
   /** registerBooking's service; undefined when booking is off or has no database (the desk says so). */
   service: BookingService | undefined;
+  /** What the chat recorded that the assistant could not answer; without it, the booking store's. */
+  unanswered?: DeskQuestions;
   /** OWNER_PASSWORD_HASH. */
   passwordHash?: string;
   /** SESSION_KEY: 64 hex characters. */
@@ -106,7 +108,7 @@ export async function registerOwnerDesk(app: FastifyInstance, opts: OwnerDeskOpt
     await openSession(scope, { passwordHash: opts.passwordHash!, hash, key, redis: opts.redis, now: opts.now });
     scope.setErrorHandler(errorPage(opts.now));
 
-    const desk = createDesk({ service: opts.service, key, now: opts.now });
+    const desk = createDesk({ service: opts.service, unanswered: opts.unanswered, key, now: opts.now });
     deskPages(scope, desk);
     deskActions(scope, desk);
     deskExports(scope, desk);

@@ -4,12 +4,21 @@
 // without a page load.
 import { formatUsPhone } from "#shop/booking-fields.ts";
 import { formatDate } from "#shop/schedule.ts";
-import type { Block, Booking, UnansweredGroup } from "../../booking/types.ts";
+import type { Block, Booking } from "../../booking/types.ts";
 import { shopTime } from "../shop-clock.ts";
 import { BookingItem } from "./BookingItem.tsx";
 import { BlockTimeForm, blockText, CalendarFeed, CsvExport, WalkInForm } from "./DeskForms.tsx";
 import type { FormState } from "./fields.tsx";
 import { Layout } from "./Layout.tsx";
+
+/** A question visitors asked that the assistant could not answer, personal details removed. */
+export interface QuestionGroup {
+  /** The question's normalised form: one per group. */
+  key: string;
+  /** Its latest wording. */
+  example: string;
+  count: number;
+}
 
 export interface DeskView {
   csrf: string;
@@ -22,7 +31,7 @@ export interface DeskView {
   /** One line saying what the last action did. */
   flash?: string;
   feedUrl?: string;
-  unanswered: UnansweredGroup[];
+  unanswered: QuestionGroup[];
   /** Off (the data switch), the desk says nothing is recorded. */
   recording: boolean;
   /** Slot start times across the week ("10:00"), for the walk-in and block forms. */
@@ -94,7 +103,7 @@ function Bookings({ v }: { v: DeskView }) {
   );
 }
 
-function Unanswered({ recording, groups }: { recording: boolean; groups: UnansweredGroup[] }) {
+function Unanswered({ recording, groups }: { recording: boolean; groups: QuestionGroup[] }) {
   return (
     <section aria-labelledby="questions" className="card">
       <h2 id="questions">What visitors asked that the assistant could not answer</h2>

@@ -4,7 +4,8 @@
 // /book/ form and the desk to read what was posted.
 //
 // zod/mini, and nothing from the shop's data: the widget bundles this file, and mini's functions
-// tree-shake to what is used (full zod would double the booking form's chunk). What depends on the
+// tree-shake to what is used (full zod would double the booking form's chunk); a `.check()` call is a
+// method the bundler cannot prove pure, so the ones the widget never reads are marked so. What depends on the
 // shop (its bookable repairs, its models) comes in as arguments to `bookingRequestSchema`.
 import * as z from "zod/mini";
 import {
@@ -46,7 +47,7 @@ export type AvailabilityAnswerBody = z.infer<typeof AvailabilitySchema>;
 /** GET /api/availability's query. */
 export const AvailabilityQuerySchema = z.object({
   from: z.optional(z.iso.date()),
-  days: z.optional(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(400)))),
+  days: z.optional(z.pipe(z.coerce.number(), /* @__PURE__ */ z.int().check(z.minimum(1), z.maximum(400)))),
 });
 
 /** A link the widget shows: http(s) only, so an answer can never make it run a script. */
@@ -132,9 +133,10 @@ const blankIsNull = (tidy: (s: string) => string) =>
     z.transform((s) => s ?? null),
   );
 
+/** One line of text: no control characters, runs of spaces (and line breaks) as one space, trimmed. */
+const oneLine = (s: string) => stripControl(s).replace(/\s+/g, " ");
 /** Text as it is kept: no control characters, trimmed, and one line unless the field is multiline. */
-const tidyText = (field: DetailField) => (s: string) =>
-  field.multiline ? stripControl(s) : stripControl(s).replace(/\s+/g, " ");
+const tidyText = (field: DetailField) => (field.multiline ? stripControl : oneLine);
 
 const Email = z.email();
 
@@ -223,4 +225,82 @@ export function readBooking<S extends string>(schema: BookingRequestSchema<S>, b
   if (parsed.success) return { ok: true, request: parsed.data };
   const fields = fieldErrorsOf(parsed.error.issues.map((issue) => issue.path));
   return { ok: false, fields, message: invalidMessage(fields) };
+}
+
+// ---- The owner's desk --------------------------------------------------------------------------
+
+/** "14:30": a time of day on the shop's clock. */
+const ClockTime = /* @__PURE__ */ z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** The most characters of a blocked time's label. */
+export const BLOCK_LABEL_MAX = 80;
+
+/** What the desk's own fields say when they cannot be read (the booking's fields say FIELD_MESSAGES). */
+export const DESK_MESSAGES = {
+  date: "Choose a date.",
+  time: "Choose a time.",
+  span: "Choose the day, the morning, the afternoon or a slot.",
+  label: `Keep the label under ${BLOCK_LABEL_MAX} characters.`,
+} as const;
+
+/** Problems by field in a desk form: its own fields and the booking's. */
+export type DeskErrors = Partial<Record<keyof typeof DESK_MESSAGES | BookingField, string>>;
+
+/**
+ * The desk's "add a booking by hand" form: a date and a time on the shop's clock (`startOf` makes the
+ * instant's ISO text in the shop's zone), then the booking's own fields as the contract reads them.
+ * A bad date or time is said first (as the time's problem: the form's time field is the start).
+ */
+export function readDeskBooking<S extends string>(
+  schema: BookingRequestSchema<S>,
+  body: unknown,
+  startOf: (date: string, minutes: number) => string,
+): { ok: true; request: BookingRequest<S> } | { ok: false; fields: DeskErrors } {
+  const form = (body ?? {}) as Record<string, unknown>;
+  const date = z.safeParse(z.iso.date(), form.date);
+  const time = z.safeParse(ClockTime, form.time);
+  const fields: DeskErrors = {};
+  if (!date.success) fields.date = DESK_MESSAGES.date;
+  if (!time.success) fields.start = DESK_MESSAGES.time;
+  if (!date.success || !time.success) return { ok: false, fields };
+  const read = readBooking(schema, { ...form, start: startOf(date.data, minutesOf(time.data)) });
+  return read.ok ? read : { ok: false, fields: read.fields };
+}
+
+/** Time the owner blocks: the whole day, the morning, the afternoon, or the slot starting at a time. */
+export const BlockFormSchema = z.object({
+  date: z.iso.date(),
+  span: z.union([z.enum(["day", "morning", "afternoon"]), ClockTime]),
+  label: z.pipe(blankIsNull(oneLine), z.nullable(/* @__PURE__ */ z.string().check(z.maxLength(BLOCK_LABEL_MAX)))),
+});
+export type BlockForm = z.output<typeof BlockFormSchema>;
+
+/** The desk's block form read: the span's minutes on the shop's clock (`slotMinutes` for a slot), or its problems. */
+export function readBlockForm(
+  body: unknown,
+  slotMinutes: number,
+):
+  | { ok: true; block: BlockForm & { fromMinute: number; toMinute: number } }
+  | { ok: false; fields: Partial<Record<keyof BlockForm, string>> } {
+  const parsed = z.safeParse(BlockFormSchema, body ?? {});
+  if (!parsed.success) {
+    const fields: Partial<Record<keyof BlockForm, string>> = {};
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? "date") as keyof BlockForm;
+      fields[field] ??= DESK_MESSAGES[field];
+    }
+    return { ok: false, fields };
+  }
+  const { span } = parsed.data;
+  // Morning and afternoon split at noon on the shop's clock; a slot is one slot of the grid's length.
+  const [fromMinute, toMinute] =
+    span === "day"
+      ? [0, 24 * 60]
+      : span === "morning"
+        ? [0, 12 * 60]
+        : span === "afternoon"
+          ? [12 * 60, 24 * 60]
+          : [minutesOf(span), minutesOf(span) + slotMinutes];
+  return { ok: true, block: { ...parsed.data, fromMinute, toMinute } };
 }

@@ -3,9 +3,16 @@
 // refusal names, and that an answer's links can only be http(s). The shop's lists come from its data.
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { BookedSchema, fieldErrorsOf, parseInstant } from "#shop/booking-contract.ts";
+import {
+  BLOCK_LABEL_MAX,
+  BookedSchema,
+  DESK_MESSAGES,
+  fieldErrorsOf,
+  parseInstant,
+  readBlockForm,
+} from "#shop/booking-contract.ts";
 import { DETAIL_FIELDS, FIELD_MESSAGES, NAME_MAX } from "#shop/booking-fields.ts";
-import { readShopBooking } from "#shop/booking-request.ts";
+import { readShopBooking, readShopDeskBooking } from "#shop/booking-request.ts";
 import { booking, models } from "#shop/facts.ts";
 
 const START = "2026-11-25T10:00:00-05:00";
@@ -97,5 +104,43 @@ describe("parseInstant", () => {
     expect(parseInstant("2026-11-25T15:00Z")).toBe(Date.UTC(2026, 10, 25, 15));
     for (const bad of ["2026-11-25T10:00:00", "2026-11-25", "soon", "2026-11-25 10:00-05:00"])
       expect(parseInstant(bad), bad).toBeUndefined();
+  });
+});
+
+describe("the owner's desk forms", () => {
+  const startOf = (date: string, minutes: number) => `${date}T${String(minutes / 60).padStart(2, "0")}:00:00-05:00`;
+
+  it("a booking by hand: a date and a time make the start, then the booking's fields as the contract reads them", () => {
+    const read = readShopDeskBooking(
+      { date: "2026-11-25", time: "10:00", service: SERVICE, model: "", name: "Walk In", phone: "478-555-0142" },
+      startOf,
+    );
+    expect(read.ok && read.request).toMatchObject({
+      start: START,
+      service: SERVICE,
+      model: null,
+      phone: "+14785550142",
+    });
+    expect(readShopDeskBooking({ date: "2026-02-30", time: "25:00", name: "" }, startOf)).toEqual({
+      ok: false,
+      fields: { date: DESK_MESSAGES.date, start: DESK_MESSAGES.time },
+    });
+    expect(readShopDeskBooking({ date: "2026-11-25", time: "10:00", service: SERVICE, name: "" }, startOf)).toEqual({
+      ok: false,
+      fields: { name: FIELD_MESSAGES.name, phone: FIELD_MESSAGES.phone },
+    });
+  });
+
+  it("blocked time: the day, the morning, the afternoon or one slot, with an optional label", () => {
+    expect(readBlockForm({ date: "2026-11-25", span: "morning", label: " Off\tsick " }, 30)).toEqual({
+      ok: true,
+      block: { date: "2026-11-25", span: "morning", label: "Off sick", fromMinute: 0, toMinute: 720 },
+    });
+    const slot = readBlockForm({ date: "2026-11-25", span: "14:30", label: "" }, 30);
+    expect(slot.ok && slot.block).toMatchObject({ label: null, fromMinute: 870, toMinute: 900 });
+    expect(readBlockForm({ date: "soon", span: "evening", label: "x".repeat(BLOCK_LABEL_MAX + 1) }, 30)).toEqual({
+      ok: false,
+      fields: { date: DESK_MESSAGES.date, span: DESK_MESSAGES.span, label: DESK_MESSAGES.label },
+    });
   });
 });

@@ -6,10 +6,12 @@ import type { FastifyInstance } from "fastify";
 import { instantOf, isoInZone } from "#shop/availability.ts";
 import { booking as rules, business } from "#shop/facts.ts";
 import { addDays } from "#shop/schedule.ts";
+import { readBlockForm } from "#shop/booking-contract.ts";
+import { readShopDeskBooking } from "#shop/booking-request.ts";
 import { HttpError } from "../errors.ts";
 import { BookingState } from "../booking/types.ts";
 import type { Desk } from "./desk.ts";
-import { readBlock, readWalkIn } from "./forms.ts";
+import { typedOf } from "./forms.ts";
 import { wantsJson } from "./http.ts";
 import { shopDate, shopTime } from "./shop-clock.ts";
 import { NEXT_STATES, STATE_WORDS } from "./states.ts";
@@ -45,15 +47,16 @@ export function deskActions(scope: FastifyInstance, desk: Desk) {
 
   scope.post("/owner/bookings", async (request, reply) => {
     const { service } = desk.need();
-    const walkIn = readWalkIn(request.body);
-    if (!walkIn.ok) return desk.send(request, reply, 400, { walkIn });
+    const walkIn = readShopDeskBooking(request.body, (date, minutes) =>
+      isoInZone(zone, instantOf(zone, date, minutes)),
+    );
+    const values = typedOf(request.body, ["date", "time", "service", "model", "name", "phone"]);
+    if (!walkIn.ok) return desk.send(request, reply, 400, { walkIn: { values, errors: walkIn.fields } });
     const result = await service.bookByOwner(walkIn.request);
     if (!result.ok) {
       const near = result.nearest.map((slot) => formatShort(slot.start)).join(", ");
       const message = `${result.message}${near ? ` Free nearby: ${near}.` : ""}`;
-      return desk.send(request, reply, 409, {
-        walkIn: { values: walkIn.values, errors: { start: result.message }, message },
-      });
+      return desk.send(request, reply, 409, { walkIn: { values, errors: { start: result.message }, message } });
     }
     request.log.info({ reference: result.booking.reference }, "booking added by the owner");
     return reply.redirect(`/owner/?added=${encodeURIComponent(result.booking.id)}#b-${result.booking.id}`, 303);
@@ -61,21 +64,17 @@ export function deskActions(scope: FastifyInstance, desk: Desk) {
 
   scope.post("/owner/blocks", async (request, reply) => {
     const { service } = desk.need();
-    const blockForm = readBlock(request.body);
-    if (!blockForm.ok) return desk.send(request, reply, 400, { blockForm });
-    const { date, span, label } = blockForm.request;
-    // Morning and afternoon split at noon on the shop's clock; a slot is one slot of the grid's length.
-    const [startMin, endMin] =
-      span === "day"
-        ? [0, 24 * 60]
-        : span === "morning"
-          ? [0, 12 * 60]
-          : span === "afternoon"
-            ? [12 * 60, 24 * 60]
-            : [span, span + rules.slotMinutes];
-    const start = instantOf(zone, date, startMin);
-    const end = endMin >= 24 * 60 ? instantOf(zone, addDays(date, 1), endMin - 24 * 60) : instantOf(zone, date, endMin);
-    const block = await service.store.addBlock({ start, end, label: label === "" ? null : label });
+    const read = readBlockForm(request.body, rules.slotMinutes);
+    if (!read.ok)
+      return desk.send(request, reply, 400, {
+        blockForm: { values: typedOf(request.body, ["date", "span", "label"]), errors: read.fields },
+      });
+    const { date, fromMinute, toMinute, label } = read.block;
+    // A span that runs to midnight ends at the next day's start.
+    const at = (minute: number) =>
+      minute >= 24 * 60 ? instantOf(zone, addDays(date, 1), minute - 24 * 60) : instantOf(zone, date, minute);
+    const [start, end] = [at(fromMinute), at(toMinute)];
+    const block = await service.store.addBlock({ start, end, label });
     request.log.info({ start: isoInZone(zone, start), end: isoInZone(zone, end) }, "time blocked by the owner");
     return reply.redirect(`/owner/?blocked=${encodeURIComponent(block.id)}#blocked-title`, 303);
   });

@@ -1,6 +1,7 @@
 // The desk's tools below the bookings: add a walk-in or phone booking, block time, the calendar feed
 // and the CSV export. Each is a plain form carrying the CSRF token, so it works with JavaScript off.
-import { NAME_MAX } from "#shop/booking-fields.ts";
+import { BLOCK_LABEL_MAX } from "#shop/booking-contract.ts";
+import { DETAIL_FIELDS } from "#shop/booking-fields.ts";
 import { booking as rules, formatTime, models } from "#shop/facts.ts";
 import { addDays, formatDate } from "#shop/schedule.ts";
 import { serviceName } from "../../booking/describe.ts";
@@ -62,7 +63,14 @@ export function WalkInForm({ csrf, today, times, state }: FormProps) {
         </Field>
         <Field id="w-name" label="Name" error={errors.name}>
           {(c) => (
-            <input {...c} name="name" required maxLength={NAME_MAX} autoComplete="off" defaultValue={values.name} />
+            <input
+              {...c}
+              name="name"
+              required
+              maxLength={DETAIL_FIELDS.name.max}
+              autoComplete="off"
+              defaultValue={values.name}
+            />
           )}
         </Field>
         <Field id="w-phone" label="Phone" error={errors.phone}>
@@ -109,7 +117,9 @@ export function BlockTimeForm({ csrf, today, times, state, blocks }: FormProps &
           hint="For you only, such as 'Technician off sick'."
           error={errors.label}
         >
-          {(c) => <input {...c} name="label" maxLength={80} autoComplete="off" defaultValue={values.label} />}
+          {(c) => (
+            <input {...c} name="label" maxLength={BLOCK_LABEL_MAX} autoComplete="off" defaultValue={values.label} />
+          )}
         </Field>
         <button type="submit">Block</button>
       </form>

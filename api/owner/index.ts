@@ -25,8 +25,6 @@ import { createUnansweredRecorder } from "./unanswered.ts";
 import { OWNER_CSS, OWNER_JS } from "./views/Layout.tsx";
 import { MessagePage } from "./views/SignIn.tsx";
 
-export { SESSION_HOURS } from "./session.ts";
-
 export interface OwnerDeskOptions {
   /** registerBooking's service; undefined when booking is off or has no database (the desk says so). */
   service: BookingService | undefined;

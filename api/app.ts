@@ -115,7 +115,7 @@ export async function buildApp(
     rateLimitPerMinute: options.rateLimitPerMinute ?? 20,
     corsOrigins,
   });
-  await app.register(bookingRoutesAndPages, { root, booking: options.booking, corsOrigins });
+  await app.register(bookingRoutesAndPages, { booking: options.booking, corsOrigins, now });
   // The owner's desk, when the server was given its settings (loadConfig always gives them, unset or not).
   if (options.owner)
     await registerOwnerDesk(app, {

@@ -86,10 +86,10 @@ export const bookingService = fp(
 /** The booking API under /api and the /book/ pages, over app.booking. */
 export async function bookingRoutesAndPages(
   app: FastifyInstance,
-  opts: { root: string; booking?: BookingOptions; corsOrigins: CorsOrigins },
+  opts: { booking?: BookingOptions; corsOrigins: CorsOrigins; now: () => Date },
 ) {
   const service = app.booking;
-  const pages = createBookPages(opts.root, () => service);
+  const pages = createBookPages({ service: () => service, now: opts.now });
   // The no-JavaScript forms post urlencoded fields: parsed here only, never for the chat.
   await app.register(formbody, { bodyLimit: 8 * 1024 });
   await app.register(bookingRoutes, {

@@ -9,9 +9,8 @@ import {
   type Unbookable,
   UNBOOKABLE_TEXT,
 } from "#shop/availability.ts";
-import { invalidMessage, parseInstant } from "#shop/booking-contract.ts";
-import type { FieldErrors } from "#shop/booking-fields.ts";
-import { readShopBooking, type ShopBookingRequest } from "#shop/booking-request.ts";
+import { parseInstant } from "#shop/booking-contract.ts";
+import type { ShopBookingRequest } from "#shop/booking-request.ts";
 import { dateAt } from "#shop/clock.ts";
 import { business } from "#shop/facts.ts";
 import type { BookingRules } from "#shop/content-schemas.ts";
@@ -21,20 +20,6 @@ import { ACTIVE_STATES, type Booking, type BookingSource, type BookingState, typ
 
 /** A booking request read by the contract: the details tidied, the phone in E.164. */
 export type BookingRequest = ShopBookingRequest;
-
-/** @deprecated for readShopBooking (site/shop/booking-request.ts): the fields, or the request. */
-export class InvalidBooking extends Error {
-  constructor(readonly fields: FieldErrors) {
-    super(invalidMessage(fields));
-  }
-}
-
-/** Reads a request body (JSON or form fields) into a booking request, or throws InvalidBooking naming each bad field. */
-export function parseBookingRequest(body: unknown): BookingRequest {
-  const read = readShopBooking(body);
-  if (!read.ok) throw new InvalidBooking(read.fields);
-  return read.request;
-}
 
 /** "ETR": the shop's initials, so a reference reads as the shop's. */
 const PREFIX =

@@ -3,7 +3,9 @@
 // such a cell gets a leading apostrophe, which spreadsheets show as text.
 import { formatUsPhone } from "#shop/booking-fields.ts";
 import type { Booking } from "../booking/types.ts";
-import { modelName, serviceName, shopDate, shopTime, STATE_WORDS } from "./pages.tsx";
+import { modelName, serviceName } from "../booking/describe.ts";
+import { shopDate, shopTime } from "./shop-clock.ts";
+import { STATE_WORDS } from "./states.ts";
 
 export function csvCell(value: string | null | undefined): string {
   let cell = value ?? "";

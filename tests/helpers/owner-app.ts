@@ -3,7 +3,7 @@
 // proxy (so each test can speak from its own client address and over "HTTPS"), and a small
 // browser-like client that keeps the session cookie and reads the CSRF token from the pages.
 import { randomBytes } from "node:crypto";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { buildApp } from "../../api/app.ts";
@@ -48,11 +48,6 @@ export interface OwnerAppOptions {
 /** The app as the server builds it (buildApp with booking and the owner's settings), listening on loopback. */
 export async function ownerApp(options: OwnerAppOptions = {}): Promise<OwnerApp> {
   const root = await makeFixtureDist();
-  await mkdir(path.join(root, "book"), { recursive: true });
-  await writeFile(
-    path.join(root, "book", "index.html"),
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Book a Repair</title></head><body><main id="main">built</main></body></html>',
-  );
   const dataDir = options.booking ? await mkdtemp(path.join(TMP, "owner-")) : undefined;
   // Opened here so the tests can read what the desk wrote; the app leaves a database it was given open.
   const database = dataDir ? await openDatabase({ dataDir }) : undefined;

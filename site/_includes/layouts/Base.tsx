@@ -25,6 +25,13 @@ export interface BaseProps {
   children: ReactNode;
 }
 
+/**
+ * `npm run dev` (scripts/dev/dev.ts) sets DEV_RELOAD_SCRIPT for its builds and its server: every page,
+ * built or rendered per request, loads the live-reload script from our own origin, so the
+ * Content-Security-Policy stays the production one.
+ */
+const devReload = process.env.DEV_RELOAD_SCRIPT;
+
 /** JSON-LD inside <script> must not be able to close the element: escape "<". */
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
@@ -72,7 +79,7 @@ export function Base({
         <meta name="twitter:title" content={title} />
         <meta name="twitter:description" content={description} />
         <meta name="twitter:image" content={absoluteUrl("/assets/og-image.png")} />
-        <style dangerouslySetInnerHTML={{ __html: siteCss }} />
+        <style dangerouslySetInnerHTML={{ __html: siteCss() }} />
         {structured && (
           <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(structured) }} />
         )}
@@ -81,6 +88,7 @@ export function Base({
         {scripts.map((src) => (
           <script key={src} type="module" src={src} />
         ))}
+        {devReload && <script type="module" src={devReload} />}
       </head>
       <body>
         <Header currentSlug={modelSlug} />

@@ -1,20 +1,22 @@
-// The owner's desk at work (decisions 28 and 29), on a real app with the embedded database, signed in
+// The owner's desk at work, on a real app with the embedded database, signed in
 // through the sign-in form: bookings made by visitors through the public API show on the desk; Confirm,
 // Done, No-show and Cancel change the state and the availability; walk-ins take a place; blocked time
 // leaves the availability and lists the bookings inside it; a wrong CSRF token changes nothing; the
 // calendar feed parses with a real iCalendar parser, with the right instants across a daylight-saving
 // change, and a regenerated address makes the old one 404; the CSV export defuses formulas; what the
-// chat could not answer is grouped, counted, and stored without phone numbers or emails.
+// chat could not answer is grouped, counted, and stored without phone numbers or emails; the desk's
+// stylesheet is built on the site's own tokens.
 //
 // The shop's clock is pinned (the app's `now`) to a morning of an open day found in the data, so the
 // tests never depend on the hour they run at. Every fact comes from site/_data.
+import { readFileSync } from "node:fs";
 import ical from "node-ical";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AvailabilityAnswer, Slot } from "#shop/availability.ts";
 import { instantOf, isoInZone, zoneOffset } from "#shop/availability.ts";
 import { availability, booking as rules, business, formatTime, models } from "#shop/facts.ts";
 import { addDays } from "#shop/schedule.ts";
-import { NEXT_STATES } from "../../../api/owner/pages.tsx";
+import { NEXT_STATES } from "../../../api/owner/states.ts";
 import { API, CHAT_PATH, csrfOf, nextAddress, OwnerClient, ownerApp, type OwnerApp } from "../../helpers/owner-app.ts";
 
 const zone = business.timeZone;
@@ -506,5 +508,23 @@ describe("what the assistant could not answer", () => {
     expect(section).toContain("asked 3 times");
     expect(section).toContain(parking.example.replace(/'/g, "&#x27;"));
     expect(section).toMatch(/href="\/owner\/help#faq"/);
+  });
+});
+
+describe("the desk's stylesheet", () => {
+  it("is the site's tokens, then the desk's rules, every custom property it uses defined there", async () => {
+    const res = await fetch(`${desk.base}/owner/assets/owner.css`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/css/);
+    const css = await res.text();
+    const tokens = readFileSync(new URL("../../../site/styles/tokens.css", import.meta.url), "utf8");
+    expect(css.startsWith(tokens)).toBe(true);
+    const desksOwn = css.slice(tokens.length);
+    // The desk copies no colour of its own: a colour is the site's token, so a change there reaches it.
+    expect(desksOwn.replace(/\/\*[\s\S]*?\*\//g, "")).not.toMatch(/#[0-9a-f]{3,8}\b|rgb\(/i);
+    const defined = new Set([...css.matchAll(/(--[\w-]+)\s*:/g)].map((m) => m[1]));
+    const used = [...desksOwn.matchAll(/var\((--[\w-]+)/g)].map((m) => m[1]);
+    expect(used.length).toBeGreaterThan(10);
+    expect(used.filter((name) => !defined.has(name))).toEqual([]);
   });
 });

@@ -1,51 +1,48 @@
 // The booking form as plain HTML, for a visitor without JavaScript and as <repair-booking>'s fallback.
 // Eleventy renders it into /book/ at build; the server renders it again for every GET /book/ (with
 // the free times of the day asked for) and for a form post it must answer with what was wrong, so
-// the page never shows stale times. Two forms: the repair and the day (GET, to see that day's
-// times), then the time and the visitor's details (POST to the booking API, the contract's fields).
+// the page never shows stale times (site/ui/book/BookPage.tsx holds the page around it). Two forms:
+// the repair and the day (GET, to see that day's times), then the time and the visitor's details (POST
+// to the booking API, the contract's fields, with the contract's limits).
 import type { BookableService } from "../../shop/content-schemas.ts";
 import type { AvailabilityDay, Slot } from "../../shop/availability.ts";
 import {
   bookableLabel,
-  EMAIL_MAX,
+  DETAIL_FIELDS,
   HONEYPOT_FIELD,
-  NAME_MAX,
-  NOTES_MAX,
   type BookingField,
+  type FieldErrors,
 } from "../../shop/booking-fields.ts";
 import { booking, business, formatTime, seriesGroups, serviceByKey, telHref } from "../../shop/facts.ts";
-import { ModelOptions } from "../../ui/ModelOptions.tsx";
+import { chatApiOrigin } from "../../lib/chat-api.ts";
+import { ModelOptions } from "../ModelOptions.tsx";
 import { longDate } from "../../shop/clock.ts";
 
-export interface BookingFormValues {
-  service?: string;
-  model?: string;
-  date?: string;
-  start?: string;
-  name?: string;
-  phone?: string;
-  email?: string;
-  notes?: string;
-}
+/** What the form shows again: each of the booking contract's fields as typed, and the day asked for. */
+export type BookingFormValues = Partial<Record<BookingField | "date", string>>;
 
 export interface BookingFormProps {
   values: BookingFormValues;
   /** The coming days with their slots (closed days have none). */
   days: AvailabilityDay[];
   /** Problems with fields, by field name. */
-  fields?: Partial<Record<BookingField, string>>;
+  fields?: FieldErrors;
   /** What went wrong with the whole request (the slot was taken, ...). */
   message?: string;
   /** Free slots near the one that could not be had. */
   nearest?: Slot[];
-  /** Where the details are posted: the booking API on this origin (or CHAT_API_URL's). */
-  action: string;
   /**
    * False in the build's copy: times change by the minute, so only the server (which renders this
    * again on every visit) lists them; the built page asks for a day instead.
    */
   times?: boolean;
 }
+
+/** How many coming days the form offers: two weeks, or up to the booking horizon when that is shorter. */
+export const FORM_DAYS = Math.min(booking.horizonDays + 1, 14);
+
+/** Where the details are posted: the booking API beside the chat's (CHAT_API_URL), else this origin. */
+const bookingAction = `${chatApiOrigin ?? ""}/api/bookings`;
 
 /** "10:30 AM" from "2026-11-25T10:30:00-05:00": the ISO string's wall clock is the shop's. */
 export const slotTime = (slot: Pick<Slot, "start">) => formatTime(slot.start.slice(11, 16));
@@ -70,15 +67,7 @@ function FieldError({ id, text }: { id: string; text?: string }) {
   ) : null;
 }
 
-export function BookingForm({
-  values,
-  days,
-  fields = {},
-  message,
-  nearest = [],
-  action,
-  times = true,
-}: BookingFormProps) {
+export function BookingForm({ values, days, fields = {}, message, nearest = [], times = true }: BookingFormProps) {
   const date =
     values.date && days.some((d) => d.date === values.date)
       ? values.date
@@ -134,7 +123,7 @@ export function BookingForm({
           </button>
         </fieldset>
       </form>
-      <form method="post" action={action} className="booking-form__step text-fields">
+      <form method="post" action={bookingAction} className="booking-form__step text-fields">
         <input type="hidden" name="service" value={service} />
         <input type="hidden" name="model" value={values.model ?? ""} />
         <fieldset {...err("start")}>
@@ -175,9 +164,9 @@ export function BookingForm({
           <input
             id="booking-name"
             name="name"
-            autoComplete="name"
+            autoComplete={DETAIL_FIELDS.name.autoComplete}
             required
-            maxLength={NAME_MAX}
+            maxLength={DETAIL_FIELDS.name.max}
             defaultValue={values.name}
             {...err("name")}
           />
@@ -187,7 +176,7 @@ export function BookingForm({
             id="booking-phone"
             name="phone"
             type="tel"
-            autoComplete="tel"
+            autoComplete={DETAIL_FIELDS.phone.autoComplete}
             required
             defaultValue={values.phone}
             {...err("phone")}
@@ -198,8 +187,8 @@ export function BookingForm({
             id="booking-email"
             name="email"
             type="email"
-            autoComplete="email"
-            maxLength={EMAIL_MAX}
+            autoComplete={DETAIL_FIELDS.email.autoComplete}
+            maxLength={DETAIL_FIELDS.email.max}
             defaultValue={values.email}
             {...err("email")}
           />
@@ -209,7 +198,7 @@ export function BookingForm({
             id="booking-notes"
             name="notes"
             rows={3}
-            maxLength={NOTES_MAX}
+            maxLength={DETAIL_FIELDS.notes.max}
             defaultValue={values.notes}
             {...err("notes")}
           />

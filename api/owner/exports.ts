@@ -1,0 +1,58 @@
+// What leaves the desk for other programs: the private calendar feed (no session: a calendar app has
+// none, so the address's token is its key), the CSV export, and the bookings as JSON for scripts.
+import type { FastifyInstance } from "fastify";
+import { instantOf, isoInZone } from "#shop/availability.ts";
+import { availability, booking as rules, business } from "#shop/facts.ts";
+import { addDays } from "#shop/schedule.ts";
+import { HttpError } from "../errors.ts";
+import { calendarFeed } from "../booking/ics.ts";
+import { bookingsCsv } from "./csv.ts";
+import type { Desk } from "./desk.ts";
+import { queryDate } from "./forms.ts";
+
+const zone = business.timeZone;
+const DAY = 86_400_000;
+
+export function deskExports(scope: FastifyInstance, desk: Desk) {
+  /** A ?from=&to= range of shop dates: today to the horizon unless the query names a valid one. */
+  const range = (query: Record<string, unknown>) => {
+    const today = availability.today(desk.now());
+    const from = queryDate(query.from) ?? today;
+    const asked = queryDate(query.to);
+    const to = asked && asked >= from ? asked : addDays(today, rules.horizonDays);
+    return { from, to, instants: [instantOf(zone, from, 0), instantOf(zone, addDays(to, 1), 0)] as const };
+  };
+
+  // Any token but the current one is 404, as is every address when booking has no database.
+  scope.get<{ Params: { file: string } }>("/owner/calendar/:file", async (request, reply) => {
+    const token = /^(.+)\.ics$/.exec(request.params.file)?.[1];
+    const { service, feed } = desk;
+    if (!service || !feed || !token || !(await feed.matches(token)))
+      return reply.code(404).type("text/plain; charset=utf-8").send("There is no calendar at this address.\n");
+    const at = desk.now().getTime();
+    // The coming bookings, and the last week's so today's earlier ones stay on the calendar.
+    const bookings = await service.store.list(at - 7 * DAY, at + 400 * DAY);
+    return reply.type("text/calendar; charset=utf-8").send(calendarFeed(bookings, { now: at }));
+  });
+
+  scope.get("/owner/export.csv", async (request, reply) => {
+    const { service } = desk.need();
+    const { from, to, instants } = range(request.query as Record<string, unknown>);
+    if (addDays(from, 366) < to) throw new HttpError(400, "range_too_long", "Export at most a year at a time.");
+    const bookings = await service.store.list(...instants);
+    return reply
+      .type("text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="bookings-${from}-to-${to}.csv"`)
+      .send(bookingsCsv(bookings));
+  });
+
+  scope.get("/owner/api/bookings", async (request) => {
+    const { service } = desk.need();
+    const { instants } = range(request.query as Record<string, unknown>);
+    const bookings = await service.store.list(...instants);
+    return {
+      timeZone: zone,
+      bookings: bookings.map((b) => ({ ...b, start: isoInZone(zone, b.start), end: isoInZone(zone, b.end) })),
+    };
+  });
+}

@@ -1,0 +1,156 @@
+// The desk itself, for a phone at the bench: what the last action did, today's bookings first, the
+// coming days, the tools (views/DeskForms.tsx), and what visitors asked that the assistant could not
+// answer. Every action is a plain <form method="post">; owner.js only makes the state buttons answer
+// without a page load.
+import { formatUsPhone } from "#shop/booking-fields.ts";
+import { formatDate } from "#shop/schedule.ts";
+import type { Block, Booking } from "../../booking/types.ts";
+import { shopTime } from "../shop-clock.ts";
+import { BookingItem } from "./BookingItem.tsx";
+import { BlockTimeForm, blockText, CalendarFeed, CsvExport, WalkInForm } from "./DeskForms.tsx";
+import type { FormState } from "./fields.tsx";
+import { Layout } from "./Layout.tsx";
+import type { UnansweredGroup } from "../../chat/unanswered-store.ts";
+
+/** A question visitors asked that the assistant could not answer, personal details removed. */
+export type QuestionGroup = Pick<UnansweredGroup, "key" | "example" | "count">;
+
+export interface DeskView {
+  csrf: string;
+  today: string;
+  /** Today first (always, even empty), then the coming days that have bookings. */
+  days: { date: string; bookings: Booking[] }[];
+  blocks: Block[];
+  /** A block just added, and the active bookings inside it (to call). */
+  blocked?: { block: Block; bookings: Booking[] };
+  /** One line saying what the last action did. */
+  flash?: string;
+  feedUrl?: string;
+  unanswered: QuestionGroup[];
+  /** Off (the data switch), the desk says nothing is recorded. */
+  recording: boolean;
+  /** Slot start times across the week ("10:00"), for the walk-in and block forms. */
+  times: string[];
+  walkIn?: FormState;
+  blockForm?: FormState;
+  /** Booking is off or has no database: the desk says so instead of listing. */
+  unavailable?: string;
+}
+
+function dayTitle(date: string, today: string) {
+  const label = formatDate(date, Number(today.slice(0, 4)));
+  return date === today ? `Today, ${label}` : label;
+}
+
+function BlockedNotice({ block, bookings }: NonNullable<DeskView["blocked"]>) {
+  return (
+    <section className="card warn" aria-labelledby="blocked-title">
+      <h2 id="blocked-title">Blocked: {blockText(block)}</h2>
+      {bookings.length === 0 ? (
+        <p>No booking was inside it.</p>
+      ) : (
+        <>
+          <p>These bookings are inside the blocked time. Call them to move or cancel:</p>
+          <ul className="plain">
+            {bookings.map((b) => (
+              <li key={b.id}>
+                {shopTime(b.start)} {b.name}: <a href={`tel:${b.phone}`}>{formatUsPhone(b.phone)}</a> ({b.reference})
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+function Bookings({ v }: { v: DeskView }) {
+  const [todayDay, ...coming] = v.days;
+  return (
+    <>
+      <section aria-labelledby="today" className="day">
+        <h2 id="today">{dayTitle(todayDay!.date, v.today)}</h2>
+        {todayDay!.bookings.length === 0 ? (
+          <p>No bookings today.</p>
+        ) : (
+          <ul className="bookings">
+            {todayDay!.bookings.map((b) => (
+              <BookingItem key={b.id} b={b} csrf={v.csrf} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="coming">
+        <h2 id="coming">Coming days</h2>
+        {coming.length === 0 && <p>No bookings yet.</p>}
+        {coming.map((d) => (
+          <section key={d.date} aria-labelledby={`d-${d.date}`} className="day">
+            <h3 id={`d-${d.date}`}>{dayTitle(d.date, v.today)}</h3>
+            <ul className="bookings">
+              {d.bookings.map((b) => (
+                <BookingItem key={b.id} b={b} csrf={v.csrf} />
+              ))}
+            </ul>
+          </section>
+        ))}
+      </section>
+    </>
+  );
+}
+
+function Unanswered({ recording, groups }: { recording: boolean; groups: QuestionGroup[] }) {
+  return (
+    <section aria-labelledby="questions" className="card">
+      <h2 id="questions">What visitors asked that the assistant could not answer</h2>
+      <p className="hint">
+        {recording
+          ? "This week's ten most asked, personal details removed."
+          : "Recording is switched off (recordUnanswered in site/_data/chat.ts)."}
+      </p>
+      {!recording ? null : groups.length === 0 ? (
+        <p>Nothing this week.</p>
+      ) : (
+        <ol className="questions">
+          {groups.map((q) => (
+            <li key={q.key}>
+              <span className="q">{q.example}</span>{" "}
+              <span className="count">{q.count === 1 ? "asked once" : `asked ${q.count} times`}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+      <p>
+        <a href="/owner/help#faq">How to add an answer to the FAQ</a>
+      </p>
+    </section>
+  );
+}
+
+export function DeskPage({ v }: { v: DeskView }) {
+  const form = { csrf: v.csrf, today: v.today, times: v.times };
+  return (
+    <Layout title="Owner's desk" csrf={v.csrf} script>
+      <h1>Owner's desk</h1>
+      <nav aria-label="On this page" className="jump">
+        <a href="#today">Today</a> <a href="#add">Add a booking</a> <a href="#block">Block time</a>{" "}
+        <a href="#calendar">Calendar</a> <a href="#export">Export</a> <a href="#questions">Questions</a>
+      </nav>
+      <div role="status" className="flash" id="flash">
+        {v.flash}
+      </div>
+      {v.blocked && <BlockedNotice {...v.blocked} />}
+      {v.unavailable ? (
+        <p className="card">{v.unavailable}</p>
+      ) : (
+        <>
+          <Bookings v={v} />
+          <WalkInForm {...form} state={v.walkIn} />
+          <BlockTimeForm {...form} state={v.blockForm} blocks={v.blocks} />
+          <CalendarFeed csrf={v.csrf} feedUrl={v.feedUrl} />
+          <CsvExport today={v.today} />
+        </>
+      )}
+      <Unanswered recording={v.recording} groups={v.unanswered} />
+    </Layout>
+  );
+}

@@ -1,0 +1,192 @@
+// The desk's tools below the bookings: add a walk-in or phone booking, block time, the calendar feed
+// and the CSV export. Each is a plain form carrying the CSRF token, so it works with JavaScript off.
+import { BLOCK_LABEL_MAX } from "#shop/booking-contract.ts";
+import { DETAIL_FIELDS } from "#shop/booking-fields.ts";
+import { booking as rules, formatTime, models } from "#shop/facts.ts";
+import { addDays, formatDate } from "#shop/schedule.ts";
+import { serviceName } from "../../booking/describe.ts";
+import type { Block } from "../../booking/types.ts";
+import { shopDate, shopTime } from "../shop-clock.ts";
+import { Field, FormMessage, options, type FormState } from "./fields.tsx";
+
+/** A block in words: "Monday, March 4, 12:00 PM – 6:00 PM (Technician off)". */
+export function blockText(block: Block) {
+  const date = shopDate(block.start);
+  const whole = block.end - block.start >= 23 * 3_600_000;
+  const span = whole ? "the whole day" : `${shopTime(block.start)} – ${shopTime(block.end)}`;
+  return `${formatDate(date)}, ${span}${block.label ? ` (${block.label})` : ""}`;
+}
+
+interface FormProps {
+  csrf: string;
+  today: string;
+  /** Slot start times across the coming days ("10:00"). */
+  times: string[];
+  state?: FormState;
+}
+
+export function WalkInForm({ csrf, today, times, state }: FormProps) {
+  const values = state?.values ?? {};
+  const errors = state?.errors ?? {};
+  return (
+    <section aria-labelledby="add" className="card">
+      <h2 id="add">Add a walk-in or phone booking</h2>
+      <form method="post" action="/owner/bookings" className="stack" noValidate>
+        <input type="hidden" name="_csrf" value={csrf} />
+        <FormMessage state={state} />
+        <div className="row">
+          <Field id="w-date" label="Date" error={errors.date}>
+            {(c) => <input {...c} name="date" type="date" required defaultValue={values.date ?? today} />}
+          </Field>
+          <Field id="w-time" label="Time" error={errors.start}>
+            {(c) => (
+              <select {...c} name="time" required defaultValue={values.time}>
+                {options(times.map((t) => [t, formatTime(t)]))}
+              </select>
+            )}
+          </Field>
+        </div>
+        <Field id="w-service" label="Repair" error={errors.service}>
+          {(c) => (
+            <select {...c} name="service" required defaultValue={values.service}>
+              {options(rules.services.map((key) => [key, serviceName(key)]))}
+            </select>
+          )}
+        </Field>
+        <Field id="w-model" label="Model (optional)" error={errors.model}>
+          {(c) => (
+            <select {...c} name="model" defaultValue={values.model ?? ""}>
+              <option value="">Not given</option>
+              {options(models.map((m) => [m.slug, m.name]))}
+            </select>
+          )}
+        </Field>
+        <Field id="w-name" label="Name" error={errors.name}>
+          {(c) => (
+            <input
+              {...c}
+              name="name"
+              required
+              maxLength={DETAIL_FIELDS.name.max}
+              autoComplete="off"
+              defaultValue={values.name}
+            />
+          )}
+        </Field>
+        <Field id="w-phone" label="Phone" error={errors.phone}>
+          {(c) => <input {...c} name="phone" type="tel" required autoComplete="off" defaultValue={values.phone} />}
+        </Field>
+        <button type="submit" className="primary">
+          Add booking
+        </button>
+      </form>
+    </section>
+  );
+}
+
+export function BlockTimeForm({ csrf, today, times, state, blocks }: FormProps & { blocks: Block[] }) {
+  const values = state?.values ?? {};
+  const errors = state?.errors ?? {};
+  return (
+    <section aria-labelledby="block" className="card">
+      <h2 id="block">Block time</h2>
+      <p className="hint">
+        Blocked time leaves the free slots at once. Bookings already inside it are listed so you can call them.
+      </p>
+      <form method="post" action="/owner/blocks" className="stack" noValidate>
+        <input type="hidden" name="_csrf" value={csrf} />
+        <FormMessage state={state} />
+        <div className="row">
+          <Field id="k-date" label="Date" error={errors.date}>
+            {(c) => <input {...c} name="date" type="date" required defaultValue={values.date ?? today} />}
+          </Field>
+          <Field id="k-span" label="What" error={errors.span}>
+            {(c) => (
+              <select {...c} name="span" defaultValue={values.span ?? "day"}>
+                <option value="day">The whole day</option>
+                <option value="morning">The morning (until noon)</option>
+                <option value="afternoon">The afternoon (from noon)</option>
+                {options(times.map((t) => [t, `The ${formatTime(t)} slot`]))}
+              </select>
+            )}
+          </Field>
+        </div>
+        <Field
+          id="k-label"
+          label="Label (optional)"
+          hint="For you only, such as 'Technician off sick'."
+          error={errors.label}
+        >
+          {(c) => (
+            <input {...c} name="label" maxLength={BLOCK_LABEL_MAX} autoComplete="off" defaultValue={values.label} />
+          )}
+        </Field>
+        <button type="submit">Block</button>
+      </form>
+      {blocks.length > 0 && (
+        <>
+          <h3>Blocked time coming up</h3>
+          <ul className="plain blocks">
+            {blocks.map((b) => (
+              <li key={b.id}>
+                <span id={`k-${b.id}`}>{blockText(b)}</span>
+                <form method="post" action={`/owner/blocks/${b.id}/delete`}>
+                  <input type="hidden" name="_csrf" value={csrf} />
+                  <button type="submit" className="quiet" aria-describedby={`k-${b.id}`}>
+                    Unblock
+                  </button>
+                </form>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+export function CalendarFeed({ csrf, feedUrl }: { csrf: string; feedUrl?: string }) {
+  return (
+    <section aria-labelledby="calendar" className="card">
+      <h2 id="calendar">Calendar feed</h2>
+      {feedUrl ? (
+        <>
+          <p>
+            Subscribe to this address in Google Calendar (Other calendars, From URL) or Apple Calendar (New Calendar
+            Subscription). Keep it private: anyone with it sees the bookings.
+          </p>
+          <label htmlFor="feed-url">Feed address</label>
+          <input id="feed-url" readOnly value={feedUrl} className="mono" />
+        </>
+      ) : (
+        <p>There is no feed address yet. Make one, then subscribe to it from your calendar.</p>
+      )}
+      <form method="post" action="/owner/calendar/regenerate">
+        <input type="hidden" name="_csrf" value={csrf} />
+        <button type="submit">{feedUrl ? "Regenerate" : "Make a feed address"}</button>
+      </form>
+      {feedUrl && <p className="hint">Regenerate makes a new address; the old one stops working at once.</p>}
+    </section>
+  );
+}
+
+export function CsvExport({ today }: { today: string }) {
+  return (
+    <section aria-labelledby="export" className="card">
+      <h2 id="export">Export bookings (CSV)</h2>
+      <form method="get" action="/owner/export.csv" className="stack">
+        <div className="row">
+          <div className="field">
+            <label htmlFor="x-from">From</label>
+            <input id="x-from" name="from" type="date" required defaultValue={today} />
+          </div>
+          <div className="field">
+            <label htmlFor="x-to">To</label>
+            <input id="x-to" name="to" type="date" required defaultValue={addDays(today, rules.horizonDays)} />
+          </div>
+        </div>
+        <button type="submit">Download CSV</button>
+      </form>
+    </section>
+  );
+}

@@ -6,7 +6,8 @@
 // theirs is ever HTML.
 import type { FastifyInstance } from "fastify";
 import { createElement as h } from "react";
-import { isoInZone, type Slot } from "#shop/availability.ts";
+import type { Slot } from "#shop/availability.ts";
+import { isoInZone } from "#shop/clock.ts";
 import { FIELD_ORDER, type FieldErrors } from "#shop/booking-fields.ts";
 import { business } from "#shop/facts.ts";
 import { FORM_DAYS, type BookingFormValues } from "../../site/ui/book/BookingForm.tsx";

@@ -3,7 +3,7 @@
 // plain form with a redirect to the desk saying what it did, or with the desk again and the form's
 // problems; the state change also answers the desk's script in JSON.
 import type { FastifyInstance } from "fastify";
-import { instantOf, isoInZone } from "#shop/availability.ts";
+import { instantOf, isoInZone } from "#shop/clock.ts";
 import { booking as rules, business } from "#shop/facts.ts";
 import { addDays } from "#shop/schedule.ts";
 import { readBlockForm } from "#shop/booking-contract.ts";

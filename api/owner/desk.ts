@@ -3,7 +3,7 @@
 // Actions (actions.ts) answer a form with problems by showing the desk again with that form filled in.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createElement as h } from "react";
-import { instantOf, isoInZone } from "#shop/availability.ts";
+import { DAY_MS, instantOf, isoInZone } from "#shop/clock.ts";
 import { availability, booking as rules, business } from "#shop/facts.ts";
 import { addDays } from "#shop/schedule.ts";
 import { HttpError } from "../errors.ts";
@@ -18,7 +18,6 @@ import { HelpPage } from "./views/Help.tsx";
 
 /** How far ahead the desk lists bookings (the horizon, or two months when that is shorter). */
 const DESK_DAYS = Math.max(rules.horizonDays, 60);
-const DAY = 86_400_000;
 
 /** Where the desk reads what visitors asked that the assistant could not answer. */
 export interface DeskQuestions {
@@ -87,8 +86,8 @@ export function createDesk({ service, unanswered, key, now }: DeskOptions) {
     const to = instantOf(zone, addDays(today, DESK_DAYS + 1), 0);
     const [bookings, occupancy, unanswered, token] = await Promise.all([
       service.store.list(from, to),
-      service.store.occupancy(at.getTime(), at.getTime() + 400 * DAY),
-      questions?.top(at.getTime() - 7 * DAY, 10) ?? [],
+      service.store.occupancy(at.getTime(), at.getTime() + 400 * DAY_MS),
+      questions?.top(at.getTime() - 7 * DAY_MS, 10) ?? [],
       feed.current(),
     ]);
     const byDate = new Map<string, Booking[]>([[today, []]]);

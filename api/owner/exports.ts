@@ -1,7 +1,7 @@
 // What leaves the desk for other programs: the private calendar feed (no session: a calendar app has
 // none, so the address's token is its key), the CSV export, and the bookings as JSON for scripts.
 import type { FastifyInstance } from "fastify";
-import { instantOf, isoInZone } from "#shop/availability.ts";
+import { DAY_MS, instantOf, isoInZone } from "#shop/clock.ts";
 import { availability, booking as rules, business } from "#shop/facts.ts";
 import { addDays } from "#shop/schedule.ts";
 import { HttpError } from "../errors.ts";
@@ -11,7 +11,6 @@ import type { Desk } from "./desk.ts";
 import { queryDate } from "./forms.ts";
 
 const zone = business.timeZone;
-const DAY = 86_400_000;
 
 export function deskExports(scope: FastifyInstance, desk: Desk) {
   /** A ?from=&to= range of shop dates: today to the horizon unless the query names a valid one. */
@@ -31,7 +30,7 @@ export function deskExports(scope: FastifyInstance, desk: Desk) {
       return reply.code(404).type("text/plain; charset=utf-8").send("There is no calendar at this address.\n");
     const at = desk.now().getTime();
     // The coming bookings, and the last week's so today's earlier ones stay on the calendar.
-    const bookings = await service.store.list(at - 7 * DAY, at + 400 * DAY);
+    const bookings = await service.store.list(at - 7 * DAY_MS, at + 400 * DAY_MS);
     return reply.type("text/calendar; charset=utf-8").send(calendarFeed(bookings, { now: at }));
   });
 

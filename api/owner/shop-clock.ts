@@ -1,9 +1,9 @@
 // The desk's dates and times, always on the shop's clock (never the server's or the owner's phone's).
-import { isoInZone } from "#shop/availability.ts";
+import { dateAt, isoInZone } from "#shop/clock.ts";
 import { business, formatTime } from "#shop/facts.ts";
 
 const zone = business.timeZone;
 /** "2026-11-25" in the shop's zone. */
-export const shopDate = (ms: number) => isoInZone(zone, ms).slice(0, 10);
+export const shopDate = (ms: number) => dateAt(zone, ms);
 /** "10:30 AM" in the shop's zone. */
 export const shopTime = (ms: number) => formatTime(isoInZone(zone, ms).slice(11, 16));

@@ -10,7 +10,6 @@ import { addDays, dateAt, daysBetween, instantOf, isoInZone, wallClockAt } from 
 import { toMinutes, type Schedule } from "./schedule.ts";
 
 // The owner's desk reads the clock from here until it imports clock.ts itself.
-export { instantOf, isoInZone, zoneOffset } from "./clock.ts";
 
 const MINUTE = 60_000;
 

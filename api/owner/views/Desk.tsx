@@ -3,7 +3,7 @@
 // answer. Every action is a plain <form method="post">; owner.js only makes the state buttons answer
 // without a page load.
 import { formatUsPhone } from "#shop/booking-fields.ts";
-import { formatDate } from "#shop/schedule.ts";
+import { longDate } from "#shop/clock.ts";
 import type { Block, Booking } from "../../booking/types.ts";
 import { shopTime } from "../shop-clock.ts";
 import { BookingItem } from "./BookingItem.tsx";
@@ -38,7 +38,7 @@ export interface DeskView {
 }
 
 function dayTitle(date: string, today: string) {
-  const label = formatDate(date, Number(today.slice(0, 4)));
+  const label = longDate(date, { year: Number(today.slice(0, 4)) });
   return date === today ? `Today, ${label}` : label;
 }
 

@@ -3,7 +3,7 @@
 import { BLOCK_LABEL_MAX } from "#shop/booking-contract.ts";
 import { DETAIL_FIELDS } from "#shop/booking-fields.ts";
 import { booking as rules, formatTime, models } from "#shop/facts.ts";
-import { addDays, formatDate } from "#shop/schedule.ts";
+import { addDays, longDate } from "#shop/clock.ts";
 import { serviceName } from "../../booking/describe.ts";
 import type { Block } from "../../booking/types.ts";
 import { shopDate, shopTime } from "../shop-clock.ts";
@@ -14,7 +14,7 @@ export function blockText(block: Block) {
   const date = shopDate(block.start);
   const whole = block.end - block.start >= 23 * 3_600_000;
   const span = whole ? "the whole day" : `${shopTime(block.start)} – ${shopTime(block.end)}`;
-  return `${formatDate(date)}, ${span}${block.label ? ` (${block.label})` : ""}`;
+  return `${longDate(date)}, ${span}${block.label ? ` (${block.label})` : ""}`;
 }
 
 interface FormProps {

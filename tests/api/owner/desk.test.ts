@@ -13,7 +13,7 @@ import { readFileSync } from "node:fs";
 import ical from "node-ical";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AvailabilityAnswer, Slot } from "#shop/availability.ts";
-import { instantOf, isoInZone, zoneOffset } from "#shop/availability.ts";
+import { instantOf, isoInZone, zoneOffset } from "#shop/clock.ts";
 import { availability, booking as rules, business, formatTime, models } from "#shop/facts.ts";
 import { addDays } from "#shop/schedule.ts";
 import { NEXT_STATES } from "../../../api/owner/states.ts";

@@ -24,7 +24,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
-import { prepareSecondShop, removeSecondShop, secondShopSuites, TOOLING, type Runner } from "./test-second-shop.ts";
+import { runOnNode24 } from "./node-24.ts";
+import type { Runner } from "./runner.ts";
+import { prepareSecondShop, removeSecondShop, secondShopSuites, TOOLING } from "./test-second-shop.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const started = Date.now();
@@ -116,6 +118,12 @@ const inShop =
 /** In each lane's order. */
 const STEPS: Step[] = [
   { name: "deploy", lane: "tooling", needs: [], run: (run) => run(...vitest("run", "tests/deploy/"), { cwd: ROOT }) },
+  {
+    name: "node 24",
+    lane: "tooling",
+    needs: [],
+    run: (run, log) => runOnNode24(run, log, { vitestWorkers: VITEST_WORKERS }),
+  },
   { name: "build", lane: "unit", needs: [], run: (run) => run("npm", ["run", "build"], { cwd: ROOT }) },
   {
     name: "second shop: build",

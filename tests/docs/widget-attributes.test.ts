@@ -27,7 +27,7 @@ function documented(markdown: string): Map<string, string[]> {
   const byTag = new Map<string, string[]>();
   let tag: string | undefined;
   for (const line of markdown.split("\n")) {
-    const row = /^\| (?:`<([a-z-]+)>`)? *\| `([a-z-]+)` \|/.exec(line);
+    const row = /^\| (?:`<([a-z-]+)>`)? *\| `([a-z-]+)` *\|/.exec(line);
     if (!row) continue;
     tag = row[1] ?? tag;
     if (tag) byTag.set(tag, [...(byTag.get(tag) ?? []), row[2]!]);

@@ -5,6 +5,8 @@
 // third of the CPU. Each lane runs one suite at a time, so at most three run at once:
 //   tooling: deploy (the Dockerfile's two installs and build in clean folders, a production build's
 //            SITE_URL check): needs nothing built, the longest single suite
+//            -> node 24 (the server and its stores on the container's Node 24, tests/tools/node-24.ts:
+//            a native build, then the suites; it fits in the time the other lanes still need)
 //   unit:    build -> second shop: build -> lint -> knip -> typecheck -> unit -> second shop: unit
 //            -> second shop: components
 //   e2e:     components -> e2e -> second shop: e2e (the longest lane; the two Playwright runs take

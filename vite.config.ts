@@ -4,6 +4,7 @@
 // the booking form its own chunk loaded only by a page that holds a <repair-booking>.
 // The same config serves the widgets to the component tests (Web Test Runner proxies to Vite).
 import { defineConfig, type Plugin } from "vite";
+import { lucideIcons } from "./widgets/build/lucide-icons.ts";
 import { widgetCssInPx } from "./widgets/build/rem-to-px.ts";
 import { bookingFactsModule, shopFactsModule } from "./widgets/build/shop-facts.ts";
 
@@ -79,7 +80,7 @@ export default defineConfig(({ command }) => ({
   // from any origin and any path (a partner page loads them from our server).
   base: command === "build" ? "./" : "/",
   publicDir: false,
-  plugins: [shopFacts(), widgetCssInPx(), eagerReactDom(), noPreloadProbe()],
+  plugins: [shopFacts(), lucideIcons(), widgetCssInPx(), eagerReactDom(), noPreloadProbe()],
   build: {
     outDir: "dist/widgets",
     emptyOutDir: true,
@@ -113,7 +114,7 @@ export default defineConfig(({ command }) => ({
             // One request, nothing heavy to evaluate.
             {
               name: "boot",
-              test: /node_modules[\\/]@r2wc[\\/]|widgets[\\/]shared[\\/](define-widget|session|script-origin|placement-attributes|icons|dom|bar-room)\.ts|widgets[\\/]shared[\\/]base\.css|site[\\/]styles[\\/]|shop-facts/,
+              test: /node_modules[\\/]@r2wc[\\/]|widgets[\\/]shared[\\/](define-widget|session|script-origin|placement-attributes|icons|dom|bar-room)\.ts|widgets[\\/]shared[\\/]base\.css|site[\\/]styles[\\/]|shop-facts|lucide-icon\//,
               priority: 15,
             },
             // The React side that every element shares (icons, hooks): loaded with React. The renderer

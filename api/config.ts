@@ -4,6 +4,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import ipaddr from "ipaddr.js";
 import { parse as parseHost } from "tldts";
 import { z } from "zod";
 import { business } from "#shop/facts.ts";
@@ -147,55 +148,30 @@ const TRUST_PROXY_FORM =
   'the number of proxies in front of the server ("1" behind one reverse proxy such as nginx) or their addresses and CIDR ranges such as "127.0.0.1,10.0.0.0/8"';
 const PROXY_ADDR_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
-/** An address range as numbers: its first address and its prefix length, IPv4-mapped IPv6 read as IPv4. */
+/** An address range: its address and prefix length, an IPv4-mapped IPv6 range read as the IPv4 one. */
 interface IpRange {
-  family: 4 | 6;
-  network: bigint;
+  address: ipaddr.IPv4 | ipaddr.IPv6;
   bits: number;
 }
-
-const ipv4Value = (address: string) => address.split(".").reduce((n, part) => (n << 8n) | BigInt(Number(part)), 0n);
-
-function ipv6Value(address: string): bigint {
-  const groups = (side: string) =>
-    side === ""
-      ? []
-      : side.split(":").flatMap((g) => {
-          if (!g.includes(".")) return [parseInt(g, 16)];
-          const v4 = Number(ipv4Value(g));
-          return [v4 >>> 16, v4 & 0xffff];
-        });
-  const [head = "", tail] = address.split("::");
-  const h = groups(head);
-  const t = tail === undefined ? [] : groups(tail);
-  const all = [...h, ...Array<number>(8 - h.length - t.length).fill(0), ...t];
-  return all.reduce((n, g) => (n << 16n) | BigInt(g), 0n);
-}
-
-const within = (range: IpRange, family: 4 | 6, network: bigint, bits: number) => {
-  const width = family === 4 ? 32 : 128;
-  return (
-    range.family === family &&
-    range.bits >= bits &&
-    range.network >> BigInt(width - bits) === network >> BigInt(width - bits)
-  );
-};
+const familyOf = (range: IpRange) => (range.address.kind() === "ipv4" ? 4 : 6);
+const widthOf = (range: IpRange) => (familyOf(range) === 4 ? 32 : 128);
 
 /** Ranges no client on the internet comes from: private, loopback, link-local, carrier-grade NAT. */
-const NON_PUBLIC: [4 | 6, string, number][] = [
-  [4, "10.0.0.0", 8],
-  [4, "172.16.0.0", 12],
-  [4, "192.168.0.0", 16],
-  [4, "127.0.0.0", 8],
-  [4, "169.254.0.0", 16],
-  [4, "100.64.0.0", 10],
-  [6, "::1", 128],
-  [6, "fc00::", 7],
-  [6, "fe80::", 10],
-];
-const isPublic = (range: IpRange) =>
-  !NON_PUBLIC.some(([family, address, bits]) =>
-    within(range, family, family === 4 ? ipv4Value(address) : ipv6Value(address), bits),
+const NON_PUBLIC = [
+  "10.0.0.0/8",
+  "172.16.0.0/12",
+  "192.168.0.0/16",
+  "127.0.0.0/8",
+  "169.254.0.0/16",
+  "100.64.0.0/10",
+  "::1/128",
+  "fc00::/7",
+  "fe80::/10",
+].map((cidr) => ipaddr.parseCIDR(cidr));
+/** Public unless the whole range lies inside one of NON_PUBLIC. */
+const isPublic = ({ address, bits }: IpRange) =>
+  !NON_PUBLIC.some(
+    ([block, blockBits]) => block.kind() === address.kind() && bits >= blockBits && address.match(block, blockBits),
   );
 
 /**
@@ -211,26 +187,22 @@ const MAX_PUBLIC_ADDRESSES = {
 /** An address, a CIDR range or an IPv4 netmask range, as a range; undefined when malformed. */
 function parseRange(entry: string): IpRange | undefined {
   const [address = "", bits, ...rest] = entry.split("/");
-  const family = isIP(address) as 0 | 4 | 6;
+  // node:net's isIP takes only the dotted-quad and standard IPv6 forms (ipaddr.js would also read
+  // "1.2.3" or hex octets), and a zone (fe80::1%eth0) names an interface, not a range.
+  const family = isIP(address);
   if (family === 0 || rest.length > 0 || address.includes("%")) return undefined;
-  const width = family === 4 ? 32 : 128;
-  let prefix: number;
-  if (bits === undefined) prefix = width;
+  let prefix: number | null;
+  if (bits === undefined) prefix = family === 4 ? 32 : 128;
   else if (/^\d{1,3}$/.test(bits)) prefix = Number(bits);
-  else if (family === 4 && isIP(bits) === 4) {
-    // A netmask (10.0.0.0/255.0.0.0) must be contiguous ones, then zeros.
-    const mask = ipv4Value(bits);
-    const ones = mask.toString(2).padStart(32, "0");
-    if (!/^1*0*$/.test(ones)) return undefined;
-    prefix = ones.indexOf("0") === -1 ? 32 : ones.indexOf("0");
-  } else return undefined;
-  if (prefix > width) return undefined;
-  const value = family === 4 ? ipv4Value(address) : ipv6Value(address);
-  const network = (value >> BigInt(width - prefix)) << BigInt(width - prefix);
+  // A netmask (10.0.0.0/255.0.0.0) must be contiguous ones, then zeros.
+  else if (family === 4 && isIP(bits) === 4) prefix = ipaddr.IPv4.parse(bits).prefixLengthFromSubnetMask();
+  else return undefined;
+  if (prefix === null || prefix > (family === 4 ? 32 : 128)) return undefined;
+  const parsed = ipaddr.parse(address);
   // An IPv4-mapped IPv6 range (::ffff:10.0.0.0/104) trusts those IPv4 clients: judge it as IPv4.
-  if (family === 6 && prefix >= 96 && value >> 32n === 0xffffn)
-    return { family: 4, network: network & 0xffffffffn, bits: prefix - 96 };
-  return { family, network, bits: prefix };
+  if (parsed instanceof ipaddr.IPv6 && prefix >= 96 && parsed.isIPv4MappedAddress())
+    return { address: parsed.toIPv4Address(), bits: prefix - 96 };
+  return { address: parsed, bits: prefix };
 }
 
 /**
@@ -244,20 +216,21 @@ export function checkTrustProxyList(entries: readonly string[]): string[] {
     if (PROXY_ADDR_NAMES.has(entry)) continue;
     const range = parseRange(entry);
     if (!range) throw new Error(`"${entry}" is not an IP address or CIDR range; expected ${TRUST_PROXY_FORM}`);
+    const family = familyOf(range);
     if (range.bits === 0)
       throw new Error(
-        `"${entry}" trusts every IPv${range.family} address, so any client could choose the address the rate limit counts; expected ${TRUST_PROXY_FORM}`,
+        `"${entry}" trusts every IPv${family} address, so any client could choose the address the rate limit counts; expected ${TRUST_PROXY_FORM}`,
       );
     if (!isPublic(range)) continue;
-    const widest = WIDEST_PUBLIC_PROXY_RANGE[range.family];
+    const widest = WIDEST_PUBLIC_PROXY_RANGE[family];
     if (range.bits < widest)
       throw new Error(
         `"${entry}" trusts public addresses far beyond a proxy network (wider than /${widest}), so a client in it could choose the address the rate limit counts; expected ${TRUST_PROXY_FORM}`,
       );
-    publicTotal[range.family] += 1n << BigInt((range.family === 4 ? 32 : 128) - range.bits);
-    if (publicTotal[range.family] > MAX_PUBLIC_ADDRESSES[range.family])
+    publicTotal[family] += 1n << BigInt(widthOf(range) - range.bits);
+    if (publicTotal[family] > MAX_PUBLIC_ADDRESSES[family])
       throw new Error(
-        `together these ranges trust more public IPv${range.family} addresses than sixteen /${widest} proxy networks, so a client in them could choose the address the rate limit counts; expected ${TRUST_PROXY_FORM}`,
+        `together these ranges trust more public IPv${family} addresses than sixteen /${widest} proxy networks, so a client in them could choose the address the rate limit counts; expected ${TRUST_PROXY_FORM}`,
       );
   }
   return [...entries];

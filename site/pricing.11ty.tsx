@@ -1,5 +1,5 @@
-// The pricing chart, generated from the models' own prices (decision 6). Unpublished prices say
-// 'Call' rather than a guess.
+// The pricing chart, generated from the models' own prices, so it can never disagree with the model
+// pages. Unpublished prices say 'Call' rather than a guess.
 import { CallLink, DirectionsLink } from "./_includes/components/Actions.tsx";
 import { BookLink } from "./_includes/components/BookLink.tsx";
 import { Base } from "./_includes/layouts/Base.tsx";

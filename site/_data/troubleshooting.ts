@@ -25,9 +25,9 @@ export const TroubleshootingProblemSchema = z.object({
   /** Safe first steps a visitor can try, one sentence each. */
   steps: z.array(nonEmpty).min(1).max(4),
   /**
-   * The same in Spanish, for the core problems the assistant answers in Spanish (PRODUCT decision 30:
-   * a wet phone, one that won't charge or turn on). A problem without it is answered in English, after
-   * a one-line Spanish note with the phone.
+   * The same in Spanish, for the core problems the assistant answers in Spanish (many of the shop's
+   * neighbours ask in Spanish: a wet phone, one that won't charge or turn on). A problem without it is
+   * answered in English, after a one-line Spanish note with the phone.
    */
   es: z
     .strictObject({

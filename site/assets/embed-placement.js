@@ -1,9 +1,11 @@
 // /embed/: the placement example moves this page's own floating chat and call button with the
 // `position` and `offset` attributes a partner would write.
-const form = document.querySelector("form[data-placement-demo]");
+const form = /** @type {HTMLFormElement | null} */ (document.querySelector("form[data-placement-demo]"));
 form?.addEventListener("input", () => {
-  const swap = form.elements.namedItem("side").value === "swap";
-  const offset = String(Math.max(0, Math.min(400, Number(form.elements.namedItem("offset").value) || 0)));
+  const side = /** @type {RadioNodeList} */ (form.elements.namedItem("side"));
+  const input = /** @type {HTMLInputElement} */ (form.elements.namedItem("offset"));
+  const swap = side.value === "swap";
+  const offset = String(Math.max(0, Math.min(400, Number(input.value) || 0)));
   const chat = document.querySelector("body > repair-chat");
   const call = document.querySelector("body > repair-call-button");
   chat?.setAttribute("position", swap ? "left" : "right");

@@ -70,6 +70,20 @@ describe("TRUST_PROXY never trusts everyone", () => {
     ["127.0.0.1,1.0.0.0/8", /wider than \/12/],
     ["2000::/3", /wider than \/28/],
     [Array.from({ length: 17 }, (_, i) => `${i + 20}.0.0.0/12`).join(","), /together these ranges/],
+    // IPv6: a public range wider than a CDN's, a link-local range widened past fe80::/10, many CDN-sized ones.
+    ["2606:4700::/27", /wider than \/28/],
+    ["fe80::/9", /wider than \/28/],
+    [
+      Array.from({ length: 17 }, (_, i) => `2600:${(i * 16).toString(16)}::/28`).join(","),
+      /together these ranges trust more public IPv6 addresses/,
+    ],
+    // IPv4-mapped IPv6 ranges are judged as the IPv4 ranges they stand for.
+    ["::ffff:1.0.0.0/104", /wider than \/12/], // 1.0.0.0/8
+    ["::ffff:10.0.0.0/96", /trusts every IPv4 address/], // the prefix covers only the mapping: all of IPv4
+    [
+      Array.from({ length: 17 }, (_, i) => `::ffff:${i + 20}.0.0.0/108`).join(","),
+      /together these ranges trust more public IPv4 addresses/,
+    ],
   ])("refuses %s in one line, saying why", (value, why) => {
     const line = trustLine(value);
     expect(line).toMatch(why);
@@ -100,6 +114,12 @@ describe("TRUST_PROXY never trusts everyone", () => {
       "2600:9000::/28",
       "::ffff:10.0.0.0/104",
       "10.0.0.0/255.0.0.0",
+      // IPv6: loopback, link-local, unique-local, a CDN's /32 and its widest published /28
+      "::1/128,fe80::/10,fd12:3456::/48",
+      "2606:4700::/32,2600:9000::/28",
+      // IPv4-mapped: private and loopback addresses as IPv6 sees them on a dual-stack socket
+      "::ffff:192.168.0.0/112,::ffff:127.0.0.1",
+      "::ffff:104.16.0.0/109", // 104.16.0.0/13, a CDN's widest IPv4 range
     ])
       expect(loadConfig({ TRUST_PROXY: value }).app.trustProxy, value).toEqual(value.split(","));
     expect(WIDEST_PUBLIC_PROXY_RANGE).toEqual({ 4: 12, 6: 28 });

@@ -1,7 +1,8 @@
-// Decision 15: the Dockerfile builds and runs. No Docker engine here, so tests/tools/dockerfile-sequence.ts
-// performs the Dockerfile's own steps (read from it, in order) in clean folders under the OS temp
-// dir: `npm ci` with dev dependencies and the production build in the build stage, `npm ci
-// --omit=dev` and the copied files in the runtime stage, then the image's CMD and HEALTHCHECK.
+// The Dockerfile, the shipped way to put the shop online, builds and runs. No Docker engine here, so
+// tests/tools/dockerfile-sequence.ts performs the Dockerfile's own steps (read from it, in order) in
+// clean folders under the OS temp dir: `npm ci` with dev dependencies and the production build in the
+// build stage, `npm ci --omit=dev` and the copied files in the runtime stage, then the image's CMD and
+// HEALTHCHECK.
 import type { ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";

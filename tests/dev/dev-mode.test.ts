@@ -1,7 +1,7 @@
-// `npm run dev` (decision 14): one port serves the pages, the widgets and the chat; an edit to a data
-// file shows in the page, in the widgets and in the chat's answer, and the open page reloads by
-// itself. Runs the real supervisor on a copy of the project (so the edit never touches site/), in
-// its own process group so the whole tree is stopped at the end.
+// `npm run dev`, the owner's preview while editing: one port serves the pages, the widgets and the
+// chat; an edit to a data file shows in the page, in the widgets and in the chat's answer, and the
+// open page reloads by itself. Runs the real supervisor on a copy of the project (so the edit never
+// touches site/), in its own process group so the whole tree is stopped at the end.
 import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdirSync, readFileSync, readdirSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";

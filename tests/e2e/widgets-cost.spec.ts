@@ -1,11 +1,12 @@
-// PRODUCT decision 19: the widgets cost a host page no long task at load, and the first tap is quick.
-// A partner's page on a second loopback origin loads all six widgets with one script tag, in
-// Chromium slowed down 4x through the DevTools protocol (scripts/bench/long-tasks.ts). The exact figures
-// are the benchmark's (`npm run bench:site -- --long-tasks`); here only what holds on a busy 2-core
-// machine: the best of up to five loads, against a bound about twice a quiet machine's figure (our
-// longest script, 35 to 60 ms: an element's definition, react-dom's evaluation or a first commit)
-// and far below what loading React in one task cost before (about 400 to 900 ms); and what is
-// deterministic about the start (no storage or layout read, one definition per task).
+// The widgets cost a host page no long task at load, and the first tap is quick: a partner who embeds
+// them must never pay for it in their own page's speed. A partner's page on a second loopback origin
+// loads all six widgets with one script tag, in Chromium slowed down 4x through the DevTools protocol
+// (scripts/bench/long-tasks.ts). The exact figures are the benchmark's
+// (`npm run bench:site -- --long-tasks`); here only what holds on a busy 2-core machine: the best of up to five loads, against
+// a bound about twice a quiet machine's figure (our longest script, 35 to 60 ms: an element's
+// definition, react-dom's evaluation or a first commit) and far below what loading React in one task
+// cost before (about 400 to 900 ms); and what is deterministic about the start (no storage or layout
+// read, one definition per task).
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";

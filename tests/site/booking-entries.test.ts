@@ -1,7 +1,8 @@
-// The ways into booking (decisions 3 and 22): 'Schedule Repair' on every model page books that model,
-// the home page and /pricing/ have 'Book a repair', and the business's JSON-LD offers a ReserveAction
-// at /book/; with booking switched off in booking.ts every one of them calls the shop instead, and
-// the JSON-LD offers nothing. Facts come from site/_data, never from literals.
+// The ways into booking (every 'Schedule Repair' books a real slot, and no button is ever dead):
+// 'Schedule Repair' on every model page books that model, the home page and /pricing/ have 'Book a
+// repair', and the business's JSON-LD offers a ReserveAction at /book/; with booking switched off in
+// booking.ts every one of them calls the shop instead, and the JSON-LD offers nothing. Facts come from
+// site/_data, never from literals.
 import * as cheerio from "cheerio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import booking from "../../site/_data/booking.ts";

@@ -5,6 +5,8 @@
 // third of the CPU. Each lane runs one suite at a time, so at most three run at once:
 //   tooling: deploy (the Dockerfile's two installs and build in clean folders, a production build's
 //            SITE_URL check): needs nothing built, the longest single suite
+//            -> node 24 (the server and its stores on the container's Node 24, tests/tools/node-24.ts:
+//            a native build, then the suites; it fits in the time the other lanes still need)
 //   unit:    build -> second shop: build -> lint -> knip -> typecheck -> unit -> second shop: unit
 //            -> second shop: components
 //   e2e:     components -> e2e -> second shop: e2e (the longest lane; the two Playwright runs take
@@ -24,7 +26,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
-import { prepareSecondShop, removeSecondShop, secondShopSuites, TOOLING, type Runner } from "./test-second-shop.ts";
+import { runOnNode24 } from "./node-24.ts";
+import type { Runner } from "./runner.ts";
+import { prepareSecondShop, removeSecondShop, secondShopSuites, TOOLING } from "./test-second-shop.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const started = Date.now();
@@ -116,6 +120,12 @@ const inShop =
 /** In each lane's order. */
 const STEPS: Step[] = [
   { name: "deploy", lane: "tooling", needs: [], run: (run) => run(...vitest("run", "tests/deploy/"), { cwd: ROOT }) },
+  {
+    name: "node 24",
+    lane: "tooling",
+    needs: [],
+    run: (run, log) => runOnNode24(run, log, { vitestWorkers: VITEST_WORKERS }),
+  },
   { name: "build", lane: "unit", needs: [], run: (run) => run("npm", ["run", "build"], { cwd: ROOT }) },
   {
     name: "second shop: build",

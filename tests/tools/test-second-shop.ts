@@ -1,8 +1,9 @@
-// Proves decision 10: the tests follow the data. Copies the project into a temporary directory,
-// swaps in another shop's content (tests/fixtures/second-shop/site/_data/: another name, phone,
-// address, time zone, a split-day schedule, holidays, fewer models, other prices, its own FAQ), builds
-// and type-checks it, and runs the suites there against that data: Vitest, the components in
-// Chromium, and the end-to-end specs that read the data, against the copy's own server.
+// Proves that the tests follow the data, so an owner who puts in their own shop keeps `npm test`
+// green. Copies the project into a temporary directory, swaps in another shop's content
+// (tests/fixtures/second-shop/site/_data/: another name, phone, address, time zone, a split-day
+// schedule, holidays, fewer models, other prices, its own FAQ), builds and type-checks it, and runs
+// the suites there against that data: Vitest, the components in Chromium, and the end-to-end specs
+// that read the data, against the copy's own server.
 //
 // What it leaves out, each already run once in the project with the same code:
 // - the one file that pins the sample content on purpose (SAMPLE_PINS);
@@ -16,11 +17,11 @@
 //   npm run test:second-shop            build and test in a fresh copy, removed afterwards
 //   npm run test:second-shop -- --keep  leave the copy behind (its path is printed) to look at
 // `npm test` (tests/tools/run-tests.ts) runs the same steps, interleaved with the project's own suites.
-import { spawn } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
-import os from "node:os";
+import { cpSync, existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { isMain } from "../../scripts/build/cli.ts";
+import { copyProject, removeCopy } from "./project-copy.ts";
+import { inheriting, type Runner } from "./runner.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const FIXTURE = path.join(ROOT, "tests/fixtures/second-shop");
@@ -61,52 +62,14 @@ export const MECHANICS_ONLY_UNIT = [
   "tests/api/booking/store.test.ts",
   "tests/api/chat-api-url.test.ts",
 ];
-/** What the copy never needs: build output, test leftovers, git, and node_modules (linked instead). */
-const SKIP = new Set([
-  "node_modules",
-  ".git",
-  "dist",
-  ".dev",
-  "test-results",
-  "playwright-report",
-  ".lighthouse",
-  "tests/tmp",
-  "tests/.tmp",
-]);
-
-/** Runs a command to the end (its output where the caller wants it); rejects on a non-zero exit. */
-export type Runner = (
-  command: string,
-  args: string[],
-  options: { cwd: string; env?: Record<string, string> },
-) => Promise<void>;
-
-const inherit: Runner = (command, args, { cwd, env }) =>
-  new Promise((resolve, reject) => {
-    console.log(`\n[second-shop] $ ${command} ${args.join(" ")}`);
-    const child = spawn(command, args, {
-      cwd,
-      stdio: "inherit",
-      env: { ...process.env, NODE_NO_WARNINGS: "1", ...env },
-    });
-    child.on("error", reject);
-    child.on("close", (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`)),
-    );
-  });
+const inherit = inheriting("second-shop");
 
 /** A fresh copy of the project with the second shop's data files, built and type-checked. */
 export async function prepareSecondShop(
   run: Runner = inherit,
   log: (line: string) => void = console.log,
 ): Promise<string> {
-  const copy = mkdtempSync(path.join(os.tmpdir(), "second-shop-"));
-  cpSync(ROOT, copy, {
-    recursive: true,
-    filter: (source) => !SKIP.has(path.relative(ROOT, source).split(path.sep).join("/")),
-  });
-  // A link, not a copy: 500 MB of packages would cost more than the whole test.
-  symlinkSync(path.join(ROOT, "node_modules"), path.join(copy, "node_modules"), "dir");
+  const copy = copyProject("second-shop-");
   const dataDir = path.join(FIXTURE, "site/_data");
   for (const file of readdirSync(dataDir)) cpSync(path.join(dataDir, file), path.join(copy, "site/_data", file));
   log(
@@ -145,9 +108,7 @@ export function secondShopSuites(copy: string, options: { vitestWorkers?: number
   };
 }
 
-export function removeSecondShop(copy: string): void {
-  rmSync(copy, { recursive: true, force: true });
-}
+export const removeSecondShop = removeCopy;
 
 if (isMain(import.meta.url)) {
   const keep = process.argv.includes("--keep");

@@ -22,6 +22,7 @@ import { offsetPx, side } from "../shared/placement-attributes.ts";
 export function callButtonShell(root: ShadowRoot, host: HTMLElement): void {
   if (!parseAttribute("boolean", host.getAttribute("always"))) return;
   const offset = offsetPx(parseAttribute("number", host.getAttribute("offset")) as number | undefined);
+  // prettier-ignore
   const aside = renderShell(
     root,
     html`<aside
@@ -30,16 +31,15 @@ export function callButtonShell(root: ShadowRoot, host: HTMLElement): void {
       dir="ltr"
       lang="en"
       .style=${`--offset: ${offset}px`}
-    >
-      <a
+      ><a
         class="button button--call floating"
         popover="manual"
         part="call-button button"
         href=${phone.href}
         aria-label="Call now: ${phone.display}"
         >${svgIcon(PHONE, 20)}<span>Call Now</span></a
-      >
-    </aside>`,
+      ></aside
+    >`,
   );
   showInTopLayer(aside.firstElementChild as HTMLElement);
 }

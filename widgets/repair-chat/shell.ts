@@ -24,15 +24,12 @@ function wake(event: Event): void {
 
 export function chatShell(root: ShadowRoot, host: HTMLElement): void {
   if (host.getAttribute("mode") === "inline") {
-    renderShell(
-      root,
-      html`<div class="root chat inline" dir="ltr" lang="en">
-        <div class="panel loading" role="status" part="panel">Loading chat…</div>
-      </div>`,
-    );
+    // prettier-ignore
+    renderShell(root, html`<div class="root chat inline" dir="ltr" lang="en"><div class="panel loading" role="status" part="panel">Loading chat…</div></div>`);
     return;
   }
   // Placed as RepairChat places itself: the side, the offset above the bottom edge, the top layer.
+  // prettier-ignore
   const wrap = renderShell(
     root,
     html`<div
@@ -40,21 +37,12 @@ export function chatShell(root: ShadowRoot, host: HTMLElement): void {
       dir="ltr"
       lang="en"
       .style=${`--offset: ${offsetPx(Number(host.getAttribute("offset")) || 0)}px`}
-    >
-      <aside class="launcher-wrap" aria-label="Chat with ${shop.name}">
-        <button
-          type="button"
-          class="launcher"
-          part="launcher button"
-          aria-expanded="false"
-          aria-label="Open repair chat"
-          @click=${wake}
-        >
-          ${svgIcon(MESSAGE_CIRCLE, 28)}
-        </button>
-      </aside>
-      <div class="toast-region" role="alert" aria-atomic="true"></div>
-    </div>`,
+      ><aside class="launcher-wrap" aria-label="Chat with ${shop.name}"
+        ><button type="button" class="launcher" part="launcher button" aria-expanded="false" aria-label="Open repair chat" @click=${wake}
+          >${svgIcon(MESSAGE_CIRCLE, 28)}</button
+        ></aside
+      ><div class="toast-region" role="alert" aria-atomic="true"></div
+    ></div>`,
   );
   // On every page, so the cheapest way in: the top layer after the next frame.
   raiseAfterFrame(wrap);

@@ -28,6 +28,7 @@ export function directionsBarShell(root: ShadowRoot, host: HTMLElement): void {
     releaseBarRoom(root);
     window.addEventListener("scroll", onScroll, { passive: true });
   };
+  // prettier-ignore
   const bar = renderShell(
     root,
     html`<aside
@@ -38,29 +39,16 @@ export function directionsBarShell(root: ShadowRoot, host: HTMLElement): void {
       .style=${`--offset: ${offset}px`}
       dir="ltr"
       lang="en"
-    >
-      <div class="text">
-        <p class="name"><strong>${shop.name}</strong> <span>${shop.tagline}</span></p>
-        <p class="address">${`${address.street}, ${address.city}, ${address.state}`}</p>
-      </div>
-      <a
-        class="button directions"
-        part="directions-button button"
-        href=${address.mapsUrl}
-        target="_blank"
-        rel="noopener"
+      ><div class="text"
+        ><p class="name"><strong>${shop.name}</strong> <span>${shop.tagline}</span></p
+        ><p class="address">${`${address.street}, ${address.city}, ${address.state}`}</p></div
+      ><a class="button directions" part="directions-button button" href=${address.mapsUrl} target="_blank" rel="noopener"
         >${svgIcon(MAP_PIN, 18)}<span><span class="get">Get </span>Directions</span
         ><span class="visually-hidden"> (opens in a new tab)</span></a
-      ><button
-        type="button"
-        class="close tap-icon"
-        part="close button"
-        aria-label="Close directions bar"
-        @click=${close}
-      >
-        ${svgIcon(X, 20)}
-      </button>
-    </aside>`,
+      ><button type="button" class="close tap-icon" part="close button" aria-label="Close directions bar" @click=${close}
+        >${svgIcon(X, 20)}</button
+      ></aside
+    >`,
   );
 
   const reserve = () => reserveBarRoom(root, Math.ceil(bar.getBoundingClientRect().height) + offset);

@@ -1,12 +1,13 @@
 // Turns a React component into a custom element with @r2wc/core (the engine of
 // @r2wc/react-to-web-component) and a React renderer that loads after the page, and designs around
 // r2wc's known pitfalls:
-// - Cost to the host page (PRODUCT decision 19): evaluating react-dom alone is a long task on a slow
-//   phone, so nothing here imports React. Loading an element's module only records it; its class is
-//   built in one task and defined in the next (defineInTurn), and it upgrades cheaply (shadow root,
-//   adopted styles, the server-rendered fallback or a plain-DOM shell such as the chat's launcher);
-//   React loads when the page is idle after `load`, or at once on first use, and every step (React,
-//   each component, react-dom, each first render) runs in a task of its own, rendered as a transition.
+// - Cost to the host page (a partner embeds us only if we never slow their page): evaluating react-dom
+//   alone is a long task on a slow phone, so nothing here imports React. Loading an element's module
+//   only records it; its class is built in one task and defined in the next (defineInTurn), and it
+//   upgrades cheaply (shadow root, adopted styles, the server-rendered fallback or a plain-DOM shell
+//   such as the chat's launcher); React loads when the page is idle after `load`, or at once on first
+//   use, and every step (React, each component, react-dom, each first render) runs in a task of its
+//   own, rendered as a transition.
 // - r2wc ignores an empty attribute value, so a bare boolean (`<repair-chat open>`) would not read
 //   as true, and removing an attribute leaves the old prop in place. We parse every attribute
 //   ourselves, on upgrade and on every change, including removal (back to the default).

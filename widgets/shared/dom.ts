@@ -8,6 +8,10 @@ import { render, type TemplateResult } from "lit-html";
  * follow the render: the top layer, a measure. Rendered once: at React's first commit
  * define-widget.ts removes everything the shadow root held (the shell, lit's marker comment, the
  * slot), and nothing renders into it again.
+ *
+ * The shells' templates carry `// prettier-ignore`: the formatter would break lines between tags,
+ * and each line break is a text node that React's markup does not have (the component tests compare
+ * the two, tag for tag).
  */
 export function renderShell<E extends Element = HTMLElement>(root: ShadowRoot, template: TemplateResult): E {
   render(template, root);

@@ -9,7 +9,8 @@ document.addEventListener("submit", async (event) => {
   const button = event.submitter;
   if (!(button instanceof HTMLButtonElement)) return;
   event.preventDefault();
-  const body = new URLSearchParams(new FormData(form, button));
+  // URLSearchParams reads FormData's entries (these forms hold no file); TypeScript's DOM types lack that overload.
+  const body = new URLSearchParams(/** @type {any} */ (new FormData(form, button)));
   button.setAttribute("aria-busy", "true");
   try {
     const response = await fetch(form.action, {

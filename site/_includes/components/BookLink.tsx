@@ -15,8 +15,8 @@ export function bookHref(model?: Pick<Model, "slug">, service?: BookableService)
 
 /**
  * The way into booking: 'Schedule Repair' on a model page, 'Book a repair' on the home page and
- * /pricing/. With booking switched off in booking.ts it calls the shop instead (decision 3: no dead
- * buttons), under `offLabel` when the words would not fit a call.
+ * /pricing/. With booking switched off in booking.ts it calls the shop instead (a button that
+ * leads nowhere loses the visitor), under `offLabel` when the words would not fit a call.
  */
 export function BookLink({
   model,

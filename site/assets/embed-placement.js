@@ -1,3 +1,4 @@
+// @ts-check
 // /embed/: the placement example moves this page's own floating chat and call button with the
 // `position` and `offset` attributes a partner would write.
 const form = /** @type {HTMLFormElement | null} */ (document.querySelector("form[data-placement-demo]"));

@@ -1,3 +1,4 @@
+// @ts-check
 // Click-to-load map: Google's frame is requested only after the visitor asks for it.
 document.addEventListener("click", (event) => {
   const target = event.target instanceof Element ? event.target : null;

@@ -1,3 +1,4 @@
+// @ts-check
 // The owner's desk, a little quicker: a state button (Confirm, Done, No-show, Cancel) answers without
 // a page load, and the feed address gets a Copy button. Without this file every form still posts and
 // the server answers with the whole desk.

@@ -2,7 +2,6 @@
 // SIGTERM/SIGINT: it stops accepting connections, lets the requests in flight finish, and exits 0
 // within SHUTDOWN_TIMEOUT_MS. Connections still open near the end of that time (a stalled upload,
 // a client that never reads) are closed so they cannot hold the process: it still exits 0.
-import { buildApp } from "./app.ts";
 import { loadConfig, type ServerConfig } from "./config.ts";
 
 let config: ServerConfig;
@@ -13,6 +12,9 @@ try {
   process.exit(1);
 }
 
+// The app (the site's renderer, the assistant, the stores) loads only once the settings are good: a
+// bad variable stops the process at once, even on a slow machine.
+const { buildApp } = await import("./app.ts");
 // A start-up that cannot go on (the database folder in use by another server, a database that cannot
 // be reached) says why in one line, not with a stack.
 const app = await buildApp(config.app).catch((error: unknown) => {

@@ -216,6 +216,9 @@ describe("the low-level answers, as any other", () => {
   });
 });
 
+/** How long a server process may take to start (or to refuse to) on a busy 2-core machine. */
+const PATIENCE_MS = 120_000;
+
 describe("TRUST_PROXY that would trust everyone, at start-up", () => {
   it("buildApp refuses such a list in one line naming the variable", async () => {
     await expect(buildApp({ root, trustProxy: ["0.0.0.0/0"] })).rejects.toThrow(
@@ -230,14 +233,18 @@ describe("TRUST_PROXY that would trust everyone, at start-up", () => {
       let code: number | null;
       let out: string;
       try {
-        // A server that started instead (the fault) must not outlive the test.
+        // The fault is a server that starts: it answers /healthz instead of exiting. Waiting for one of
+        // the two (not for a time) keeps a slow start on a busy machine from reading as either.
+        const started = server.ready(PATIENCE_MS).then(
+          () => true,
+          () => false,
+        );
         ({ code, output: out } = await Promise.race([
           server.exited,
-          new Promise<never>((_, reject) =>
-            setTimeout(() => reject(new Error(`still running: ${server.output()}`)), 20_000),
-          ),
+          started.then((yes) => (yes ? Promise.reject(new Error(`it started: ${server.output()}`)) : server.exited)),
         ]));
       } finally {
+        // A server that started instead must not outlive the test.
         server.kill();
       }
       expect(code, out).toBe(1);
@@ -251,7 +258,7 @@ describe("TRUST_PROXY that would trust everyone, at start-up", () => {
       );
       expect(out).not.toMatch(/TypeError|\n\s+at /);
     },
-    30_000,
+    PATIENCE_MS + 10_000,
   );
 });
 

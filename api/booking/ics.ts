@@ -1,5 +1,5 @@
 // Bookings as iCalendar (RFC 5545): one booking for the visitor's calendar (the confirmation's
-// "Add to calendar", the email's attachment) and the owner's private feed of many (issue 19), which
+// "Add to calendar", the email's attachment) and the owner's private feed of many, which
 // Google and Apple Calendar subscribe to.
 //
 // Written by hand rather than with a generator library: the part those libraries leave to the caller

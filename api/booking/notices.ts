@@ -1,5 +1,5 @@
-// What a booking sends, decided when it changes and written into the outbox in the same transaction
-// (decision 25): the owner's email, the visitor's confirmation (with the .ics) or cancellation, and
+// What a booking sends, decided when it changes and written into the outbox in the same transaction:
+// the owner's email, the visitor's confirmation (with the .ics) or cancellation, and
 // the signed webhook. Pure functions of the booking and the configuration; outbox.ts delivers them.
 //
 // Plain-text emails only: nothing a visitor typed is ever HTML. What each email says is the words of
@@ -56,7 +56,7 @@ export type WebhookPayload = z.infer<typeof WebhookPayload>;
 export type NoticeEvent = "created" | "cancelled" | "state";
 
 export interface NoticeConfig {
-  /** Set only when SMTP_URL is: without it no email is written at all (decision 25: said once at start). */
+  /** Set only when SMTP_URL is: without it no email is written at all (said once at start). */
   email?: { notifyEmail: string };
   /** True when BOOKING_WEBHOOK_URL is set. */
   webhook: boolean;

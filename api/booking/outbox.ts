@@ -1,5 +1,5 @@
 // The outbox worker: delivers the notices a booking wrote in its own transaction (notices.ts), so a
-// booking never waits on, or fails with, a mail server or a partner's endpoint (decision 25).
+// booking never waits on, or fails with, a mail server or a partner's endpoint.
 //
 // - Email goes over SMTP_URL with nodemailer, as plain text with the .ics attached when there is one.
 // - The webhook is a JSON POST of the stored body, byte for byte, signed

@@ -160,7 +160,7 @@ export function repairService(model?: Model): Service {
   };
 }
 
-/** A model's price range, from its own 'starting at' prices (decision 4). */
+/** A model's price range, from its own 'starting at' prices (else the business-wide range): a search result never shows a price the page does not. */
 function aggregateOffer(model: Model): AggregateOffer {
   const prices = Object.values(model.prices);
   return {

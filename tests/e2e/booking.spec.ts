@@ -1,4 +1,4 @@
-// A visitor books a repair (issue 18, PRODUCT decision 22) on the real server with its real database:
+// A visitor books a repair on the real server with its real database:
 // from a model page by touch at 390×844, by keyboard alone at 1280 from another time zone, with
 // JavaScript off, and inside a partner's sandboxed embed box on another origin. Each sees the
 // confirmation (reference, the shop-zone time, directions, the .ics) and cancels through the private

@@ -1,4 +1,4 @@
-// Decision 11: a misspelled or unknown field in a data file stops the build, named, with the field
+// A misspelled or unknown field in a data file stops the build, named, with the field
 // meant. Here every object of every content file gets a stray field in turn; the build-level proof
 // (the message Eleventy prints) is in content-edits.test.ts.
 import { describe, expect, it } from "vitest";

@@ -118,7 +118,7 @@ const QUESTIONS_ABOUT_A_REPAIR = new Set<QuestionKind>([
   "data-safety",
 ]);
 
-/** The parts Spanish has frames for (PRODUCT decision 30); a problem counts when the guide has its Spanish words. */
+/** The parts Spanish has frames for; a problem counts when the guide has its Spanish words. */
 const SPANISH_PARTS = new Set([
   "quote",
   "open-now",

@@ -1,4 +1,4 @@
-// The Spanish reader's lexicon (PRODUCT decision 30): the words that tell a Spanish message, and the
+// The Spanish reader's lexicon: the words that tell a Spanish message, and the
 // Spanish phrases of the core questions written as the English words the reader already knows, so
 // Spanish costs a lexicon, not a second engine. Matched on normalized text: lower case, accents
 // dropped ("teléfono" and "telefono" are one word), apostrophes dropped.

@@ -1,4 +1,4 @@
-// The assistant's families (issue 20): each kind of miss a new visitor found is solved as a kind, and
+// The assistant's families: each kind of miss a new visitor found is solved as a kind, and
 // proved by a family of ten or more messages written as different visitors would write them, with the
 // traps (an everyday word next to a keyword, a Spanish word that equals a model's name, a place name
 // inside a story). Every fact is read from the data, so the families pass with another shop's too.

@@ -1,4 +1,4 @@
-// The owner's desk is for the owner alone (decision 27): a real app on loopback, signed in through
+// The owner's desk is for the owner alone: a real app on loopback, signed in through
 // the sign-in form. No session → 303 (pages) or 401 (JSON) on every route and method; the session
 // cookie's attributes; a cookie from another SESSION_KEY or an older password refused; five wrong
 // passwords a minute answered, the sixth 429 (also shared by two instances through a real Redis);

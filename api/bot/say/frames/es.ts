@@ -1,4 +1,4 @@
-// The assistant's sentence frames in Spanish (PRODUCT decision 30), the same frames as en.ts with the
+// The assistant's sentence frames in Spanish, the same frames as en.ts with the
 // same {placeholders}, and the Spanish words for what the data writes in English (a weekday, a month,
 // a repair's name, a duration such as "about 30 minutes", a holiday's name). Every fact still comes
 // from site/_data/: a price, a time, the phone, the address, the hours are only placed in these frames.

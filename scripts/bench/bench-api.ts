@@ -41,6 +41,15 @@ interface BenchResult {
   timeouts: number;
   non2xx: number;
 }
+const failures = (r: BenchResult) => r.errors + r.timeouts + r.non2xx;
+/** One row of a table: the route and its throughput, latency and failures. */
+const figures = (route: string, r: BenchResult) => ({
+  route,
+  "req/s": Math.round(r.requests.average),
+  "p50 ms": r.latency.p50,
+  "p99 ms": r.latency.p99,
+  "non-2xx/errors": failures(r),
+});
 const autocannon = createRequire(import.meta.url)("autocannon") as (
   opts: BenchOptions & { url: string },
 ) => Promise<BenchResult>;
@@ -294,33 +303,9 @@ async function bookingBenchmarks(root: string) {
   );
   console.table(
     results.flatMap(({ engine, availability: a, booking: b, burst: u }) => [
-      {
-        database: engine,
-        route: "GET /api/availability",
-        "req/s": Math.round(a.requests.average),
-        "p50 ms": a.latency.p50,
-        "p99 ms": a.latency.p99,
-        "non-2xx/errors": a.errors + a.timeouts + a.non2xx,
-        goal: `p99 < ${GOAL_AVAILABILITY_P99_MS} ms`,
-      },
-      {
-        database: engine,
-        route: "POST /api/bookings, one at a time",
-        "req/s": Math.round(b.requests.average),
-        "p50 ms": b.latency.p50,
-        "p99 ms": b.latency.p99,
-        "non-2xx/errors": b.errors + b.timeouts + b.non2xx,
-        goal: `p99 < ${GOAL_BOOKING_P99_MS} ms`,
-      },
-      {
-        database: engine,
-        route: "POST /api/bookings, 10 at once",
-        "req/s": Math.round(u.requests.average),
-        "p50 ms": u.latency.p50,
-        "p99 ms": u.latency.p99,
-        "non-2xx/errors": u.errors + u.timeouts + u.non2xx,
-        goal: `p99 < ${GOAL_BOOKING_P99_MS} ms`,
-      },
+      { database: engine, ...figures("GET /api/availability", a), goal: `p99 < ${GOAL_AVAILABILITY_P99_MS} ms` },
+      { database: engine, ...figures("POST /api/bookings, one at a time", b), goal: `p99 < ${GOAL_BOOKING_P99_MS} ms` },
+      { database: engine, ...figures("POST /api/bookings, 10 at once", u), goal: `p99 < ${GOAL_BOOKING_P99_MS} ms` },
     ]),
   );
   for (const r of results) {
@@ -369,20 +354,10 @@ async function main() {
         );
     }
 
-    const bad = (r: BenchResult) => r.errors + r.timeouts + r.non2xx;
-    const rows = results.flatMap(({ limit, encoding, stat, chat }) =>
-      [
-        { route: `GET ${staticPath} (${encoding})`, r: stat },
-        { route: "POST /api/troubleshooting-bot", r: chat },
-      ].map(({ route, r }) => ({
-        "chat limit": limit,
-        route,
-        "req/s": Math.round(r.requests.average),
-        "p50 ms": r.latency.p50,
-        "p99 ms": r.latency.p99,
-        "non-2xx/errors": bad(r),
-      })),
-    );
+    const rows = results.flatMap(({ limit, encoding, stat, chat }) => [
+      { "chat limit": limit, ...figures(`GET ${staticPath} (${encoding})`, stat) },
+      { "chat limit": limit, ...figures("POST /api/troubleshooting-bot", chat) },
+    ]);
     console.log(
       `\n${CONNECTIONS} connections, ${SECONDS} s each, one server process on 127.0.0.1 (Node ${process.version})`,
     );
@@ -393,7 +368,7 @@ async function main() {
         `limit ${limit}: chat / static throughput ${ratio.toFixed(2)} (goal >= ${GOAL_RATIO}) ${ratio >= GOAL_RATIO ? "PASS" : "MISS"}; ` +
           `chat p99 ${chat.latency.p99} ms (goal < ${GOAL_P99_MS} ms) ${chat.latency.p99 < GOAL_P99_MS ? "PASS" : "MISS"}`,
       );
-      if (bad(chat) + bad(stat) > 0) process.exitCode = 1;
+      if (failures(chat) + failures(stat) > 0) process.exitCode = 1;
     }
     if (process.env.BENCH_BOOKING !== "0") await bookingBenchmarks(root);
   } finally {

@@ -10,17 +10,11 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { ELEMENTS } from "../../vite.config.ts";
 
 export const WIDGETS_DIR = fileURLToPath(new URL("../../dist/widgets/", import.meta.url));
-export const ENTRIES = [
-  "repair-widgets",
-  "repair-chat",
-  "repair-faq",
-  "repair-model-menu",
-  "repair-call-button",
-  "repair-directions-bar",
-  "repair-booking",
-];
+/** The scripts a page can load: all six elements in one, or each alone (vite.config.ts's entries). */
+export const ENTRIES = ["repair-widgets", ...ELEMENTS];
 /**
  * The budget: JavaScript a first visit downloads, brotli, in bytes (also after using the model menu).
  * 92 KB since React loads after the page: the elements' upgrade code and their React components are

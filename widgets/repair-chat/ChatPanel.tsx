@@ -77,6 +77,35 @@ function Actions({ message }: { message: ChatMessage }) {
   );
 }
 
+/** A row of questions the visitor can send with one tap: the quick prompts, or the reply's suggestions. */
+function Prompts(props: {
+  label: string;
+  prompts: readonly string[];
+  /** "suggestion" for the reply's own; its row and buttons carry the class. */
+  kind: "" | "suggestion";
+  part?: string;
+  disabled?: boolean;
+  onPick: (prompt: string) => void;
+}) {
+  const { label, prompts, kind, part, disabled, onPick } = props;
+  return (
+    <div className={kind ? `prompts ${kind}s` : "prompts"} role="group" aria-label={label}>
+      {prompts.map((prompt) => (
+        <button
+          key={prompt}
+          type="button"
+          className={kind ? `prompt ${kind}` : "prompt"}
+          part={part}
+          disabled={disabled}
+          onClick={() => onPick(prompt)}
+        >
+          {prompt}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 export default function ChatPanel({ id, api, model, inline, onClose }: ChatPanelProps) {
   const state = useSyncExternalStore(chatStore.subscribe, chatStore.getState);
   const [draft, setDraft] = useState("");
@@ -218,34 +247,22 @@ export default function ChatPanel({ id, api, model, inline, onClose }: ChatPanel
         )}
       </div>
       {onlyGreeting && (
-        <div className="prompts" role="group" aria-label="Quick questions">
-          {QUICK_PROMPTS.map((prompt) => (
-            <button
-              key={prompt}
-              type="button"
-              className="prompt"
-              part="button prompt"
-              disabled={state.pending}
-              onClick={() => send(prompt, false)}
-            >
-              {prompt}
-            </button>
-          ))}
-        </div>
+        <Prompts
+          label="Quick questions"
+          prompts={QUICK_PROMPTS}
+          kind=""
+          part="button prompt"
+          disabled={state.pending}
+          onPick={(prompt) => send(prompt, false)}
+        />
       )}
       {suggestions.length > 0 && (
-        <div className="prompts suggestions" role="group" aria-label="Suggested questions">
-          {suggestions.map((suggestion) => (
-            <button
-              key={suggestion}
-              type="button"
-              className="prompt suggestion"
-              onClick={() => send(suggestion, false)}
-            >
-              {suggestion}
-            </button>
-          ))}
-        </div>
+        <Prompts
+          label="Suggested questions"
+          prompts={suggestions}
+          kind="suggestion"
+          onPick={(suggestion) => send(suggestion, false)}
+        />
       )}
       <form
         className="composer"

@@ -1,8 +1,9 @@
-import { MapPin, X } from "lucide-react";
+import { X } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { address, shop } from "virtual:shop-facts";
 import { useKeepsFocusClear } from "../shared/keep-focus-clear.ts";
 import type { WidgetProps } from "../shared/define-widget.ts";
+import { DirectionsLink } from "../shared/DirectionsLink.tsx";
 import { releaseBarRoom, reserveBarRoom } from "../shared/bar-room.ts";
 import { offsetPx, offsetStyle, side, useTopLayer } from "../shared/placement.ts";
 import { scrollPosition } from "../shared/scroll-position.ts";
@@ -82,19 +83,12 @@ export function RepairDirectionsBar({
           {address.street}, {address.city}, {address.state}
         </p>
       </div>
-      <a
-        className="button directions"
-        part="directions-button button"
-        href={address.mapsUrl}
-        target="_blank"
-        rel="noopener"
-      >
-        <MapPin aria-hidden="true" size={18} />
+      <DirectionsLink className="button directions">
         <span>
           <span className="get">Get </span>Directions
         </span>
         <span className="visually-hidden"> (opens in a new tab)</span>
-      </a>
+      </DirectionsLink>
       <button
         type="button"
         className="close tap-icon"

@@ -1,8 +1,9 @@
-import { ChevronDown, MapPin, Phone } from "lucide-react";
+import { ChevronDown, Phone } from "lucide-react";
 import { useId, useState } from "react";
 import { address, faq, phone } from "virtual:shop-facts";
 import { FAQ_TITLE, faqPrompt, selectFaq } from "#shop/faq-view.ts";
 import type { WidgetProps } from "../shared/define-widget.ts";
+import { DirectionsLink } from "../shared/DirectionsLink.tsx";
 
 export interface RepairFaqProps extends WidgetProps {
   /** The heading (default 'Frequently Asked Questions'). Preferred over `title`, which browsers also show as a tooltip. */
@@ -66,17 +67,10 @@ export function RepairFaq({ heading, title, maxItems, category, headingLevel = 2
             <Phone aria-hidden="true" size={18} />
             <span>{prompt.call}</span>
           </a>
-          <a
-            className="button button--ghost"
-            part="directions-button button"
-            href={address.mapsUrl}
-            target="_blank"
-            rel="noopener"
-          >
-            <MapPin aria-hidden="true" size={18} />
+          <DirectionsLink className="button button--ghost">
             <span>{prompt.visit}</span>
             <span className="visually-hidden">{prompt.newTab}</span>
-          </a>
+          </DirectionsLink>
         </div>
       </div>
     </section>

@@ -20,6 +20,7 @@ import { deskExports } from "./exports.ts";
 import { isApi, sendPage, wantsJson } from "./http.ts";
 import { parsePasswordHash } from "./password.ts";
 import { closedDesk, openSession } from "./session.ts";
+import { createSignOuts } from "./sign-outs.ts";
 import { OWNER_CSS, OWNER_JS } from "./views/Layout.tsx";
 import { MessagePage } from "./views/SignIn.tsx";
 
@@ -89,7 +90,15 @@ export async function registerOwnerDesk(app: FastifyInstance, opts: OwnerDeskOpt
     }
 
     const key = Buffer.from(opts.sessionKey, "hex");
-    await openSession(scope, { passwordHash: opts.passwordHash!, hash, key, redis: opts.redis, now: opts.now });
+    await openSession(scope, {
+      passwordHash: opts.passwordHash!,
+      hash,
+      key,
+      redis: opts.redis,
+      // app.db, as the database plugin decorated it (undefined in an app without one).
+      signOuts: createSignOuts(app.db),
+      now: opts.now,
+    });
     scope.setErrorHandler(errorPage(opts.now));
 
     const desk = createDesk({ service: opts.service, unanswered: opts.unanswered, key, now: opts.now });

@@ -2,7 +2,7 @@
 // whatever the method. The session is an encrypted cookie (@fastify/secure-session, SESSION_KEY),
 // HttpOnly, SameSite=Strict, Path=/owner, Secure whenever the request came over HTTPS (directly or
 // through TRUST_PROXY), good for SESSION_HOURS from sign-in; changing OWNER_PASSWORD_HASH ends every
-// session. Every POST carries the session's CSRF token (@fastify/csrf-protection): a wrong one is 403.
+// session; signing out ends every session opened before it, on every instance (sign-outs.ts). Every POST carries the session's CSRF token (@fastify/csrf-protection): a wrong one is 403.
 // Sign-in: scrypt and a constant-time comparison; five wrong passwords a minute per address, then 429.
 import { createHash } from "node:crypto";
 import csrfProtection from "@fastify/csrf-protection";
@@ -12,6 +12,7 @@ import { createElement as h } from "react";
 import type { RedisOptions } from "../config.ts";
 import { isApi, PAGE_TYPE, sendPage } from "./http.ts";
 import { createLoginLimit } from "./login-limit.ts";
+import type { SignOuts } from "./sign-outs.ts";
 import { verifyPassword, type ParsedHash } from "./password.ts";
 import { LoginPage, SetupPage } from "./views/SignIn.tsx";
 import { renderDocument } from "../../site/ui/document.ts";
@@ -67,6 +68,8 @@ export interface SessionOptions {
   /** SESSION_KEY's bytes. */
   key: Buffer;
   redis?: RedisOptions;
+  /** When the owner last signed out: older sessions are over. */
+  signOuts: SignOuts;
   now: () => Date;
 }
 
@@ -86,13 +89,14 @@ export async function openSession(scope: FastifyInstance, opts: SessionOptions) 
   await scope.register(csrfProtection, { sessionPlugin: "@fastify/secure-session" });
 
   // Sessions run on the real clock, whatever the shop's clock says.
-  const signedIn = (request: FastifyRequest) => {
+  const signedIn = async (request: FastifyRequest) => {
     const at = request.session.get("at");
     return (
       request.session.get("owner") === fingerprint &&
       typeof at === "number" &&
       Date.now() - at < SESSION_MS &&
-      at <= Date.now()
+      at <= Date.now() &&
+      at > (await opts.signOuts.last())
     );
   };
 
@@ -101,7 +105,7 @@ export async function openSession(scope: FastifyInstance, opts: SessionOptions) 
     // Secure on HTTPS (request.protocol reads X-Forwarded-Proto only from a trusted proxy), so a
     // plain-HTTP localhost preview still keeps its session.
     request.session.options({ secure: request.protocol === "https" });
-    if (isPublic(request) || signedIn(request)) return;
+    if (isPublic(request) || (await signedIn(request))) return;
     return noSession(request, reply);
   });
   // Every change carries the CSRF token; reads (GET, HEAD) change nothing.
@@ -114,7 +118,7 @@ export async function openSession(scope: FastifyInstance, opts: SessionOptions) 
     sendPage(reply, h(LoginPage, { csrf: reply.generateCsrf(), error }), opts.now(), status);
 
   scope.get("/owner/login", async (request, reply) => {
-    if (signedIn(request)) return reply.redirect("/owner/", 303);
+    if (await signedIn(request)) return reply.redirect("/owner/", 303);
     return loginPage(reply, 200);
   });
 
@@ -141,6 +145,7 @@ export async function openSession(scope: FastifyInstance, opts: SessionOptions) 
   });
 
   scope.post("/owner/logout", async (request, reply) => {
+    await opts.signOuts.record(Date.now());
     request.session.delete();
     return reply.redirect("/owner/login", 303);
   });

@@ -3,12 +3,24 @@
 // cookie's attributes; a cookie from another SESSION_KEY or an older password refused; five wrong
 // passwords a minute answered, the sixth 429 (also shared by two instances through a real Redis);
 // no caching, no indexing; without OWNER_PASSWORD_HASH nothing opens.
+import { mkdtemp, rm } from "node:fs/promises";
+import path from "node:path";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../../api/owner/password.ts";
 import { render as robotsTxt } from "../../../site/robots.txt.11ty.ts";
 import { WRONG_PASSWORDS_PER_MINUTE } from "../../../api/owner/login-limit.ts";
-import { deskRoutes, nextAddress, OwnerClient, ownerApp, PASSWORD, type OwnerApp } from "../../helpers/owner-app.ts";
+import { openDatabase } from "../../../api/database.ts";
+import { TMP } from "../../helpers/api-fixture.ts";
+import {
+  deskRoutes,
+  newSessionKey,
+  nextAddress,
+  OwnerClient,
+  ownerApp,
+  PASSWORD,
+  type OwnerApp,
+} from "../../helpers/owner-app.ts";
 import { startRedis, type RedisServer } from "../../helpers/redis-server.ts";
 
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
@@ -156,6 +168,62 @@ describe("signing in", () => {
     expect(out.status).toBe(303);
     expect((await client.fetch("/owner/")).status).toBe(303);
   });
+
+  it("signing out ends a copy of the cookie taken before, and every session opened before it", async () => {
+    const client = new OwnerClient(desk.base);
+    await client.signIn();
+    const copy = new OwnerClient(desk.base, client.address);
+    copy.cookie = client.cookie;
+    const other = new OwnerClient(desk.base);
+    await other.signIn();
+    expect((await copy.fetch("/owner/")).status).toBe(200);
+    expect((await client.post("/owner/logout", {})).status).toBe(303);
+    expect((await copy.fetch("/owner/")).status).toBe(303);
+    expect((await copy.fetch("/owner/api/bookings")).status).toBe(401);
+    expect((await other.fetch("/owner/")).status).toBe(303);
+    // Signing in again opens a new session.
+    expect((await copy.signIn()).status).toBe(303);
+    expect((await copy.fetch("/owner/")).status).toBe(200);
+  });
+});
+
+describe("signing out, across instances and a restart", () => {
+  it("holds on another instance over the same database, and after both restart", async () => {
+    const dataDir = await mkdtemp(path.join(TMP, "owner-signout-"));
+    const sessionKey = newSessionKey();
+    let database = await openDatabase({ dataDir });
+    const [a, b] = [await ownerApp({ database, sessionKey }), await ownerApp({ database, sessionKey })];
+    let taken = "";
+    try {
+      const onA = new OwnerClient(a.base);
+      await onA.signIn();
+      taken = onA.cookie;
+      const onB = new OwnerClient(b.base, onA.address);
+      onB.cookie = taken;
+      expect((await onB.fetch("/owner/")).status).toBe(200);
+      await onA.post("/owner/logout", {});
+      expect((await onB.fetch("/owner/")).status).toBe(303);
+    } finally {
+      await a.close();
+      await b.close();
+      await database.close();
+    }
+    database = await openDatabase({ dataDir });
+    const c = await ownerApp({ database, sessionKey });
+    try {
+      const stale = new OwnerClient(c.base);
+      stale.cookie = taken;
+      expect((await stale.fetch("/owner/")).status).toBe(303);
+      // The same key still signs in afresh.
+      const fresh = new OwnerClient(c.base);
+      expect((await fresh.signIn()).status).toBe(303);
+      expect((await fresh.fetch("/owner/")).status).toBe(200);
+    } finally {
+      await c.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe("a session cookie the desk did not make", () => {

@@ -3,7 +3,8 @@
 // HttpOnly, SameSite=Strict, Path=/owner, Secure whenever the request came over HTTPS (directly or
 // through TRUST_PROXY), good for SESSION_HOURS from sign-in; changing OWNER_PASSWORD_HASH ends every
 // session; signing out ends every session opened before it, on every instance (sign-outs.ts). Every POST carries the session's CSRF token (@fastify/csrf-protection): a wrong one is 403.
-// Sign-in: scrypt and a constant-time comparison; five wrong passwords a minute per address, then 429.
+// Sign-in: scrypt and a constant-time comparison; five wrong passwords a minute per client (an IPv6
+// client is its /64, client-key.ts), then 429.
 import { createHash } from "node:crypto";
 import csrfProtection from "@fastify/csrf-protection";
 import secureSession from "@fastify/secure-session";
@@ -11,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createElement as h } from "react";
 import type { RedisOptions } from "../config.ts";
 import { isApi, PAGE_TYPE, sendPage } from "./http.ts";
+import { clientKey } from "./client-key.ts";
 import { createLoginLimit } from "./login-limit.ts";
 import type { SignOuts } from "./sign-outs.ts";
 import { verifyPassword, type ParsedHash } from "./password.ts";
@@ -123,7 +125,8 @@ export async function openSession(scope: FastifyInstance, opts: SessionOptions) 
   });
 
   scope.post("/owner/login", async (request, reply) => {
-    if (await limit.blocked(request.ip))
+    const client = clientKey(request.ip);
+    if (await limit.blocked(client))
       return loginPage(
         reply.header("retry-after", "60"),
         429,
@@ -132,7 +135,7 @@ export async function openSession(scope: FastifyInstance, opts: SessionOptions) 
     const value = (request.body as Record<string, unknown> | undefined)?.password;
     const password = typeof value === "string" ? value : "";
     if (password.length === 0 || password.length > 1024 || !(await verifyPassword(password, opts.hash))) {
-      await limit.failed(request.ip);
+      await limit.failed(client);
       request.log.info("owner sign-in refused: wrong password");
       return loginPage(reply, 401, "That password is not right.");
     }

@@ -155,6 +155,24 @@ describe("signing in", () => {
     expect((await new OwnerClient(desk.base).signIn()).status).toBe(303);
   });
 
+  it("counts an IPv6 client by its /64, and an IPv4-mapped address as its IPv4 address", async () => {
+    // Eight addresses of one /64, each guessing once: one client, held after the fifth.
+    const statuses: number[] = [];
+    for (let i = 1; i <= 8; i++)
+      statuses.push(
+        (await new OwnerClient(desk.base, `2001:db8:32:64::${i.toString(16)}:1`).signIn(`wrong ${i}`)).status,
+      );
+    expect(statuses).toEqual([...Array<number>(WRONG_PASSWORDS_PER_MINUTE).fill(401), 429, 429, 429]);
+    // The next /64 is another client.
+    expect((await new OwnerClient(desk.base, "2001:db8:32:65::1").signIn()).status).toBe(303);
+
+    const v4 = nextAddress();
+    for (let i = 0; i < WRONG_PASSWORDS_PER_MINUTE; i++)
+      expect((await new OwnerClient(desk.base, i % 2 ? v4 : `::ffff:${v4}`).signIn(`wrong ${i}`)).status).toBe(401);
+    expect((await new OwnerClient(desk.base, `::ffff:${v4}`).signIn()).status).toBe(429);
+    expect((await new OwnerClient(desk.base, v4).signIn()).status).toBe(429);
+  });
+
   it("counts only wrong passwords: signing in right many times is never limited", async () => {
     const address = nextAddress();
     for (let i = 0; i < WRONG_PASSWORDS_PER_MINUTE + 2; i++)

@@ -9,6 +9,7 @@ import { addDays } from "#shop/schedule.ts";
 import { HttpError } from "../errors.ts";
 import type { BookingService } from "../booking/service.ts";
 import { ACTIVE_STATES, type Block, type Booking } from "../booking/types.ts";
+import { SHOWN_DAYS } from "../chat/unanswered.ts";
 import { createFeedTokens } from "./feed.ts";
 import { originOf, sendPage } from "./http.ts";
 import { shopDate } from "./shop-clock.ts";
@@ -84,7 +85,7 @@ export function createDesk({ service, unanswered, key, now }: DeskOptions) {
     const [bookings, occupancy, unanswered, token] = await Promise.all([
       service.store.list(from, to),
       service.store.occupancy(at.getTime(), at.getTime() + 400 * DAY_MS),
-      questions?.top(at.getTime() - 7 * DAY_MS, 10) ?? [],
+      questions?.top(at.getTime() - SHOWN_DAYS * DAY_MS, 10) ?? [],
       feed.current(),
     ]);
     const byDate = new Map<string, Booking[]>([[today, []]]);

@@ -15,6 +15,7 @@ import { isApi, PAGE_TYPE, sendPage } from "./http.ts";
 import { clientKey } from "./client-key.ts";
 import { createLoginLimit } from "./login-limit.ts";
 import type { SignOuts } from "./sign-outs.ts";
+import { SLOW_SECONDS } from "./login-limit.ts";
 import { verifyPassword, type ParsedHash } from "./password.ts";
 import { LoginPage, SetupPage } from "./views/SignIn.tsx";
 import { renderDocument } from "../../site/ui/document.ts";
@@ -72,6 +73,8 @@ export interface SessionOptions {
   redis?: RedisOptions;
   /** When the owner last signed out: older sessions are over. */
   signOuts: SignOuts;
+  /** Tells the owner that the hour's ceiling of wrong passwords was reached (sign-in-alert.ts). */
+  alert: () => Promise<void>;
   now: () => Date;
 }
 
@@ -132,10 +135,16 @@ export async function openSession(scope: FastifyInstance, opts: SessionOptions) 
         429,
         "Too many wrong passwords. Wait a minute, then try again.",
       );
+    if (!(await limit.turn()))
+      return loginPage(
+        reply.header("retry-after", String(SLOW_SECONDS)),
+        429,
+        `Many wrong passwords were tried this hour, so the sign-in is slowed. Wait ${SLOW_SECONDS} seconds, then try again.`,
+      );
     const value = (request.body as Record<string, unknown> | undefined)?.password;
     const password = typeof value === "string" ? value : "";
     if (password.length === 0 || password.length > 1024 || !(await verifyPassword(password, opts.hash))) {
-      await limit.failed(client);
+      if (await limit.failed(client)) await opts.alert();
       request.log.info("owner sign-in refused: wrong password");
       return loginPage(reply, 401, "That password is not right.");
     }

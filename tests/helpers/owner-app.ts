@@ -44,6 +44,8 @@ export interface OwnerAppOptions {
   passwordHash?: string | null;
   sessionKey?: string | null;
   redis?: RedisOptions;
+  /** SMTP_URL: booking's outbox sends email there, looking for due items often. */
+  smtpUrl?: string;
   now?: () => Date;
 }
 
@@ -63,7 +65,14 @@ export async function ownerApp(options: OwnerAppOptions = {}): Promise<OwnerApp>
     now,
     redis: options.redis,
     rateLimitPerMinute: 10_000,
-    booking: database ? { database, rateLimitPerMinute: 10_000, outboxPollMs: 60_000 } : undefined,
+    booking: database
+      ? {
+          database,
+          rateLimitPerMinute: 10_000,
+          smtpUrl: options.smtpUrl,
+          outboxPollMs: options.smtpUrl ? 100 : 60_000,
+        }
+      : undefined,
     owner: { passwordHash: hash, sessionKey: sessionKey || undefined },
   });
   const base = await app.listen({ port: 0, host: "127.0.0.1" });

@@ -6,10 +6,11 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
 import { Redis } from "ioredis";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { business } from "#shop/facts.ts";
 import { hashPassword } from "../../../api/owner/password.ts";
 import { render as robotsTxt } from "../../../site/robots.txt.11ty.ts";
-import { WRONG_PASSWORDS_PER_MINUTE } from "../../../api/owner/login-limit.ts";
+import { SLOW_SECONDS, WRONG_PASSWORDS_PER_HOUR, WRONG_PASSWORDS_PER_MINUTE } from "../../../api/owner/login-limit.ts";
 import { openDatabase } from "../../../api/database.ts";
 import { TMP } from "../../helpers/api-fixture.ts";
 import {
@@ -22,6 +23,7 @@ import {
   type OwnerApp,
 } from "../../helpers/owner-app.ts";
 import { startRedis, type RedisServer } from "../../helpers/redis-server.ts";
+import { startSmtp } from "../../helpers/smtp-server.ts";
 
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 /** Reachable without a session by design: the sign-in form, its stylesheet and script, the calendar feed (its token is the key). */
@@ -203,6 +205,36 @@ describe("signing in", () => {
     expect((await copy.signIn()).status).toBe(303);
     expect((await copy.fetch("/owner/")).status).toBe(200);
   });
+});
+
+describe("the hour's ceiling of wrong passwords over all clients", () => {
+  it("slows the sign-in to one password every few seconds, whoever sends it, and emails the owner through the outbox", async () => {
+    const sink = await startSmtp();
+    const guarded = await ownerApp({ booking: true, smtpUrl: sink.url });
+    try {
+      // Each wrong password from a client of its own: no per-client limit is reached.
+      for (let i = 0; i < WRONG_PASSWORDS_PER_HOUR; i++)
+        expect((await new OwnerClient(guarded.base).signIn(`wrong ${i}`)).status).toBe(401);
+      // The first password after the ceiling is checked (the owner still signs in); the next waits its turn.
+      expect((await new OwnerClient(guarded.base).signIn()).status).toBe(303);
+      const slowed = await new OwnerClient(guarded.base).signIn();
+      expect(slowed.status).toBe(429);
+      expect(slowed.headers.get("retry-after")).toBe(String(SLOW_SECONDS));
+      expect(await slowed.text()).toContain("slowed");
+
+      await vi.waitFor(() => expect(sink.received.length).toBeGreaterThan(0), { timeout: 30_000, interval: 50 });
+      expect(sink.received).toHaveLength(1);
+      const [mail] = sink.received;
+      expect(mail!.to).toEqual([business.email]);
+      expect(mail!.mail.subject).toMatch(/wrong passwords/i);
+      expect(mail!.mail.text).toContain(String(WRONG_PASSWORDS_PER_HOUR));
+      // No client's address in it.
+      expect(mail!.mail.text).not.toMatch(/198\.51\.100\./);
+    } finally {
+      await guarded.close();
+      await sink.stop();
+    }
+  }, 120_000);
 });
 
 describe("signing out, across instances and a restart", () => {

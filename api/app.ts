@@ -8,7 +8,7 @@
 import path from "node:path";
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from "fastify";
 import chat from "../site/_data/chat.ts";
-import { booking as bookingRules } from "#shop/facts.ts";
+import { booking as bookingRules, business } from "#shop/facts.ts";
 import { BODY_LIMIT_BYTES, CHAT_ENDPOINT } from "#shop/chat-contract.ts";
 import { bookingRoutesAndPages, bookingService } from "./booking/plugin.ts";
 import { chatServices } from "./chat/plugin.ts";
@@ -121,6 +121,7 @@ export async function buildApp(
     await registerOwnerDesk(app, {
       ...options.owner,
       service: app.booking,
+      alertEmail: options.booking?.smtpUrl ? (options.booking.notifyEmail ?? business.email) : undefined,
       unanswered: app.unanswered,
       redis: options.redis,
       now,

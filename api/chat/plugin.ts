@@ -3,8 +3,8 @@
 //   app.booking when booking is up;
 // - app.unanswered: what the assistant said it could not answer, recorded without personal data in
 //   app.db, when the chat's settings say so (recordUnanswered in site/_data/chat.ts) and there is a
-//   database; undefined otherwise. Recorded questions are deleted unansweredRetentionDays after they
-//   were asked.
+//   database; undefined otherwise. A question's wording is blanked once the desk no longer shows it
+//   (SHOWN_DAYS); the question is deleted unansweredRetentionDays after it was asked.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import chat from "../../site/_data/chat.ts";
@@ -12,7 +12,7 @@ import { createAssistant, type Assistant } from "../bot/assistant.ts";
 import type { LlmOptions } from "../config.ts";
 import { DAY_MS } from "#shop/clock.ts";
 import { sweepEvery } from "../sweep.ts";
-import { unansweredQuestions, type UnansweredQuestions } from "./unanswered.ts";
+import { SHOWN_DAYS, unansweredQuestions, type UnansweredQuestions } from "./unanswered.ts";
 import { createUnansweredStore } from "./unanswered-store.ts";
 
 declare module "fastify" {
@@ -41,9 +41,10 @@ export const chatServices = fp(
     }
     const store = createUnansweredStore(app.db);
     app.decorate("unanswered", unansweredQuestions({ store, now: opts.now, log: app.log }));
-    await sweepEvery(app, "old unanswered questions", () =>
-      store.purge(opts.now().getTime() - chat.unansweredRetentionDays * DAY_MS),
-    );
+    await sweepEvery(app, "old unanswered questions", async () => {
+      await store.forgetWordings(opts.now().getTime() - SHOWN_DAYS * DAY_MS);
+      return store.purge(opts.now().getTime() - chat.unansweredRetentionDays * DAY_MS);
+    });
   },
   { name: "chat", dependencies: ["database", "booking"] },
 );

@@ -20,6 +20,11 @@ export interface UnansweredStore {
   top(since: number, limit: number): Promise<UnansweredGroup[]>;
   /** Retention: deletes what was asked before `before`; returns how many went. */
   purge(before: number): Promise<number>;
+  /**
+   * Blanks the wording of what was asked before `before` (the desk shows only the last week), keeping
+   * the count; returns how many were blanked.
+   */
+  forgetWordings(before: number): Promise<number>;
 }
 
 export function createUnansweredStore(database: Db): UnansweredStore {
@@ -67,6 +72,18 @@ export function createUnansweredStore(database: Db): UnansweredStore {
     async purge(before) {
       const gone = await write((tx) => tx.deleteFrom("unanswered").where("at", "<", before).executeTakeFirst());
       return Number(gone.numDeletedRows);
+    },
+
+    async forgetWordings(before) {
+      const blanked = await write((tx) =>
+        tx
+          .updateTable("unanswered")
+          .set({ example: "" })
+          .where("at", "<", before)
+          .where("example", "<>", "")
+          .executeTakeFirst(),
+      );
+      return Number(blanked.numUpdatedRows);
     },
   };
 }

@@ -1,8 +1,11 @@
 // "What visitors asked that the assistant could not answer": the chat hands each such message here;
-// it is stripped of personal data (phone numbers, email addresses, names, links, long codes) before
-// anything is stored, then counted under a key that groups the same question asked in other words
-// ('do you have parking' and 'is there parking??' are one group). Nothing else about the visitor
-// (no address, no time finer than the store's) is kept; the retention sweep deletes old groups.
+// it is stripped of personal data (phone numbers, also in words or with a letter O for a zero, email
+// addresses, street addresses, names in any case and alphabet, links, long codes) before anything is
+// stored, then counted under a key made only of words the shop knows (so nothing a visitor typed that
+// could be theirs reaches it) that groups the same question asked in other words ('do you have
+// parking' and 'is there parking??' are one group). Nothing else about the visitor (no IP address, no
+// time finer than the store's) is kept; a wording is forgotten once the desk no longer shows it (a
+// week), and the retention sweep deletes old questions.
 // Whether the chat records at all is its own setting (recordUnanswered in site/_data/chat.ts).
 import type { FastifyBaseLogger } from "fastify";
 import {
@@ -25,7 +28,11 @@ export const PLACEHOLDER = {
   name: "[name]",
   link: "[link]",
   number: "[number]",
+  address: "[address]",
 } as const;
+
+/** The desk shows this many days of questions; a wording is kept no longer. */
+export const SHOWN_DAYS = 7;
 
 const EXAMPLE_MAX = 300;
 const KEY_MAX = 200;
@@ -42,15 +49,38 @@ const LINK = /\b(?:https?:\/\/|www\.)\S+/gi;
 const DIGIT_RUN = /\+?\(?\d[\d\s().\-/]{5,}\d\)?/g;
 /** A date is not a phone number: 2026-11-25, 11/25/2026, 11-25-26. */
 const DATE = /^(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[/-]\d{1,2}[/-]\d{2,4})$/;
+/** A token of digits where a letter O stands for a zero (or l, I for a one): "555-O177", "0l77". */
+const DIGITS_WITH_LETTERS = /(?<![\p{L}\d])[\d()+.\-/OoIl]*\d[\d()+.\-/OoIl]*(?![\p{L}\d])/gu;
+/** A phone number read out in words, English or Spanish, maybe with digits among them: seven or more in a row. */
+const NUMBER_WORD =
+  "zero|oh|o|one|two|three|four|five|six|seven|eight|nine|cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|\\d";
+const PHONE_IN_WORDS = new RegExp(
+  `(?<![\\p{L}\\d])(?:${NUMBER_WORD})(?:[\\s,.\\-]+(?:${NUMBER_WORD})){6,}(?![\\p{L}\\d])`,
+  "giu",
+);
+/** A street address: a house number, up to three words, a street type, maybe a unit. */
+const STREET_TYPE =
+  "st|street|ave|avenue|av|rd|road|blvd|boulevard|dr|drive|ln|lane|ct|court|way|hwy|highway|pkwy|parkway|pl|place|cir|circle|ter|terrace|trl|trail|loop|pike|sq|square|calle|avenida";
+const STREET = new RegExp(
+  `(?<![\\p{L}\\d])\\d{1,6}\\s+(?:[\\p{L}\\d.'’-]+\\s+){0,3}?(?:${STREET_TYPE})(?![\\p{L}\\d])\\.?` +
+    `(?:,?\\s*(?:apt|apartment|unit|suite|ste|#)\\.?\\s*#?[\\p{L}\\d-]+)?`,
+  "giu",
+);
+/** What follows a street: ", Macon GA 31201", "Macon, GA", " 31201". */
+const CITY_STATE_ZIP =
+  /\[address\](?:,?\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?,?\s+\p{Lu}{2}\b)?(?:,?\s*\d{5}(?:-\d{4})?\b)?/gu;
+/** A state and ZIP code anywhere: "GA 31201". */
+const STATE_ZIP = /\b\p{Lu}{2}\s+\d{5}(?:-\d{4})?\b/gu;
 /** Serial numbers, IMEIs, order numbers: a long token mixing letters and digits. */
 const CODE = /\b(?=[A-Za-z0-9]*\d)(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{8,}\b/g;
 
+/** Letters read as Unicode letters: "pérez" is one word, not "p" and "rez". */
 const words = (text: string) =>
   text
     .toLowerCase()
     .normalize("NFKC")
     .replace(/['’]/g, "")
-    .match(/[a-z]+/g) ?? [];
+    .match(/\p{L}+/gu) ?? [];
 
 /**
  * Function words, and the words people wrap their contact details in ("text me at …", "my number"):
@@ -100,22 +130,31 @@ const isKnown = (word: string) => {
 
 /** A word that introduces a name whatever its case: "my name is john", "name: ana", "ask for mike". */
 const STRONG_INTRO =
-  /\b(my\s+name\s+is|my\s+names|my\s+name['’]s|name['’]s|name\s+is|name\s*:|signed|ask\s+for|speak\s+(?:to|with)|talk\s+(?:to|with)|call\s+me)\s+((?:[A-Za-z][\w'’-]*\s*){1,3})/gi;
+  /(?<![\p{L}\d])(my\s+name\s+is|my\s+names|my\s+name['’]s|name['’]s|name\s+is|name\s*:|signed|ask\s+for|speak\s+(?:to|with)|talk\s+(?:to|with)|call\s+me|me\s+llamo|mi\s+nombre\s+es)\s+((?:\p{L}[\p{L}\p{M}\d'’-]*[,.!?]?\s*){1,3})/giu;
 /** Words that introduce a name only when it is capitalised: "I'm Ana" (not "I'm looking"), "this is Ana", "thanks, Ana". */
 const WEAK_INTRO =
-  /\b(i['’]?m|i\s+am|this\s+is|it['’]s|thanks|thank\s+you|regards|cheers|sincerely|best|love|hi|hey|hello|dear)(,?\s+)((?:[A-Za-z][\w'’-]*\s*){1,3})/gi;
+  /(?<![\p{L}\d])(i['’]?m|i\s+am|this\s+is|it['’]s|thanks|thank\s+you|regards|cheers|sincerely|best|love|hi|hey|hello|dear|soy|hola|gracias|saludos)(,?\s+)((?:\p{L}[\p{L}\p{M}\d'’-]*[,.!?]?\s*){1,3})/giu;
 
-/** The leading words of `phrase` that could be a name (not function words, not the shop's words). */
+const NOT_IN_A_WORD = /[^\p{L}\p{M}\d'’-]/gu;
+
+/**
+ * The leading words of `phrase` that could be a name (not function words, not the shop's words).
+ * After a weak introduction a name is capitalised ("I'm Ana", not "I'm looking"), or, typed all in
+ * lower case, two such words at least: a first and last name ("this is john smith").
+ */
 function nameWords(phrase: string, needCapital: boolean): string[] {
   const out: string[] = [];
   for (const word of phrase.trim().split(/\s+/)) {
-    const bare = word.replace(/[^\w'’-]/g, "");
+    const bare = word.replace(NOT_IN_A_WORD, "");
     if (!bare || STOP_WORDS.has(bare.toLowerCase()) || isKnown(bare)) break;
-    if (needCapital && !/^[A-Z]/.test(bare)) break;
     out.push(word);
-    if (/[^\w'’-]$/.test(word)) break; // "Ana," ends the name
+    if (/[^\p{L}\p{M}\d'’-]$/u.test(word)) break; // "Ana," ends the name
   }
-  return out;
+  if (!needCapital) return out;
+  const capitalised = out.findIndex((w) => !/^\p{Lu}/u.test(w));
+  if (capitalised === -1) return out;
+  if (capitalised > 0) return out.slice(0, capitalised);
+  return out.length >= 2 ? out : [];
 }
 
 function replaceIntroduced(text: string, pattern: RegExp, needCapital: boolean): string {
@@ -124,10 +163,11 @@ function replaceIntroduced(text: string, pattern: RegExp, needCapital: boolean):
     const gap = needCapital ? String(rest[0]) : whole.slice(intro.length, whole.length - String(rest[0]).length);
     const phrase = String(needCapital ? rest[1] : rest[0]);
     const name = nameWords(phrase, needCapital);
-    if (name.length === 0) return whole;
+    // "hi im maria lopez": the greeting introduced nothing, but the phrase holds an introduction of its own.
+    if (name.length === 0) return `${intro}${gap}${replaceIntroduced(phrase, pattern, needCapital)}`;
     const taken = name.join(" ");
     const at = phrase.indexOf(taken);
-    const trailing = name.at(-1)!.match(/[^\w'’-]+$/)?.[0] ?? "";
+    const trailing = name.at(-1)!.match(/[^\p{L}\p{M}\d'’-]+$/u)?.[0] ?? "";
     return `${intro}${gap}${PLACEHOLDER.name}${trailing}${phrase.slice(at + taken.length)}`;
   });
 }
@@ -144,23 +184,30 @@ export function scrubPersonalData(message: string): string {
     .replace(EMAIL, PLACEHOLDER.email)
     .replace(SPELLED_EMAIL, PLACEHOLDER.email)
     .replace(LINK, PLACEHOLDER.link);
+  text = text.replace(PHONE_IN_WORDS, PLACEHOLDER.phone);
+  text = text.replace(DIGITS_WITH_LETTERS, (token) =>
+    /[OoIl]/.test(token) ? token.replace(/[Oo]/g, "0").replace(/[Il]/g, "1") : token,
+  );
   text = text.replace(DIGIT_RUN, (run) =>
     (run.match(/\d/g)?.length ?? 0) >= 7 && !DATE.test(run.trim()) ? PLACEHOLDER.phone : run,
   );
+  text = text.replace(STREET, PLACEHOLDER.address).replace(CITY_STATE_ZIP, PLACEHOLDER.address);
+  text = text.replace(STATE_ZIP, PLACEHOLDER.address);
   text = text.replace(CODE, PLACEHOLDER.number);
   text = replaceIntroduced(text, STRONG_INTRO, false);
   text = replaceIntroduced(text, WEAK_INTRO, true);
   // "John here", "Ana from church": a capitalised unknown word opening a message followed by "here".
-  text = text.replace(/^(\s*)([A-Z][\w'’-]*)(?=\s+here\b)/, (whole, space: string, word: string) =>
+  text = text.replace(/^(\s*)(\p{Lu}[\p{L}\p{M}'’-]*)(?=\s+here\b)/u, (whole, space: string, word: string) =>
     isKnown(word) ? whole : `${space}${PLACEHOLDER.name}`,
   );
   // Any capitalised word inside a sentence that is no word we know: "can Mike look at it", "… - John".
-  text = text.replace(/(?<=[^\s.!?]\s+|[,;:(\-–—]\s*)[A-Z][a-z][\w'’-]*/g, (word) =>
+  text = text.replace(/(?<=[^\s.!?¿¡]\s+|[,;:(\-–—]\s*)\p{Lu}\p{Ll}[\p{L}\p{M}'’-]*/gu, (word) =>
     isKnown(word) ? word : PLACEHOLDER.name,
   );
   // A last line that is only a name: a signature.
-  text = text.replace(/\n\s*([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)\s*\.?\s*$/, (whole, name: string) =>
-    name.split(/\s+/).every((w) => !isKnown(w)) ? `\n${PLACEHOLDER.name}` : whole,
+  text = text.replace(
+    /\n\s*(\p{Lu}[\p{L}\p{M}'’-]*(?:\s+\p{Lu}[\p{L}\p{M}'’-]*)?)\s*\.?\s*$/u,
+    (whole, name: string) => (name.split(/\s+/).every((w) => !isKnown(w)) ? `\n${PLACEHOLDER.name}` : whole),
   );
   // Two placeholders in a row are one ("[name] [name]" from a first and last name).
   text = text.replace(/(\[name\])(?:\s+\[name\])+/g, "$1");
@@ -179,19 +226,20 @@ function stem(word: string): string {
 
 /**
  * The group key of a (scrubbed) question: its content words, stemmed, each once, in alphabetical
- * order, so word order, punctuation, case and function words do not split a group. Empty when the
- * message has no content word (then it is not recorded).
+ * order, so word order, punctuation, case and function words do not split a group. Only words the
+ * shop knows (and numbers of one or two digits, as in a model's name) go in: a name or a street the
+ * scrubbing missed never does. Empty when the message has no such word (then it is not recorded).
  */
 export function groupKey(scrubbed: string): string {
   const content = (
     scrubbed
-      .replace(/\[(?:phone|email|name|link|number)\]/g, " ")
+      .replace(/\[(?:phone|email|name|link|number|address)\]/g, " ")
       .toLowerCase()
       .normalize("NFKC")
       .replace(/['’]/g, "")
-      .match(/[a-z0-9]+/g) ?? []
+      .match(/[\p{L}\d]+/gu) ?? []
   )
-    .filter((w) => !STOP_WORDS.has(w))
+    .filter((w) => !STOP_WORDS.has(w) && (/^\d{1,2}$/.test(w) || (/^\p{L}+$/u.test(w) && isKnown(w))))
     .map(stem);
   return [...new Set(content)].sort().join(" ").slice(0, KEY_MAX);
 }

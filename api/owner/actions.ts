@@ -39,7 +39,7 @@ export function deskActions(scope: FastifyInstance, desk: Desk) {
       return {
         id: after.id,
         state: after.state,
-        message: desk.changedText(after),
+        flash: desk.changedLineHtml(after),
         html: bookingItemHtml(after, reply.generateCsrf()),
       };
     return reply.redirect(`/owner/?changed=${encodeURIComponent(after.id)}#b-${after.id}`, 303);

@@ -1,6 +1,8 @@
 // The bookings of a date range as CSV (RFC 4180) for a spreadsheet. A cell a visitor typed could
 // start with = + - @ (or a tab or carriage return) and run as a formula when the file is opened:
-// such a cell gets a leading apostrophe, which spreadsheets show as text.
+// such a cell gets a leading apostrophe, which spreadsheets show as text. A spreadsheet in a locale
+// whose list separator is ';' (or one that splits at tabs) would cut an unquoted cell there and read
+// what follows as a cell of its own, formula and all: a cell holding ';' or a tab is quoted whole.
 import { formatUsPhone } from "#shop/booking-fields.ts";
 import type { Booking } from "../booking/types.ts";
 import { modelName, serviceName } from "../booking/describe.ts";
@@ -10,7 +12,7 @@ import { STATE_WORDS } from "./states.ts";
 export function csvCell(value: string | null | undefined): string {
   let cell = value ?? "";
   if (/^[=+\-@\t\r]/.test(cell)) cell = `'${cell}`;
-  return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
+  return /[",;\t\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
 }
 
 export const CSV_HEADER = [

@@ -2,18 +2,19 @@
 // address, the unanswered questions, and after an action what it did (?changed=, ?added=, ...).
 // Actions (actions.ts) answer a form with problems by showing the desk again with that form filled in.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { createElement as h } from "react";
+import { createElement as h, type ReactNode } from "react";
 import { DAY_MS, instantOf, isoInZone } from "#shop/clock.ts";
 import { availability, booking as rules, business } from "#shop/facts.ts";
 import { addDays } from "#shop/schedule.ts";
 import { HttpError } from "../errors.ts";
 import type { BookingService } from "../booking/service.ts";
 import { ACTIVE_STATES, type Block, type Booking } from "../booking/types.ts";
+import { SHOWN_DAYS } from "../chat/unanswered.ts";
 import { createFeedTokens } from "./feed.ts";
 import { originOf, sendPage } from "./http.ts";
-import { shopDate, shopTime } from "./shop-clock.ts";
-import { STATE_WORDS } from "./states.ts";
+import { shopDate } from "./shop-clock.ts";
 import { DeskPage, type DeskView, type QuestionGroup } from "./views/Desk.tsx";
+import { addedLine, changedLine, changedLineHtml } from "./views/Flash.tsx";
 import { HelpPage } from "./views/Help.tsx";
 
 /** How far ahead the desk lists bookings (the horizon, or two months when that is shorter). */
@@ -60,9 +61,6 @@ export function createDesk({ service, unanswered, key, now }: DeskOptions) {
     return [...times].sort();
   };
 
-  const changedText = (b: Booking) =>
-    `${b.name} at ${shopTime(b.start)} (${b.reference}) is now ${STATE_WORDS[b.state]}.`;
-
   async function bookingsInside(s: BookingService, block: Block) {
     const near = await s.store.list(block.start - rules.slotMinutes * 60_000, block.end);
     return near.filter((b) => ACTIVE_STATES.includes(b.state) && b.start < block.end && block.start < b.end);
@@ -87,7 +85,7 @@ export function createDesk({ service, unanswered, key, now }: DeskOptions) {
     const [bookings, occupancy, unanswered, token] = await Promise.all([
       service.store.list(from, to),
       service.store.occupancy(at.getTime(), at.getTime() + 400 * DAY_MS),
-      questions?.top(at.getTime() - 7 * DAY_MS, 10) ?? [],
+      questions?.top(at.getTime() - SHOWN_DAYS * DAY_MS, 10) ?? [],
       feed.current(),
     ]);
     const byDate = new Map<string, Booking[]>([[today, []]]);
@@ -99,14 +97,14 @@ export function createDesk({ service, unanswered, key, now }: DeskOptions) {
       .map(([date, list]) => ({ date, bookings: list }))
       .sort((a, b) => (a.date < b.date ? -1 : 1));
     const query = request.query as Record<string, string | undefined>;
-    let flash: string | undefined;
+    let flash: ReactNode;
     let blocked: DeskView["blocked"];
     if (query.changed) {
       const b = await service.store.byId(query.changed);
-      if (b) flash = changedText(b);
+      if (b) flash = changedLine(b);
     } else if (query.added) {
       const b = await service.store.byId(query.added);
-      if (b) flash = `Added: ${b.name} at ${shopTime(b.start)}, ${shopDate(b.start)} (${b.reference}).`;
+      if (b) flash = addedLine(b);
     } else if (query.blocked) {
       const block = occupancy.blocked.find((k) => k.id === query.blocked);
       if (block) blocked = { block, bookings: await bookingsInside(service, block) };
@@ -128,7 +126,7 @@ export function createDesk({ service, unanswered, key, now }: DeskOptions) {
   const send = async (request: FastifyRequest, reply: FastifyReply, status = 200, extra: Partial<DeskView> = {}) =>
     sendPage(reply, h(DeskPage, { v: await view(request, reply, extra) }), now(), status);
 
-  return { service, feed, need, send, changedText, now };
+  return { service, feed, need, send, changedLineHtml, now };
 }
 
 /** The desk's pages: the desk itself and help. */

@@ -20,6 +20,8 @@ import { deskExports } from "./exports.ts";
 import { isApi, sendPage, wantsJson } from "./http.ts";
 import { parsePasswordHash } from "./password.ts";
 import { closedDesk, openSession } from "./session.ts";
+import { signInAlert } from "./sign-in-alert.ts";
+import { createSignOuts } from "./sign-outs.ts";
 import { OWNER_CSS, OWNER_JS } from "./views/Layout.tsx";
 import { MessagePage } from "./views/SignIn.tsx";
 
@@ -34,6 +36,8 @@ export interface OwnerDeskOptions {
   sessionKey?: string;
   /** REDIS_URL and its prefix, as the chat's limit uses: the sign-in limit is then shared. */
   redis?: RedisOptions;
+  /** Where the owner is told that the sign-in was slowed (NOTIFY_EMAIL), when email is set up. */
+  alertEmail?: string;
   /** The shop's clock (what "today" is); sessions run on the real clock. */
   now: () => Date;
 }
@@ -89,7 +93,17 @@ export async function registerOwnerDesk(app: FastifyInstance, opts: OwnerDeskOpt
     }
 
     const key = Buffer.from(opts.sessionKey, "hex");
-    await openSession(scope, { passwordHash: opts.passwordHash!, hash, key, redis: opts.redis, now: opts.now });
+    await openSession(scope, {
+      passwordHash: opts.passwordHash!,
+      hash,
+      key,
+      redis: opts.redis,
+      // app.db, as the database plugin decorated it (undefined in an app without one).
+      signOuts: createSignOuts(app.db),
+      // Through the booking outbox, which only a running booking service sends.
+      alert: signInAlert({ db: opts.service && app.db, to: opts.alertEmail, log: app.log }),
+      now: opts.now,
+    });
     scope.setErrorHandler(errorPage(opts.now));
 
     const desk = createDesk({ service: opts.service, unanswered: opts.unanswered, key, now: opts.now });

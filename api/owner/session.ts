@@ -2,8 +2,9 @@
 // whatever the method. The session is an encrypted cookie (@fastify/secure-session, SESSION_KEY),
 // HttpOnly, SameSite=Strict, Path=/owner, Secure whenever the request came over HTTPS (directly or
 // through TRUST_PROXY), good for SESSION_HOURS from sign-in; changing OWNER_PASSWORD_HASH ends every
-// session. Every POST carries the session's CSRF token (@fastify/csrf-protection): a wrong one is 403.
-// Sign-in: scrypt and a constant-time comparison; five wrong passwords a minute per address, then 429.
+// session; signing out ends every session opened before it, on every instance (sign-outs.ts). Every POST carries the session's CSRF token (@fastify/csrf-protection): a wrong one is 403.
+// Sign-in: scrypt and a constant-time comparison; five wrong passwords a minute per client (an IPv6
+// client is its /64, client-key.ts), then 429.
 import { createHash } from "node:crypto";
 import csrfProtection from "@fastify/csrf-protection";
 import secureSession from "@fastify/secure-session";
@@ -11,7 +12,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createElement as h } from "react";
 import type { RedisOptions } from "../config.ts";
 import { isApi, PAGE_TYPE, sendPage } from "./http.ts";
+import { clientKey } from "./client-key.ts";
 import { createLoginLimit } from "./login-limit.ts";
+import type { SignOuts } from "./sign-outs.ts";
+import { SLOW_SECONDS } from "./login-limit.ts";
 import { verifyPassword, type ParsedHash } from "./password.ts";
 import { LoginPage, SetupPage } from "./views/SignIn.tsx";
 import { renderDocument } from "../../site/ui/document.ts";
@@ -67,6 +71,10 @@ export interface SessionOptions {
   /** SESSION_KEY's bytes. */
   key: Buffer;
   redis?: RedisOptions;
+  /** When the owner last signed out: older sessions are over. */
+  signOuts: SignOuts;
+  /** Tells the owner that the hour's ceiling of wrong passwords was reached (sign-in-alert.ts). */
+  alert: () => Promise<void>;
   now: () => Date;
 }
 
@@ -86,13 +94,14 @@ export async function openSession(scope: FastifyInstance, opts: SessionOptions) 
   await scope.register(csrfProtection, { sessionPlugin: "@fastify/secure-session" });
 
   // Sessions run on the real clock, whatever the shop's clock says.
-  const signedIn = (request: FastifyRequest) => {
+  const signedIn = async (request: FastifyRequest) => {
     const at = request.session.get("at");
     return (
       request.session.get("owner") === fingerprint &&
       typeof at === "number" &&
       Date.now() - at < SESSION_MS &&
-      at <= Date.now()
+      at <= Date.now() &&
+      at > (await opts.signOuts.last())
     );
   };
 
@@ -101,7 +110,7 @@ export async function openSession(scope: FastifyInstance, opts: SessionOptions) 
     // Secure on HTTPS (request.protocol reads X-Forwarded-Proto only from a trusted proxy), so a
     // plain-HTTP localhost preview still keeps its session.
     request.session.options({ secure: request.protocol === "https" });
-    if (isPublic(request) || signedIn(request)) return;
+    if (isPublic(request) || (await signedIn(request))) return;
     return noSession(request, reply);
   });
   // Every change carries the CSRF token; reads (GET, HEAD) change nothing.
@@ -114,21 +123,28 @@ export async function openSession(scope: FastifyInstance, opts: SessionOptions) 
     sendPage(reply, h(LoginPage, { csrf: reply.generateCsrf(), error }), opts.now(), status);
 
   scope.get("/owner/login", async (request, reply) => {
-    if (signedIn(request)) return reply.redirect("/owner/", 303);
+    if (await signedIn(request)) return reply.redirect("/owner/", 303);
     return loginPage(reply, 200);
   });
 
   scope.post("/owner/login", async (request, reply) => {
-    if (await limit.blocked(request.ip))
+    const client = clientKey(request.ip);
+    if (await limit.blocked(client))
       return loginPage(
         reply.header("retry-after", "60"),
         429,
         "Too many wrong passwords. Wait a minute, then try again.",
       );
+    if (!(await limit.turn()))
+      return loginPage(
+        reply.header("retry-after", String(SLOW_SECONDS)),
+        429,
+        `Many wrong passwords were tried this hour, so the sign-in is slowed. Wait ${SLOW_SECONDS} seconds, then try again.`,
+      );
     const value = (request.body as Record<string, unknown> | undefined)?.password;
     const password = typeof value === "string" ? value : "";
     if (password.length === 0 || password.length > 1024 || !(await verifyPassword(password, opts.hash))) {
-      await limit.failed(request.ip);
+      if (await limit.failed(client)) await opts.alert();
       request.log.info("owner sign-in refused: wrong password");
       return loginPage(reply, 401, "That password is not right.");
     }
@@ -141,6 +157,7 @@ export async function openSession(scope: FastifyInstance, opts: SessionOptions) 
   });
 
   scope.post("/owner/logout", async (request, reply) => {
+    await opts.signOuts.record(Date.now());
     request.session.delete();
     return reply.redirect("/owner/login", 303);
   });

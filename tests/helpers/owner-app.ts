@@ -10,7 +10,7 @@ import { buildApp } from "../../api/app.ts";
 import { createBookingStore } from "../../api/booking/store.ts";
 import type { BookingStore } from "../../api/booking/types.ts";
 import { createUnansweredStore, type UnansweredStore } from "../../api/chat/unanswered-store.ts";
-import { openDatabase } from "../../api/database.ts";
+import { openDatabase, type Db } from "../../api/database.ts";
 import type { RedisOptions } from "../../api/config.ts";
 import { registerOwnerDesk } from "../../api/owner/index.ts";
 import { hashPassword } from "../../api/owner/password.ts";
@@ -39,18 +39,22 @@ export interface OwnerApp {
 export interface OwnerAppOptions {
   /** Booking on: an embedded database in a fresh temp folder. */
   booking?: boolean;
+  /** Booking on over this database, which the test opened and closes (instances sharing one, a restart). */
+  database?: Db;
   passwordHash?: string | null;
   sessionKey?: string | null;
   redis?: RedisOptions;
+  /** SMTP_URL: booking's outbox sends email there, looking for due items often. */
+  smtpUrl?: string;
   now?: () => Date;
 }
 
 /** The app as the server builds it (buildApp with booking and the owner's settings), listening on loopback. */
 export async function ownerApp(options: OwnerAppOptions = {}): Promise<OwnerApp> {
   const root = await makeFixtureDist();
-  const dataDir = options.booking ? await mkdtemp(path.join(TMP, "owner-")) : undefined;
+  const dataDir = options.booking && !options.database ? await mkdtemp(path.join(TMP, "owner-")) : undefined;
   // Opened here so the tests can read what the desk wrote; the app leaves a database it was given open.
-  const database = dataDir ? await openDatabase({ dataDir }) : undefined;
+  const database = options.database ?? (dataDir ? await openDatabase({ dataDir }) : undefined);
   const store = database && createBookingStore(database);
   const now = options.now ?? (() => new Date());
   const sessionKey = options.sessionKey === null ? "" : (options.sessionKey ?? newSessionKey());
@@ -61,7 +65,14 @@ export async function ownerApp(options: OwnerAppOptions = {}): Promise<OwnerApp>
     now,
     redis: options.redis,
     rateLimitPerMinute: 10_000,
-    booking: database ? { database, rateLimitPerMinute: 10_000, outboxPollMs: 60_000 } : undefined,
+    booking: database
+      ? {
+          database,
+          rateLimitPerMinute: 10_000,
+          smtpUrl: options.smtpUrl,
+          outboxPollMs: options.smtpUrl ? 100 : 60_000,
+        }
+      : undefined,
     owner: { passwordHash: hash, sessionKey: sessionKey || undefined },
   });
   const base = await app.listen({ port: 0, host: "127.0.0.1" });
@@ -73,7 +84,7 @@ export async function ownerApp(options: OwnerAppOptions = {}): Promise<OwnerApp>
     sessionKey,
     async close() {
       await app.close();
-      await database?.close();
+      if (dataDir) await database?.close();
       if (dataDir) await rm(dataDir, { recursive: true, force: true });
       await removeFixture(root);
     },

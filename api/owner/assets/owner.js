@@ -34,7 +34,12 @@ document.addEventListener("submit", async (event) => {
         (first ?? fresh.querySelector(".badge"))?.focus?.();
       }
     }
-    if (flash) flash.textContent = answer.message ?? "";
+    if (flash && typeof answer.flash === "string") {
+      // The server's own rendering of the line, the name isolated in <bdi> (escaped there too).
+      const line = document.createElement("template");
+      line.innerHTML = answer.flash;
+      flash.replaceChildren(line.content);
+    }
   } catch {
     // Anything unexpected (the session ended, the network): the plain form post does it the slow way.
     form.removeAttribute("data-quick");

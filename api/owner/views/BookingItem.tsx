@@ -1,5 +1,6 @@
 // One booking on the desk: when, who, the repair, a tap-to-call phone, the note, its state, and the
-// state buttons it may take. Every value a visitor typed (name, note) goes through React's escaping.
+// state buttons it may take. Every value a visitor typed (name, email, note) goes through React's
+// escaping, inside <bdi>, so a right-to-left character in it cannot reorder the rest of its line.
 import { renderToStaticMarkup } from "react-dom/server";
 import { formatUsPhone } from "#shop/booking-fields.ts";
 import { modelName, serviceName } from "../../booking/describe.ts";
@@ -23,7 +24,10 @@ export function BookingItem({ b, csrf }: { b: Booking; csrf: string }) {
   return (
     <li className={`booking state-${b.state}`} id={`b-${b.id}`} data-booking={b.id}>
       <p className="when" id={bookingHeadingId(b)}>
-        <strong className="time">{shopTime(b.start)}</strong> <strong className="who">{b.name}</strong>
+        <strong className="time">{shopTime(b.start)}</strong>{" "}
+        <strong className="who">
+          <bdi>{b.name}</bdi>
+        </strong>
       </p>
       <p className="repair">
         {model ? `${model} · ` : ""}
@@ -33,9 +37,18 @@ export function BookingItem({ b, csrf }: { b: Booking; csrf: string }) {
         <a className="tel" href={`tel:${b.phone}`}>
           {formatUsPhone(b.phone)}
         </a>
-        {b.email && <span className="email"> · {b.email}</span>}
+        {b.email && (
+          <span className="email">
+            {" "}
+            · <bdi>{b.email}</bdi>
+          </span>
+        )}
       </p>
-      {b.notes && <p className="note">Note: {b.notes}</p>}
+      {b.notes && (
+        <p className="note">
+          Note: <bdi>{b.notes}</bdi>
+        </p>
+      )}
       <p className="state">
         <span className="visually-hidden">State: </span>
         <span className="badge" data-state={b.state}>

@@ -2,12 +2,13 @@
 // coming days, the tools (views/DeskForms.tsx), and what visitors asked that the assistant could not
 // answer. Every action is a plain <form method="post">; owner.js only makes the state buttons answer
 // without a page load.
+import type { ReactNode } from "react";
 import { formatUsPhone } from "#shop/booking-fields.ts";
 import { longDate } from "#shop/clock.ts";
 import type { Block, Booking } from "../../booking/types.ts";
 import { shopTime } from "../shop-clock.ts";
 import { BookingItem } from "./BookingItem.tsx";
-import { BlockTimeForm, blockText, CalendarFeed, CsvExport, WalkInForm } from "./DeskForms.tsx";
+import { BlockText, BlockTimeForm, CalendarFeed, CsvExport, WalkInForm } from "./DeskForms.tsx";
 import type { FormState } from "./fields.tsx";
 import { Layout } from "./Layout.tsx";
 import type { UnansweredGroup } from "../../chat/unanswered-store.ts";
@@ -23,8 +24,8 @@ export interface DeskView {
   blocks: Block[];
   /** A block just added, and the active bookings inside it (to call). */
   blocked?: { block: Block; bookings: Booking[] };
-  /** One line saying what the last action did. */
-  flash?: string;
+  /** One line saying what the last action did (views/Flash.tsx). */
+  flash?: ReactNode;
   feedUrl?: string;
   unanswered: QuestionGroup[];
   /** Off (the data switch), the desk says nothing is recorded. */
@@ -45,7 +46,9 @@ function dayTitle(date: string, today: string) {
 function BlockedNotice({ block, bookings }: NonNullable<DeskView["blocked"]>) {
   return (
     <section className="card warn" aria-labelledby="blocked-title">
-      <h2 id="blocked-title">Blocked: {blockText(block)}</h2>
+      <h2 id="blocked-title">
+        Blocked: <BlockText block={block} />
+      </h2>
       {bookings.length === 0 ? (
         <p>No booking was inside it.</p>
       ) : (
@@ -54,7 +57,8 @@ function BlockedNotice({ block, bookings }: NonNullable<DeskView["blocked"]>) {
           <ul className="plain">
             {bookings.map((b) => (
               <li key={b.id}>
-                {shopTime(b.start)} {b.name}: <a href={`tel:${b.phone}`}>{formatUsPhone(b.phone)}</a> ({b.reference})
+                {shopTime(b.start)} <bdi>{b.name}</bdi>: <a href={`tel:${b.phone}`}>{formatUsPhone(b.phone)}</a> (
+                {b.reference})
               </li>
             ))}
           </ul>
@@ -113,7 +117,7 @@ function Unanswered({ recording, groups }: { recording: boolean; groups: Questio
         <ol className="questions">
           {groups.map((q) => (
             <li key={q.key}>
-              <span className="q">{q.example}</span>{" "}
+              <bdi className="q">{q.example}</bdi>{" "}
               <span className="count">{q.count === 1 ? "asked once" : `asked ${q.count} times`}</span>
             </li>
           ))}

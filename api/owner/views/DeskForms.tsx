@@ -9,12 +9,22 @@ import type { Block } from "../../booking/types.ts";
 import { shopDate, shopTime } from "../shop-clock.ts";
 import { Field, FormMessage, options, type FormState } from "./fields.tsx";
 
-/** A block in words: "Monday, March 4, 12:00 PM – 6:00 PM (Technician off)". */
-export function blockText(block: Block) {
+/** A block in words: "Monday, March 4, 12:00 PM – 6:00 PM (Technician off)", the typed label isolated. */
+export function BlockText({ block }: { block: Block }) {
   const date = shopDate(block.start);
   const whole = block.end - block.start >= 23 * 3_600_000;
   const span = whole ? "the whole day" : `${shopTime(block.start)} – ${shopTime(block.end)}`;
-  return `${longDate(date)}, ${span}${block.label ? ` (${block.label})` : ""}`;
+  return (
+    <>
+      {longDate(date)}, {span}
+      {block.label && (
+        <>
+          {" "}
+          (<bdi>{block.label}</bdi>)
+        </>
+      )}
+    </>
+  );
 }
 
 interface FormProps {
@@ -129,7 +139,9 @@ export function BlockTimeForm({ csrf, today, times, state, blocks }: FormProps &
           <ul className="plain blocks">
             {blocks.map((b) => (
               <li key={b.id}>
-                <span id={`k-${b.id}`}>{blockText(b)}</span>
+                <span id={`k-${b.id}`}>
+                  <BlockText block={b} />
+                </span>
                 <form method="post" action={`/owner/blocks/${b.id}/delete`}>
                   <input type="hidden" name="_csrf" value={csrf} />
                   <button type="submit" className="quiet" aria-describedby={`k-${b.id}`}>

@@ -84,6 +84,20 @@ for (const engine of engines) {
       expect(await store.top(NOW + 1, 10)).toEqual([]);
     });
 
+    it("forget a question's wording once it is older than the desk shows (a week), and keep its count", async () => {
+      const store = createUnansweredStore(await fresh());
+      await store.record("parking", "Where do I park?", NOW - 8 * DAY);
+      await store.record("parking", "is there parking", NOW - DAY);
+      await store.record("loaner phone", "Do you lend a phone?", NOW - 9 * DAY);
+      expect(await store.forgetWordings(NOW - 7 * DAY)).toBe(2);
+      expect(await store.top(0, 10)).toEqual([
+        { key: "parking", example: "is there parking", count: 2, lastAt: NOW - DAY },
+        { key: "loaner phone", example: "", count: 1, lastAt: NOW - 9 * DAY },
+      ]);
+      const rows = await opened.at(-1)!.query.selectFrom("unanswered").select(["example", "at"]).execute();
+      expect(rows.filter((r) => Number(r.at) < NOW - 7 * DAY).map((r) => r.example)).toEqual(["", ""]);
+    });
+
     it("share the database with the bookings, and each retention deletes only its own rows", async () => {
       const db = await fresh();
       const questions = createUnansweredStore(db);

@@ -95,6 +95,63 @@ describe("scrubPersonalData", () => {
   });
 });
 
+describe("scrubPersonalData, what an outside probe found it kept", () => {
+  it("replaces a phone number in words, or with a letter O for a zero", () => {
+    for (const message of [
+      "call me four seven eight five five five zero one nine nine",
+      "text me at four seven eight, five five five, oh one seven seven",
+      "llámame al cuatro siete ocho cinco cinco cinco cero uno siete siete",
+      "my number is 478-555-O177",
+      "my number is 478 5S5 O1 77".replace("S", "5"),
+      "my cell is (478) 555-0l77",
+    ]) {
+      const out = scrubPersonalData(message);
+      expect(out, message).toContain(PLACEHOLDER.phone);
+      expect(out, message).not.toMatch(/\b(?:four|seven|eight|five|cinco|siete)\b.*\b(?:five|seven|nine|cero|uno)\b/i);
+      expect(out, message).not.toMatch(/\d{3}/);
+    }
+    // Counting a few things in words is no phone number.
+    expect(scrubPersonalData("do you have two or three cases")).toBe("do you have two or three cases");
+  });
+
+  it("replaces a street address, with its unit, city, state and ZIP", () => {
+    for (const [message, gone] of [
+      ["can you come to 4521 vineville ave apt 3", /4521|vineville|apt/i],
+      ["I live at 123 Main Street, Macon GA 31201 can you pick it up", /123|Main Street|Macon|31201/],
+      ["pick up at 88 N Oak Dr #4 please", /88|Oak|#4/],
+    ] as const) {
+      const out = scrubPersonalData(message);
+      expect(out, message).toContain(PLACEHOLDER.address);
+      expect(out, message).not.toMatch(gone);
+    }
+    // The shop's own address is no visitor's data, but a number before a model is no address either.
+    expect(scrubPersonalData("do you fix the iphone 15 pro")).toBe("do you fix the iphone 15 pro");
+  });
+
+  it("replaces a full name in lower case, and names with letters beyond ASCII", () => {
+    for (const [message, name] of [
+      ["this is john smith, is my phone ready", /john|smith/],
+      ["hi im maria lopez is the screen done", /maria|lopez/],
+      ["me llamo Juan Pérez, ¿arreglan pantallas?", /Juan|Pérez|P[eé]rez/],
+      ["mi nombre es José Núñez", /José|Núñez/],
+      ["Can Zoë look at it today?", /Zoë/],
+      ["how much for a battery? thanks, Łukasz Żółw", /Łukasz|Żółw/],
+    ] as const) {
+      const out = scrubPersonalData(message);
+      expect(out, message).not.toMatch(name);
+      expect(out, message).toContain(PLACEHOLDER.name);
+    }
+    expect(scrubPersonalData("this is cracked glass, can you fix it")).toBe("this is cracked glass, can you fix it");
+  });
+});
+
+describe("groupKey, made only of known words", () => {
+  it("holds no word the shop does not know, so no name or street slips into it", () => {
+    expect(groupKey("do you fix zorblat screens on vineville")).toBe(groupKey("do you fix screens"));
+    expect(groupKey("is there parking by kowalczyk")).toBe(groupKey("is there parking"));
+  });
+});
+
 describe("groupKey", () => {
   it("puts the same question in other words together", () => {
     expect(groupKey(scrubPersonalData("do you have parking"))).toBe(groupKey(scrubPersonalData("is there parking??")));

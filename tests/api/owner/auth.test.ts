@@ -3,13 +3,27 @@
 // cookie's attributes; a cookie from another SESSION_KEY or an older password refused; five wrong
 // passwords a minute answered, the sixth 429 (also shared by two instances through a real Redis);
 // no caching, no indexing; without OWNER_PASSWORD_HASH nothing opens.
+import { mkdtemp, rm } from "node:fs/promises";
+import path from "node:path";
 import { Redis } from "ioredis";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { business } from "#shop/facts.ts";
 import { hashPassword } from "../../../api/owner/password.ts";
 import { render as robotsTxt } from "../../../site/robots.txt.11ty.ts";
-import { WRONG_PASSWORDS_PER_MINUTE } from "../../../api/owner/login-limit.ts";
-import { deskRoutes, nextAddress, OwnerClient, ownerApp, PASSWORD, type OwnerApp } from "../../helpers/owner-app.ts";
+import { SLOW_SECONDS, WRONG_PASSWORDS_PER_HOUR, WRONG_PASSWORDS_PER_MINUTE } from "../../../api/owner/login-limit.ts";
+import { openDatabase } from "../../../api/database.ts";
+import { TMP } from "../../helpers/api-fixture.ts";
+import {
+  deskRoutes,
+  newSessionKey,
+  nextAddress,
+  OwnerClient,
+  ownerApp,
+  PASSWORD,
+  type OwnerApp,
+} from "../../helpers/owner-app.ts";
 import { startRedis, type RedisServer } from "../../helpers/redis-server.ts";
+import { startSmtp } from "../../helpers/smtp-server.ts";
 
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 /** Reachable without a session by design: the sign-in form, its stylesheet and script, the calendar feed (its token is the key). */
@@ -143,6 +157,24 @@ describe("signing in", () => {
     expect((await new OwnerClient(desk.base).signIn()).status).toBe(303);
   });
 
+  it("counts an IPv6 client by its /64, and an IPv4-mapped address as its IPv4 address", async () => {
+    // Eight addresses of one /64, each guessing once: one client, held after the fifth.
+    const statuses: number[] = [];
+    for (let i = 1; i <= 8; i++)
+      statuses.push(
+        (await new OwnerClient(desk.base, `2001:db8:32:64::${i.toString(16)}:1`).signIn(`wrong ${i}`)).status,
+      );
+    expect(statuses).toEqual([...Array<number>(WRONG_PASSWORDS_PER_MINUTE).fill(401), 429, 429, 429]);
+    // The next /64 is another client.
+    expect((await new OwnerClient(desk.base, "2001:db8:32:65::1").signIn()).status).toBe(303);
+
+    const v4 = nextAddress();
+    for (let i = 0; i < WRONG_PASSWORDS_PER_MINUTE; i++)
+      expect((await new OwnerClient(desk.base, i % 2 ? v4 : `::ffff:${v4}`).signIn(`wrong ${i}`)).status).toBe(401);
+    expect((await new OwnerClient(desk.base, `::ffff:${v4}`).signIn()).status).toBe(429);
+    expect((await new OwnerClient(desk.base, v4).signIn()).status).toBe(429);
+  });
+
   it("counts only wrong passwords: signing in right many times is never limited", async () => {
     const address = nextAddress();
     for (let i = 0; i < WRONG_PASSWORDS_PER_MINUTE + 2; i++)
@@ -156,6 +188,92 @@ describe("signing in", () => {
     expect(out.status).toBe(303);
     expect((await client.fetch("/owner/")).status).toBe(303);
   });
+
+  it("signing out ends a copy of the cookie taken before, and every session opened before it", async () => {
+    const client = new OwnerClient(desk.base);
+    await client.signIn();
+    const copy = new OwnerClient(desk.base, client.address);
+    copy.cookie = client.cookie;
+    const other = new OwnerClient(desk.base);
+    await other.signIn();
+    expect((await copy.fetch("/owner/")).status).toBe(200);
+    expect((await client.post("/owner/logout", {})).status).toBe(303);
+    expect((await copy.fetch("/owner/")).status).toBe(303);
+    expect((await copy.fetch("/owner/api/bookings")).status).toBe(401);
+    expect((await other.fetch("/owner/")).status).toBe(303);
+    // Signing in again opens a new session.
+    expect((await copy.signIn()).status).toBe(303);
+    expect((await copy.fetch("/owner/")).status).toBe(200);
+  });
+});
+
+describe("the hour's ceiling of wrong passwords over all clients", () => {
+  it("slows the sign-in to one password every few seconds, whoever sends it, and emails the owner through the outbox", async () => {
+    const sink = await startSmtp();
+    const guarded = await ownerApp({ booking: true, smtpUrl: sink.url });
+    try {
+      // Each wrong password from a client of its own: no per-client limit is reached.
+      for (let i = 0; i < WRONG_PASSWORDS_PER_HOUR; i++)
+        expect((await new OwnerClient(guarded.base).signIn(`wrong ${i}`)).status).toBe(401);
+      // The first password after the ceiling is checked (the owner still signs in); the next waits its turn.
+      expect((await new OwnerClient(guarded.base).signIn()).status).toBe(303);
+      const slowed = await new OwnerClient(guarded.base).signIn();
+      expect(slowed.status).toBe(429);
+      expect(slowed.headers.get("retry-after")).toBe(String(SLOW_SECONDS));
+      expect(await slowed.text()).toContain("slowed");
+
+      await vi.waitFor(() => expect(sink.received.length).toBeGreaterThan(0), { timeout: 30_000, interval: 50 });
+      expect(sink.received).toHaveLength(1);
+      const [mail] = sink.received;
+      expect(mail!.to).toEqual([business.email]);
+      expect(mail!.mail.subject).toMatch(/wrong passwords/i);
+      expect(mail!.mail.text).toContain(String(WRONG_PASSWORDS_PER_HOUR));
+      // No client's address in it.
+      expect(mail!.mail.text).not.toMatch(/198\.51\.100\./);
+    } finally {
+      await guarded.close();
+      await sink.stop();
+    }
+  }, 120_000);
+});
+
+describe("signing out, across instances and a restart", () => {
+  it("holds on another instance over the same database, and after both restart", async () => {
+    const dataDir = await mkdtemp(path.join(TMP, "owner-signout-"));
+    const sessionKey = newSessionKey();
+    let database = await openDatabase({ dataDir });
+    const [a, b] = [await ownerApp({ database, sessionKey }), await ownerApp({ database, sessionKey })];
+    let taken = "";
+    try {
+      const onA = new OwnerClient(a.base);
+      await onA.signIn();
+      taken = onA.cookie;
+      const onB = new OwnerClient(b.base, onA.address);
+      onB.cookie = taken;
+      expect((await onB.fetch("/owner/")).status).toBe(200);
+      await onA.post("/owner/logout", {});
+      expect((await onB.fetch("/owner/")).status).toBe(303);
+    } finally {
+      await a.close();
+      await b.close();
+      await database.close();
+    }
+    database = await openDatabase({ dataDir });
+    const c = await ownerApp({ database, sessionKey });
+    try {
+      const stale = new OwnerClient(c.base);
+      stale.cookie = taken;
+      expect((await stale.fetch("/owner/")).status).toBe(303);
+      // The same key still signs in afresh.
+      const fresh = new OwnerClient(c.base);
+      expect((await fresh.signIn()).status).toBe(303);
+      expect((await fresh.fetch("/owner/")).status).toBe(200);
+    } finally {
+      await c.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe("a session cookie the desk did not make", () => {

@@ -183,10 +183,10 @@ describe("Confirm, Done, No-show and Cancel", () => {
       headers: { accept: "application/json" },
     });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { state: string; html: string; message: string };
+    const body = (await res.json()) as { state: string; html: string; flash: string };
     expect(body.state).toBe("confirmed");
     expect(body.html).toMatch(new RegExp(`^<li class="booking state-confirmed" id="b-${b!.id}"`));
-    expect(body.message).toContain("confirmed");
+    expect(body.flash).toContain("confirmed");
   });
 });
 
@@ -239,7 +239,7 @@ describe("walk-ins and phone bookings", () => {
     const [made] = await bookingAt(slot.start);
     expect(made).toMatchObject({ source: "owner", name: "Walk In", model: MODEL.slug, state: "new" });
     const page = await owner.page(res.headers.get("location")!);
-    expect(page.html).toContain("Added: Walk In");
+    expect(page.html).toContain("Added: <bdi>Walk In</bdi>");
     expect(page.html).toContain(MODEL.name);
   });
 
@@ -368,6 +368,68 @@ describe("blocked time", () => {
       await desk.store!.occupancy(instantOf(zone, NEXT_DAY!, 0), instantOf(zone, addDays(NEXT_DAY!, 1), 0))
     ).blocked)
       await desk.store!.removeBlock(b.id);
+  });
+});
+
+describe("text typed with a right-to-left override", () => {
+  const RLO = "\u202e";
+  /** The page with every <bdi> element taken out: what is left must hold none of the typed text. */
+  const outsideBdi = (html: string) => html.replace(/<bdi\b[^>]*>[\s\S]*?<\/bdi>/g, "");
+
+  it("is isolated in <bdi> wherever the desk shows it: bookings, flash lines, blocked time, questions", async () => {
+    clock = morningOf(DAY!);
+    const slot = await freeSlot();
+    // Straight into the store, as old data might hold it (the forms strip such characters now).
+    const created = await desk.store!.create(
+      {
+        reference: "RTL0001",
+        start: Date.parse(slot.start),
+        end: Date.parse(slot.end),
+        service: SERVICE,
+        model: MODEL.slug,
+        name: `Ann ${RLO}Smith`,
+        phone: "+12055550199",
+        email: null,
+        notes: `${RLO}screen cracked`,
+        source: "online",
+        tokenHash: "0".repeat(64),
+      },
+      { capacity: rules.capacity, maxFutureForPhone: 99, now: clock.getTime() },
+      () => [],
+    );
+    if (!created.ok) throw new Error(created.reason);
+    const b = created.booking;
+    await desk.unanswered!.record("rtl", `${RLO}do you fix ipads`, clock.getTime());
+    const blocked = await owner.post("/owner/blocks", {
+      date: DAY!,
+      span: slot.start.slice(11, 16),
+      label: `${RLO}lunch`,
+    });
+    expect(blocked.status).toBe(303);
+
+    const pages = [blocked.headers.get("location")!, `/owner/?changed=${b.id}`, `/owner/?added=${b.id}`];
+    for (const url of pages) {
+      const { html } = await owner.page(url);
+      expect(html, url).toContain(RLO);
+      expect(outsideBdi(html), url).not.toContain(RLO);
+    }
+    const { html } = await owner.page(pages[0]!);
+    for (const typed of [b.name, b.notes!, `${RLO}lunch`, `${RLO}do you fix ipads`])
+      expect(html).toContain(`>${typed}</bdi>`);
+
+    const { csrf } = await owner.page("/owner/");
+    const res = await owner.fetch(`/owner/bookings/${b.id}/state`, {
+      form: { _csrf: csrf, state: "cancelled" },
+      headers: { accept: "application/json" },
+    });
+    const answer = (await res.json()) as { html: string; flash: string };
+    for (const markup of [answer.html, answer.flash]) {
+      expect(markup).toContain(RLO);
+      expect(outsideBdi(markup)).not.toContain(RLO);
+    }
+
+    const [block] = (await desk.store!.occupancy(Date.parse(slot.start), Date.parse(slot.end))).blocked;
+    await desk.store!.removeBlock(block!.id);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   DETAIL_FIELDS,
   FIELD_MESSAGES,
   HONEYPOT_FIELD,
+  hasLetterOrDigit,
   stripControl,
   usPhoneToE164,
   type BookingField,
@@ -144,6 +145,7 @@ const Email = z.email();
 function readDetail(field: DetailField, s: string): string | undefined {
   const value = field.kind === "phone" ? usPhoneToE164(s) : field.kind === "email" ? s.trim() : tidyText(field)(s);
   if (value === undefined || (field.max !== undefined && value.length > field.max)) return undefined;
+  if (field.kind === "text" && field.required && !hasLetterOrDigit(value)) return undefined;
   if (field.kind === "email" && !z.safeParse(Email, value).success) return undefined;
   return value;
 }

@@ -135,6 +135,15 @@ describe("notice, horizon, capacity and blocks", () => {
     expect(a.check(instantOf(NY, "2026-11-27", 9 * 60), MONDAY_EARLY)).toEqual({ ok: false, reason: "too_far" });
   });
 
+  it("lists no date past the horizon, comparing dates as dates (the year 10000 is not before 2026)", () => {
+    const a = shop({}, { horizonDays: 3 });
+    for (const from of ["2026-11-27", "9999-12-31"]) expect(a.days(MONDAY_EARLY, { from, days: 5 }).days).toEqual([]);
+    expect(a.days(MONDAY_EARLY, { from: "2026-11-25", days: 5 }).days.map((d) => d.date)).toEqual([
+      "2026-11-25",
+      "2026-11-26",
+    ]);
+  });
+
   it("counts bookings per slot, lists a full slot with 0, and refuses it", () => {
     const a = shop();
     const nine = instantOf(NY, "2026-11-24", 9 * 60);

@@ -107,6 +107,11 @@ describe("GET /api/availability", () => {
 
   it("caps days at the horizon and refuses a malformed query with 400 JSON", async () => {
     expect((await availability("?days=400")).days).toHaveLength(booking.horizonDays + 1);
+    // A date far past the horizon (and the year 10000 after it) lists nothing, rather than slots with
+    // malformed times.
+    const far = await get("/api/availability?from=9999-12-31");
+    expect(far.status).toBe(200);
+    expect(((await far.json()) as AvailabilityAnswer).days).toEqual([]);
     const bad = await get("/api/availability?from=tomorrow");
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ error: "invalid_query" });

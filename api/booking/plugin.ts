@@ -15,7 +15,7 @@ import { sweepEvery } from "../sweep.ts";
 import { createNotifier } from "./notices.ts";
 import { startOutbox } from "./outbox.ts";
 import { bookPageRoutes, createBookPages } from "./pages.ts";
-import { bookingRoutes } from "./routes.ts";
+import { BOOKING_BODY_LIMIT, bookingRoutes } from "./routes.ts";
 import { createBookingService, type BookingService } from "./service.ts";
 import { createBookingStore } from "./store.ts";
 
@@ -91,7 +91,7 @@ export async function bookingRoutesAndPages(
   const service = app.booking;
   const pages = createBookPages({ service: () => service, now: opts.now });
   // The no-JavaScript forms post urlencoded fields: parsed here only, never for the chat.
-  await app.register(formbody, { bodyLimit: 8 * 1024 });
+  await app.register(formbody, { bodyLimit: BOOKING_BODY_LIMIT });
   await app.register(bookingRoutes, {
     prefix: "/api",
     service,

@@ -31,7 +31,7 @@ import {
 } from "#shop/booking-contract.ts";
 import { shopBookingRequest } from "#shop/booking-request.ts";
 import type { CorsOrigins } from "../config.ts";
-import { HttpError } from "../errors.ts";
+import { errorHandler, HttpError, toApiError } from "../errors.ts";
 import { bookingIcs } from "./ics.ts";
 import type { BookPages, FormState } from "./pages.ts";
 import { icsUrlOf, manageUrlOf, type BookingService } from "./service.ts";
@@ -55,6 +55,10 @@ type ZodScope = FastifyInstance<
 /** Any other 4xx or 5xx: the API's error shape. */
 const ERRORS = { "4xx": ApiErrorSchema, "5xx": ApiErrorSchema } as const;
 const TokenParams = z.object({ token: z.string() });
+
+/** The most a booking's body may hold: the longest note and name with room to spare. */
+export const BOOKING_BODY_LIMIT = 8 * 1024;
+const BODY_TOO_LARGE = `The booking is too large (at most ${BOOKING_BODY_LIMIT / 1024} KB). Shorten the note, or call the shop.`;
 
 const isForm = (request: FastifyRequest) =>
   /^application\/x-www-form-urlencoded/i.test(request.headers["content-type"] ?? "");
@@ -134,10 +138,24 @@ function bookingsRoutes(app: ZodScope, opts: BookingRouteOptions, service: () =>
       .type("text/html; charset=utf-8")
       .send(await opts.pages.bookPage(state));
 
+  // What refuses a request before the handler (the rate limit, a body over the limit) or fails in it: a form
+  // post gets the form again with the sentence and the same status, since a visitor without JavaScript
+  // would see raw JSON; JSON clients keep JSON. The 413 states this route's limit, not the app's.
+  app.setErrorHandler(async (error, request, reply) => {
+    const answer = toApiError(error);
+    const message = answer.status === 413 ? BODY_TOO_LARGE : answer.body.message;
+    if (isForm(request) && !reply.sent && answer.status < 500) {
+      request.log.info({ code: answer.body.error, status: answer.status }, "booking form refused");
+      return sendForm(reply.header("cache-control", "no-store"), answer.status, { values: {}, message });
+    }
+    const refusal = answer.status === 413 ? new HttpError(413, answer.body.error, message) : error;
+    return errorHandler(refusal as typeof error, request, reply);
+  });
+
   app.route({
     method: "POST",
     url: "/",
-    bodyLimit: 8 * 1024,
+    bodyLimit: BOOKING_BODY_LIMIT,
     schema: { body: shopBookingRequest, response: BOOKING_ANSWERS },
     attachValidation: true,
     preValidation: async (request) => void posted.set(request, request.body),

@@ -345,6 +345,32 @@ describe("the no-JavaScript form", () => {
     expect(html).not.toContain(`value="${slot.start}"`);
   });
 
+  it("answers a rate-limited form post with the form again and a sentence (429), never JSON", async () => {
+    const ip = "192.0.2.78";
+    for (let i = 0; i < RATE; i++) await postJson({}, ip);
+    const res = await postForm({ start: "", service: SERVICE, ...person() }, ip);
+    expect(res.status).toBe(429);
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    const $ = cheerio.load(await res.text());
+    expect($('[role="alert"]').text()).toMatch(/too many/i);
+    expect($('form input[name="phone"]').length).toBe(1);
+  });
+
+  it("answers a form post that is too large with the form again and the route's own limit (413); JSON gets JSON", async () => {
+    const big = { start: "", service: SERVICE, name: "x", phone: "1", notes: "n".repeat(9 * 1024) };
+    const form = await postForm(big);
+    expect(form.status).toBe(413);
+    expect(form.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(
+      cheerio
+        .load(await form.text())('[role="alert"]')
+        .text(),
+    ).toContain("8 KB");
+    const json = await postJson(big);
+    expect(json.status).toBe(413);
+    expect(await json.json()).toMatchObject({ error: "body_too_large", message: expect.stringContaining("8 KB") });
+  });
+
   it("serves /book/ with the day's free times, fresh on every visit, and a mangled manage token as 404", async () => {
     const page = await get("/book/");
     expect(page.status).toBe(200);

@@ -11,6 +11,7 @@
 import cors from "@fastify/cors";
 import type {
   FastifyBaseLogger,
+  FastifyError,
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
@@ -141,7 +142,7 @@ function bookingsRoutes(app: ZodScope, opts: BookingRouteOptions, service: () =>
   // What refuses a request before the handler (the rate limit, a body over the limit) or fails in it: a form
   // post gets the form again with the sentence and the same status, since a visitor without JavaScript
   // would see raw JSON; JSON clients keep JSON. The 413 states this route's limit, not the app's.
-  app.setErrorHandler(async (error, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const answer = toApiError(error);
     const message = answer.status === 413 ? BODY_TOO_LARGE : answer.body.message;
     if (isForm(request) && !reply.sent && answer.status < 500) {
@@ -149,7 +150,7 @@ function bookingsRoutes(app: ZodScope, opts: BookingRouteOptions, service: () =>
       return sendForm(reply.header("cache-control", "no-store"), answer.status, { values: {}, message });
     }
     const refusal = answer.status === 413 ? new HttpError(413, answer.body.error, message) : error;
-    return errorHandler(refusal as typeof error, request, reply);
+    return errorHandler(refusal as FastifyError, request, reply);
   });
 
   app.route({

@@ -35,7 +35,7 @@ import type { CorsOrigins } from "../config.ts";
 import { errorHandler, HttpError, toApiError } from "../errors.ts";
 import { bookingIcs } from "./ics.ts";
 import type { BookPages, FormState } from "./pages.ts";
-import { icsUrlOf, manageUrlOf, type BookingService } from "./service.ts";
+import { icsUrlOf, manageUrlOf, NOT_CANCELLABLE_TEXT, type BookingService } from "./service.ts";
 
 export interface BookingRouteOptions {
   service: BookingService | undefined;
@@ -232,8 +232,7 @@ function bookingsRoutes(app: ZodScope, opts: BookingRouteOptions, service: () =>
       const bookings = service();
       const before = await bookings.byToken(request.params.token);
       if (!before) throw new HttpError(404, "not_found", "There is no booking at this address.");
-      if (!bookings.visitorCanCancel(before))
-        throw new HttpError(409, "not_cancellable", "This booking can no longer be cancelled online. Call the shop.");
+      if (!bookings.visitorCanCancel(before)) throw new HttpError(409, "not_cancellable", NOT_CANCELLABLE_TEXT);
       const after = await bookings.cancelByToken(request.params.token);
       request.log.info({ reference: before.reference }, "booking cancelled by visitor");
       reply.header("cache-control", "no-store");

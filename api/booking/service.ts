@@ -53,6 +53,9 @@ export type BookResult =
 export const PHONE_LIMIT_TEXT = (max: number) =>
   `That phone number already has ${max === 1 ? "a booking" : `${max} bookings`} coming up. Call the shop at ${business.phone.display} to change one.`;
 
+/** Why a booking that is done, missed, cancelled or past cannot be cancelled from its link: the API's 409 and the manage page say it. */
+export const NOT_CANCELLABLE_TEXT = `This booking can no longer be cancelled online. Call the shop at ${business.phone.display}.`;
+
 /** The owner books for whoever calls: the per-phone cap is an online rule, so theirs is out of reach. */
 const OWNER_PHONE_CAP = 1_000_000;
 

@@ -371,6 +371,30 @@ describe("the no-JavaScript form", () => {
     expect(await json.json()).toMatchObject({ error: "body_too_large", message: expect.stringContaining("8 KB") });
   });
 
+  it("answers Cancel on a booking past cancelling online (done, a no-show) with the page saying so and the phone (409)", async () => {
+    for (const state of ["done", "no-show"] as const) {
+      const slot = await freeSlot();
+      const booked = (await (await postJson({ start: slot.start, service: SERVICE, ...person() })).json()) as {
+        manageUrl: string;
+      };
+      const manage = new URL(booked.manageUrl).pathname;
+      const made = await app.booking!.byToken(manage.split("/")[3]!);
+      await app.booking!.setState(made!.id, state);
+      const res = await fetch(`${base}${manage}cancel`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": nextClient() },
+        redirect: "manual",
+      });
+      expect(res.status, state).toBe(409);
+      const said = cheerio
+        .load(await res.text())('[role="alert"]')
+        .text();
+      expect(said).toContain("can no longer be cancelled online");
+      expect(said).toContain(business.phone.display);
+      expect((await app.booking!.byToken(manage.split("/")[3]!))!.state).toBe(state);
+    }
+  });
+
   it("serves /book/ with the day's free times, fresh on every visit, and a mangled manage token as 404", async () => {
     const page = await get("/book/");
     expect(page.status).toBe(200);

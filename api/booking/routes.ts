@@ -64,9 +64,6 @@ const BODY_TOO_LARGE = `The booking is too large (at most ${BOOKING_BODY_LIMIT /
 const isForm = (request: FastifyRequest) =>
   /^application\/x-www-form-urlencoded/i.test(request.headers["content-type"] ?? "");
 
-/** This server's own origin as the request reached it: links in a JSON answer go back to the one who asked. */
-export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
 export async function bookingRoutes(app: FastifyInstance, opts: BookingRouteOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -200,7 +197,9 @@ function bookingsRoutes(app: ZodScope, opts: BookingRouteOptions, service: () =>
       }
       request.log.info({ reference: result.booking.reference, service: result.booking.service }, "booking made");
       if (form) return reply.redirect(`/book/manage/${result.token}/?booked=1`, 303);
-      const origin = originOf(request);
+      // The private links are the site's (SITE_URL), never the Host a request named: a forged Host
+      // would otherwise put someone else's address in front of the visitor's token.
+      const origin = bookings.siteUrl;
       return reply.code(201).send({
         reference: result.booking.reference,
         start: opts.pages.iso(result.booking.start),
@@ -215,14 +214,15 @@ function bookingsRoutes(app: ZodScope, opts: BookingRouteOptions, service: () =>
 
   app.get("/:token", { schema: { params: TokenParams } }, async (request, reply) => {
     const token = /^(.+)\.ics$/.exec(request.params.token)?.[1];
-    const booking = token ? await service().byToken(token) : undefined;
+    const bookings = service();
+    const booking = token ? await bookings.byToken(token) : undefined;
     if (!token || !booking) throw new HttpError(404, "not_found", "There is no booking at this address.");
     return reply
       .header("cache-control", "no-store")
       .header("x-robots-tag", "noindex")
       .type("text/calendar; charset=utf-8")
       .header("content-disposition", `attachment; filename="${booking.reference}.ics"`)
-      .send(bookingIcs(booking, { manageUrl: manageUrlOf(originOf(request), token) }));
+      .send(bookingIcs(booking, { manageUrl: manageUrlOf(bookings.siteUrl, token) }));
   });
 
   app.delete(

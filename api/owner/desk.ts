@@ -4,13 +4,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createElement as h } from "react";
 import { DAY_MS, instantOf, isoInZone } from "#shop/clock.ts";
-import { availability, booking as rules, business } from "#shop/facts.ts";
+import { absoluteUrl, availability, booking as rules, business } from "#shop/facts.ts";
 import { addDays } from "#shop/schedule.ts";
 import { HttpError } from "../errors.ts";
 import type { BookingService } from "../booking/service.ts";
 import { ACTIVE_STATES, type Block, type Booking } from "../booking/types.ts";
 import { createFeedTokens } from "./feed.ts";
-import { originOf, sendPage } from "./http.ts";
+import { sendPage } from "./http.ts";
 import { shopDate, shopTime } from "./shop-clock.ts";
 import { STATE_WORDS } from "./states.ts";
 import { DeskPage, type DeskView, type QuestionGroup } from "./views/Desk.tsx";
@@ -117,7 +117,7 @@ export function createDesk({ service, unanswered, key, now }: DeskOptions) {
       days,
       blocks: occupancy.blocked.filter((k) => k.end > at.getTime()).sort((a, b) => a.start - b.start),
       unanswered,
-      feedUrl: token ? `${originOf(request)}/owner/calendar/${token}.ics` : undefined,
+      feedUrl: token ? absoluteUrl(`/owner/calendar/${token}.ics`) : undefined,
       flash,
       blocked,
       ...extra,

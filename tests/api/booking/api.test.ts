@@ -161,6 +161,23 @@ describe("POST /api/bookings (JSON)", () => {
     expect(await (await get(manage.pathname)).text()).toContain("cancelled");
   });
 
+  it("builds the private links from the site's address (SITE_URL), never from the Host a request names", async () => {
+    const slot = await freeSlot();
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/bookings",
+      headers: { host: "attacker.example", "x-forwarded-for": nextClient() },
+      payload: { start: slot.start, service: SERVICE, ...person() },
+    });
+    expect(res.statusCode).toBe(201);
+    const booked = res.json<{ manageUrl: string; icsUrl: string }>();
+    for (const url of [booked.manageUrl, booked.icsUrl])
+      expect(new URL(url).origin).toBe(new URL(business.siteUrl).origin);
+    const ics = await app.inject({ url: new URL(booked.icsUrl).pathname, headers: { host: "attacker.example" } });
+    expect(ics.body).not.toContain("attacker.example");
+    expect(ics.body.replace(/\r\n /g, "")).toContain(new URL(booked.manageUrl).href);
+  });
+
   it("names every bad field in a 400", async () => {
     const res = await postJson({
       start: "soon",

@@ -15,6 +15,7 @@ import { sweepEvery } from "../sweep.ts";
 import { createNotifier } from "./notices.ts";
 import { startOutbox } from "./outbox.ts";
 import { bookPageRoutes, createBookPages } from "./pages.ts";
+import { createLinkSeal } from "./sealed-link.ts";
 import { BOOKING_BODY_LIMIT, bookingRoutes } from "./routes.ts";
 import { createBookingService, type BookingService } from "./service.ts";
 import { createBookingStore } from "./store.ts";
@@ -55,7 +56,9 @@ export const bookingService = fp(
       return;
     }
     const store = createBookingStore(app.db);
+    const link = createLinkSeal();
     const outbox = startOutbox({
+      openLink: link.open,
       store,
       smtpUrl: o.smtpUrl,
       notifyEmail: o.notifyEmail ?? business.email,
@@ -67,6 +70,7 @@ export const bookingService = fp(
     const notifier = createNotifier({
       email: o.smtpUrl ? { notifyEmail: o.notifyEmail ?? business.email } : undefined,
       webhook: o.webhook !== undefined,
+      seal: link.seal,
       kick: outbox.kick,
     });
     const service = createBookingService({ store, availability, rules: booking, now: opts.now, notifier });

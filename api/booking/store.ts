@@ -271,7 +271,10 @@ export function createBookingStore(database: Db): BookingStore {
     async markDelivered(id) {
       const key = outboxIdOf(id);
       if (key === undefined) return;
-      await write((tx) => tx.updateTable("outbox").set({ deliveredAt: Date.now() }).where("id", "=", key).execute());
+      // Delivered: what it said (addresses, names, the note) is not kept until the hourly sweep.
+      await write((tx) =>
+        tx.updateTable("outbox").set({ deliveredAt: Date.now(), payload: "{}" }).where("id", "=", key).execute(),
+      );
     },
 
     async markFailed(id, retryAt, error) {

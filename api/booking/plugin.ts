@@ -8,6 +8,7 @@ import formbody from "@fastify/formbody";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { availability, booking, business } from "#shop/facts.ts";
+import type { BookingRules } from "#shop/content-schemas.ts";
 import type { CorsOrigins } from "../config.ts";
 import type { Db } from "../database.ts";
 import { DAY_MS } from "#shop/clock.ts";
@@ -42,6 +43,8 @@ export interface BookingOptions {
   webhook?: { url: string; secret: string };
   /** POST /api/bookings per client address per minute (BOOKING_RATE_LIMIT_PER_MINUTE). */
   rateLimitPerMinute?: number;
+  /** The limits on online bookings, over site/_data/booking.ts's (tests, and BOOKING_ONLINE_LIMIT_PER_CLIENT). */
+  onlineLimits?: Partial<BookingRules["onlineLimits"]>;
   /** How often the outbox looks for notices due again (tests shorten it). */
   outboxPollMs?: number;
   /** Retention sweep interval; default hourly. */
@@ -73,7 +76,8 @@ export const bookingService = fp(
       seal: link.seal,
       kick: outbox.kick,
     });
-    const service = createBookingService({ store, availability, rules: booking, now: opts.now, notifier });
+    const rules = { ...booking, onlineLimits: { ...booking.onlineLimits, ...o.onlineLimits } };
+    const service = createBookingService({ store, availability, rules, now: opts.now, notifier });
     app.decorate("booking", service);
 
     // Retention: a booking's personal data goes retentionDays after its slot.

@@ -187,7 +187,7 @@ function bookingsRoutes(app: ZodScope, opts: BookingRouteOptions, service: () =>
         if (form) return sendForm(reply, 400, { values, message: "This request could not be accepted." });
         return reply.code(400).send({ error: "rejected", message: "This request could not be accepted.", fields: {} });
       }
-      const result = await bookings.book(parsed);
+      const result = await bookings.book(parsed, request.ip);
       if (!result.ok) {
         request.log.info({ reason: result.reason }, "booking refused");
         if (form) return sendForm(reply, 409, { values, message: result.message, nearest: result.nearest });

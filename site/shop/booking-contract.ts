@@ -94,10 +94,12 @@ export const UNAVAILABLE_REASONS = [
   "blocked",
   "full",
   "phone_limit",
+  "client_limit",
+  "day_limit",
 ] as const;
 export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
 
-/** 409: that time cannot be had; the nearest free ones instead (none for the per-phone cap). */
+/** 409: that time cannot be had; the nearest free ones instead (none for the per-phone cap and the online limits). */
 export const UnavailableSchema = z.object({
   error: z.literal("unavailable"),
   reason: z.enum(UNAVAILABLE_REASONS),

@@ -16,6 +16,7 @@ const RULES: BookingRules = {
   horizonDays: 14,
   services: ["screen", "diagnosis"],
   maxFutureBookingsPerPhone: 2,
+  onlineLimits: booking.onlineLimits,
   retentionDays: 30,
 };
 

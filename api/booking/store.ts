@@ -227,6 +227,26 @@ export function createBookingStore(database: Db): BookingStore {
       });
     },
 
+    async sameOrigin(reference, by, from) {
+      const seed = await db
+        .selectFrom("bookings")
+        .select(["phone", "clientKey"])
+        .where("reference", "=", reference)
+        .executeTakeFirst();
+      if (!seed) return undefined;
+      // A booking the owner made has no client: "the same address" then finds nothing.
+      if (by === "client" && seed.clientKey === null) return [];
+      const rows = await db
+        .selectFrom("bookings")
+        .selectAll()
+        .where(by === "phone" ? "phone" : "clientKey", "=", by === "phone" ? seed.phone : seed.clientKey!)
+        .where("state", "in", ACTIVE_STATES)
+        .where("startAt", ">=", from)
+        .orderBy("startAt")
+        .execute();
+      return rows.map(toBooking);
+    },
+
     async list(from, to) {
       const rows = await db
         .selectFrom("bookings")

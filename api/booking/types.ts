@@ -109,6 +109,13 @@ export interface BookingStore {
   /** Bookings whose slot starts in [from, to), in time order; every state. */
   list(from: number, to: number): Promise<Booking[]>;
 
+  /**
+   * The active bookings from `from` on made with the same phone as the booking with this reference, or
+   * (`by: "client"`) online from the same client (its keyed hash): what the desk cancels at once when
+   * one client fills the book. Undefined when no booking has the reference.
+   */
+  sameOrigin(reference: string, by: "phone" | "client", from: number): Promise<Booking[] | undefined>;
+
   /** Active bookings per slot start and the blocked spans overlapping [from, to): what availability needs. */
   occupancy(from: number, to: number): Promise<{ taken: Map<number, number>; blocked: Block[] }>;
 

@@ -72,8 +72,12 @@ export default defineConfig({
     env: {
       PORT: process.env.E2E_PORT,
       HOST: "127.0.0.1",
+      // The private links (manageUrl, icsUrl, the feed) are the site's address, never the request's Host.
+      SITE_URL: baseURL,
       CHAT_RATE_LIMIT_PER_MINUTE: "10000",
       BOOKING_RATE_LIMIT_PER_MINUTE: "10000",
+      BOOKING_ONLINE_PER_CLIENT_PER_DAY: "10000",
+      BOOKING_ONLINE_PER_DAY: "10000",
       DATA_DIR: process.env.E2E_DATA_DIR,
       OWNER_PASSWORD_HASH: process.env.E2E_OWNER_PASSWORD_HASH,
       SESSION_KEY: process.env.E2E_SESSION_KEY,

@@ -329,6 +329,10 @@ const EnvSchema = z
       .min(16, "must be at least 16 characters (the key of the HMAC-SHA256 signature)")
       .optional(),
     BOOKING_RATE_LIMIT_PER_MINUTE: intFrom(1, 10_000_000, "10").default(10),
+    // Over site/_data/booking.ts's onlineLimits: for the end-to-end tests and benchmarks, whose every
+    // booking comes from one address.
+    BOOKING_ONLINE_PER_CLIENT_PER_DAY: intFrom(1, 10_000_000, "4").optional(),
+    BOOKING_ONLINE_PER_DAY: intFrom(1, 10_000_000, "60").optional(),
     ...OwnerEnvShape,
   })
   .superRefine((env, ctx) => {
@@ -371,6 +375,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         notifyEmail: e.NOTIFY_EMAIL,
         webhook: e.BOOKING_WEBHOOK_URL ? { url: e.BOOKING_WEBHOOK_URL, secret: e.BOOKING_WEBHOOK_SECRET! } : undefined,
         rateLimitPerMinute: e.BOOKING_RATE_LIMIT_PER_MINUTE,
+        onlineLimits: {
+          ...(e.BOOKING_ONLINE_PER_CLIENT_PER_DAY ? { perClientPerDay: e.BOOKING_ONLINE_PER_CLIENT_PER_DAY } : {}),
+          ...(e.BOOKING_ONLINE_PER_DAY ? { perDay: e.BOOKING_ONLINE_PER_DAY } : {}),
+        },
       },
       llm: e.LLM_BASE_URL
         ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS }

@@ -13,7 +13,7 @@
 // UTF-8 character. The words themselves are words/calendar.ts's.
 import { addDays, dateAt, instantOf, isoInZone, zoneName, zoneOffsets } from "#shop/clock.ts";
 import { business, fullAddress } from "#shop/facts.ts";
-import { withoutControlCharacters } from "#shop/plain-text.ts";
+import { unifyLineBreaks, withoutControlCharacters } from "#shop/plain-text.ts";
 import { feedEventWords, feedName, visitorEventWords } from "./words/calendar.ts";
 import type { Booking } from "./types.ts";
 
@@ -21,8 +21,9 @@ const CRLF = "\r\n";
 
 /** A TEXT value (RFC 5545 3.3.11): backslash, semicolon, comma and line breaks escaped; other control characters dropped. */
 export function escapeText(value: string): string {
-  // Line breaks first become one kind, so the stripper keeps only "\n" (RFC 5545 TEXT holds no others).
-  return withoutControlCharacters(value.replace(/\r\n?/g, "\n"))
+  // Line breaks first become one kind (U+2028, U+2029 and NEL too: a common parser splits the line
+  // there and drops the event's details), so the stripper keeps only "\n" (RFC 5545 TEXT holds no others).
+  return withoutControlCharacters(unifyLineBreaks(value))
     .replace(/\\/g, "\\\\")
     .replace(/;/g, "\\;")
     .replace(/,/g, "\\,")

@@ -9,6 +9,7 @@ import { business } from "#shop/facts.ts";
 import { isoInZone } from "#shop/clock.ts";
 import { modelName, serviceName } from "./describe.ts";
 import { bookingIcs } from "./ics.ts";
+import { LINK_MARKER } from "./sealed-link.ts";
 import { ownerEmailWords } from "./words/owner.ts";
 import { cancellationWords, confirmationWords } from "./words/visitor.ts";
 import type { Booking, OutboxMessage } from "./types.ts";
@@ -21,6 +22,8 @@ export const EmailPayload = z.strictObject({
   /** Where a reply goes: the visitor (owner's email) or the owner (visitor's email). */
   replyTo: z.string().optional(),
   ics: z.strictObject({ filename: z.string().min(1), content: z.string().min(1) }).optional(),
+  /** The visitor's private link, sealed (sealed-link.ts): the text and .ics hold LINK_MARKER until it is sent. */
+  link: z.string().optional(),
 });
 export type EmailPayload = z.infer<typeof EmailPayload>;
 
@@ -60,6 +63,8 @@ export interface NoticeConfig {
   email?: { notifyEmail: string };
   /** True when BOOKING_WEBHOOK_URL is set. */
   webhook: boolean;
+  /** Seals the visitor's private link for the outbox (sealed-link.ts); without it the link is stored as is. */
+  seal?: (link: string) => string;
 }
 
 export interface NoticeContext {
@@ -77,12 +82,24 @@ const ownerEmail = (event: "created" | "cancelled", b: Booking, to: string): Ema
   ...(b.email ? { replyTo: b.email } : {}),
 });
 
-const visitorConfirmation = (b: Booking, email: string, replyTo: string, manageUrl: string | undefined) => ({
-  to: email,
-  replyTo,
-  ...confirmationWords(b, manageUrl),
-  ics: { filename: `${b.reference}.ics`, content: bookingIcs(b, { manageUrl }) },
-});
+function visitorConfirmation(
+  b: Booking,
+  email: string,
+  replyTo: string,
+  manageUrl: string | undefined,
+  seal: NoticeConfig["seal"],
+): EmailPayload {
+  // The link is stored sealed, the marker standing in for it, so the database never holds it in plain text.
+  const link = manageUrl && seal ? seal(manageUrl) : undefined;
+  const shown = link ? LINK_MARKER : manageUrl;
+  return {
+    to: email,
+    replyTo,
+    ...confirmationWords(b, shown),
+    ics: { filename: `${b.reference}.ics`, content: bookingIcs(b, { manageUrl: shown }) },
+    ...(link ? { link } : {}),
+  };
+}
 
 const visitorCancellation = (b: Booking, email: string, replyTo: string): EmailPayload => ({
   to: email,
@@ -140,7 +157,7 @@ export function bookingNotices(
         kind: "email",
         payload:
           event === "created"
-            ? visitorConfirmation(booking, booking.email, notifyEmail, context.manageUrl)
+            ? visitorConfirmation(booking, booking.email, notifyEmail, context.manageUrl, config.seal)
             : visitorCancellation(booking, booking.email, notifyEmail),
       });
     }
@@ -158,7 +175,7 @@ export interface Notifier {
 
 /** The booking service's notifier: the configuration bound, the outbox's kick passed through. */
 export function createNotifier(options: NoticeConfig & { kick: () => void }): Notifier {
-  const config: NoticeConfig = { email: options.email, webhook: options.webhook };
+  const config: NoticeConfig = { email: options.email, webhook: options.webhook, seal: options.seal };
   return {
     notices: (event, booking, context) => bookingNotices(event, booking, config, context),
     kick: options.kick,

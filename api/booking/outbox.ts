@@ -17,6 +17,7 @@ import { createHmac } from "node:crypto";
 import { createTransport } from "nodemailer";
 import { business } from "#shop/facts.ts";
 import { EmailPayload, WebhookPayload } from "./notices.ts";
+import { withLinkOpened } from "./sealed-link.ts";
 import type { BookingStore, OutboxItem } from "./types.ts";
 
 /** The slice of a pino/Fastify logger the worker uses. */
@@ -43,6 +44,8 @@ export interface OutboxOptions {
   webhookTimeoutMs?: number;
   /** The From of every email; default the shop's name and email (business.ts). */
   from?: string;
+  /** Opens a visitor's sealed private link (sealed-link.ts) at the moment of sending. */
+  openLink?: (sealed: string) => string | undefined;
   /** The clock for due and retry times (tests). */
   now?: () => number;
 }
@@ -108,7 +111,8 @@ export function startOutbox(options: OutboxOptions): Outbox {
     if (!mailer) throw new DeliveryError("smtp_not_configured");
     const parsed = EmailPayload.safeParse(payload);
     if (!parsed.success) throw new DeliveryError("invalid_payload");
-    const mail = parsed.data;
+    // The private link goes in only now: it never waits in the database in plain text.
+    const mail = withLinkOpened(parsed.data, options.openLink);
     await mailer.sendMail({
       from,
       to: mail.to,

@@ -15,7 +15,7 @@ import { BookFormPage, ManagePage } from "../../site/ui/book/BookPage.tsx";
 import { renderDocument } from "../../site/ui/document.ts";
 import { modelName, serviceName, shopTimeWithZone } from "./describe.ts";
 import type { Booking } from "./types.ts";
-import type { BookingService } from "./service.ts";
+import { NOT_CANCELLABLE_TEXT, type BookingService } from "./service.ts";
 
 const STATE_WORDS: Record<Booking["state"], string> = {
   new: "booked (the shop will confirm it)",
@@ -70,7 +70,11 @@ export function createBookPages({ service, now = () => new Date() }: BookPagesOp
     return renderDocument(h(BookFormPage, { form, widget: state.visit === true }), { now: now() });
   }
 
-  function managePage(token: string, b: Booking, flags: { booked?: boolean; cancelled?: boolean; canCancel: boolean }) {
+  function managePage(
+    token: string,
+    b: Booking,
+    flags: { booked?: boolean; cancelled?: boolean; canCancel: boolean; refusal?: string },
+  ) {
     const model = modelName(b.model);
     const page = h(ManagePage, {
       token,
@@ -83,6 +87,7 @@ export function createBookPages({ service, now = () => new Date() }: BookPagesOp
       booked: flags.booked,
       justCancelled: flags.cancelled,
       canCancel: flags.canCancel,
+      refusal: flags.refusal,
     });
     return renderDocument(page, { now: now() });
   }
@@ -126,6 +131,19 @@ export async function bookPageRoutes(
     const bookings = opts.service();
     const b = bookings && (await bookings.byToken(request.params.token));
     if (!bookings || !b) return reply.callNotFound();
+    // A booking that is done, missed or past stays as it is: the page says so, rather than "cancelled".
+    if (!bookings.visitorCanCancel(b) && b.state !== "cancelled") {
+      const html = await opts.pages.managePage(request.params.token, b, {
+        canCancel: false,
+        refusal: NOT_CANCELLABLE_TEXT,
+      });
+      return reply
+        .code(409)
+        .headers(noStore)
+        .header("referrer-policy", "no-referrer")
+        .type("text/html; charset=utf-8")
+        .send(html);
+    }
     await bookings.cancelByToken(request.params.token);
     request.log.info({ reference: b.reference }, "booking cancelled by visitor");
     return reply.redirect(`/book/manage/${request.params.token}/?cancelled=1`, 303);

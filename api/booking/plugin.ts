@@ -8,6 +8,7 @@ import formbody from "@fastify/formbody";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { availability, booking, business } from "#shop/facts.ts";
+import type { BookingRules } from "#shop/content-schemas.ts";
 import type { CorsOrigins } from "../config.ts";
 import type { Db } from "../database.ts";
 import { DAY_MS } from "#shop/clock.ts";
@@ -15,7 +16,8 @@ import { sweepEvery } from "../sweep.ts";
 import { createNotifier } from "./notices.ts";
 import { startOutbox } from "./outbox.ts";
 import { bookPageRoutes, createBookPages } from "./pages.ts";
-import { bookingRoutes } from "./routes.ts";
+import { createLinkSeal } from "./sealed-link.ts";
+import { BOOKING_BODY_LIMIT, bookingRoutes } from "./routes.ts";
 import { createBookingService, type BookingService } from "./service.ts";
 import { createBookingStore } from "./store.ts";
 
@@ -41,6 +43,8 @@ export interface BookingOptions {
   webhook?: { url: string; secret: string };
   /** POST /api/bookings per client address per minute (BOOKING_RATE_LIMIT_PER_MINUTE). */
   rateLimitPerMinute?: number;
+  /** The limits on online bookings, over site/_data/booking.ts's (tests, and BOOKING_ONLINE_LIMIT_PER_CLIENT). */
+  onlineLimits?: Partial<BookingRules["onlineLimits"]>;
   /** How often the outbox looks for notices due again (tests shorten it). */
   outboxPollMs?: number;
   /** Retention sweep interval; default hourly. */
@@ -55,7 +59,9 @@ export const bookingService = fp(
       return;
     }
     const store = createBookingStore(app.db);
+    const link = createLinkSeal();
     const outbox = startOutbox({
+      openLink: link.open,
       store,
       smtpUrl: o.smtpUrl,
       notifyEmail: o.notifyEmail ?? business.email,
@@ -67,9 +73,11 @@ export const bookingService = fp(
     const notifier = createNotifier({
       email: o.smtpUrl ? { notifyEmail: o.notifyEmail ?? business.email } : undefined,
       webhook: o.webhook !== undefined,
+      seal: link.seal,
       kick: outbox.kick,
     });
-    const service = createBookingService({ store, availability, rules: booking, now: opts.now, notifier });
+    const rules = { ...booking, onlineLimits: { ...booking.onlineLimits, ...o.onlineLimits } };
+    const service = createBookingService({ store, availability, rules, now: opts.now, notifier });
     app.decorate("booking", service);
 
     // Retention: a booking's personal data goes retentionDays after its slot.
@@ -91,7 +99,7 @@ export async function bookingRoutesAndPages(
   const service = app.booking;
   const pages = createBookPages({ service: () => service, now: opts.now });
   // The no-JavaScript forms post urlencoded fields: parsed here only, never for the chat.
-  await app.register(formbody, { bodyLimit: 8 * 1024 });
+  await app.register(formbody, { bodyLimit: BOOKING_BODY_LIMIT });
   await app.register(bookingRoutes, {
     prefix: "/api",
     service,

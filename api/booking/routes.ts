@@ -11,6 +11,7 @@
 import cors from "@fastify/cors";
 import type {
   FastifyBaseLogger,
+  FastifyError,
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
@@ -31,10 +32,10 @@ import {
 } from "#shop/booking-contract.ts";
 import { shopBookingRequest } from "#shop/booking-request.ts";
 import type { CorsOrigins } from "../config.ts";
-import { HttpError } from "../errors.ts";
+import { errorHandler, HttpError, toApiError } from "../errors.ts";
 import { bookingIcs } from "./ics.ts";
 import type { BookPages, FormState } from "./pages.ts";
-import { icsUrlOf, manageUrlOf, type BookingService } from "./service.ts";
+import { icsUrlOf, manageUrlOf, NOT_CANCELLABLE_TEXT, type BookingService } from "./service.ts";
 
 export interface BookingRouteOptions {
   service: BookingService | undefined;
@@ -56,11 +57,12 @@ type ZodScope = FastifyInstance<
 const ERRORS = { "4xx": ApiErrorSchema, "5xx": ApiErrorSchema } as const;
 const TokenParams = z.object({ token: z.string() });
 
+/** The most a booking's body may hold: the longest note and name with room to spare. */
+export const BOOKING_BODY_LIMIT = 8 * 1024;
+const BODY_TOO_LARGE = `The booking is too large (at most ${BOOKING_BODY_LIMIT / 1024} KB). Shorten the note, or call the shop.`;
+
 const isForm = (request: FastifyRequest) =>
   /^application\/x-www-form-urlencoded/i.test(request.headers["content-type"] ?? "");
-
-/** This server's own origin as the request reached it: links in a JSON answer go back to the one who asked. */
-export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 export async function bookingRoutes(app: FastifyInstance, opts: BookingRouteOptions) {
   app.setValidatorCompiler(validatorCompiler);
@@ -134,10 +136,24 @@ function bookingsRoutes(app: ZodScope, opts: BookingRouteOptions, service: () =>
       .type("text/html; charset=utf-8")
       .send(await opts.pages.bookPage(state));
 
+  // What refuses a request before the handler (the rate limit, a body over the limit) or fails in it: a form
+  // post gets the form again with the sentence and the same status, since a visitor without JavaScript
+  // would see raw JSON; JSON clients keep JSON. The 413 states this route's limit, not the app's.
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const answer = toApiError(error);
+    const message = answer.status === 413 ? BODY_TOO_LARGE : answer.body.message;
+    if (isForm(request) && !reply.sent && answer.status < 500) {
+      request.log.info({ code: answer.body.error, status: answer.status }, "booking form refused");
+      return sendForm(reply.header("cache-control", "no-store"), answer.status, { values: {}, message });
+    }
+    const refusal = answer.status === 413 ? new HttpError(413, answer.body.error, message) : error;
+    return errorHandler(refusal as FastifyError, request, reply);
+  });
+
   app.route({
     method: "POST",
     url: "/",
-    bodyLimit: 8 * 1024,
+    bodyLimit: BOOKING_BODY_LIMIT,
     schema: { body: shopBookingRequest, response: BOOKING_ANSWERS },
     attachValidation: true,
     preValidation: async (request) => void posted.set(request, request.body),
@@ -171,7 +187,7 @@ function bookingsRoutes(app: ZodScope, opts: BookingRouteOptions, service: () =>
         if (form) return sendForm(reply, 400, { values, message: "This request could not be accepted." });
         return reply.code(400).send({ error: "rejected", message: "This request could not be accepted.", fields: {} });
       }
-      const result = await bookings.book(parsed);
+      const result = await bookings.book(parsed, request.ip);
       if (!result.ok) {
         request.log.info({ reason: result.reason }, "booking refused");
         if (form) return sendForm(reply, 409, { values, message: result.message, nearest: result.nearest });
@@ -181,7 +197,9 @@ function bookingsRoutes(app: ZodScope, opts: BookingRouteOptions, service: () =>
       }
       request.log.info({ reference: result.booking.reference, service: result.booking.service }, "booking made");
       if (form) return reply.redirect(`/book/manage/${result.token}/?booked=1`, 303);
-      const origin = originOf(request);
+      // The private links are the site's (SITE_URL), never the Host a request named: a forged Host
+      // would otherwise put someone else's address in front of the visitor's token.
+      const origin = bookings.siteUrl;
       return reply.code(201).send({
         reference: result.booking.reference,
         start: opts.pages.iso(result.booking.start),
@@ -196,14 +214,15 @@ function bookingsRoutes(app: ZodScope, opts: BookingRouteOptions, service: () =>
 
   app.get("/:token", { schema: { params: TokenParams } }, async (request, reply) => {
     const token = /^(.+)\.ics$/.exec(request.params.token)?.[1];
-    const booking = token ? await service().byToken(token) : undefined;
+    const bookings = service();
+    const booking = token ? await bookings.byToken(token) : undefined;
     if (!token || !booking) throw new HttpError(404, "not_found", "There is no booking at this address.");
     return reply
       .header("cache-control", "no-store")
       .header("x-robots-tag", "noindex")
       .type("text/calendar; charset=utf-8")
       .header("content-disposition", `attachment; filename="${booking.reference}.ics"`)
-      .send(bookingIcs(booking, { manageUrl: manageUrlOf(originOf(request), token) }));
+      .send(bookingIcs(booking, { manageUrl: manageUrlOf(bookings.siteUrl, token) }));
   });
 
   app.delete(
@@ -213,8 +232,7 @@ function bookingsRoutes(app: ZodScope, opts: BookingRouteOptions, service: () =>
       const bookings = service();
       const before = await bookings.byToken(request.params.token);
       if (!before) throw new HttpError(404, "not_found", "There is no booking at this address.");
-      if (!bookings.visitorCanCancel(before))
-        throw new HttpError(409, "not_cancellable", "This booking can no longer be cancelled online. Call the shop.");
+      if (!bookings.visitorCanCancel(before)) throw new HttpError(409, "not_cancellable", NOT_CANCELLABLE_TEXT);
       const after = await bookings.cancelByToken(request.params.token);
       request.log.info({ reference: before.reference }, "booking cancelled by visitor");
       reply.header("cache-control", "no-store");

@@ -24,6 +24,8 @@ export interface BookingsTable {
   source: string;
   createdAt: number;
   updatedAt: number;
+  /** Who booked online, as a keyed hash of the address's network (never the address); null for the owner's. */
+  clientKey: string | null;
 }
 
 /** One row per slot start that was ever booked on PostgreSQL: `SELECT … FOR UPDATE` on it serialises the slot. */
@@ -163,6 +165,12 @@ export const MIGRATIONS: Migration[] = [
       .addColumn("at", "bigint", (c) => c.notNull())
       .execute();
     await db.schema.createIndex("unanswered_at").on("unanswered").columns(["at", "key"]).execute();
+  },
+  // The limits on online bookings count by who booked and when.
+  async (db) => {
+    await db.schema.alterTable("bookings").addColumn("client_key", "text").execute();
+    await db.schema.createIndex("bookings_client").on("bookings").columns(["client_key", "created_at"]).execute();
+    await db.schema.createIndex("bookings_made").on("bookings").columns(["source", "created_at"]).execute();
   },
 ];
 

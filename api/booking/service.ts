@@ -15,8 +15,16 @@ import { dateAt } from "#shop/clock.ts";
 import { business } from "#shop/facts.ts";
 import type { BookingRules } from "#shop/content-schemas.ts";
 import type { Notifier } from "./notices.ts";
+import { createClientKeys } from "./client-key.ts";
 import { DuplicateBookingError } from "./store.ts";
-import { ACTIVE_STATES, type Booking, type BookingSource, type BookingState, type BookingStore } from "./types.ts";
+import {
+  ACTIVE_STATES,
+  type Booking,
+  type BookingSource,
+  type BookingState,
+  type BookingStore,
+  type StoreRefusal,
+} from "./types.ts";
 
 /** A booking request read by the contract: the details tidied, the phone in E.164. */
 export type BookingRequest = ShopBookingRequest;
@@ -46,12 +54,23 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
 /** A token as newToken() makes them; anything else is not looked up at all. */
 export const isTokenShape = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token);
 
+/** Why a booking is refused: the schedule's reasons, then the store's. */
+type Refusal = Unbookable | StoreRefusal;
+
 export type BookResult =
-  | { ok: true; booking: Booking; token: string }
-  | { ok: false; reason: Unbookable | "phone_limit"; message: string; nearest: Slot[] };
+  { ok: true; booking: Booking; token: string } | { ok: false; reason: Refusal; message: string; nearest: Slot[] };
 
 export const PHONE_LIMIT_TEXT = (max: number) =>
   `That phone number already has ${max === 1 ? "a booking" : `${max} bookings`} coming up. Call the shop at ${business.phone.display} to change one.`;
+
+/** The limits on online bookings: no other time would do, so no nearest times, and the phone instead. */
+const ONLINE_LIMIT_TEXT = {
+  client_limit: `That is as many online bookings as we take from one connection in a day. Call the shop at ${business.phone.display} to book.`,
+  day_limit: `We have taken as many online bookings as we can today. Call the shop at ${business.phone.display} to book.`,
+} as const;
+
+/** Why a booking that is done, missed, cancelled or past cannot be cancelled from its link: the API's 409 and the manage page say it. */
+export const NOT_CANCELLABLE_TEXT = `This booking can no longer be cancelled online. Call the shop at ${business.phone.display}.`;
 
 /** The owner books for whoever calls: the per-phone cap is an online rule, so theirs is out of reach. */
 const OWNER_PHONE_CAP = 1_000_000;
@@ -104,6 +123,7 @@ export function createBookingService(options: BookingServiceOptions) {
   const answers = new Map<string, { at: number; writes: number; answer: AvailabilityAnswer }>();
   const notifier = options.notifier ?? NO_NOTICES;
   const siteUrl = options.siteUrl ?? business.siteUrl;
+  const clientKeys = createClientKeys(options.store);
 
   async function occupancy(from: number, to: number) {
     const { taken, blocked } = await store.occupancy(from, to);
@@ -137,13 +157,15 @@ export function createBookingService(options: BookingServiceOptions) {
     return availability.nearest(target, at, await occupancy(span.start, span.end), limit);
   }
 
-  async function book(request: BookingRequest): Promise<BookResult> {
+  /** An online booking; `client` is the address it came from (counted by its network, never kept). */
+  async function book(request: BookingRequest, client?: string): Promise<BookResult> {
     const at = now();
     const startMs = parseInstant(request.start)!;
     // The schedule's rules first (grid, hours, notice, horizon): the database cannot know them.
     const checked = availability.check(startMs, at);
     if (!checked.ok) return refusal(checked.reason, startMs, rules);
-    return insert(request, checked, "online", rules.maxFutureBookingsPerPhone, at);
+    const clientKey = client === undefined ? undefined : await clientKeys(client);
+    return insert({ ...request, clientKey }, checked, "online", rules.maxFutureBookingsPerPhone, at);
   }
 
   /**
@@ -151,7 +173,7 @@ export function createBookingService(options: BookingServiceOptions) {
    * The visitor's private link exists only now (the token is never stored), so the notices get it here.
    */
   async function insert(
-    request: BookingRequest,
+    request: BookingRequest & { clientKey?: string },
     slot: { start: number; end: number },
     source: BookingSource,
     phoneCap: number,
@@ -173,8 +195,15 @@ export function createBookingService(options: BookingServiceOptions) {
             email: request.email,
             notes: request.notes,
             source,
+            ...(request.clientKey === undefined ? {} : { clientKey: request.clientKey }),
           },
-          { capacity: rules.capacity, maxFutureForPhone: phoneCap, now: at.getTime() },
+          {
+            capacity: rules.capacity,
+            maxFutureForPhone: phoneCap,
+            now: at.getTime(),
+            // The owner books for whoever calls: the online limits are not theirs.
+            ...(source === "online" ? { online: rules.onlineLimits } : {}),
+          },
           (booking) =>
             notifier.notices("created", booking, {
               manageUrl: manageUrlOf(siteUrl, token),
@@ -211,9 +240,12 @@ export function createBookingService(options: BookingServiceOptions) {
     return insert(request, slot, "owner", OWNER_PHONE_CAP, at);
   }
 
-  async function refusal(reason: Unbookable | "phone_limit", startMs: number, r: BookingRules): Promise<BookResult> {
-    const message = reason === "phone_limit" ? PHONE_LIMIT_TEXT(r.maxFutureBookingsPerPhone) : UNBOOKABLE_TEXT[reason];
-    return { ok: false, reason, message, nearest: reason === "phone_limit" ? [] : await nearest(startMs) };
+  async function refusal(reason: Refusal, startMs: number, r: BookingRules): Promise<BookResult> {
+    if (reason === "phone_limit")
+      return { ok: false, reason, message: PHONE_LIMIT_TEXT(r.maxFutureBookingsPerPhone), nearest: [] };
+    if (reason === "client_limit" || reason === "day_limit")
+      return { ok: false, reason, message: ONLINE_LIMIT_TEXT[reason], nearest: [] };
+    return { ok: false, reason, message: UNBOOKABLE_TEXT[reason], nearest: await nearest(startMs) };
   }
 
   async function byToken(token: string): Promise<Booking | undefined> {

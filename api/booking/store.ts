@@ -22,9 +22,11 @@ import {
   type BookingStore,
   type CreateResult,
   type NewBooking,
+  type OnlineCounts,
   type OutboxItem,
   type OutboxMessage,
 } from "./types.ts";
+import { DAY_MS } from "#shop/clock.ts";
 import type { BookableService } from "#shop/content-schemas.ts";
 import { openDatabase, type Db, type DatabaseOptions } from "../database.ts";
 import type { BookingsTable, Database } from "./schema.ts";
@@ -39,6 +41,7 @@ export class DuplicateBookingError extends Error {
 
 /** Advisory-lock namespace of the per-phone cap on PostgreSQL (the first of the two int4 keys). */
 const LOCK_PHONE = 0x424b5048; // "BKPH"
+const LOCK_ONLINE = 0x424b4f4c; // "BKOL"
 
 const isUnique = (error: unknown) => {
   const code = (error as { code?: string } | null)?.code;
@@ -96,6 +99,30 @@ export function createBookingStore(database: Db): BookingStore {
       .execute();
   }
 
+  /**
+   * Whether the shop, or this client, has made as many online bookings in the 24 hours before `now` as
+   * the rules allow (cancelled ones count: cancelling gives no place back). On PostgreSQL one lock
+   * serialises online bookings, so two instances cannot both take the last one.
+   */
+  async function overOnlineLimits(
+    tx: Kysely<Database>,
+    clientKey: string | undefined,
+    limits: OnlineCounts,
+    now: number,
+  ): Promise<"client_limit" | "day_limit" | undefined> {
+    if (engine === "postgres") await sql`SELECT pg_advisory_xact_lock(${LOCK_ONLINE}, 0)`.execute(tx);
+    const since = now - DAY_MS;
+    const made = tx
+      .selectFrom("bookings")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("source", "=", "online")
+      .where("createdAt", ">", since);
+    if (Number((await made.executeTakeFirstOrThrow()).n) >= limits.perDay) return "day_limit";
+    if (clientKey === undefined) return undefined;
+    const byClient = await made.where("clientKey", "=", clientKey).executeTakeFirstOrThrow();
+    return Number(byClient.n) >= limits.perClientPerDay ? "client_limit" : undefined;
+  }
+
   const store: BookingStore = {
     engine,
 
@@ -134,6 +161,11 @@ export function createBookingStore(database: Db): BookingStore {
             .executeTakeFirstOrThrow();
           if (Number(held.n) >= rules.maxFutureForPhone) return { ok: false, reason: "phone_limit" };
 
+          if (rules.online) {
+            const refused = await overOnlineLimits(tx, booking.clientKey, rules.online, rules.now);
+            if (refused) return { ok: false, reason: refused };
+          }
+
           const taken = await tx
             .selectFrom("bookings")
             .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -158,6 +190,7 @@ export function createBookingStore(database: Db): BookingStore {
             source: booking.source,
             createdAt: rules.now,
             updatedAt: rules.now,
+            clientKey: booking.clientKey ?? null,
           };
           await tx.insertInto("bookings").values(row).execute();
           const created = toBooking(row);
@@ -192,6 +225,26 @@ export function createBookingStore(database: Db): BookingStore {
         await writeNotices(tx, id, notices(after));
         return after;
       });
+    },
+
+    async sameOrigin(reference, by, from) {
+      const seed = await db
+        .selectFrom("bookings")
+        .select(["phone", "clientKey"])
+        .where("reference", "=", reference)
+        .executeTakeFirst();
+      if (!seed) return undefined;
+      // A booking the owner made has no client: "the same address" then finds nothing.
+      if (by === "client" && seed.clientKey === null) return [];
+      const rows = await db
+        .selectFrom("bookings")
+        .selectAll()
+        .where(by === "phone" ? "phone" : "clientKey", "=", by === "phone" ? seed.phone : seed.clientKey!)
+        .where("state", "in", ACTIVE_STATES)
+        .where("startAt", ">=", from)
+        .orderBy("startAt")
+        .execute();
+      return rows.map(toBooking);
     },
 
     async list(from, to) {
@@ -271,7 +324,10 @@ export function createBookingStore(database: Db): BookingStore {
     async markDelivered(id) {
       const key = outboxIdOf(id);
       if (key === undefined) return;
-      await write((tx) => tx.updateTable("outbox").set({ deliveredAt: Date.now() }).where("id", "=", key).execute());
+      // Delivered: what it said (addresses, names, the note) is not kept until the hourly sweep.
+      await write((tx) =>
+        tx.updateTable("outbox").set({ deliveredAt: Date.now(), payload: "{}" }).where("id", "=", key).execute(),
+      );
     },
 
     async markFailed(id, retryAt, error) {

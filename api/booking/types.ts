@@ -46,7 +46,18 @@ export interface NewBooking extends Pick<
 > {
   /** SHA-256 (hex) of the manage token; the token itself is never stored. */
   tokenHash: string;
+  /** An online booking's client, as a keyed hash of its network (client-key.ts); never the address. */
+  clientKey?: string;
 }
+
+/** The limits on online bookings, as the store counts them over the 24 hours before `now`. */
+export interface OnlineCounts {
+  perClientPerDay: number;
+  perDay: number;
+}
+
+/** Why the store refuses a booking. */
+export type StoreRefusal = "full" | "blocked" | "phone_limit" | "client_limit" | "day_limit";
 
 /** A message to deliver after the transaction commits: written in it, sent by the outbox worker. */
 export interface OutboxMessage {
@@ -60,7 +71,7 @@ export interface OutboxItem extends OutboxMessage {
   attempts: number;
 }
 
-export type CreateResult = { ok: true; booking: Booking } | { ok: false; reason: "full" | "blocked" | "phone_limit" };
+export type CreateResult = { ok: true; booking: Booking } | { ok: false; reason: StoreRefusal };
 
 export interface Block {
   id: string;
@@ -76,11 +87,12 @@ export interface BookingStore {
   /**
    * In one transaction that serialises on the slot: refuse when time is blocked, the slot holds
    * `capacity` active bookings, or the phone holds `maxFutureForPhone` active future bookings (from
-   * `now`); else insert the booking and its notices. Resolves only once the commit is durable.
+   * `now`), or (with `online`) the shop or this client has made as many online bookings in the last 24
+   * hours as allowed; else insert the booking and its notices. Resolves only once the commit is durable.
    */
   create(
     booking: NewBooking,
-    rules: { capacity: number; maxFutureForPhone: number; now: number },
+    rules: { capacity: number; maxFutureForPhone: number; now: number; online?: OnlineCounts },
     notices: (booking: Booking) => OutboxMessage[],
   ): Promise<CreateResult>;
 
@@ -96,6 +108,13 @@ export interface BookingStore {
 
   /** Bookings whose slot starts in [from, to), in time order; every state. */
   list(from: number, to: number): Promise<Booking[]>;
+
+  /**
+   * The active bookings from `from` on made with the same phone as the booking with this reference, or
+   * (`by: "client"`) online from the same client (its keyed hash): what the desk cancels at once when
+   * one client fills the book. Undefined when no booking has the reference.
+   */
+  sameOrigin(reference: string, by: "phone" | "client", from: number): Promise<Booking[] | undefined>;
 
   /** Active bookings per slot start and the blocked spans overlapping [from, to): what availability needs. */
   occupancy(from: number, to: number): Promise<{ taken: Map<number, number>; blocked: Block[] }>;

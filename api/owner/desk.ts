@@ -4,14 +4,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createElement as h, type ReactNode } from "react";
 import { DAY_MS, instantOf, isoInZone } from "#shop/clock.ts";
-import { availability, booking as rules, business } from "#shop/facts.ts";
+import { absoluteUrl, availability, booking as rules, business } from "#shop/facts.ts";
 import { addDays } from "#shop/schedule.ts";
 import { HttpError } from "../errors.ts";
 import type { BookingService } from "../booking/service.ts";
 import { ACTIVE_STATES, type Block, type Booking } from "../booking/types.ts";
 import { SHOWN_DAYS } from "../chat/unanswered.ts";
 import { createFeedTokens } from "./feed.ts";
-import { originOf, sendPage } from "./http.ts";
+import { sendPage } from "./http.ts";
 import { shopDate } from "./shop-clock.ts";
 import { DeskPage, type DeskView, type QuestionGroup } from "./views/Desk.tsx";
 import { addedLine, changedLine, changedLineHtml } from "./views/Flash.tsx";
@@ -115,7 +115,7 @@ export function createDesk({ service, unanswered, key, now }: DeskOptions) {
       days,
       blocks: occupancy.blocked.filter((k) => k.end > at.getTime()).sort((a, b) => a.start - b.start),
       unanswered,
-      feedUrl: token ? `${originOf(request)}/owner/calendar/${token}.ics` : undefined,
+      feedUrl: token ? absoluteUrl(`/owner/calendar/${token}.ics`) : undefined,
       flash,
       blocked,
       ...extra,

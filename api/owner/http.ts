@@ -11,9 +11,6 @@ export const isApi = (request: FastifyRequest) =>
 export const wantsJson = (request: FastifyRequest) =>
   isApi(request) || /application\/json/.test(request.headers.accept ?? "");
 
-/** This server's origin as the request reached it (behind TRUST_PROXY, the proxy's scheme and host). */
-export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
 /** One of the desk's pages, rendered by the site's renderer and sent as HTML. */
 export const sendPage = (reply: FastifyReply, page: ReactElement, now: Date, status = 200) =>
   reply.code(status).type(PAGE_TYPE).send(renderDocument(page, { now }));

@@ -15,6 +15,7 @@ import type { RedisOptions } from "../config.ts";
 import { HttpError } from "../errors.ts";
 import type { BookingService } from "../booking/service.ts";
 import { deskActions } from "./actions.ts";
+import { bulkCancelAction } from "./bulk-cancel.ts";
 import { createDesk, deskPages, type DeskQuestions } from "./desk.ts";
 import { deskExports } from "./exports.ts";
 import { isApi, sendPage, wantsJson } from "./http.ts";
@@ -109,6 +110,7 @@ export async function registerOwnerDesk(app: FastifyInstance, opts: OwnerDeskOpt
     const desk = createDesk({ service: opts.service, unanswered: opts.unanswered, key, now: opts.now });
     deskPages(scope, desk);
     deskActions(scope, desk);
+    bulkCancelAction(scope, desk);
     deskExports(scope, desk);
 
     // Signed in, anything else under /owner/ is simply not there.

@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createElement as h } from "react";
 import type { RedisOptions } from "../config.ts";
 import { isApi, PAGE_TYPE, sendPage } from "./http.ts";
-import { clientKey } from "./client-key.ts";
+import { clientNetwork } from "../client-network.ts";
 import { createLoginLimit } from "./login-limit.ts";
 import type { SignOuts } from "./sign-outs.ts";
 import { SLOW_SECONDS } from "./login-limit.ts";
@@ -128,7 +128,7 @@ export async function openSession(scope: FastifyInstance, opts: SessionOptions) 
   });
 
   scope.post("/owner/login", async (request, reply) => {
-    const client = clientKey(request.ip);
+    const client = clientNetwork(request.ip);
     if (await limit.blocked(client))
       return loginPage(
         reply.header("retry-after", "60"),

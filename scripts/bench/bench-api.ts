@@ -131,7 +131,15 @@ const SINGLE = 150;
 /** Starts api/server.ts with `env` on a free port and waits for /healthz. */
 async function startServer(root: string, env: Record<string, string>) {
   const server = await startServerProcess(
-    { DIST_DIR: root, LOG_LEVEL: "warn", BOOKING_RATE_LIMIT_PER_MINUTE: "10000000", REDIS_URL: "", ...env },
+    {
+      DIST_DIR: root,
+      LOG_LEVEL: "warn",
+      BOOKING_RATE_LIMIT_PER_MINUTE: "10000000",
+      BOOKING_ONLINE_PER_CLIENT_PER_DAY: "10000000",
+      BOOKING_ONLINE_PER_DAY: "10000000",
+      REDIS_URL: "",
+      ...env,
+    },
     { echo: true, ignoreStdout: true },
   );
   await server.ready();

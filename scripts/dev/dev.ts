@@ -68,6 +68,7 @@ const serverEnv: NodeJS.ProcessEnv = {
   // One person trying the chat again and again is not abuse.
   CHAT_RATE_LIMIT_PER_MINUTE: process.env.CHAT_RATE_LIMIT_PER_MINUTE ?? "600",
   BOOKING_RATE_LIMIT_PER_MINUTE: process.env.BOOKING_RATE_LIMIT_PER_MINUTE ?? "600",
+  BOOKING_ONLINE_PER_CLIENT_PER_DAY: process.env.BOOKING_ONLINE_PER_CLIENT_PER_DAY ?? "1000",
 };
 
 const children = new Set<ChildProcess>();

@@ -11,5 +11,6 @@ export default defineContent(import.meta.url, BookingSchema, {
   horizonDays: 21,
   services: ["screen", "battery", "charging-port", "camera", "water-damage", "speaker", "diagnosis"],
   maxFutureBookingsPerPhone: 2,
+  onlineLimits: { perClientPerDay: 4, perDay: 60 },
   retentionDays: 90,
 });

@@ -117,7 +117,7 @@ export class Availability {
   private timing(date: string, slot: GridSlot, now: Date, lastDate: string): Unbookable | undefined {
     if (slot.start <= now.getTime()) return "past";
     if (slot.start < now.getTime() + this.rules.minimumNoticeMinutes * MINUTE) return "too_soon";
-    if (date > lastDate) return "too_far";
+    if (daysBetween(lastDate, date) > 0) return "too_far";
     return undefined;
   }
 
@@ -135,10 +135,7 @@ export class Availability {
     options: { from?: string; days?: number } = {},
     bookings: Bookings = NO_BOOKINGS,
   ): AvailabilityAnswer {
-    const today = this.today(now);
-    const from = options.from && options.from > today ? options.from : today;
-    const count = Math.max(1, Math.min(options.days ?? this.rules.horizonDays + 1, this.rules.horizonDays + 1));
-    const last = addDays(today, this.rules.horizonDays);
+    const { from, count, last } = this.range(now, options);
     const days: AvailabilityDay[] = [];
     for (let i = 0; i < count; i++) {
       const date = addDays(from, i);
@@ -150,11 +147,23 @@ export class Availability {
     return { timeZone: this.timeZone, days };
   }
 
+  /**
+   * The dates `days()` lists: from `from` (a past one starts today) for `days` days, none past the
+   * horizon, so a `from` beyond it lists none. Dates are compared as dates: as text, the year 10000
+   * ("+010000-01-01") sorts before 2026.
+   */
+  private range(now: Date, options: { from?: string; days?: number }) {
+    const today = this.today(now);
+    const from = options.from && daysBetween(today, options.from) > 0 ? options.from : today;
+    const last = addDays(today, this.rules.horizonDays);
+    const wanted = Math.max(1, Math.min(options.days ?? this.rules.horizonDays + 1, this.rules.horizonDays + 1));
+    const count = Math.max(0, Math.min(wanted, daysBetween(from, last) + 1));
+    return { from, count, last };
+  }
+
   /** The span to ask the database about for `days()`: from the start of `from` to the end of the last date. */
   span(now: Date, options: { from?: string; days?: number } = {}): Span {
-    const today = this.today(now);
-    const from = options.from && options.from > today ? options.from : today;
-    const count = Math.max(1, Math.min(options.days ?? this.rules.horizonDays + 1, this.rules.horizonDays + 1));
+    const { from, count } = this.range(now, options);
     return { start: instantOf(this.timeZone, from, 0), end: instantOf(this.timeZone, addDays(from, count), 0) };
   }
 

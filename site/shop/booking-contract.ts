@@ -12,6 +12,7 @@ import {
   DETAIL_FIELDS,
   FIELD_MESSAGES,
   HONEYPOT_FIELD,
+  hasLetterOrDigit,
   stripControl,
   usPhoneToE164,
   type BookingField,
@@ -93,10 +94,12 @@ export const UNAVAILABLE_REASONS = [
   "blocked",
   "full",
   "phone_limit",
+  "client_limit",
+  "day_limit",
 ] as const;
 export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
 
-/** 409: that time cannot be had; the nearest free ones instead (none for the per-phone cap). */
+/** 409: that time cannot be had; the nearest free ones instead (none for the per-phone cap and the online limits). */
 export const UnavailableSchema = z.object({
   error: z.literal("unavailable"),
   reason: z.enum(UNAVAILABLE_REASONS),
@@ -144,6 +147,7 @@ const Email = z.email();
 function readDetail(field: DetailField, s: string): string | undefined {
   const value = field.kind === "phone" ? usPhoneToE164(s) : field.kind === "email" ? s.trim() : tidyText(field)(s);
   if (value === undefined || (field.max !== undefined && value.length > field.max)) return undefined;
+  if (field.kind === "text" && field.required && !hasLetterOrDigit(value)) return undefined;
   if (field.kind === "email" && !z.safeParse(Email, value).success) return undefined;
   return value;
 }

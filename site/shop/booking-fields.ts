@@ -2,7 +2,7 @@
 // and what its problem says. The contract (booking-contract.ts) builds its schema from this table, the
 // widget and the /book/ form draw their fields from it, so a field added here reaches all of them.
 import type { BookableService } from "./content-schemas.ts";
-import { withoutControlCharacters } from "./plain-text.ts";
+import { unifyLineBreaks, withoutControlCharacters } from "./plain-text.ts";
 
 export const NAME_MAX = 80;
 export const NOTES_MAX = 500;
@@ -41,8 +41,22 @@ export function formatUsPhone(e164: string): string {
   return d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : e164;
 }
 
-/** Control characters other than line breaks and tabs never reach the database, nor a page. */
-export const stripControl = (s: string) => withoutControlCharacters(s).trim();
+/**
+ * Characters nobody sees: the format characters (zero-width space and joiners, word joiner, the bidi
+ * controls that would reverse what the desk shows after a name, the byte-order mark), the C1 controls and
+ * the Hangul fillers. A name made of them would look blank, and a bidi control would make a phone
+ * number beside it read as another.
+ */
+const INVISIBLE = /[\p{Cf}\u0080-\u009f\u115f\u1160\u3164\uffa0]/gu;
+
+/**
+ * Text as it is kept: every line break as "\n", control and invisible characters gone (line breaks and
+ * tabs stay), trimmed; never reaching the database, nor a page.
+ */
+export const stripControl = (s: string) => withoutControlCharacters(unifyLineBreaks(s).replace(INVISIBLE, "")).trim();
+
+/** A name or other required text holds at least one letter or digit. */
+export const hasLetterOrDigit = (s: string) => /[\p{L}\p{N}]/u.test(s);
 
 /**
  * A detail the visitor types. `kind` says how it is read: `text` (tidied; one line unless `multiline`),

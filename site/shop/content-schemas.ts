@@ -220,6 +220,17 @@ export const BookingSchema = z.strictObject({
     .refine((list) => new Set(list).size === list.length, "a service is listed twice"),
   /** Future bookings one phone number may hold at once. */
   maxFutureBookingsPerPhone: z.number().int().min(1).max(100),
+  /**
+   * Bounds on online bookings, since a phone number is not verified: without them one address could
+   * take every place in the book. Counted in the database over the last 24 hours (cancelled ones too),
+   * so they hold across instances; the owner's own bookings are not counted.
+   */
+  onlineLimits: z.strictObject({
+    /** Bookings one client (an IPv4 address, an IPv6 /64) may make online in 24 hours. */
+    perClientPerDay: z.number().int().min(1).max(1000),
+    /** Bookings the shop takes online in 24 hours from everyone; beyond it the page says to call. */
+    perDay: z.number().int().min(1).max(100_000),
+  }),
   /** A booking's personal data is deleted this many days after its slot. */
   retentionDays: z.number().int().min(1).max(3650),
 });

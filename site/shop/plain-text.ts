@@ -11,5 +11,12 @@ export function withoutControlCharacters(text: string): string {
   return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "");
 }
 
+/**
+ * Every kind of line break as "\n": CR LF, a lone CR, and U+2028, U+2029 and NEL (U+0085), which some
+ * calendar and email parsers split lines at while others do not, so a line break is one kind before text is kept
+ * or escaped.
+ */
+export const unifyLineBreaks = (text: string) => text.replace(/\r\n?|[\u2028\u2029\u0085]/g, "\n");
+
 /** Text matched literally inside a RegExp: every character with a meaning there escaped. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -16,6 +16,7 @@ const RULES: BookingRules = {
   horizonDays: 14,
   services: ["screen", "diagnosis"],
   maxFutureBookingsPerPhone: 2,
+  onlineLimits: booking.onlineLimits,
   retentionDays: 30,
 };
 
@@ -133,6 +134,15 @@ describe("notice, horizon, capacity and blocks", () => {
     const later = a.days(MONDAY_EARLY, { from: "2026-11-27", days: 2 }).days;
     expect(later.every((d) => d.slots.length === 0)).toBe(true);
     expect(a.check(instantOf(NY, "2026-11-27", 9 * 60), MONDAY_EARLY)).toEqual({ ok: false, reason: "too_far" });
+  });
+
+  it("lists no date past the horizon, comparing dates as dates (the year 10000 is not before 2026)", () => {
+    const a = shop({}, { horizonDays: 3 });
+    for (const from of ["2026-11-27", "9999-12-31"]) expect(a.days(MONDAY_EARLY, { from, days: 5 }).days).toEqual([]);
+    expect(a.days(MONDAY_EARLY, { from: "2026-11-25", days: 5 }).days.map((d) => d.date)).toEqual([
+      "2026-11-25",
+      "2026-11-26",
+    ]);
   });
 
   it("counts bookings per slot, lists a full slot with 0, and refuses it", () => {

@@ -73,6 +73,32 @@ describe("readShopBooking", () => {
     });
   });
 
+  /** A booking with this name (and note), the rest valid. */
+  const readText = (name: string, notes?: string) =>
+    readShopBooking({ start: START, service: SERVICE, name, phone: "(205) 555-0199", notes });
+
+  it("a name of invisible characters only is refused: format characters and Hangul fillers are no name", () => {
+    for (const name of ["\u200b\u200c\u200d", "\u2060\u2060", "\u3164", "\u115f\u1160", "\u202e\u2066"]) {
+      const read = readText(name);
+      expect(read.ok ? read.request.name : read.fields, JSON.stringify(name)).toEqual({
+        name: DETAIL_FIELDS.name.message,
+      });
+    }
+  });
+
+  it("strips bidi controls and zero-width characters from names and notes, so nothing reverses what follows", () => {
+    const read = readText(
+      "\u202eDana\u200b Visitor\u2066\u2069\u200e\u200f\u061c",
+      "\u202aScreen\u202c \u2067cracked\u2068",
+    );
+    expect(read.ok && read.request).toMatchObject({ name: "Dana Visitor", notes: "Screen cracked" });
+  });
+
+  it("reads U+2028, U+2029 and U+0085 in a note as line breaks, and as a space in a name", () => {
+    const read = readText("Dana\u2028Visitor", "one\u2028two\u2029three\u0085four");
+    expect(read.ok && read.request).toMatchObject({ name: "Dana Visitor", notes: "one\ntwo\nthree\nfour" });
+  });
+
   it("a body that is no object names the time, the first thing asked", () => {
     for (const body of [null, "start", 42, []]) expect(readShopBooking(body).ok, String(body)).toBe(false);
     expect(fieldErrorsOf([[]])).toEqual({ start: FIELD_MESSAGES.start });

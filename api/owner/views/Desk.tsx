@@ -12,6 +12,7 @@ import { BlockText, BlockTimeForm, CalendarFeed, CsvExport, WalkInForm } from ".
 import type { FormState } from "./fields.tsx";
 import { Layout } from "./Layout.tsx";
 import type { UnansweredGroup } from "../../chat/unanswered-store.ts";
+import { BulkCancelForm } from "./BulkCancelForm.tsx";
 
 /** A question visitors asked that the assistant could not answer, personal details removed. */
 export type QuestionGroup = Pick<UnansweredGroup, "key" | "example" | "count">;
@@ -150,6 +151,7 @@ export function DeskPage({ v }: { v: DeskView }) {
           <Bookings v={v} />
           <WalkInForm {...form} state={v.walkIn} />
           <BlockTimeForm {...form} state={v.blockForm} blocks={v.blocks} />
+          <BulkCancelForm csrf={v.csrf} />
           <CalendarFeed csrf={v.csrf} feedUrl={v.feedUrl} />
           <CsvExport today={v.today} />
         </>

@@ -94,6 +94,8 @@ export interface ManagePageProps {
   /** Just cancelled from this page. */
   justCancelled?: boolean;
   canCancel: boolean;
+  /** Why pressing Cancel did nothing (the booking is done, missed or past): said as an alert. */
+  refusal?: string;
 }
 
 /** /book/manage/<token>/: the confirmation, the .ics, directions and the cancel button. */
@@ -109,6 +111,7 @@ export function ManagePage(b: ManagePageProps) {
           </p>
         )}
         {b.justCancelled && <p role="status">Your booking is cancelled. The time is free for someone else.</p>}
+        {b.refusal && <p role="alert">{b.refusal}</p>}
         <dl className="booking-summary">
           <dt>Reference</dt>
           <dd>

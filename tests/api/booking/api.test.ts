@@ -107,6 +107,11 @@ describe("GET /api/availability", () => {
 
   it("caps days at the horizon and refuses a malformed query with 400 JSON", async () => {
     expect((await availability("?days=400")).days).toHaveLength(booking.horizonDays + 1);
+    // A date far past the horizon (and the year 10000 after it) lists nothing, rather than slots with
+    // malformed times.
+    const far = await get("/api/availability?from=9999-12-31");
+    expect(far.status).toBe(200);
+    expect(((await far.json()) as AvailabilityAnswer).days).toEqual([]);
     const bad = await get("/api/availability?from=tomorrow");
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ error: "invalid_query" });
@@ -154,6 +159,23 @@ describe("POST /api/bookings (JSON)", () => {
     // Cancelled once is cancelled: a second DELETE is a 409, and the page says so.
     expect((await fetch(`${base}/api/bookings/${token}`, { method: "DELETE" })).status).toBe(409);
     expect(await (await get(manage.pathname)).text()).toContain("cancelled");
+  });
+
+  it("builds the private links from the site's address (SITE_URL), never from the Host a request names", async () => {
+    const slot = await freeSlot();
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/bookings",
+      headers: { host: "attacker.example", "x-forwarded-for": nextClient() },
+      payload: { start: slot.start, service: SERVICE, ...person() },
+    });
+    expect(res.statusCode).toBe(201);
+    const booked = res.json<{ manageUrl: string; icsUrl: string }>();
+    for (const url of [booked.manageUrl, booked.icsUrl])
+      expect(new URL(url).origin).toBe(new URL(business.siteUrl).origin);
+    const ics = await app.inject({ url: new URL(booked.icsUrl).pathname, headers: { host: "attacker.example" } });
+    expect(ics.body).not.toContain("attacker.example");
+    expect(ics.body.replace(/\r\n /g, "")).toContain(new URL(booked.manageUrl).href);
   });
 
   it("names every bad field in a 400", async () => {
@@ -338,6 +360,56 @@ describe("the no-JavaScript form", () => {
     expect(html).toContain('role="alert"');
     expect(html).toMatch(/name="start"[^>]*value="\d{4}-\d{2}-\d{2}T/);
     expect(html).not.toContain(`value="${slot.start}"`);
+  });
+
+  it("answers a rate-limited form post with the form again and a sentence (429), never JSON", async () => {
+    const ip = "192.0.2.78";
+    for (let i = 0; i < RATE; i++) await postJson({}, ip);
+    const res = await postForm({ start: "", service: SERVICE, ...person() }, ip);
+    expect(res.status).toBe(429);
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    const $ = cheerio.load(await res.text());
+    expect($('[role="alert"]').text()).toMatch(/too many/i);
+    expect($('form input[name="phone"]').length).toBe(1);
+  });
+
+  it("answers a form post that is too large with the form again and the route's own limit (413); JSON gets JSON", async () => {
+    const big = { start: "", service: SERVICE, name: "x", phone: "1", notes: "n".repeat(9 * 1024) };
+    const form = await postForm(big);
+    expect(form.status).toBe(413);
+    expect(form.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(
+      cheerio
+        .load(await form.text())('[role="alert"]')
+        .text(),
+    ).toContain("8 KB");
+    const json = await postJson(big);
+    expect(json.status).toBe(413);
+    expect(await json.json()).toMatchObject({ error: "body_too_large", message: expect.stringContaining("8 KB") });
+  });
+
+  it("answers Cancel on a booking past cancelling online (done, a no-show) with the page saying so and the phone (409)", async () => {
+    for (const state of ["done", "no-show"] as const) {
+      const slot = await freeSlot();
+      const booked = (await (await postJson({ start: slot.start, service: SERVICE, ...person() })).json()) as {
+        manageUrl: string;
+      };
+      const manage = new URL(booked.manageUrl).pathname;
+      const made = await app.booking!.byToken(manage.split("/")[3]!);
+      await app.booking!.setState(made!.id, state);
+      const res = await fetch(`${base}${manage}cancel`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": nextClient() },
+        redirect: "manual",
+      });
+      expect(res.status, state).toBe(409);
+      const said = cheerio
+        .load(await res.text())('[role="alert"]')
+        .text();
+      expect(said).toContain("can no longer be cancelled online");
+      expect(said).toContain(business.phone.display);
+      expect((await app.booking!.byToken(manage.split("/")[3]!))!.state).toBe(state);
+    }
   });
 
   it("serves /book/ with the day's free times, fresh on every visit, and a mangled manage token as 404", async () => {

@@ -82,6 +82,10 @@ describe("line folding and escaping (RFC 5545 3.1, 3.3.11)", () => {
     expect(escapeText("a\\b;c,d\ne\r\nf\rg\u0007h\ti")).toBe("a\\\\b\\;c\\,d\\ne\\nf\\ng" + "h\ti");
   });
 
+  it("escapes U+2028, U+2029 and U+0085 as line breaks: a parser that splits lines there would drop the details", () => {
+    expect(escapeText("a\u2028b\u2029c\u0085d")).toBe("a\\nb\\nc\\nd");
+  });
+
   it("folds at 75 octets, continuation lines start with a space, and no UTF-8 character is split", () => {
     const line = `DESCRIPTION:${"é✓😀a".repeat(40)}`;
     const folded = foldLine(line);

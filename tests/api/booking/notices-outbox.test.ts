@@ -21,7 +21,9 @@ import {
   type Outbox,
   type OutboxOptions,
 } from "../../../api/booking/outbox.ts";
-import { openStore } from "../../../api/booking/store.ts";
+import { createBookingStore } from "../../../api/booking/store.ts";
+import { createLinkSeal } from "../../../api/booking/sealed-link.ts";
+import { openDatabase } from "../../../api/database.ts";
 import type { Booking, BookingStore, OutboxItem, OutboxMessage } from "../../../api/booking/types.ts";
 import { freePort } from "../../helpers/free-port.ts";
 import { waitFor } from "../../helpers/redis-server.ts";
@@ -48,6 +50,8 @@ interface TestBook {
   book(notices: (b: Booking) => OutboxMessage[]): Promise<Booking>;
   /** Every undelivered item, due or not. */
   pending(): Promise<OutboxItem[]>;
+  /** Every item's payload as the database holds it, delivered or not. */
+  payloads(): Promise<string[]>;
   /** The same DATA_DIR closed and opened again, as a restarted server sees it. */
   reopen(): Promise<void>;
   /** The database closed under the worker (its calls fail). */
@@ -57,7 +61,8 @@ interface TestBook {
 
 async function openBook(): Promise<TestBook> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "booking-outbox-"));
-  let store = await openStore({ dataDir });
+  let database = await openDatabase({ dataDir });
+  let store = createBookingStore(database);
   let seq = 0;
   return {
     // Each call goes to the store open at the time (reopen() replaces it).
@@ -85,9 +90,12 @@ async function openBook(): Promise<TestBook> {
       return result.booking;
     },
     pending: () => store.dueNotices(Number.MAX_SAFE_INTEGER, 1000),
+    payloads: async () =>
+      (await database.query.selectFrom("outbox").select("payload").orderBy("id").execute()).map((r) => r.payload),
     async reopen() {
       await store.close();
-      store = await openStore({ dataDir });
+      database = await openDatabase({ dataDir });
+      store = createBookingStore(database);
     },
     breakIt: () => void store.close(),
     async close() {
@@ -261,6 +269,50 @@ describe("email over SMTP", () => {
     // A few more passes of the worker send nothing again.
     await morePasses(5);
     expect(sink.received).toHaveLength(2);
+  });
+
+  it("keeps the private link out of the stored payload (sealed until sent) and clears a payload once delivered", async () => {
+    const port = await freePort();
+    const link = createLinkSeal();
+    const {
+      book,
+      lines,
+      start: run,
+    } = await setup({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      backoff: { firstMs: 30, maxMs: 60 },
+      openLink: link.open,
+    });
+    run();
+    await book.book(created(config({ seal: link.seal })));
+    // While the mail server refuses, the stored emails hold no link.
+    await waitFor("a failed attempt", () => logged(lines, /not delivered/).length >= 1);
+    const stored = await book.payloads();
+    expect(stored).toHaveLength(2);
+    for (const payload of stored) expect(payload).not.toContain("tok-outbox");
+
+    const sink = await smtp(port);
+    await waitFor("both emails", () => sink.received.length === 2);
+    await waitFor("marked delivered", async () => (await book.pending()).length === 0);
+    const visitor = sink.received.find((r) => r.to.includes(VISITOR.email))!;
+    expect(visitor.mail.text).toContain(manageUrl);
+    const ics = visitor.mail.attachments[0]!.content.toString("utf8");
+    expect(ics.split("\r\n").every((l) => Buffer.byteLength(l) <= 75)).toBe(true);
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent("vevent")!);
+    expect(event.description).toContain(manageUrl);
+    // Delivered: nothing of the email is kept.
+    for (const payload of await book.payloads()) expect(payload).toBe("{}");
+  });
+
+  it("an email whose sealed link cannot be opened (another process sealed it) goes without the link and says to call", async () => {
+    const sink = await smtp();
+    const { book, start: run } = await setup({ smtpUrl: sink.url, openLink: createLinkSeal().open });
+    run().kick();
+    await book.book(created(config({ seal: createLinkSeal().seal })));
+    await waitFor("two emails", () => sink.received.length === 2);
+    const visitor = sink.received.find((r) => r.to.includes(VISITOR.email))!;
+    expect(visitor.mail.text).not.toContain("/book/manage/");
+    expect(visitor.mail.text).toContain(business.phone.display);
   });
 
   it("a restart resumes the outbox: what one process could not send, the next one sends", async () => {

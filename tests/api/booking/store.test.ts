@@ -174,6 +174,26 @@ for (const engine of engines) {
       expect((await store.create(newBooking(21), cap, none)).ok).toBe(true);
     });
 
+    it("the online limits hold under simultaneous bookings: the shop's ceiling and one client's, over 24 hours", async () => {
+      const stores = await engine.fresh(engine.name === "SQLite" ? 1 : 2);
+      await warm(stores);
+      const limited = { ...open, capacity: 50, online: { perClientPerDay: 2, perDay: 5 } };
+      const create = (i: number, clientKey: string) =>
+        stores[i % stores.length]!.create(newBooking(i % 4, { clientKey }), limited, none);
+      // One client asking 10 times at once: exactly its 2.
+      const one = await Promise.all(Array.from({ length: 10 }, (_, i) => create(i, "client-a")));
+      expect(one.filter((r) => r.ok)).toHaveLength(2);
+      expect(one.filter((r) => !r.ok && r.reason === "client_limit")).toHaveLength(8);
+      // Twenty clients at once: the ceiling's 5 in all, the rest refused for the day.
+      const many = await Promise.all(Array.from({ length: 20 }, (_, i) => create(i, `client-${i}`)));
+      expect(many.filter((r) => r.ok)).toHaveLength(3);
+      expect(many.filter((r) => !r.ok && r.reason === "day_limit")).toHaveLength(17);
+      // The owner's bookings are not counted, and a day later the count starts again.
+      expect((await stores[0]!.create(newBooking(5, { source: "owner" }), open, none)).ok).toBe(true);
+      const dayLater = { ...limited, now: NOW + 24 * 60 * MINUTE + 1 };
+      expect((await stores[0]!.create(newBooking(6, { clientKey: "client-a" }), dayLater, none)).ok).toBe(true);
+    });
+
     it("blocked time refuses the slots it covers, and removing the block frees them", async () => {
       const [store] = await engine.fresh();
       const block = await store!.addBlock({ start: slot(1) + 10 * MINUTE, end: slot(3), label: "Technician off" });

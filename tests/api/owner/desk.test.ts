@@ -459,6 +459,8 @@ describe("the calendar feed", () => {
     const url = /id="feed-url" readOnly="" value="([^"]+)"|id="feed-url"[^>]*value="([^"]+)"/.exec(html);
     const feedUrl = new URL((url?.[1] ?? url?.[2])!);
     expect(feedUrl.pathname).toMatch(/^\/owner\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    // The address is the site's (SITE_URL), not the Host this request named.
+    expect(feedUrl.origin).toBe(new URL(business.siteUrl).origin);
 
     // A calendar app has no session: the address alone opens the feed.
     const res = await fetch(desk.base + feedUrl.pathname);

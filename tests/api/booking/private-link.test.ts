@@ -1,0 +1,66 @@
+// The visitor's private link through the whole app (buildApp with SMTP_URL, a real SMTP server on
+// loopback, the embedded database): the confirmation email carries the link, the database never holds
+// it in plain text, and a delivered email's payload is cleared.
+import { mkdtemp, rm } from "node:fs/promises";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { buildApp } from "../../../api/app.ts";
+import { openDatabase, type Db } from "../../../api/database.ts";
+import type { AvailabilityAnswer } from "#shop/availability.ts";
+import { booking } from "#shop/facts.ts";
+import { makeFixtureDist, removeFixture, TMP } from "../../helpers/api-fixture.ts";
+import { waitFor } from "../../helpers/redis-server.ts";
+import { startSmtp, type SmtpSink } from "../../helpers/smtp-server.ts";
+
+let root: string;
+let dataDir: string;
+let database: Db;
+let sink: SmtpSink;
+let app: FastifyInstance;
+let base: string;
+
+beforeAll(async () => {
+  root = await makeFixtureDist();
+  dataDir = await mkdtemp(path.join(TMP, "private-link-"));
+  database = await openDatabase({ dataDir });
+  sink = await startSmtp();
+  app = await buildApp({ root, booking: { database, smtpUrl: sink.url, outboxPollMs: 50 } });
+  base = await app.listen({ port: 0, host: "127.0.0.1" });
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  await sink?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+  await removeFixture(root);
+});
+
+it("emails the private link, never stores it in plain text, and clears the emails once delivered", async () => {
+  const answer = (await (await fetch(`${base}/api/availability`)).json()) as AvailabilityAnswer;
+  const slot = answer.days.flatMap((d) => d.slots).find((s) => s.remaining > 0)!;
+  const res = await fetch(`${base}/api/bookings`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      start: slot.start,
+      service: booking.services[0],
+      name: "Link Test",
+      phone: "(205) 555-0188",
+      email: "link.test@example.net",
+    }),
+  });
+  expect(res.status).toBe(201);
+  const { manageUrl } = (await res.json()) as { manageUrl: string };
+  const token = new URL(manageUrl).pathname.split("/")[3]!;
+  const payloads = async () =>
+    (await database.query.selectFrom("outbox").select("payload").execute()).map((r) => r.payload);
+  // Read at once after the 201: whatever was stored, the token is not in it.
+  for (const payload of await payloads()) expect(payload).not.toContain(token);
+
+  await waitFor("the visitor's confirmation", () => sink.received.some((r) => r.to.includes("link.test@example.net")));
+  const visitor = sink.received.find((r) => r.to.includes("link.test@example.net"))!;
+  expect(visitor.mail.text).toContain(manageUrl);
+  await waitFor("every email delivered and cleared", async () => (await payloads()).every((p) => p === "{}"));
+});

@@ -47,6 +47,18 @@ interface Widget<Table extends Record<string, AttributeType> = Record<string, At
   liveNote?: string;
 }
 
+/**
+ * The `api` attribute of a widget that calls `service`: with the chat API on another address
+ * (CHAT_API_URL), that address and what naming it means here; else the default, the script's address.
+ */
+const apiAttribute = (service: string, named: string): Attribute =>
+  chatApiOrigin
+    ? { value: `an address, here ${chatApiOrigin}`, meaning: named }
+    : {
+        value: `an address, default ${origin}`,
+        meaning: `Where the ${service} is. By default the address the script was loaded from; change it only for a test server.`,
+      };
+
 /** A widget's entry, its attributes held to its table by the type-check (a missing or unknown one is an error). */
 const documented = <Table extends Record<string, AttributeType>>(widget: Widget<Table>): Widget => widget;
 
@@ -66,17 +78,10 @@ const WIDGETS: Widget[] = [
         value: `a model slug, e.g. "${exampleModel.slug}"`,
         meaning: "The iPhone the page is about: sent with every question, so answers and quotes are about that model.",
       },
-      api: chatApiOrigin
-        ? {
-            value: `an address, here ${chatApiOrigin}`,
-            meaning:
-              "Where the chat API is. This shop runs it on its own address, so every snippet here names it; without it the chat would call the address the script was loaded from.",
-          }
-        : {
-            value: `an address, default ${origin}`,
-            meaning:
-              "Where the chat API is. By default the address the script was loaded from; change it only for a test server.",
-          },
+      api: apiAttribute(
+        "chat API",
+        "Where the chat API is. This shop runs it on its own address, so every snippet here names it; without it the chat would call the address the script was loaded from.",
+      ),
       position: {
         value: `"left" or "right", default "right"`,
         meaning: "Floating: the corner it sits in, so it never covers your own buttons.",
@@ -199,17 +204,10 @@ function bookingWidget(): Widget {
         value: booking.services.map((key) => `"${key}"`).join(", "),
         meaning: "The repair chosen at first; \"diagnosis\" is 'Not sure — diagnose it'.",
       },
-      api: chatApiOrigin
-        ? {
-            value: `an address, here ${chatApiOrigin}`,
-            meaning:
-              "Where the booking API is (beside the chat's). Without it the form would ask the address the script was loaded from.",
-          }
-        : {
-            value: `an address, default ${origin}`,
-            meaning:
-              "Where the booking API is. By default the address the script was loaded from; change it only for a test server.",
-          },
+      api: apiAttribute(
+        "booking API",
+        "Where the booking API is (beside the chat's). Without it the form would ask the address the script was loaded from.",
+      ),
       start: {
         value: `a time, e.g. "2026-11-25T10:30:00-05:00"`,
         meaning:

@@ -54,6 +54,10 @@ function rawClient(port: number) {
 
 const headers = (lines: string[]) => lines.join("\r\n") + "\r\n\r\n";
 
+/** The head of a JSON POST to the chat, with these further header lines. */
+const chatPost = (...more: string[]) =>
+  headers([`POST ${CHAT} HTTP/1.1`, "Host: 127.0.0.1", "Content-Type: application/json", ...more]);
+
 describe("TRUST_PROXY: the address the chat limit counts", () => {
   const send = (base: string, xff: string) =>
     fetch(base + CHAT, {
@@ -92,11 +96,7 @@ describe("TRUST_PROXY: the address the chat limit counts", () => {
 
 describe("timeouts that hold", () => {
   it.each([
-    [
-      "a body",
-      headers([`POST ${CHAT} HTTP/1.1`, "Host: 127.0.0.1", "Content-Type: application/json", "Content-Length: 100"]),
-      '{"message":"' + "a".repeat(90),
-    ],
+    ["a body", chatPost("Content-Length: 100"), '{"message":"' + "a".repeat(90)],
     [
       "headers",
       "",
@@ -136,14 +136,7 @@ describe("error paths stay JSON and quiet", () => {
   it("answers a malformed chunk with a JSON 400 and logs no error and no stack", async () => {
     const { port, lines } = await serve();
     const client = rawClient(port);
-    client.socket.write(
-      headers([
-        `POST ${CHAT} HTTP/1.1`,
-        "Host: 127.0.0.1",
-        "Content-Type: application/json",
-        "Transfer-Encoding: chunked",
-      ]) + "zz\r\n{}\r\n0\r\n\r\n",
-    );
+    client.socket.write(chatPost("Transfer-Encoding: chunked") + "zz\r\n{}\r\n0\r\n\r\n");
     await client.closed;
     expect(client.received()).toMatch(/^HTTP\/1\.1 400 /);
     expect(client.received()).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/i);
@@ -158,15 +151,7 @@ describe("error paths stay JSON and quiet", () => {
   it("logs an upload aborted half-way as one quiet line", async () => {
     const { port, lines } = await serve();
     const client = rawClient(port);
-    client.socket.write(
-      headers([
-        `POST ${CHAT} HTTP/1.1`,
-        "Host: 127.0.0.1",
-        "Content-Type: application/json",
-        "Content-Length: 200",
-        "Expect: 100-continue",
-      ]),
-    );
+    client.socket.write(chatPost("Content-Length: 200", "Expect: 100-continue"));
     await waitFor("the server to take the request", () => client.received().includes("100 Continue"));
     client.socket.write('{"message":"my scr');
     client.socket.destroy();
@@ -273,15 +258,7 @@ describe("shutdown of api/server.ts with an upload stalled", () => {
     try {
       await server.ready();
       const client = rawClient(server.port);
-      client.socket.write(
-        headers([
-          `POST ${CHAT} HTTP/1.1`,
-          "Host: 127.0.0.1",
-          "Content-Type: application/json",
-          "Content-Length: 100",
-          "Expect: 100-continue",
-        ]),
-      );
+      client.socket.write(chatPost("Content-Length: 100", "Expect: 100-continue"));
       await waitFor("the server to take the upload", () => client.received().includes("100 Continue"));
       client.socket.write("{"); // and nothing more
       const signalled = Date.now();

@@ -9,7 +9,7 @@
 // read, one definition per task).
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test } from "@playwright/test";
+import { type Browser, expect, test } from "@playwright/test";
 import { LongTaskBrowser } from "../../scripts/bench/long-tasks.ts";
 
 let partner: http.Server;
@@ -31,6 +31,13 @@ test.beforeAll(async ({ baseURL }) => {
 test.afterAll(async () => {
   await new Promise((resolve) => partner.close(resolve));
 });
+
+/** Two minutes for the test, and a context of its own (none of the project's options) with a page in it. */
+async function ownContext(browser: Browser) {
+  test.setTimeout(120_000);
+  const context = await browser.newContext();
+  return { context, page: await context.newPage() };
+}
 
 // One project is enough: the measure sets its own context (no viewport or touch matters to it).
 test.describe("widgets' cost to a partner's page at 4x CPU slowdown", () => {
@@ -58,9 +65,7 @@ test.describe("widgets' cost to a partner's page at 4x CPU slowdown", () => {
   test("the elements' start touches neither sessionStorage nor the page's layout, and no task runs more than one element's step", async ({
     browser,
   }) => {
-    test.setTimeout(120_000);
-    const context = await browser.newContext();
-    const page = await context.newPage();
+    const { context, page } = await ownContext(browser);
     // React held back on the network: what is watched is the start before it (the shells, the upgrades).
     await page.route(/\/widgets\/chunks\/react-/, () => undefined);
     // A page's first sessionStorage access waits on the browser process, and scrollY or a box's size
@@ -125,9 +130,7 @@ test.describe("widgets' cost to a partner's page at 4x CPU slowdown", () => {
   test("a tap on the launcher, once the page has been idle, opens the panel quickly; an earlier tap answers at once", async ({
     browser,
   }) => {
-    test.setTimeout(120_000);
-    const context = await browser.newContext();
-    const page = await context.newPage();
+    const { context, page } = await ownContext(browser);
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     // React held back on the network until the tap has been seen: the tap is early whatever the

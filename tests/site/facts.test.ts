@@ -84,18 +84,21 @@ describe("prices", () => {
 
 describe("one set of facts across the whole site", () => {
   const texts = pages.map((p) => ({ path: p.path, text: bodyText(p), $: p.$ }));
-
-  it("uses one phone number, in text and in every call link", () => {
-    const displayed = new Set(texts.flatMap((t) => t.text.match(/\(\d{3}\) \d{3}-\d{4}/g) ?? []));
-    expect([...displayed]).toEqual([business.phone.display]);
-    const telLinks = new Set(
+  /** The distinct hrefs of the links `selector` finds, across every page. */
+  const hrefs = (selector: string) =>
+    new Set(
       pages.flatMap((p) =>
         p
-          .$('a[href^="tel:"]')
+          .$(selector)
           .toArray()
           .map((a) => p.$(a).attr("href")),
       ),
     );
+
+  it("uses one phone number, in text and in every call link", () => {
+    const displayed = new Set(texts.flatMap((t) => t.text.match(/\(\d{3}\) \d{3}-\d{4}/g) ?? []));
+    expect([...displayed]).toEqual([business.phone.display]);
+    const telLinks = hrefs('a[href^="tel:"]');
     expect([...telLinks]).toEqual([`tel:${business.phone.e164}`]);
     for (const p of pages) expect(p.$('a[href^="tel:"]').length, p.path).toBeGreaterThan(0);
   });
@@ -110,14 +113,7 @@ describe("one set of facts across the whole site", () => {
       ),
     );
     expect([...streets]).toEqual([business.address.street]);
-    const maps = new Set(
-      pages.flatMap((p) =>
-        p
-          .$('a[href*="google.com/maps/search"]')
-          .toArray()
-          .map((a) => p.$(a).attr("href")),
-      ),
-    );
+    const maps = hrefs('a[href*="google.com/maps/search"]');
     expect([...maps]).toEqual([mapsUrl]);
     for (const p of pages) {
       p.$('a[href*="google.com/maps"]').each((_, a) => {

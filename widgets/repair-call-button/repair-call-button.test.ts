@@ -1,39 +1,20 @@
 import { assert, expect } from "chai";
 import { phone } from "virtual:shop-facts";
 import "./index.ts";
-import {
-  $,
-  $$,
-  canonicalMarkup,
-  cleanup,
-  expectFocusKeptThroughUpgrade,
-  mount,
-  mountBeforeReact as mountBefore,
-  nextFrame,
-  waitFor,
-} from "../test/helpers.ts";
-import { scrollToY } from "../test/scroll.ts";
+import { $, $$, canonicalMarkup, cleanup, mount, nextFrame, waitFor } from "../test/helpers.ts";
+import { expectFocusKeptThroughUpgrade, mountShellBeforeReact, onATallPage, scrollToY } from "../test/floating.ts";
 
 const TAG = "repair-call-button";
 const GAP = 16; // the button's distance from the viewport's edges
 
 /** Mounts an element and, in the same task (React comes tasks later), returns it with its shell's link. */
 function mountBeforeReact(html: string) {
-  const mounted = mountBefore(TAG, html);
-  return { ...mounted, link: $<HTMLAnchorElement>(mounted.el, "a") };
+  const { shell: link, ...mounted } = mountShellBeforeReact<HTMLAnchorElement>(TAG, html, "a");
+  return { ...mounted, link };
 }
 
 describe("<repair-call-button>", () => {
-  // Elements may be defined a task after their module runs: upgrades below are then synchronous.
-  before(() => customElements.whenDefined(TAG));
-  beforeEach(() => {
-    mount('<div id="spacer" style="height: 4000px"></div>');
-  });
-  afterEach(async () => {
-    cleanup();
-    window.scrollTo(0, 0);
-    await nextFrame();
-  });
+  onATallPage(TAG);
 
   it("is hidden at the top and up to 100 px, shown past 100 px, hidden again when back", async () => {
     const el = mount("<repair-call-button></repair-call-button>");

@@ -2,19 +2,8 @@ import { assert, expect } from "chai";
 import { setViewport } from "@web/test-runner-commands";
 import { address, shop } from "virtual:shop-facts";
 import "./index.ts";
-import {
-  $,
-  $$,
-  canonicalMarkup,
-  cleanup,
-  deepActiveElement,
-  expectFocusKeptThroughUpgrade,
-  mount,
-  mountBeforeReact as mountBefore,
-  nextFrame,
-  waitFor,
-} from "../test/helpers.ts";
-import { scrollToY } from "../test/scroll.ts";
+import { $, $$, canonicalMarkup, cleanup, deepActiveElement, mount, nextFrame, waitFor } from "../test/helpers.ts";
+import { expectFocusKeptThroughUpgrade, mountShellBeforeReact, onATallPage, scrollToY } from "../test/floating.ts";
 import { dismissal } from "./dismissal.ts";
 
 const TAG = "repair-directions-bar";
@@ -22,24 +11,10 @@ const bar = (el: Element) => $(el, "aside");
 const barOffset = () => document.documentElement.style.getPropertyValue("--repair-bar-offset");
 
 /** Mounts an element and, in the same task (React comes tasks later), returns it with its shell's bar. */
-function mountBeforeReact(html: string) {
-  const mounted = mountBefore(TAG, html);
-  return { ...mounted, shell: bar(mounted.el) };
-}
+const mountBeforeReact = (html: string) => mountShellBeforeReact(TAG, html, "aside");
 
 describe("<repair-directions-bar>", () => {
-  // Elements may be defined a task after their module runs: upgrades below are then synchronous.
-  before(() => customElements.whenDefined(TAG));
-  beforeEach(() => {
-    sessionStorage.clear();
-    mount('<div id="spacer" style="height: 4000px"></div>');
-  });
-  afterEach(async () => {
-    cleanup();
-    window.scrollTo(0, 0);
-    await nextFrame();
-    sessionStorage.clear();
-  });
+  onATallPage(TAG, () => sessionStorage.clear()); // the bar's dismissal lasts the visit
 
   it("is hidden up to 200 px and shown past 200 px with the name, the tagline, the address and Get Directions", async () => {
     const el = mount("<repair-directions-bar></repair-directions-bar>");

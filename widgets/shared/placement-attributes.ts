@@ -3,6 +3,12 @@
 
 export type Side = "left" | "right";
 
+/** The two attributes in the floating widgets' tables (their attributes.ts spread it). */
+export const placementAttributes = {
+  position: "string",
+  offset: "number",
+} as const;
+
 /** The `position` attribute: "left" or "right"; anything else is the widget's default side. */
 export const side = (value: string | null | undefined, fallback: Side): Side =>
   value === "left" || value === "right" ? value : fallback;

@@ -1,6 +1,5 @@
 // Helpers for the component tests (run in Chromium by Web Test Runner).
 import { executeServerCommand } from "@web/test-runner-commands";
-import { expect } from "chai";
 import { READY_MARK } from "../shared/define-widget.ts";
 
 export const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
@@ -62,18 +61,6 @@ export function mountBeforeReact(tag: string, html: string) {
   const el = mount(html);
   const reacted = () => reactCommits(tag) > commits;
   return { el, reacted, reactAfter: () => waitFor(reacted, "React's first commit", 15000) };
-}
-
-/** A floating widget shown at once (`always`): focus on its shell's control moves to React's when React takes over. */
-export async function expectFocusKeptThroughUpgrade(tag: string, control: string) {
-  const { el, reactAfter } = mountBeforeReact(tag, `<${tag} always></${tag}>`);
-  const shellControl = $<HTMLElement>(el, control)!;
-  shellControl.focus();
-  expect(deepActiveElement()).to.equal(shellControl);
-  await reactAfter();
-  const reactControl = $<HTMLElement>(el, control)!;
-  expect(reactControl, "React's own control").to.not.equal(shellControl);
-  expect(deepActiveElement(), "focus on React's control").to.equal(reactControl);
 }
 
 /**

@@ -93,6 +93,9 @@ const sentences = (...parts: (string | undefined)[]) => parts.filter((p): p is s
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 const listJoin = (items: readonly string[], last = "and") =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${last} ${items[items.length - 1]}`;
+/** A repair's short name in the answer's language ("screen" / "pantalla"). */
+const repairWord = (key: ServiceKey, t: Say) =>
+  t.spanish ? spanishWords.services[key].short.replace(/^(la|el) /, "") : shortServiceName(key);
 const shortServiceName = (key: ServiceKey) =>
   serviceByKey(key)
     .name.replace(/ (Replacement|Repair)$/, "")
@@ -125,6 +128,8 @@ const SPANISH_PARTS = new Set([
   "hours",
   "visit",
   "location",
+  "service-area",
+  "apple",
   "directions",
   "contact",
   "appointment",
@@ -225,8 +230,9 @@ export class Engine {
       // Say: in Spanish when every part is one of the core questions Spanish has frames for (and each
       // problem has its Spanish words in the data); else a Spanish note with the phone, then English.
       if (a.language === "es") {
+        // Another device's answer has its Spanish in the guide, whatever else was asked of it.
         const core =
-          !a.device &&
+          !!a.device ||
           parts.every(
             (p) =>
               SPANISH_PARTS.has(p.key) ||
@@ -241,7 +247,7 @@ export class Engine {
         (a.problems.length > 0 || parts.every((p) => p.key === "services" || p.key === "models" || p.key === "quote"))
       ) {
         intents.push(a.problem?.id ?? a.device.id);
-        blocks.push(...this.deviceAnswer(a.device, a.problem));
+        blocks.push(...this.deviceAnswer(a.device, a.problem, t));
       } else {
         if (a.greeting && parts.length > 0 && !a.mood) blocks.push(t.f("hi"));
         // Upset, with a question: heard first, then answered.
@@ -401,7 +407,7 @@ export class Engine {
   // --- answers ------------------------------------------------------------------------------
 
   private problemAnswer(problem: TroubleshootingProblem, a: Analysis, said: Set<string>, t: Say): string[] {
-    if (a.device) return this.deviceAnswer(a.device, problem);
+    if (a.device) return this.deviceAnswer(a.device, problem, t);
     // The guide's own words for it in the answer's language (its Spanish is data too).
     const words = t.spanish && problem.es ? problem.es : problem;
     const out: string[] = [];
@@ -420,11 +426,19 @@ export class Engine {
     return out;
   }
 
-  private deviceAnswer(device: DeviceGuide, problem: TroubleshootingProblem | undefined): string[] {
+  private deviceAnswer(device: DeviceGuide, problem: TroubleshootingProblem | undefined, t: Say): string[] {
+    const out: string[] = [];
+    if (t.spanish) {
+      // The guide's Spanish steps are the iPhone's: an iPad's are the same, another device's are not.
+      const words = problem?.es;
+      if (words?.warning) out.push(words.warning);
+      if (words && device.id === "ipad") out.push(t.f("tryFirst", { steps: words.steps.join(" ") }));
+      out.push(device.es);
+      return out;
+    }
     // A computer's own first steps are for a slow machine; other problems get no iPhone-specific steps.
     const ownSteps = !problem || problem.id === "software" ? device.steps : undefined;
     const steps = ownSteps ?? (device.id === "ipad" ? problem?.steps : undefined);
-    const out: string[] = [];
     if (problem?.warning) out.push(problem.warning);
     if (steps) out.push(`Try this first: ${steps.join(" ")}`);
     out.push(device.answer);
@@ -545,8 +559,7 @@ export class Engine {
     if (mention.kind === "unknown") return [t.f("unknownModel", { model: mention.name, phone })];
     const m = mention.model;
     const out: string[] = [];
-    const short = (key: ServiceKey) =>
-      t.spanish ? spanishWords.services[key].short.replace(/^(la|el) /, "") : shortServiceName(key);
+    const short = (key: ServiceKey) => repairWord(key, t);
     const priced = SERVICE_KEYS.filter((key) => m.prices[key] !== undefined);
     if (priced.length > 0)
       out.push(
@@ -583,10 +596,16 @@ export class Engine {
     return `${page}${t.f("callOrStopBy", { phone, address: fullAddress })}`;
   }
 
+  /** The owner's same-day word (English, their FAQ's); in Spanish, or without it, the typical times say it. */
+  private sameDayWord(t: Say): string {
+    const owners = t.spanish ? undefined : faqAnswer("same-day")?.replace(/^Yes\.\s*/, "");
+    const times = services.map((sv) => `${repairWord(sv.key, t)} ${t.duration(sv.typicalTime)}`);
+    return owners ?? t.f("modelTimes", { times: times.join(", ") });
+  }
+
   private question(kind: QuestionKind, a: Analysis, instant: Date, t: Say, reply: Reply): string {
     const model = a.mention?.kind === "known" ? a.mention.model : undefined;
-    const short = (key: ServiceKey) =>
-      t.spanish ? spanishWords.services[key].short.replace(/^(la|el) /, "") : shortServiceName(key);
+    const short = (key: ServiceKey) => repairWord(key, t);
     switch (kind) {
       case "price":
         if (a.service) return this.offer(a.service, a.mention, t);
@@ -602,14 +621,7 @@ export class Engine {
               times: timed.map((key) => `${short(key)} ${t.duration(repairTime(model, key))}`).join(", "),
             });
         }
-        const typical = t.f("modelTimes", {
-          times: services.map((sv) => `${short(sv.key)} ${t.duration(sv.typicalTime)}`).join(", "),
-        });
-        // The owner's same-day word is English: in Spanish, the typical times say it.
-        return sentences(
-          t.f("averageTime", { minutes: business.averageRepairMinutes }),
-          (!t.spanish ? faqAnswer("same-day")?.replace(/^Yes\.\s*/, "") : undefined) ?? typical,
-        );
+        return sentences(t.f("averageTime", { minutes: business.averageRepairMinutes }), this.sameDayWord(t));
       }
       case "open-now":
       case "hours":
@@ -682,7 +694,7 @@ export class Engine {
           return reply.cannot(
             `I can't confirm repairs away from the shop: call ${phone} to ask. We're at ${fullAddress} and serve ${listJoin(business.serviceArea)}.`,
           );
-        return `We're at ${fullAddress} and serve ${listJoin(business.serviceArea)}. Directions: ${mapsUrl}`;
+        return t.f("serviceArea", { address: fullAddress, towns: t.list(business.serviceArea), maps: mapsUrl });
       case "appointment":
         // The FAQ answers "Do I need one?"; whatever the wording, the facts are the same (its words are English).
         if (t.spanish)
@@ -704,12 +716,20 @@ export class Engine {
           `I don't know how long we've been in business: that isn't in my information. Call us at ${phone} and ask.`,
         );
       case "apple": {
+        // Apple's figures are not in the data: what is, is this shop's own side (same day, warranty, prices).
         const ours =
-          a.service && a.mention
-            ? ` ${this.offer(a.service, a.mention)}`
-            : ` Our own starting prices are on the model pages and our price list: ${pricingLink}`;
+          a.service && a.mention ? this.offer(a.service, a.mention, t) : t.f("ourPrices", { pricing: pricingLink });
         return reply.cannot(
-          `I don't have Apple's prices or the price of a new phone, so I can't compare them with ours.${ours} Call ${phone} with any question.`,
+          sentences(
+            t.f("noApplePrices"),
+            t.f("ourSide", {
+              sameDay: this.sameDayWord(t),
+              days: business.warranty.days,
+              covers: t.phrase(business.warranty.covers),
+            }),
+            ours,
+            t.f("anyQuestion", { phone }),
+          ),
         );
       }
       case "diagnosis": {

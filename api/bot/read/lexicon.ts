@@ -427,6 +427,10 @@ export const QUESTION_KEYWORDS: Record<Exclude<QuestionKind, "data-safety">, str
   ],
   apple: [
     "apple store",
+    "not apple",
+    "instead of apple",
+    "better than apple",
+    "over apple",
     "apple charge",
     "apple charges",
     "than apple",

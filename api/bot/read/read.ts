@@ -132,6 +132,10 @@ const BOOKING_WORDS = new Set(["appointment", "appointments", "book", "booking",
 const CHEAPER_WORDS = new Set(["cheaper", "cheapest"]);
 /** Words around a town asked about alone ("in Perry?", "what about Gray"). */
 const PLACE_FILLER = new Set(["in", "near", "around", "what", "about", "and", "or", "you", "the", "area", "to"]);
+/** Words that ask whether the shop is in a town: "are you in", "any store near", "do you serve", "tienen tienda en". */
+const ASKS_ABOUT_A_TOWN =
+  /\b(?:(?:are|r) (?:you|u|yall|ya)(?: guys| all)?(?: located| based)?|located|based|(?:shop|store|location|locations|branch|one|tienda|sucursal)|(?:do|does) (?:you|u|yall) (?:serve|cover|come to|go to|do)|estan|encuentran|quedan) (?:in|near|around|en|to|out)?\s?([a-z]{4,})\b/;
+const english = englishWords();
 const COMPARE_WORDS = new Set([
   "apple",
   "applecare",
@@ -235,7 +239,7 @@ const uniqueMentions = (list: ModelMention[]) => {
 export function analyze(k: Knowledge, message: string, today: string): Analysis {
   const normalized = normalize(message);
   // Spanish is read through its lexicon into the English words the reader knows, and is not "corrected".
-  const language = isSpanish(tokenize(normalized)) ? "es" : "en";
+  const language = isSpanish(tokenize(normalized), normalized) ? "es" : "en";
   const text = prepare(language === "es" ? readSpanish(normalized) : normalized);
   const raw = tokenize(text);
   const tokens = language === "es" ? raw : raw.map((t) => k.vocabulary.correct(t));
@@ -306,6 +310,15 @@ export function analyze(k: Knowledge, message: string, today: string): Analysis 
     const alone = tokens.every((t, i) => place.used.includes(i) || PLACE_FILLER.has(t));
     if (alone || /\b((are|r) (you|u|yall|ya)( guys| all)?|located|based) (in|near|around)$/.test(before))
       questions.push({ kind: "service-area", at: place.at });
+  }
+  // "Are you in Atlanta?", "¿están en Atlanta?": a town not the shop's is asked about the same way. It
+  // is a name no dictionary holds (not "are you in stock", "one in a hurry"), read before any correction.
+  if (!place && !questions.some((q) => q.kind === "service-area")) {
+    const away = ASKS_ABOUT_A_TOWN.exec(raw.join(" "));
+    const town = away?.[1];
+    // Its answer says where the shop is too: "any location near Orlando" is not asked twice.
+    if (town && !english.has(town) && !k.vocabulary.has(town))
+      questions = [...questions.filter((q) => q.kind !== "location"), { kind: "service-area", at: raw.indexOf(town) }];
   }
   const topic = k.topics.found(tokens)[0];
   if (topic) questions.push({ kind: "data-safety", at: topic.at });

@@ -50,6 +50,12 @@ export const en = {
     "If it still needs fixing, bring it in and we'll find out what's wrong: call for a quote at {phone}.",
   // --- where, phone, booking -----------------------------------------------------------------
   location: "We're at {address}. Directions: {maps}",
+  // --- against Apple: what the data says of this shop, never Apple's figures, which it does not hold
+  noApplePrices: "I don't have Apple's prices or the price of a new phone, so I can't compare them with ours.",
+  ourSide: "What I can tell you of us: {sameDay} Every repair has a {days}-day warranty on {covers}.",
+  ourPrices: "Our own starting prices are on the model pages and our price list: {pricing}",
+  anyQuestion: "Call {phone} with any question.",
+  serviceArea: "We're at {address} and serve {towns}. Directions: {maps}",
   directions: "We're at {address}.{parking} Get directions: {maps}",
   noParking: " I don't have parking details for the shop: call {phone} and we'll tell you.",
   contact: "Call us at {phone} or email {email}.",

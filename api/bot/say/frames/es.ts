@@ -52,6 +52,12 @@ export const es: Frames = {
   stillNeedsFixing:
     "Si todavía necesita reparación, tráigalo y averiguamos qué tiene: llame al {phone} para una cotización.",
   location: "Estamos en {address}. Cómo llegar: {maps}",
+  noApplePrices:
+    "No tengo los precios de Apple ni el de un teléfono nuevo, así que no puedo compararlos con los nuestros.",
+  ourSide: "Lo que sí le puedo decir de nosotros: {sameDay} Cada reparación tiene garantía de {days} días en {covers}.",
+  ourPrices: "Nuestros precios desde están en las páginas de cada modelo y en la lista de precios: {pricing}",
+  anyQuestion: "Llame al {phone} con cualquier pregunta.",
+  serviceArea: "Estamos en {address} y atendemos {towns}. Cómo llegar: {maps}",
   directions: "Estamos en {address}.{parking} Cómo llegar: {maps}",
   noParking: " No tengo información de estacionamiento: llame al {phone} y le decimos.",
   contact: "Llámenos al {phone} o escríbanos a {email}.",
@@ -216,6 +222,8 @@ export const spanishWords = {
     [/\bEvery day\b/g, "Todos los días"],
     [/\bClosed\b/g, "cerrado"],
     [/ and /g, " y "],
+    [/\bparts\b/g, "piezas"],
+    [/\blabou?r\b/g, "mano de obra"],
     [/\bMonday\b/g, "lunes"],
     [/\bTuesday\b/g, "martes"],
     [/\bWednesday\b/g, "miércoles"],

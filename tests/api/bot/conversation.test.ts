@@ -1,0 +1,101 @@
+// The assistant holds a whole conversation (issue 31): each kind a new set of everyday messages missed
+// is a family of ten or more messages, written as people write (typos, slang, no punctuation, Spanish
+// with and without accents). Every fact is read from the data, so another shop's data runs them too.
+import { describe, expect, it } from "vitest";
+import { Engine } from "../../../api/bot/answer/engine.ts";
+import faq from "../../../site/_data/faq.ts";
+import { business, fullAddress, models, warrantyText } from "#shop/facts.ts";
+import { expectAnswer, label, type Row } from "../../helpers/assistant-check.ts";
+import { FULL, OPEN_MIDDAY, phone, price, short } from "../../helpers/assistant-facts.ts";
+
+const engine = new Engine({ now: () => OPEN_MIDDAY });
+
+/** Any iPhone price of the data: what an answer about another device must never carry. */
+const IPHONE_PRICES = [...new Set(models.flatMap((m) => Object.values(m.prices)))].map((p) => `$${p}`);
+const NO_IPHONE_PRICE = IPHONE_PRICES.map((p) => new RegExp(`\\${p}(?!\\d)`));
+
+// A problem on another device keeps the problem's intent ("cracked-screen"), as an iPad's always has.
+describe("other devices: what the shop knows, a call or a diagnosis, never an iPhone price", () => {
+  const rows: Row[] = [
+    { message: "how much to fix an apple watch screen", intent: "watch" },
+    { message: "my apple watch glass is cracked can u fix it", intent: "cracked-screen" },
+    { message: "iwatch battery dies fast how much", intent: "battery-drain" },
+    { message: "do you repair smartwatches?", intent: "watch" },
+    { message: "my airpods wont charge", intent: "not-charging" },
+    { message: "airpod pro left one no sound how much to fix", intent: "speaker" },
+    { message: "can you replace airpods battery", intent: "earbuds" },
+    { message: "how much for a macbook screen", intent: "computer" },
+    { message: "ipad screen cracked how much", intent: "cracked-screen" },
+    { message: "cuanto cuesta arreglar la pantalla de mi apple watch", intent: "watch", spanish: true },
+    { message: "mis airpods no cargan", intent: "not-charging", spanish: true },
+    { message: "reparan relojes inteligentes?", intent: "watch", spanish: true },
+  ];
+  for (const r of rows)
+    it(label(r, "device"), () => {
+      const answer = engine.answer({ message: r.message, history: [] });
+      expectAnswer(answer, { ...r, must: [phone], mustNot: [...NO_IPHONE_PRICE, /\bfrom \$/, /desde \$/] });
+    });
+
+  it("a Spanish question about another device is answered in Spanish", () => {
+    for (const message of ["cuanto cuesta arreglar la pantalla de mi apple watch", "mis airpods no cargan"]) {
+      const answer = engine.answer({ message, history: [] });
+      expect(answer.response, message).not.toMatch(/We're iPhone specialists/);
+      expect(answer.response, message).toContain(phone);
+    }
+  });
+});
+
+/** Cities that are not the shop's (another shop's data has other towns: those are filtered out). */
+const AWAY = ["Atlanta", "Savannah", "Nashville", "Orlando", "Dallas", "Chicago", "Memphis", "Charlotte"].filter(
+  (town) => town !== business.address.city && !business.serviceArea.includes(town),
+);
+const [A1, A2, A3, A4] = [AWAY[0]!, AWAY[1]!, AWAY[2]!, AWAY[3]!];
+
+describe("places: a town outside the service area gets where the shop is and which towns it serves", () => {
+  const rows: Row[] = [
+    { message: `are you in ${A1}?`, intent: "service-area" },
+    { message: `r u guys in ${A2.toLowerCase()}`, intent: "service-area" },
+    { message: `do you have a shop in ${A3}`, intent: "service-area" },
+    { message: `any location near ${A4.toLowerCase()}??`, intent: "service-area" },
+    { message: `do you serve ${A1}`, intent: "service-area" },
+    { message: `is there one in ${A2}`, intent: "service-area" },
+    { message: `are yall located in ${A3.toLowerCase()} or where`, intent: "service-area" },
+    { message: `do u come to ${A4}`, intent: "service-area" },
+    { message: `¿están en ${A1}?`, intent: "service-area", spanish: true },
+    { message: `tienen tienda en ${A2.toLowerCase()}`, intent: "service-area", spanish: true },
+    { message: `estan en ${A3}`, intent: "service-area", spanish: true },
+  ];
+  for (const r of rows)
+    it(label(r, "place"), () => {
+      const answer = engine.answer({ message: r.message, history: [] });
+      expectAnswer(answer, { ...r, must: [fullAddress, business.serviceArea[0]!] });
+    });
+});
+
+const SAME_DAY = faq.find((f) => f.id === "same-day")?.answer;
+
+describe("comparisons: what the data says of this shop, never a figure it does not have", () => {
+  const rows: Row[] = [
+    { message: "why not the apple store?", intent: "apple" },
+    { message: "why should i come to you and not apple", intent: "apple" },
+    { message: "whats better you or the genius bar", intent: "apple" },
+    { message: "is it cheaper than apple?", intent: "apple" },
+    { message: "are you cheaper than the apple store", intent: "apple" },
+    { message: "why not just go to apple store lol", intent: "apple" },
+    { message: `apple store vs you for a ${short(FULL)} screen`, intent: "apple", must: [price(FULL, "screen")] },
+    { message: "y por que no voy a la apple store", intent: "apple", spanish: true },
+    { message: "¿por qué ir con ustedes y no con Apple?", intent: "apple", spanish: true },
+    { message: "son mas baratos que apple", intent: "apple", spanish: true },
+  ];
+  for (const r of rows)
+    it(label(r, "compare"), () => {
+      const answer = engine.answer({ message: r.message, history: [] });
+      // This shop's own word: its warranty, and its same-day word where the owner keeps one.
+      const facts = r.spanish
+        ? [`${business.warranty.days} días`, phone]
+        : [warrantyText, phone, ...(SAME_DAY ? [SAME_DAY.replace(/^Yes[.,:!]\s*/, "")] : [])];
+      expectAnswer(answer, { ...r, must: [...facts, ...(r.must ?? [])], mustNot: [/^Yes/m] });
+      // Apple's own figures are not in the data: no amount is said beside Apple's name.
+      expect(answer.response).not.toMatch(/Apple[^.]*\$\d/);
+    });
+});

@@ -12,6 +12,7 @@ import type { Model, ServiceKey } from "#shop/content-schemas.ts";
 import { SERVICE_KEYS } from "#shop/content-schemas.ts";
 import guide, { type DeviceGuide, type TroubleshootingProblem } from "../../../site/_data/troubleshooting.ts";
 import {
+  booking,
   business,
   capitalize as capital,
   formatPrice,
@@ -130,6 +131,9 @@ const SPANISH_PARTS = new Set([
   "location",
   "service-area",
   "apple",
+  "my-booking",
+  "booking-ahead",
+  "repair-status",
   "directions",
   "contact",
   "appointment",
@@ -749,7 +753,16 @@ export class Engine {
         );
       }
       case "repair-status":
-        return `I can't see the repairs in the shop, so I can't tell you whether yours is ready: call ${phone} and we'll check. ${capital(this.times.openNow(instant).replace(/^Yes, /, ""))}`;
+        return sentences(
+          t.f("repairStatus", { phone }),
+          t.spanish ? undefined : capital(this.times.openNow(instant).replace(/^Yes, /, "")),
+        );
+      case "my-booking":
+        return t.f("myBooking", { phone });
+      case "booking-ahead":
+        return booking.enabled
+          ? t.f("bookingAhead", { days: booking.horizonDays, notice: booking.minimumNoticeMinutes, phone })
+          : t.f("callUs", { phone });
       case "busy":
         return `I can't see how busy the shop is or what's in stock right now: call ${phone} before you come and we'll check. ${capital(this.times.openNow(instant).replace(/^Yes, /, ""))}`;
       case "unknown":

@@ -32,6 +32,8 @@ export const QUESTION_KINDS = [
   "no-fix",
   "busy",
   "repair-status",
+  "my-booking",
+  "booking-ahead",
 ] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
@@ -547,6 +549,34 @@ export const QUESTION_KEYWORDS: Record<Exclude<QuestionKind, "data-safety">, str
     "still fixing",
     "still working on",
     "order status",
+  ],
+  // A booking already made: changed or cancelled through its private link, never by the chat.
+  "my-booking": [
+    "cancel",
+    "cancel my",
+    "reschedule",
+    "rebook",
+    "move my appointment",
+    "move my booking",
+    "change my appointment",
+    "change my booking",
+    "change my appt",
+    "change the time of my",
+    "change the time",
+  ],
+  // How far ahead a booking can be made: the booking rules.
+  "booking-ahead": [
+    "how far ahead",
+    "how far in advance",
+    "in advance",
+    "days ahead",
+    "weeks ahead",
+    "month out",
+    "months out",
+    "weeks out",
+    "how far out",
+    "book ahead",
+    "a month ahead",
   ],
   busy: [
     "busy",

@@ -401,6 +401,10 @@ function precedence(
   const repairTimeWords = tokens.some((t) => REPAIR_TIME_WORDS.has(t));
   const aboutARepair = ctx.services.length > 0 || ctx.problems > 0 || ctx.mentions > 0;
   if (has("years")) ["time", "hours", "open-now", "visit"].forEach((k) => drop.add(k as QuestionKind));
+  // A booking made, or how far ahead one can be: not a question of the hours, the way there or walking in.
+  if (has("my-booking") || has("booking-ahead") || has("repair-status"))
+    ["appointment", "visit", "hours", "open-now", "service-area", "time"].forEach((k) => drop.add(k as QuestionKind));
+  if (has("repair-status")) drop.add("my-booking");
   // "Transfer my data to a new phone" is a service we can't confirm, not a question of fixing versus buying new.
   if (has("apple") && has("unknown") && !tokens.some((t) => COMPARE_WORDS.has(t))) drop.add("apple");
   if (has("apple") && !drop.has("apple")) ["discounts", "price", "parts"].forEach((k) => drop.add(k as QuestionKind));

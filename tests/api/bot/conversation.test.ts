@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { Engine } from "../../../api/bot/answer/engine.ts";
 import faq from "../../../site/_data/faq.ts";
-import { business, fullAddress, models, warrantyText } from "#shop/facts.ts";
+import { booking, business, fullAddress, models, warrantyText } from "#shop/facts.ts";
 import { expectAnswer, label, type Row } from "../../helpers/assistant-check.ts";
 import { FULL, OPEN_MIDDAY, phone, price, short } from "../../helpers/assistant-facts.ts";
 
@@ -97,5 +97,48 @@ describe("comparisons: what the data says of this shop, never a figure it does n
       expectAnswer(answer, { ...r, must: [...facts, ...(r.must ?? [])], mustNot: [/^Yes/m] });
       // Apple's own figures are not in the data: no amount is said beside Apple's name.
       expect(answer.response).not.toMatch(/Apple[^.]*\$\d/);
+    });
+});
+
+/** Never a claim that the chat itself booked, moved or cancelled anything: it cannot. */
+const NO_CLAIM = [
+  /\b(?:i|we)(?:'ve| have)? (?:booked|cancell?ed|changed|moved|rescheduled)\b/i,
+  /\b(?:is|has been) (?:booked|cancell?ed|changed|moved|rescheduled)\b/i,
+  /\b(?:cancelad[ao]|reservad[ao]|cambiad[ao])\b/i,
+];
+
+describe("booking questions: the private link for a booking made, the rules for one to make, no claims", () => {
+  const manage: Row[] = [
+    { message: "i need to cancel my appointment", intent: "my-booking" },
+    { message: "how do i reschedule my booking", intent: "my-booking" },
+    { message: "can i change the time of my appt", intent: "my-booking" },
+    { message: "cancel my booking pls", intent: "my-booking" },
+    { message: "need to move my appointment", intent: "my-booking" },
+    { message: "is my phone ready", intent: "repair-status" },
+    { message: "is my iphone done yet??", intent: "repair-status" },
+    { message: "necesito cancelar mi cita", intent: "my-booking", spanish: true },
+    { message: "quiero cambiar mi cita", intent: "my-booking", spanish: true },
+    { message: "¿ya está listo mi teléfono?", intent: "repair-status", spanish: true },
+  ];
+  for (const r of manage)
+    it(label(r, "my booking"), () => {
+      const answer = engine.answer({ message: r.message, history: [] });
+      const link = r.spanish ? /enlace privado/ : /private link/;
+      expectAnswer(answer, { ...r, must: [link, phone], mustNot: NO_CLAIM });
+    });
+
+  const ahead: Row[] = [
+    { message: "how far ahead can i book", intent: "booking-ahead" },
+    { message: "how far in advance can i make an appointment", intent: "booking-ahead" },
+    { message: "can i book a month out", intent: "booking-ahead" },
+    { message: "how many days ahead can you schedule", intent: "booking-ahead" },
+    { message: "hasta cuando puedo reservar", intent: "booking-ahead", spanish: true },
+    { message: "¿con cuánta anticipación puedo agendar una cita?", intent: "booking-ahead", spanish: true },
+  ];
+  for (const r of ahead)
+    it(label(r, "ahead"), () => {
+      const answer = engine.answer({ message: r.message, history: [] });
+      const days = r.spanish ? `${booking.horizonDays} días` : `${booking.horizonDays} days`;
+      expectAnswer(answer, { ...r, must: [days, phone], mustNot: NO_CLAIM });
     });
 });

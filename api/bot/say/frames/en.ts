@@ -55,6 +55,13 @@ export const en = {
   ourSide: "What I can tell you of us: {sameDay} Every repair has a {days}-day warranty on {covers}.",
   ourPrices: "Our own starting prices are on the model pages and our price list: {pricing}",
   anyQuestion: "Call {phone} with any question.",
+  // --- a booking made, or to make: the chat never books, moves or cancels one itself
+  myBooking:
+    "I can't change or cancel a booking from this chat. Open the private link in your booking confirmation: it lets you change the time or cancel. Or call us at {phone}.",
+  repairStatus:
+    "I can't see the repairs in the shop from this chat. If you booked online, the private link in your booking confirmation shows where your repair is; or call {phone} and we'll check.",
+  bookingAhead:
+    "You can book online up to {days} days ahead, at least {notice} minutes before the time you pick. For a later date, call us at {phone}.",
   serviceArea: "We're at {address} and serve {towns}. Directions: {maps}",
   directions: "We're at {address}.{parking} Get directions: {maps}",
   noParking: " I don't have parking details for the shop: call {phone} and we'll tell you.",

@@ -57,6 +57,12 @@ export const es: Frames = {
   ourSide: "Lo que sí le puedo decir de nosotros: {sameDay} Cada reparación tiene garantía de {days} días en {covers}.",
   ourPrices: "Nuestros precios desde están en las páginas de cada modelo y en la lista de precios: {pricing}",
   anyQuestion: "Llame al {phone} con cualquier pregunta.",
+  myBooking:
+    "Desde este chat no puedo cambiar ni anular una cita. Abra el enlace privado de la confirmación de su reserva: ahí puede cambiar la hora o anularla. O llámenos al {phone}.",
+  repairStatus:
+    "Desde este chat no veo las reparaciones del taller. Si reservó en línea, el enlace privado de su confirmación muestra cómo va su reparación; o llame al {phone} y lo revisamos.",
+  bookingAhead:
+    "Puede reservar en línea hasta con {days} días de anticipación, y al menos {notice} minutos antes de la hora que elija. Para una fecha más lejana, llámenos al {phone}.",
   serviceArea: "Estamos en {address} y atendemos {towns}. Cómo llegar: {maps}",
   directions: "Estamos en {address}.{parking} Cómo llegar: {maps}",
   noParking: " No tengo información de estacionamiento: llame al {phone} y le decimos.",

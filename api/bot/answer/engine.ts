@@ -106,6 +106,10 @@ const OFFER_SERVICE = SERVICE_KEYS.find((key) =>
   business.offer.appliesTo.toLowerCase().includes(shortServiceName(key)),
 );
 
+/** Discounts other than the offer: asked for one, the offer's sum is not the answer. */
+const OTHER_DISCOUNT =
+  /\b(students?|military|seniors?|veterans?|teachers?|coupons?|promo|code|match|aarp|nurses?|responders?)\b/;
+
 /** Questions that already answer about the repair named in them ("is the battery covered?"), so it needs no quote of its own. */
 const QUESTIONS_ABOUT_A_REPAIR = new Set<QuestionKind>([
   "warranty",
@@ -133,6 +137,7 @@ const SPANISH_PARTS = new Set([
   "apple",
   "my-booking",
   "booking-ahead",
+  "discounts",
   "repair-status",
   "directions",
   "contact",
@@ -674,14 +679,22 @@ export class Engine {
       case "data-safety":
         return guide.topics.find((t) => t.id === "data-safety")?.answer ?? `Call us at ${phone} and we'll explain.`;
       case "discounts": {
+        // After a price of the offer's repair ("so with the $10 off?"): that price less the offer.
+        const base = OFFER_SERVICE && model && !OTHER_DISCOUNT.test(a.text) ? model.prices[OFFER_SERVICE] : undefined;
+        if (base !== undefined && (a.services.length === 0 || a.services.includes(OFFER_SERVICE!)))
+          return t.f("offerSum", {
+            offer: this.offerText(t),
+            service: t.service(OFFER_SERVICE!).toLowerCase(),
+            model: model!.name,
+            sum: formatPrice(base - business.offer.amountOff),
+            price: formatPrice(base),
+          });
         const others = a.services
           .filter((key) => key !== OFFER_SERVICE)
-          .map((key) => serviceByKey(key).name.toLowerCase());
-        const notFor = others.length > 0 ? ` I can't confirm it for ${listJoin(others, "or")}.` : "";
+          .map((key) => (t.spanish ? spanishWords.services[key].short : serviceByKey(key).name.toLowerCase()));
+        const notFor = others.length > 0 ? t.f("offerNotFor", { others: t.list(others, "or") }) : "";
         // Asked for a discount, the one offer is all the data holds: whatever else was meant is a gap.
-        return reply.cannot(
-          `The only offer I can confirm is ${offerText}.${notFor} I don't know of any other discount, so I can't promise one: call ${phone} to ask.`,
-        );
+        return reply.cannot(t.f("offerOnly", { offer: this.offerText(t), notFor, phone }));
       }
       case "business": {
         // The owner's FAQ answer may already say "Call us": then only the number is added.

@@ -136,6 +136,8 @@ const PLACE_FILLER = new Set(["in", "near", "around", "what", "about", "and", "o
 const ASKS_ABOUT_A_TOWN =
   /\b(?:(?:are|r) (?:you|u|yall|ya)(?: guys| all)?(?: located| based)?|located|based|(?:shop|store|location|locations|branch|one|tienda|sucursal)|(?:do|does) (?:you|u|yall) (?:serve|cover|come to|go to|do)|estan|encuentran|quedan) (?:in|near|around|en|to|out)?\s?([a-z]{4,})\b/;
 const english = englishWords();
+/** Words that apply a discount to a price: "with", "after", "minus", "less". */
+const OFFER_APPLIED = new Set(["with", "after", "minus", "less", "w"]);
 const COMPARE_WORDS = new Set([
   "apple",
   "applecare",
@@ -405,6 +407,8 @@ function precedence(
   if (has("my-booking") || has("booking-ahead") || has("repair-status"))
     ["appointment", "visit", "hours", "open-now", "service-area", "time"].forEach((k) => drop.add(k as QuestionKind));
   if (has("repair-status")) drop.add("my-booking");
+  // "How much after the discount?", "price with the deal": the price less the offer, asked of the offer.
+  if (has("discounts") && tokens.some((t) => OFFER_APPLIED.has(t))) drop.add("price");
   // "Transfer my data to a new phone" is a service we can't confirm, not a question of fixing versus buying new.
   if (has("apple") && has("unknown") && !tokens.some((t) => COMPARE_WORDS.has(t))) drop.add("apple");
   if (has("apple") && !drop.has("apple")) ["discounts", "price", "parts"].forEach((k) => drop.add(k as QuestionKind));

@@ -6,7 +6,20 @@ import { Engine } from "../../../api/bot/answer/engine.ts";
 import faq from "../../../site/_data/faq.ts";
 import { booking, business, fullAddress, models, warrantyText } from "#shop/facts.ts";
 import { expectAnswer, label, type Row } from "../../helpers/assistant-check.ts";
-import { FULL, OPEN_MIDDAY, phone, price, short } from "../../helpers/assistant-facts.ts";
+import type { ServiceKey } from "#shop/content-schemas.ts";
+import { services } from "#shop/facts.ts";
+import { spanishWords } from "../../../api/bot/say/frames/es.ts";
+import {
+  bot,
+  FULL,
+  OFFER_SERVICE,
+  OPEN_MIDDAY,
+  phone,
+  plain,
+  price,
+  short,
+  user,
+} from "../../helpers/assistant-facts.ts";
 
 const engine = new Engine({ now: () => OPEN_MIDDAY });
 
@@ -142,3 +155,59 @@ describe("booking questions: the private link for a booking made, the rules for 
       expectAnswer(answer, { ...r, must: [days, phone], mustNot: NO_CLAIM });
     });
 });
+
+describe("the offer: its scope as the data says it, and the sum when asked after a price", () => {
+  const off = business.offer.amountOff;
+  const offerKey = OFFER_SERVICE!;
+  const priced = models.find((m) => m.prices[offerKey] !== undefined)!;
+  const sum = `$${priced.prices[offerKey]! - off}`;
+  const other = services.find((sv) => sv.key !== offerKey)!.key as ServiceKey;
+  const otherEs = spanishWords.services[other].short.replace(/^(la|el) /, "");
+  /** A price asked and answered (by the engine itself), then the sum asked. */
+  const after = (question: string) => {
+    const answer = engine.answer({ message: question, history: [] });
+    return [user(question), bot(answer.response)];
+  };
+  const en = after(`how much for ${plain(priced)} ${serviceWord(offerKey)}`);
+  const es = after(`cuanto cuesta ${spanishWords.services[offerKey].short} del ${plain(priced)}`);
+  const sums: Row[] = [
+    { message: `so with the $${off} off?`, history: en, intent: "discounts" },
+    { message: "what about with the discount", history: en, intent: "discounts" },
+    { message: "and w the offer how much", history: en, intent: "discounts" },
+    { message: "how much after the discount??", history: en, intent: "discounts" },
+    { message: `so $${off} less right`, history: en, intent: "discounts" },
+    { message: "price with the deal", history: en, intent: "discounts" },
+    { message: "¿y con el descuento?", history: es, intent: "discounts", spanish: true },
+    { message: `y con los $${off} de descuento cuanto seria`, history: es, intent: "discounts", spanish: true },
+    { message: "cuanto queda con la oferta", history: es, intent: "discounts", spanish: true },
+    { message: "con el descuento cuánto sale", history: es, intent: "discounts", spanish: true },
+  ];
+  for (const r of sums)
+    it(label(r, "sum"), () => {
+      const answer = engine.answer({ message: r.message, history: r.history! });
+      expectAnswer(answer, { ...r, must: [sum, price(priced, offerKey)] });
+      expect(answer.unanswered, answer.response).toBe(false);
+    });
+
+  const scope: Row[] = [
+    { message: `is the $${off} off for ${serviceWord(other)} too?`, intent: "discounts" },
+    { message: `do i get the discount on a ${serviceWord(other)}`, intent: "discounts" },
+    { message: `any deal on ${serviceWord(other)} repair rn`, intent: "discounts" },
+    { message: `¿el descuento también es para ${otherEs}?`, intent: "discounts", spanish: true },
+    { message: `hay descuento en ${otherEs}`, intent: "discounts", spanish: true },
+  ];
+  for (const r of scope)
+    it(label(r, "scope"), () => {
+      const answer = engine.answer({ message: r.message, history: [] });
+      const offer = r.spanish ? spanishWords.services[offerKey].name.toLowerCase() : business.offer.appliesTo;
+      expectAnswer(answer, { ...r, must: [offer, `$${off}`] });
+    });
+});
+
+/** A repair as people name it ("screen", "battery", "charging port"). */
+function serviceWord(key: ServiceKey): string {
+  return services
+    .find((sv) => sv.key === key)!
+    .name.replace(/ (Replacement|Repair)$/, "")
+    .toLowerCase();
+}

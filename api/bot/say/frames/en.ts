@@ -62,6 +62,11 @@ export const en = {
     "I can't see the repairs in the shop from this chat. If you booked online, the private link in your booking confirmation shows where your repair is; or call {phone} and we'll check.",
   bookingAhead:
     "You can book online up to {days} days ahead, at least {notice} minutes before the time you pick. For a later date, call us at {phone}.",
+  // --- the offer: all the data holds of discounts, and a price less it when asked
+  offerOnly:
+    "The only offer I can confirm is {offer}.{notFor} I don't know of any other discount, so I can't promise one: call {phone} to ask.",
+  offerNotFor: " I can't confirm it for {others}.",
+  offerSum: "With the {offer}, {service} for the {model} comes to {sum} instead of {price}.",
   serviceArea: "We're at {address} and serve {towns}. Directions: {maps}",
   directions: "We're at {address}.{parking} Get directions: {maps}",
   noParking: " I don't have parking details for the shop: call {phone} and we'll tell you.",

@@ -63,6 +63,10 @@ export const es: Frames = {
     "Desde este chat no veo las reparaciones del taller. Si reservó en línea, el enlace privado de su confirmación muestra cómo va su reparación; o llame al {phone} y lo revisamos.",
   bookingAhead:
     "Puede reservar en línea hasta con {days} días de anticipación, y al menos {notice} minutos antes de la hora que elija. Para una fecha más lejana, llámenos al {phone}.",
+  offerOnly:
+    "La única oferta que puedo confirmar es {offer}.{notFor} No sé de ningún otro descuento, así que no puedo prometerlo: llame al {phone} para preguntar.",
+  offerNotFor: " No puedo confirmarla para {others}.",
+  offerSum: "Con {offer}, {service} del {model} queda en {sum} en lugar de {price}.",
   serviceArea: "Estamos en {address} y atendemos {towns}. Cómo llegar: {maps}",
   directions: "Estamos en {address}.{parking} Cómo llegar: {maps}",
   noParking: " No tengo información de estacionamiento: llame al {phone} y le decimos.",

@@ -38,6 +38,7 @@ import { type Analysis, type ChatTurn, type EngineInput, Knowledge, withContext,
 import { spanishWords } from "../say/frames/es.ts";
 import { fill, SAY, type Say } from "../say/say.ts";
 import { normalize } from "../read/text.ts";
+import { topicOf } from "../read/topic.ts";
 import { dayName, TimeAnswers, type When } from "../read/when.ts";
 import type { ChatAction } from "#shop/chat-contract.ts";
 
@@ -66,6 +67,11 @@ export interface EngineAnswer {
    * the owner can add the answer. Set where that part is made, never read back from the words.
    */
   unanswered: boolean;
+  /**
+   * For an unanswered question, what it was about, from the words the assistant knows ("case sell" for
+   * "do you sell phone cases??" and "¿venden fundas?"): the owner's desk groups by it.
+   */
+  topic?: string;
 }
 
 /** One answer as it is made: the steps already given (each said once), and whether a part could not be answered. */
@@ -319,7 +325,15 @@ export class Engine {
       analysis: a,
       facts: response.split("\n"),
       unanswered: reply.unanswered,
+      topic: reply.unanswered ? this.topic(a) : undefined,
     };
+  }
+
+  /** What an unanswered question was about, from the words the assistant knows (Spanish is read already). */
+  private topic(a: Analysis): string | undefined {
+    const vocabulary = this.knowledge.vocabulary;
+    const correct = a.language === "es" ? (w: string) => w : (w: string) => vocabulary.correct(w);
+    return topicOf(a.text, correct, (w) => vocabulary.has(w));
   }
 
   /** Short and calm: what the assistant can help with, and the phone. */

@@ -19,9 +19,8 @@ reparan reparacion cambiar cambio tarda tardan cuando como sabado domingo lunes 
 roto rompio quebrada quebro estrellada estrello cayo cae mi mis tengo tienen tiene puedo pueden quiero necesito
 hacen es el los las del por para una uno pero tambien muy bien camara bocina altavoz puerto llego llegar ahorita
 ahora mucho poco semana dia feriado navidad oye senor senora amigo nada todo todos eso esto este aqui alli
-reloj relojes audifonos auriculares cargan cargando tienda sucursal ciudad barato baratos caro caros voy vamos`.split(
-    /\s+/,
-  ),
+reloj relojes audifonos auriculares cargan cargando tienda sucursal ciudad barato baratos caro caros voy vamos
+siguiente anterior despues antes`.split(/\s+/),
 );
 
 /** Words both languages write (or the iPhone's "se"): never a sign of Spanish by themselves. */

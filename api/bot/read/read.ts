@@ -23,7 +23,7 @@ import {
 import { isSpanish, readSpanish } from "./lexicon-es.ts";
 import { ModelFinder, type ModelMention } from "./models.ts";
 import { normalize, PhraseMatcher, prepare, tokenize, Vocabulary } from "./text.ts";
-import { labelWords, readWhen, type When } from "./when.ts";
+import { labelWords, readWhen, type DayRef, type When } from "./when.ts";
 import type { ChatTurn } from "#shop/chat-schemas.ts";
 
 export type { ChatTurn };
@@ -136,6 +136,11 @@ const PLACE_FILLER = new Set(["in", "near", "around", "what", "about", "and", "o
 const ASKS_ABOUT_A_TOWN =
   /\b(?:(?:are|r) (?:you|u|yall|ya)(?: guys| all)?(?: located| based)?|located|based|(?:shop|store|location|locations|branch|one|tienda|sucursal)|(?:do|does) (?:you|u|yall) (?:serve|cover|come to|go to|do)|estan|encuentran|quedan) (?:in|near|around|en|to|out)?\s?([a-z]{4,})\b/;
 const english = englishWords();
+/** A day said from another ("the day after", "the next day", "el día siguiente"): a group matched is forward. */
+const RELATIVE_DAY =
+  /\b(?:(?:the |a )?day (?:(after|later)|before|earlier)|(?:(next|following) day)|dia (?:(siguiente|despues)|anterior|antes))\b/;
+/** A message that names no day or time. */
+const NO_TIME: When = { days: [], now: false, untilClose: false, late: false, holidays: false, early: false };
 /** Words that apply a discount to a price: "with", "after", "minus", "less". */
 const OFFER_APPLIED = new Set(["with", "after", "minus", "less", "w"]);
 const COMPARE_WORDS = new Set([
@@ -522,6 +527,8 @@ export interface Context {
   services: ServiceKey[];
   questions: QuestionKind[];
   lastQuestions: QuestionKind[];
+  /** The latest day asked about ("are you open saturday"), for "and the day after?". */
+  day?: DayRef;
 }
 
 /** What the conversation so far is about: the latest model, the latest repair and its questions. */
@@ -543,6 +550,7 @@ export function conversation(k: Knowledge, history: readonly ChatTurn[], today: 
       ctx.questions = past.questions;
     }
     if (ctx.lastQuestions.length === 0) ctx.lastQuestions = past.questions;
+    ctx.day ??= past.when?.day;
   }
   return ctx;
 }
@@ -601,6 +609,17 @@ export function withContext(k: Knowledge, read: Analysis, input: EngineInput, to
     result.service = ctx.services[0];
   } else if (nothingElse && a.mentions.length === 0 && a.when && !a.offTopic) {
     result.questions = ["hours"]; // "and tomorrow?", "what about saturday"
+  }
+  // "And the day after?", "¿y el día anterior?": a day counted from the day talked about.
+  const relative = a.when?.day ? undefined : RELATIVE_DAY.exec(a.text);
+  const from = ctx.day;
+  if (relative && from && (!from.shift || "days" in from.shift)) {
+    const days =
+      (from.shift && "days" in from.shift ? from.shift.days : 0) + (relative[1] || relative[2] || relative[3] ? 1 : -1);
+    const day: DayRef = { ...from, shift: { days } };
+    result.when = { ...(a.when ?? NO_TIME), day, days: [day] };
+    if (a.problems.length === 0 && a.services.length === 0) result.questions = ["hours"];
+    result.offTopic = false;
   }
   for (const [i, q] of result.questions.entries()) if (!result.order.has(q)) result.order.set(q, 100 + i);
   for (const [i, p] of result.problems.entries())

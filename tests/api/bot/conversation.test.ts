@@ -4,19 +4,22 @@
 import { describe, expect, it } from "vitest";
 import { Engine } from "../../../api/bot/answer/engine.ts";
 import faq from "../../../site/_data/faq.ts";
-import { booking, business, fullAddress, models, warrantyText } from "#shop/facts.ts";
+import { booking, business, fullAddress, models, services, warrantyText } from "#shop/facts.ts";
+import { addDays, weekdayOf } from "#shop/schedule.ts";
 import { expectAnswer, label, type Row } from "../../helpers/assistant-check.ts";
 import type { ServiceKey } from "#shop/content-schemas.ts";
-import { services } from "#shop/facts.ts";
 import { spanishWords } from "../../../api/bot/say/frames/es.ts";
 import {
   bot,
+  dayFacts,
   FULL,
+  holidayOn,
   OFFER_SERVICE,
   OPEN_MIDDAY,
   phone,
   plain,
   price,
+  schedule,
   short,
   user,
 } from "../../helpers/assistant-facts.ts";
@@ -211,3 +214,44 @@ function serviceWord(key: ServiceKey): string {
     .name.replace(/ (Replacement|Repair)$/, "")
     .toLowerCase();
 }
+
+describe("follow-ups: a day said relative to the day talked about ('and the day after?')", () => {
+  const today = schedule.localTime(OPEN_MIDDAY).date;
+  const MONTH = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" });
+  const monthDay = (date: string) => `${MONTH.format(new Date(`${date}T12:00:00Z`))} ${Number(date.slice(8, 10))}`;
+  const MONTH_ES = new Intl.DateTimeFormat("es-US", { month: "long", timeZone: "UTC" });
+  const monthDayEs = (date: string) =>
+    `${Number(date.slice(8, 10))} de ${MONTH_ES.format(new Date(`${date}T12:00:00Z`))}`;
+  /** A day asked about, then the follow-up: the answer is about `date`, with its hours. */
+  const asked = (first: string, then: string, date: string, spanish = false) => ({ first, then, date, spanish });
+  const inThree = addDays(today, 3);
+  const inFive = addDays(today, 5);
+  const christmas = holidayOn("Christmas Day", today);
+  const rows = [
+    asked("are you open tomorrow", "and the day after?", addDays(today, 2)),
+    asked(`are you open on ${monthDay(inThree).toLowerCase()}`, "what about the day after", addDays(inThree, 1)),
+    asked(`hours on ${monthDay(inFive)}?`, "the next day??", addDays(inFive, 1)),
+    asked(`r u open ${monthDay(inThree).toLowerCase()}`, "n the day after that", addDays(inThree, 1)),
+    asked(`open ${monthDay(inFive)}?`, "and the following day", addDays(inFive, 1)),
+    asked(`are you open on ${monthDay(inFive)}`, "what about the day before?", addDays(inFive, -1)),
+    asked("are you open on christmas?", "and the day after", addDays(christmas, 1)),
+    asked("¿abren mañana?", "¿y el día siguiente?", addDays(today, 2), true),
+    asked(`abren el ${monthDayEs(inThree)}?`, "y al dia siguiente", addDays(inThree, 1), true),
+    asked(`¿qué horario tienen el ${monthDayEs(inFive)}?`, "¿y el día anterior?", addDays(inFive, -1), true),
+  ];
+  for (const r of rows)
+    it(`${r.first} -> ${r.then}`, () => {
+      const first = engine.answer({ message: r.first, history: [] });
+      const history = [user(r.first), bot(first.response)];
+      const answer = engine.answer({ message: r.then, history });
+      const day = r.spanish ? [monthDayEs(r.date)] : [monthDay(r.date), weekdayOf(r.date)];
+      const hours = r.spanish ? [] : dayFacts(schedule.hoursOn(r.date));
+      expectAnswer(answer, {
+        message: r.then,
+        history,
+        intent: "hours",
+        spanish: r.spanish,
+        must: [...day, ...hours],
+      });
+    });
+});

@@ -223,7 +223,7 @@ describe("follow-ups: a day said relative to the day talked about ('and the day 
   const monthDayEs = (date: string) =>
     `${Number(date.slice(8, 10))} de ${MONTH_ES.format(new Date(`${date}T12:00:00Z`))}`;
   /** A day asked about, then the follow-up: the answer is about `date`, with its hours. */
-  const asked = (first: string, then: string, date: string, spanish = false) => ({ first, then, date, spanish });
+  const asked = (first: string, next: string, date: string, spanish = false) => ({ first, next, date, spanish });
   const inThree = addDays(today, 3);
   const inFive = addDays(today, 5);
   const christmas = holidayOn("Christmas Day", today);
@@ -240,14 +240,14 @@ describe("follow-ups: a day said relative to the day talked about ('and the day 
     asked(`¿qué horario tienen el ${monthDayEs(inFive)}?`, "¿y el día anterior?", addDays(inFive, -1), true),
   ];
   for (const r of rows)
-    it(`${r.first} -> ${r.then}`, () => {
+    it(`${r.first} -> ${r.next}`, () => {
       const first = engine.answer({ message: r.first, history: [] });
       const history = [user(r.first), bot(first.response)];
-      const answer = engine.answer({ message: r.then, history });
+      const answer = engine.answer({ message: r.next, history });
       const day = r.spanish ? [monthDayEs(r.date)] : [monthDay(r.date), weekdayOf(r.date)];
       const hours = r.spanish ? [] : dayFacts(schedule.hoursOn(r.date));
       expectAnswer(answer, {
-        message: r.then,
+        message: r.next,
         history,
         intent: "hours",
         spanish: r.spanish,

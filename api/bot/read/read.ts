@@ -139,6 +139,9 @@ const english = englishWords();
 /** A day said from another ("the day after", "the next day", "el día siguiente"): a group matched is forward. */
 const RELATIVE_DAY =
   /\b(?:(?:the |a )?day (?:(after|later)|before|earlier)|(?:(next|following) day)|dia (?:(siguiente|despues)|anterior|antes))\b/;
+/** Words for the first free time ("asap", "earliest", "lo antes posible", "lo más pronto"). */
+const SOONEST =
+  /\b(asap|as soon as (?:possible|you can)|earliest|soonest|first available|next available|antes posible|cuanto antes|mas pronto)\b/;
 /** A message that names no day or time. */
 const NO_TIME: When = { days: [], now: false, untilClose: false, late: false, holidays: false, early: false };
 /** Words that apply a discount to a price: "with", "after", "minus", "less". */
@@ -331,18 +334,13 @@ export function analyze(k: Knowledge, message: string, today: string): Analysis 
   if (topic) questions.push({ kind: "data-safety", at: topic.at });
   const mentions = uniqueMentions(k.models.find(tokens, { spanish: language === "es" }));
   // "Same day?" and "while I wait" are about today.
+  // "As soon as possible", "lo antes posible": to come in now, or at the first free time after it.
+  // ("What's the earliest you open?" asks the hours instead.)
+  const asap = SOONEST.test(text) && !/\b(open|opens|opening|close|closes|closing|abren|abre)\b/.test(text);
   const when =
     readWhen(text, tokens, today, SPECIAL_LABELS) ??
-    (SAME_DAY.test(text)
-      ? {
-          day: { kind: "today" as const },
-          days: [{ kind: "today" as const }],
-          now: false,
-          untilClose: false,
-          late: false,
-          holidays: false,
-          early: false,
-        }
+    (SAME_DAY.test(text) || asap
+      ? { ...NO_TIME, day: { kind: "today" as const }, days: [{ kind: "today" as const }], now: asap }
       : undefined);
   questions = precedence(questions, tokens, {
     services: servicesFound,
@@ -350,6 +348,15 @@ export function analyze(k: Knowledge, message: string, today: string): Analysis 
     mentions: mentions.length,
     when,
   });
+  // ...and it asks to come in, whatever the reading of its day made of it (the booking offer follows it).
+  if (asap && !questions.some((q) => q.kind === "appointment" || q.kind === "my-booking"))
+    questions.push({
+      kind: "appointment",
+      at: Math.max(
+        0,
+        tokens.findIndex((t) => SOONEST.test(t)),
+      ),
+    });
   for (const q of questions) if (!order.has(q.kind)) order.set(q.kind, q.at);
   const sameDay =
     when?.day?.kind === "today" &&

@@ -255,3 +255,40 @@ describe("follow-ups: a day said relative to the day talked about ('and the day 
       });
     });
 });
+
+describe("a closed day says so and offers the nearest open one", () => {
+  const today = schedule.localTime(OPEN_MIDDAY).date;
+  const MONTH = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" });
+  const monthDay = (date: string) => `${MONTH.format(new Date(`${date}T12:00:00Z`))} ${Number(date.slice(8, 10))}`;
+  const MONTH_ES = new Intl.DateTimeFormat("es-US", { month: "long", timeZone: "UTC" });
+  const monthDayEs = (date: string) =>
+    `${Number(date.slice(8, 10))} de ${MONTH_ES.format(new Date(`${date}T12:00:00Z`))}`;
+  const after = (from: string, open: boolean) => {
+    let d = addDays(from, 1);
+    while (schedule.hoursOn(d).ranges.length > 0 !== open) d = addDays(d, 1);
+    return d;
+  };
+  // The shop's next two closed days (its weekly day off, or a special day), and the open day after each.
+  const closed1 = after(today, false);
+  const closed2 = after(closed1, false);
+  const rows = [
+    { message: `are you open on ${monthDay(closed1)}?`, closed: closed1 },
+    { message: `open ${monthDay(closed1).toLowerCase()}`, closed: closed1 },
+    { message: `can i come in on ${monthDay(closed1)} at 3`, closed: closed1 },
+    { message: `r u guys open ${monthDay(closed2).toLowerCase()}??`, closed: closed2 },
+    { message: `hours for ${monthDay(closed2)}`, closed: closed2 },
+    { message: `what time do you open on ${monthDay(closed2)}`, closed: closed2 },
+    { message: `can i drop my phone off ${monthDay(closed1)} morning`, closed: closed1 },
+    { message: `¿abren el ${monthDayEs(closed1)}?`, closed: closed1, spanish: true },
+    { message: `abren el ${monthDayEs(closed2)}`, closed: closed2, spanish: true },
+    { message: `puedo ir el ${monthDayEs(closed2)} a las 3?`, closed: closed2, spanish: true },
+  ];
+  for (const r of rows)
+    it(r.message, () => {
+      const answer = engine.answer({ message: r.message, history: [] });
+      const open = after(r.closed, true);
+      const said = r.spanish ? [monthDayEs(r.closed), monthDayEs(open)] : [monthDay(r.closed), monthDay(open)];
+      const hours = r.spanish ? [] : dayFacts(schedule.hoursOn(open));
+      expectAnswer(answer, { message: r.message, intent: "hours", spanish: r.spanish, must: [...said, ...hours] });
+    });
+});

@@ -116,6 +116,7 @@ export const en = {
   notAtClock: "at {clock}",
   openAtClock: "{lead} {day} we're open{passed}: {hours}, closing at {closes}.",
   passed: " (that time has passed today)",
+  nextOpenDay: "The next day we're open: {day}, {hours}.",
   closedAtClock: "{lead} {day} we're closed: {why} (hours {hours}).",
   weClose: "we close at {time}",
   weOpen: "we open at {time}",

@@ -109,6 +109,7 @@ export const es: Frames = {
   notAtClock: "a las {clock}",
   openAtClock: "{lead} {day} estamos abiertos{passed}: {hours}, cerramos a las {closes}.",
   passed: " (esa hora ya pasó hoy)",
+  nextOpenDay: "El próximo día que abrimos: {day}, {hours}.",
   closedAtClock: "{lead} {day} estamos cerrados: {why} (horario {hours}).",
   weClose: "cerramos a las {time}",
   weOpen: "abrimos a las {time}",

@@ -26,6 +26,16 @@ import {
 
 const engine = new Engine({ now: () => OPEN_MIDDAY });
 
+// --- days, computed here from the calendar (not by the assistant's own code) ---------------------
+const today = schedule.localTime(OPEN_MIDDAY).date;
+const MONTH = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" });
+/** "June 9": how an English answer names a date. */
+const monthDay = (date: string) => `${MONTH.format(new Date(`${date}T12:00:00Z`))} ${Number(date.slice(8, 10))}`;
+const MONTH_ES = new Intl.DateTimeFormat("es-US", { month: "long", timeZone: "UTC" });
+/** "9 de junio": how a Spanish answer names it. */
+const monthDayEs = (date: string) =>
+  `${Number(date.slice(8, 10))} de ${MONTH_ES.format(new Date(`${date}T12:00:00Z`))}`;
+
 /** Any iPhone price of the data: what an answer about another device must never carry. */
 const IPHONE_PRICES = [...new Set(models.flatMap((m) => Object.values(m.prices)))].map((p) => `$${p}`);
 const NO_IPHONE_PRICE = IPHONE_PRICES.map((p) => new RegExp(`\\${p}(?!\\d)`));
@@ -216,12 +226,6 @@ function serviceWord(key: ServiceKey): string {
 }
 
 describe("follow-ups: a day said relative to the day talked about ('and the day after?')", () => {
-  const today = schedule.localTime(OPEN_MIDDAY).date;
-  const MONTH = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" });
-  const monthDay = (date: string) => `${MONTH.format(new Date(`${date}T12:00:00Z`))} ${Number(date.slice(8, 10))}`;
-  const MONTH_ES = new Intl.DateTimeFormat("es-US", { month: "long", timeZone: "UTC" });
-  const monthDayEs = (date: string) =>
-    `${Number(date.slice(8, 10))} de ${MONTH_ES.format(new Date(`${date}T12:00:00Z`))}`;
   /** A day asked about, then the follow-up: the answer is about `date`, with its hours. */
   const asked = (first: string, next: string, date: string, spanish = false) => ({ first, next, date, spanish });
   const inThree = addDays(today, 3);
@@ -257,12 +261,6 @@ describe("follow-ups: a day said relative to the day talked about ('and the day 
 });
 
 describe("a closed day says so and offers the nearest open one", () => {
-  const today = schedule.localTime(OPEN_MIDDAY).date;
-  const MONTH = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" });
-  const monthDay = (date: string) => `${MONTH.format(new Date(`${date}T12:00:00Z`))} ${Number(date.slice(8, 10))}`;
-  const MONTH_ES = new Intl.DateTimeFormat("es-US", { month: "long", timeZone: "UTC" });
-  const monthDayEs = (date: string) =>
-    `${Number(date.slice(8, 10))} de ${MONTH_ES.format(new Date(`${date}T12:00:00Z`))}`;
   const after = (from: string, open: boolean) => {
     let d = addDays(from, 1);
     while (schedule.hoursOn(d).ranges.length > 0 !== open) d = addDays(d, 1);

@@ -32,6 +32,8 @@ export interface AssistantAnswer {
   engine: "local" | "llm";
   /** The local engine's word that part of this was a question it could not answer from the data. */
   unanswered: boolean;
+  /** What an unanswered question was about, from the words the engine knows: the desk groups by it. */
+  topic?: string;
 }
 
 export interface Assistant {
@@ -117,6 +119,7 @@ export function createAssistant(
         actions,
         suggestions: local.suggestions,
         unanswered: local.unanswered,
+        topic: local.topic,
       };
       if (!llm || LOCAL_ONLY.has(local.intent))
         return { ...base, response: withOffer(local.response), engine: "local" };

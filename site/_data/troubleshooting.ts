@@ -40,11 +40,13 @@ export const TroubleshootingProblemSchema = z.object({
 export type TroubleshootingProblem = z.infer<typeof TroubleshootingProblemSchema>;
 
 export const DeviceGuideSchema = z.object({
-  id: z.enum(["ipad", "computer", "other-phone"]),
+  id: z.enum(["ipad", "computer", "other-phone", "watch", "earbuds"]),
   label: nonEmpty,
   keywords,
-  /** What the shop says about this kind of device. */
+  /** What the shop says about this kind of device: never a price (the prices are the iPhones'). */
   answer: nonEmpty,
+  /** The same, said to a visitor who writes in Spanish. */
+  es: nonEmpty,
   /** First steps that replace the iPhone ones for this device, when they differ. */
   steps: z.array(nonEmpty).max(4).optional(),
 });
@@ -673,12 +675,14 @@ export default defineContent(import.meta.url, TroubleshootingSchema, {
       label: "iPad",
       keywords: ["ipad", "tablet", "ipad pro", "ipad air", "ipad mini"],
       answer: `We're iPhone specialists. For an iPad, call us at ${phone} and we'll tell you whether we can help, or bring it by for a diagnosis.`,
+      es: `Somos especialistas en iPhone. Para un iPad, llámenos al ${phone} y le diremos si podemos ayudarle, o tráigalo para un diagnóstico.`,
     },
     {
       id: "computer",
       label: "computer",
       keywords: ["computer", "laptop", "pc", "macbook", "imac", "desktop", "windows", "chromebook", "notebook"],
       answer: `We're iPhone specialists, so for a computer call us at ${phone} first and we'll tell you whether we can help.`,
+      es: `Somos especialistas en iPhone: para una computadora, llámenos primero al ${phone} y le diremos si podemos ayudarle.`,
       steps: [
         "Restart it: many slowdowns clear after a reboot.",
         "Free up disk space, uninstall programs you don't use and check which ones start automatically.",
@@ -690,6 +694,44 @@ export default defineContent(import.meta.url, TroubleshootingSchema, {
       label: "phone",
       keywords: ["samsung", "galaxy", "android", "pixel", "motorola", "moto", "oneplus", "lg", "huawei", "xiaomi"],
       answer: `We're iPhone specialists. For other phones, call us at ${phone} and we'll tell you whether we can help.`,
+      es: `Somos especialistas en iPhone. Para otros teléfonos, llámenos al ${phone} y le diremos si podemos ayudarle.`,
+    },
+    {
+      id: "watch",
+      label: "Apple Watch",
+      // Not a bare "watch": "I watched a video", "watch out".
+      keywords: [
+        "apple watch",
+        "iwatch",
+        "smartwatch",
+        "smart watch",
+        "watch screen",
+        "watch battery",
+        "reloj",
+        "relojes",
+        "reloj inteligente",
+        "relojes inteligentes",
+      ],
+      answer: `We're iPhone specialists, and our prices are for iPhones only. For an Apple Watch, call us at ${phone} and we'll tell you whether we can help, or bring it by for a diagnosis.`,
+      es: `Somos especialistas en iPhone y nuestros precios son solo de iPhone. Para un Apple Watch, llámenos al ${phone} y le diremos si podemos ayudarle, o tráigalo para un diagnóstico.`,
+    },
+    {
+      id: "earbuds",
+      label: "AirPods",
+      keywords: [
+        "airpods",
+        "airpod",
+        "air pods",
+        "earbuds",
+        "earbud",
+        "headphones",
+        "beats",
+        "audifonos",
+        "audífonos",
+        "auriculares",
+      ],
+      answer: `We're iPhone specialists, and our prices are for iPhones only. For AirPods or headphones, call us at ${phone} and we'll tell you whether we can help.`,
+      es: `Somos especialistas en iPhone y nuestros precios son solo de iPhone. Para AirPods o audífonos, llámenos al ${phone} y le diremos si podemos ayudarle.`,
     },
   ],
   topics: [

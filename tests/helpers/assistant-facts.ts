@@ -115,9 +115,23 @@ export const serviceName = (key: ServiceKey) => serviceByKey(key).name;
 export const ANY_PRICE = new RegExp(`\\$(?!${business.offer.amountOff}\\b)\\d`);
 export const NO_PRICE_AT_ALL = /\$\d/;
 /** Every dollar amount the data has: the answers may never state another. */
+/** The repair the offer is for, named in its appliesTo text ("$10 off screen repairs"). */
+export const OFFER_SERVICE = SERVICE_KEYS.find((key) =>
+  business.offer.appliesTo.toLowerCase().includes(
+    serviceByKey(key)
+      .name.replace(/ (Replacement|Repair)$/, "")
+      .toLowerCase(),
+  ),
+);
 export const KNOWN_AMOUNTS = new Set<string>([
   formatPrice(business.offer.amountOff),
   ...models.flatMap((m) => Object.values(m.prices).map((p) => formatPrice(p))),
+  // A price less the offer, for the repair it is for: the sum a visitor asks for.
+  ...models.flatMap((m) =>
+    OFFER_SERVICE && m.prices[OFFER_SERVICE] !== undefined
+      ? [formatPrice(m.prices[OFFER_SERVICE]! - business.offer.amountOff)]
+      : [],
+  ),
 ]);
 /** Every dollar amount of a model's prices except one repair's. */
 export const otherPrices = (m: Model, key: ServiceKey) =>

@@ -78,7 +78,10 @@ export async function bookingOffer(
   const date = (a.when && times.dateOf(now, a.when)) ?? schedule.localTime(now).date;
   const opens = schedule.hoursOn(date).ranges[0]?.opens;
   const minutes = a.when?.minutes ?? (opens ? toMinutes(opens) : 12 * 60);
-  const slots = await finder.nearest(instantOf(schedule.timeZone, date, minutes), 3);
+  // Now ("asap", "right now"): the free times nearest this moment, the earliest there are.
+  const target =
+    a.when?.now && a.when.minutes === undefined ? now.getTime() : instantOf(schedule.timeZone, date, minutes);
+  const slots = await finder.nearest(target, 3);
   const say = SAY[a.language];
   const all = { kind: "book" as const, label: say.f("allFreeTimes"), href: bookHref(undefined, service, model) };
   if (slots.length === 0) return { sentence: say.f("noFreeTimes", { phone: business.phone.display }), actions: [all] };

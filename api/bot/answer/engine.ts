@@ -12,6 +12,7 @@ import type { Model, ServiceKey } from "#shop/content-schemas.ts";
 import { SERVICE_KEYS } from "#shop/content-schemas.ts";
 import guide, { type DeviceGuide, type TroubleshootingProblem } from "../../../site/_data/troubleshooting.ts";
 import {
+  booking,
   business,
   capitalize as capital,
   formatPrice,
@@ -37,6 +38,7 @@ import { type Analysis, type ChatTurn, type EngineInput, Knowledge, withContext,
 import { spanishWords } from "../say/frames/es.ts";
 import { fill, SAY, type Say } from "../say/say.ts";
 import { normalize } from "../read/text.ts";
+import { topicOf } from "../read/topic.ts";
 import { dayName, TimeAnswers, type When } from "../read/when.ts";
 import type { ChatAction } from "#shop/chat-contract.ts";
 
@@ -65,6 +67,11 @@ export interface EngineAnswer {
    * the owner can add the answer. Set where that part is made, never read back from the words.
    */
   unanswered: boolean;
+  /**
+   * For an unanswered question, what it was about, from the words the assistant knows ("case sell" for
+   * "do you sell phone cases??" and "¿venden fundas?"): the owner's desk groups by it.
+   */
+  topic?: string;
 }
 
 /** One answer as it is made: the steps already given (each said once), and whether a part could not be answered. */
@@ -93,6 +100,9 @@ const sentences = (...parts: (string | undefined)[]) => parts.filter((p): p is s
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 const listJoin = (items: readonly string[], last = "and") =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${last} ${items[items.length - 1]}`;
+/** A repair's short name in the answer's language ("screen" / "pantalla"). */
+const repairWord = (key: ServiceKey, t: Say) =>
+  t.spanish ? spanishWords.services[key].short.replace(/^(la|el) /, "") : shortServiceName(key);
 const shortServiceName = (key: ServiceKey) =>
   serviceByKey(key)
     .name.replace(/ (Replacement|Repair)$/, "")
@@ -101,6 +111,10 @@ const shortServiceName = (key: ServiceKey) =>
 const OFFER_SERVICE = SERVICE_KEYS.find((key) =>
   business.offer.appliesTo.toLowerCase().includes(shortServiceName(key)),
 );
+
+/** Discounts other than the offer: asked for one, the offer's sum is not the answer. */
+const OTHER_DISCOUNT =
+  /\b(students?|military|seniors?|veterans?|teachers?|coupons?|promo|code|match|aarp|nurses?|responders?)\b/;
 
 /** Questions that already answer about the repair named in them ("is the battery covered?"), so it needs no quote of its own. */
 const QUESTIONS_ABOUT_A_REPAIR = new Set<QuestionKind>([
@@ -125,6 +139,12 @@ const SPANISH_PARTS = new Set([
   "hours",
   "visit",
   "location",
+  "service-area",
+  "apple",
+  "my-booking",
+  "booking-ahead",
+  "discounts",
+  "repair-status",
   "directions",
   "contact",
   "appointment",
@@ -225,8 +245,9 @@ export class Engine {
       // Say: in Spanish when every part is one of the core questions Spanish has frames for (and each
       // problem has its Spanish words in the data); else a Spanish note with the phone, then English.
       if (a.language === "es") {
+        // Another device's answer has its Spanish in the guide, whatever else was asked of it.
         const core =
-          !a.device &&
+          !!a.device ||
           parts.every(
             (p) =>
               SPANISH_PARTS.has(p.key) ||
@@ -241,7 +262,7 @@ export class Engine {
         (a.problems.length > 0 || parts.every((p) => p.key === "services" || p.key === "models" || p.key === "quote"))
       ) {
         intents.push(a.problem?.id ?? a.device.id);
-        blocks.push(...this.deviceAnswer(a.device, a.problem));
+        blocks.push(...this.deviceAnswer(a.device, a.problem, t));
       } else {
         if (a.greeting && parts.length > 0 && !a.mood) blocks.push(t.f("hi"));
         // Upset, with a question: heard first, then answered.
@@ -304,7 +325,15 @@ export class Engine {
       analysis: a,
       facts: response.split("\n"),
       unanswered: reply.unanswered,
+      topic: reply.unanswered ? this.topic(a) : undefined,
     };
+  }
+
+  /** What an unanswered question was about, from the words the assistant knows (Spanish is read already). */
+  private topic(a: Analysis): string | undefined {
+    const vocabulary = this.knowledge.vocabulary;
+    const correct = a.language === "es" ? (w: string) => w : (w: string) => vocabulary.correct(w);
+    return topicOf(a.text, correct, (w) => vocabulary.has(w));
   }
 
   /** Short and calm: what the assistant can help with, and the phone. */
@@ -401,7 +430,7 @@ export class Engine {
   // --- answers ------------------------------------------------------------------------------
 
   private problemAnswer(problem: TroubleshootingProblem, a: Analysis, said: Set<string>, t: Say): string[] {
-    if (a.device) return this.deviceAnswer(a.device, problem);
+    if (a.device) return this.deviceAnswer(a.device, problem, t);
     // The guide's own words for it in the answer's language (its Spanish is data too).
     const words = t.spanish && problem.es ? problem.es : problem;
     const out: string[] = [];
@@ -420,11 +449,19 @@ export class Engine {
     return out;
   }
 
-  private deviceAnswer(device: DeviceGuide, problem: TroubleshootingProblem | undefined): string[] {
+  private deviceAnswer(device: DeviceGuide, problem: TroubleshootingProblem | undefined, t: Say): string[] {
+    const out: string[] = [];
+    if (t.spanish) {
+      // The guide's Spanish steps are the iPhone's: an iPad's are the same, another device's are not.
+      const words = problem?.es;
+      if (words?.warning) out.push(words.warning);
+      if (words && device.id === "ipad") out.push(t.f("tryFirst", { steps: words.steps.join(" ") }));
+      out.push(device.es);
+      return out;
+    }
     // A computer's own first steps are for a slow machine; other problems get no iPhone-specific steps.
     const ownSteps = !problem || problem.id === "software" ? device.steps : undefined;
     const steps = ownSteps ?? (device.id === "ipad" ? problem?.steps : undefined);
-    const out: string[] = [];
     if (problem?.warning) out.push(problem.warning);
     if (steps) out.push(`Try this first: ${steps.join(" ")}`);
     out.push(device.answer);
@@ -545,8 +582,7 @@ export class Engine {
     if (mention.kind === "unknown") return [t.f("unknownModel", { model: mention.name, phone })];
     const m = mention.model;
     const out: string[] = [];
-    const short = (key: ServiceKey) =>
-      t.spanish ? spanishWords.services[key].short.replace(/^(la|el) /, "") : shortServiceName(key);
+    const short = (key: ServiceKey) => repairWord(key, t);
     const priced = SERVICE_KEYS.filter((key) => m.prices[key] !== undefined);
     if (priced.length > 0)
       out.push(
@@ -583,10 +619,16 @@ export class Engine {
     return `${page}${t.f("callOrStopBy", { phone, address: fullAddress })}`;
   }
 
+  /** The owner's same-day word (English, their FAQ's); in Spanish, or without it, the typical times say it. */
+  private sameDayWord(t: Say): string {
+    const owners = t.spanish ? undefined : faqAnswer("same-day")?.replace(/^Yes\.\s*/, "");
+    const times = services.map((sv) => `${repairWord(sv.key, t)} ${t.duration(sv.typicalTime)}`);
+    return owners ?? t.f("modelTimes", { times: times.join(", ") });
+  }
+
   private question(kind: QuestionKind, a: Analysis, instant: Date, t: Say, reply: Reply): string {
     const model = a.mention?.kind === "known" ? a.mention.model : undefined;
-    const short = (key: ServiceKey) =>
-      t.spanish ? spanishWords.services[key].short.replace(/^(la|el) /, "") : shortServiceName(key);
+    const short = (key: ServiceKey) => repairWord(key, t);
     switch (kind) {
       case "price":
         if (a.service) return this.offer(a.service, a.mention, t);
@@ -602,14 +644,7 @@ export class Engine {
               times: timed.map((key) => `${short(key)} ${t.duration(repairTime(model, key))}`).join(", "),
             });
         }
-        const typical = t.f("modelTimes", {
-          times: services.map((sv) => `${short(sv.key)} ${t.duration(sv.typicalTime)}`).join(", "),
-        });
-        // The owner's same-day word is English: in Spanish, the typical times say it.
-        return sentences(
-          t.f("averageTime", { minutes: business.averageRepairMinutes }),
-          (!t.spanish ? faqAnswer("same-day")?.replace(/^Yes\.\s*/, "") : undefined) ?? typical,
-        );
+        return sentences(t.f("averageTime", { minutes: business.averageRepairMinutes }), this.sameDayWord(t));
       }
       case "open-now":
       case "hours":
@@ -658,14 +693,22 @@ export class Engine {
       case "data-safety":
         return guide.topics.find((t) => t.id === "data-safety")?.answer ?? `Call us at ${phone} and we'll explain.`;
       case "discounts": {
+        // After a price of the offer's repair ("so with the $10 off?"): that price less the offer.
+        const base = OFFER_SERVICE && model && !OTHER_DISCOUNT.test(a.text) ? model.prices[OFFER_SERVICE] : undefined;
+        if (base !== undefined && (a.services.length === 0 || a.services.includes(OFFER_SERVICE!)))
+          return t.f("offerSum", {
+            offer: this.offerText(t),
+            service: t.service(OFFER_SERVICE!).toLowerCase(),
+            model: model!.name,
+            sum: formatPrice(base - business.offer.amountOff),
+            price: formatPrice(base),
+          });
         const others = a.services
           .filter((key) => key !== OFFER_SERVICE)
-          .map((key) => serviceByKey(key).name.toLowerCase());
-        const notFor = others.length > 0 ? ` I can't confirm it for ${listJoin(others, "or")}.` : "";
+          .map((key) => (t.spanish ? spanishWords.services[key].short : serviceByKey(key).name.toLowerCase()));
+        const notFor = others.length > 0 ? t.f("offerNotFor", { others: t.list(others, "or") }) : "";
         // Asked for a discount, the one offer is all the data holds: whatever else was meant is a gap.
-        return reply.cannot(
-          `The only offer I can confirm is ${offerText}.${notFor} I don't know of any other discount, so I can't promise one: call ${phone} to ask.`,
-        );
+        return reply.cannot(t.f("offerOnly", { offer: this.offerText(t), notFor, phone }));
       }
       case "business": {
         // The owner's FAQ answer may already say "Call us": then only the number is added.
@@ -682,7 +725,7 @@ export class Engine {
           return reply.cannot(
             `I can't confirm repairs away from the shop: call ${phone} to ask. We're at ${fullAddress} and serve ${listJoin(business.serviceArea)}.`,
           );
-        return `We're at ${fullAddress} and serve ${listJoin(business.serviceArea)}. Directions: ${mapsUrl}`;
+        return t.f("serviceArea", { address: fullAddress, towns: t.list(business.serviceArea), maps: mapsUrl });
       case "appointment":
         // The FAQ answers "Do I need one?"; whatever the wording, the facts are the same (its words are English).
         if (t.spanish)
@@ -704,12 +747,20 @@ export class Engine {
           `I don't know how long we've been in business: that isn't in my information. Call us at ${phone} and ask.`,
         );
       case "apple": {
+        // Apple's figures are not in the data: what is, is this shop's own side (same day, warranty, prices).
         const ours =
-          a.service && a.mention
-            ? ` ${this.offer(a.service, a.mention)}`
-            : ` Our own starting prices are on the model pages and our price list: ${pricingLink}`;
+          a.service && a.mention ? this.offer(a.service, a.mention, t) : t.f("ourPrices", { pricing: pricingLink });
         return reply.cannot(
-          `I don't have Apple's prices or the price of a new phone, so I can't compare them with ours.${ours} Call ${phone} with any question.`,
+          sentences(
+            t.f("noApplePrices"),
+            t.f("ourSide", {
+              sameDay: this.sameDayWord(t),
+              days: business.warranty.days,
+              covers: t.phrase(business.warranty.covers),
+            }),
+            ours,
+            t.f("anyQuestion", { phone }),
+          ),
         );
       }
       case "diagnosis": {
@@ -729,7 +780,16 @@ export class Engine {
         );
       }
       case "repair-status":
-        return `I can't see the repairs in the shop, so I can't tell you whether yours is ready: call ${phone} and we'll check. ${capital(this.times.openNow(instant).replace(/^Yes, /, ""))}`;
+        return sentences(
+          t.f("repairStatus", { phone }),
+          t.spanish ? undefined : capital(this.times.openNow(instant).replace(/^Yes, /, "")),
+        );
+      case "my-booking":
+        return t.f("myBooking", { phone });
+      case "booking-ahead":
+        return booking.enabled
+          ? t.f("bookingAhead", { days: booking.horizonDays, notice: booking.minimumNoticeMinutes, phone })
+          : t.f("callUs", { phone });
       case "busy":
         return `I can't see how busy the shop is or what's in stock right now: call ${phone} before you come and we'll check. ${capital(this.times.openNow(instant).replace(/^Yes, /, ""))}`;
       case "unknown":

@@ -18,9 +18,9 @@ donde estan esta estoy ubicados ubicacion direccion numero llamar cita reservar 
 reparan reparacion cambiar cambio tarda tardan cuando como sabado domingo lunes martes miercoles jueves viernes
 roto rompio quebrada quebro estrellada estrello cayo cae mi mis tengo tienen tiene puedo pueden quiero necesito
 hacen es el los las del por para una uno pero tambien muy bien camara bocina altavoz puerto llego llegar ahorita
-ahora mucho poco semana dia feriado navidad oye senor senora amigo nada todo todos eso esto este aqui alli`.split(
-    /\s+/,
-  ),
+ahora mucho poco semana dia feriado navidad oye senor senora amigo nada todo todos eso esto este aqui alli
+reloj relojes audifonos auriculares cargan cargando tienda sucursal ciudad barato baratos caro caros voy vamos
+siguiente anterior despues antes`.split(/\s+/),
 );
 
 /** Words both languages write (or the iPhone's "se"): never a sign of Spanish by themselves. */
@@ -51,10 +51,13 @@ const SHARED = new Set([
 ]);
 
 /** Spanish, read from the raw tokens (before any typo correction, which would turn Spanish into English). */
-export function isSpanish(tokens: readonly string[]): boolean {
+export function isSpanish(tokens: readonly string[], text = ""): boolean {
   const cues = tokens.filter((t) => CUES.has(t)).length;
   if (cues >= 2) return true;
-  return cues === 1 && tokens.filter((t) => /^[a-z]+$/.test(t)).length <= 2;
+  // One cue is enough in a short message, or beside Spanish's own marks: an opening "¿" or "¡", or "en"
+  // ("¿están en Atlanta?": the town is no Spanish word).
+  const marked = /[¿¡]/.test(text) || tokens.includes("en");
+  return cues === 1 && (marked || tokens.filter((t) => /^[a-z]+$/.test(t)).length <= 2);
 }
 
 /**
@@ -80,6 +83,11 @@ const PHRASES: [spanish: string, english: string][] = [
   ["cuanto seria", "how much"],
   ["cuanto es", "how much"],
   ["que precio tiene", "what price"],
+  ["mas baratos que apple", "cheaper than apple"],
+  ["mas barato que apple", "cheaper than apple"],
+  ["mejor que apple", "better than apple"],
+  ["no con apple", "instead of apple"],
+  ["en vez de apple", "instead of apple"],
   ["precio", "price"],
   ["precios", "prices"],
   ["costo", "cost"],
@@ -157,6 +165,7 @@ const PHRASES: [spanish: string, english: string][] = [
   ["no me carga", "not charging"],
   ["no esta cargando", "not charging"],
   ["no carga", "not charging"],
+  ["no cargan", "not charging"],
   ["ya no carga", "not charging"],
   ["no quiere prender", "wont turn on"],
   ["no se prende", "wont turn on"],
@@ -243,6 +252,16 @@ const PHRASES: [spanish: string, english: string][] = [
   ["llamarles", "call you"],
   ["llamar", "call you"],
   ["telefono", "phone"],
+  ["telefonos", "phones"],
+  ["venden", "sell"],
+  ["vende", "sell"],
+  ["compran", "buy"],
+  ["compra", "buy"],
+  ["usados", "used"],
+  ["usado", "used"],
+  ["fundas", "cases"],
+  ["funda", "case"],
+  ["cargadores", "chargers"],
   ["celular", "phone"],
   ["movil", "phone"],
   // booking
@@ -250,6 +269,17 @@ const PHRASES: [spanish: string, english: string][] = [
   ["sacar cita", "appointment"],
   ["necesito cita", "appointment"],
   ["una cita", "appointment"],
+  ["con cuanta anticipacion", "how far in advance"],
+  ["cuanta anticipacion", "how far in advance"],
+  ["hasta cuando puedo reservar", "how far ahead can i book"],
+  ["hasta cuando puedo agendar", "how far ahead can i book"],
+  ["cancelar mi cita", "cancel my appointment"],
+  ["cambiar mi cita", "change my appointment"],
+  ["mover mi cita", "move my appointment"],
+  ["ya esta listo", "ready yet"],
+  ["ya esta lista", "ready yet"],
+  ["esta listo mi", "ready yet my"],
+  ["cancelar", "cancel"],
   ["cita", "appointment"],
   ["agendar", "book"],
   ["reservar", "book"],
@@ -270,6 +300,10 @@ const PHRASES: [spanish: string, english: string][] = [
   ["efectivo", "cash"],
   ["formas de pago", "payment"],
   ["pago", "payment"],
+  ["con la oferta", "with the offer"],
+  ["la oferta", "the offer"],
+  ["cuanto queda", "how much"],
+  ["cuanto seria", "how much"],
   ["descuento", "discount"],
   ["descuentos", "discounts"],
   ["piezas originales", "original parts"],

@@ -32,6 +32,8 @@ export const QUESTION_KINDS = [
   "no-fix",
   "busy",
   "repair-status",
+  "my-booking",
+  "booking-ahead",
 ] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
@@ -259,6 +261,9 @@ export const QUESTION_KEYWORDS: Record<Exclude<QuestionKind, "data-safety">, str
     "any offers",
     "special offer",
     "current offer",
+    "the offer",
+    "with the discount",
+    "after the discount",
     "offers right now",
     "special",
     "specials",
@@ -427,6 +432,10 @@ export const QUESTION_KEYWORDS: Record<Exclude<QuestionKind, "data-safety">, str
   ],
   apple: [
     "apple store",
+    "not apple",
+    "instead of apple",
+    "better than apple",
+    "over apple",
     "apple charge",
     "apple charges",
     "than apple",
@@ -543,6 +552,34 @@ export const QUESTION_KEYWORDS: Record<Exclude<QuestionKind, "data-safety">, str
     "still fixing",
     "still working on",
     "order status",
+  ],
+  // A booking already made: changed or cancelled through its private link, never by the chat.
+  "my-booking": [
+    "cancel",
+    "cancel my",
+    "reschedule",
+    "rebook",
+    "move my appointment",
+    "move my booking",
+    "change my appointment",
+    "change my booking",
+    "change my appt",
+    "change the time of my",
+    "change the time",
+  ],
+  // How far ahead a booking can be made: the booking rules.
+  "booking-ahead": [
+    "how far ahead",
+    "how far in advance",
+    "in advance",
+    "days ahead",
+    "weeks ahead",
+    "month out",
+    "months out",
+    "weeks out",
+    "how far out",
+    "book ahead",
+    "a month ahead",
   ],
   busy: [
     "busy",

@@ -23,7 +23,7 @@ import {
 import { isSpanish, readSpanish } from "./lexicon-es.ts";
 import { ModelFinder, type ModelMention } from "./models.ts";
 import { normalize, PhraseMatcher, prepare, tokenize, Vocabulary } from "./text.ts";
-import { labelWords, readWhen, type When } from "./when.ts";
+import { labelWords, readWhen, type DayRef, type When } from "./when.ts";
 import type { ChatTurn } from "#shop/chat-schemas.ts";
 
 export type { ChatTurn };
@@ -132,6 +132,20 @@ const BOOKING_WORDS = new Set(["appointment", "appointments", "book", "booking",
 const CHEAPER_WORDS = new Set(["cheaper", "cheapest"]);
 /** Words around a town asked about alone ("in Perry?", "what about Gray"). */
 const PLACE_FILLER = new Set(["in", "near", "around", "what", "about", "and", "or", "you", "the", "area", "to"]);
+/** Words that ask whether the shop is in a town: "are you in", "any store near", "do you serve", "tienen tienda en". */
+const ASKS_ABOUT_A_TOWN =
+  /\b(?:(?:are|r) (?:you|u|yall|ya)(?: guys| all)?(?: located| based)?|located|based|(?:shop|store|location|locations|branch|one|tienda|sucursal)|(?:do|does) (?:you|u|yall) (?:serve|cover|come to|go to|do)|estan|encuentran|quedan) (?:in|near|around|en|to|out)?\s?([a-z]{4,})\b/;
+const english = englishWords();
+/** A day said from another ("the day after", "the next day", "el día siguiente"): a group matched is forward. */
+const RELATIVE_DAY =
+  /\b(?:(?:the |a )?day (?:(after|later)|before|earlier)|(?:(next|following) day)|dia (?:(siguiente|despues)|anterior|antes))\b/;
+/** Words for the first free time ("asap", "earliest", "lo antes posible", "lo más pronto"). */
+const SOONEST =
+  /\b(asap|as soon as (?:possible|you can)|earliest|soonest|first available|next available|antes posible|cuanto antes|mas pronto)\b/;
+/** A message that names no day or time. */
+const NO_TIME: When = { days: [], now: false, untilClose: false, late: false, holidays: false, early: false };
+/** Words that apply a discount to a price: "with", "after", "minus", "less". */
+const OFFER_APPLIED = new Set(["with", "after", "minus", "less", "w"]);
 const COMPARE_WORDS = new Set([
   "apple",
   "applecare",
@@ -235,7 +249,7 @@ const uniqueMentions = (list: ModelMention[]) => {
 export function analyze(k: Knowledge, message: string, today: string): Analysis {
   const normalized = normalize(message);
   // Spanish is read through its lexicon into the English words the reader knows, and is not "corrected".
-  const language = isSpanish(tokenize(normalized)) ? "es" : "en";
+  const language = isSpanish(tokenize(normalized), normalized) ? "es" : "en";
   const text = prepare(language === "es" ? readSpanish(normalized) : normalized);
   const raw = tokenize(text);
   const tokens = language === "es" ? raw : raw.map((t) => k.vocabulary.correct(t));
@@ -307,22 +321,26 @@ export function analyze(k: Knowledge, message: string, today: string): Analysis 
     if (alone || /\b((are|r) (you|u|yall|ya)( guys| all)?|located|based) (in|near|around)$/.test(before))
       questions.push({ kind: "service-area", at: place.at });
   }
+  // "Are you in Atlanta?", "¿están en Atlanta?": a town not the shop's is asked about the same way. It
+  // is a name no dictionary holds (not "are you in stock", "one in a hurry"), read before any correction.
+  if (!place && !questions.some((q) => q.kind === "service-area")) {
+    const away = ASKS_ABOUT_A_TOWN.exec(raw.join(" "));
+    const town = away?.[1];
+    // Its answer says where the shop is too: "any location near Orlando" is not asked twice.
+    if (town && !english.has(town) && !k.vocabulary.has(town))
+      questions = [...questions.filter((q) => q.kind !== "location"), { kind: "service-area", at: raw.indexOf(town) }];
+  }
   const topic = k.topics.found(tokens)[0];
   if (topic) questions.push({ kind: "data-safety", at: topic.at });
   const mentions = uniqueMentions(k.models.find(tokens, { spanish: language === "es" }));
   // "Same day?" and "while I wait" are about today.
+  // "As soon as possible", "lo antes posible": to come in now, or at the first free time after it.
+  // ("What's the earliest you open?" asks the hours instead.)
+  const asap = SOONEST.test(text) && !/\b(open|opens|opening|close|closes|closing|abren|abre)\b/.test(text);
   const when =
     readWhen(text, tokens, today, SPECIAL_LABELS) ??
-    (SAME_DAY.test(text)
-      ? {
-          day: { kind: "today" as const },
-          days: [{ kind: "today" as const }],
-          now: false,
-          untilClose: false,
-          late: false,
-          holidays: false,
-          early: false,
-        }
+    (SAME_DAY.test(text) || asap
+      ? { ...NO_TIME, day: { kind: "today" as const }, days: [{ kind: "today" as const }], now: asap }
       : undefined);
   questions = precedence(questions, tokens, {
     services: servicesFound,
@@ -330,6 +348,15 @@ export function analyze(k: Knowledge, message: string, today: string): Analysis 
     mentions: mentions.length,
     when,
   });
+  // ...and it asks to come in, whatever the reading of its day made of it (the booking offer follows it).
+  if (asap && !questions.some((q) => q.kind === "appointment" || q.kind === "my-booking"))
+    questions.push({
+      kind: "appointment",
+      at: Math.max(
+        0,
+        tokens.findIndex((t) => SOONEST.test(t)),
+      ),
+    });
   for (const q of questions) if (!order.has(q.kind)) order.set(q.kind, q.at);
   const sameDay =
     when?.day?.kind === "today" &&
@@ -388,6 +415,12 @@ function precedence(
   const repairTimeWords = tokens.some((t) => REPAIR_TIME_WORDS.has(t));
   const aboutARepair = ctx.services.length > 0 || ctx.problems > 0 || ctx.mentions > 0;
   if (has("years")) ["time", "hours", "open-now", "visit"].forEach((k) => drop.add(k as QuestionKind));
+  // A booking made, or how far ahead one can be: not a question of the hours, the way there or walking in.
+  if (has("my-booking") || has("booking-ahead") || has("repair-status"))
+    ["appointment", "visit", "hours", "open-now", "service-area", "time"].forEach((k) => drop.add(k as QuestionKind));
+  if (has("repair-status")) drop.add("my-booking");
+  // "How much after the discount?", "price with the deal": the price less the offer, asked of the offer.
+  if (has("discounts") && tokens.some((t) => OFFER_APPLIED.has(t))) drop.add("price");
   // "Transfer my data to a new phone" is a service we can't confirm, not a question of fixing versus buying new.
   if (has("apple") && has("unknown") && !tokens.some((t) => COMPARE_WORDS.has(t))) drop.add("apple");
   if (has("apple") && !drop.has("apple")) ["discounts", "price", "parts"].forEach((k) => drop.add(k as QuestionKind));
@@ -501,6 +534,8 @@ export interface Context {
   services: ServiceKey[];
   questions: QuestionKind[];
   lastQuestions: QuestionKind[];
+  /** The latest day asked about ("are you open saturday"), for "and the day after?". */
+  day?: DayRef;
 }
 
 /** What the conversation so far is about: the latest model, the latest repair and its questions. */
@@ -522,6 +557,7 @@ export function conversation(k: Knowledge, history: readonly ChatTurn[], today: 
       ctx.questions = past.questions;
     }
     if (ctx.lastQuestions.length === 0) ctx.lastQuestions = past.questions;
+    ctx.day ??= past.when?.day;
   }
   return ctx;
 }
@@ -580,6 +616,17 @@ export function withContext(k: Knowledge, read: Analysis, input: EngineInput, to
     result.service = ctx.services[0];
   } else if (nothingElse && a.mentions.length === 0 && a.when && !a.offTopic) {
     result.questions = ["hours"]; // "and tomorrow?", "what about saturday"
+  }
+  // "And the day after?", "¿y el día anterior?": a day counted from the day talked about.
+  const relative = a.when?.day ? undefined : RELATIVE_DAY.exec(a.text);
+  const from = ctx.day;
+  if (relative && from && (!from.shift || "days" in from.shift)) {
+    const days =
+      (from.shift && "days" in from.shift ? from.shift.days : 0) + (relative[1] || relative[2] || relative[3] ? 1 : -1);
+    const day: DayRef = { ...from, shift: { days } };
+    result.when = { ...(a.when ?? NO_TIME), day, days: [day] };
+    if (a.problems.length === 0 && a.services.length === 0) result.questions = ["hours"];
+    result.offTopic = false;
   }
   for (const [i, q] of result.questions.entries()) if (!result.order.has(q)) result.order.set(q, 100 + i);
   for (const [i, p] of result.problems.entries())

@@ -489,17 +489,30 @@ export class TimeAnswers {
       if (h && h.date === date) return this.holiday(h, now, minutes, said);
     }
     const name = this.dayLabel(date, now);
+    // A closed day: the nearest open one after it too (where a visitor would go instead).
+    const next = hours.ranges.length === 0 ? this.nextOpen(date) : "";
     if (minutes === undefined) {
       const today = date === now.date && d?.kind !== "weekday" ? ` ${this.openNow(instant)}` : "";
-      return `${this.say.f("dayHours", { day: capital(name), hours: this.hoursWords(hours) })}${today}`;
+      return `${this.say.f("dayHours", { day: capital(name), hours: this.hoursWords(hours) })}${today}${next}`;
     }
-    return this.atClock(
+    return `${this.atClock(
       hours,
       name,
       minutes,
       said ?? formatClock(minutes),
       date === now.date ? now.minutes : undefined,
-    );
+    )}${next}`;
+  }
+
+  /** " The next day we're open: Monday, June 9, 10:00 AM – 6:00 PM." (within a fortnight, else nothing). */
+  private nextOpen(date: string): string {
+    for (let i = 1; i <= 14; i++) {
+      const day = addDays(date, i);
+      const hours = this.schedule.hoursOn(day);
+      if (hours.ranges.length > 0)
+        return ` ${this.say.f("nextOpenDay", { day: this.say.date(day), hours: hours.ranges.map(formatRange).join(", ") })}`;
+    }
+    return "";
   }
 
   private dayLabel(date: string, now: LocalTime): string {

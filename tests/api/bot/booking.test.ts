@@ -87,6 +87,28 @@ describe.runIf(booking.enabled)("the assistant offers real free slots", () => {
     }
   });
 
+  // As soon as possible: the earliest free slots of all, whatever the words, in English and Spanish.
+  it.each([
+    "asap",
+    "whats the earliest i can come in",
+    "soonest appointment?",
+    "can i come in as soon as possible",
+    "earliest slot pls",
+    "first available appointment",
+    "i need it fixed asap when can i bring it",
+    "next available time to book",
+    "lo antes posible",
+    "¿cuándo es lo más pronto que puedo ir?",
+    "cita lo antes posible porfa",
+  ])("%s: the earliest free time first", async (message) => {
+    const answer = await ask(message);
+    const free = [...(await freeStarts())].sort((x, y) => Date.parse(x) - Date.parse(y));
+    const first = answer.actions.find((a) => a.kind === "book" && a.href.includes("start="));
+    expect(first, answer.response).toBeDefined();
+    expect(new URL(first!.href, "http://site.test").searchParams.get("start")).toBe(free[0]);
+    expect(answer.response).not.toMatch(CLAIMS_BOOKED);
+  });
+
   it("carries the repair asked about into the booking button when it can be booked", async () => {
     const answer = await ask("book a battery replacement for saturday");
     const href = answer.actions.find((a) => a.kind === "book")!.href;

@@ -50,6 +50,24 @@ export const en = {
     "If it still needs fixing, bring it in and we'll find out what's wrong: call for a quote at {phone}.",
   // --- where, phone, booking -----------------------------------------------------------------
   location: "We're at {address}. Directions: {maps}",
+  // --- against Apple: what the data says of this shop, never Apple's figures, which it does not hold
+  noApplePrices: "I don't have Apple's prices or the price of a new phone, so I can't compare them with ours.",
+  ourSide: "What I can tell you of us: {sameDay} Every repair has a {days}-day warranty on {covers}.",
+  ourPrices: "Our own starting prices are on the model pages and our price list: {pricing}",
+  anyQuestion: "Call {phone} with any question.",
+  // --- a booking made, or to make: the chat never books, moves or cancels one itself
+  myBooking:
+    "I can't change or cancel a booking from this chat. Open the private link in your booking confirmation: it lets you change the time or cancel. Or call us at {phone}.",
+  repairStatus:
+    "I can't see the repairs in the shop from this chat. If you booked online, the private link in your booking confirmation shows where your repair is; or call {phone} and we'll check.",
+  bookingAhead:
+    "You can book online up to {days} days ahead, at least {notice} minutes before the time you pick. For a later date, call us at {phone}.",
+  // --- the offer: all the data holds of discounts, and a price less it when asked
+  offerOnly:
+    "The only offer I can confirm is {offer}.{notFor} I don't know of any other discount, so I can't promise one: call {phone} to ask.",
+  offerNotFor: " I can't confirm it for {others}.",
+  offerSum: "With the {offer}, {service} for the {model} comes to {sum} instead of {price}.",
+  serviceArea: "We're at {address} and serve {towns}. Directions: {maps}",
   directions: "We're at {address}.{parking} Get directions: {maps}",
   noParking: " I don't have parking details for the shop: call {phone} and we'll tell you.",
   contact: "Call us at {phone} or email {email}.",
@@ -98,6 +116,7 @@ export const en = {
   notAtClock: "at {clock}",
   openAtClock: "{lead} {day} we're open{passed}: {hours}, closing at {closes}.",
   passed: " (that time has passed today)",
+  nextOpenDay: "The next day we're open: {day}, {hours}.",
   closedAtClock: "{lead} {day} we're closed: {why} (hours {hours}).",
   weClose: "we close at {time}",
   weOpen: "we open at {time}",

@@ -52,6 +52,22 @@ export const es: Frames = {
   stillNeedsFixing:
     "Si todavía necesita reparación, tráigalo y averiguamos qué tiene: llame al {phone} para una cotización.",
   location: "Estamos en {address}. Cómo llegar: {maps}",
+  noApplePrices:
+    "No tengo los precios de Apple ni el de un teléfono nuevo, así que no puedo compararlos con los nuestros.",
+  ourSide: "Lo que sí le puedo decir de nosotros: {sameDay} Cada reparación tiene garantía de {days} días en {covers}.",
+  ourPrices: "Nuestros precios desde están en las páginas de cada modelo y en la lista de precios: {pricing}",
+  anyQuestion: "Llame al {phone} con cualquier pregunta.",
+  myBooking:
+    "Desde este chat no puedo cambiar ni anular una cita. Abra el enlace privado de la confirmación de su reserva: ahí puede cambiar la hora o anularla. O llámenos al {phone}.",
+  repairStatus:
+    "Desde este chat no veo las reparaciones del taller. Si reservó en línea, el enlace privado de su confirmación muestra cómo va su reparación; o llame al {phone} y lo revisamos.",
+  bookingAhead:
+    "Puede reservar en línea hasta con {days} días de anticipación, y al menos {notice} minutos antes de la hora que elija. Para una fecha más lejana, llámenos al {phone}.",
+  offerOnly:
+    "La única oferta que puedo confirmar es {offer}.{notFor} No sé de ningún otro descuento, así que no puedo prometerlo: llame al {phone} para preguntar.",
+  offerNotFor: " No puedo confirmarla para {others}.",
+  offerSum: "Con {offer}, {service} del {model} queda en {sum} en lugar de {price}.",
+  serviceArea: "Estamos en {address} y atendemos {towns}. Cómo llegar: {maps}",
   directions: "Estamos en {address}.{parking} Cómo llegar: {maps}",
   noParking: " No tengo información de estacionamiento: llame al {phone} y le decimos.",
   contact: "Llámenos al {phone} o escríbanos a {email}.",
@@ -93,6 +109,7 @@ export const es: Frames = {
   notAtClock: "a las {clock}",
   openAtClock: "{lead} {day} estamos abiertos{passed}: {hours}, cerramos a las {closes}.",
   passed: " (esa hora ya pasó hoy)",
+  nextOpenDay: "El próximo día que abrimos: {day}, {hours}.",
   closedAtClock: "{lead} {day} estamos cerrados: {why} (horario {hours}).",
   weClose: "cerramos a las {time}",
   weOpen: "abrimos a las {time}",
@@ -216,6 +233,8 @@ export const spanishWords = {
     [/\bEvery day\b/g, "Todos los días"],
     [/\bClosed\b/g, "cerrado"],
     [/ and /g, " y "],
+    [/\bparts\b/g, "piezas"],
+    [/\blabou?r\b/g, "mano de obra"],
     [/\bMonday\b/g, "lunes"],
     [/\bTuesday\b/g, "martes"],
     [/\bWednesday\b/g, "miércoles"],

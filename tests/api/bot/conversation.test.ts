@@ -1,0 +1,292 @@
+// The assistant holds a whole conversation (issue 31): each kind a new set of everyday messages missed
+// is a family of ten or more messages, written as people write (typos, slang, no punctuation, Spanish
+// with and without accents). Every fact is read from the data, so another shop's data runs them too.
+import { describe, expect, it } from "vitest";
+import { Engine } from "../../../api/bot/answer/engine.ts";
+import faq from "../../../site/_data/faq.ts";
+import { booking, business, fullAddress, models, services, warrantyText } from "#shop/facts.ts";
+import { addDays, weekdayOf } from "#shop/schedule.ts";
+import { expectAnswer, label, type Row } from "../../helpers/assistant-check.ts";
+import type { ServiceKey } from "#shop/content-schemas.ts";
+import { spanishWords } from "../../../api/bot/say/frames/es.ts";
+import {
+  bot,
+  dayFacts,
+  FULL,
+  holidayOn,
+  OFFER_SERVICE,
+  OPEN_MIDDAY,
+  phone,
+  plain,
+  price,
+  schedule,
+  short,
+  user,
+} from "../../helpers/assistant-facts.ts";
+
+const engine = new Engine({ now: () => OPEN_MIDDAY });
+
+// --- days, computed here from the calendar (not by the assistant's own code) ---------------------
+const today = schedule.localTime(OPEN_MIDDAY).date;
+const MONTH = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" });
+/** "June 9": how an English answer names a date. */
+const monthDay = (date: string) => `${MONTH.format(new Date(`${date}T12:00:00Z`))} ${Number(date.slice(8, 10))}`;
+const MONTH_ES = new Intl.DateTimeFormat("es-US", { month: "long", timeZone: "UTC" });
+/** "9 de junio": how a Spanish answer names it. */
+const monthDayEs = (date: string) =>
+  `${Number(date.slice(8, 10))} de ${MONTH_ES.format(new Date(`${date}T12:00:00Z`))}`;
+
+/** Any iPhone price of the data: what an answer about another device must never carry. */
+const IPHONE_PRICES = [...new Set(models.flatMap((m) => Object.values(m.prices)))].map((p) => `$${p}`);
+const NO_IPHONE_PRICE = IPHONE_PRICES.map((p) => new RegExp(`\\${p}(?!\\d)`));
+
+// A problem on another device keeps the problem's intent ("cracked-screen"), as an iPad's always has.
+describe("other devices: what the shop knows, a call or a diagnosis, never an iPhone price", () => {
+  const rows: Row[] = [
+    { message: "how much to fix an apple watch screen", intent: "watch" },
+    { message: "my apple watch glass is cracked can u fix it", intent: "cracked-screen" },
+    { message: "iwatch battery dies fast how much", intent: "battery-drain" },
+    { message: "do you repair smartwatches?", intent: "watch" },
+    { message: "my airpods wont charge", intent: "not-charging" },
+    { message: "airpod pro left one no sound how much to fix", intent: "speaker" },
+    { message: "can you replace airpods battery", intent: "earbuds" },
+    { message: "how much for a macbook screen", intent: "computer" },
+    { message: "ipad screen cracked how much", intent: "cracked-screen" },
+    { message: "cuanto cuesta arreglar la pantalla de mi apple watch", intent: "watch", spanish: true },
+    { message: "mis airpods no cargan", intent: "not-charging", spanish: true },
+    { message: "reparan relojes inteligentes?", intent: "watch", spanish: true },
+  ];
+  for (const r of rows)
+    it(label(r, "device"), () => {
+      const answer = engine.answer({ message: r.message, history: [] });
+      expectAnswer(answer, { ...r, must: [phone], mustNot: [...NO_IPHONE_PRICE, /\bfrom \$/, /desde \$/] });
+    });
+
+  it("a Spanish question about another device is answered in Spanish", () => {
+    for (const message of ["cuanto cuesta arreglar la pantalla de mi apple watch", "mis airpods no cargan"]) {
+      const answer = engine.answer({ message, history: [] });
+      expect(answer.response, message).not.toMatch(/We're iPhone specialists/);
+      expect(answer.response, message).toContain(phone);
+    }
+  });
+});
+
+/** Cities that are not the shop's (another shop's data has other towns: those are filtered out). */
+const AWAY = ["Atlanta", "Savannah", "Nashville", "Orlando", "Dallas", "Chicago", "Memphis", "Charlotte"].filter(
+  (town) => town !== business.address.city && !business.serviceArea.includes(town),
+);
+const [A1, A2, A3, A4] = [AWAY[0]!, AWAY[1]!, AWAY[2]!, AWAY[3]!];
+
+describe("places: a town outside the service area gets where the shop is and which towns it serves", () => {
+  const rows: Row[] = [
+    { message: `are you in ${A1}?`, intent: "service-area" },
+    { message: `r u guys in ${A2.toLowerCase()}`, intent: "service-area" },
+    { message: `do you have a shop in ${A3}`, intent: "service-area" },
+    { message: `any location near ${A4.toLowerCase()}??`, intent: "service-area" },
+    { message: `do you serve ${A1}`, intent: "service-area" },
+    { message: `is there one in ${A2}`, intent: "service-area" },
+    { message: `are yall located in ${A3.toLowerCase()} or where`, intent: "service-area" },
+    { message: `do u come to ${A4}`, intent: "service-area" },
+    { message: `¿están en ${A1}?`, intent: "service-area", spanish: true },
+    { message: `tienen tienda en ${A2.toLowerCase()}`, intent: "service-area", spanish: true },
+    { message: `estan en ${A3}`, intent: "service-area", spanish: true },
+  ];
+  for (const r of rows)
+    it(label(r, "place"), () => {
+      const answer = engine.answer({ message: r.message, history: [] });
+      expectAnswer(answer, { ...r, must: [fullAddress, business.serviceArea[0]!] });
+    });
+});
+
+const SAME_DAY = faq.find((f) => f.id === "same-day")?.answer;
+
+describe("comparisons: what the data says of this shop, never a figure it does not have", () => {
+  const rows: Row[] = [
+    { message: "why not the apple store?", intent: "apple" },
+    { message: "why should i come to you and not apple", intent: "apple" },
+    { message: "whats better you or the genius bar", intent: "apple" },
+    { message: "is it cheaper than apple?", intent: "apple" },
+    { message: "are you cheaper than the apple store", intent: "apple" },
+    { message: "why not just go to apple store lol", intent: "apple" },
+    { message: `apple store vs you for a ${short(FULL)} screen`, intent: "apple", must: [price(FULL, "screen")] },
+    { message: "y por que no voy a la apple store", intent: "apple", spanish: true },
+    { message: "¿por qué ir con ustedes y no con Apple?", intent: "apple", spanish: true },
+    { message: "son mas baratos que apple", intent: "apple", spanish: true },
+  ];
+  for (const r of rows)
+    it(label(r, "compare"), () => {
+      const answer = engine.answer({ message: r.message, history: [] });
+      // This shop's own word: its warranty, and its same-day word where the owner keeps one.
+      const facts = r.spanish
+        ? [`${business.warranty.days} días`, phone]
+        : [warrantyText, phone, ...(SAME_DAY ? [SAME_DAY.replace(/^Yes[.,:!]\s*/, "")] : [])];
+      expectAnswer(answer, { ...r, must: [...facts, ...(r.must ?? [])], mustNot: [/^Yes/m] });
+      // Apple's own figures are not in the data: no amount is said beside Apple's name.
+      expect(answer.response).not.toMatch(/Apple[^.]*\$\d/);
+    });
+});
+
+/** Never a claim that the chat itself booked, moved or cancelled anything: it cannot. */
+const NO_CLAIM = [
+  /\b(?:i|we)(?:'ve| have)? (?:booked|cancell?ed|changed|moved|rescheduled)\b/i,
+  /\b(?:is|has been) (?:booked|cancell?ed|changed|moved|rescheduled)\b/i,
+  /\b(?:cancelad[ao]|reservad[ao]|cambiad[ao])\b/i,
+];
+
+describe("booking questions: the private link for a booking made, the rules for one to make, no claims", () => {
+  const manage: Row[] = [
+    { message: "i need to cancel my appointment", intent: "my-booking" },
+    { message: "how do i reschedule my booking", intent: "my-booking" },
+    { message: "can i change the time of my appt", intent: "my-booking" },
+    { message: "cancel my booking pls", intent: "my-booking" },
+    { message: "need to move my appointment", intent: "my-booking" },
+    { message: "is my phone ready", intent: "repair-status" },
+    { message: "is my iphone done yet??", intent: "repair-status" },
+    { message: "necesito cancelar mi cita", intent: "my-booking", spanish: true },
+    { message: "quiero cambiar mi cita", intent: "my-booking", spanish: true },
+    { message: "¿ya está listo mi teléfono?", intent: "repair-status", spanish: true },
+  ];
+  for (const r of manage)
+    it(label(r, "my booking"), () => {
+      const answer = engine.answer({ message: r.message, history: [] });
+      const link = r.spanish ? /enlace privado/ : /private link/;
+      expectAnswer(answer, { ...r, must: [link, phone], mustNot: NO_CLAIM });
+    });
+
+  const ahead: Row[] = [
+    { message: "how far ahead can i book", intent: "booking-ahead" },
+    { message: "how far in advance can i make an appointment", intent: "booking-ahead" },
+    { message: "can i book a month out", intent: "booking-ahead" },
+    { message: "how many days ahead can you schedule", intent: "booking-ahead" },
+    { message: "hasta cuando puedo reservar", intent: "booking-ahead", spanish: true },
+    { message: "¿con cuánta anticipación puedo agendar una cita?", intent: "booking-ahead", spanish: true },
+  ];
+  for (const r of ahead)
+    it(label(r, "ahead"), () => {
+      const answer = engine.answer({ message: r.message, history: [] });
+      const days = r.spanish ? `${booking.horizonDays} días` : `${booking.horizonDays} days`;
+      expectAnswer(answer, { ...r, must: [days, phone], mustNot: NO_CLAIM });
+    });
+});
+
+describe("the offer: its scope as the data says it, and the sum when asked after a price", () => {
+  const off = business.offer.amountOff;
+  const offerKey = OFFER_SERVICE!;
+  const priced = models.find((m) => m.prices[offerKey] !== undefined)!;
+  const sum = `$${priced.prices[offerKey]! - off}`;
+  const other = services.find((sv) => sv.key !== offerKey)!.key as ServiceKey;
+  const otherEs = spanishWords.services[other].short.replace(/^(la|el) /, "");
+  /** A price asked and answered (by the engine itself), then the sum asked. */
+  const after = (question: string) => {
+    const answer = engine.answer({ message: question, history: [] });
+    return [user(question), bot(answer.response)];
+  };
+  const en = after(`how much for ${plain(priced)} ${serviceWord(offerKey)}`);
+  const es = after(`cuanto cuesta ${spanishWords.services[offerKey].short} del ${plain(priced)}`);
+  const sums: Row[] = [
+    { message: `so with the $${off} off?`, history: en, intent: "discounts" },
+    { message: "what about with the discount", history: en, intent: "discounts" },
+    { message: "and w the offer how much", history: en, intent: "discounts" },
+    { message: "how much after the discount??", history: en, intent: "discounts" },
+    { message: `so $${off} less right`, history: en, intent: "discounts" },
+    { message: "price with the deal", history: en, intent: "discounts" },
+    { message: "¿y con el descuento?", history: es, intent: "discounts", spanish: true },
+    { message: `y con los $${off} de descuento cuanto seria`, history: es, intent: "discounts", spanish: true },
+    { message: "cuanto queda con la oferta", history: es, intent: "discounts", spanish: true },
+    { message: "con el descuento cuánto sale", history: es, intent: "discounts", spanish: true },
+  ];
+  for (const r of sums)
+    it(label(r, "sum"), () => {
+      const answer = engine.answer({ message: r.message, history: r.history! });
+      expectAnswer(answer, { ...r, must: [sum, price(priced, offerKey)] });
+      expect(answer.unanswered, answer.response).toBe(false);
+    });
+
+  const scope: Row[] = [
+    { message: `is the $${off} off for ${serviceWord(other)} too?`, intent: "discounts" },
+    { message: `do i get the discount on a ${serviceWord(other)}`, intent: "discounts" },
+    { message: `any deal on ${serviceWord(other)} repair rn`, intent: "discounts" },
+    { message: `¿el descuento también es para ${otherEs}?`, intent: "discounts", spanish: true },
+    { message: `hay descuento en ${otherEs}`, intent: "discounts", spanish: true },
+  ];
+  for (const r of scope)
+    it(label(r, "scope"), () => {
+      const answer = engine.answer({ message: r.message, history: [] });
+      const offer = r.spanish ? spanishWords.services[offerKey].name.toLowerCase() : business.offer.appliesTo;
+      expectAnswer(answer, { ...r, must: [offer, `$${off}`] });
+    });
+});
+
+/** A repair as people name it ("screen", "battery", "charging port"). */
+function serviceWord(key: ServiceKey): string {
+  return services
+    .find((sv) => sv.key === key)!
+    .name.replace(/ (Replacement|Repair)$/, "")
+    .toLowerCase();
+}
+
+describe("follow-ups: a day said relative to the day talked about ('and the day after?')", () => {
+  /** A day asked about, then the follow-up: the answer is about `date`, with its hours. */
+  const asked = (first: string, next: string, date: string, spanish = false) => ({ first, next, date, spanish });
+  const inThree = addDays(today, 3);
+  const inFive = addDays(today, 5);
+  const christmas = holidayOn("Christmas Day", today);
+  const rows = [
+    asked("are you open tomorrow", "and the day after?", addDays(today, 2)),
+    asked(`are you open on ${monthDay(inThree).toLowerCase()}`, "what about the day after", addDays(inThree, 1)),
+    asked(`hours on ${monthDay(inFive)}?`, "the next day??", addDays(inFive, 1)),
+    asked(`r u open ${monthDay(inThree).toLowerCase()}`, "n the day after that", addDays(inThree, 1)),
+    asked(`open ${monthDay(inFive)}?`, "and the following day", addDays(inFive, 1)),
+    asked(`are you open on ${monthDay(inFive)}`, "what about the day before?", addDays(inFive, -1)),
+    asked("are you open on christmas?", "and the day after", addDays(christmas, 1)),
+    asked("¿abren mañana?", "¿y el día siguiente?", addDays(today, 2), true),
+    asked(`abren el ${monthDayEs(inThree)}?`, "y al dia siguiente", addDays(inThree, 1), true),
+    asked(`¿qué horario tienen el ${monthDayEs(inFive)}?`, "¿y el día anterior?", addDays(inFive, -1), true),
+  ];
+  for (const r of rows)
+    it(`${r.first} -> ${r.next}`, () => {
+      const first = engine.answer({ message: r.first, history: [] });
+      const history = [user(r.first), bot(first.response)];
+      const answer = engine.answer({ message: r.next, history });
+      const day = r.spanish ? [monthDayEs(r.date)] : [monthDay(r.date), weekdayOf(r.date)];
+      const hours = r.spanish ? [] : dayFacts(schedule.hoursOn(r.date));
+      expectAnswer(answer, {
+        message: r.next,
+        history,
+        intent: "hours",
+        spanish: r.spanish,
+        must: [...day, ...hours],
+      });
+    });
+});
+
+describe("a closed day says so and offers the nearest open one", () => {
+  const after = (from: string, open: boolean) => {
+    let d = addDays(from, 1);
+    while (schedule.hoursOn(d).ranges.length > 0 !== open) d = addDays(d, 1);
+    return d;
+  };
+  // The shop's next two closed days (its weekly day off, or a special day), and the open day after each.
+  const closed1 = after(today, false);
+  const closed2 = after(closed1, false);
+  const rows = [
+    { message: `are you open on ${monthDay(closed1)}?`, closed: closed1 },
+    { message: `open ${monthDay(closed1).toLowerCase()}`, closed: closed1 },
+    { message: `can i come in on ${monthDay(closed1)} at 3`, closed: closed1 },
+    { message: `r u guys open ${monthDay(closed2).toLowerCase()}??`, closed: closed2 },
+    { message: `hours for ${monthDay(closed2)}`, closed: closed2 },
+    { message: `what time do you open on ${monthDay(closed2)}`, closed: closed2 },
+    { message: `can i drop my phone off ${monthDay(closed1)} morning`, closed: closed1 },
+    { message: `¿abren el ${monthDayEs(closed1)}?`, closed: closed1, spanish: true },
+    { message: `abren el ${monthDayEs(closed2)}`, closed: closed2, spanish: true },
+    { message: `puedo ir el ${monthDayEs(closed2)} a las 3?`, closed: closed2, spanish: true },
+  ];
+  for (const r of rows)
+    it(r.message, () => {
+      const answer = engine.answer({ message: r.message, history: [] });
+      const open = after(r.closed, true);
+      const said = r.spanish ? [monthDayEs(r.closed), monthDayEs(open)] : [monthDay(r.closed), monthDay(open)];
+      const hours = r.spanish ? [] : dayFacts(schedule.hoursOn(open));
+      expectAnswer(answer, { message: r.message, intent: "hours", spanish: r.spanish, must: [...said, ...hours] });
+    });
+});

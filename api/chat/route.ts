@@ -150,7 +150,7 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRouteOptions) {
         },
         "chat answered",
       );
-      if (answer.unanswered) app.unanswered?.record(input.message);
+      if (answer.unanswered) app.unanswered?.record(input.message, answer.topic);
       reply.header("cache-control", "no-store");
       return {
         response: answer.response,

@@ -249,10 +249,12 @@ export function groupKey(scrubbed: string): string {
 /** What the chat could not answer: recorded by the chat route, read by the owner's desk. */
 export interface UnansweredQuestions {
   /**
-   * Scrubs, keys and counts a visitor's message. It never throws and never delays the answer (the
+   * Scrubs, keys and counts a visitor's message. The key is the assistant's topic when it gave one
+   * (its known words, Spanish read into English, so "do you sell cases?" and "¿venden fundas?" are one
+   * question), else the message's own known words. It never throws and never delays the answer (the
    * write runs on its own); a failed write is logged without the message.
    */
-  record(message: string): void;
+  record(message: string, topic?: string): void;
   /** The groups asked most since `since`, at most `limit`. */
   top(since: number, limit: number): Promise<UnansweredGroup[]>;
 }
@@ -263,9 +265,9 @@ export function unansweredQuestions(opts: {
   log?: FastifyBaseLogger;
 }): UnansweredQuestions {
   return {
-    record(message) {
+    record(message, topic) {
       const example = scrubPersonalData(message);
-      const key = groupKey(example);
+      const key = topic?.slice(0, KEY_MAX) || groupKey(example);
       if (key === "") return;
       void opts.store.record(key, example, opts.now().getTime()).catch((error: unknown) => {
         opts.log?.warn(

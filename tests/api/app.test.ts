@@ -553,4 +553,31 @@ describe("the services, in layers", () => {
       await rm(dataDir, { recursive: true, force: true });
     }
   });
+
+  it.skipIf(!chat.recordUnanswered)(
+    "records what the assistant could not answer by meaning: the same question in other words and in Spanish is one group",
+    async () => {
+      const dataDir = await mkdtemp(path.join(TMP, "topics-"));
+      const recording = await buildApp({ root, booking: { dataDir } });
+      try {
+        const asked = ["do you sell cases?", "do you sell phone cases??", "¿venden fundas?"];
+        for (const message of asked) {
+          const res = await recording.inject({ method: "POST", url: "/api/troubleshooting-bot", payload: { message } });
+          expect(res.statusCode, message).toBe(200);
+        }
+        // The write runs beside the answer: wait for all three to be counted.
+        let groups: Awaited<ReturnType<NonNullable<typeof recording.unanswered>["top"]>> = [];
+        await expect
+          .poll(async () => {
+            groups = await recording.unanswered!.top(0, 10);
+            return groups.reduce((sum, g) => sum + g.count, 0);
+          })
+          .toBe(asked.length);
+        expect(groups).toHaveLength(1);
+      } finally {
+        await recording.close();
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 });

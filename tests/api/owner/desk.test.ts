@@ -471,17 +471,10 @@ describe("the calendar feed", () => {
     for (const start of starts) {
       const event = events.find((e) => e.start.getTime() === Date.parse(start));
       expect(event, start).toBeDefined();
-      // The instant read back, shown on the shop's wall clock, is the slot's time.
-      const wall = new Intl.DateTimeFormat("en-CA", {
-        timeZone: zone,
-        year: "numeric",
-        month: "2-digit",
-        day: "2-digit",
-        hour: "2-digit",
-        minute: "2-digit",
-        hourCycle: "h23",
-      }).format(event!.start);
-      expect(wall.replace(",", "")).toBe(`${start.slice(0, 10)} ${start.slice(11, 16)}`);
+      // The instant read back, shown on the shop's wall clock, is the slot's time. Read by Intl, not by
+      // the product's Temporal: Swedish short dates and times are "YYYY-MM-DD HH:MM" on a 24-hour clock.
+      const wall = new Intl.DateTimeFormat("sv-SE", { timeZone: zone, dateStyle: "short", timeStyle: "short" });
+      expect(wall.format(event!.start)).toBe(`${start.slice(0, 10)} ${start.slice(11, 16)}`);
       expect(String(event!.summary)).toContain("Feed Person");
     }
 

@@ -1,5 +1,6 @@
 // The desk's tools below the bookings: add a walk-in or phone booking, block time, the calendar feed
 // and the CSV export. Each is a plain form carrying the CSRF token, so it works with JavaScript off.
+import type { ReactNode } from "react";
 import { BLOCK_LABEL_MAX } from "#shop/booking-contract.ts";
 import { DETAIL_FIELDS } from "#shop/booking-fields.ts";
 import { booking as rules, formatTime, models } from "#shop/facts.ts";
@@ -27,6 +28,36 @@ export function BlockText({ block }: { block: Block }) {
   );
 }
 
+/** A desk form that posts, with JavaScript off too: the CSRF token and the last try's message first. */
+function PostForm({
+  action,
+  csrf,
+  state,
+  children,
+}: {
+  action: string;
+  csrf: string;
+  state?: FormState;
+  children: ReactNode;
+}) {
+  return (
+    <form method="post" action={action} className="stack" noValidate>
+      <input type="hidden" name="_csrf" value={csrf} />
+      <FormMessage state={state} />
+      {children}
+    </form>
+  );
+}
+
+/** The date a form acts on: the last try's, else today. */
+function DateField({ id, today, state }: { id: string; today: string; state?: FormState }) {
+  return (
+    <Field id={id} label="Date" error={state?.errors.date}>
+      {(c) => <input {...c} name="date" type="date" required defaultValue={state?.values.date ?? today} />}
+    </Field>
+  );
+}
+
 interface FormProps {
   csrf: string;
   today: string;
@@ -41,13 +72,9 @@ export function WalkInForm({ csrf, today, times, state }: FormProps) {
   return (
     <section aria-labelledby="add" className="card">
       <h2 id="add">Add a walk-in or phone booking</h2>
-      <form method="post" action="/owner/bookings" className="stack" noValidate>
-        <input type="hidden" name="_csrf" value={csrf} />
-        <FormMessage state={state} />
+      <PostForm action="/owner/bookings" csrf={csrf} state={state}>
         <div className="row">
-          <Field id="w-date" label="Date" error={errors.date}>
-            {(c) => <input {...c} name="date" type="date" required defaultValue={values.date ?? today} />}
-          </Field>
+          <DateField id="w-date" today={today} state={state} />
           <Field id="w-time" label="Time" error={errors.start}>
             {(c) => (
               <select {...c} name="time" required defaultValue={values.time}>
@@ -89,7 +116,7 @@ export function WalkInForm({ csrf, today, times, state }: FormProps) {
         <button type="submit" className="primary">
           Add booking
         </button>
-      </form>
+      </PostForm>
     </section>
   );
 }
@@ -103,13 +130,9 @@ export function BlockTimeForm({ csrf, today, times, state, blocks }: FormProps &
       <p className="hint">
         Blocked time leaves the free slots at once. Bookings already inside it are listed so you can call them.
       </p>
-      <form method="post" action="/owner/blocks" className="stack" noValidate>
-        <input type="hidden" name="_csrf" value={csrf} />
-        <FormMessage state={state} />
+      <PostForm action="/owner/blocks" csrf={csrf} state={state}>
         <div className="row">
-          <Field id="k-date" label="Date" error={errors.date}>
-            {(c) => <input {...c} name="date" type="date" required defaultValue={values.date ?? today} />}
-          </Field>
+          <DateField id="k-date" today={today} state={state} />
           <Field id="k-span" label="What" error={errors.span}>
             {(c) => (
               <select {...c} name="span" defaultValue={values.span ?? "day"}>
@@ -132,7 +155,7 @@ export function BlockTimeForm({ csrf, today, times, state, blocks }: FormProps &
           )}
         </Field>
         <button type="submit">Block</button>
-      </form>
+      </PostForm>
       {blocks.length > 0 && (
         <>
           <h3>Blocked time coming up</h3>

@@ -2,8 +2,6 @@
 // folder): availability, a booking and its confirmation, manage page, .ics and cancel; every 4xx body;
 // the no-JavaScript form's HTML answers; capacity under 50 simultaneous requests; the rate limit.
 // Slots and limits are read from the API and site/_data/booking.ts, never written here.
-import { mkdtemp, rm, writeFile, mkdir } from "node:fs/promises";
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import * as cheerio from "cheerio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -20,7 +18,7 @@ import {
   UnavailableSchema,
 } from "#shop/booking-contract.ts";
 import { DETAIL_FIELDS, FIELD_MESSAGES, type DetailField } from "#shop/booking-fields.ts";
-import { makeFixtureDist, removeFixture, TMP } from "../../helpers/api-fixture.ts";
+import { makeBookingFixture, removeBookingFixture } from "../../helpers/booking-fixture.ts";
 
 let root: string;
 let dataDir: string;
@@ -35,21 +33,14 @@ const RATE = 30;
 const SERVICE = booking.services[0]!;
 
 beforeAll(async () => {
-  root = await makeFixtureDist();
-  await mkdir(path.join(root, "book"), { recursive: true });
-  await writeFile(
-    path.join(root, "book", "index.html"),
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Book a Repair</title></head><body><main id="main">built</main></body></html>',
-  );
-  dataDir = await mkdtemp(path.join(TMP, "booking-"));
+  ({ root, dataDir } = await makeBookingFixture("booking-"));
   app = await buildApp({ root, trustProxy: ["127.0.0.1"], booking: { dataDir, rateLimitPerMinute: RATE } });
   base = await app.listen({ port: 0, host: "127.0.0.1" });
 }, 60_000);
 
 afterAll(async () => {
   await app?.close();
-  await rm(dataDir, { recursive: true, force: true });
-  await removeFixture(root);
+  await removeBookingFixture({ root, dataDir });
 });
 
 const get = (p: string, ip = nextClient()) =>

@@ -90,11 +90,16 @@ describe("daylight saving", () => {
       createSchedule({ timeZone: NY, hours: [{ days: ["Sunday"], opens: "00:00", closes: "04:00" }] }),
       { ...RULES, slotMinutes: 60, horizonDays: 365 },
     ).days(new Date(Date.parse("2026-01-01T00:00:00Z")), { from: date, days: 1 }).days[0]!;
+  /** The night of `date`, whose slots are checked to start at exactly `starts`. */
+  const nightStarting = (date: string, starts: string[]) => {
+    const day = night(date);
+    expect(day.slots.map((s) => s.start)).toEqual(starts);
+    return day;
+  };
 
   it("spring forward: the hour that does not exist is not offered, and offsets change", () => {
-    const day = night("2026-03-08");
     // 1:00 AM EST to 3:00 AM EDT is one real hour; 2:00 AM never happens.
-    expect(day.slots.map((s) => s.start)).toEqual([
+    const day = nightStarting("2026-03-08", [
       "2026-03-08T00:00:00-05:00",
       "2026-03-08T01:00:00-05:00",
       "2026-03-08T03:00:00-04:00",
@@ -104,8 +109,7 @@ describe("daylight saving", () => {
   });
 
   it("fall back: the hour that happens twice (two real hours on the wall) is not offered, and a day slot is in the new offset", () => {
-    const day = night("2026-11-01");
-    expect(day.slots.map((s) => s.start)).toEqual([
+    nightStarting("2026-11-01", [
       "2026-11-01T00:00:00-04:00",
       "2026-11-01T02:00:00-05:00",
       "2026-11-01T03:00:00-05:00",

@@ -374,6 +374,18 @@ describe("backoff", () => {
 
 // --- webhook -----------------------------------------------------------------------------------------
 
+/** setup() with the webhook to `hook`, retried soon, its worker started, and a booking made that notifies it. */
+async function bookWithRetriedWebhook(hook: { url: string }, options: Partial<OutboxOptions> = {}) {
+  const harness = await setup({
+    webhook: { url: hook.url, secret: SECRET },
+    backoff: { firstMs: 20, maxMs: 40 },
+    ...options,
+  });
+  harness.start();
+  await harness.book.book(created({ webhook: true }));
+  return harness;
+}
+
 describe("the webhook", () => {
   it("is a JSON POST whose X-Repair-Signature is the HMAC-SHA256 of the exact body under the secret", async () => {
     const hook = await receiver((_hit, _n, res) => res.writeHead(204).end());
@@ -413,13 +425,7 @@ describe("the webhook", () => {
 
   it("a 5xx is retried until a 2xx", async () => {
     const hook = await receiver((_hit, n, res) => res.writeHead(n < 3 ? 503 : 200).end("ok"));
-    const {
-      book,
-      lines,
-      start: run,
-    } = await setup({ webhook: { url: hook.url, secret: SECRET }, backoff: { firstMs: 20, maxMs: 40 } });
-    run();
-    await book.book(created({ webhook: true }));
+    const { book, lines } = await bookWithRetriedWebhook(hook);
     await waitFor(
       "delivered on the third try",
       async () => hook.hits.length === 3 && (await book.pending()).length === 0,
@@ -433,13 +439,7 @@ describe("the webhook", () => {
   it("a redirect is not followed: the signed body goes only where the owner said", async () => {
     const elsewhere = await receiver((_hit, _n, res) => res.writeHead(200).end());
     const hook = await receiver((_hit, _n, res) => res.writeHead(307, { location: elsewhere.url }).end());
-    const {
-      book,
-      lines,
-      start: run,
-    } = await setup({ webhook: { url: hook.url, secret: SECRET }, backoff: { firstMs: 20, maxMs: 40 } });
-    run();
-    await book.book(created({ webhook: true }));
+    const { book, lines } = await bookWithRetriedWebhook(hook);
     await waitFor("two tries refused as redirects", () => logged(lines, /"error":"http_307"/).length >= 2);
     expect(hook.hits.length).toBeGreaterThanOrEqual(2);
     expect(elsewhere.hits).toHaveLength(0);
@@ -450,17 +450,7 @@ describe("the webhook", () => {
     const hook = await receiver(() => {
       /* never answers */
     });
-    const {
-      book,
-      lines,
-      start: run,
-    } = await setup({
-      webhook: { url: hook.url, secret: SECRET },
-      webhookTimeoutMs: 150,
-      backoff: { firstMs: 20, maxMs: 40 },
-    });
-    run();
-    await book.book(created({ webhook: true }));
+    const { lines } = await bookWithRetriedWebhook(hook, { webhookTimeoutMs: 150 });
     await waitFor("two timed-out tries", () => logged(lines, /"error":"timeout"/).length >= 2);
     expect(hook.hits.length).toBeGreaterThanOrEqual(2);
   });

@@ -42,26 +42,13 @@ const shop = (input: Partial<ScheduleInput> = {}, rules: Partial<BookingRules> =
 /** Monday 2026-11-23, 6:00 AM in New York. */
 const MONDAY_EARLY = new Date(instantOf(NY, "2026-11-23", 6 * 60));
 const times = (day: { slots: { start: string }[] }) => day.slots.map((s) => s.start.slice(11, 16));
+/** A weekday morning's slots (09:00 to the lunch break at 12:00) in the schedule made here. */
+const MORNING = ["09:00", "09:30", "10:00", "10:30", "11:00", "11:30"];
 
 describe("the slot grid", () => {
   it("cuts each opening range into whole slots and never crosses the lunch break", () => {
     const day = shop().days(MONDAY_EARLY, { days: 1 }).days[0]!;
-    expect(times(day)).toEqual([
-      "09:00",
-      "09:30",
-      "10:00",
-      "10:30",
-      "11:00",
-      "11:30",
-      "13:00",
-      "13:30",
-      "14:00",
-      "14:30",
-      "15:00",
-      "15:30",
-      "16:00",
-      "16:30",
-    ]);
+    expect(times(day)).toEqual([...MORNING, "13:00", "13:30", "14:00", "14:30", "15:00", "15:30", "16:00", "16:30"]);
     expect(day.slots.every((s) => s.remaining === RULES.capacity)).toBe(true);
   });
 
@@ -167,14 +154,7 @@ describe("notice, horizon, capacity and blocks", () => {
     const a = shop();
     const blocked = [{ start: instantOf(NY, "2026-11-24", 9 * 60), end: instantOf(NY, "2026-11-24", 12 * 60) }];
     const day = a.days(MONDAY_EARLY, { from: "2026-11-24", days: 1 }, { taken: new Map(), blocked }).days[0]!;
-    expect(day.slots.filter((s) => s.remaining === 0).map((s) => s.start.slice(11, 16))).toEqual([
-      "09:00",
-      "09:30",
-      "10:00",
-      "10:30",
-      "11:00",
-      "11:30",
-    ]);
+    expect(day.slots.filter((s) => s.remaining === 0).map((s) => s.start.slice(11, 16))).toEqual(MORNING);
     expect(a.check(instantOf(NY, "2026-11-24", 10 * 60), MONDAY_EARLY, { taken: new Map(), blocked })).toEqual({
       ok: false,
       reason: "blocked",

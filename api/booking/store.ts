@@ -123,6 +123,10 @@ export function createBookingStore(database: Db): BookingStore {
     return Number(byClient.n) >= limits.perClientPerDay ? "client_limit" : undefined;
   }
 
+  /** The bookings that start in [from, to). */
+  const startingBetween = (from: number, to: number) =>
+    db.selectFrom("bookings").where("startAt", ">=", from).where("startAt", "<", to);
+
   const store: BookingStore = {
     engine,
 
@@ -248,11 +252,8 @@ export function createBookingStore(database: Db): BookingStore {
     },
 
     async list(from, to) {
-      const rows = await db
-        .selectFrom("bookings")
+      const rows = await startingBetween(from, to)
         .selectAll()
-        .where("startAt", ">=", from)
-        .where("startAt", "<", to)
         .orderBy("startAt")
         .orderBy("createdAt")
         .orderBy("id")
@@ -261,11 +262,8 @@ export function createBookingStore(database: Db): BookingStore {
     },
 
     async occupancy(from, to) {
-      const counts = await db
-        .selectFrom("bookings")
+      const counts = await startingBetween(from, to)
         .select(["startAt", (eb) => eb.fn.countAll<number>().as("n")])
-        .where("startAt", ">=", from)
-        .where("startAt", "<", to)
         .where("state", "in", ACTIVE_STATES)
         .groupBy("startAt")
         .execute();

@@ -42,26 +42,13 @@ const shop = (input: Partial<ScheduleInput> = {}, rules: Partial<BookingRules> =
 /** Monday 2026-11-23, 6:00 AM in New York. */
 const MONDAY_EARLY = new Date(instantOf(NY, "2026-11-23", 6 * 60));
 const times = (day: { slots: { start: string }[] }) => day.slots.map((s) => s.start.slice(11, 16));
+/** A weekday morning's slots (09:00 to the lunch break at 12:00) in the schedule made here. */
+const MORNING = ["09:00", "09:30", "10:00", "10:30", "11:00", "11:30"];
 
 describe("the slot grid", () => {
   it("cuts each opening range into whole slots and never crosses the lunch break", () => {
     const day = shop().days(MONDAY_EARLY, { days: 1 }).days[0]!;
-    expect(times(day)).toEqual([
-      "09:00",
-      "09:30",
-      "10:00",
-      "10:30",
-      "11:00",
-      "11:30",
-      "13:00",
-      "13:30",
-      "14:00",
-      "14:30",
-      "15:00",
-      "15:30",
-      "16:00",
-      "16:30",
-    ]);
+    expect(times(day)).toEqual([...MORNING, "13:00", "13:30", "14:00", "14:30", "15:00", "15:30", "16:00", "16:30"]);
     expect(day.slots.every((s) => s.remaining === RULES.capacity)).toBe(true);
   });
 
@@ -90,11 +77,16 @@ describe("daylight saving", () => {
       createSchedule({ timeZone: NY, hours: [{ days: ["Sunday"], opens: "00:00", closes: "04:00" }] }),
       { ...RULES, slotMinutes: 60, horizonDays: 365 },
     ).days(new Date(Date.parse("2026-01-01T00:00:00Z")), { from: date, days: 1 }).days[0]!;
+  /** The night of `date`, whose slots are checked to start at exactly `starts`. */
+  const nightStarting = (date: string, starts: string[]) => {
+    const day = night(date);
+    expect(day.slots.map((s) => s.start)).toEqual(starts);
+    return day;
+  };
 
   it("spring forward: the hour that does not exist is not offered, and offsets change", () => {
-    const day = night("2026-03-08");
     // 1:00 AM EST to 3:00 AM EDT is one real hour; 2:00 AM never happens.
-    expect(day.slots.map((s) => s.start)).toEqual([
+    const day = nightStarting("2026-03-08", [
       "2026-03-08T00:00:00-05:00",
       "2026-03-08T01:00:00-05:00",
       "2026-03-08T03:00:00-04:00",
@@ -104,8 +96,7 @@ describe("daylight saving", () => {
   });
 
   it("fall back: the hour that happens twice (two real hours on the wall) is not offered, and a day slot is in the new offset", () => {
-    const day = night("2026-11-01");
-    expect(day.slots.map((s) => s.start)).toEqual([
+    nightStarting("2026-11-01", [
       "2026-11-01T00:00:00-04:00",
       "2026-11-01T02:00:00-05:00",
       "2026-11-01T03:00:00-05:00",
@@ -163,14 +154,7 @@ describe("notice, horizon, capacity and blocks", () => {
     const a = shop();
     const blocked = [{ start: instantOf(NY, "2026-11-24", 9 * 60), end: instantOf(NY, "2026-11-24", 12 * 60) }];
     const day = a.days(MONDAY_EARLY, { from: "2026-11-24", days: 1 }, { taken: new Map(), blocked }).days[0]!;
-    expect(day.slots.filter((s) => s.remaining === 0).map((s) => s.start.slice(11, 16))).toEqual([
-      "09:00",
-      "09:30",
-      "10:00",
-      "10:30",
-      "11:00",
-      "11:30",
-    ]);
+    expect(day.slots.filter((s) => s.remaining === 0).map((s) => s.start.slice(11, 16))).toEqual(MORNING);
     expect(a.check(instantOf(NY, "2026-11-24", 10 * 60), MONDAY_EARLY, { taken: new Map(), blocked })).toEqual({
       ok: false,
       reason: "blocked",

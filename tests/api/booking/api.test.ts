@@ -2,8 +2,6 @@
 // folder): availability, a booking and its confirmation, manage page, .ics and cancel; every 4xx body;
 // the no-JavaScript form's HTML answers; capacity under 50 simultaneous requests; the rate limit.
 // Slots and limits are read from the API and site/_data/booking.ts, never written here.
-import { mkdtemp, rm, writeFile, mkdir } from "node:fs/promises";
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import * as cheerio from "cheerio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -20,7 +18,7 @@ import {
   UnavailableSchema,
 } from "#shop/booking-contract.ts";
 import { DETAIL_FIELDS, FIELD_MESSAGES, type DetailField } from "#shop/booking-fields.ts";
-import { makeFixtureDist, removeFixture, TMP } from "../../helpers/api-fixture.ts";
+import { makeBookingFixture, removeBookingFixture } from "../../helpers/booking-fixture.ts";
 
 let root: string;
 let dataDir: string;
@@ -35,21 +33,14 @@ const RATE = 30;
 const SERVICE = booking.services[0]!;
 
 beforeAll(async () => {
-  root = await makeFixtureDist();
-  await mkdir(path.join(root, "book"), { recursive: true });
-  await writeFile(
-    path.join(root, "book", "index.html"),
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Book a Repair</title></head><body><main id="main">built</main></body></html>',
-  );
-  dataDir = await mkdtemp(path.join(TMP, "booking-"));
+  ({ root, dataDir } = await makeBookingFixture("booking-"));
   app = await buildApp({ root, trustProxy: ["127.0.0.1"], booking: { dataDir, rateLimitPerMinute: RATE } });
   base = await app.listen({ port: 0, host: "127.0.0.1" });
 }, 60_000);
 
 afterAll(async () => {
   await app?.close();
-  await rm(dataDir, { recursive: true, force: true });
-  await removeFixture(root);
+  await removeBookingFixture({ root, dataDir });
 });
 
 const get = (p: string, ip = nextClient()) =>
@@ -89,6 +80,13 @@ let phones = 0;
 /** A fresh, valid US phone number per booking, so the per-phone cap bites only where meant. */
 const phone = () => `(205) 555-${1000 + phones++}`;
 const person = () => ({ name: "Jordan Test", phone: phone() });
+/** A valid request for `slot` by a new person, with `more` fields on top. */
+const requestFor = (slot: Slot, more: Record<string, string> = {}) => ({
+  start: slot.start,
+  service: SERVICE,
+  ...person(),
+  ...more,
+});
 
 describe("GET /api/availability", () => {
   it("answers the contract: the shop's zone, every date from today, slots with ISO starts and remaining", async () => {
@@ -121,13 +119,7 @@ describe("GET /api/availability", () => {
 describe("POST /api/bookings (JSON)", () => {
   it("books a free slot: 201 with a reference and private links; the slot's remaining goes down, and back up on cancel", async () => {
     const slot = await freeSlot();
-    const res = await postJson({
-      start: slot.start,
-      service: SERVICE,
-      ...person(),
-      email: "visitor@example.com",
-      notes: "Cracked corner",
-    });
+    const res = await postJson(requestFor(slot, { email: "visitor@example.com", notes: "Cracked corner" }));
     expect(res.status).toBe(201);
     const body = (await res.json()) as { reference: string; start: string; manageUrl: string; icsUrl: string };
     expect(body.reference).toMatch(/^[A-Z]{1,4}-[0-9A-HJKMNP-TV-Z]{5}$/);
@@ -167,7 +159,7 @@ describe("POST /api/bookings (JSON)", () => {
       method: "POST",
       url: "/api/bookings",
       headers: { host: "attacker.example", "x-forwarded-for": nextClient() },
-      payload: { start: slot.start, service: SERVICE, ...person() },
+      payload: requestFor(slot),
     });
     expect(res.statusCode).toBe(201);
     const booked = res.json<{ manageUrl: string; icsUrl: string }>();
@@ -211,7 +203,7 @@ describe("POST /api/bookings (JSON)", () => {
       );
       expect(bad.length, `${name}: a value the contract refuses`).toBeGreaterThan(0);
       for (const value of bad) {
-        const res = await postJson({ start: slot.start, service: SERVICE, ...person(), [name]: value });
+        const res = await postJson(requestFor(slot, { [name]: value }));
         expect(res.status, name).toBe(400);
         expect(await res.json(), name).toEqual({
           error: "invalid",
@@ -228,10 +220,7 @@ describe("POST /api/bookings (JSON)", () => {
     parse(AvailabilitySchema, await (await get("/api/availability?days=2")).json());
     parse(ApiErrorSchema, await (await get("/api/availability?days=0")).json());
     const slot = await freeSlot();
-    const booked = parse(
-      BookedSchema,
-      await (await postJson({ start: slot.start, service: SERVICE, ...person() })).json(),
-    );
+    const booked = parse(BookedSchema, await (await postJson(requestFor(slot))).json());
     const token = new URL(booked.manageUrl).pathname.split("/")[3]!;
     const cancel = await fetch(`${base}/api/bookings/${token}`, { method: "DELETE" });
     expect(parse(CancelledSchema, await cancel.json()).state).toBe("cancelled");
@@ -258,9 +247,8 @@ describe("POST /api/bookings (JSON)", () => {
 
   it("fills a slot to its capacity, then answers 409 full", async () => {
     const slot = await freeSlot();
-    for (let i = 0; i < booking.capacity; i++)
-      expect((await postJson({ start: slot.start, service: SERVICE, ...person() })).status).toBe(201);
-    const full = await postJson({ start: slot.start, service: SERVICE, ...person() });
+    for (let i = 0; i < booking.capacity; i++) expect((await postJson(requestFor(slot))).status).toBe(201);
+    const full = await postJson(requestFor(slot));
     expect(full.status).toBe(409);
     expect(await full.json()).toMatchObject({ error: "unavailable", reason: "full" });
     expect(await remainingOf(slot.start)).toBe(0);
@@ -290,7 +278,7 @@ describe("POST /api/bookings (JSON)", () => {
 
   it("refuses a filled honeypot", async () => {
     const slot = await freeSlot();
-    const res = await postJson({ start: slot.start, service: SERVICE, ...person(), website: "http://spam.example" });
+    const res = await postJson(requestFor(slot, { website: "http://spam.example" }));
     expect(res.status).toBe(400);
     expect(await remainingOf(slot.start)).toBe(booking.capacity);
   });
@@ -309,15 +297,7 @@ describe("POST /api/bookings (JSON)", () => {
 describe("the no-JavaScript form", () => {
   it("books with the form's fields and redirects to the private confirmation page", async () => {
     const slot = await freeSlot();
-    const res = await postForm({
-      start: slot.start,
-      service: SERVICE,
-      model: "",
-      ...person(),
-      email: "",
-      notes: "",
-      website: "",
-    });
+    const res = await postForm(requestFor(slot, { model: "", email: "", notes: "", website: "" }));
     expect(res.status).toBe(303);
     const location = res.headers.get("location")!;
     expect(location).toMatch(/^\/book\/manage\/[A-Za-z0-9_-]{43}\/\?booked=1$/);
@@ -353,8 +333,8 @@ describe("the no-JavaScript form", () => {
 
   it("answers a slot that was just taken with the form and the nearest free times (409)", async () => {
     const slot = await freeSlot();
-    for (let i = 0; i < booking.capacity; i++) await postJson({ start: slot.start, service: SERVICE, ...person() });
-    const res = await postForm({ start: slot.start, service: SERVICE, ...person() });
+    for (let i = 0; i < booking.capacity; i++) await postJson(requestFor(slot));
+    const res = await postForm(requestFor(slot));
     expect(res.status).toBe(409);
     const html = await res.text();
     expect(html).toContain('role="alert"');
@@ -391,7 +371,7 @@ describe("the no-JavaScript form", () => {
   it("answers Cancel on a booking past cancelling online (done, a no-show) with the page saying so and the phone (409)", async () => {
     for (const state of ["done", "no-show"] as const) {
       const slot = await freeSlot();
-      const booked = (await (await postJson({ start: slot.start, service: SERVICE, ...person() })).json()) as {
+      const booked = (await (await postJson(requestFor(slot))).json()) as {
         manageUrl: string;
       };
       const manage = new URL(booked.manageUrl).pathname;

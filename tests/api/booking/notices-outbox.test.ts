@@ -168,6 +168,14 @@ async function setup(options: Partial<OutboxOptions> = {}) {
   return { book, lines, start, outboxes, morePasses };
 }
 
+/** setup() with a mail server that is down (nothing listens yet on `port`; smtp(port) brings it up), its worker started. */
+async function startWithSmtpDown(options: Partial<OutboxOptions> = {}) {
+  const port = await freePort();
+  const harness = await setup({ smtpUrl: `smtp://127.0.0.1:${port}`, ...options });
+  harness.start();
+  return { port, ...harness };
+}
+
 const config = (over: Partial<NoticeConfig> = {}): NoticeConfig => ({
   email: { notifyEmail: OWNER },
   webhook: false,
@@ -247,14 +255,7 @@ describe("email over SMTP", () => {
   });
 
   it("with the SMTP server down the item is retried, and arrives once it is back, once", async () => {
-    const port = await freePort();
-    const {
-      book,
-      lines,
-      start: run,
-      morePasses,
-    } = await setup({ smtpUrl: `smtp://127.0.0.1:${port}`, backoff: { firstMs: 30, maxMs: 120 } });
-    run();
+    const { port, book, lines, morePasses } = await startWithSmtpDown({ backoff: { firstMs: 30, maxMs: 120 } });
     await book.book(created(config()));
     await waitFor(
       "two failed attempts of each email",
@@ -272,18 +273,8 @@ describe("email over SMTP", () => {
   });
 
   it("keeps the private link out of the stored payload (sealed until sent) and clears a payload once delivered", async () => {
-    const port = await freePort();
     const link = createLinkSeal();
-    const {
-      book,
-      lines,
-      start: run,
-    } = await setup({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      backoff: { firstMs: 30, maxMs: 60 },
-      openLink: link.open,
-    });
-    run();
+    const { port, book, lines } = await startWithSmtpDown({ backoff: { firstMs: 30, maxMs: 60 }, openLink: link.open });
     await book.book(created(config({ seal: link.seal })));
     // While the mail server refuses, the stored emails hold no link.
     await waitFor("a failed attempt", () => logged(lines, /not delivered/).length >= 1);
@@ -316,14 +307,13 @@ describe("email over SMTP", () => {
   });
 
   it("a restart resumes the outbox: what one process could not send, the next one sends", async () => {
-    const port = await freePort();
     const {
+      port,
       book,
       lines,
       start: run,
       outboxes,
-    } = await setup({ smtpUrl: `smtp://127.0.0.1:${port}`, backoff: { firstMs: 30, maxMs: 60 } });
-    run();
+    } = await startWithSmtpDown({ backoff: { firstMs: 30, maxMs: 60 } });
     await book.book(created(config({ email: { notifyEmail: OWNER } })));
     await waitFor("a failed attempt", () => logged(lines, /not delivered/).length >= 1);
     await outboxes[0]!.stop();
@@ -364,14 +354,7 @@ describe("backoff", () => {
   it("a failed item is due again exactly after the backoff, on the worker's clock", async () => {
     // A minute ahead of the wall clock, so the new item is due at once on this clock.
     let now = Date.now() + 60_000;
-    const port = await freePort();
-    const {
-      book,
-      lines,
-      start: run,
-      morePasses,
-    } = await setup({ smtpUrl: `smtp://127.0.0.1:${port}`, now: () => now });
-    run();
+    const { book, lines, morePasses } = await startWithSmtpDown({ now: () => now });
     await book.book((b) => bookingNotices("created", b, config(), { manageUrl }).slice(0, 1));
     await waitFor("the first failure", () => logged(lines, /not delivered/).length === 1);
     expect(lines.join("\n")).toContain('"retryInMs":30000');
@@ -390,6 +373,18 @@ describe("backoff", () => {
 });
 
 // --- webhook -----------------------------------------------------------------------------------------
+
+/** setup() with the webhook to `hook`, retried soon, its worker started, and a booking made that notifies it. */
+async function bookWithRetriedWebhook(hook: { url: string }, options: Partial<OutboxOptions> = {}) {
+  const harness = await setup({
+    webhook: { url: hook.url, secret: SECRET },
+    backoff: { firstMs: 20, maxMs: 40 },
+    ...options,
+  });
+  harness.start();
+  await harness.book.book(created({ webhook: true }));
+  return harness;
+}
 
 describe("the webhook", () => {
   it("is a JSON POST whose X-Repair-Signature is the HMAC-SHA256 of the exact body under the secret", async () => {
@@ -430,13 +425,7 @@ describe("the webhook", () => {
 
   it("a 5xx is retried until a 2xx", async () => {
     const hook = await receiver((_hit, n, res) => res.writeHead(n < 3 ? 503 : 200).end("ok"));
-    const {
-      book,
-      lines,
-      start: run,
-    } = await setup({ webhook: { url: hook.url, secret: SECRET }, backoff: { firstMs: 20, maxMs: 40 } });
-    run();
-    await book.book(created({ webhook: true }));
+    const { book, lines } = await bookWithRetriedWebhook(hook);
     await waitFor(
       "delivered on the third try",
       async () => hook.hits.length === 3 && (await book.pending()).length === 0,
@@ -450,13 +439,7 @@ describe("the webhook", () => {
   it("a redirect is not followed: the signed body goes only where the owner said", async () => {
     const elsewhere = await receiver((_hit, _n, res) => res.writeHead(200).end());
     const hook = await receiver((_hit, _n, res) => res.writeHead(307, { location: elsewhere.url }).end());
-    const {
-      book,
-      lines,
-      start: run,
-    } = await setup({ webhook: { url: hook.url, secret: SECRET }, backoff: { firstMs: 20, maxMs: 40 } });
-    run();
-    await book.book(created({ webhook: true }));
+    const { book, lines } = await bookWithRetriedWebhook(hook);
     await waitFor("two tries refused as redirects", () => logged(lines, /"error":"http_307"/).length >= 2);
     expect(hook.hits.length).toBeGreaterThanOrEqual(2);
     expect(elsewhere.hits).toHaveLength(0);
@@ -467,17 +450,7 @@ describe("the webhook", () => {
     const hook = await receiver(() => {
       /* never answers */
     });
-    const {
-      book,
-      lines,
-      start: run,
-    } = await setup({
-      webhook: { url: hook.url, secret: SECRET },
-      webhookTimeoutMs: 150,
-      backoff: { firstMs: 20, maxMs: 40 },
-    });
-    run();
-    await book.book(created({ webhook: true }));
+    const { lines } = await bookWithRetriedWebhook(hook, { webhookTimeoutMs: 150 });
     await waitFor("two timed-out tries", () => logged(lines, /"error":"timeout"/).length >= 2);
     expect(hook.hits.length).toBeGreaterThanOrEqual(2);
   });

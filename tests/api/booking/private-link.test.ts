@@ -7,9 +7,8 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { buildApp } from "../../../api/app.ts";
 import { openDatabase, type Db } from "../../../api/database.ts";
-import type { AvailabilityAnswer } from "#shop/availability.ts";
-import { booking } from "#shop/facts.ts";
 import { makeFixtureDist, removeFixture, TMP } from "../../helpers/api-fixture.ts";
+import { bookFirstFreeSlot } from "../../helpers/booking-fixture.ts";
 import { waitFor } from "../../helpers/redis-server.ts";
 import { startSmtp, type SmtpSink } from "../../helpers/smtp-server.ts";
 
@@ -38,18 +37,10 @@ afterAll(async () => {
 });
 
 it("emails the private link, never stores it in plain text, and clears the emails once delivered", async () => {
-  const answer = (await (await fetch(`${base}/api/availability`)).json()) as AvailabilityAnswer;
-  const slot = answer.days.flatMap((d) => d.slots).find((s) => s.remaining > 0)!;
-  const res = await fetch(`${base}/api/bookings`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      start: slot.start,
-      service: booking.services[0],
-      name: "Link Test",
-      phone: "(205) 555-0188",
-      email: "link.test@example.net",
-    }),
+  const res = await bookFirstFreeSlot(base, {
+    name: "Link Test",
+    phone: "(205) 555-0188",
+    email: "link.test@example.net",
   });
   expect(res.status).toBe(201);
   const { manageUrl } = (await res.json()) as { manageUrl: string };

@@ -1,12 +1,8 @@
 // What a 201 promises, proven on the real server process (api/server.ts, as `npm start` runs it) with
 // the embedded database: killed with SIGKILL right after it answered, restarted, the booking is there;
 // and a second server pointed at the same DATA_DIR is refused with a message, never let in to corrupt it.
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AvailabilityAnswer } from "#shop/availability.ts";
-import { booking } from "#shop/facts.ts";
-import { makeFixtureDist, removeFixture, TMP } from "../../helpers/api-fixture.ts";
+import { bookFirstFreeSlot, makeBookingFixture, removeBookingFixture } from "../../helpers/booking-fixture.ts";
 import { startServerProcess, type ServerProcess } from "../../helpers/server-process.ts";
 
 let dist: string;
@@ -22,37 +18,19 @@ async function startServer(): Promise<ServerProcess> {
 }
 
 beforeAll(async () => {
-  dist = await makeFixtureDist();
-  await mkdir(path.join(dist, "book"), { recursive: true });
-  await writeFile(
-    path.join(dist, "book", "index.html"),
-    '<!doctype html><html lang="en"><head><title>Book</title></head><body><main id="main"></main></body></html>',
-  );
-  dataDir = await mkdtemp(path.join(TMP, "crash-"));
+  ({ root: dist, dataDir } = await makeBookingFixture("crash-"));
 });
 
 afterAll(async () => {
   for (const server of running) server.kill();
-  await rm(dataDir, { recursive: true, force: true });
-  await removeFixture(dist);
+  await removeBookingFixture({ root: dist, dataDir });
 });
 
 describe("the embedded database behind a real server", () => {
   it("keeps a booking acknowledged with 201 when the server is killed with SIGKILL right after", async () => {
     const first = await startServer();
     await first.ready(60_000);
-    const answer = (await (await fetch(`${first.origin}/api/availability`)).json()) as AvailabilityAnswer;
-    const slot = answer.days.flatMap((d) => d.slots).find((s) => s.remaining > 0)!;
-    const res = await fetch(`${first.origin}/api/bookings`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        start: slot.start,
-        service: booking.services[0],
-        name: "Kill Nine",
-        phone: "(205) 555-0199",
-      }),
-    });
+    const res = await bookFirstFreeSlot(first.origin, { name: "Kill Nine", phone: "(205) 555-0199" });
     expect(res.status).toBe(201);
     await first.stop("SIGKILL");
     const { reference, manageUrl } = (await res.json()) as { reference: string; manageUrl: string };

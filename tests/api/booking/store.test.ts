@@ -2,14 +2,12 @@
 // fresh DATA_DIR, and a real PostgreSQL 15 started on a free port (a fresh database per test). On
 // PostgreSQL the races run across two store instances, i.e. two connection pools, as two app servers
 // sharing one database would.
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
-import path from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DuplicateBookingError, openStore } from "../../../api/booking/store.ts";
 import type { Booking, BookingStore, NewBooking, OutboxMessage } from "../../../api/booking/types.ts";
 import { booking as rules, models } from "#shop/facts.ts";
-import { TMP } from "../../helpers/api-fixture.ts";
-import { POSTGRES_BIN, POSTGRES_SKIP, startPostgres, type PostgresServer } from "../../helpers/postgres-server.ts";
+import { useEngines } from "../../helpers/engines.ts";
+import { POSTGRES_BIN, POSTGRES_SKIP } from "../../helpers/postgres-server.ts";
 
 const MINUTE = 60_000;
 const SLOT = rules.slotMinutes * MINUTE;
@@ -54,13 +52,9 @@ interface Engine {
   reopen(): Promise<BookingStore>;
 }
 
-const opened: BookingStore[] = [];
-const track = (store: BookingStore) => (opened.push(store), store);
-
-let pg: PostgresServer | undefined;
+const { track, dataDir, postgres } = useEngines<BookingStore>("store-");
 let lastUrl = "";
 let lastDir = "";
-const dirs: string[] = [];
 
 const engines: Engine[] = [
   {
@@ -68,9 +62,7 @@ const engines: Engine[] = [
     skip: "",
     async fresh(instances = 1) {
       if (instances !== 1) throw new Error("one SQLite store per DATA_DIR");
-      await mkdir(TMP, { recursive: true });
-      lastDir = await mkdtemp(path.join(TMP, "store-"));
-      dirs.push(lastDir);
+      lastDir = await dataDir();
       return [track(await openStore({ dataDir: lastDir }))];
     },
     reopen: async () => track(await openStore({ dataDir: lastDir })),
@@ -79,7 +71,7 @@ const engines: Engine[] = [
     name: "PostgreSQL",
     skip: POSTGRES_SKIP,
     async fresh(instances = 1) {
-      lastUrl = await pg!.createDatabase();
+      lastUrl = await postgres().createDatabase();
       const stores: BookingStore[] = [];
       for (let i = 0; i < instances; i++) stores.push(track(await openStore({ databaseUrl: lastUrl })));
       return stores;
@@ -87,17 +79,6 @@ const engines: Engine[] = [
     reopen: async () => track(await openStore({ databaseUrl: lastUrl })),
   },
 ];
-
-beforeAll(async () => {
-  if (POSTGRES_BIN) pg = await startPostgres();
-});
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((s) => s.close()));
-});
-afterAll(async () => {
-  await pg?.stop();
-  await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
-});
 
 const allNotices = (store: BookingStore) => store.dueNotices(FAR, 10_000);
 /** Opens every pooled connection first, so the requests of a race really run at once (not one per new connection). */
@@ -348,7 +329,7 @@ for (const engine of engines) {
 
 describe.skipIf(!POSTGRES_BIN)(`booking store on PostgreSQL: several instances${POSTGRES_SKIP}`, () => {
   it("instances starting at once on an empty database migrate it once and share one book", async () => {
-    const url = await pg!.createDatabase();
+    const url = await postgres().createDatabase();
     const stores = await Promise.all([1, 2, 3].map(async () => track(await openStore({ databaseUrl: url }))));
     const made = await stores[0]!.create(newBooking(0), open, notices);
     if (!made.ok) throw new Error("not booked");
@@ -356,7 +337,9 @@ describe.skipIf(!POSTGRES_BIN)(`booking store on PostgreSQL: several instances${
   });
 
   it("an unreachable DATABASE_URL fails at open with the reason, naming no password", async () => {
-    const url = pg!.url.replace("postgres@", "postgres:secret@").replace(/\/postgres$/, "/no_such_database");
+    const url = postgres()
+      .url.replace("postgres@", "postgres:secret@")
+      .replace(/\/postgres$/, "/no_such_database");
     const error = await openStore({ databaseUrl: url }).then(
       () => undefined,
       (e: Error) => e,

@@ -1,34 +1,25 @@
 // The assistant, booking-aware, through the real chat route with a real booking store: asked to come
 // in or to book at a time, it names free slots that the availability API also lists, with buttons
 // that open /book/ on them; it never says a booking is made; an hours question gets no offer.
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../../api/app.ts";
 import type { AvailabilityAnswer } from "#shop/availability.ts";
 import { booking } from "#shop/facts.ts";
-import { makeFixtureDist, removeFixture, TMP } from "../../helpers/api-fixture.ts";
+import { makeBookingFixture, removeBookingFixture } from "../../helpers/booking-fixture.ts";
 
 let root: string;
 let dataDir: string;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  root = await makeFixtureDist();
-  await mkdir(path.join(root, "book"), { recursive: true });
-  await writeFile(
-    path.join(root, "book", "index.html"),
-    '<!doctype html><html lang="en"><body><main id="main"></main></body></html>',
-  );
-  dataDir = await mkdtemp(path.join(TMP, "assistant-booking-"));
+  ({ root, dataDir } = await makeBookingFixture("assistant-booking-"));
   app = await buildApp({ root, rateLimitPerMinute: 1000, booking: { dataDir } });
 }, 60_000);
 
 afterAll(async () => {
   await app?.close();
-  await rm(dataDir, { recursive: true, force: true });
-  await removeFixture(root);
+  await removeBookingFixture({ root, dataDir });
 });
 
 interface Answer {

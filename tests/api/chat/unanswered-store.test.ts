@@ -1,61 +1,37 @@
 // The chat's unanswered questions (api/chat/unanswered-store.ts) on both engines: SQLite in a fresh
 // DATA_DIR and a real PostgreSQL 15 on a free port. They share the shop's database with the booking
 // book, and each store's retention deletes only its own rows.
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
-import path from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "../../../api/database.ts";
 import { createBookingStore } from "../../../api/booking/store.ts";
 import { createUnansweredStore } from "../../../api/chat/unanswered-store.ts";
 import { booking as rules } from "#shop/facts.ts";
-import { TMP } from "../../helpers/api-fixture.ts";
-import { POSTGRES_BIN, POSTGRES_SKIP, startPostgres, type PostgresServer } from "../../helpers/postgres-server.ts";
+import { useEngines } from "../../helpers/engines.ts";
+import { POSTGRES_SKIP } from "../../helpers/postgres-server.ts";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 /** A fixed "now": the store takes the caller's clock. */
 const NOW = Date.UTC(2031, 2, 4, 15, 0);
 
-let pg: PostgresServer | undefined;
-const dirs: string[] = [];
-const opened: Db[] = [];
+const { track, dataDir, postgres, opened } = useEngines<Db>("unanswered-");
 
 const engines = [
   {
     name: "SQLite",
     skip: "",
-    async fresh() {
-      await mkdir(TMP, { recursive: true });
-      const dataDir = await mkdtemp(path.join(TMP, "unanswered-"));
-      dirs.push(dataDir);
-      return openDatabase({ dataDir });
-    },
+    fresh: async () => openDatabase({ dataDir: await dataDir() }),
   },
   {
     name: "PostgreSQL",
     skip: POSTGRES_SKIP,
-    fresh: async () => openDatabase({ databaseUrl: await pg!.createDatabase() }),
+    fresh: async () => openDatabase({ databaseUrl: await postgres().createDatabase() }),
   },
 ];
 
-beforeAll(async () => {
-  if (POSTGRES_BIN) pg = await startPostgres();
-});
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((db) => db.close()));
-});
-afterAll(async () => {
-  await pg?.stop();
-  await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
-});
-
 for (const engine of engines) {
   describe.skipIf(engine.skip !== "")(`unanswered questions on ${engine.name}${engine.skip}`, () => {
-    const fresh = async () => {
-      const db = await engine.fresh();
-      opened.push(db);
-      return db;
-    };
+    const fresh = async () => track(await engine.fresh());
 
     it("are counted per group only since the moment asked for", async () => {
       const store = createUnansweredStore(await fresh());

@@ -1,0 +1,38 @@
+// What the booking tests over a whole app share: the fixture dist/ with a /book/ page, a fresh
+// bookings' folder next to it, and a booking of the first free slot the availability API lists.
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { AvailabilityAnswer } from "#shop/availability.ts";
+import { booking } from "#shop/facts.ts";
+import { makeFixtureDist, removeFixture, TMP } from "./api-fixture.ts";
+
+const BOOK_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Book a Repair</title></head><body><main id="main"></main></body></html>';
+
+/** A fixture dist/ with a built /book/ page, and an empty DATA_DIR named from `prefix`. */
+export async function makeBookingFixture(prefix: string): Promise<{ root: string; dataDir: string }> {
+  const root = await makeFixtureDist();
+  await mkdir(path.join(root, "book"), { recursive: true });
+  await writeFile(path.join(root, "book", "index.html"), BOOK_PAGE);
+  const dataDir = await mkdtemp(path.join(TMP, prefix));
+  return { root, dataDir };
+}
+
+export async function removeBookingFixture(fixture: { root?: string; dataDir?: string }): Promise<void> {
+  if (fixture.dataDir) await rm(fixture.dataDir, { recursive: true, force: true });
+  if (fixture.root) await removeFixture(fixture.root);
+}
+
+/** Books the first slot with room that `origin`'s availability API lists, for the first service. */
+export async function bookFirstFreeSlot(
+  origin: string,
+  visitor: { name: string; phone: string; email?: string },
+): Promise<Response> {
+  const answer = (await (await fetch(`${origin}/api/availability`)).json()) as AvailabilityAnswer;
+  const slot = answer.days.flatMap((d) => d.slots).find((s) => s.remaining > 0)!;
+  return fetch(`${origin}/api/bookings`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ start: slot.start, service: booking.services[0], ...visitor }),
+  });
+}

@@ -2,7 +2,7 @@
 // is a family of ten or more messages, written as people write (typos, slang, no punctuation, Spanish
 // with and without accents). Every fact is read from the data, so another shop's data runs them too.
 import { describe, expect, it } from "vitest";
-import { Engine } from "../../../api/bot/answer/engine.ts";
+import { Engine, type EngineAnswer } from "../../../api/bot/answer/engine.ts";
 import faq from "../../../site/_data/faq.ts";
 import { booking, business, fullAddress, models, services, warrantyText } from "#shop/facts.ts";
 import { addDays, weekdayOf } from "#shop/schedule.ts";
@@ -25,6 +25,24 @@ import {
 } from "../../helpers/assistant-facts.ts";
 
 const engine = new Engine({ now: () => OPEN_MIDDAY });
+
+/**
+ * One test a row: its message asked (after its history, if it has one), the answer checked against the
+ * row with what `expected` adds for it, then by `also` where a family checks more.
+ */
+function askEach(
+  prefix: string,
+  rows: Row[],
+  expected: (r: Row) => Partial<Row>,
+  also?: (answer: EngineAnswer) => void,
+): void {
+  for (const r of rows)
+    it(label(r, prefix), () => {
+      const answer = engine.answer({ message: r.message, history: r.history ?? [] });
+      expectAnswer(answer, { ...r, ...expected(r) });
+      also?.(answer);
+    });
+}
 
 // --- days, computed here from the calendar (not by the assistant's own code) ---------------------
 const today = schedule.localTime(OPEN_MIDDAY).date;
@@ -56,11 +74,7 @@ describe("other devices: what the shop knows, a call or a diagnosis, never an iP
     { message: "mis airpods no cargan", intent: "not-charging", spanish: true },
     { message: "reparan relojes inteligentes?", intent: "watch", spanish: true },
   ];
-  for (const r of rows)
-    it(label(r, "device"), () => {
-      const answer = engine.answer({ message: r.message, history: [] });
-      expectAnswer(answer, { ...r, must: [phone], mustNot: [...NO_IPHONE_PRICE, /\bfrom \$/, /desde \$/] });
-    });
+  askEach("device", rows, () => ({ must: [phone], mustNot: [...NO_IPHONE_PRICE, /\bfrom \$/, /desde \$/] }));
 
   it("a Spanish question about another device is answered in Spanish", () => {
     for (const message of ["cuanto cuesta arreglar la pantalla de mi apple watch", "mis airpods no cargan"]) {
@@ -91,11 +105,7 @@ describe("places: a town outside the service area gets where the shop is and whi
     { message: `tienen tienda en ${A2.toLowerCase()}`, intent: "service-area", spanish: true },
     { message: `estan en ${A3}`, intent: "service-area", spanish: true },
   ];
-  for (const r of rows)
-    it(label(r, "place"), () => {
-      const answer = engine.answer({ message: r.message, history: [] });
-      expectAnswer(answer, { ...r, must: [fullAddress, business.serviceArea[0]!] });
-    });
+  askEach("place", rows, () => ({ must: [fullAddress, business.serviceArea[0]!] }));
 });
 
 const SAME_DAY = faq.find((f) => f.id === "same-day")?.answer;
@@ -113,17 +123,19 @@ describe("comparisons: what the data says of this shop, never a figure it does n
     { message: "¿por qué ir con ustedes y no con Apple?", intent: "apple", spanish: true },
     { message: "son mas baratos que apple", intent: "apple", spanish: true },
   ];
-  for (const r of rows)
-    it(label(r, "compare"), () => {
-      const answer = engine.answer({ message: r.message, history: [] });
+  askEach(
+    "compare",
+    rows,
+    (r) => {
       // This shop's own word: its warranty, and its same-day word where the owner keeps one.
       const facts = r.spanish
         ? [`${business.warranty.days} días`, phone]
         : [warrantyText, phone, ...(SAME_DAY ? [SAME_DAY.replace(/^Yes[.,:!]\s*/, "")] : [])];
-      expectAnswer(answer, { ...r, must: [...facts, ...(r.must ?? [])], mustNot: [/^Yes/m] });
-      // Apple's own figures are not in the data: no amount is said beside Apple's name.
-      expect(answer.response).not.toMatch(/Apple[^.]*\$\d/);
-    });
+      return { must: [...facts, ...(r.must ?? [])], mustNot: [/^Yes/m] };
+    },
+    // Apple's own figures are not in the data: no amount is said beside Apple's name.
+    (answer) => expect(answer.response).not.toMatch(/Apple[^.]*\$\d/),
+  );
 });
 
 /** Never a claim that the chat itself booked, moved or cancelled anything: it cannot. */
@@ -146,12 +158,10 @@ describe("booking questions: the private link for a booking made, the rules for 
     { message: "quiero cambiar mi cita", intent: "my-booking", spanish: true },
     { message: "¿ya está listo mi teléfono?", intent: "repair-status", spanish: true },
   ];
-  for (const r of manage)
-    it(label(r, "my booking"), () => {
-      const answer = engine.answer({ message: r.message, history: [] });
-      const link = r.spanish ? /enlace privado/ : /private link/;
-      expectAnswer(answer, { ...r, must: [link, phone], mustNot: NO_CLAIM });
-    });
+  askEach("my booking", manage, (r) => ({
+    must: [r.spanish ? /enlace privado/ : /private link/, phone],
+    mustNot: NO_CLAIM,
+  }));
 
   const ahead: Row[] = [
     { message: "how far ahead can i book", intent: "booking-ahead" },
@@ -161,12 +171,10 @@ describe("booking questions: the private link for a booking made, the rules for 
     { message: "hasta cuando puedo reservar", intent: "booking-ahead", spanish: true },
     { message: "¿con cuánta anticipación puedo agendar una cita?", intent: "booking-ahead", spanish: true },
   ];
-  for (const r of ahead)
-    it(label(r, "ahead"), () => {
-      const answer = engine.answer({ message: r.message, history: [] });
-      const days = r.spanish ? `${booking.horizonDays} días` : `${booking.horizonDays} days`;
-      expectAnswer(answer, { ...r, must: [days, phone], mustNot: NO_CLAIM });
-    });
+  askEach("ahead", ahead, (r) => ({
+    must: [r.spanish ? `${booking.horizonDays} días` : `${booking.horizonDays} days`, phone],
+    mustNot: NO_CLAIM,
+  }));
 });
 
 describe("the offer: its scope as the data says it, and the sum when asked after a price", () => {
@@ -195,12 +203,12 @@ describe("the offer: its scope as the data says it, and the sum when asked after
     { message: "cuanto queda con la oferta", history: es, intent: "discounts", spanish: true },
     { message: "con el descuento cuánto sale", history: es, intent: "discounts", spanish: true },
   ];
-  for (const r of sums)
-    it(label(r, "sum"), () => {
-      const answer = engine.answer({ message: r.message, history: r.history! });
-      expectAnswer(answer, { ...r, must: [sum, price(priced, offerKey)] });
-      expect(answer.unanswered, answer.response).toBe(false);
-    });
+  askEach(
+    "sum",
+    sums,
+    () => ({ must: [sum, price(priced, offerKey)] }),
+    (answer) => expect(answer.unanswered, answer.response).toBe(false),
+  );
 
   const scope: Row[] = [
     { message: `is the $${off} off for ${serviceWord(other)} too?`, intent: "discounts" },
@@ -209,12 +217,9 @@ describe("the offer: its scope as the data says it, and the sum when asked after
     { message: `¿el descuento también es para ${otherEs}?`, intent: "discounts", spanish: true },
     { message: `hay descuento en ${otherEs}`, intent: "discounts", spanish: true },
   ];
-  for (const r of scope)
-    it(label(r, "scope"), () => {
-      const answer = engine.answer({ message: r.message, history: [] });
-      const offer = r.spanish ? spanishWords.services[offerKey].name.toLowerCase() : business.offer.appliesTo;
-      expectAnswer(answer, { ...r, must: [offer, `$${off}`] });
-    });
+  askEach("scope", scope, (r) => ({
+    must: [r.spanish ? spanishWords.services[offerKey].name.toLowerCase() : business.offer.appliesTo, `$${off}`],
+  }));
 });
 
 /** A repair as people name it ("screen", "battery", "charging port"). */

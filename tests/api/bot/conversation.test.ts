@@ -20,6 +20,7 @@ import {
   plain,
   price,
   schedule,
+  serviceWord,
   short,
   user,
 } from "../../helpers/assistant-facts.ts";
@@ -257,14 +258,6 @@ describe("the offer: its scope as the data says it, and the sum when asked after
     must: [r.spanish ? spanishWords.services[offerKey].name.toLowerCase() : business.offer.appliesTo, `$${off}`],
   }));
 });
-
-/** A repair as people name it ("screen", "battery", "charging port"). */
-function serviceWord(key: ServiceKey): string {
-  return services
-    .find((sv) => sv.key === key)!
-    .name.replace(/ (Replacement|Repair)$/, "")
-    .toLowerCase();
-}
 
 describe("follow-ups: a day said relative to the day talked about ('and the day after?')", () => {
   /** A day asked about, then the follow-up: the answer is about `date`, with its hours. */

@@ -72,7 +72,7 @@ import {
   UNPRICED2,
   user,
 } from "../../helpers/assistant-facts.ts";
-import { expectAnswer, misreadSuggestions, type Row } from "../../helpers/assistant-check.ts";
+import { expectAnswer, misreadSuggestions, priceRow, type Row } from "../../helpers/assistant-check.ts";
 
 /** The owner's FAQ answer the assistant quotes, or what it says instead when the owner has dropped that item. */
 const faqOr = (id: string, instead: string) => faq.find((f) => f.id === id)?.answer ?? instead;
@@ -132,14 +132,6 @@ interface Case extends Row {
 }
 
 const C = (category: Category, rows: Omit<Case, "category">[]): Case[] => rows.map((r) => ({ category, ...r }));
-/** A row about one model whose answer must give that model's price for one repair (the table's most common row), and anything more the row says. */
-const priceRow = (
-  message: string,
-  intent: string,
-  m: Model,
-  key: ServiceKey,
-  more: Partial<Row> = {},
-): Omit<Case, "category"> => ({ message, intent, about: m.slug, must: [price(m, key)], ...more });
 
 // A listed special day (the first one in the data) and a public holiday the shop does not list.
 const SPECIAL = business.specialHours[0];

@@ -132,6 +132,14 @@ interface Case extends Row {
 }
 
 const C = (category: Category, rows: Omit<Case, "category">[]): Case[] => rows.map((r) => ({ category, ...r }));
+/** "Open now?" asked at a closed moment: the answer says so and when the shop opens next, never a bare "Yes". */
+const closedNow = (message: string, now: Date): Row => ({
+  message,
+  now,
+  intent: "open-now",
+  must: ["closed right now", formatTime(schedule.stateAt(now).nextOpen!.opens)],
+  mustNot: [/^Yes/m],
+});
 
 // A listed special day (the first one in the data) and a public holiday the shop does not list.
 const SPECIAL = business.specialHours[0];
@@ -1474,35 +1482,17 @@ const CASES: Case[] = [
       intent: "open-now",
       must: ["we're open now", formatTime(schedule.stateAt(OPEN_LAST_HOUR).closes!)],
     },
-    {
-      message: "are yall open rn",
-      now: CLOSED_DAY,
-      intent: "open-now",
-      must: ["closed right now", formatTime(schedule.stateAt(CLOSED_DAY).nextOpen!.opens)],
-      mustNot: [/^Yes/m],
-    },
+    closedNow("are yall open rn", CLOSED_DAY),
     {
       message: "are you open today",
       now: BEFORE_OPENING,
       intent: "open-now",
       must: ["closed right now", `today at ${formatTime(schedule.stateAt(BEFORE_OPENING).nextOpen!.opens)}`],
     },
-    {
-      message: "are you open now?",
-      now: AFTER_CLOSING,
-      intent: "open-now",
-      must: ["closed right now", formatTime(schedule.stateAt(AFTER_CLOSING).nextOpen!.opens)],
-      mustNot: [/^Yes/m],
-    },
+    closedNow("are you open now?", AFTER_CLOSING),
     ...(LUNCH
       ? [
-          {
-            message: "are you open now?",
-            now: LUNCH,
-            intent: "open-now",
-            must: ["closed right now", formatTime(schedule.stateAt(LUNCH).nextOpen!.opens)],
-            mustNot: [/^Yes/m],
-          },
+          closedNow("are you open now?", LUNCH),
           {
             message: "can i come at 1?",
             now: LUNCH,

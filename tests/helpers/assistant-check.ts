@@ -3,7 +3,8 @@
 // amounts, short plain text, no line said twice, never a bare "Yes", a call action first).
 import { expect } from "vitest";
 import type { ChatTurn, Engine, EngineAnswer } from "../../api/bot/answer/engine.ts";
-import { KNOWN_AMOUNTS } from "./assistant-facts.ts";
+import type { Model, ServiceKey } from "#shop/content-schemas.ts";
+import { KNOWN_AMOUNTS, price } from "./assistant-facts.ts";
 
 export interface Row {
   message: string;
@@ -29,6 +30,15 @@ export interface Row {
   /** Said in Spanish: its follow-ups and buttons too. */
   spanish?: boolean;
 }
+
+/** A row about one model whose answer must give that model's price for one repair (the tables' most common row), and anything more the row says. */
+export const priceRow = (message: string, intent: string, m: Model, key: ServiceKey, more: Partial<Row> = {}): Row => ({
+  message,
+  intent,
+  about: m.slug,
+  must: [price(m, key)],
+  ...more,
+});
 
 const NOT_BARE_YES = /^Yes[.!]?$/m;
 

@@ -111,17 +111,18 @@ export const page = (m: Model) => modelPath(m);
 export const phone = business.phone.display;
 export const CALL_FOR_QUOTE = "call for a quote";
 export const serviceName = (key: ServiceKey) => serviceByKey(key).name;
+/** A repair as people name it ("screen", "battery", "charging port"). */
+export const serviceWord = (key: ServiceKey) =>
+  serviceName(key)
+    .replace(/ (Replacement|Repair)$/, "")
+    .toLowerCase();
 /** Any dollar amount other than the current offer's. */
 export const ANY_PRICE = new RegExp(`\\$(?!${business.offer.amountOff}\\b)\\d`);
 export const NO_PRICE_AT_ALL = /\$\d/;
 /** Every dollar amount the data has: the answers may never state another. */
 /** The repair the offer is for, named in its appliesTo text ("$10 off screen repairs"). */
 export const OFFER_SERVICE = SERVICE_KEYS.find((key) =>
-  business.offer.appliesTo.toLowerCase().includes(
-    serviceByKey(key)
-      .name.replace(/ (Replacement|Repair)$/, "")
-      .toLowerCase(),
-  ),
+  business.offer.appliesTo.toLowerCase().includes(serviceWord(key)),
 );
 export const KNOWN_AMOUNTS = new Set<string>([
   formatPrice(business.offer.amountOff),

@@ -2,7 +2,7 @@
 // is a family of ten or more messages, written as people write (typos, slang, no punctuation, Spanish
 // with and without accents). Every fact is read from the data, so another shop's data runs them too.
 import { describe, expect, it } from "vitest";
-import { Engine } from "../../../api/bot/answer/engine.ts";
+import { Engine, type EngineAnswer } from "../../../api/bot/answer/engine.ts";
 import faq from "../../../site/_data/faq.ts";
 import { booking, business, fullAddress, models, services, warrantyText } from "#shop/facts.ts";
 import { addDays, weekdayOf } from "#shop/schedule.ts";
@@ -20,11 +20,41 @@ import {
   plain,
   price,
   schedule,
+  serviceWord,
   short,
   user,
 } from "../../helpers/assistant-facts.ts";
 
 const engine = new Engine({ now: () => OPEN_MIDDAY });
+
+/** A row of a family: a message, the intent it must be read as, and anything more the row says. */
+const ask = (message: string, intent: string, more: Partial<Row> = {}): Row => ({ message, intent, ...more });
+/** The same, for a message in Spanish (its follow-ups and buttons are Spanish too). */
+const askEs = (message: string, intent: string, more: Partial<Row> = {}): Row =>
+  ask(message, intent, { spanish: true, ...more });
+/** Rows of one intent: its English messages, then its Spanish ones, each with `more`. */
+const rowsOf = (intent: string, english: string[], spanish: string[] = [], more: Partial<Row> = {}): Row[] => [
+  ...english.map((message) => ask(message, intent, more)),
+  ...spanish.map((message) => askEs(message, intent, more)),
+];
+
+/**
+ * One test a row: its message asked (after its history, if it has one), the answer checked against the
+ * row with what `expected` adds for it, then by `also` where a family checks more.
+ */
+function askEach(
+  prefix: string,
+  rows: Row[],
+  expected: (r: Row) => Partial<Row>,
+  also?: (answer: EngineAnswer) => void,
+): void {
+  for (const r of rows)
+    it(label(r, prefix), () => {
+      const answer = engine.answer({ message: r.message, history: r.history ?? [] });
+      expectAnswer(answer, { ...r, ...expected(r) });
+      also?.(answer);
+    });
+}
 
 // --- days, computed here from the calendar (not by the assistant's own code) ---------------------
 const today = schedule.localTime(OPEN_MIDDAY).date;
@@ -43,24 +73,20 @@ const NO_IPHONE_PRICE = IPHONE_PRICES.map((p) => new RegExp(`\\${p}(?!\\d)`));
 // A problem on another device keeps the problem's intent ("cracked-screen"), as an iPad's always has.
 describe("other devices: what the shop knows, a call or a diagnosis, never an iPhone price", () => {
   const rows: Row[] = [
-    { message: "how much to fix an apple watch screen", intent: "watch" },
-    { message: "my apple watch glass is cracked can u fix it", intent: "cracked-screen" },
-    { message: "iwatch battery dies fast how much", intent: "battery-drain" },
-    { message: "do you repair smartwatches?", intent: "watch" },
-    { message: "my airpods wont charge", intent: "not-charging" },
-    { message: "airpod pro left one no sound how much to fix", intent: "speaker" },
-    { message: "can you replace airpods battery", intent: "earbuds" },
-    { message: "how much for a macbook screen", intent: "computer" },
-    { message: "ipad screen cracked how much", intent: "cracked-screen" },
-    { message: "cuanto cuesta arreglar la pantalla de mi apple watch", intent: "watch", spanish: true },
-    { message: "mis airpods no cargan", intent: "not-charging", spanish: true },
-    { message: "reparan relojes inteligentes?", intent: "watch", spanish: true },
+    ask("how much to fix an apple watch screen", "watch"),
+    ask("my apple watch glass is cracked can u fix it", "cracked-screen"),
+    ask("iwatch battery dies fast how much", "battery-drain"),
+    ask("do you repair smartwatches?", "watch"),
+    ask("my airpods wont charge", "not-charging"),
+    ask("airpod pro left one no sound how much to fix", "speaker"),
+    ask("can you replace airpods battery", "earbuds"),
+    ask("how much for a macbook screen", "computer"),
+    ask("ipad screen cracked how much", "cracked-screen"),
+    askEs("cuanto cuesta arreglar la pantalla de mi apple watch", "watch"),
+    askEs("mis airpods no cargan", "not-charging"),
+    askEs("reparan relojes inteligentes?", "watch"),
   ];
-  for (const r of rows)
-    it(label(r, "device"), () => {
-      const answer = engine.answer({ message: r.message, history: [] });
-      expectAnswer(answer, { ...r, must: [phone], mustNot: [...NO_IPHONE_PRICE, /\bfrom \$/, /desde \$/] });
-    });
+  askEach("device", rows, () => ({ must: [phone], mustNot: [...NO_IPHONE_PRICE, /\bfrom \$/, /desde \$/] }));
 
   it("a Spanish question about another device is answered in Spanish", () => {
     for (const message of ["cuanto cuesta arreglar la pantalla de mi apple watch", "mis airpods no cargan"]) {
@@ -78,52 +104,55 @@ const AWAY = ["Atlanta", "Savannah", "Nashville", "Orlando", "Dallas", "Chicago"
 const [A1, A2, A3, A4] = [AWAY[0]!, AWAY[1]!, AWAY[2]!, AWAY[3]!];
 
 describe("places: a town outside the service area gets where the shop is and which towns it serves", () => {
-  const rows: Row[] = [
-    { message: `are you in ${A1}?`, intent: "service-area" },
-    { message: `r u guys in ${A2.toLowerCase()}`, intent: "service-area" },
-    { message: `do you have a shop in ${A3}`, intent: "service-area" },
-    { message: `any location near ${A4.toLowerCase()}??`, intent: "service-area" },
-    { message: `do you serve ${A1}`, intent: "service-area" },
-    { message: `is there one in ${A2}`, intent: "service-area" },
-    { message: `are yall located in ${A3.toLowerCase()} or where`, intent: "service-area" },
-    { message: `do u come to ${A4}`, intent: "service-area" },
-    { message: `¿están en ${A1}?`, intent: "service-area", spanish: true },
-    { message: `tienen tienda en ${A2.toLowerCase()}`, intent: "service-area", spanish: true },
-    { message: `estan en ${A3}`, intent: "service-area", spanish: true },
-  ];
-  for (const r of rows)
-    it(label(r, "place"), () => {
-      const answer = engine.answer({ message: r.message, history: [] });
-      expectAnswer(answer, { ...r, must: [fullAddress, business.serviceArea[0]!] });
-    });
+  const rows = rowsOf(
+    "service-area",
+    [
+      `are you in ${A1}?`,
+      `r u guys in ${A2.toLowerCase()}`,
+      `do you have a shop in ${A3}`,
+      `any location near ${A4.toLowerCase()}??`,
+      `do you serve ${A1}`,
+      `is there one in ${A2}`,
+      `are yall located in ${A3.toLowerCase()} or where`,
+      `do u come to ${A4}`,
+    ],
+    [`¿están en ${A1}?`, `tienen tienda en ${A2.toLowerCase()}`, `estan en ${A3}`],
+  );
+  askEach("place", rows, () => ({ must: [fullAddress, business.serviceArea[0]!] }));
 });
 
 const SAME_DAY = faq.find((f) => f.id === "same-day")?.answer;
 
 describe("comparisons: what the data says of this shop, never a figure it does not have", () => {
-  const rows: Row[] = [
-    { message: "why not the apple store?", intent: "apple" },
-    { message: "why should i come to you and not apple", intent: "apple" },
-    { message: "whats better you or the genius bar", intent: "apple" },
-    { message: "is it cheaper than apple?", intent: "apple" },
-    { message: "are you cheaper than the apple store", intent: "apple" },
-    { message: "why not just go to apple store lol", intent: "apple" },
-    { message: `apple store vs you for a ${short(FULL)} screen`, intent: "apple", must: [price(FULL, "screen")] },
-    { message: "y por que no voy a la apple store", intent: "apple", spanish: true },
-    { message: "¿por qué ir con ustedes y no con Apple?", intent: "apple", spanish: true },
-    { message: "son mas baratos que apple", intent: "apple", spanish: true },
+  const rows = [
+    ...rowsOf("apple", [
+      "why not the apple store?",
+      "why should i come to you and not apple",
+      "whats better you or the genius bar",
+      "is it cheaper than apple?",
+      "are you cheaper than the apple store",
+      "why not just go to apple store lol",
+    ]),
+    ask(`apple store vs you for a ${short(FULL)} screen`, "apple", { must: [price(FULL, "screen")] }),
+    ...rowsOf(
+      "apple",
+      [],
+      ["y por que no voy a la apple store", "¿por qué ir con ustedes y no con Apple?", "son mas baratos que apple"],
+    ),
   ];
-  for (const r of rows)
-    it(label(r, "compare"), () => {
-      const answer = engine.answer({ message: r.message, history: [] });
+  askEach(
+    "compare",
+    rows,
+    (r) => {
       // This shop's own word: its warranty, and its same-day word where the owner keeps one.
       const facts = r.spanish
         ? [`${business.warranty.days} días`, phone]
         : [warrantyText, phone, ...(SAME_DAY ? [SAME_DAY.replace(/^Yes[.,:!]\s*/, "")] : [])];
-      expectAnswer(answer, { ...r, must: [...facts, ...(r.must ?? [])], mustNot: [/^Yes/m] });
-      // Apple's own figures are not in the data: no amount is said beside Apple's name.
-      expect(answer.response).not.toMatch(/Apple[^.]*\$\d/);
-    });
+      return { must: [...facts, ...(r.must ?? [])], mustNot: [/^Yes/m] };
+    },
+    // Apple's own figures are not in the data: no amount is said beside Apple's name.
+    (answer) => expect(answer.response).not.toMatch(/Apple[^.]*\$\d/),
+  );
 });
 
 /** Never a claim that the chat itself booked, moved or cancelled anything: it cannot. */
@@ -134,39 +163,39 @@ const NO_CLAIM = [
 ];
 
 describe("booking questions: the private link for a booking made, the rules for one to make, no claims", () => {
-  const manage: Row[] = [
-    { message: "i need to cancel my appointment", intent: "my-booking" },
-    { message: "how do i reschedule my booking", intent: "my-booking" },
-    { message: "can i change the time of my appt", intent: "my-booking" },
-    { message: "cancel my booking pls", intent: "my-booking" },
-    { message: "need to move my appointment", intent: "my-booking" },
-    { message: "is my phone ready", intent: "repair-status" },
-    { message: "is my iphone done yet??", intent: "repair-status" },
-    { message: "necesito cancelar mi cita", intent: "my-booking", spanish: true },
-    { message: "quiero cambiar mi cita", intent: "my-booking", spanish: true },
-    { message: "¿ya está listo mi teléfono?", intent: "repair-status", spanish: true },
+  const manage = [
+    ...rowsOf(
+      "my-booking",
+      [
+        "i need to cancel my appointment",
+        "how do i reschedule my booking",
+        "can i change the time of my appt",
+        "cancel my booking pls",
+        "need to move my appointment",
+      ],
+      ["necesito cancelar mi cita", "quiero cambiar mi cita"],
+    ),
+    ...rowsOf("repair-status", ["is my phone ready", "is my iphone done yet??"], ["¿ya está listo mi teléfono?"]),
   ];
-  for (const r of manage)
-    it(label(r, "my booking"), () => {
-      const answer = engine.answer({ message: r.message, history: [] });
-      const link = r.spanish ? /enlace privado/ : /private link/;
-      expectAnswer(answer, { ...r, must: [link, phone], mustNot: NO_CLAIM });
-    });
+  askEach("my booking", manage, (r) => ({
+    must: [r.spanish ? /enlace privado/ : /private link/, phone],
+    mustNot: NO_CLAIM,
+  }));
 
-  const ahead: Row[] = [
-    { message: "how far ahead can i book", intent: "booking-ahead" },
-    { message: "how far in advance can i make an appointment", intent: "booking-ahead" },
-    { message: "can i book a month out", intent: "booking-ahead" },
-    { message: "how many days ahead can you schedule", intent: "booking-ahead" },
-    { message: "hasta cuando puedo reservar", intent: "booking-ahead", spanish: true },
-    { message: "¿con cuánta anticipación puedo agendar una cita?", intent: "booking-ahead", spanish: true },
-  ];
-  for (const r of ahead)
-    it(label(r, "ahead"), () => {
-      const answer = engine.answer({ message: r.message, history: [] });
-      const days = r.spanish ? `${booking.horizonDays} días` : `${booking.horizonDays} days`;
-      expectAnswer(answer, { ...r, must: [days, phone], mustNot: NO_CLAIM });
-    });
+  const ahead = rowsOf(
+    "booking-ahead",
+    [
+      "how far ahead can i book",
+      "how far in advance can i make an appointment",
+      "can i book a month out",
+      "how many days ahead can you schedule",
+    ],
+    ["hasta cuando puedo reservar", "¿con cuánta anticipación puedo agendar una cita?"],
+  );
+  askEach("ahead", ahead, (r) => ({
+    must: [r.spanish ? `${booking.horizonDays} días` : `${booking.horizonDays} days`, phone],
+    mustNot: NO_CLAIM,
+  }));
 });
 
 describe("the offer: its scope as the data says it, and the sum when asked after a price", () => {
@@ -183,47 +212,52 @@ describe("the offer: its scope as the data says it, and the sum when asked after
   };
   const en = after(`how much for ${plain(priced)} ${serviceWord(offerKey)}`);
   const es = after(`cuanto cuesta ${spanishWords.services[offerKey].short} del ${plain(priced)}`);
-  const sums: Row[] = [
-    { message: `so with the $${off} off?`, history: en, intent: "discounts" },
-    { message: "what about with the discount", history: en, intent: "discounts" },
-    { message: "and w the offer how much", history: en, intent: "discounts" },
-    { message: "how much after the discount??", history: en, intent: "discounts" },
-    { message: `so $${off} less right`, history: en, intent: "discounts" },
-    { message: "price with the deal", history: en, intent: "discounts" },
-    { message: "¿y con el descuento?", history: es, intent: "discounts", spanish: true },
-    { message: `y con los $${off} de descuento cuanto seria`, history: es, intent: "discounts", spanish: true },
-    { message: "cuanto queda con la oferta", history: es, intent: "discounts", spanish: true },
-    { message: "con el descuento cuánto sale", history: es, intent: "discounts", spanish: true },
+  const sums = [
+    ...rowsOf(
+      "discounts",
+      [
+        `so with the $${off} off?`,
+        "what about with the discount",
+        "and w the offer how much",
+        "how much after the discount??",
+        `so $${off} less right`,
+        "price with the deal",
+      ],
+      [],
+      { history: en },
+    ),
+    ...rowsOf(
+      "discounts",
+      [],
+      [
+        "¿y con el descuento?",
+        `y con los $${off} de descuento cuanto seria`,
+        "cuanto queda con la oferta",
+        "con el descuento cuánto sale",
+      ],
+      { history: es },
+    ),
   ];
-  for (const r of sums)
-    it(label(r, "sum"), () => {
-      const answer = engine.answer({ message: r.message, history: r.history! });
-      expectAnswer(answer, { ...r, must: [sum, price(priced, offerKey)] });
-      expect(answer.unanswered, answer.response).toBe(false);
-    });
+  askEach(
+    "sum",
+    sums,
+    () => ({ must: [sum, price(priced, offerKey)] }),
+    (answer) => expect(answer.unanswered, answer.response).toBe(false),
+  );
 
-  const scope: Row[] = [
-    { message: `is the $${off} off for ${serviceWord(other)} too?`, intent: "discounts" },
-    { message: `do i get the discount on a ${serviceWord(other)}`, intent: "discounts" },
-    { message: `any deal on ${serviceWord(other)} repair rn`, intent: "discounts" },
-    { message: `¿el descuento también es para ${otherEs}?`, intent: "discounts", spanish: true },
-    { message: `hay descuento en ${otherEs}`, intent: "discounts", spanish: true },
-  ];
-  for (const r of scope)
-    it(label(r, "scope"), () => {
-      const answer = engine.answer({ message: r.message, history: [] });
-      const offer = r.spanish ? spanishWords.services[offerKey].name.toLowerCase() : business.offer.appliesTo;
-      expectAnswer(answer, { ...r, must: [offer, `$${off}`] });
-    });
+  const scope = rowsOf(
+    "discounts",
+    [
+      `is the $${off} off for ${serviceWord(other)} too?`,
+      `do i get the discount on a ${serviceWord(other)}`,
+      `any deal on ${serviceWord(other)} repair rn`,
+    ],
+    [`¿el descuento también es para ${otherEs}?`, `hay descuento en ${otherEs}`],
+  );
+  askEach("scope", scope, (r) => ({
+    must: [r.spanish ? spanishWords.services[offerKey].name.toLowerCase() : business.offer.appliesTo, `$${off}`],
+  }));
 });
-
-/** A repair as people name it ("screen", "battery", "charging port"). */
-function serviceWord(key: ServiceKey): string {
-  return services
-    .find((sv) => sv.key === key)!
-    .name.replace(/ (Replacement|Repair)$/, "")
-    .toLowerCase();
-}
 
 describe("follow-ups: a day said relative to the day talked about ('and the day after?')", () => {
   /** A day asked about, then the follow-up: the answer is about `date`, with its hours. */

@@ -16,7 +16,7 @@ import { es as esFrames } from "../../../api/bot/say/frames/es.ts";
 import { normalize, tokenize } from "../../../api/bot/read/text.ts";
 import { labelWords, readWhen, TimeAnswers } from "../../../api/bot/read/when.ts";
 import { business, formatPrice, fullAddress, hoursText, mapsUrl, models, schedule, serviceByKey } from "#shop/facts.ts";
-import { expectAnswer, label, misreadSuggestions, type Row } from "../../helpers/assistant-check.ts";
+import { expectAnswer, label, misreadSuggestions, priceRow, type Row } from "../../helpers/assistant-check.ts";
 import {
   BASE,
   bot,
@@ -170,13 +170,9 @@ const CASES: Case[] = [
       mustNot: [PAYMENT],
     },
     { message: "can you stay open later on weekdays", intent: "hours", exactly: ["hours"], mustNot: [PAYMENT] },
-    {
-      message: `it was a gift from my wife, the ${short(PRO)} screen is cracked`,
-      intent: "cracked-screen",
-      about: PRO.slug,
-      must: [price(PRO, "screen")],
+    priceRow(`it was a gift from my wife, the ${short(PRO)} screen is cracked`, "cracked-screen", PRO, "screen", {
       mustNot: [/gift card/i, /don't have information/],
-    },
+    }),
     {
       message: "my son plays games all day and now the battery drains by noon",
       intent: "battery-drain",
@@ -189,12 +185,7 @@ const CASES: Case[] = [
       mustNot: [/iPad/],
     },
     // The corrector still mends real slips next to those words.
-    {
-      message: `scren crackd on my ${short(FULL)}, it stays black`,
-      intent: "cracked-screen",
-      about: FULL.slug,
-      must: [price(FULL, "screen")],
-    },
+    priceRow(`scren crackd on my ${short(FULL)}, it stays black`, "cracked-screen", FULL, "screen"),
     {
       message: "how mutch do you charge for a batery",
       intent: "price",
@@ -223,13 +214,9 @@ const CASES: Case[] = [
       mustNot: [/starts at/],
     },
     { message: "air bubbles under my screen protector", intent: "price", about: null, mustNot: ["iPhone Air"] },
-    {
-      message: `my son max dropped his ${short(BASE)} and the screen cracked`,
-      intent: "cracked-screen",
-      about: BASE.slug,
-      must: [price(BASE, "screen")],
+    priceRow(`my son max dropped his ${short(BASE)} and the screen cracked`, "cracked-screen", BASE, "screen", {
       mustNot: ["Pro Max"],
-    },
+    }),
     {
       message: `screen for a ${short(BASE)} plus tax?`,
       intent: "price",
@@ -246,34 +233,12 @@ const CASES: Case[] = [
     { message: "my mini cooper keys scratched the screen", intent: "price", about: null, mustNot: [/mini/] },
     { message: "are you guys a pro at fixing screens?", intent: "price", about: null, mustNot: [/ Pro\b/] },
     { message: "is there a max price for a screen?", intent: "price", about: null, mustNot: ["Pro Max"] },
-    {
-      message: "and the mini?",
-      history: [user(`screen price for an ${seriesOf(MINI)}`)],
-      intent: "price",
-      about: MINI.slug,
-      must: [price(MINI, "screen")],
-    },
-    {
-      message: "what about the pro max",
+    priceRow("and the mini?", "price", MINI, "screen", { history: [user(`screen price for an ${seriesOf(MINI)}`)] }),
+    priceRow("what about the pro max", "price", PRO_MAX, "screen", {
       history: [user(`how much is a screen for an ${seriesOf(PRO_MAX)}`), bot("...")],
-      intent: "price",
-      about: PRO_MAX.slug,
-      must: [price(PRO_MAX, "screen")],
-    },
-    {
-      message: "the plus?",
-      history: [user(`battery for ${seriesOf(PLUS)}`)],
-      intent: "price",
-      about: PLUS.slug,
-      must: [price(PLUS, "battery")],
-    },
-    {
-      message: "how much is the screen on the plus",
-      model: sibling(PLUS).slug,
-      intent: "price",
-      about: PLUS.slug,
-      must: [price(PLUS, "screen")],
-    },
+    }),
+    priceRow("the plus?", "price", PLUS, "battery", { history: [user(`battery for ${seriesOf(PLUS)}`)] }),
+    priceRow("how much is the screen on the plus", "price", PLUS, "screen", { model: sibling(PLUS).slug }),
     {
       message: `its a ${plain(PRO)}, is that plus tax?`,
       history: [user("how much for a screen")],
@@ -288,14 +253,10 @@ const CASES: Case[] = [
   // The shop's own towns told in a story are not questions about the address; the address answers only
   // "where", "how far", "do you serve", "are you in".
   ...F("place-names", [
-    {
-      message: `I'm coming from ${T1}, is the screen on a ${short(BASE)} expensive?`,
-      intent: "price",
+    priceRow(`I'm coming from ${T1}, is the screen on a ${short(BASE)} expensive?`, "price", BASE, "screen", {
       exactly: ["price"],
-      about: BASE.slug,
-      must: [price(BASE, "screen")],
       mustNot: [WHERE],
-    },
+    }),
     { message: `the weather in ${city} is hot today`, intent: "off-topic", mustNot: [WHERE, hoursText] },
     { message: `are you the best shop in ${city}?`, intent: "reviews", exactly: ["reviews"], mustNot: [WHERE] },
     {
@@ -304,14 +265,10 @@ const CASES: Case[] = [
       exactly: ["cracked-screen"],
       mustNot: [WHERE],
     },
-    {
-      message: `my sister in ${T3} recommended you, how much for a ${short(PRO)} battery`,
-      intent: "price",
+    priceRow(`my sister in ${T3} recommended you, how much for a ${short(PRO)} battery`, "price", PRO, "battery", {
       exactly: ["price"],
-      about: PRO.slug,
-      must: [price(PRO, "battery")],
       mustNot: [WHERE],
-    },
+    }),
     {
       message: `driving up from ${T1} tomorrow, what time do you open?`,
       intent: "hours",
@@ -558,14 +515,10 @@ const CASES: Case[] = [
       must: [price(PRO, "screen"), ...numbers(time(PRO, "screen"))],
       mustNot: [ENGLISH, NOTE],
     },
-    {
-      message: `cuanto cuesta cambiar la pantalla de un ${plain(PRO)}`,
+    priceRow(`cuanto cuesta cambiar la pantalla de un ${plain(PRO)}`, "price", PRO, "screen", {
       spanish: true,
-      intent: "price",
-      about: PRO.slug,
-      must: [price(PRO, "screen")],
       mustNot: [ENGLISH, NOTE],
-    },
+    }),
     {
       message: `cuánto tiempo tarda el cambio de batería para un ${plain(FULL)}`,
       spanish: true,
@@ -656,14 +609,10 @@ const CASES: Case[] = [
       mustNot: [ENGLISH],
     },
     { message: "hola", spanish: true, intent: "greeting", must: ["¡Hola!", phone], mustNot: [ENGLISH] },
-    {
-      message: `cuanto me sale el cambio de bateria de un ${short(FULL)}`,
+    priceRow(`cuanto me sale el cambio de bateria de un ${short(FULL)}`, "price", FULL, "battery", {
       spanish: true,
-      intent: "price",
-      about: FULL.slug,
-      must: [price(FULL, "battery")],
       mustNot: [ENGLISH, /descuento.*no/i],
-    },
+    }),
     {
       message: "¿están abiertos el 4 de julio?",
       spanish: true,
@@ -678,14 +627,10 @@ const CASES: Case[] = [
       must: [`${Number(addDays(christmas, 1).slice(8, 10))} de diciembre`, ...hoursEs(addDays(christmas, 1))],
       mustNot: [ENGLISH, /Navidad/],
     },
-    {
-      message: `se me quebró la pantalla del ${plain(FULL2)}`,
+    priceRow(`se me quebró la pantalla del ${plain(FULL2)}`, "cracked-screen", FULL2, "screen", {
       spanish: true,
-      intent: "cracked-screen",
-      about: FULL2.slug,
-      must: [price(FULL2, "screen")],
       mustNot: [ENGLISH],
-    },
+    }),
     {
       message: "mi cel no agarra carga",
       spanish: true,

@@ -7,20 +7,20 @@ import { describe, expect, it } from "vitest";
 import { Engine, type ChatTurn } from "../../../api/bot/answer/engine.ts";
 import type { Model, ServiceKey } from "#shop/content-schemas.ts";
 import { business, formatPrice, models } from "#shop/facts.ts";
-import { glued, SERVICE_KEYS, short, spelled, user } from "../../helpers/assistant-facts.ts";
+import { glued, SERVICE_KEYS, serviceWord, short, spelled, user } from "../../helpers/assistant-facts.ts";
 
 const NOW = new Date("2025-06-04T15:00:00Z");
 const engine = new Engine({ now: () => NOW });
 const offer = formatPrice(business.offer.amountOff);
 
-/** How people name each repair, and how they misspell it. */
-const WORDS: Record<ServiceKey, { word: string; typo: string }> = {
-  screen: { word: "screen", typo: "scren" },
-  battery: { word: "battery", typo: "batery" },
-  camera: { word: "camera", typo: "camra" },
-  "charging-port": { word: "charging port", typo: "chargin port" },
-  "water-damage": { word: "water damage", typo: "watter damage" },
-  speaker: { word: "speaker", typo: "speeker" },
+/** How people misspell each repair's word (the word itself is read from the data: serviceWord). */
+const TYPOS: Record<ServiceKey, string> = {
+  screen: "scren",
+  battery: "batery",
+  camera: "camra",
+  "charging-port": "chargin port",
+  "water-damage": "watter damage",
+  speaker: "speeker",
 };
 
 interface Ask {
@@ -30,15 +30,15 @@ interface Ask {
 }
 
 const PHRASINGS: Record<string, (m: Model, key: ServiceKey) => Ask> = {
-  glued: (m, key) => ({ message: `how much is a ${WORDS[key].word} for ${glued(m)}` }),
-  "spelled-out": (m, key) => ({ message: `${spelled(m)} ${WORDS[key].word} price?` }),
-  typos: (m, key) => ({ message: `whats the prise for a ${WORDS[key].typo} on my ipone ${short(m)}` }),
-  "on its page": (m, key) => ({ message: `how much is the ${WORDS[key].word}?`, model: m.slug }),
+  glued: (m, key) => ({ message: `how much is a ${serviceWord(key)} for ${glued(m)}` }),
+  "spelled-out": (m, key) => ({ message: `${spelled(m)} ${serviceWord(key)} price?` }),
+  typos: (m, key) => ({ message: `whats the prise for a ${TYPOS[key]} on my ipone ${short(m)}` }),
+  "on its page": (m, key) => ({ message: `how much is the ${serviceWord(key)}?`, model: m.slug }),
   "follow-up": (m, key) => {
     const other = SERVICE_KEYS.find((k) => k !== key)!;
     return {
-      message: `and the ${WORDS[key].word}?`,
-      history: [user(`how much is a ${WORDS[other].word} for the ${short(m)}`)],
+      message: `and the ${serviceWord(key)}?`,
+      history: [user(`how much is a ${serviceWord(other)} for the ${short(m)}`)],
     };
   },
 };

@@ -13,6 +13,7 @@ import type { CorsOrigins } from "../config.ts";
 import type { Db } from "../database.ts";
 import { DAY_MS } from "#shop/clock.ts";
 import { sweepEvery } from "../sweep.ts";
+import { createJourney } from "./journey-notices.ts";
 import { createNotifier } from "./notices.ts";
 import { startOutbox } from "./outbox.ts";
 import { bookPageRoutes, createBookPages } from "./pages.ts";
@@ -70,12 +71,12 @@ export const bookingService = fp(
       pollMs: o.outboxPollMs,
     });
     app.addHook("preClose", async () => outbox.stop());
-    const notifier = createNotifier({
+    const channels = {
       email: o.smtpUrl ? { notifyEmail: o.notifyEmail ?? business.email } : undefined,
       webhook: o.webhook !== undefined,
       seal: link.seal,
-      kick: outbox.kick,
-    });
+    };
+    const notifier = createNotifier({ ...channels, journey: createJourney(channels), kick: outbox.kick });
     const rules = { ...booking, onlineLimits: { ...booking.onlineLimits, ...o.onlineLimits } };
     const service = createBookingService({ store, availability, rules, now: opts.now, notifier });
     app.decorate("booking", service);

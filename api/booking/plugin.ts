@@ -16,6 +16,7 @@ import { sweepEvery } from "../sweep.ts";
 import { createJourney } from "./journey-notices.ts";
 import { createNotifier } from "./notices.ts";
 import { startOutbox } from "./outbox.ts";
+import { changeTimeRoutes } from "./change-pages.ts";
 import { bookPageRoutes, createBookPages } from "./pages.ts";
 import { createLinkSeal } from "./sealed-link.ts";
 import { BOOKING_BODY_LIMIT, bookingRoutes } from "./routes.ts";
@@ -114,4 +115,6 @@ export async function bookingRoutesAndPages(
     service: () => service,
     enabled: booking.enabled && service !== undefined,
   });
+  if (booking.enabled && service !== undefined)
+    await app.register(changeTimeRoutes, { service: () => service, now: opts.now });
 }

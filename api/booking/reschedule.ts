@@ -6,19 +6,21 @@
 import type { Availability, AvailabilityAnswer, Unbookable } from "#shop/availability.ts";
 import { UNBOOKABLE_TEXT } from "#shop/availability.ts";
 import { parseInstant } from "#shop/booking-contract.ts";
+import { CHANGE_REFUSALS } from "#shop/reschedule-contract.ts";
 import { business } from "#shop/facts.ts";
 import type { BookingRules } from "#shop/content-schemas.ts";
 import { canChangeTime } from "./journey-states.ts";
 import type { Notifier } from "./notices.ts";
-import type { Booking, BookingStore, MoveRefusal } from "./types.ts";
+import type { Booking, BookingStore } from "./types.ts";
 
 const MINUTE = 60_000;
 
-/** Why a change of time is refused: the schedule's reasons, the store's, or the booking's own. */
-export type ChangeRefusal = Unbookable | MoveRefusal | "cutoff" | "invalid";
+/** Why a change of time is refused: the schedule's reasons, the store's, or the booking's own (the contract's list). */
+export type ChangeRefusal = (typeof CHANGE_REFUSALS)[number];
+type OwnRefusal = Exclude<ChangeRefusal, Unbookable>;
 
 /** What the visitor reads when a change is refused (the API's 409 and the change page say it). */
-export const CHANGE_REFUSAL_TEXT: Record<Exclude<ChangeRefusal, Unbookable>, string> = {
+export const CHANGE_REFUSAL_TEXT: Record<OwnRefusal, string> = {
   cutoff: `It is too close to your time to change it online. Call the shop at ${business.phone.display}.`,
   not_live: `This booking can no longer be moved online. Call the shop at ${business.phone.display}.`,
   invalid: "Choose one of the times offered.",

@@ -88,7 +88,15 @@ async function claimReviewContacts(
       .execute();
   await tx
     .insertInto("reviewAsks")
-    .values({ tokenHash: review.tokenHash, bookingId, askedAt: askAt, clicks: 0, clickedAt: null, stoppedAt: null })
+    .values({
+      tokenHash: review.tokenHash,
+      bookingId,
+      askedAt: askAt,
+      clicks: 0,
+      clickedAt: null,
+      stoppedAt: null,
+      contacts: JSON.stringify(hashes),
+    })
     .execute();
   return true;
 }

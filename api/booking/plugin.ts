@@ -18,6 +18,7 @@ import { createNotifier } from "./notices.ts";
 import { startOutbox } from "./outbox.ts";
 import { changeTimeRoutes } from "./change-pages.ts";
 import { bookPageRoutes, createBookPages } from "./pages.ts";
+import { createReviewAsks, reviewRoutes } from "./review-ask.ts";
 import { createLinkSeal } from "./sealed-link.ts";
 import { BOOKING_BODY_LIMIT, bookingRoutes } from "./routes.ts";
 import { createBookingService, type BookingService } from "./service.ts";
@@ -79,7 +80,9 @@ export const bookingService = fp(
     };
     const notifier = createNotifier({ ...channels, journey: createJourney(channels), kick: outbox.kick });
     const rules = { ...booking, onlineLimits: { ...booking.onlineLimits, ...o.onlineLimits } };
-    const service = createBookingService({ store, availability, rules, now: opts.now, notifier });
+    // No review link: nobody is asked, and the desk has no line about it.
+    const reviews = business.reviewUrl ? createReviewAsks(app.db) : undefined;
+    const service = createBookingService({ store, availability, rules, now: opts.now, notifier, reviews });
     app.decorate("booking", service);
 
     // Retention: a booking's personal data goes retentionDays after its slot.
@@ -115,6 +118,8 @@ export async function bookingRoutesAndPages(
     service: () => service,
     enabled: booking.enabled && service !== undefined,
   });
-  if (booking.enabled && service !== undefined)
+  if (booking.enabled && service !== undefined) {
     await app.register(changeTimeRoutes, { service: () => service, now: opts.now });
+    if (service.reviews) await app.register(reviewRoutes, { reviews: service.reviews, now: opts.now });
+  }
 }

@@ -99,6 +99,8 @@ export interface ReviewAsksTable {
   clicks: number;
   clickedAt: number | null;
   stoppedAt: number | null;
+  /** The asked contacts' keyed hashes (JSON array), so a stop holds for each of them. */
+  contacts: string;
 }
 /** A keyed hash of each phone or email asked for a review: nobody is asked twice in 180 days, or after a stop. */
 export interface ReviewContactsTable {
@@ -244,6 +246,7 @@ export const MIGRATIONS: Migration[] = [
       .addColumn("clicks", "integer", (c) => c.notNull().defaultTo(0))
       .addColumn("clicked_at", "bigint")
       .addColumn("stopped_at", "bigint")
+      .addColumn("contacts", "text", (c) => c.notNull())
       .execute();
     await db.schema.createIndex("review_asks_booking").on("review_asks").column("booking_id").execute();
     await db.schema.createIndex("review_asks_at").on("review_asks").column("asked_at").execute();

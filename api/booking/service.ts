@@ -17,6 +17,7 @@ import type { BookingRules } from "#shop/content-schemas.ts";
 import type { Notifier } from "./notices.ts";
 import { createClientKeys } from "./client-key.ts";
 import { createReschedule } from "./reschedule.ts";
+import type { ReviewAsks } from "./review-ask.ts";
 import { DuplicateBookingError } from "./store.ts";
 import {
   ACTIVE_STATES,
@@ -87,6 +88,8 @@ export interface BookingServiceOptions {
   notifier?: Notifier;
   /** The public site, for links in notices (business.siteUrl). */
   siteUrl?: string;
+  /** The review asks' clicks and stops (review-ask.ts); none without a database of its own. */
+  reviews?: ReviewAsks;
 }
 
 export const manageUrlOf = (siteUrl: string, token: string) => new URL(`/book/manage/${token}/`, `${siteUrl}/`).href;
@@ -310,6 +313,7 @@ export function createBookingService(options: BookingServiceOptions) {
     availability,
     rules,
     siteUrl,
+    reviews: options.reviews,
   };
 }
 export type BookingService = ReturnType<typeof createBookingService>;

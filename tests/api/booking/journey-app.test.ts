@@ -1,6 +1,7 @@
-// A change of time through the whole app: buildApp with the embedded database, a real SMTP server and a
-// webhook receiver on loopback, the service's clock held by the test (the outbox runs on the real one).
-// The API's POST /api/bookings/<token>/reschedule and the no-JavaScript change page, with their refusals.
+// After the booking through the whole app (buildApp with the embedded database, a real SMTP server and a
+// webhook receiver on loopback, the service's clock held by the test, the outbox on the real one): the
+// API's POST /api/bookings/<token>/reschedule and the no-JavaScript change page with their refusals, and
+// the review ask's redirect and stop.
 import { mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -216,5 +217,38 @@ describe("the change page, without JavaScript", () => {
     } finally {
       clock = held;
     }
+  });
+});
+
+describe.skipIf(!business.reviewUrl || !rules.reviewAsk.enabled)("the review ask's addresses", () => {
+  it("/r/<token> counts and sends on to the shop's review page without a referrer; /stop holds; an unknown token is 404", async () => {
+    const [slot] = await laterSlots();
+    const made = await book(slot!.start, "reviewer@example.net");
+    const b = (await app.booking!.byToken(made.token))!;
+    await app.booking!.setState(b.id, "done");
+    const row = await database.query
+      .selectFrom("outbox")
+      .select("payload")
+      .where("topic", "=", "review")
+      .where("bookingId", "=", b.id)
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    const token = /\/r\/([A-Za-z0-9_-]{43})\b/.exec(row.payload)![1]!;
+
+    const hop = await fetch(`${base}/r/${token}`, { redirect: "manual" });
+    expect(hop.status).toBe(302);
+    expect(hop.headers.get("location")).toBe(business.reviewUrl);
+    expect(hop.headers.get("referrer-policy")).toBe("no-referrer");
+    const stop = await fetch(`${base}/r/${token}/stop`);
+    expect(stop.status).toBe(200);
+    expect(await stop.text()).toContain("No more review requests");
+    const ask = await database.query
+      .selectFrom("reviewAsks")
+      .selectAll()
+      .where("bookingId", "=", b.id)
+      .executeTakeFirstOrThrow();
+    expect(ask).toMatchObject({ clicks: 1 });
+    expect(ask.stoppedAt).not.toBeNull();
+    expect((await fetch(`${base}/r/${"B".repeat(43)}`, { redirect: "manual" })).status).toBe(404);
   });
 });

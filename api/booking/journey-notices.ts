@@ -156,6 +156,9 @@ export function createJourney(config: JourneyConfig) {
    */
   function noticesForMove(b: Booking, from: string, to: string, now: number): OutboxMessage[] {
     if (from === to) return [];
+    // Live again (a cancel taken back, a step back before check-in): its reminders again, without the
+    // private link, which only the visitor holds.
+    if (holdsReminders(to)) return holdsReminders(from) ? [] : reminders(b, now);
     if (isReadyForPickup(to))
       return both(
         { topic: "ready", dueAt: now, once: true },

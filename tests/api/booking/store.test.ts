@@ -402,6 +402,18 @@ for (const engine of engines) {
       });
     });
 
+    it("retention runs from a booking's last change too: one changed after its slot stays until retention has passed since", async () => {
+      const [store] = await engine.fresh();
+      const made = await store!.create(newBooking(0), open, none);
+      if (!made.ok) throw new Error("not booked");
+      // Changed late (as a repair collected hours after its slot is): its last change is at slot(6).
+      await store!.reschedule(made.booking.id, { start: slot(1), end: slot(2) }, { capacity: 2, now: slot(6) }, none);
+      expect(await store!.purge(slot(4))).toBe(0);
+      expect(await store!.byId(made.booking.id)).toBeDefined();
+      expect(await store!.purge(slot(7))).toBe(1);
+      expect(await store!.byId(made.booking.id)).toBeUndefined();
+    });
+
     it("a once-only notice is written once: a second entry after it was sent writes nothing; one taken back unsent is written again", async () => {
       const [store] = await engine.fresh();
       const made = await store!.create(newBooking(5), open, none);

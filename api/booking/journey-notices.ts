@@ -42,8 +42,6 @@ export interface JourneyMark {
   review?: { tokenHash: string; contacts: string[] };
 }
 
-export type JourneyEvent = "booking.reminder" | "booking.ready" | "booking.missed";
-
 export type JourneyConfig = Pick<NoticeConfig, "email" | "webhook" | "seal"> & {
   /** The review ask's rules and link (default booking.ts's and business.ts's). */
   reviewAsk?: { enabled: boolean; delayMinutes: number; reminderDays: number };

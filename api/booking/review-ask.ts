@@ -7,7 +7,9 @@ import { createElement as h } from "react";
 import { business } from "#shop/facts.ts";
 import { renderDocument } from "../../site/ui/document.ts";
 import { ReviewStopPage } from "../../site/ui/ReviewStopPage.tsx";
+import type { Kysely } from "kysely";
 import type { Db } from "../database.ts";
+import type { Database } from "./schema.ts";
 import { hashReviewToken, isReviewTokenShape } from "./journey-notices.ts";
 
 export interface ReviewCounts {
@@ -18,6 +20,15 @@ export interface ReviewCounts {
 }
 
 const HEADERS = { "cache-control": "no-store", "x-robots-tag": "noindex", "referrer-policy": "no-referrer" };
+
+/** The ask's notices not yet sent (the ask itself or its reminder): taken back. */
+const takeBackUnsent = (tx: Kysely<Database>, bookingId: string) =>
+  tx
+    .deleteFrom("outbox")
+    .where("bookingId", "=", bookingId)
+    .where("topic", "=", "review")
+    .where("deliveredAt", "is", null)
+    .execute();
 
 export function createReviewAsks({ query: db, write }: Db) {
   /** The ask behind a token, or undefined. */
@@ -36,12 +47,7 @@ export function createReviewAsks({ query: db, write }: Db) {
         .set((eb) => ({ clicks: eb("clicks", "+", 1), clickedAt: ask.clickedAt ?? now }))
         .where("tokenHash", "=", ask.tokenHash)
         .execute();
-      await tx
-        .deleteFrom("outbox")
-        .where("bookingId", "=", ask.bookingId)
-        .where("topic", "=", "review")
-        .where("deliveredAt", "is", null)
-        .execute();
+      await takeBackUnsent(tx, ask.bookingId);
     });
     return true;
   }
@@ -53,12 +59,7 @@ export function createReviewAsks({ query: db, write }: Db) {
     const contacts = JSON.parse(ask.contacts) as string[];
     await write(async (tx) => {
       await tx.updateTable("reviewAsks").set({ stoppedAt: now }).where("tokenHash", "=", ask.tokenHash).execute();
-      await tx
-        .deleteFrom("outbox")
-        .where("bookingId", "=", ask.bookingId)
-        .where("topic", "=", "review")
-        .where("deliveredAt", "is", null)
-        .execute();
+      await takeBackUnsent(tx, ask.bookingId);
       if (contacts.length)
         await tx.updateTable("reviewContacts").set({ stoppedAt: now }).where("contactHash", "in", contacts).execute();
     });

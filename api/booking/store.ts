@@ -130,6 +130,27 @@ export function createBookingStore(database: Db): BookingStore {
     return Number(byClient.n) >= limits.perClientPerDay ? "client_limit" : undefined;
   }
 
+  /** PostgreSQL: waits for, then holds, the slot's row until the transaction ends (SQLite's write lock already does). */
+  async function lockSlot(tx: Kysely<Database>, start: number) {
+    if (engine !== "postgres") return;
+    await tx
+      .insertInto("slotLocks")
+      .values({ startAt: start })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await tx.selectFrom("slotLocks").select("startAt").where("startAt", "=", start).forUpdate().execute();
+  }
+
+  /** Whether blocked time overlaps the slot. */
+  const isBlocked = async (tx: Kysely<Database>, slot: { start: number; end: number }) =>
+    (await tx
+      .selectFrom("blocks")
+      .select("id")
+      .where("startAt", "<", slot.end)
+      .where("endAt", ">", slot.start)
+      .limit(1)
+      .executeTakeFirst()) !== undefined;
+
   /** The bookings that start in [from, to). */
   const startingBetween = (from: number, to: number) =>
     db.selectFrom("bookings").where("startAt", ">=", from).where("startAt", "<", to);
@@ -140,28 +161,10 @@ export function createBookingStore(database: Db): BookingStore {
     async create(booking: NewBooking, rules, notices): Promise<CreateResult> {
       try {
         return await write(async (tx): Promise<CreateResult> => {
-          if (engine === "postgres") {
+          if (engine === "postgres")
             await sql`SELECT pg_advisory_xact_lock(${LOCK_PHONE}, ${phoneKey(booking.phone)})`.execute(tx);
-            await tx
-              .insertInto("slotLocks")
-              .values({ startAt: booking.start })
-              .onConflict((oc) => oc.doNothing())
-              .execute();
-            await tx
-              .selectFrom("slotLocks")
-              .select("startAt")
-              .where("startAt", "=", booking.start)
-              .forUpdate()
-              .execute();
-          }
-          const blocked = await tx
-            .selectFrom("blocks")
-            .select("id")
-            .where("startAt", "<", booking.end)
-            .where("endAt", ">", booking.start)
-            .limit(1)
-            .executeTakeFirst();
-          if (blocked) return { ok: false, reason: "blocked" };
+          await lockSlot(tx, booking.start);
+          if (await isBlocked(tx, booking)) return { ok: false, reason: "blocked" };
 
           const held = await tx
             .selectFrom("bookings")
@@ -249,22 +252,8 @@ export function createBookingStore(database: Db): BookingStore {
         if (engine === "postgres") query = query.forUpdate();
         const row = await query.executeTakeFirst();
         if (!row || !canChangeTime(row.state)) return { ok: false, reason: "not_live" };
-        if (engine === "postgres") {
-          await tx
-            .insertInto("slotLocks")
-            .values({ startAt: slot.start })
-            .onConflict((oc) => oc.doNothing())
-            .execute();
-          await tx.selectFrom("slotLocks").select("startAt").where("startAt", "=", slot.start).forUpdate().execute();
-        }
-        const blocked = await tx
-          .selectFrom("blocks")
-          .select("id")
-          .where("startAt", "<", slot.end)
-          .where("endAt", ">", slot.start)
-          .limit(1)
-          .executeTakeFirst();
-        if (blocked) return { ok: false, reason: "blocked" };
+        await lockSlot(tx, slot.start);
+        if (await isBlocked(tx, slot)) return { ok: false, reason: "blocked" };
         const taken = await tx
           .selectFrom("bookings")
           .select((eb) => eb.fn.countAll<number>().as("n"))

@@ -87,9 +87,11 @@ export function ChangeTimePage(p: ChangeTimePageProps) {
             </form>
           </div>
         )}
-        <p>
-          <a href={base}>Back to your booking</a>
-        </p>
+        <div className="actions">
+          <a className="button button--ghost" href={base}>
+            Back to your booking
+          </a>
+        </div>
       </div>
     </BookFrame>
   );

@@ -154,7 +154,8 @@ export function ManagePage(b: ManagePageProps) {
           </form>
         )}
         <p>
-          To change the time, cancel and book again, or call us at <a href={telHref}>{business.phone.display}</a>.
+          {b.changeHref ? "A question? Call" : "To change the time, call"} us at{" "}
+          <a href={telHref}>{business.phone.display}</a>.
         </p>
       </div>
     </BookFrame>

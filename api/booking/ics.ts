@@ -119,8 +119,8 @@ function eventHead(booking: Booking, timeZone: string): string[] {
     `DTSTAMP:${utcStamp(booking.updatedAt)}`,
     `CREATED:${utcStamp(booking.createdAt)}`,
     `LAST-MODIFIED:${utcStamp(booking.updatedAt)}`,
-    // Grows with every change, so a calendar that already holds the event takes the new one.
-    `SEQUENCE:${Math.max(0, Math.floor((booking.updatedAt - booking.createdAt) / 1000))}`,
+    // Grows with every change (a state, a new time), so a calendar that already holds the event takes the new one.
+    `SEQUENCE:${booking.sequence}`,
     `DTSTART;TZID=${timeZone}:${localStamp(timeZone, booking.start)}`,
     `DTEND;TZID=${timeZone}:${localStamp(timeZone, booking.end)}`,
     `STATUS:${booking.state === "cancelled" ? "CANCELLED" : "CONFIRMED"}`,

@@ -12,6 +12,7 @@ import { bookingIcs } from "./ics.ts";
 import { LINK_MARKER } from "./sealed-link.ts";
 import { ownerEmailWords } from "./words/owner.ts";
 import { cancellationWords, confirmationWords } from "./words/visitor.ts";
+import type { Journey } from "./journey-notices.ts";
 import type { Booking, OutboxMessage } from "./types.ts";
 
 /** An email as it waits in the outbox: plain text, maybe one calendar file. */
@@ -27,7 +28,15 @@ export const EmailPayload = z.strictObject({
 });
 export type EmailPayload = z.infer<typeof EmailPayload>;
 
-export const WEBHOOK_EVENTS = ["booking.created", "booking.cancelled", "booking.updated"] as const;
+export const WEBHOOK_EVENTS = [
+  "booking.created",
+  "booking.cancelled",
+  "booking.updated",
+  // After the booking (journey-notices.ts), each at its own time.
+  "booking.reminder",
+  "booking.ready",
+  "booking.missed",
+] as const;
 
 /** The webhook's JSON body, exactly as it is signed and sent (documented in docs/booking.md). */
 export const WebhookPayload = z.strictObject({
@@ -74,6 +83,9 @@ export interface NoticeContext {
   by?: "visitor" | "owner";
   /** Default the booking's updatedAt. */
   at?: number;
+  /** The state before a change, and the service's clock: what the journey's notices are decided from. */
+  from?: string;
+  now?: number;
 }
 
 const ownerEmail = (event: "created" | "cancelled", b: Booking, to: string): EmailPayload => ({
@@ -169,15 +181,29 @@ export function bookingNotices(
 
 export interface Notifier {
   notices(event: NoticeEvent, booking: Booking, context: NoticeContext): OutboxMessage[];
+  /** The journey after the booking (reminders, a change of time, 'ready', the review ask); none: nothing of it is sent. */
+  journey?: Journey;
   /** Asks the outbox to send now: call after the commit. */
   kick(): void;
 }
 
-/** The booking service's notifier: the configuration bound, the outbox's kick passed through. */
-export function createNotifier(options: NoticeConfig & { kick: () => void }): Notifier {
+/** The booking service's notifier: the configuration bound, the journey's notices added, the outbox's kick passed through. */
+export function createNotifier(options: NoticeConfig & { kick: () => void; journey?: Journey }): Notifier {
   const config: NoticeConfig = { email: options.email, webhook: options.webhook, seal: options.seal };
+  const { journey } = options;
   return {
-    notices: (event, booking, context) => bookingNotices(event, booking, config, context),
+    notices: (event, booking, context) => [
+      ...bookingNotices(event, booking, config, context),
+      ...(journey ? journeyNotices(journey, event, booking, context) : []),
+    ],
+    journey,
     kick: options.kick,
   };
+}
+
+/** A booking made holds its reminders; a change of state sends what entering the new one calls for. */
+function journeyNotices(journey: Journey, event: NoticeEvent, b: Booking, context: NoticeContext): OutboxMessage[] {
+  const now = context.now ?? b.updatedAt;
+  if (event === "created") return journey.reminders(b, now, { manageUrl: context.manageUrl });
+  return context.from === undefined ? [] : journey.noticesForMove(b, context.from, b.state, now);
 }

@@ -73,7 +73,14 @@ export function createBookPages({ service, now = () => new Date() }: BookPagesOp
   function managePage(
     token: string,
     b: Booking,
-    flags: { booked?: boolean; cancelled?: boolean; canCancel: boolean; refusal?: string },
+    flags: {
+      booked?: boolean;
+      cancelled?: boolean;
+      moved?: boolean;
+      canCancel: boolean;
+      canChange?: boolean;
+      refusal?: string;
+    },
   ) {
     const model = modelName(b.model);
     const page = h(ManagePage, {
@@ -87,6 +94,8 @@ export function createBookPages({ service, now = () => new Date() }: BookPagesOp
       booked: flags.booked,
       justCancelled: flags.cancelled,
       canCancel: flags.canCancel,
+      changeHref: flags.canChange ? `/book/manage/${token}/change/` : undefined,
+      justMoved: flags.moved,
       refusal: flags.refusal,
     });
     return renderDocument(page, { now: now() });
@@ -108,7 +117,7 @@ export async function bookPageRoutes(
     return reply.headers({ "cache-control": "no-store" }).type("text/html; charset=utf-8").send(html);
   });
 
-  app.get<{ Params: { token: string }; Querystring: { booked?: string; cancelled?: string } }>(
+  app.get<{ Params: { token: string }; Querystring: { booked?: string; cancelled?: string; moved?: string } }>(
     "/book/manage/:token/",
     async (request, reply) => {
       const bookings = opts.service();
@@ -117,7 +126,9 @@ export async function bookPageRoutes(
       const html = await opts.pages.managePage(request.params.token, b, {
         booked: request.query.booked === "1",
         cancelled: request.query.cancelled === "1",
+        moved: request.query.moved === "1",
         canCancel: bookings.visitorCanCancel(b),
+        canChange: bookings.canChange(b),
       });
       return reply
         .headers(noStore)

@@ -13,9 +13,12 @@ import type { CorsOrigins } from "../config.ts";
 import type { Db } from "../database.ts";
 import { DAY_MS } from "#shop/clock.ts";
 import { sweepEvery } from "../sweep.ts";
+import { createJourney } from "./journey-notices.ts";
 import { createNotifier } from "./notices.ts";
 import { startOutbox } from "./outbox.ts";
+import { changeTimeRoutes } from "./change-pages.ts";
 import { bookPageRoutes, createBookPages } from "./pages.ts";
+import { createReviewAsks, reviewRoutes } from "./review-ask.ts";
 import { createLinkSeal } from "./sealed-link.ts";
 import { BOOKING_BODY_LIMIT, bookingRoutes } from "./routes.ts";
 import { createBookingService, type BookingService } from "./service.ts";
@@ -70,14 +73,16 @@ export const bookingService = fp(
       pollMs: o.outboxPollMs,
     });
     app.addHook("preClose", async () => outbox.stop());
-    const notifier = createNotifier({
+    const channels = {
       email: o.smtpUrl ? { notifyEmail: o.notifyEmail ?? business.email } : undefined,
       webhook: o.webhook !== undefined,
       seal: link.seal,
-      kick: outbox.kick,
-    });
+    };
+    const notifier = createNotifier({ ...channels, journey: createJourney(channels), kick: outbox.kick });
     const rules = { ...booking, onlineLimits: { ...booking.onlineLimits, ...o.onlineLimits } };
-    const service = createBookingService({ store, availability, rules, now: opts.now, notifier });
+    // No review link: nobody is asked, and the desk has no line about it.
+    const reviews = business.reviewUrl ? createReviewAsks(app.db) : undefined;
+    const service = createBookingService({ store, availability, rules, now: opts.now, notifier, reviews });
     app.decorate("booking", service);
 
     // Retention: a booking's personal data goes retentionDays after its slot.
@@ -113,4 +118,8 @@ export async function bookingRoutesAndPages(
     service: () => service,
     enabled: booking.enabled && service !== undefined,
   });
+  if (booking.enabled && service !== undefined) {
+    await app.register(changeTimeRoutes, { service: () => service, now: opts.now });
+    if (service.reviews) await app.register(reviewRoutes, { reviews: service.reviews, now: opts.now });
+  }
 }

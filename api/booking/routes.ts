@@ -3,6 +3,7 @@
 //   POST   /api/bookings                              JSON from <repair-booking>, or the /book/ form's fields
 //   GET    /api/bookings/<token>.ics                  the booking as a calendar file
 //   DELETE /api/bookings/<token>                      cancel (the manage page's form posts instead)
+//   POST   /api/bookings/<token>/reschedule           change the time: { start } (the change page's form posts instead)
 // A form post is answered in HTML (the confirmation by a 303, or the form again with what was wrong);
 // JSON is answered in JSON. The visitor's words are never logged.
 // Requests are validated and answers serialized by the contract's schemas (site/shop/booking-contract.ts)
@@ -31,6 +32,7 @@ import {
   invalidMessage,
 } from "#shop/booking-contract.ts";
 import { shopBookingRequest } from "#shop/booking-request.ts";
+import { ChangeRefusedSchema, RescheduledSchema, RescheduleRequestSchema } from "#shop/reschedule-contract.ts";
 import type { CorsOrigins } from "../config.ts";
 import { errorHandler, HttpError, toApiError } from "../errors.ts";
 import { bookingIcs } from "./ics.ts";
@@ -237,6 +239,43 @@ function bookingsRoutes(app: ZodScope, opts: BookingRouteOptions, service: () =>
       request.log.info({ reference: before.reference }, "booking cancelled by visitor");
       reply.header("cache-control", "no-store");
       return { reference: after!.reference, state: after!.state };
+    },
+  );
+
+  app.post(
+    "/:token/reschedule",
+    {
+      bodyLimit: BOOKING_BODY_LIMIT,
+      schema: {
+        params: TokenParams,
+        body: RescheduleRequestSchema,
+        response: { 200: RescheduledSchema, 400: ChangeRefusedSchema, 409: ChangeRefusedSchema, ...ERRORS },
+      },
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      const bookings = service();
+      reply.header("cache-control", "no-store");
+      const booking = await bookings.byToken(request.params.token);
+      if (!booking) throw new HttpError(404, "not_found", "There is no booking at this address.");
+      const start = request.validationError ? "" : request.body.start;
+      const moved = await bookings.reschedule(booking, start, manageUrlOf(bookings.siteUrl, request.params.token));
+      if (!moved.ok) {
+        request.log.info({ reason: moved.reason }, "change of time refused");
+        return reply
+          .code(moved.reason === "invalid" ? 400 : 409)
+          .send({ error: "not_changed", reason: moved.reason, message: moved.message });
+      }
+      request.log.info({ reference: moved.booking.reference }, "booking moved by visitor");
+      const b = moved.booking;
+      return {
+        reference: b.reference,
+        start: opts.pages.iso(b.start),
+        end: opts.pages.iso(b.end),
+        service: b.service,
+        model: b.model,
+        state: b.state,
+      };
     },
   );
 }

@@ -26,6 +26,8 @@ export interface BookingsTable {
   updatedAt: number;
   /** Who booked online, as a keyed hash of the address's network (never the address); null for the owner's. */
   clientKey: string | null;
+  /** The .ics SEQUENCE: grows with every change, so a calendar holding the event takes the new one. */
+  sequence: Generated<number>;
 }
 
 /** One row per slot start that was ever booked on PostgreSQL: `SELECT … FOR UPDATE` on it serialises the slot. */
@@ -47,6 +49,8 @@ export interface OutboxTable {
   kind: string;
   /** JSON text. */
   payload: string;
+  /** A journey notice's kind ('reminder', 'review', …): a later change deletes it while undelivered. Null for the rest. */
+  topic: string | null;
   attempts: number;
   nextAttemptAt: number;
   deliveredAt: number | null;
@@ -72,6 +76,39 @@ export interface UnansweredTable {
   at: number;
 }
 
+// After the booking (change of time, reminders, journey notices, the review ask): j28b's part.
+/** A journey notice sent at most once per booking ('ready', the no-show follow-up, the review ask). */
+export interface NoticesSentTable {
+  bookingId: string;
+  kind: string;
+  at: number;
+}
+/** Each change of time, kept with the booking (the repair's timeline reads it). */
+export interface BookingMovesTable {
+  id: Generated<number>;
+  bookingId: string;
+  fromStart: number;
+  toStart: number;
+  at: number;
+}
+/** One review ask per collected repair: its redirect token's hash, when it goes, the clicks, a stop. */
+export interface ReviewAsksTable {
+  tokenHash: string;
+  bookingId: string;
+  askedAt: number;
+  clicks: number;
+  clickedAt: number | null;
+  stoppedAt: number | null;
+  /** The asked contacts' keyed hashes (JSON array), so a stop holds for each of them. */
+  contacts: string;
+}
+/** A keyed hash of each phone or email asked for a review: nobody is asked twice in 180 days, or after a stop. */
+export interface ReviewContactsTable {
+  contactHash: string;
+  lastAskedAt: number;
+  stoppedAt: number | null;
+}
+
 export interface SchemaVersionTable {
   version: number;
   appliedAt: number;
@@ -85,6 +122,11 @@ export interface Database {
   settings: SettingsTable;
   unanswered: UnansweredTable;
   schemaVersion: SchemaVersionTable;
+  // After the booking (j28b).
+  noticesSent: NoticesSentTable;
+  bookingMoves: BookingMovesTable;
+  reviewAsks: ReviewAsksTable;
+  reviewContacts: ReviewContactsTable;
 }
 
 type Migration = (db: Kysely<Database>, engine: Engine) => Promise<void>;
@@ -171,6 +213,49 @@ export const MIGRATIONS: Migration[] = [
     await db.schema.alterTable("bookings").addColumn("client_key", "text").execute();
     await db.schema.createIndex("bookings_client").on("bookings").columns(["client_key", "created_at"]).execute();
     await db.schema.createIndex("bookings_made").on("bookings").columns(["source", "created_at"]).execute();
+  },
+  // After the booking (j28b): the .ics sequence, scheduled journey notices, once-only markers, moves, review asks.
+  async (db, engine) => {
+    await db.schema
+      .alterTable("bookings")
+      .addColumn("sequence", "integer", (c) => c.notNull().defaultTo(0))
+      .execute();
+    await db.schema.alterTable("outbox").addColumn("topic", "text").execute();
+    await db.schema
+      .createTable("notices_sent")
+      .addColumn("booking_id", "text", (c) => c.notNull())
+      .addColumn("kind", "text", (c) => c.notNull())
+      .addColumn("at", "bigint", (c) => c.notNull())
+      .addPrimaryKeyConstraint("notices_sent_pk", ["booking_id", "kind"])
+      .execute();
+    const [idType, idColumn] = sequence(engine);
+    await db.schema
+      .createTable("booking_moves")
+      .addColumn("id", idType, idColumn)
+      .addColumn("booking_id", "text", (c) => c.notNull())
+      .addColumn("from_start", "bigint", (c) => c.notNull())
+      .addColumn("to_start", "bigint", (c) => c.notNull())
+      .addColumn("at", "bigint", (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex("booking_moves_booking").on("booking_moves").column("booking_id").execute();
+    await db.schema
+      .createTable("review_asks")
+      .addColumn("token_hash", "text", (c) => c.primaryKey())
+      .addColumn("booking_id", "text", (c) => c.notNull())
+      .addColumn("asked_at", "bigint", (c) => c.notNull())
+      .addColumn("clicks", "integer", (c) => c.notNull().defaultTo(0))
+      .addColumn("clicked_at", "bigint")
+      .addColumn("stopped_at", "bigint")
+      .addColumn("contacts", "text", (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex("review_asks_booking").on("review_asks").column("booking_id").execute();
+    await db.schema.createIndex("review_asks_at").on("review_asks").column("asked_at").execute();
+    await db.schema
+      .createTable("review_contacts")
+      .addColumn("contact_hash", "text", (c) => c.primaryKey())
+      .addColumn("last_asked_at", "bigint", (c) => c.notNull())
+      .addColumn("stopped_at", "bigint")
+      .execute();
   },
 ];
 

@@ -16,6 +16,8 @@ import { business } from "#shop/facts.ts";
 import type { BookingRules } from "#shop/content-schemas.ts";
 import type { Notifier } from "./notices.ts";
 import { createClientKeys } from "./client-key.ts";
+import { createReschedule } from "./reschedule.ts";
+import type { ReviewAsks } from "./review-ask.ts";
 import { DuplicateBookingError } from "./store.ts";
 import {
   ACTIVE_STATES,
@@ -86,6 +88,8 @@ export interface BookingServiceOptions {
   notifier?: Notifier;
   /** The public site, for links in notices (business.siteUrl). */
   siteUrl?: string;
+  /** The review asks' clicks and stops (review-ask.ts); none without a database of its own. */
+  reviews?: ReviewAsks;
 }
 
 export const manageUrlOf = (siteUrl: string, token: string) => new URL(`/book/manage/${token}/`, `${siteUrl}/`).href;
@@ -93,7 +97,14 @@ export const icsUrlOf = (siteUrl: string, token: string) => new URL(`/api/bookin
 
 /** How long an availability answer may be reused when nothing was written through this process. */
 const AVAILABILITY_CACHE_MS = 2000;
-const WRITES: ReadonlySet<keyof BookingStore> = new Set(["create", "setState", "addBlock", "removeBlock", "purge"]);
+const WRITES: ReadonlySet<keyof BookingStore> = new Set([
+  "create",
+  "setState",
+  "reschedule",
+  "addBlock",
+  "removeBlock",
+  "purge",
+]);
 
 /**
  * The store, counting the writes made through it: an availability answer is reused only while no
@@ -208,6 +219,7 @@ export function createBookingService(options: BookingServiceOptions) {
             notifier.notices("created", booking, {
               manageUrl: manageUrlOf(siteUrl, token),
               by: source === "owner" ? "owner" : "visitor",
+              now: at.getTime(),
             }),
         );
         if (!result.ok) return refusal(result.reason, slot.start, rules);
@@ -277,13 +289,18 @@ export function createBookingService(options: BookingServiceOptions) {
     if (!before) return undefined;
     if (before.state === state) return before;
     const after = await store.setState(id, state, (b) =>
-      notifier.notices(state === "cancelled" ? "cancelled" : "state", b, { by }),
+      notifier.notices(state === "cancelled" ? "cancelled" : "state", b, {
+        by,
+        from: before.state,
+        now: now().getTime(),
+      }),
     );
     notifier.kick();
     return after;
   }
 
   return {
+    ...createReschedule({ store, availability, rules, now, notifier }),
     days,
     nearest,
     book,
@@ -296,6 +313,7 @@ export function createBookingService(options: BookingServiceOptions) {
     availability,
     rules,
     siteUrl,
+    reviews: options.reviews,
   };
 }
 export type BookingService = ReturnType<typeof createBookingService>;

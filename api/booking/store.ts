@@ -21,6 +21,7 @@ import {
   type BookingState,
   type BookingStore,
   type CreateResult,
+  type MoveResult,
   type NewBooking,
   type OnlineCounts,
   type OutboxItem,
@@ -29,6 +30,8 @@ import {
 import { DAY_MS } from "#shop/clock.ts";
 import type { BookableService } from "#shop/content-schemas.ts";
 import { openDatabase, type Db, type DatabaseOptions } from "../database.ts";
+import { canChangeTime } from "./journey-states.ts";
+import { clearJourney, writeJourney } from "./journey-store.ts";
 import type { BookingsTable, Database } from "./schema.ts";
 
 /** A booking's reference or token hash already exists: the caller may draw new ones and try again. */
@@ -63,6 +66,7 @@ const toBooking = (row: Selectable<BookingsTable>): Booking => ({
   source: row.source as BookingSource,
   createdAt: Number(row.createdAt),
   updatedAt: Number(row.updatedAt),
+  sequence: Number(row.sequence),
 });
 
 const outboxIdOf = (id: string) => (/^\d{1,15}$/.test(id) ? Number(id) : undefined);
@@ -78,9 +82,12 @@ export function createBookingStore(database: Db): BookingStore {
 
   const phoneKey = (phone: string) => createHash("sha256").update(phone).digest().readInt32BE(0);
 
-  async function writeNotices(tx: Kysely<Database>, bookingId: string, messages: OutboxMessage[]) {
+  async function writeNotices(tx: Kysely<Database>, bookingId: string, all: OutboxMessage[], now = Date.now()) {
+    // Journey notices (reminders, 'ready', the review ask) wait for their own time: journey-store.ts.
+    await writeJourney(tx, bookingId, all, now);
+    const messages = all.filter((m) => !m.journey);
     if (messages.length === 0) return;
-    const createdAt = Date.now();
+    const createdAt = now;
     await tx
       .insertInto("outbox")
       .values(
@@ -123,6 +130,27 @@ export function createBookingStore(database: Db): BookingStore {
     return Number(byClient.n) >= limits.perClientPerDay ? "client_limit" : undefined;
   }
 
+  /** PostgreSQL: waits for, then holds, the slot's row until the transaction ends (SQLite's write lock already does). */
+  async function lockSlot(tx: Kysely<Database>, start: number) {
+    if (engine !== "postgres") return;
+    await tx
+      .insertInto("slotLocks")
+      .values({ startAt: start })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await tx.selectFrom("slotLocks").select("startAt").where("startAt", "=", start).forUpdate().execute();
+  }
+
+  /** Whether blocked time overlaps the slot. */
+  const isBlocked = async (tx: Kysely<Database>, slot: { start: number; end: number }) =>
+    (await tx
+      .selectFrom("blocks")
+      .select("id")
+      .where("startAt", "<", slot.end)
+      .where("endAt", ">", slot.start)
+      .limit(1)
+      .executeTakeFirst()) !== undefined;
+
   /** The bookings that start in [from, to). */
   const startingBetween = (from: number, to: number) =>
     db.selectFrom("bookings").where("startAt", ">=", from).where("startAt", "<", to);
@@ -133,28 +161,10 @@ export function createBookingStore(database: Db): BookingStore {
     async create(booking: NewBooking, rules, notices): Promise<CreateResult> {
       try {
         return await write(async (tx): Promise<CreateResult> => {
-          if (engine === "postgres") {
+          if (engine === "postgres")
             await sql`SELECT pg_advisory_xact_lock(${LOCK_PHONE}, ${phoneKey(booking.phone)})`.execute(tx);
-            await tx
-              .insertInto("slotLocks")
-              .values({ startAt: booking.start })
-              .onConflict((oc) => oc.doNothing())
-              .execute();
-            await tx
-              .selectFrom("slotLocks")
-              .select("startAt")
-              .where("startAt", "=", booking.start)
-              .forUpdate()
-              .execute();
-          }
-          const blocked = await tx
-            .selectFrom("blocks")
-            .select("id")
-            .where("startAt", "<", booking.end)
-            .where("endAt", ">", booking.start)
-            .limit(1)
-            .executeTakeFirst();
-          if (blocked) return { ok: false, reason: "blocked" };
+          await lockSlot(tx, booking.start);
+          if (await isBlocked(tx, booking)) return { ok: false, reason: "blocked" };
 
           const held = await tx
             .selectFrom("bookings")
@@ -195,10 +205,11 @@ export function createBookingStore(database: Db): BookingStore {
             createdAt: rules.now,
             updatedAt: rules.now,
             clientKey: booking.clientKey ?? null,
+            sequence: 0,
           };
           await tx.insertInto("bookings").values(row).execute();
           const created = toBooking(row);
-          await writeNotices(tx, created.id, notices(created));
+          await writeNotices(tx, created.id, notices(created), rules.now);
           return { ok: true, booking: created };
         });
       } catch (error) {
@@ -224,10 +235,45 @@ export function createBookingStore(database: Db): BookingStore {
         const row = await query.executeTakeFirst();
         if (!row) return undefined;
         const updatedAt = Math.max(Date.now(), Number(row.updatedAt));
-        await tx.updateTable("bookings").set({ state, updatedAt }).where("id", "=", id).execute();
-        const after = toBooking({ ...row, state, updatedAt });
+        const sequence = Number(row.sequence) + 1;
+        await tx.updateTable("bookings").set({ state, updatedAt, sequence }).where("id", "=", id).execute();
+        const after = toBooking({ ...row, state, updatedAt, sequence });
+        // What the old state had waiting (a reminder, a 'ready' not yet sent) goes unless the new one keeps it.
+        await clearJourney(tx, id, state);
         await writeNotices(tx, id, notices(after));
         return after;
+      });
+    },
+
+    async reschedule(id, slot, rules, notices): Promise<MoveResult> {
+      return write(async (tx): Promise<MoveResult> => {
+        // The booking's row first, then the slot's, as setState and create take theirs: no lock cycle.
+        let query = tx.selectFrom("bookings").selectAll().where("id", "=", id);
+        if (engine === "postgres") query = query.forUpdate();
+        const row = await query.executeTakeFirst();
+        if (!row || !canChangeTime(row.state)) return { ok: false, reason: "not_live" };
+        await lockSlot(tx, slot.start);
+        if (await isBlocked(tx, slot)) return { ok: false, reason: "blocked" };
+        const taken = await tx
+          .selectFrom("bookings")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .where("startAt", "=", slot.start)
+          .where("state", "in", ACTIVE_STATES)
+          .where("id", "!=", id)
+          .executeTakeFirstOrThrow();
+        if (Number(taken.n) >= rules.capacity) return { ok: false, reason: "full" };
+
+        const updatedAt = Math.max(rules.now, Number(row.updatedAt));
+        const moved = { startAt: slot.start, endAt: slot.end, updatedAt, sequence: Number(row.sequence) + 1 };
+        await tx.updateTable("bookings").set(moved).where("id", "=", id).execute();
+        await tx
+          .insertInto("bookingMoves")
+          .values({ bookingId: id, fromStart: Number(row.startAt), toStart: slot.start, at: rules.now })
+          .execute();
+        const after = toBooking({ ...row, ...moved });
+        await clearJourney(tx, id, row.state, ["reminder"]);
+        await writeNotices(tx, id, notices(after), rules.now);
+        return { ok: true, booking: after };
       });
     },
 
@@ -358,10 +404,23 @@ export function createBookingStore(database: Db): BookingStore {
 
     async purge(bookingsBefore) {
       return write(async (tx) => {
-        const old = tx.selectFrom("bookings").select("id").where("endAt", "<", bookingsBefore);
+        // Past its slot and past its last change: a repair collected or cancelled long after its slot stays
+        // until retention has run from then.
+        const old = tx
+          .selectFrom("bookings")
+          .select("id")
+          .where("endAt", "<", bookingsBefore)
+          .where("updatedAt", "<", bookingsBefore);
         await tx.deleteFrom("outbox").where("bookingId", "in", old).execute();
+        await tx.deleteFrom("noticesSent").where("bookingId", "in", old).execute();
+        await tx.deleteFrom("bookingMoves").where("bookingId", "in", old).execute();
+        await tx.deleteFrom("reviewAsks").where("bookingId", "in", old).execute();
         await tx.deleteFrom("outbox").where("deliveredAt", "is not", null).execute();
-        const gone = await tx.deleteFrom("bookings").where("endAt", "<", bookingsBefore).executeTakeFirst();
+        const gone = await tx
+          .deleteFrom("bookings")
+          .where("endAt", "<", bookingsBefore)
+          .where("updatedAt", "<", bookingsBefore)
+          .executeTakeFirst();
         await tx.deleteFrom("slotLocks").where("startAt", "<", bookingsBefore).execute();
         return Number(gone.numDeletedRows);
       });

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { BOOKING_STATES } from "#shop/booking-contract.ts";
 import { BookableService } from "#shop/content-schemas.ts";
+import type { JourneyMark } from "./journey-notices.ts";
 
 /** new: booked by a visitor, not yet looked at; the owner then confirms it, marks it done or no-show, or cancels. */
 export const BookingState = z.enum(BOOKING_STATES);
@@ -34,6 +35,8 @@ export interface Booking {
   source: BookingSource;
   createdAt: number;
   updatedAt: number;
+  /** The .ics SEQUENCE: 0 when made, one more with every change. */
+  sequence: number;
 }
 
 /**
@@ -64,6 +67,8 @@ export interface OutboxMessage {
   kind: "email" | "webhook";
   /** JSON payload the sender understands (email: to, subject, text, ics?; webhook: event and booking). */
   payload: unknown;
+  /** A journey notice (journey-notices.ts): due at its time, and deleted unsent by a change that no longer calls for it. */
+  journey?: JourneyMark;
 }
 
 export interface OutboxItem extends OutboxMessage {
@@ -72,6 +77,10 @@ export interface OutboxItem extends OutboxMessage {
 }
 
 export type CreateResult = { ok: true; booking: Booking } | { ok: false; reason: StoreRefusal };
+
+/** Why the store refuses a change of time: the new slot is full or blocked, or the booking is no longer live. */
+export type MoveRefusal = "full" | "blocked" | "not_live";
+export type MoveResult = { ok: true; booking: Booking } | { ok: false; reason: MoveRefusal };
 
 export interface Block {
   id: string;
@@ -106,6 +115,19 @@ export interface BookingStore {
     notices: (booking: Booking) => OutboxMessage[],
   ): Promise<Booking | undefined>;
 
+  /**
+   * Moves a live booking to another slot in one transaction that serialises on the new slot as create()
+   * does: refused when the slot is blocked or holds `capacity` other active bookings, or the booking's
+   * state no longer allows a change; else the old place freed, the sequence raised, the move recorded,
+   * the booking's reminders rewritten and its notices written. Resolves once the commit is durable.
+   */
+  reschedule(
+    id: string,
+    slot: { start: number; end: number },
+    rules: { capacity: number; now: number },
+    notices: (booking: Booking) => OutboxMessage[],
+  ): Promise<MoveResult>;
+
   /** Bookings whose slot starts in [from, to), in time order; every state. */
   list(from: number, to: number): Promise<Booking[]>;
 
@@ -133,8 +155,9 @@ export interface BookingStore {
   setSetting(key: string, value: string): Promise<void>;
 
   /**
-   * Retention: deletes bookings whose slot ended before `bookingsBefore` (their notices with them)
-   * and delivered outbox items. Returns how many bookings went.
+   * Retention: deletes bookings whose slot ended and whose last change (collected, cancelled) came before
+   * `bookingsBefore`, with their notices, moves and review asks, and delivered outbox items. Returns how
+   * many bookings went.
    */
   purge(bookingsBefore: number): Promise<number>;
 

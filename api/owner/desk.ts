@@ -82,11 +82,12 @@ export function createDesk({ service, unanswered, key, now }: DeskOptions) {
     if (!service || !feed) return { ...base, unavailable: unavailableText, ...extra };
     const from = instantOf(zone, today, 0);
     const to = instantOf(zone, addDays(today, DESK_DAYS + 1), 0);
-    const [bookings, occupancy, unanswered, token] = await Promise.all([
+    const [bookings, occupancy, unanswered, token, reviewAsks] = await Promise.all([
       service.store.list(from, to),
       service.store.occupancy(at.getTime(), at.getTime() + 400 * DAY_MS),
       questions?.top(at.getTime() - SHOWN_DAYS * DAY_MS, 10) ?? [],
       feed.current(),
+      service.reviews?.counts(instantOf(zone, `${today.slice(0, 8)}01`, 0), at.getTime() + 1),
     ]);
     const byDate = new Map<string, Booking[]>([[today, []]]);
     for (const b of bookings) {
@@ -115,6 +116,7 @@ export function createDesk({ service, unanswered, key, now }: DeskOptions) {
       days,
       blocks: occupancy.blocked.filter((k) => k.end > at.getTime()).sort((a, b) => a.start - b.start),
       unanswered,
+      reviewAsks,
       feedUrl: token ? absoluteUrl(`/owner/calendar/${token}.ics`) : undefined,
       flash,
       blocked,

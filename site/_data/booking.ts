@@ -13,4 +13,8 @@ export default defineContent(import.meta.url, BookingSchema, {
   maxFutureBookingsPerPhone: 2,
   onlineLimits: { perClientPerDay: 4, perDay: 60 },
   retentionDays: 90,
+  // Minutes before the slot: the day before at the same time, and two hours before.
+  reminders: [1440, 120],
+  changeCutoffMinutes: 120,
+  reviewAsk: { enabled: true, delayMinutes: 120, reminderDays: 3 },
 });

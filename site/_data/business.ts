@@ -37,4 +37,6 @@ export default defineContent(import.meta.url, BusinessSchema, {
   warranty: { days: 30, covers: "parts and labor" },
   offer: { amountOff: 10, appliesTo: "screen repairs", period: "this week" },
   olderModelsSupported: "iPhone 6 through iPhone XS",
+  // Where a customer writes a review after pickup (a sample: your Google profile's "Ask for reviews" link).
+  reviewUrl: "https://g.page/r/sample-eisenhower-tech-repair/review",
 });

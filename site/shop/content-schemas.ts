@@ -86,6 +86,8 @@ export const BusinessSchema = z
     pricingChartUrl: absoluteUrl.optional(),
     /** Models older than the 11 series that the shop still repairs (they have no page of their own). */
     olderModelsSupported: nonEmpty,
+    /** Where a collected repair's customer writes a review (Google's 'write a review' address); without it nobody is asked. */
+    reviewUrl: absoluteUrl.optional(),
   })
   .superRefine((business, ctx) => {
     for (const [path, message] of scheduleProblems(business)) ctx.addIssue({ code: "custom", path, message });
@@ -233,6 +235,39 @@ export const BookingSchema = z.strictObject({
   }),
   /** A booking's personal data is deleted this many days after its slot. */
   retentionDays: z.number().int().min(1).max(3650),
+  /** Reminders before the slot, each a lead in minutes (1440: the day before at the same time). */
+  reminders: z
+    .array(
+      z
+        .number()
+        .int()
+        .min(5)
+        .max(14 * 24 * 60),
+    )
+    .max(5)
+    .refine((list) => new Set(list).size === list.length, "a reminder is listed twice")
+    .default([1440, 120]),
+  /** The visitor may change the time online until this many minutes before the slot; after it, they call. */
+  changeCutoffMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60)
+    .default(120),
+  /** After pickup, one review ask (the shop's reviewUrl in business.ts) and one reminder of it. */
+  reviewAsk: z
+    .strictObject({
+      enabled: z.boolean(),
+      /** Minutes after the repair is collected; moved to 9:00 the next morning when it falls outside 9:00 to 20:00. */
+      delayMinutes: z
+        .number()
+        .int()
+        .min(0)
+        .max(7 * 24 * 60),
+      /** Days after the ask, one reminder unless the link was opened. */
+      reminderDays: z.number().int().min(1).max(30),
+    })
+    .default({ enabled: true, delayMinutes: 120, reminderDays: 3 }),
 });
 export type BookingRules = z.infer<typeof BookingSchema>;
 

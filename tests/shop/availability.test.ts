@@ -18,6 +18,9 @@ const RULES: BookingRules = {
   maxFutureBookingsPerPhone: 2,
   onlineLimits: booking.onlineLimits,
   retentionDays: 30,
+  reminders: booking.reminders,
+  changeCutoffMinutes: booking.changeCutoffMinutes,
+  reviewAsk: booking.reviewAsk,
 };
 
 const NY = "America/New_York";

@@ -67,7 +67,8 @@ describe("booking switched off in booking.ts", () => {
   let pages: BuiltPage[];
   beforeAll(async () => {
     build = await buildFixture("booking-off", (site) =>
-      replaceOnce(`${site}/_data/booking.ts`, `enabled: ${booking.enabled}`, "enabled: false"),
+      // The top-level switch, at the start of its line (reviewAsk has an `enabled` of its own).
+      replaceOnce(`${site}/_data/booking.ts`, `\n  enabled: ${booking.enabled},`, "\n  enabled: false,"),
     );
     expect(build.ok, build.output).toBe(true);
     pages = loadPages(build.dist);

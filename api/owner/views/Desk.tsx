@@ -13,6 +13,8 @@ import type { FormState } from "./fields.tsx";
 import { Layout } from "./Layout.tsx";
 import type { UnansweredGroup } from "../../chat/unanswered-store.ts";
 import { BulkCancelForm } from "./BulkCancelForm.tsx";
+import { ReviewAsksLine } from "./ReviewAsksLine.tsx";
+import type { ReviewCounts } from "../../booking/review-ask.ts";
 
 /** A question visitors asked that the assistant could not answer, personal details removed. */
 export type QuestionGroup = Pick<UnansweredGroup, "key" | "example" | "count">;
@@ -37,6 +39,8 @@ export interface DeskView {
   blockForm?: FormState;
   /** Booking is off or has no database: the desk says so instead of listing. */
   unavailable?: string;
+  /** This month's review asks and clicks; absent when the shop asks for none. */
+  reviewAsks?: ReviewCounts;
 }
 
 function dayTitle(date: string, today: string) {
@@ -154,6 +158,7 @@ export function DeskPage({ v }: { v: DeskView }) {
           <BulkCancelForm csrf={v.csrf} />
           <CalendarFeed csrf={v.csrf} feedUrl={v.feedUrl} />
           <CsvExport today={v.today} />
+          {v.reviewAsks && <ReviewAsksLine counts={v.reviewAsks} />}
         </>
       )}
       <Unanswered recording={v.recording} groups={v.unanswered} />

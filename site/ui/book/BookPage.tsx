@@ -11,7 +11,7 @@ import { BookingForm, type BookingFormProps } from "./BookingForm.tsx";
 const city = `${business.address.city}, ${business.address.state}`;
 
 /** The site's layout for /book/, the booking's section inside; `heading` titles a page other than the form. */
-function BookFrame({ heading, children }: { heading?: string; children: ReactNode }) {
+export function BookFrame({ heading, children }: { heading?: string; children: ReactNode }) {
   return (
     <Base
       path="/book/"
@@ -94,6 +94,10 @@ export interface ManagePageProps {
   /** Just cancelled from this page. */
   justCancelled?: boolean;
   canCancel: boolean;
+  /** The change-of-time page, while the time can still be changed online (ChangeTimePage.tsx). */
+  changeHref?: string;
+  /** Just moved from the change page. */
+  justMoved?: boolean;
   /** Why pressing Cancel did nothing (the booking is done, missed or past): said as an alert. */
   refusal?: string;
 }
@@ -111,6 +115,9 @@ export function ManagePage(b: ManagePageProps) {
           </p>
         )}
         {b.justCancelled && <p role="status">Your booking is cancelled. The time is free for someone else.</p>}
+        {b.justMoved && (
+          <p role="status">Your booking is moved to its new time. The link and reference stay the same.</p>
+        )}
         {b.refusal && <p role="alert">{b.refusal}</p>}
         <dl className="booking-summary">
           <dt>Reference</dt>
@@ -132,6 +139,11 @@ export function ManagePage(b: ManagePageProps) {
               Add to calendar (.ics)
             </a>
           )}
+          {b.changeHref && (
+            <a className="button button--ghost" href={b.changeHref}>
+              Change time
+            </a>
+          )}
           <DirectionsLink />
         </div>
         {b.canCancel && (
@@ -142,7 +154,8 @@ export function ManagePage(b: ManagePageProps) {
           </form>
         )}
         <p>
-          To change the time, cancel and book again, or call us at <a href={telHref}>{business.phone.display}</a>.
+          {b.changeHref ? "A question? Call" : "To change the time, call"} us at{" "}
+          <a href={telHref}>{business.phone.display}</a>.
         </p>
       </div>
     </BookFrame>

@@ -37,6 +37,7 @@ function makeBooking(over: Partial<Booking> & { start: number }): Booking {
     source: "online",
     createdAt: over.start - 3 * 86_400_000,
     updatedAt: over.start - 3 * 86_400_000,
+    sequence: 0,
     ...over,
   };
 }

@@ -40,6 +40,7 @@ function makeBooking(over: Partial<Booking> = {}): Booking {
     source: "online",
     createdAt: start - 86_400_000,
     updatedAt: start - 86_400_000,
+    sequence: 0,
     ...over,
   };
 }

@@ -96,7 +96,7 @@ for (const engine of engines) {
       if (!result.ok) return;
       const made = result.booking;
       const { tokenHash, ...shown } = input;
-      expect(made).toEqual({ ...shown, id: made.id, state: "new", createdAt: NOW, updatedAt: NOW });
+      expect(made).toEqual({ ...shown, id: made.id, state: "new", createdAt: NOW, updatedAt: NOW, sequence: 0 });
       expect(made).not.toHaveProperty("tokenHash");
       expect(await store!.byTokenHash(tokenHash)).toEqual(made);
       expect(await store!.byId(made.id)).toEqual(made);
@@ -323,6 +323,117 @@ for (const engine of engines) {
       expect(await again.byId(made.booking.id)).toEqual(made.booking);
       expect(await again.getSetting("k")).toBe("v");
       expect(await allNotices(again)).toHaveLength(2);
+    });
+
+    it("50 simultaneous changes of time to one slot of capacity 2: exactly 2 move and 48 are full", async () => {
+      const stores = await engine.fresh(engine.name === "SQLite" ? 1 : 2);
+      const live: Booking[] = [];
+      for (let i = 0; i < 50; i++) {
+        const made = await stores[0]!.create(newBooking(10 + Math.floor(i / 2)), open, none);
+        if (made.ok) live.push(made.booking);
+      }
+      expect(live).toHaveLength(50);
+      await warm(stores);
+      const target = { start: slot(3), end: slot(3) + SLOT };
+      const results = await Promise.all(
+        live.map((b, i) => stores[i % stores.length]!.reschedule(b.id, target, { capacity: 2, now: NOW }, none)),
+      );
+      expect(results.filter((r) => r.ok)).toHaveLength(2);
+      expect(results.filter((r) => !r.ok && r.reason === "full")).toHaveLength(48);
+      const taken = (await stores[0]!.occupancy(slot(0), slot(100))).taken;
+      expect(taken.get(slot(3))).toBe(2);
+      // The two that moved freed their old places; nobody else's changed.
+      expect([...taken.values()].reduce((a, b) => a + b, 0)).toBe(50);
+      for (const r of results) if (r.ok) expect(r.booking).toMatchObject({ start: slot(3), sequence: 1 });
+    });
+
+    it("a change of time frees the old place, raises the sequence and re-aims the reminders; a dead booking or blocked time is refused", async () => {
+      const [store] = await engine.fresh();
+      const reminder = (b: Booking): OutboxMessage[] => [
+        { kind: "email", payload: { at: b.start }, journey: { topic: "reminder", dueAt: b.start - 60 * MINUTE } },
+      ];
+      const made = await store!.create(newBooking(5), { ...open, capacity: 1 }, reminder);
+      if (!made.ok) throw new Error("not booked");
+      const moved = await store!.reschedule(
+        made.booking.id,
+        { start: slot(6), end: slot(7) },
+        { capacity: 1, now: NOW },
+        reminder,
+      );
+      expect(moved).toMatchObject({
+        ok: true,
+        booking: { id: made.booking.id, start: slot(6), end: slot(7), sequence: 1 },
+      });
+      expect(await store!.byId(made.booking.id)).toMatchObject({ reference: made.booking.reference, start: slot(6) });
+      // The old slot is free again, and only the new slot's reminder waits, due at its own time.
+      expect((await store!.create(newBooking(5), { ...open, capacity: 1 }, none)).ok).toBe(true);
+      expect((await allNotices(store!)).map((n) => n.payload)).toEqual([{ at: slot(6) }]);
+      expect(await store!.dueNotices(slot(6) - 60 * MINUTE - 1, 10)).toEqual([]);
+
+      await store!.addBlock({ start: slot(8), end: slot(9), label: null });
+      const blocked = await store!.reschedule(
+        made.booking.id,
+        { start: slot(8), end: slot(9) },
+        { capacity: 1, now: NOW },
+        reminder,
+      );
+      expect(blocked).toEqual({ ok: false, reason: "blocked" });
+
+      // Cancelled: its undelivered reminder goes in the same transaction, and it cannot be moved.
+      await store!.setState(made.booking.id, "cancelled", none);
+      expect(await allNotices(store!)).toEqual([]);
+      const dead = await store!.reschedule(
+        made.booking.id,
+        { start: slot(7), end: slot(8) },
+        { capacity: 1, now: NOW },
+        reminder,
+      );
+      expect(dead).toEqual({ ok: false, reason: "not_live" });
+      expect(
+        await store!.reschedule(
+          "no-such-booking",
+          { start: slot(7), end: slot(8) },
+          { capacity: 1, now: NOW },
+          reminder,
+        ),
+      ).toEqual({
+        ok: false,
+        reason: "not_live",
+      });
+    });
+
+    it("retention runs from a booking's last change too: one changed after its slot stays until retention has passed since", async () => {
+      const [store] = await engine.fresh();
+      const made = await store!.create(newBooking(0), open, none);
+      if (!made.ok) throw new Error("not booked");
+      // Changed late (as a repair collected hours after its slot is): its last change is at slot(6).
+      await store!.reschedule(made.booking.id, { start: slot(1), end: slot(2) }, { capacity: 2, now: slot(6) }, none);
+      expect(await store!.purge(slot(4))).toBe(0);
+      expect(await store!.byId(made.booking.id)).toBeDefined();
+      expect(await store!.purge(slot(7))).toBe(1);
+      expect(await store!.byId(made.booking.id)).toBeUndefined();
+    });
+
+    it("a once-only notice is written once: a second entry after it was sent writes nothing; one taken back unsent is written again", async () => {
+      const [store] = await engine.fresh();
+      const made = await store!.create(newBooking(5), open, none);
+      if (!made.ok) throw new Error("not booked");
+      const id = made.booking.id;
+      const review = (b: Booking): OutboxMessage[] => [
+        { kind: "email", payload: { once: b.id }, journey: { topic: "review", dueAt: NOW, once: true } },
+      ];
+      await store!.setState(id, "done", review);
+      expect(await allNotices(store!)).toHaveLength(1);
+      // Stepped back before it went: taken back; forward again: written again, still one.
+      await store!.setState(id, "confirmed", none);
+      expect(await allNotices(store!)).toHaveLength(0);
+      await store!.setState(id, "done", review);
+      const [sent] = await allNotices(store!);
+      await store!.markDelivered(sent!.id);
+      // Back and forward after it was delivered: nothing more.
+      await store!.setState(id, "confirmed", none);
+      await store!.setState(id, "done", review);
+      expect(await allNotices(store!)).toEqual([]);
     });
   });
 }

@@ -1,0 +1,192 @@
+// The notices of the journey after the booking, decided when the booking changes and written into the
+// outbox in the same transaction (journey-store.ts), each due at its own time: the reminders before the
+// slot, the new time after a change, 'ready for pickup' (once), 'we missed you' the next morning, the
+// estimate's reminder, and the review ask after pickup with its one reminder. Pure functions of the
+// booking, the moment and the configuration; the outbox sends them when they are due.
+//
+// noticesForMove(booking, from, to, now) is the one door for a change of state: whatever moves a
+// booking on (the desk's taps, the visitor's cancel) calls it with the state before and after.
+import { randomBytes, createHash } from "node:crypto";
+import { booking as bookingRules, business } from "#shop/facts.ts";
+import { bookingIcs } from "./ics.ts";
+import {
+  holdsReminders,
+  isAwaitingApproval,
+  isCollected,
+  isNoShow,
+  isReadyForPickup,
+  type JourneyTopic,
+} from "./journey-states.ts";
+import { estimateReminderTime, nextMorning, reminderTimes, reviewTimes } from "./journey-timing.ts";
+import { webhookPayload, type EmailPayload, type NoticeConfig, type WebhookPayload } from "./notices.ts";
+import { LINK_MARKER } from "./sealed-link.ts";
+import {
+  estimateReminderWords,
+  missedWords,
+  movedWords,
+  readyWords,
+  reminderWords,
+  reviewWords,
+  type Words,
+} from "./words/journey.ts";
+import type { Booking, OutboxMessage } from "./types.ts";
+
+/** How a journey notice waits in the outbox (journey-store.ts reads it in the writing transaction). */
+export interface JourneyMark {
+  topic: JourneyTopic;
+  /** When it is due (epoch ms): the outbox sends nothing before. */
+  dueAt: number;
+  /** At most one per booking and topic, ever (a unique row in notices_sent). */
+  once?: boolean;
+  /** The review ask: its redirect token's hash and the contacts it goes to (hashed there, never stored). */
+  review?: { tokenHash: string; contacts: string[] };
+}
+
+export type JourneyConfig = Pick<NoticeConfig, "email" | "webhook" | "seal"> & {
+  /** The review ask's rules and link (default booking.ts's and business.ts's). */
+  reviewAsk?: { enabled: boolean; delayMinutes: number; reminderDays: number };
+  reviewUrl?: string;
+  /** The review redirect's origin (default the site's). */
+  siteUrl?: string;
+  /** Reminder leads (default booking.ts's). */
+  reminders?: readonly number[];
+};
+
+export interface JourneyContext {
+  /** The visitor's private link: known only when the booking is made or moved with it. */
+  manageUrl?: string;
+}
+
+/** A review ask's token: 256 random bits for /r/<token>; the database keeps its hash. */
+export const newReviewToken = () => randomBytes(32).toString("base64url");
+export const hashReviewToken = (token: string) => createHash("sha256").update(token).digest("hex");
+export const isReviewTokenShape = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token);
+
+export function createJourney(config: JourneyConfig) {
+  const zone = business.timeZone;
+  const leads = config.reminders ?? bookingRules.reminders;
+  const reviewAsk = config.reviewAsk ?? bookingRules.reviewAsk;
+  const reviewUrl = "reviewUrl" in config ? config.reviewUrl : business.reviewUrl;
+  const siteUrl = config.siteUrl ?? business.siteUrl;
+
+  /** The visitor's email with the private link sealed (sealed-link.ts) where the words put it. */
+  function visitorEmail(
+    b: Booking,
+    words: (link: string | undefined) => Words,
+    manageUrl: string | undefined,
+    extra: Partial<EmailPayload> = {},
+  ): EmailPayload | undefined {
+    if (!config.email || !b.email) return undefined;
+    const link = manageUrl && config.seal ? config.seal(manageUrl) : undefined;
+    const shown = link ? LINK_MARKER : manageUrl;
+    return { to: b.email, replyTo: config.email.notifyEmail, ...words(shown), ...extra, ...(link ? { link } : {}) };
+  }
+
+  /** The email and the webhook of one notice, both marked with when they are due. */
+  function both(
+    mark: JourneyMark,
+    email: EmailPayload | undefined,
+    event: WebhookPayload["event"] | undefined,
+    b: Booking,
+  ): OutboxMessage[] {
+    const out: OutboxMessage[] = [];
+    if (email) out.push({ kind: "email", payload: email, journey: mark });
+    if (event && config.webhook)
+      out.push({ kind: "webhook", payload: { ...webhookPayload("state", b, mark.dueAt), event }, journey: mark });
+    return out;
+  }
+
+  /** The reminders of a booking at its slot, as of `now`: the leads not yet past. */
+  const reminders = (b: Booking, now: number, context: JourneyContext = {}): OutboxMessage[] =>
+    holdsReminders(b.state)
+      ? reminderTimes(zone, b.start, leads, now).flatMap((dueAt) =>
+          both(
+            { topic: "reminder", dueAt },
+            visitorEmail(b, (link) => reminderWords(b, link), context.manageUrl),
+            "booking.reminder",
+            b,
+          ),
+        )
+      : [];
+
+  /** The new time's notices: the email with the updated .ics, the webhook, and the reminders re-aimed. */
+  function moved(b: Booking, now: number, context: JourneyContext): OutboxMessage[] {
+    const out: OutboxMessage[] = [];
+    const email = visitorEmail(b, (link) => movedWords(b, link), context.manageUrl);
+    if (email) {
+      const ics = bookingIcs(b, { manageUrl: email.link ? LINK_MARKER : context.manageUrl });
+      out.push({ kind: "email", payload: { ...email, ics: { filename: `${b.reference}.ics`, content: ics } } });
+    }
+    if (config.webhook) out.push({ kind: "webhook", payload: webhookPayload("state", b, now) });
+    return [...out, ...reminders(b, now, context)];
+  }
+
+  /** The review ask and its reminder, or nothing when the shop asks for none or the visitor gave no email. */
+  function review(b: Booking, now: number): OutboxMessage[] {
+    if (!reviewAsk.enabled || !reviewUrl || !config.email || !b.email) return [];
+    const token = newReviewToken();
+    const links = {
+      review: new URL(`/r/${token}`, `${siteUrl}/`).href,
+      stop: new URL(`/r/${token}/stop`, `${siteUrl}/`).href,
+    };
+    const times = reviewTimes(zone, now, reviewAsk);
+    const marks = { once: true, review: { tokenHash: hashReviewToken(token), contacts: [b.phone, b.email] } };
+    return [
+      ...both(
+        { topic: "review", dueAt: times.ask, ...marks },
+        visitorEmail(b, () => reviewWords(links, false), undefined),
+        undefined,
+        b,
+      ),
+      ...both(
+        { topic: "review", dueAt: times.reminder, ...marks },
+        visitorEmail(b, () => reviewWords(links, true), undefined),
+        undefined,
+        b,
+      ),
+    ];
+  }
+
+  /**
+   * What entering `to` from `from` sends, as of `now`. Reminders are written when the booking is made or
+   * moved (they carry its private link); a move between two states that both hold them changes nothing,
+   * and leaving them deletes them (journey-store.ts keeps only what the new state calls for).
+   */
+  function noticesForMove(b: Booking, from: string, to: string, now: number): OutboxMessage[] {
+    if (from === to) return [];
+    // Live again (a cancel taken back, a step back before check-in): its reminders again, without the
+    // private link, which only the visitor holds.
+    if (holdsReminders(to)) return holdsReminders(from) ? [] : reminders(b, now);
+    if (isReadyForPickup(to))
+      return both(
+        { topic: "ready", dueAt: now, once: true },
+        visitorEmail(b, () => readyWords(b, now), undefined),
+        "booking.ready",
+        b,
+      );
+    if (isNoShow(to)) {
+      const dueAt = nextMorning(zone, now);
+      return both(
+        { topic: "missed", dueAt, once: true },
+        visitorEmail(b, () => missedWords(b), undefined),
+        "booking.missed",
+        b,
+      );
+    }
+    if (isAwaitingApproval(to)) return estimateReminder(b, now);
+    if (isCollected(to)) return review(b, now);
+    return [];
+  }
+
+  /** The estimate's one reminder a day after it was sent (for whoever sends the estimate to call in its transaction). */
+  const estimateReminder = (b: Booking, sentAt: number, context: JourneyContext = {}): OutboxMessage[] =>
+    both(
+      { topic: "estimate-reminder", dueAt: estimateReminderTime(zone, sentAt) },
+      visitorEmail(b, (link) => estimateReminderWords(b, link), context.manageUrl),
+      undefined,
+      b,
+    );
+
+  return { reminders, moved, noticesForMove, estimateReminder };
+}
+export type Journey = ReturnType<typeof createJourney>;

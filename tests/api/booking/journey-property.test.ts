@@ -1,0 +1,123 @@
+// The journey's promise as a property (fast-check): over any sequence of bookings made, moved, confirmed,
+// cancelled, missed, made ready and collected, with the clock moving on, every live booking holds
+// exactly the reminders due for its slot as of its last booking or move, a cancelled, moved-away, missed,
+// ready or collected one holds none, and 'ready' is written at most once per booking.
+import fc from "fast-check";
+import { mkdtemp, rm } from "node:fs/promises";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { instantOf } from "#shop/clock.ts";
+import { availability, booking as rules, business } from "#shop/facts.ts";
+import { createJourney } from "../../../api/booking/journey-notices.ts";
+import { holdsReminders } from "../../../api/booking/journey-states.ts";
+import { reminderTimes } from "../../../api/booking/journey-timing.ts";
+import { createNotifier } from "../../../api/booking/notices.ts";
+import { createBookingService } from "../../../api/booking/service.ts";
+import { createBookingStore } from "../../../api/booking/store.ts";
+import type { Booking, BookingState } from "../../../api/booking/types.ts";
+import { openDatabase } from "../../../api/database.ts";
+import { TMP } from "../../helpers/api-fixture.ts";
+
+const HOUR = 3_600_000;
+const START = instantOf(business.timeZone, "2026-12-01", 11 * 60);
+const STATES = ["confirmed", "cancelled", "no-show", "done", "ready"] as const;
+
+const op = fc.oneof(
+  fc.record({ kind: fc.constant("create" as const), slot: fc.nat(3) }),
+  fc.record({ kind: fc.constant("move" as const), who: fc.nat(5), slot: fc.nat(3) }),
+  fc.record({ kind: fc.constant("state" as const), who: fc.nat(5), state: fc.constantFrom(...STATES) }),
+  fc.record({ kind: fc.constant("tick" as const), hours: fc.integer({ min: 1, max: 30 }) }),
+  fc.record({ kind: fc.constant("deliver" as const) }),
+);
+
+describe("the journey's notices as a property", () => {
+  it("every live booking holds exactly its due reminders; none after a cancel, a move away, a no-show or a pickup; 'ready' once", async () => {
+    // Slots at least a week ahead, so the clock's ticks never reach the change cut-off.
+    const slots = availability
+      .days(new Date(START))
+      .days.filter((d) => Date.parse(`${d.date}T12:00:00Z`) > START + 7 * 24 * HOUR)
+      .flatMap((d) => d.slots)
+      .slice(0, 4)
+      .map((s) => s.start);
+    expect(slots).toHaveLength(4);
+
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 14 }), async (ops) => {
+        const dataDir = await mkdtemp(path.join(TMP, "journey-prop-"));
+        const database = await openDatabase({ dataDir });
+        const store = createBookingStore(database);
+        try {
+          let clock = START;
+          const channels = { email: { notifyEmail: "owner@example.org" }, webhook: true };
+          const notifier = createNotifier({ ...channels, journey: createJourney(channels), kick: () => {} });
+          const service = createBookingService({ store, availability, rules, now: () => new Date(clock), notifier });
+          /** Each booking and when its reminders were last written (made or moved). */
+          const made: Array<{ id: string; token: string; aimedAt: number }> = [];
+          let phone = 0;
+          /** The clock at the last delivery: reminders due by then are gone from the waiting ones. */
+          let delivered = 0;
+          for (const o of ops) {
+            if (o.kind === "tick") clock += o.hours * HOUR;
+            else if (o.kind === "deliver")
+              for (const item of await store.dueNotices((delivered = clock), 1000)) await store.markDelivered(item.id);
+            else if (o.kind === "create") {
+              const r = await service.bookByOwner({
+                start: slots[o.slot]!,
+                service: rules.services[0]!,
+                model: null,
+                name: "Prop",
+                phone: `+1205555${String(1000 + ++phone)}`,
+                email: "prop@example.net",
+                notes: null,
+              } as never);
+              if (r.ok) made.push({ id: r.booking.id, token: r.token, aimedAt: clock });
+            } else {
+              const m = made[o.who % Math.max(1, made.length)];
+              if (!m) continue;
+              const b = (await store.byId(m.id))!;
+              if (o.kind === "move") {
+                const r = await service.reschedule(b, slots[o.slot]!, `${business.siteUrl}/book/manage/${m.token}/`);
+                if (r.ok && r.booking.start !== b.start) m.aimedAt = clock;
+              } else {
+                const after = await service.setState(b.id, o.state as BookingState);
+                // Live again after a cancel or a no-show: its reminders are written anew.
+                if (after && !holdsReminders(b.state) && holdsReminders(after.state)) m.aimedAt = clock;
+              }
+            }
+            // The invariant, after every step.
+            for (const m of made) {
+              const b: Booking = (await store.byId(m.id))!;
+              const rows = await database.query
+                .selectFrom("outbox")
+                .select(["nextAttemptAt", "kind"])
+                .where("bookingId", "=", m.id)
+                .where("topic", "=", "reminder")
+                .where("deliveredAt", "is", null)
+                .orderBy("nextAttemptAt")
+                .execute();
+              // Those due by now may have been sent; the rest wait.
+              const expected = holdsReminders(b.state)
+                ? reminderTimes(business.timeZone, b.start, rules.reminders, Math.max(m.aimedAt, delivered)).flatMap(
+                    (t) => [t, t],
+                  )
+                : [];
+              expect(rows.map((r) => Number(r.nextAttemptAt))).toEqual(expected);
+              const ready = await database.query
+                .selectFrom("outbox")
+                .select("id")
+                .where("bookingId", "=", m.id)
+                .where("topic", "=", "ready")
+                .execute();
+              // Its email and its webhook, delivered or waiting, once.
+              expect(ready.length).toBeLessThanOrEqual(2);
+            }
+          }
+        } finally {
+          await store.close();
+          await rm(dataDir, { recursive: true, force: true });
+        }
+      }),
+      { numRuns: 25 },
+    );
+  }, 120_000);
+});

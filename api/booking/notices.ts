@@ -12,7 +12,8 @@ import { bookingIcs } from "./ics.ts";
 import { LINK_MARKER } from "./sealed-link.ts";
 import { ownerEmailWords } from "./words/owner.ts";
 import { cancellationWords, confirmationWords } from "./words/visitor.ts";
-import type { Booking, OutboxMessage } from "./types.ts";
+import { estimateWaitingWords } from "./words/estimate.ts";
+import type { Booking, Estimate, OutboxMessage } from "./types.ts";
 
 /** An email as it waits in the outbox: plain text, maybe one calendar file. */
 export const EmailPayload = z.strictObject({
@@ -27,7 +28,7 @@ export const EmailPayload = z.strictObject({
 });
 export type EmailPayload = z.infer<typeof EmailPayload>;
 
-export const WEBHOOK_EVENTS = ["booking.created", "booking.cancelled", "booking.updated"] as const;
+export const WEBHOOK_EVENTS = ["booking.created", "booking.cancelled", "booking.updated", "booking.estimate"] as const;
 
 /** The webhook's JSON body, exactly as it is signed and sent (documented in docs/booking.md). */
 export const WebhookPayload = z.strictObject({
@@ -53,10 +54,19 @@ export const WebhookPayload = z.strictObject({
     email: z.string().nullable(),
     notes: z.string().nullable(),
   }),
+  /** booking.estimate only: the estimate as the visitor is shown it, prices in dollars. */
+  estimate: z
+    .strictObject({
+      version: z.number().int(),
+      options: z.array(z.strictObject({ label: z.string(), price: z.number() })),
+      note: z.string().nullable(),
+      partNeeded: z.boolean(),
+    })
+    .optional(),
 });
 export type WebhookPayload = z.infer<typeof WebhookPayload>;
 
-export type NoticeEvent = "created" | "cancelled" | "state";
+export type NoticeEvent = "created" | "cancelled" | "state" | "estimate";
 
 export interface NoticeConfig {
   /** Set only when SMTP_URL is: without it no email is written at all (said once at start). */
@@ -74,6 +84,8 @@ export interface NoticeContext {
   by?: "visitor" | "owner";
   /** Default the booking's updatedAt. */
   at?: number;
+  /** The estimate just sent (the "estimate" event). */
+  estimate?: Estimate;
 }
 
 const ownerEmail = (event: "created" | "cancelled", b: Booking, to: string): EmailPayload => ({
@@ -107,11 +119,18 @@ const visitorCancellation = (b: Booking, email: string, replyTo: string): EmailP
   ...cancellationWords(b),
 });
 
+const WEBHOOK_EVENT_OF: Record<NoticeEvent, WebhookPayload["event"]> = {
+  created: "booking.created",
+  cancelled: "booking.cancelled",
+  state: "booking.updated",
+  estimate: "booking.estimate",
+};
+
 /** The webhook body: everything a partner system (a CRM, a chat channel) needs, times in the shop's zone. */
-export function webhookPayload(event: NoticeEvent, b: Booking, at: number): WebhookPayload {
+export function webhookPayload(event: NoticeEvent, b: Booking, at: number, estimate?: Estimate): WebhookPayload {
   const zone = business.timeZone;
   return {
-    event: event === "created" ? "booking.created" : event === "cancelled" ? "booking.cancelled" : "booking.updated",
+    event: WEBHOOK_EVENT_OF[event],
     at: new Date(at).toISOString(),
     booking: {
       id: b.id,
@@ -130,6 +149,16 @@ export function webhookPayload(event: NoticeEvent, b: Booking, at: number): Webh
       email: b.email,
       notes: b.notes,
     },
+    ...(estimate
+      ? {
+          estimate: {
+            version: estimate.version,
+            options: estimate.options.map((o) => ({ label: o.label, price: o.cents / 100 })),
+            note: estimate.note,
+            partNeeded: estimate.partNeeded,
+          },
+        }
+      : {}),
   };
 }
 
@@ -138,7 +167,8 @@ export function webhookPayload(event: NoticeEvent, b: Booking, at: number): Webh
  * - created: the owner's email (unless the owner made it), the visitor's confirmation with the .ics
  *   (when they gave an email), the webhook;
  * - cancelled: the owner's email (unless the owner cancelled it), the visitor's cancellation, the webhook;
- * - state (confirmed, done, no-show by the owner): the webhook only.
+ * - state (the owner's moves, the visitor's answer to an estimate): the webhook only;
+ * - estimate (the owner sent one): the visitor's "estimate waiting" email, the webhook with the estimate.
  * Email only with `config.email` (SMTP_URL set), the webhook only with `config.webhook`.
  */
 export function bookingNotices(
@@ -149,7 +179,16 @@ export function bookingNotices(
 ): OutboxMessage[] {
   const out: OutboxMessage[] = [];
   const byOwner = context.by === "owner" || (event === "created" && booking.source === "owner");
-  if (config.email && event !== "state") {
+  if (config.email && event === "estimate" && booking.email && context.estimate)
+    out.push({
+      kind: "email",
+      payload: {
+        to: booking.email,
+        replyTo: config.email.notifyEmail,
+        ...estimateWaitingWords(booking, context.estimate),
+      } satisfies EmailPayload,
+    });
+  if (config.email && (event === "created" || event === "cancelled")) {
     const { notifyEmail } = config.email;
     if (!byOwner) out.push({ kind: "email", payload: ownerEmail(event, booking, notifyEmail) });
     if (booking.email) {
@@ -163,7 +202,10 @@ export function bookingNotices(
     }
   }
   if (config.webhook)
-    out.push({ kind: "webhook", payload: webhookPayload(event, booking, context.at ?? booking.updatedAt) });
+    out.push({
+      kind: "webhook",
+      payload: webhookPayload(event, booking, context.at ?? booking.updatedAt, context.estimate),
+    });
   return out;
 }
 

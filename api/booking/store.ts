@@ -21,6 +21,7 @@ import {
   type BookingState,
   type BookingStore,
   type CreateResult,
+  type Estimate,
   type NewBooking,
   type OnlineCounts,
   type OutboxItem,
@@ -29,7 +30,9 @@ import {
 import { DAY_MS } from "#shop/clock.ts";
 import type { BookableService } from "#shop/content-schemas.ts";
 import { openDatabase, type Db, type DatabaseOptions } from "../database.ts";
-import type { BookingsTable, Database } from "./schema.ts";
+import type { EstimateOption } from "#shop/booking-contract.ts";
+import type { EventActor, StateEvent } from "#shop/repair-states.ts";
+import type { BookingJourneyColumns, BookingsTable, Database, EstimatesTable } from "./schema.ts";
 
 /** A booking's reference or token hash already exists: the caller may draw new ones and try again. */
 export class DuplicateBookingError extends Error {
@@ -48,7 +51,7 @@ const isUnique = (error: unknown) => {
   return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
 };
 
-const toBooking = (row: Selectable<BookingsTable>): Booking => ({
+const toBooking = (row: Selectable<BookingsTable> & Partial<BookingJourneyColumns>): Booking => ({
   id: row.id,
   reference: row.reference,
   start: Number(row.startAt),
@@ -63,6 +66,18 @@ const toBooking = (row: Selectable<BookingsTable>): Booking => ({
   source: row.source as BookingSource,
   createdAt: Number(row.createdAt),
   updatedAt: Number(row.updatedAt),
+  readyBy: row.readyBy == null ? null : Number(row.readyBy),
+});
+
+const toEstimate = (row: Selectable<EstimatesTable>): Estimate => ({
+  version: Number(row.version),
+  options: JSON.parse(row.options) as EstimateOption[],
+  note: row.note,
+  partNeeded: Number(row.partNeeded) === 1,
+  sentAt: Number(row.sentAt),
+  choice: row.choice === null ? null : row.choice === "decline" ? "decline" : Number(row.choice),
+  answeredAt: row.answeredAt === null ? null : Number(row.answeredAt),
+  replacedAt: row.replacedAt === null ? null : Number(row.replacedAt),
 });
 
 const outboxIdOf = (id: string) => (/^\d{1,15}$/.test(id) ? Number(id) : undefined);
@@ -97,6 +112,38 @@ export function createBookingStore(database: Db): BookingStore {
         })),
       )
       .execute();
+  }
+
+  /** One line of the booking's timeline, in the transaction that made the move. */
+  async function writeEvent(
+    tx: Kysely<Database>,
+    bookingId: string,
+    event: { state: string; at: number; by: EventActor; stepBack?: boolean },
+  ) {
+    await tx
+      .insertInto("bookingEvents")
+      .values({ bookingId, state: event.state, at: event.at, actor: event.by, stepBack: event.stepBack ? 1 : 0 })
+      .execute();
+  }
+
+  /** The booking's row, locked for the transaction on PostgreSQL (SQLite's writer already holds the database). */
+  async function lockedRow(tx: Kysely<Database>, id: string) {
+    let query = tx.selectFrom("bookings").selectAll().where("id", "=", id);
+    if (engine === "postgres") query = query.forUpdate();
+    return query.executeTakeFirst();
+  }
+
+  /** Moves the locked row to `state` with its event; the booking as it is afterwards. */
+  async function moveRow(
+    tx: Kysely<Database>,
+    row: NonNullable<Awaited<ReturnType<typeof lockedRow>>>,
+    state: BookingState,
+    event: { at: number; by: EventActor; stepBack?: boolean },
+  ) {
+    const updatedAt = Math.max(event.at, Number(row.updatedAt));
+    await tx.updateTable("bookings").set({ state, updatedAt }).where("id", "=", row.id).execute();
+    await writeEvent(tx, row.id, { state, ...event, at: updatedAt });
+    return toBooking({ ...row, state, updatedAt });
   }
 
   /**
@@ -190,13 +237,18 @@ export function createBookingStore(database: Db): BookingStore {
             phone: booking.phone,
             email: booking.email,
             notes: booking.notes,
-            state: "new" as const,
+            state: booking.state ?? "booked",
             source: booking.source,
             createdAt: rules.now,
             updatedAt: rules.now,
             clientKey: booking.clientKey ?? null,
           };
           await tx.insertInto("bookings").values(row).execute();
+          await writeEvent(tx, row.id, {
+            state: row.state,
+            at: rules.now,
+            by: booking.source === "owner" ? "owner" : "visitor",
+          });
           const created = toBooking(row);
           await writeNotices(tx, created.id, notices(created));
           return { ok: true, booking: created };
@@ -217,18 +269,134 @@ export function createBookingStore(database: Db): BookingStore {
       return row && toBooking(row);
     },
 
-    async setState(id, state, notices) {
+    async setState(id, state, notices, move = {}) {
       return write(async (tx) => {
-        let query = tx.selectFrom("bookings").selectAll().where("id", "=", id);
-        if (engine === "postgres") query = query.forUpdate();
-        const row = await query.executeTakeFirst();
+        const row = await lockedRow(tx, id);
         if (!row) return undefined;
-        const updatedAt = Math.max(Date.now(), Number(row.updatedAt));
-        await tx.updateTable("bookings").set({ state, updatedAt }).where("id", "=", id).execute();
-        const after = toBooking({ ...row, state, updatedAt });
+        if (move.from && !move.from.includes(row.state as BookingState)) return toBooking(row);
+        const after = await moveRow(tx, row, state, {
+          at: Date.now(),
+          by: move.by ?? "owner",
+          stepBack: move.stepBack,
+        });
         await writeNotices(tx, id, notices(after));
         return after;
       });
+    },
+
+    async events(id) {
+      const rows = await db
+        .selectFrom("bookingEvents")
+        .select(["state", "at", "actor", "stepBack"])
+        .where("bookingId", "=", id)
+        .orderBy("id")
+        .execute();
+      return rows.map((r): StateEvent => ({
+        state: r.state,
+        at: Number(r.at),
+        by: r.actor as EventActor,
+        stepBack: Number(r.stepBack) === 1,
+      }));
+    },
+
+    async setReadyBy(id, readyBy) {
+      return write(async (tx) => {
+        const row = await lockedRow(tx, id);
+        if (!row) return undefined;
+        const updatedAt = Math.max(Date.now(), Number(row.updatedAt));
+        await tx.updateTable("bookings").set({ readyBy, updatedAt }).where("id", "=", id).execute();
+        return toBooking({ ...row, readyBy, updatedAt });
+      });
+    },
+
+    async sendEstimate(id, estimate, from, notices) {
+      return write(async (tx) => {
+        const row = await lockedRow(tx, id);
+        if (!row || !from.includes(row.state as BookingState)) return undefined;
+        const newest = await tx
+          .selectFrom("estimates")
+          .select((eb) => eb.fn.max("version").as("version"))
+          .where("bookingId", "=", id)
+          .executeTakeFirst();
+        const version = Number(newest?.version ?? 0) + 1;
+        // The versions before stop being answerable: an old page's Approve is then a 409.
+        await tx
+          .updateTable("estimates")
+          .set({ replacedAt: estimate.at })
+          .where("bookingId", "=", id)
+          .where("choice", "is", null)
+          .where("replacedAt", "is", null)
+          .execute();
+        const stored = {
+          bookingId: id,
+          version,
+          options: JSON.stringify(estimate.options),
+          note: estimate.note,
+          partNeeded: estimate.partNeeded ? 1 : 0,
+          sentAt: estimate.at,
+          choice: null,
+          answeredAt: null,
+          replacedAt: null,
+        };
+        await tx.insertInto("estimates").values(stored).execute();
+        const booking = await moveRow(tx, row, "awaiting-approval", { at: estimate.at, by: "owner" });
+        const sent = toEstimate(stored);
+        await writeNotices(tx, id, notices(booking, sent));
+        return { booking, estimate: sent };
+      });
+    },
+
+    async answerEstimate(id, answer, notices) {
+      return write(async (tx) => {
+        // The race is settled here: of two answers at once, the second finds the row answered (on
+        // PostgreSQL it waits for the first's row lock, then reads the committed row again).
+        const won = await tx
+          .updateTable("estimates")
+          .set({ choice: String(answer.choice), answeredAt: answer.at })
+          .where("bookingId", "=", id)
+          .where("version", "=", answer.version)
+          .where("choice", "is", null)
+          .where("replacedAt", "is", null)
+          .executeTakeFirst();
+        if (Number(won.numUpdatedRows) !== 1) {
+          const seen = await tx
+            .selectFrom("estimates")
+            .select("choice")
+            .where("bookingId", "=", id)
+            .where("version", "=", answer.version)
+            .executeTakeFirst();
+          return {
+            ok: false as const,
+            reason: seen && seen.choice !== null ? ("answered" as const) : ("stale" as const),
+          };
+        }
+        const row = (await lockedRow(tx, id))!;
+        const estimate = toEstimate(
+          await tx
+            .selectFrom("estimates")
+            .selectAll()
+            .where("bookingId", "=", id)
+            .where("version", "=", answer.version)
+            .executeTakeFirstOrThrow(),
+        );
+        const booking =
+          row.state === "awaiting-approval"
+            ? await moveRow(tx, row, answer.to, { at: answer.at, by: "visitor" })
+            : toBooking(row);
+        await writeNotices(tx, id, notices(booking, estimate));
+        return { ok: true as const, booking, estimate };
+      });
+    },
+
+    async estimate(id) {
+      const row = await db
+        .selectFrom("estimates")
+        .selectAll()
+        .where("bookingId", "=", id)
+        .orderBy("version", "desc")
+        .limit(1)
+        .executeTakeFirst();
+      return row && toEstimate(row);
     },
 
     async sameOrigin(reference, by, from) {
@@ -360,6 +528,8 @@ export function createBookingStore(database: Db): BookingStore {
       return write(async (tx) => {
         const old = tx.selectFrom("bookings").select("id").where("endAt", "<", bookingsBefore);
         await tx.deleteFrom("outbox").where("bookingId", "in", old).execute();
+        await tx.deleteFrom("bookingEvents").where("bookingId", "in", old).execute();
+        await tx.deleteFrom("estimates").where("bookingId", "in", old).execute();
         await tx.deleteFrom("outbox").where("deliveredAt", "is not", null).execute();
         const gone = await tx.deleteFrom("bookings").where("endAt", "<", bookingsBefore).executeTakeFirst();
         await tx.deleteFrom("slotLocks").where("startAt", "<", bookingsBefore).execute();

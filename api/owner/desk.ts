@@ -13,6 +13,8 @@ import { SHOWN_DAYS } from "../chat/unanswered.ts";
 import { createFeedTokens } from "./feed.ts";
 import { sendPage } from "./http.ts";
 import { shopDate } from "./shop-clock.ts";
+import { stepBackTarget } from "#shop/repair-states.ts";
+import type { ItemJourney } from "./views/BookingItem.tsx";
 import { DeskPage, type DeskView, type QuestionGroup } from "./views/Desk.tsx";
 import { addedLine, changedLine, changedLineHtml } from "./views/Flash.tsx";
 import { HelpPage } from "./views/Help.tsx";
@@ -66,6 +68,17 @@ export function createDesk({ service, unanswered, key, now }: DeskOptions) {
     return near.filter((b) => ACTIVE_STATES.includes(b.state) && b.start < block.end && block.start < b.end);
   }
 
+  /** What the desk's item shows of a booking's journey: its last move's time, Step back, its estimate. */
+  async function itemJourney(s: BookingService, b: Booking): Promise<ItemJourney> {
+    const [events, estimate] = await Promise.all([s.store.events(b.id), s.store.estimate(b.id)]);
+    const stepBackTo = stepBackTarget(events, b.state);
+    return {
+      ...(events.length > 0 ? { lastMoveAt: events.at(-1)!.at } : {}),
+      ...(stepBackTo ? { stepBackTo } : {}),
+      ...(estimate ? { estimate } : {}),
+    };
+  }
+
   /** What the desk shows now; `extra` is a form sent back with its problems. */
   async function view(request: FastifyRequest, reply: FastifyReply, extra: Partial<DeskView> = {}): Promise<DeskView> {
     const at = now();
@@ -88,6 +101,9 @@ export function createDesk({ service, unanswered, key, now }: DeskOptions) {
       questions?.top(at.getTime() - SHOWN_DAYS * DAY_MS, 10) ?? [],
       feed.current(),
     ]);
+    const journeys = new Map(
+      await Promise.all(bookings.map(async (b) => [b.id, await itemJourney(service, b)] as const)),
+    );
     const byDate = new Map<string, Booking[]>([[today, []]]);
     for (const b of bookings) {
       const date = shopDate(b.start);
@@ -113,6 +129,7 @@ export function createDesk({ service, unanswered, key, now }: DeskOptions) {
     return {
       ...base,
       days,
+      journeys,
       blocks: occupancy.blocked.filter((k) => k.end > at.getTime()).sort((a, b) => a.start - b.start),
       unanswered,
       feedUrl: token ? absoluteUrl(`/owner/calendar/${token}.ics`) : undefined,
@@ -126,7 +143,7 @@ export function createDesk({ service, unanswered, key, now }: DeskOptions) {
   const send = async (request: FastifyRequest, reply: FastifyReply, status = 200, extra: Partial<DeskView> = {}) =>
     sendPage(reply, h(DeskPage, { v: await view(request, reply, extra) }), now(), status);
 
-  return { service, feed, need, send, changedLineHtml, now };
+  return { service, feed, need, send, changedLineHtml, itemJourney, now };
 }
 
 /** The desk's pages: the desk itself and help. */

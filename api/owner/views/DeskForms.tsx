@@ -113,6 +113,12 @@ export function WalkInForm({ csrf, today, times, state }: FormProps) {
         <Field id="w-phone" label="Phone" error={errors.phone}>
           {(c) => <input {...c} name="phone" type="tel" required autoComplete="off" defaultValue={values.phone} />}
         </Field>
+        <p>
+          <label>
+            <input type="checkbox" name="walkIn" value="1" defaultChecked={values.walkIn === "1"} /> The phone is here
+            now (a walk-in: starts checked in)
+          </label>
+        </p>
         <button type="submit" className="primary">
           Add booking
         </button>

@@ -36,7 +36,8 @@ function makeBooking(over: Partial<Booking> = {}): Booking {
     service,
     model: model.slug,
     ...VISITOR,
-    state: "new",
+    state: "booked",
+    readyBy: null,
     source: "online",
     createdAt: start - 86_400_000,
     updatedAt: start - 86_400_000,
@@ -137,7 +138,7 @@ describe("a new booking", () => {
     expect(hook!.booking).toMatchObject({
       id: "bk-9",
       reference: "TST-9NTC",
-      state: "new",
+      state: "booked",
       start: isoInZone(business.timeZone, start),
       timeZone: business.timeZone,
       service,
@@ -219,8 +220,8 @@ describe("a cancellation and other changes", () => {
     expect(emails(list).map((e) => e.to)).toEqual([VISITOR.email]);
   });
 
-  it("confirmed, done or no-show: the webhook only", () => {
-    for (const state of ["confirmed", "done", "no-show"] as const) {
+  it("the owner's moves (confirmed, collected, no-show): the webhook only", () => {
+    for (const state of ["confirmed", "collected", "no-show"] as const) {
       const list = bookingNotices("state", makeBooking({ state }), ALL, {});
       expect(list.map((m) => m.kind)).toEqual(["webhook"]);
       expect(webhooks(list)[0]).toMatchObject({ event: "booking.updated", booking: { state } });

@@ -55,7 +55,7 @@ describe("the moves table", () => {
     const reached = new Set<RepairState>(STARTS);
     for (let grew = true; grew;) {
       grew = false;
-      for (const s of [...reached])
+      for (const s of reached)
         for (const t of MOVES[s])
           if (!reached.has(t)) {
             reached.add(t);

@@ -1,6 +1,7 @@
 // The repair's journey in a real browser at the phone size (390×844) against the real server: a
 // visitor books, the owner checks the phone in on the desk, sends an estimate, the visitor approves it
-// on their tracker, the owner marks it ready and then collected; the tracker shows each state, and
+// on their tracker, the owner marks it ready and then collected; the tracker shows each state (and,
+// with JavaScript, refreshes itself while the phone is in the shop), and
 // axe-core finds no WCAG 2.2 A/AA violation on it in any state, nor on the desk's new controls.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
@@ -76,6 +77,16 @@ test("a repair from booking to pickup: the desk moves it, the visitor approves t
   await visitorSees("checked-in");
   await expect(tracker.getByRole("button", { name: "Cancel booking" })).toHaveCount(0);
 
+  // With JavaScript the tracker refreshes itself while the phone is in: a move on the desk shows up
+  // without a reload, and the live region says it (the page's clock run forward to the next round).
+  await tracker.clock.install();
+  await tracker.goto(trackerPath);
+  await tap("Diagnosing", "diagnosing");
+  await tracker.clock.runFor(61_000);
+  await expect(tracker.locator(".tracker-state")).toHaveText(STATE_WORDS.diagnosing.en);
+  await expect(tracker.locator("[data-tracker-announce]")).toHaveText(`Your repair: ${STATE_WORDS.diagnosing.en}.`);
+  await expect(tracker.locator(".tracker-timeline li").last()).toHaveAttribute("data-state", "diagnosing");
+
   // The estimate, from the desk's controls under the booking (axe on them open).
   await item.locator("summary").click();
   expect(await violations(page)).toEqual([]);
@@ -99,5 +110,5 @@ test("a repair from booking to pickup: the desk moves it, the visitor approves t
   await visitorSees("ready");
   await tap("Collected", "collected");
   await visitorSees("collected");
-  await expect(tracker.locator(".tracker-timeline li")).toHaveCount(6);
+  await expect(tracker.locator(".tracker-timeline li")).toHaveCount(7);
 });

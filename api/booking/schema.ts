@@ -77,7 +77,7 @@ export interface SchemaVersionTable {
   appliedAt: number;
 }
 
-// ---- The repair's journey (issue 28: states, tracker, estimates) ----
+// ---- The repair's journey: its moves, the promised time and the estimates (the j28a part) ----
 
 /** The repair's journey on a booking row: the time the owner promised it ready by. */
 export interface BookingJourneyColumns {

@@ -15,6 +15,7 @@ import {
 } from "#shop/repair-states.ts";
 import type { BookingService } from "./service.ts";
 import type { Booking, Estimate } from "./types.ts";
+import { estimateAsShown } from "./words/estimate.ts";
 
 export type MoveResult =
   | { ok: true; booking: Booking }
@@ -107,9 +108,7 @@ export function createJourney(service: BookingService) {
       ...(estimate
         ? {
             estimate: {
-              version: estimate.version,
-              options: estimate.options.map((o) => ({ label: o.label, price: o.cents / 100 })),
-              note: estimate.note,
+              ...estimateAsShown(estimate),
               sentAt: iso(estimate.sentAt),
               choice: estimate.choice,
               answeredAt: estimate.answeredAt === null ? null : iso(estimate.answeredAt),

@@ -12,7 +12,7 @@ import { bookingIcs } from "./ics.ts";
 import { LINK_MARKER } from "./sealed-link.ts";
 import { ownerEmailWords } from "./words/owner.ts";
 import { cancellationWords, confirmationWords } from "./words/visitor.ts";
-import { estimateWaitingWords } from "./words/estimate.ts";
+import { estimateAsShown, estimateWaitingWords } from "./words/estimate.ts";
 import type { Booking, Estimate, OutboxMessage } from "./types.ts";
 
 /** An email as it waits in the outbox: plain text, maybe one calendar file. */
@@ -152,9 +152,7 @@ export function webhookPayload(event: NoticeEvent, b: Booking, at: number, estim
     ...(estimate
       ? {
           estimate: {
-            version: estimate.version,
-            options: estimate.options.map((o) => ({ label: o.label, price: o.cents / 100 })),
-            note: estimate.note,
+            ...estimateAsShown(estimate),
             partNeeded: estimate.partNeeded,
           },
         }

@@ -5,7 +5,7 @@
 import type { TrackerAnswer } from "#shop/booking-contract.ts";
 import { formatRange } from "#shop/schedule.ts";
 import { availability, business, schedule } from "#shop/facts.ts";
-import { IN_SHOP_STATES, REPAIR_STATES, STATE_WORDS, isRepairState, type RepairState } from "#shop/repair-states.ts";
+import { IN_SHOP_STATES, REPAIR_STATES, STATE_WORDS, isRepairState } from "#shop/repair-states.ts";
 import type { TrackerProps } from "../../site/ui/book/Tracker.tsx";
 import { modelName, serviceName, shopTimeWithZone } from "./describe.ts";
 import type { Booking } from "./types.ts";
@@ -73,7 +73,7 @@ export function trackerProps(token: string, b: Booking, answer: TrackerAnswer, a
         }
       : {}),
     canCancel: false,
-    live: (IN_SHOP_STATES as readonly RepairState[]).includes(b.state),
+    live: IN_SHOP_STATES.includes(b.state),
     timeZone: zone,
     timeFormat: TIMELINE_TIME,
     liveStates: IN_SHOP_STATES,

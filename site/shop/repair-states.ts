@@ -26,25 +26,18 @@ export type RepairState = (typeof REPAIR_STATES)[number];
  */
 export const BENCH_STATES = ["booked", "confirmed"] as const satisfies readonly RepairState[];
 
-/** The phone is in the shop and being worked on: the tracker refreshes itself while it is. */
-export const IN_SHOP_STATES = [
-  "checked-in",
-  "diagnosing",
-  "awaiting-approval",
-  "waiting-for-part",
-  "repairing",
-  "ready",
-] as const satisfies readonly RepairState[];
+/** The states from `first` to `last` in the journey's order. */
+const between = (first: RepairState, last: RepairState): readonly RepairState[] =>
+  REPAIR_STATES.slice(REPAIR_STATES.indexOf(first), REPAIR_STATES.indexOf(last) + 1);
+
+/** The phone is in the shop and being worked on (checked in to ready): the tracker refreshes itself meanwhile. */
+export const IN_SHOP_STATES = between("checked-in", "ready");
 
 /**
  * States an estimate may be sent from: the phone is in the shop and the repair has not started (a
  * diagnosis needs the phone; a new estimate replaces one still waiting).
  */
-export const ESTIMATE_FROM_STATES = [
-  "checked-in",
-  "diagnosing",
-  "awaiting-approval",
-] as const satisfies readonly RepairState[];
+export const ESTIMATE_FROM_STATES = between("checked-in", "awaiting-approval");
 
 /**
  * The allowed moves, all of them: the owner's taps, an estimate sent (to awaiting-approval) and the

@@ -8,6 +8,13 @@ import type { Booking, Estimate } from "../types.ts";
 /** "$189.00": a price in dollars as the tracker shows it too. */
 export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
+/** The estimate as the visitor is shown it (the tracker's JSON, the webhook): prices in dollars. */
+export const estimateAsShown = (e: Estimate) => ({
+  version: e.version,
+  options: e.options.map((o) => ({ label: o.label, price: o.cents / 100 })),
+  note: e.note,
+});
+
 export function estimateWaitingWords(b: Booking, estimate: Estimate): { subject: string; text: string } {
   return {
     subject: `Estimate for your repair ${b.reference}: your OK needed`,

@@ -43,7 +43,7 @@ function EstimateLine({ e }: { e: Estimate }) {
 export function BookingItem({ b, csrf, journey = {} }: { b: Booking; csrf: string; journey?: ItemJourney }) {
   const model = modelName(b.model);
   const moves = deskMovesFrom(b.state);
-  const canEstimate = (ESTIMATE_FROM_STATES as readonly RepairState[]).includes(b.state);
+  const canEstimate = ESTIMATE_FROM_STATES.includes(b.state);
   return (
     <li className={`booking state-${b.state}`} id={`b-${b.id}`} data-booking={b.id}>
       <p className="when" id={bookingHeadingId(b)}>

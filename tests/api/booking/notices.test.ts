@@ -228,3 +228,55 @@ describe("a cancellation and other changes", () => {
     }
   });
 });
+
+describe("an estimate sent", () => {
+  const estimate = {
+    version: 2,
+    options: [
+      { label: "Aftermarket OLED screen", cents: 18_900 },
+      { label: "Genuine Apple screen", cents: 27_950 },
+    ],
+    note: "The frame is bent",
+    partNeeded: true,
+    sentAt: start,
+    choice: null,
+    answeredAt: null,
+    replacedAt: null,
+  };
+  const waiting = makeBooking({ state: "awaiting-approval" });
+
+  it("emails the visitor the options and prices (plain text, none of their typing) and sends booking.estimate", () => {
+    const list = bookingNotices("estimate", waiting, ALL, { by: "owner", estimate });
+    const [mail, ...others] = emails(list);
+    expect(others).toEqual([]);
+    expect(mail!.to).toBe(VISITOR.email);
+    expect(mail!.text).toContain("Aftermarket OLED screen: $189.00");
+    expect(mail!.text).toContain("Genuine Apple screen: $279.50");
+    expect(mail!.text).toContain("The frame is bent");
+    expect(mail!.text).toContain(business.phone.display);
+    expect(mail!.text).not.toContain("Zoë");
+    expect(EmailPayload.safeParse(mail).success).toBe(true);
+    const [hook] = webhooks(list);
+    expect(hook).toMatchObject({
+      event: "booking.estimate",
+      booking: { state: "awaiting-approval" },
+      estimate: {
+        version: 2,
+        options: [
+          { label: "Aftermarket OLED screen", price: 189 },
+          { label: "Genuine Apple screen", price: 279.5 },
+        ],
+        partNeeded: true,
+      },
+    });
+    expect(WebhookPayload.safeParse(hook).success).toBe(true);
+  });
+
+  it("without the visitor's email, the webhook alone", () => {
+    const list = bookingNotices("estimate", makeBooking({ state: "awaiting-approval", email: null }), ALL, {
+      by: "owner",
+      estimate,
+    });
+    expect(list.map((m) => m.kind)).toEqual(["webhook"]);
+  });
+});

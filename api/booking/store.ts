@@ -32,7 +32,7 @@ import type { BookableService } from "#shop/content-schemas.ts";
 import { openDatabase, type Db, type DatabaseOptions } from "../database.ts";
 import type { EstimateOption } from "#shop/booking-contract.ts";
 import type { EventActor, StateEvent } from "#shop/repair-states.ts";
-import type { BookingJourneyColumns, BookingsTable, Database, EstimatesTable } from "./schema.ts";
+import type { BookingEventsTable, BookingJourneyColumns, BookingsTable, Database, EstimatesTable } from "./schema.ts";
 
 /** A booking's reference or token hash already exists: the caller may draw new ones and try again. */
 export class DuplicateBookingError extends Error {
@@ -78,6 +78,13 @@ const toEstimate = (row: Selectable<EstimatesTable>): Estimate => ({
   choice: row.choice === null ? null : row.choice === "decline" ? "decline" : Number(row.choice),
   answeredAt: row.answeredAt === null ? null : Number(row.answeredAt),
   replacedAt: row.replacedAt === null ? null : Number(row.replacedAt),
+});
+
+const toEvent = (row: Pick<Selectable<BookingEventsTable>, "state" | "at" | "actor" | "stepBack">): StateEvent => ({
+  state: row.state,
+  at: Number(row.at),
+  by: row.actor as EventActor,
+  stepBack: Number(row.stepBack) === 1,
 });
 
 const outboxIdOf = (id: string) => (/^\d{1,15}$/.test(id) ? Number(id) : undefined);
@@ -291,12 +298,30 @@ export function createBookingStore(database: Db): BookingStore {
         .where("bookingId", "=", id)
         .orderBy("id")
         .execute();
-      return rows.map((r): StateEvent => ({
-        state: r.state,
-        at: Number(r.at),
-        by: r.actor as EventActor,
-        stepBack: Number(r.stepBack) === 1,
-      }));
+      return rows.map(toEvent);
+    },
+
+    async journeysOf(ids) {
+      const out = new Map<string, { events: StateEvent[]; estimate?: Estimate }>(ids.map((id) => [id, { events: [] }]));
+      // In chunks, well under either engine's limit on a statement's parameters.
+      for (let i = 0; i < ids.length; i += 500) {
+        const chunk = ids.slice(i, i + 500);
+        const events = await db
+          .selectFrom("bookingEvents")
+          .select(["bookingId", "state", "at", "actor", "stepBack"])
+          .where("bookingId", "in", chunk)
+          .orderBy("id")
+          .execute();
+        for (const r of events) out.get(r.bookingId)?.events.push(toEvent(r));
+        const estimates = await db
+          .selectFrom("estimates")
+          .selectAll()
+          .where("bookingId", "in", chunk)
+          .orderBy("version")
+          .execute();
+        for (const r of estimates) out.get(r.bookingId)!.estimate = toEstimate(r);
+      }
+      return out;
     },
 
     async setReadyBy(id, readyBy) {

@@ -143,6 +143,9 @@ export interface BookingStore {
   /** The booking's timeline, oldest first. */
   events(id: string): Promise<StateEvent[]>;
 
+  /** The timelines and newest estimates of many bookings in a few queries (the desk's list), by id. */
+  journeysOf(ids: readonly string[]): Promise<Map<string, { events: StateEvent[]; estimate?: Estimate }>>;
+
   /** Sets (or clears, with null) the time the owner promised the repair ready by. */
   setReadyBy(id: string, readyBy: number | null): Promise<Booking | undefined>;
 

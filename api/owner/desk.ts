@@ -68,16 +68,25 @@ export function createDesk({ service, unanswered, key, now }: DeskOptions) {
     return near.filter((b) => ACTIVE_STATES.includes(b.state) && b.start < block.end && block.start < b.end);
   }
 
-  /** What the desk's item shows of a booking's journey: its last move's time, Step back, its estimate. */
-  async function itemJourney(s: BookingService, b: Booking): Promise<ItemJourney> {
-    const [events, estimate] = await Promise.all([s.store.events(b.id), s.store.estimate(b.id)]);
-    const stepBackTo = stepBackTarget(events, b.state);
-    return {
-      ...(events.length > 0 ? { lastMoveAt: events.at(-1)!.at } : {}),
-      ...(stepBackTo ? { stepBackTo } : {}),
-      ...(estimate ? { estimate } : {}),
-    };
+  /** What the desk's items show of each booking's journey: its last move's time, Step back, its estimate. */
+  async function itemJourneys(s: BookingService, list: readonly Booking[]): Promise<Map<string, ItemJourney>> {
+    const found = await s.store.journeysOf(list.map((b) => b.id));
+    return new Map<string, ItemJourney>(
+      list.map((b): [string, ItemJourney] => {
+        const { events, estimate } = found.get(b.id) ?? { events: [] };
+        const stepBackTo = stepBackTarget(events, b.state);
+        const journey: ItemJourney = {
+          ...(events.length > 0 ? { lastMoveAt: events.at(-1)!.at } : {}),
+          ...(stepBackTo ? { stepBackTo } : {}),
+          ...(estimate ? { estimate } : {}),
+        };
+        return [b.id, journey];
+      }),
+    );
   }
+
+  /** One booking's journey, for its markup after a move. */
+  const itemJourney = async (s: BookingService, b: Booking) => (await itemJourneys(s, [b])).get(b.id);
 
   /** What the desk shows now; `extra` is a form sent back with its problems. */
   async function view(request: FastifyRequest, reply: FastifyReply, extra: Partial<DeskView> = {}): Promise<DeskView> {
@@ -101,9 +110,7 @@ export function createDesk({ service, unanswered, key, now }: DeskOptions) {
       questions?.top(at.getTime() - SHOWN_DAYS * DAY_MS, 10) ?? [],
       feed.current(),
     ]);
-    const journeys = new Map(
-      await Promise.all(bookings.map(async (b) => [b.id, await itemJourney(service, b)] as const)),
-    );
+    const journeys = await itemJourneys(service, bookings);
     const byDate = new Map<string, Booking[]>([[today, []]]);
     for (const b of bookings) {
       const date = shopDate(b.start);

@@ -244,6 +244,20 @@ for (const engine of engines) {
       }
     });
 
+    it("reads many bookings' timelines and newest estimates at once, the same as one by one", async () => {
+      const [store] = await engine.fresh();
+      const one = await made(store!, { source: "owner", state: "checked-in" });
+      const two = await made(store!);
+      await store!.sendEstimate(one.id, estimate(NOW), ESTIMATE_FROM_STATES, none);
+      await store!.sendEstimate(one.id, estimate(NOW + 1), ESTIMATE_FROM_STATES, none);
+      await store!.setState(two.id, "confirmed", none);
+      const all = await store!.journeysOf([one.id, two.id, "none"]);
+      expect(all.get(one.id)).toEqual({ events: await store!.events(one.id), estimate: await store!.estimate(one.id) });
+      expect(all.get(one.id)!.estimate!.version).toBe(2);
+      expect(all.get(two.id)).toEqual({ events: await store!.events(two.id) });
+      expect(all.get("none")).toEqual({ events: [] });
+    });
+
     it("retention deletes a booking's timeline and estimates with it", async () => {
       const [store] = await engine.fresh();
       const b = await made(store!, { source: "owner", state: "checked-in" });

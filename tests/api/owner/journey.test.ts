@@ -131,6 +131,36 @@ describe("the desk's moves follow the table", () => {
     expect(await stateOf(b)).toBe("checked-in");
   });
 
+  it("an estimate before check-in, or one that cannot be read, is refused with the desk saying why; nothing changes", async () => {
+    const { b } = await booking();
+    const early = await owner.post(`/owner/bookings/${b.id}/estimate`, { label1: "Screen", price1: "189" });
+    expect(early.status).toBe(409);
+    expect(
+      cheerio
+        .load(await early.text())("#flash")
+        .text(),
+    ).toContain("once the phone is checked in");
+    await tap(b, "checked-in");
+    for (const fields of [
+      { label1: "Screen", price1: "lots" },
+      { label1: "", price1: "" },
+      { label1: "x".repeat(81), price1: "1" },
+    ]) {
+      const res = await owner.post(`/owner/bookings/${b.id}/estimate`, fields);
+      expect(res.status).toBe(400);
+      expect(
+        cheerio
+          .load(await res.text())("#flash")
+          .text(),
+      ).toMatch(/Option 1|at least one option/);
+    }
+    expect(await stateOf(b)).toBe("checked-in");
+    expect(await desk.store!.estimate(b.id)).toBeUndefined();
+    const badTime = await owner.post(`/owner/bookings/${b.id}/ready-by`, { time: "25:00" });
+    expect(badTime.status).toBe(400);
+    expect((await desk.store!.byId(b.id))!.readyBy).toBeNull();
+  });
+
   it("a walk-in added on the desk with the phone on the counter starts checked in", async () => {
     const res = await owner.post("/owner/bookings", {
       date: DAY,

@@ -82,6 +82,8 @@ export function createBookPages({ service, now = () => new Date() }: BookPagesOp
   ) {
     const bookings = service();
     const answer = await createJourney(bookings!).tracker(b);
+    // The change-of-time link belongs in the tracker's `changeTimeSlot` (beside Cancel), when the
+    // booking may still move.
     const page = h(ManagePage, {
       ...trackerProps(token, b, answer, now()),
       canCancel: flags.canCancel,

@@ -298,7 +298,8 @@ export function createBookingService(options: BookingServiceOptions) {
       id,
       state,
       (b) => notifier.notices(state === "cancelled" ? "cancelled" : "state", b, { by }),
-      { ...move, by },
+      // The move's time on the service's clock, so the timeline agrees with everything else it decides.
+      { ...move, by, at: now().getTime() },
     );
     notifier.kick();
     return after;

@@ -282,7 +282,7 @@ export function createBookingStore(database: Db): BookingStore {
         if (!row) return undefined;
         if (move.from && !move.from.includes(row.state as BookingState)) return toBooking(row);
         const after = await moveRow(tx, row, state, {
-          at: Date.now(),
+          at: move.at ?? Date.now(),
           by: move.by ?? "owner",
           stepBack: move.stepBack,
         });

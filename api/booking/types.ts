@@ -72,6 +72,8 @@ export interface MoveOptions {
   from?: readonly BookingState[];
   /** This move undoes the last one (the desk's Step back). */
   stepBack?: boolean;
+  /** When (epoch ms): the caller's clock; the database's process clock unless given. */
+  at?: number;
 }
 
 /** An estimate as it was sent, and the visitor's answer. */

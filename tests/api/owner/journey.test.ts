@@ -28,7 +28,7 @@ const DAY = (() => {
   throw new Error("no open day in the data");
 })();
 const SLOT = availability.grid(DAY)[0]!;
-const clock = new Date(SLOT.start - 2 * HOUR);
+let clock = new Date(SLOT.start - 2 * HOUR);
 
 let desk: OwnerApp;
 let owner: OwnerClient;
@@ -118,11 +118,14 @@ describe("the desk's moves follow the table", () => {
 
   it("Step back goes to the state the last tap came from, once, and the desk shows the last move's time", async () => {
     const { b } = await booking({ state: "checked-in" });
+    clock = new Date(clock.getTime() + 5 * 60_000);
     expect((await tap(b, "repairing")).status).toBe(303);
     const { html } = await owner.page("/owner/");
     const item = cheerio.load(html)(`#b-${b.id}`);
     expect(item.find(".badge").text()).toBe(STATE_WORDS.repairing.desk);
     const last = (await desk.store!.events(b.id)).at(-1)!;
+    // On the shop's clock (the app's), like everything else the desk decides.
+    expect(last.at).toBe(clock.getTime());
     expect(item.find(".since").text()).toBe(` since ${shopTime(last.at)}`);
     expect(item.find('button[value="back"]').text()).toBe(`Step back to ${STATE_WORDS["checked-in"].desk}`);
     expect((await tap(b, "back")).status).toBe(303);

@@ -382,6 +382,10 @@ export function createBookingStore(database: Db): BookingStore {
           .where("version", "=", answer.version)
           .where("choice", "is", null)
           .where("replacedAt", "is", null)
+          // Only while the booking waits for it: after the desk stepped back, the estimate is not open.
+          .where(({ exists, selectFrom }) =>
+            exists(selectFrom("bookings").select("id").where("id", "=", id).where("state", "=", "awaiting-approval")),
+          )
           .executeTakeFirst();
         if (Number(won.numUpdatedRows) !== 1) {
           const seen = await tx
@@ -404,10 +408,7 @@ export function createBookingStore(database: Db): BookingStore {
             .where("version", "=", answer.version)
             .executeTakeFirstOrThrow(),
         );
-        const booking =
-          row.state === "awaiting-approval"
-            ? await moveRow(tx, row, answer.to, { at: answer.at, by: "visitor" })
-            : toBooking(row);
+        const booking = await moveRow(tx, row, answer.to, { at: answer.at, by: "visitor" });
         await writeNotices(tx, id, notices(booking, estimate));
         return { ok: true as const, booking, estimate };
       });

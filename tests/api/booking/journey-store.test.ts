@@ -224,6 +224,17 @@ for (const engine of engines) {
       expect(again).toEqual({ ok: false, reason: "answered" });
     });
 
+    it("an estimate is not open once the booking left awaiting-approval (the desk stepped back)", async () => {
+      const [store] = await engine.fresh();
+      const b = await made(store!, { source: "owner", state: "checked-in" });
+      await store!.sendEstimate(b.id, estimate(NOW), ESTIMATE_FROM_STATES, none);
+      await store!.setState(b.id, "checked-in", none, { stepBack: true });
+      const late = await store!.answerEstimate(b.id, { version: 1, choice: 0, at: NOW + 1, to: "repairing" }, none);
+      expect(late).toEqual({ ok: false, reason: "stale" });
+      expect((await store!.byId(b.id))!.state).toBe("checked-in");
+      expect((await store!.estimate(b.id))!.choice).toBeNull();
+    });
+
     it("approve and decline at the same moment: exactly one wins, every time", async () => {
       const stores = await engine.fresh(engine.name === "SQLite" ? 1 : 2);
       for (let round = 0; round < 8; round++) {

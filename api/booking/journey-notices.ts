@@ -62,7 +62,7 @@ export const newReviewToken = () => randomBytes(32).toString("base64url");
 export const hashReviewToken = (token: string) => createHash("sha256").update(token).digest("hex");
 export const isReviewTokenShape = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token);
 
-export function createJourney(config: JourneyConfig) {
+export function createJourneyNotices(config: JourneyConfig) {
   const zone = business.timeZone;
   const leads = config.reminders ?? bookingRules.reminders;
   const reviewAsk = config.reviewAsk ?? bookingRules.reviewAsk;
@@ -189,4 +189,4 @@ export function createJourney(config: JourneyConfig) {
 
   return { reminders, moved, noticesForMove, estimateReminder };
 }
-export type Journey = ReturnType<typeof createJourney>;
+export type Journey = ReturnType<typeof createJourneyNotices>;

@@ -1,10 +1,8 @@
 // What the journey after the booking asks of a booking's state, one small function per question, so the
-// repair's states (booked, confirmed, checked-in, …, ready, collected) map onto these in one place. The
-// stored names of today (new, done) and of the repair's states (booked, collected) are both answered.
+// repair's states (site/shop/repair-states.ts) map onto these in one place.
 
 /** Still to come and not yet in the shop: it holds its reminders, and its time can be changed. */
-export const holdsReminders = (state: string): boolean =>
-  state === "new" || state === "booked" || state === "confirmed";
+export const holdsReminders = (state: string): boolean => state === "booked" || state === "confirmed";
 
 /** The visitor may move it to another time (until the cut-off, checked apart). */
 export const canChangeTime = (state: string): boolean => holdsReminders(state);
@@ -13,7 +11,7 @@ export const canChangeTime = (state: string): boolean => holdsReminders(state);
 export const isReadyForPickup = (state: string): boolean => state === "ready";
 
 /** Picked up: the review ask follows. */
-export const isCollected = (state: string): boolean => state === "collected" || state === "done";
+export const isCollected = (state: string): boolean => state === "collected";
 
 /** Missed: the next morning's 'we missed you'. */
 export const isNoShow = (state: string): boolean => state === "no-show";

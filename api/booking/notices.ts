@@ -13,7 +13,8 @@ import { LINK_MARKER } from "./sealed-link.ts";
 import { ownerEmailWords } from "./words/owner.ts";
 import { cancellationWords, confirmationWords } from "./words/visitor.ts";
 import type { Journey } from "./journey-notices.ts";
-import type { Booking, OutboxMessage } from "./types.ts";
+import { estimateAsShown, estimateWaitingWords } from "./words/estimate.ts";
+import type { Booking, Estimate, OutboxMessage } from "./types.ts";
 
 /** An email as it waits in the outbox: plain text, maybe one calendar file. */
 export const EmailPayload = z.strictObject({
@@ -32,6 +33,7 @@ export const WEBHOOK_EVENTS = [
   "booking.created",
   "booking.cancelled",
   "booking.updated",
+  "booking.estimate",
   // After the booking (journey-notices.ts), each at its own time.
   "booking.reminder",
   "booking.ready",
@@ -62,10 +64,19 @@ export const WebhookPayload = z.strictObject({
     email: z.string().nullable(),
     notes: z.string().nullable(),
   }),
+  /** booking.estimate only: the estimate as the visitor is shown it, prices in dollars. */
+  estimate: z
+    .strictObject({
+      version: z.number().int(),
+      options: z.array(z.strictObject({ label: z.string(), price: z.number() })),
+      note: z.string().nullable(),
+      partNeeded: z.boolean(),
+    })
+    .optional(),
 });
 export type WebhookPayload = z.infer<typeof WebhookPayload>;
 
-export type NoticeEvent = "created" | "cancelled" | "state";
+export type NoticeEvent = "created" | "cancelled" | "state" | "estimate";
 
 export interface NoticeConfig {
   /** Set only when SMTP_URL is: without it no email is written at all (said once at start). */
@@ -86,6 +97,8 @@ export interface NoticeContext {
   /** The state before a change, and the service's clock: what the journey's notices are decided from. */
   from?: string;
   now?: number;
+  /** The estimate just sent (the "estimate" event). */
+  estimate?: Estimate;
 }
 
 const ownerEmail = (event: "created" | "cancelled", b: Booking, to: string): EmailPayload => ({
@@ -119,11 +132,18 @@ const visitorCancellation = (b: Booking, email: string, replyTo: string): EmailP
   ...cancellationWords(b),
 });
 
+const WEBHOOK_EVENT_OF: Record<NoticeEvent, WebhookPayload["event"]> = {
+  created: "booking.created",
+  cancelled: "booking.cancelled",
+  state: "booking.updated",
+  estimate: "booking.estimate",
+};
+
 /** The webhook body: everything a partner system (a CRM, a chat channel) needs, times in the shop's zone. */
-export function webhookPayload(event: NoticeEvent, b: Booking, at: number): WebhookPayload {
+export function webhookPayload(event: NoticeEvent, b: Booking, at: number, estimate?: Estimate): WebhookPayload {
   const zone = business.timeZone;
   return {
-    event: event === "created" ? "booking.created" : event === "cancelled" ? "booking.cancelled" : "booking.updated",
+    event: WEBHOOK_EVENT_OF[event],
     at: new Date(at).toISOString(),
     booking: {
       id: b.id,
@@ -142,6 +162,14 @@ export function webhookPayload(event: NoticeEvent, b: Booking, at: number): Webh
       email: b.email,
       notes: b.notes,
     },
+    ...(estimate
+      ? {
+          estimate: {
+            ...estimateAsShown(estimate),
+            partNeeded: estimate.partNeeded,
+          },
+        }
+      : {}),
   };
 }
 
@@ -150,7 +178,8 @@ export function webhookPayload(event: NoticeEvent, b: Booking, at: number): Webh
  * - created: the owner's email (unless the owner made it), the visitor's confirmation with the .ics
  *   (when they gave an email), the webhook;
  * - cancelled: the owner's email (unless the owner cancelled it), the visitor's cancellation, the webhook;
- * - state (confirmed, done, no-show by the owner): the webhook only.
+ * - state (the owner's moves, the visitor's answer to an estimate): the webhook only;
+ * - estimate (the owner sent one): the visitor's "estimate waiting" email, the webhook with the estimate.
  * Email only with `config.email` (SMTP_URL set), the webhook only with `config.webhook`.
  */
 export function bookingNotices(
@@ -161,7 +190,16 @@ export function bookingNotices(
 ): OutboxMessage[] {
   const out: OutboxMessage[] = [];
   const byOwner = context.by === "owner" || (event === "created" && booking.source === "owner");
-  if (config.email && event !== "state") {
+  if (config.email && event === "estimate" && booking.email && context.estimate)
+    out.push({
+      kind: "email",
+      payload: {
+        to: booking.email,
+        replyTo: config.email.notifyEmail,
+        ...estimateWaitingWords(booking, context.estimate),
+      } satisfies EmailPayload,
+    });
+  if (config.email && (event === "created" || event === "cancelled")) {
     const { notifyEmail } = config.email;
     if (!byOwner) out.push({ kind: "email", payload: ownerEmail(event, booking, notifyEmail) });
     if (booking.email) {
@@ -175,7 +213,10 @@ export function bookingNotices(
     }
   }
   if (config.webhook)
-    out.push({ kind: "webhook", payload: webhookPayload(event, booking, context.at ?? booking.updatedAt) });
+    out.push({
+      kind: "webhook",
+      payload: webhookPayload(event, booking, context.at ?? booking.updatedAt, context.estimate),
+    });
   return out;
 }
 
@@ -205,5 +246,6 @@ export function createNotifier(options: NoticeConfig & { kick: () => void; journ
 function journeyNotices(journey: Journey, event: NoticeEvent, b: Booking, context: NoticeContext): OutboxMessage[] {
   const now = context.now ?? b.updatedAt;
   if (event === "created") return journey.reminders(b, now, { manageUrl: context.manageUrl });
+  if (event === "estimate") return journey.estimateReminder(b, now);
   return context.from === undefined ? [] : journey.noticesForMove(b, context.from, b.state, now);
 }

@@ -9,21 +9,25 @@ import { createElement as h } from "react";
 import type { Slot } from "#shop/availability.ts";
 import { isoInZone } from "#shop/clock.ts";
 import { FIELD_ORDER, type FieldErrors } from "#shop/booking-fields.ts";
+import { readEstimateForm } from "#shop/booking-contract.ts";
 import { business } from "#shop/facts.ts";
 import { FORM_DAYS, type BookingFormValues } from "../../site/ui/book/BookingForm.tsx";
 import { BookFormPage, ManagePage } from "../../site/ui/book/BookPage.tsx";
 import { renderDocument } from "../../site/ui/document.ts";
-import { modelName, serviceName, shopTimeWithZone } from "./describe.ts";
+import { createJourney } from "./journey.ts";
+import { trackerProps } from "./tracker-view.ts";
 import type { Booking } from "./types.ts";
 import { NOT_CANCELLABLE_TEXT, type BookingService } from "./service.ts";
 
-const STATE_WORDS: Record<Booking["state"], string> = {
-  new: "booked (the shop will confirm it)",
-  confirmed: "confirmed",
-  done: "done",
-  "no-show": "missed",
-  cancelled: "cancelled",
-};
+/** What the tracker says after an answer to the estimate (?estimate=…). */
+const ESTIMATE_NOTICES = {
+  approved: "Thank you: the repair goes ahead as you approved.",
+  declined: "You declined the estimate. The shop will be in touch about your phone.",
+  stale: "The shop has sent a newer estimate: here it is.",
+  answered: "This estimate was already answered.",
+  no_estimate: "There is no estimate to answer.",
+  invalid: "Choose one of the options, or decline.",
+} as const;
 
 export interface FormState {
   values: Record<string, unknown>;
@@ -70,7 +74,8 @@ export function createBookPages({ service, now = () => new Date() }: BookPagesOp
     return renderDocument(h(BookFormPage, { form, widget: state.visit === true }), { now: now() });
   }
 
-  function managePage(
+  /** The tracker: the booking's state, timeline, estimate and the actions allowed now. */
+  async function managePage(
     token: string,
     b: Booking,
     flags: {
@@ -80,23 +85,20 @@ export function createBookPages({ service, now = () => new Date() }: BookPagesOp
       canCancel: boolean;
       canChange?: boolean;
       refusal?: string;
+      notice?: string;
     },
   ) {
-    const model = modelName(b.model);
+    const bookings = service();
+    const answer = await createJourney(bookings!).tracker(b);
     const page = h(ManagePage, {
-      token,
-      reference: b.reference,
-      name: b.name,
-      when: shopTimeWithZone(b.start),
-      repair: `${model ? `${model}: ` : ""}${serviceName(b.service)}`,
-      status: STATE_WORDS[b.state],
-      cancelled: b.state === "cancelled",
+      ...trackerProps(token, b, answer, now()),
+      canCancel: flags.canCancel,
       booked: flags.booked,
       justCancelled: flags.cancelled,
-      canCancel: flags.canCancel,
       changeHref: flags.canChange ? `/book/manage/${token}/change/` : undefined,
       justMoved: flags.moved,
       refusal: flags.refusal,
+      notice: flags.notice,
     });
     return renderDocument(page, { now: now() });
   }
@@ -117,26 +119,36 @@ export async function bookPageRoutes(
     return reply.headers({ "cache-control": "no-store" }).type("text/html; charset=utf-8").send(html);
   });
 
-  app.get<{ Params: { token: string }; Querystring: { booked?: string; cancelled?: string; moved?: string } }>(
-    "/book/manage/:token/",
-    async (request, reply) => {
-      const bookings = opts.service();
-      const b = bookings && (await bookings.byToken(request.params.token));
-      if (!bookings || !b) return reply.callNotFound();
-      const html = await opts.pages.managePage(request.params.token, b, {
-        booked: request.query.booked === "1",
-        cancelled: request.query.cancelled === "1",
-        moved: request.query.moved === "1",
-        canCancel: bookings.visitorCanCancel(b),
-        canChange: bookings.canChange(b),
-      });
-      return reply
-        .headers(noStore)
-        .header("referrer-policy", "no-referrer")
-        .type("text/html; charset=utf-8")
-        .send(html);
-    },
-  );
+  app.get<{
+    Params: { token: string };
+    Querystring: { booked?: string; cancelled?: string; moved?: string; estimate?: string };
+  }>("/book/manage/:token/", async (request, reply) => {
+    const bookings = opts.service();
+    const b = bookings && (await bookings.byToken(request.params.token));
+    if (!bookings || !b) return reply.callNotFound();
+    const html = await opts.pages.managePage(request.params.token, b, {
+      booked: request.query.booked === "1",
+      cancelled: request.query.cancelled === "1",
+      moved: request.query.moved === "1",
+      canCancel: bookings.visitorCanCancel(b),
+      canChange: bookings.canChange(b),
+      notice: ESTIMATE_NOTICES[request.query.estimate as keyof typeof ESTIMATE_NOTICES],
+    });
+    return reply.headers(noStore).header("referrer-policy", "no-referrer").type("text/html; charset=utf-8").send(html);
+  });
+
+  // The estimate's Approve and Decline without JavaScript: the answer, then the tracker again saying
+  // what it did (or, for an answer to a replaced version, that there is a newer one, shown there).
+  app.post<{ Params: { token: string } }>("/book/manage/:token/estimate", async (request, reply) => {
+    const bookings = opts.service();
+    const b = bookings && (await bookings.byToken(request.params.token));
+    if (!bookings || !b) return reply.callNotFound();
+    const read = readEstimateForm(request.body);
+    const result = read ? await createJourney(bookings).answer(b, read) : { ok: false as const, reason: "invalid" };
+    const outcome = result.ok ? (read!.choice === "decline" ? "declined" : "approved") : result.reason;
+    request.log.info({ reference: b.reference, outcome }, "estimate answered by visitor");
+    return reply.redirect(`/book/manage/${request.params.token}/?estimate=${outcome}`, 303);
+  });
 
   app.post<{ Params: { token: string } }>("/book/manage/:token/cancel", async (request, reply) => {
     const bookings = opts.service();

@@ -13,7 +13,7 @@ import type { CorsOrigins } from "../config.ts";
 import type { Db } from "../database.ts";
 import { DAY_MS } from "#shop/clock.ts";
 import { sweepEvery } from "../sweep.ts";
-import { createJourney } from "./journey-notices.ts";
+import { createJourneyNotices } from "./journey-notices.ts";
 import { createNotifier } from "./notices.ts";
 import { startOutbox } from "./outbox.ts";
 import { changeTimeRoutes } from "./change-pages.ts";
@@ -78,7 +78,7 @@ export const bookingService = fp(
       webhook: o.webhook !== undefined,
       seal: link.seal,
     };
-    const notifier = createNotifier({ ...channels, journey: createJourney(channels), kick: outbox.kick });
+    const notifier = createNotifier({ ...channels, journey: createJourneyNotices(channels), kick: outbox.kick });
     const rules = { ...booking, onlineLimits: { ...booking.onlineLimits, ...o.onlineLimits } };
     // No review link: nobody is asked, and the desk has no line about it.
     const reviews = business.reviewUrl ? createReviewAsks(app.db) : undefined;

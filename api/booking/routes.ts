@@ -2,6 +2,8 @@
 //   GET    /api/availability?from=YYYY-MM-DD&days=N   free and full slots, in the shop's zone
 //   POST   /api/bookings                              JSON from <repair-booking>, or the /book/ form's fields
 //   GET    /api/bookings/<token>.ics                  the booking as a calendar file
+//   GET    /api/bookings/<token>                      the tracker as JSON (no name, phone or email)
+//   POST   /api/bookings/<token>/estimate             the visitor's answer to an estimate
 //   DELETE /api/bookings/<token>                      cancel (the manage page's form posts instead)
 //   POST   /api/bookings/<token>/reschedule           change the time: { start } (the change page's form posts instead)
 // A form post is answered in HTML (the confirmation by a 303, or the form again with what was wrong);
@@ -28,14 +30,17 @@ import {
   AvailabilitySchema,
   BOOKING_ANSWERS,
   CancelledSchema,
+  EstimateAnswerSchema,
   fieldErrorsOf,
   invalidMessage,
+  TrackerSchema,
 } from "#shop/booking-contract.ts";
 import { shopBookingRequest } from "#shop/booking-request.ts";
 import { ChangeRefusedSchema, RescheduledSchema, RescheduleRequestSchema } from "#shop/reschedule-contract.ts";
 import type { CorsOrigins } from "../config.ts";
 import { errorHandler, HttpError, toApiError } from "../errors.ts";
 import { bookingIcs } from "./ics.ts";
+import { createJourney } from "./journey.ts";
 import type { BookPages, FormState } from "./pages.ts";
 import { icsUrlOf, manageUrlOf, NOT_CANCELLABLE_TEXT, type BookingService } from "./service.ts";
 
@@ -214,18 +219,60 @@ function bookingsRoutes(app: ZodScope, opts: BookingRouteOptions, service: () =>
     },
   });
 
-  app.get("/:token", { schema: { params: TokenParams } }, async (request, reply) => {
-    const token = /^(.+)\.ics$/.exec(request.params.token)?.[1];
-    const bookings = service();
-    const booking = token ? await bookings.byToken(token) : undefined;
-    if (!token || !booking) throw new HttpError(404, "not_found", "There is no booking at this address.");
-    return reply
-      .header("cache-control", "no-store")
-      .header("x-robots-tag", "noindex")
-      .type("text/calendar; charset=utf-8")
-      .header("content-disposition", `attachment; filename="${booking.reference}.ics"`)
-      .send(bookingIcs(booking, { manageUrl: manageUrlOf(bookings.siteUrl, token) }));
-  });
+  // The booking as a calendar file (<token>.ics), or the tracker as JSON (<token>): no name, phone or email.
+  app.get(
+    "/:token",
+    { schema: { params: TokenParams, response: { 200: z.union([TrackerSchema, z.string()]), ...ERRORS } } },
+    async (request, reply) => {
+      const ics = /^(.+)\.ics$/.exec(request.params.token)?.[1];
+      const token = ics ?? request.params.token;
+      const bookings = service();
+      const booking = await bookings.byToken(token);
+      if (!booking) throw new HttpError(404, "not_found", "There is no booking at this address.");
+      reply.header("cache-control", "no-store").header("x-robots-tag", "noindex");
+      if (ics === undefined) return createJourney(bookings).tracker(booking);
+      return reply
+        .type("text/calendar; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${booking.reference}.ics"`)
+        .send(bookingIcs(booking, { manageUrl: manageUrlOf(bookings.siteUrl, token) }));
+    },
+  );
+
+  // The visitor's answer to an estimate: 200 with the tracker, 409 for a replaced or answered version.
+  app.post(
+    "/:token/estimate",
+    {
+      schema: { params: TokenParams, body: EstimateAnswerSchema, response: { 200: TrackerSchema, ...ERRORS } },
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      const bookings = service();
+      const booking = await bookings.byToken(request.params.token);
+      if (!booking) throw new HttpError(404, "not_found", "There is no booking at this address.");
+      if (request.validationError)
+        throw new HttpError(
+          400,
+          "invalid",
+          'Send { "version": the estimate\'s version, "choice": 0, 1 or "decline" }.',
+        );
+      const journey = createJourney(bookings);
+      const result = await journey.answer(booking, request.body);
+      reply.header("cache-control", "no-store");
+      if (!result.ok) {
+        if (result.reason === "no_estimate") throw new HttpError(404, "no_estimate", "There is no estimate to answer.");
+        if (result.reason === "invalid") throw new HttpError(400, "invalid", "There is no such option.");
+        throw new HttpError(
+          409,
+          result.reason,
+          result.reason === "stale"
+            ? "The shop has sent a newer estimate: answer that one."
+            : "This estimate was already answered.",
+        );
+      }
+      request.log.info({ reference: booking.reference, version: request.body.version }, "estimate answered by visitor");
+      return journey.tracker(result.booking);
+    },
+  );
 
   app.delete(
     "/:token",

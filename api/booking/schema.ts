@@ -76,19 +76,11 @@ export interface UnansweredTable {
   at: number;
 }
 
-// After the booking (change of time, reminders, journey notices, the review ask): j28b's part.
+// After the booking: change of time, reminders, the journey's notices, the review ask.
 /** A journey notice sent at most once per booking ('ready', the no-show follow-up, the review ask). */
 export interface NoticesSentTable {
   bookingId: string;
   kind: string;
-  at: number;
-}
-/** Each change of time, kept with the booking (the repair's timeline reads it). */
-export interface BookingMovesTable {
-  id: Generated<number>;
-  bookingId: string;
-  fromStart: number;
-  toStart: number;
   at: number;
 }
 /** One review ask per collected repair: its redirect token's hash, when it goes, the clicks, a stop. */
@@ -114,17 +106,55 @@ export interface SchemaVersionTable {
   appliedAt: number;
 }
 
+// ---- The repair's journey: its moves, the promised time and the estimates ----
+
+/** The repair's journey on a booking row: the time the owner promised it ready by. */
+export interface BookingJourneyColumns {
+  /** Epoch ms, or null when the owner promised no time. */
+  readyBy: number | null;
+}
+
+/** Each move of a booking, with its time and who made it: the tracker's timeline and the desk's Step back. */
+export interface BookingEventsTable {
+  id: Generated<number>;
+  bookingId: string;
+  /** A state's stored name, or a mark that is not a state (a change of time: 'moved'). */
+  state: string;
+  at: number;
+  /** owner, visitor or system. */
+  actor: string;
+  /** 1 when this move undid the one before it (the desk's Step back). */
+  stepBack: number;
+}
+
+/** An estimate the owner sent: one row per version, the newest the only one that can be answered. */
+export interface EstimatesTable {
+  bookingId: string;
+  version: number;
+  /** JSON text: [{ label, cents }], one or two options, exactly as the visitor was shown them. */
+  options: string;
+  note: string | null;
+  /** 1 when approving needs a part ordered: the booking then waits for it rather than going to the bench. */
+  partNeeded: number;
+  sentAt: number;
+  /** The option's index as text, or "decline"; null while unanswered. */
+  choice: string | null;
+  answeredAt: number | null;
+  /** When a newer version replaced this one unanswered. */
+  replacedAt: number | null;
+}
+
 export interface Database {
-  bookings: BookingsTable;
+  bookings: BookingsTable & BookingJourneyColumns;
+  bookingEvents: BookingEventsTable;
+  estimates: EstimatesTable;
   slotLocks: SlotLocksTable;
   blocks: BlocksTable;
   outbox: OutboxTable;
   settings: SettingsTable;
   unanswered: UnansweredTable;
   schemaVersion: SchemaVersionTable;
-  // After the booking (j28b).
   noticesSent: NoticesSentTable;
-  bookingMoves: BookingMovesTable;
   reviewAsks: ReviewAsksTable;
   reviewContacts: ReviewContactsTable;
 }
@@ -214,8 +244,48 @@ export const MIGRATIONS: Migration[] = [
     await db.schema.createIndex("bookings_client").on("bookings").columns(["client_key", "created_at"]).execute();
     await db.schema.createIndex("bookings_made").on("bookings").columns(["source", "created_at"]).execute();
   },
-  // After the booking (j28b): the .ics sequence, scheduled journey notices, once-only markers, moves, review asks.
+  // The repair's journey: states renamed to the journey's words (new is booked, done is collected), each
+  // move kept with its time (the bookings there are get their booking and their present state as the
+  // first lines), the promised time, and the estimates.
   async (db, engine) => {
+    await db.updateTable("bookings").set({ state: "booked" }).where("state", "=", "new").execute();
+    await db.updateTable("bookings").set({ state: "collected" }).where("state", "=", "done").execute();
+    await db.schema.alterTable("bookings").addColumn("ready_by", "bigint").execute();
+
+    const [idType, idColumn] = sequence(engine);
+    await db.schema
+      .createTable("booking_events")
+      .addColumn("id", idType, idColumn)
+      .addColumn("booking_id", "text", (c) => c.notNull())
+      .addColumn("state", "text", (c) => c.notNull())
+      .addColumn("at", "bigint", (c) => c.notNull())
+      .addColumn("actor", "text", (c) => c.notNull())
+      .addColumn("step_back", "integer", (c) => c.notNull().defaultTo(0))
+      .execute();
+    await db.schema.createIndex("booking_events_booking").on("booking_events").columns(["booking_id", "id"]).execute();
+    await sql`INSERT INTO booking_events (booking_id, state, at, actor, step_back)
+      SELECT id, 'booked', created_at, CASE source WHEN 'owner' THEN 'owner' ELSE 'visitor' END, 0 FROM bookings`.execute(
+      db,
+    );
+    await sql`INSERT INTO booking_events (booking_id, state, at, actor, step_back)
+      SELECT id, state, updated_at, 'owner', 0 FROM bookings WHERE state <> 'booked'`.execute(db);
+
+    await db.schema
+      .createTable("estimates")
+      .addColumn("booking_id", "text", (c) => c.notNull())
+      .addColumn("version", "integer", (c) => c.notNull())
+      .addColumn("options", "text", (c) => c.notNull())
+      .addColumn("note", "text")
+      .addColumn("part_needed", "integer", (c) => c.notNull().defaultTo(0))
+      .addColumn("sent_at", "bigint", (c) => c.notNull())
+      .addColumn("choice", "text")
+      .addColumn("answered_at", "bigint")
+      .addColumn("replaced_at", "bigint")
+      .addPrimaryKeyConstraint("estimates_pk", ["booking_id", "version"])
+      .execute();
+  },
+  // After the booking: the .ics sequence, scheduled journey notices, once-only markers, review asks.
+  async (db) => {
     await db.schema
       .alterTable("bookings")
       .addColumn("sequence", "integer", (c) => c.notNull().defaultTo(0))
@@ -228,16 +298,6 @@ export const MIGRATIONS: Migration[] = [
       .addColumn("at", "bigint", (c) => c.notNull())
       .addPrimaryKeyConstraint("notices_sent_pk", ["booking_id", "kind"])
       .execute();
-    const [idType, idColumn] = sequence(engine);
-    await db.schema
-      .createTable("booking_moves")
-      .addColumn("id", idType, idColumn)
-      .addColumn("booking_id", "text", (c) => c.notNull())
-      .addColumn("from_start", "bigint", (c) => c.notNull())
-      .addColumn("to_start", "bigint", (c) => c.notNull())
-      .addColumn("at", "bigint", (c) => c.notNull())
-      .execute();
-    await db.schema.createIndex("booking_moves_booking").on("booking_moves").column("booking_id").execute();
     await db.schema
       .createTable("review_asks")
       .addColumn("token_hash", "text", (c) => c.primaryKey())

@@ -19,12 +19,14 @@ import { createClientKeys } from "./client-key.ts";
 import { createReschedule } from "./reschedule.ts";
 import type { ReviewAsks } from "./review-ask.ts";
 import { DuplicateBookingError } from "./store.ts";
+import { VISITOR_CANCELLABLE_STATES } from "#shop/repair-states.ts";
 import {
-  ACTIVE_STATES,
   type Booking,
   type BookingSource,
   type BookingState,
   type BookingStore,
+  type MoveOptions,
+  type NewBooking,
   type StoreRefusal,
 } from "./types.ts";
 
@@ -101,6 +103,8 @@ const WRITES: ReadonlySet<keyof BookingStore> = new Set([
   "create",
   "setState",
   "reschedule",
+  "sendEstimate",
+  "answerEstimate",
   "addBlock",
   "removeBlock",
   "purge",
@@ -189,6 +193,7 @@ export function createBookingService(options: BookingServiceOptions) {
     source: BookingSource,
     phoneCap: number,
     at: Date,
+    state?: NewBooking["state"],
   ): Promise<BookResult> {
     for (let attempt = 0; ; attempt++) {
       const token = newToken();
@@ -207,6 +212,7 @@ export function createBookingService(options: BookingServiceOptions) {
             notes: request.notes,
             source,
             ...(request.clientKey === undefined ? {} : { clientKey: request.clientKey }),
+            ...(state ? { state } : {}),
           },
           {
             capacity: rules.capacity,
@@ -238,7 +244,7 @@ export function createBookingService(options: BookingServiceOptions) {
    * blocked time hold as for anyone, but not the online-only rules: no minimum notice, no horizon, no
    * per-phone cap, no honeypot, and the slot under way now can still take the phone on the counter.
    */
-  async function bookByOwner(request: BookingRequest): Promise<BookResult> {
+  async function bookByOwner(request: BookingRequest, opts: { walkIn?: boolean } = {}): Promise<BookResult> {
     const at = now();
     const startMs = parseInstant(request.start)!;
     const date = dateAt(availability.timeZone, startMs);
@@ -249,7 +255,8 @@ export function createBookingService(options: BookingServiceOptions) {
       return refusal(!checked.ok && checked.reason === "closed" ? "closed" : "off_grid", startMs, rules);
     }
     if (slot.end <= at.getTime()) return refusal("past", startMs, rules);
-    return insert(request, slot, "owner", OWNER_PHONE_CAP, at);
+    // A walk-in's phone is on the counter: its journey starts checked in.
+    return insert(request, slot, "owner", OWNER_PHONE_CAP, at, opts.walkIn ? "checked-in" : undefined);
   }
 
   async function refusal(reason: Refusal, startMs: number, r: BookingRules): Promise<BookResult> {
@@ -276,24 +283,30 @@ export function createBookingService(options: BookingServiceOptions) {
     return setState(booking.id, "cancelled", "visitor");
   }
 
+  /** Until the phone is checked in, and while the slot is still to come. */
   const visitorCanCancel = (booking: Booking) =>
-    ACTIVE_STATES.includes(booking.state) && booking.start > now().getTime();
+    VISITOR_CANCELLABLE_STATES.includes(booking.state) && booking.start > now().getTime();
 
-  /** Changes a booking's state (the visitor's cancel, the owner's confirm, done, no-show or cancel) and tells whom it concerns. */
+  /**
+   * Changes a booking's state (the visitor's cancel, the owner's moves) and tells whom it concerns.
+   * With `move.from`, only a booking in one of those states moves (checked in the write's transaction).
+   */
   async function setState(
     id: string,
     state: BookingState,
     by: "visitor" | "owner" = "owner",
+    move: Omit<MoveOptions, "by"> = {},
   ): Promise<Booking | undefined> {
     const before = await store.byId(id);
     if (!before) return undefined;
     if (before.state === state) return before;
-    const after = await store.setState(id, state, (b) =>
-      notifier.notices(state === "cancelled" ? "cancelled" : "state", b, {
-        by,
-        from: before.state,
-        now: now().getTime(),
-      }),
+    const at = now().getTime();
+    const after = await store.setState(
+      id,
+      state,
+      (b) => notifier.notices(state === "cancelled" ? "cancelled" : "state", b, { by, from: before.state, now: at }),
+      // The move's time on the service's clock, so the timeline agrees with everything else it decides.
+      { ...move, by, at },
     );
     notifier.kick();
     return after;
@@ -310,10 +323,12 @@ export function createBookingService(options: BookingServiceOptions) {
     visitorCanCancel,
     setState,
     store,
+    notifier,
     availability,
     rules,
     siteUrl,
     reviews: options.reviews,
+    now,
   };
 }
 export type BookingService = ReturnType<typeof createBookingService>;

@@ -22,6 +22,7 @@ import {
   type BookingStore,
   type CreateResult,
   type MoveResult,
+  type Estimate,
   type NewBooking,
   type OnlineCounts,
   type OutboxItem,
@@ -32,7 +33,9 @@ import type { BookableService } from "#shop/content-schemas.ts";
 import { openDatabase, type Db, type DatabaseOptions } from "../database.ts";
 import { canChangeTime } from "./journey-states.ts";
 import { clearJourney, writeJourney } from "./journey-store.ts";
-import type { BookingsTable, Database } from "./schema.ts";
+import type { EstimateOption } from "#shop/booking-contract.ts";
+import type { EventActor, StateEvent } from "#shop/repair-states.ts";
+import type { BookingEventsTable, BookingJourneyColumns, BookingsTable, Database, EstimatesTable } from "./schema.ts";
 
 /** A booking's reference or token hash already exists: the caller may draw new ones and try again. */
 export class DuplicateBookingError extends Error {
@@ -51,7 +54,7 @@ const isUnique = (error: unknown) => {
   return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
 };
 
-const toBooking = (row: Selectable<BookingsTable>): Booking => ({
+const toBooking = (row: Selectable<BookingsTable> & Partial<BookingJourneyColumns>): Booking => ({
   id: row.id,
   reference: row.reference,
   start: Number(row.startAt),
@@ -67,6 +70,25 @@ const toBooking = (row: Selectable<BookingsTable>): Booking => ({
   createdAt: Number(row.createdAt),
   updatedAt: Number(row.updatedAt),
   sequence: Number(row.sequence),
+  readyBy: row.readyBy == null ? null : Number(row.readyBy),
+});
+
+const toEstimate = (row: Selectable<EstimatesTable>): Estimate => ({
+  version: Number(row.version),
+  options: JSON.parse(row.options) as EstimateOption[],
+  note: row.note,
+  partNeeded: Number(row.partNeeded) === 1,
+  sentAt: Number(row.sentAt),
+  choice: row.choice === null ? null : row.choice === "decline" ? "decline" : Number(row.choice),
+  answeredAt: row.answeredAt === null ? null : Number(row.answeredAt),
+  replacedAt: row.replacedAt === null ? null : Number(row.replacedAt),
+});
+
+const toEvent = (row: Pick<Selectable<BookingEventsTable>, "state" | "at" | "actor" | "stepBack">): StateEvent => ({
+  state: row.state,
+  at: Number(row.at),
+  by: row.actor as EventActor,
+  stepBack: Number(row.stepBack) === 1,
 });
 
 const outboxIdOf = (id: string) => (/^\d{1,15}$/.test(id) ? Number(id) : undefined);
@@ -104,6 +126,42 @@ export function createBookingStore(database: Db): BookingStore {
         })),
       )
       .execute();
+  }
+
+  /** One line of the booking's timeline, in the transaction that made the move. */
+  async function writeEvent(
+    tx: Kysely<Database>,
+    bookingId: string,
+    event: { state: string; at: number; by: EventActor; stepBack?: boolean },
+  ) {
+    await tx
+      .insertInto("bookingEvents")
+      .values({ bookingId, state: event.state, at: event.at, actor: event.by, stepBack: event.stepBack ? 1 : 0 })
+      .execute();
+  }
+
+  /** The booking's row, locked for the transaction on PostgreSQL (SQLite's writer already holds the database). */
+  async function lockedRow(tx: Kysely<Database>, id: string) {
+    let query = tx.selectFrom("bookings").selectAll().where("id", "=", id);
+    if (engine === "postgres") query = query.forUpdate();
+    return query.executeTakeFirst();
+  }
+
+  /** Moves the locked row to `state` with its event; the booking as it is afterwards. */
+  async function moveRow(
+    tx: Kysely<Database>,
+    row: NonNullable<Awaited<ReturnType<typeof lockedRow>>>,
+    state: BookingState,
+    event: { at: number; by: EventActor; stepBack?: boolean },
+  ) {
+    const updatedAt = Math.max(event.at, Number(row.updatedAt));
+    // Every change raises the .ics SEQUENCE, so a calendar takes the newer copy.
+    const sequence = Number(row.sequence) + 1;
+    await tx.updateTable("bookings").set({ state, updatedAt, sequence }).where("id", "=", row.id).execute();
+    await writeEvent(tx, row.id, { state, ...event, at: updatedAt });
+    // What the old state had waiting (a reminder, a 'ready' not yet sent) goes unless the new one keeps it.
+    await clearJourney(tx, row.id, state);
+    return toBooking({ ...row, state, updatedAt, sequence });
   }
 
   /**
@@ -200,7 +258,7 @@ export function createBookingStore(database: Db): BookingStore {
             phone: booking.phone,
             email: booking.email,
             notes: booking.notes,
-            state: "new" as const,
+            state: booking.state ?? "booked",
             source: booking.source,
             createdAt: rules.now,
             updatedAt: rules.now,
@@ -208,6 +266,11 @@ export function createBookingStore(database: Db): BookingStore {
             sequence: 0,
           };
           await tx.insertInto("bookings").values(row).execute();
+          await writeEvent(tx, row.id, {
+            state: row.state,
+            at: rules.now,
+            by: booking.source === "owner" ? "owner" : "visitor",
+          });
           const created = toBooking(row);
           await writeNotices(tx, created.id, notices(created), rules.now);
           return { ok: true, booking: created };
@@ -228,18 +291,16 @@ export function createBookingStore(database: Db): BookingStore {
       return row && toBooking(row);
     },
 
-    async setState(id, state, notices) {
+    async setState(id, state, notices, move = {}) {
       return write(async (tx) => {
-        let query = tx.selectFrom("bookings").selectAll().where("id", "=", id);
-        if (engine === "postgres") query = query.forUpdate();
-        const row = await query.executeTakeFirst();
+        const row = await lockedRow(tx, id);
         if (!row) return undefined;
-        const updatedAt = Math.max(Date.now(), Number(row.updatedAt));
-        const sequence = Number(row.sequence) + 1;
-        await tx.updateTable("bookings").set({ state, updatedAt, sequence }).where("id", "=", id).execute();
-        const after = toBooking({ ...row, state, updatedAt, sequence });
-        // What the old state had waiting (a reminder, a 'ready' not yet sent) goes unless the new one keeps it.
-        await clearJourney(tx, id, state);
+        if (move.from && !move.from.includes(row.state as BookingState)) return toBooking(row);
+        const after = await moveRow(tx, row, state, {
+          at: move.at ?? Date.now(),
+          by: move.by ?? "owner",
+          stepBack: move.stepBack,
+        });
         await writeNotices(tx, id, notices(after));
         return after;
       });
@@ -248,9 +309,7 @@ export function createBookingStore(database: Db): BookingStore {
     async reschedule(id, slot, rules, notices): Promise<MoveResult> {
       return write(async (tx): Promise<MoveResult> => {
         // The booking's row first, then the slot's, as setState and create take theirs: no lock cycle.
-        let query = tx.selectFrom("bookings").selectAll().where("id", "=", id);
-        if (engine === "postgres") query = query.forUpdate();
-        const row = await query.executeTakeFirst();
+        const row = await lockedRow(tx, id);
         if (!row || !canChangeTime(row.state)) return { ok: false, reason: "not_live" };
         await lockSlot(tx, slot.start);
         if (await isBlocked(tx, slot)) return { ok: false, reason: "blocked" };
@@ -266,15 +325,148 @@ export function createBookingStore(database: Db): BookingStore {
         const updatedAt = Math.max(rules.now, Number(row.updatedAt));
         const moved = { startAt: slot.start, endAt: slot.end, updatedAt, sequence: Number(row.sequence) + 1 };
         await tx.updateTable("bookings").set(moved).where("id", "=", id).execute();
-        await tx
-          .insertInto("bookingMoves")
-          .values({ bookingId: id, fromStart: Number(row.startAt), toStart: slot.start, at: rules.now })
-          .execute();
+        await writeEvent(tx, id, { state: "moved", at: updatedAt, by: "visitor" });
         const after = toBooking({ ...row, ...moved });
         await clearJourney(tx, id, row.state, ["reminder"]);
         await writeNotices(tx, id, notices(after), rules.now);
         return { ok: true, booking: after };
       });
+    },
+
+    async events(id) {
+      const rows = await db
+        .selectFrom("bookingEvents")
+        .select(["state", "at", "actor", "stepBack"])
+        .where("bookingId", "=", id)
+        .orderBy("id")
+        .execute();
+      return rows.map(toEvent);
+    },
+
+    async journeysOf(ids) {
+      const out = new Map<string, { events: StateEvent[]; estimate?: Estimate }>(ids.map((id) => [id, { events: [] }]));
+      // In chunks, well under either engine's limit on a statement's parameters.
+      for (let i = 0; i < ids.length; i += 500) {
+        const chunk = ids.slice(i, i + 500);
+        const events = await db
+          .selectFrom("bookingEvents")
+          .select(["bookingId", "state", "at", "actor", "stepBack"])
+          .where("bookingId", "in", chunk)
+          .orderBy("id")
+          .execute();
+        for (const r of events) out.get(r.bookingId)?.events.push(toEvent(r));
+        const estimates = await db
+          .selectFrom("estimates")
+          .selectAll()
+          .where("bookingId", "in", chunk)
+          .orderBy("version")
+          .execute();
+        for (const r of estimates) out.get(r.bookingId)!.estimate = toEstimate(r);
+      }
+      return out;
+    },
+
+    async setReadyBy(id, readyBy) {
+      return write(async (tx) => {
+        const row = await lockedRow(tx, id);
+        if (!row) return undefined;
+        const updatedAt = Math.max(Date.now(), Number(row.updatedAt));
+        await tx.updateTable("bookings").set({ readyBy, updatedAt }).where("id", "=", id).execute();
+        return toBooking({ ...row, readyBy, updatedAt });
+      });
+    },
+
+    async sendEstimate(id, estimate, from, notices) {
+      return write(async (tx) => {
+        const row = await lockedRow(tx, id);
+        if (!row || !from.includes(row.state as BookingState)) return undefined;
+        const newest = await tx
+          .selectFrom("estimates")
+          .select((eb) => eb.fn.max("version").as("version"))
+          .where("bookingId", "=", id)
+          .executeTakeFirst();
+        const version = Number(newest?.version ?? 0) + 1;
+        // The versions before stop being answerable: an old page's Approve is then a 409.
+        await tx
+          .updateTable("estimates")
+          .set({ replacedAt: estimate.at })
+          .where("bookingId", "=", id)
+          .where("choice", "is", null)
+          .where("replacedAt", "is", null)
+          .execute();
+        const stored = {
+          bookingId: id,
+          version,
+          options: JSON.stringify(estimate.options),
+          note: estimate.note,
+          partNeeded: estimate.partNeeded ? 1 : 0,
+          sentAt: estimate.at,
+          choice: null,
+          answeredAt: null,
+          replacedAt: null,
+        };
+        await tx.insertInto("estimates").values(stored).execute();
+        const booking = await moveRow(tx, row, "awaiting-approval", { at: estimate.at, by: "owner" });
+        // A replaced estimate's reminder goes: the new one's comes with its notices.
+        await clearJourney(tx, id, booking.state, ["estimate-reminder"]);
+        const sent = toEstimate(stored);
+        await writeNotices(tx, id, notices(booking, sent), estimate.at);
+        return { booking, estimate: sent };
+      });
+    },
+
+    async answerEstimate(id, answer, notices) {
+      return write(async (tx) => {
+        // The race is settled here: of two answers at once, the second finds the row answered (on
+        // PostgreSQL it waits for the first's row lock, then reads the committed row again).
+        const won = await tx
+          .updateTable("estimates")
+          .set({ choice: String(answer.choice), answeredAt: answer.at })
+          .where("bookingId", "=", id)
+          .where("version", "=", answer.version)
+          .where("choice", "is", null)
+          .where("replacedAt", "is", null)
+          // Only while the booking waits for it: after the desk stepped back, the estimate is not open.
+          .where(({ exists, selectFrom }) =>
+            exists(selectFrom("bookings").select("id").where("id", "=", id).where("state", "=", "awaiting-approval")),
+          )
+          .executeTakeFirst();
+        if (Number(won.numUpdatedRows) !== 1) {
+          const seen = await tx
+            .selectFrom("estimates")
+            .select("choice")
+            .where("bookingId", "=", id)
+            .where("version", "=", answer.version)
+            .executeTakeFirst();
+          return {
+            ok: false as const,
+            reason: seen && seen.choice !== null ? ("answered" as const) : ("stale" as const),
+          };
+        }
+        const row = (await lockedRow(tx, id))!;
+        const estimate = toEstimate(
+          await tx
+            .selectFrom("estimates")
+            .selectAll()
+            .where("bookingId", "=", id)
+            .where("version", "=", answer.version)
+            .executeTakeFirstOrThrow(),
+        );
+        const booking = await moveRow(tx, row, answer.to, { at: answer.at, by: "visitor" });
+        await writeNotices(tx, id, notices(booking, estimate));
+        return { ok: true as const, booking, estimate };
+      });
+    },
+
+    async estimate(id) {
+      const row = await db
+        .selectFrom("estimates")
+        .selectAll()
+        .where("bookingId", "=", id)
+        .orderBy("version", "desc")
+        .limit(1)
+        .executeTakeFirst();
+      return row && toEstimate(row);
     },
 
     async sameOrigin(reference, by, from) {
@@ -413,8 +605,9 @@ export function createBookingStore(database: Db): BookingStore {
           .where("updatedAt", "<", bookingsBefore);
         await tx.deleteFrom("outbox").where("bookingId", "in", old).execute();
         await tx.deleteFrom("noticesSent").where("bookingId", "in", old).execute();
-        await tx.deleteFrom("bookingMoves").where("bookingId", "in", old).execute();
         await tx.deleteFrom("reviewAsks").where("bookingId", "in", old).execute();
+        await tx.deleteFrom("bookingEvents").where("bookingId", "in", old).execute();
+        await tx.deleteFrom("estimates").where("bookingId", "in", old).execute();
         await tx.deleteFrom("outbox").where("deliveredAt", "is not", null).execute();
         const gone = await tx
           .deleteFrom("bookings")

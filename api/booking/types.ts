@@ -3,15 +3,16 @@
 // when DATABASE_URL names one. Times are epoch milliseconds (UTC instants); the shop's zone is applied
 // only when something is shown to a person.
 import { z } from "zod";
-import { BOOKING_STATES } from "#shop/booking-contract.ts";
+import { BOOKING_STATES, type EstimateOption } from "#shop/booking-contract.ts";
 import { BookableService } from "#shop/content-schemas.ts";
 import type { JourneyMark } from "./journey-notices.ts";
+import { BENCH_STATES, type EventActor, type StateEvent } from "#shop/repair-states.ts";
 
-/** new: booked by a visitor, not yet looked at; the owner then confirms it, marks it done or no-show, or cancels. */
+/** The repair's states and their moves: site/shop/repair-states.ts. */
 export const BookingState = z.enum(BOOKING_STATES);
 export type BookingState = z.infer<typeof BookingState>;
 /** States that hold a place on the bench (count against capacity and the per-phone cap). */
-export const ACTIVE_STATES: readonly BookingState[] = ["new", "confirmed"];
+export const ACTIVE_STATES: readonly BookingState[] = BENCH_STATES;
 
 /** Who made it: a visitor online, or the owner for a phone call or a walk-in. */
 export const BookingSource = z.enum(["online", "owner"]);
@@ -37,6 +38,8 @@ export interface Booking {
   updatedAt: number;
   /** The .ics SEQUENCE: 0 when made, one more with every change. */
   sequence: number;
+  /** The time the owner promised the repair ready by (epoch ms), or null. */
+  readyBy: number | null;
 }
 
 /**
@@ -51,6 +54,8 @@ export interface NewBooking extends Pick<
   tokenHash: string;
   /** An online booking's client, as a keyed hash of its network (client-key.ts); never the address. */
   clientKey?: string;
+  /** Where the journey starts: booked, or checked-in for a walk-in whose phone is on the counter. */
+  state?: "booked" | "checked-in";
 }
 
 /** The limits on online bookings, as the store counts them over the 24 hours before `now`. */
@@ -61,6 +66,32 @@ export interface OnlineCounts {
 
 /** Why the store refuses a booking. */
 export type StoreRefusal = "full" | "blocked" | "phone_limit" | "client_limit" | "day_limit";
+
+/** How a move is recorded and guarded (BookingStore.setState). */
+export interface MoveOptions {
+  /** Who made it; the owner unless said. */
+  by?: EventActor;
+  /** Only from these states; else nothing changes. */
+  from?: readonly BookingState[];
+  /** This move undoes the last one (the desk's Step back). */
+  stepBack?: boolean;
+  /** When (epoch ms): the caller's clock; the database's process clock unless given. */
+  at?: number;
+}
+
+/** An estimate as it was sent, and the visitor's answer. */
+export interface Estimate {
+  version: number;
+  options: EstimateOption[];
+  note: string | null;
+  partNeeded: boolean;
+  sentAt: number;
+  /** The option's index, "decline", or null while unanswered. */
+  choice: number | "decline" | null;
+  answeredAt: number | null;
+  /** When a newer version replaced it unanswered. */
+  replacedAt: number | null;
+}
 
 /** A message to deliver after the transaction commits: written in it, sent by the outbox worker. */
 export interface OutboxMessage {
@@ -108,11 +139,16 @@ export interface BookingStore {
   byTokenHash(tokenHash: string): Promise<Booking | undefined>;
   byId(id: string): Promise<Booking | undefined>;
 
-  /** Sets the state (and writes the notices in the same transaction); undefined when there is no such booking. */
+  /**
+   * Sets the state, records the move in the booking's timeline and writes the notices, all in one
+   * transaction; undefined when there is no such booking. With `from`, a booking found in another
+   * state is left as it is (and returned as it is): the check and the write are one step.
+   */
   setState(
     id: string,
     state: BookingState,
     notices: (booking: Booking) => OutboxMessage[],
+    move?: MoveOptions,
   ): Promise<Booking | undefined>;
 
   /**
@@ -127,6 +163,40 @@ export interface BookingStore {
     rules: { capacity: number; now: number },
     notices: (booking: Booking) => OutboxMessage[],
   ): Promise<MoveResult>;
+  /** The booking's timeline, oldest first. */
+  events(id: string): Promise<StateEvent[]>;
+
+  /** The timelines and newest estimates of many bookings in a few queries (the desk's list), by id. */
+  journeysOf(ids: readonly string[]): Promise<Map<string, { events: StateEvent[]; estimate?: Estimate }>>;
+
+  /** Sets (or clears, with null) the time the owner promised the repair ready by. */
+  setReadyBy(id: string, readyBy: number | null): Promise<Booking | undefined>;
+
+  /**
+   * Sends an estimate: its next version replaces any unanswered one, and the booking moves to
+   * awaiting-approval, with its notices, in one transaction. Refused (undefined) when the booking is
+   * not in one of `from`.
+   */
+  sendEstimate(
+    id: string,
+    estimate: { options: EstimateOption[]; note: string | null; partNeeded: boolean; at: number },
+    from: readonly BookingState[],
+    notices: (booking: Booking, estimate: Estimate) => OutboxMessage[],
+  ): Promise<{ booking: Booking; estimate: Estimate } | undefined>;
+
+  /**
+   * The visitor's answer to version `version`: one conditional UPDATE on the version, unanswered and
+   * not replaced, so of two answers at once exactly one wins; the winner moves the booking to `to`
+   * (with its event and notices) in the same transaction.
+   */
+  answerEstimate(
+    id: string,
+    answer: { version: number; choice: number | "decline"; at: number; to: BookingState },
+    notices: (booking: Booking, estimate: Estimate) => OutboxMessage[],
+  ): Promise<{ ok: true; booking: Booking; estimate: Estimate } | { ok: false; reason: "stale" | "answered" }>;
+
+  /** The booking's newest estimate, or undefined when none was sent. */
+  estimate(id: string): Promise<Estimate | undefined>;
 
   /** Bookings whose slot starts in [from, to), in time order; every state. */
   list(from: number, to: number): Promise<Booking[]>;

@@ -7,7 +7,7 @@ import { formatUsPhone } from "#shop/booking-fields.ts";
 import type { Booking } from "../booking/types.ts";
 import { modelName, serviceName } from "../booking/describe.ts";
 import { shopDate, shopTime } from "./shop-clock.ts";
-import { STATE_WORDS } from "./states.ts";
+import { STATE_WORDS } from "#shop/repair-states.ts";
 
 export function csvCell(value: string | null | undefined): string {
   let cell = value ?? "";
@@ -40,7 +40,7 @@ export function bookingsCsv(bookings: readonly Booking[]): string {
     formatUsPhone(b.phone),
     b.email ?? "",
     b.notes ?? "",
-    STATE_WORDS[b.state],
+    STATE_WORDS[b.state].desk,
     b.source === "owner" ? "shop" : "online",
   ]);
   // CRLF as RFC 4180 says; a BOM so Excel reads the UTF-8 names right.

@@ -13,6 +13,8 @@ import { SHOWN_DAYS } from "../chat/unanswered.ts";
 import { createFeedTokens } from "./feed.ts";
 import { sendPage } from "./http.ts";
 import { shopDate } from "./shop-clock.ts";
+import { stepBackTarget } from "#shop/repair-states.ts";
+import type { ItemJourney } from "./views/BookingItem.tsx";
 import { DeskPage, type DeskView, type QuestionGroup } from "./views/Desk.tsx";
 import { addedLine, changedLine, changedLineHtml } from "./views/Flash.tsx";
 import { HelpPage } from "./views/Help.tsx";
@@ -66,6 +68,26 @@ export function createDesk({ service, unanswered, key, now }: DeskOptions) {
     return near.filter((b) => ACTIVE_STATES.includes(b.state) && b.start < block.end && block.start < b.end);
   }
 
+  /** What the desk's items show of each booking's journey: its last move's time, Step back, its estimate. */
+  async function itemJourneys(s: BookingService, list: readonly Booking[]): Promise<Map<string, ItemJourney>> {
+    const found = await s.store.journeysOf(list.map((b) => b.id));
+    return new Map<string, ItemJourney>(
+      list.map((b): [string, ItemJourney] => {
+        const { events, estimate } = found.get(b.id) ?? { events: [] };
+        const stepBackTo = stepBackTarget(events, b.state);
+        const journey: ItemJourney = {
+          ...(events.length > 0 ? { lastMoveAt: events.at(-1)!.at } : {}),
+          ...(stepBackTo ? { stepBackTo } : {}),
+          ...(estimate ? { estimate } : {}),
+        };
+        return [b.id, journey];
+      }),
+    );
+  }
+
+  /** One booking's journey, for its markup after a move. */
+  const itemJourney = async (s: BookingService, b: Booking) => (await itemJourneys(s, [b])).get(b.id);
+
   /** What the desk shows now; `extra` is a form sent back with its problems. */
   async function view(request: FastifyRequest, reply: FastifyReply, extra: Partial<DeskView> = {}): Promise<DeskView> {
     const at = now();
@@ -89,6 +111,7 @@ export function createDesk({ service, unanswered, key, now }: DeskOptions) {
       feed.current(),
       service.reviews?.counts(instantOf(zone, `${today.slice(0, 8)}01`, 0), at.getTime() + 1),
     ]);
+    const journeys = await itemJourneys(service, bookings);
     const byDate = new Map<string, Booking[]>([[today, []]]);
     for (const b of bookings) {
       const date = shopDate(b.start);
@@ -114,6 +137,7 @@ export function createDesk({ service, unanswered, key, now }: DeskOptions) {
     return {
       ...base,
       days,
+      journeys,
       blocks: occupancy.blocked.filter((k) => k.end > at.getTime()).sort((a, b) => a.start - b.start),
       unanswered,
       reviewAsks,
@@ -128,7 +152,7 @@ export function createDesk({ service, unanswered, key, now }: DeskOptions) {
   const send = async (request: FastifyRequest, reply: FastifyReply, status = 200, extra: Partial<DeskView> = {}) =>
     sendPage(reply, h(DeskPage, { v: await view(request, reply, extra) }), now(), status);
 
-  return { service, feed, need, send, changedLineHtml, now };
+  return { service, feed, need, send, changedLineHtml, itemJourney, now };
 }
 
 /** The desk's pages: the desk itself and help. */

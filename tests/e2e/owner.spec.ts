@@ -92,7 +92,7 @@ async function cancelsTheVisitorsBooking(
   await expect(list.getByRole("heading").first()).toContainText(formatDate(date).split(",")[0]!);
   const item = list.locator("li.booking", { hasText: name });
   await expect(item).toContainText(MODEL.name);
-  await expect(item).toContainText("new");
+  await expect(item).toContainText("booked");
   await expect(item.getByRole("link", { name: /\(\d{3}\) \d{3}-\d{4}/ })).toHaveAttribute("href", /^tel:\+1\d{10}$/);
 
   // The desk's script takes the state buttons over once it has run (a module script, loaded after the

@@ -3,16 +3,11 @@
 import { formatUsPhone } from "#shop/booking-fields.ts";
 import { business, fullAddress, mapsUrl } from "#shop/facts.ts";
 import { lines, modelName, repairPhrase, serviceName, shopTimeWithZone } from "../describe.ts";
-import type { Booking, BookingState } from "../types.ts";
+import { STATE_WORDS } from "#shop/repair-states.ts";
+import type { Booking } from "../types.ts";
 
-/** STATE words the owner reads ("no-show"), as the desk shows them. */
-const STATE_WORDS: Record<BookingState, string> = {
-  new: "new (not yet confirmed)",
-  confirmed: "confirmed",
-  done: "done",
-  "no-show": "no-show",
-  cancelled: "cancelled",
-};
+/** The state as the desk says it; a booking not yet confirmed says so, since the calendar shows no buttons. */
+const stateWords = (b: Booking) => (b.state === "booked" ? "booked (not yet confirmed)" : STATE_WORDS[b.state].desk);
 
 export interface EventWords {
   summary: string;
@@ -56,7 +51,7 @@ export function feedEventWords(b: Booking): EventWords {
       `Phone: ${formatUsPhone(b.phone)}`,
       b.email ? `Email: ${b.email}` : undefined,
       b.notes ? `Note: ${b.notes}` : undefined,
-      `State: ${STATE_WORDS[b.state]}`,
+      `State: ${stateWords(b)}`,
       `Booked: ${b.source === "owner" ? "by the shop (phone or walk-in)" : "online"}`,
     ),
   };

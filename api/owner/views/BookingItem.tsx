@@ -1,26 +1,49 @@
-// One booking on the desk: when, who, the repair, a tap-to-call phone, the note, its state, and the
-// state buttons it may take. Every value a visitor typed (name, email, note) goes through React's
-// escaping, inside <bdi>, so a right-to-left character in it cannot reorder the rest of its line.
+// One booking on the desk: when, who, the repair, a tap-to-call phone, the note, its state and the
+// time of its last move, the promised time, the estimate and its answer, and the moves it may take
+// (the moves table's, in site/shop/repair-states.ts) with Step back. Every value a visitor typed
+// (name, email, note) goes through React's escaping, inside <bdi>, so a right-to-left character in
+// it cannot reorder the rest of its line.
 import { renderToStaticMarkup } from "react-dom/server";
 import { formatUsPhone } from "#shop/booking-fields.ts";
+import { ESTIMATE_FROM_STATES, STATE_WORDS, deskMovesFrom, type RepairState } from "#shop/repair-states.ts";
 import { modelName, serviceName } from "../../booking/describe.ts";
-import type { Booking, BookingState } from "../../booking/types.ts";
-import { shopTime } from "../shop-clock.ts";
-import { NEXT_STATES, STATE_WORDS } from "../states.ts";
+import type { Booking, Estimate } from "../../booking/types.ts";
+import { dollars } from "../../booking/words/estimate.ts";
+import { shopDate, shopTime } from "../shop-clock.ts";
+import { EstimateForm, ReadyByForm } from "./JourneyForms.tsx";
 
-/** The buttons, in the order the desk shows them. */
-const ACTIONS: { state: Exclude<BookingState, "new">; label: string }[] = [
-  { state: "confirmed", label: "Confirm" },
-  { state: "done", label: "Done" },
-  { state: "no-show", label: "No-show" },
-  { state: "cancelled", label: "Cancel" },
-];
+/** What the desk shows of a booking's journey beside the booking itself. */
+export interface ItemJourney {
+  /** When the last move was made. */
+  lastMoveAt?: number;
+  /** Where Step back would take it, when it can. */
+  stepBackTo?: RepairState;
+  /** The newest estimate, answered or not. */
+  estimate?: Estimate;
+}
 
 const bookingHeadingId = (b: Booking) => `b-${b.id}-title`;
 
-export function BookingItem({ b, csrf }: { b: Booking; csrf: string }) {
+/** "Approved: Genuine screen, $279.00 at 2:10 PM", or that it waits. */
+function EstimateLine({ e }: { e: Estimate }) {
+  const options = e.options.map((o) => `${o.label}, ${dollars(o.cents)}`).join(" or ");
+  const answer =
+    e.choice === null
+      ? "waiting for the answer"
+      : e.choice === "decline"
+        ? `declined at ${shopTime(e.answeredAt!)}`
+        : `approved ${e.options[e.choice]?.label ?? ""} at ${shopTime(e.answeredAt!)}`;
+  return (
+    <p className="estimate-line">
+      Estimate {e.version}: {options}. <strong>{answer.charAt(0).toUpperCase() + answer.slice(1)}</strong>.
+    </p>
+  );
+}
+
+export function BookingItem({ b, csrf, journey = {} }: { b: Booking; csrf: string; journey?: ItemJourney }) {
   const model = modelName(b.model);
-  const next = NEXT_STATES[b.state];
+  const moves = deskMovesFrom(b.state);
+  const canEstimate = ESTIMATE_FROM_STATES.includes(b.state);
   return (
     <li className={`booking state-${b.state}`} id={`b-${b.id}`} data-booking={b.id}>
       <p className="when" id={bookingHeadingId(b)}>
@@ -52,31 +75,54 @@ export function BookingItem({ b, csrf }: { b: Booking; csrf: string }) {
       <p className="state">
         <span className="visually-hidden">State: </span>
         <span className="badge" data-state={b.state}>
-          {STATE_WORDS[b.state]}
+          {STATE_WORDS[b.state].desk}
         </span>
+        {journey.lastMoveAt !== undefined && <span className="since"> since {shopTime(journey.lastMoveAt)}</span>}
         <span className="ref"> {b.reference}</span>
         {b.source === "owner" && <span className="ref"> · taken by the shop</span>}
       </p>
-      {next.length > 0 && (
+      {b.readyBy !== null && (
+        <p className="ready-by">
+          Promised ready by {shopTime(b.readyBy)}, {shopDate(b.readyBy)}
+        </p>
+      )}
+      {journey.estimate && <EstimateLine e={journey.estimate} />}
+      {(moves.length > 0 || journey.stepBackTo) && (
         <form method="post" action={`/owner/bookings/${b.id}/state`} className="actions" data-quick="">
           <input type="hidden" name="_csrf" value={csrf} />
-          {ACTIONS.filter((a) => next.includes(a.state)).map((a) => (
+          {moves.map((a) => (
             <button
               key={a.state}
               type="submit"
               name="state"
               value={a.state}
-              className={a.state === "cancelled" ? "danger" : a.state === "confirmed" ? "primary" : undefined}
+              className={a.state === "cancelled" ? "danger" : a.state === moves[0]!.state ? "primary" : undefined}
               aria-describedby={bookingHeadingId(b)}
             >
               {a.label}
             </button>
           ))}
+          {journey.stepBackTo && (
+            <button type="submit" name="state" value="back" aria-describedby={bookingHeadingId(b)}>
+              Step back to {STATE_WORDS[journey.stepBackTo].desk}
+            </button>
+          )}
         </form>
+      )}
+      {b.state !== "cancelled" && b.state !== "collected" && b.state !== "no-show" && (
+        <details className="journey">
+          <summary>
+            {canEstimate ? "Ready-by time and estimate" : "Ready-by time"}
+            <span className="visually-hidden"> for {b.reference}</span>
+          </summary>
+          <ReadyByForm b={b} csrf={csrf} />
+          {canEstimate && <EstimateForm b={b} csrf={csrf} />}
+        </details>
       )}
     </li>
   );
 }
 
 /** One booking's markup, not a document: owner.js puts it in place after a state change. */
-export const bookingItemHtml = (b: Booking, csrf: string) => renderToStaticMarkup(<BookingItem b={b} csrf={csrf} />);
+export const bookingItemHtml = (b: Booking, csrf: string, journey?: ItemJourney) =>
+  renderToStaticMarkup(<BookingItem b={b} csrf={csrf} journey={journey} />);

@@ -7,7 +7,7 @@ import { formatUsPhone } from "#shop/booking-fields.ts";
 import { longDate } from "#shop/clock.ts";
 import type { Block, Booking } from "../../booking/types.ts";
 import { shopTime } from "../shop-clock.ts";
-import { BookingItem } from "./BookingItem.tsx";
+import { BookingItem, type ItemJourney } from "./BookingItem.tsx";
 import { BlockText, BlockTimeForm, CalendarFeed, CsvExport, WalkInForm } from "./DeskForms.tsx";
 import type { FormState } from "./fields.tsx";
 import { Layout } from "./Layout.tsx";
@@ -24,6 +24,8 @@ export interface DeskView {
   today: string;
   /** Today first (always, even empty), then the coming days that have bookings. */
   days: { date: string; bookings: Booking[] }[];
+  /** Each listed booking's journey (last move, Step back, estimate), by id. */
+  journeys?: ReadonlyMap<string, ItemJourney>;
   blocks: Block[];
   /** A block just added, and the active bookings inside it (to call). */
   blocked?: { block: Block; bookings: Booking[] };
@@ -84,7 +86,7 @@ function Bookings({ v }: { v: DeskView }) {
         ) : (
           <ul className="bookings">
             {todayDay!.bookings.map((b) => (
-              <BookingItem key={b.id} b={b} csrf={v.csrf} />
+              <BookingItem key={b.id} b={b} csrf={v.csrf} journey={v.journeys?.get(b.id)} />
             ))}
           </ul>
         )}
@@ -97,7 +99,7 @@ function Bookings({ v }: { v: DeskView }) {
             <h3 id={`d-${d.date}`}>{dayTitle(d.date, v.today)}</h3>
             <ul className="bookings">
               {d.bookings.map((b) => (
-                <BookingItem key={b.id} b={b} csrf={v.csrf} />
+                <BookingItem key={b.id} b={b} csrf={v.csrf} journey={v.journeys?.get(b.id)} />
               ))}
             </ul>
           </section>

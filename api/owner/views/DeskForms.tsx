@@ -108,6 +108,12 @@ export function WalkInForm({ csrf, today, times, state }: FormProps) {
             {(c) => <DetailControl {...c} name={name} field={field} autoComplete="off" defaultValue={values[name]} />}
           </Field>
         ))}
+        <p>
+          <label>
+            <input type="checkbox" name="walkIn" value="1" defaultChecked={values.walkIn === "1"} /> The phone is here
+            now (a walk-in: starts checked in)
+          </label>
+        </p>
         <button type="submit" className="primary">
           Add booking
         </button>

@@ -5,11 +5,11 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Booking } from "../../booking/types.ts";
 import { shopDate, shopTime } from "../shop-clock.ts";
-import { STATE_WORDS } from "../states.ts";
+import { STATE_WORDS } from "#shop/repair-states.ts";
 
 export const changedLine = (b: Booking): ReactNode => (
   <>
-    <bdi>{b.name}</bdi> at {shopTime(b.start)} ({b.reference}) is now {STATE_WORDS[b.state]}.
+    <bdi>{b.name}</bdi> at {shopTime(b.start)} ({b.reference}) is now {STATE_WORDS[b.state].desk}.
   </>
 );
 

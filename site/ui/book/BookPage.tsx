@@ -7,6 +7,7 @@ import { Base } from "../../_includes/layouts/Base.tsx";
 import { chatApiOrigin } from "../../lib/chat-api.ts";
 import { business, fullAddress, telHref } from "../../shop/facts.ts";
 import { BookingForm, type BookingFormProps } from "./BookingForm.tsx";
+import { Tracker, type TrackerProps } from "./Tracker.tsx";
 
 const city = `${business.address.city}, ${business.address.state}`;
 
@@ -76,86 +77,56 @@ export function BookFormPage({ form, widget }: BookFormPageProps) {
   );
 }
 
-export interface ManagePageProps {
-  /** The booking's private token: its manage, cancel and .ics addresses. */
-  token: string;
-  reference: string;
-  /** The visitor's name as they typed it (React escapes it, like everything here). */
-  name: string;
-  /** The slot in the shop's time, with its zone. */
-  when: string;
-  /** The model (when given) and the repair, in words. */
-  repair: string;
-  /** The booking's state in the visitor's words. */
-  status: string;
-  cancelled: boolean;
-  /** Just booked (the form's redirect): the thank-you line. */
+export interface ManagePageProps extends TrackerProps {
+  /** Just booked (the form's redirect): the thank-you line (without the name: the link may be forwarded). */
   booked?: boolean;
   /** Just cancelled from this page. */
   justCancelled?: boolean;
-  canCancel: boolean;
   /** The change-of-time page, while the time can still be changed online (ChangeTimePage.tsx). */
   changeHref?: string;
   /** Just moved from the change page. */
   justMoved?: boolean;
-  /** Why pressing Cancel did nothing (the booking is done, missed or past): said as an alert. */
+  /** What answering the estimate did, or why it did nothing (a newer version, already answered). */
+  notice?: string;
+  /** Why pressing a button did nothing (the booking is past cancelling): said as an alert. */
   refusal?: string;
 }
 
-/** /book/manage/<token>/: the confirmation, the .ics, directions and the cancel button. */
+/** /book/manage/<token>/: the repair's tracker, with what the last action did. */
 export function ManagePage(b: ManagePageProps) {
-  const heading = b.booked ? "You're booked" : b.cancelled ? "Booking cancelled" : "Your booking";
+  const cancelled = b.state === "cancelled";
+  const heading = b.booked ? "You're booked" : cancelled ? "Booking cancelled" : "Your repair";
   return (
     <BookFrame heading={heading}>
       <div className="booking-confirmation">
         <h1>{heading}</h1>
-        {b.booked && (
-          <p role="status">
-            {`Thank you, ${b.name}. Your repair is booked. Keep this page's address: it is your private link to see or cancel the booking.`}
-          </p>
-        )}
-        {b.justCancelled && <p role="status">Your booking is cancelled. The time is free for someone else.</p>}
-        {b.justMoved && (
-          <p role="status">Your booking is moved to its new time. The link and reference stay the same.</p>
-        )}
-        {b.refusal && <p role="alert">{b.refusal}</p>}
-        <dl className="booking-summary">
-          <dt>Reference</dt>
-          <dd>
-            <strong>{b.reference}</strong>
-          </dd>
-          <dt>When</dt>
-          <dd>{b.when}</dd>
-          <dt>Repair</dt>
-          <dd>{b.repair}</dd>
-          <dt>Where</dt>
-          <dd>{fullAddress}</dd>
-          <dt>Status</dt>
-          <dd>{b.status}</dd>
-        </dl>
-        <div className="actions">
-          {!b.cancelled && (
-            <a className="button" href={`/api/bookings/${b.token}.ics`} download={`${b.reference}.ics`}>
-              Add to calendar (.ics)
-            </a>
+        <Tracker
+          {...b}
+          changeTimeSlot={
+            b.changeHref && (
+              <p>
+                <a className="button button--ghost" href={b.changeHref}>
+                  Change time
+                </a>
+              </p>
+            )
+          }
+        >
+          {b.booked && (
+            <p role="status">
+              Thank you. Your repair is booked. Keep this page's address: it is your private link to follow the repair,
+              change its time or cancel it.
+            </p>
           )}
-          {b.changeHref && (
-            <a className="button button--ghost" href={b.changeHref}>
-              Change time
-            </a>
+          {b.justCancelled && <p role="status">Your booking is cancelled. The time is free for someone else.</p>}
+          {b.justMoved && (
+            <p role="status">Your booking is moved to its new time. The link and reference stay the same.</p>
           )}
-          <DirectionsLink />
-        </div>
-        {b.canCancel && (
-          <form method="post" action={`/book/manage/${b.token}/cancel`} className="booking-cancel">
-            <button type="submit" className="button button--ghost">
-              Cancel booking
-            </button>
-          </form>
-        )}
+          {b.notice && <p role="status">{b.notice}</p>}
+          {b.refusal && <p role="alert">{b.refusal}</p>}
+        </Tracker>
         <p>
-          {b.changeHref ? "A question? Call" : "To change the time, call"} us at{" "}
-          <a href={telHref}>{business.phone.display}</a>.
+          Questions? Call us at <a href={telHref}>{business.phone.display}</a>.
         </p>
       </div>
     </BookFrame>

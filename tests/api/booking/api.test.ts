@@ -368,8 +368,8 @@ describe("the no-JavaScript form", () => {
     expect(await json.json()).toMatchObject({ error: "body_too_large", message: expect.stringContaining("8 KB") });
   });
 
-  it("answers Cancel on a booking past cancelling online (done, a no-show) with the page saying so and the phone (409)", async () => {
-    for (const state of ["done", "no-show"] as const) {
+  it("answers Cancel on a booking past cancelling online (collected, a no-show) with the page saying so and the phone (409)", async () => {
+    for (const state of ["collected", "no-show"] as const) {
       const slot = await freeSlot();
       const booked = (await (await postJson(requestFor(slot))).json()) as {
         manageUrl: string;

@@ -225,7 +225,7 @@ describe.skipIf(!business.reviewUrl || !rules.reviewAsk.enabled)("the review ask
     const [slot] = await laterSlots();
     const made = await book(slot!.start, "reviewer@example.net");
     const b = (await app.booking!.byToken(made.token))!;
-    await app.booking!.setState(b.id, "done");
+    await app.booking!.setState(b.id, "collected");
     const row = await database.query
       .selectFrom("outbox")
       .select("payload")

@@ -8,7 +8,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { instantOf } from "#shop/clock.ts";
 import { availability, booking as rules, business } from "#shop/facts.ts";
-import { createJourney } from "../../../api/booking/journey-notices.ts";
+import { createJourneyNotices } from "../../../api/booking/journey-notices.ts";
 import { holdsReminders } from "../../../api/booking/journey-states.ts";
 import { reminderTimes } from "../../../api/booking/journey-timing.ts";
 import { createNotifier } from "../../../api/booking/notices.ts";
@@ -20,7 +20,7 @@ import { TMP } from "../../helpers/api-fixture.ts";
 
 const HOUR = 3_600_000;
 const START = instantOf(business.timeZone, "2026-12-01", 11 * 60);
-const STATES = ["confirmed", "cancelled", "no-show", "done", "ready"] as const;
+const STATES = ["confirmed", "cancelled", "no-show", "collected", "ready"] as const;
 
 const op = fc.oneof(
   fc.record({ kind: fc.constant("create" as const), slot: fc.nat(3) }),
@@ -49,7 +49,7 @@ describe("the journey's notices as a property", () => {
         try {
           let clock = START;
           const channels = { email: { notifyEmail: "owner@example.org" }, webhook: true };
-          const notifier = createNotifier({ ...channels, journey: createJourney(channels), kick: () => {} });
+          const notifier = createNotifier({ ...channels, journey: createJourneyNotices(channels), kick: () => {} });
           const service = createBookingService({ store, availability, rules, now: () => new Date(clock), notifier });
           /** Each booking and when its reminders were last written (made or moved). */
           const made: Array<{ id: string; token: string; aimedAt: number }> = [];

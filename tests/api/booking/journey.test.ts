@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { instantOf } from "#shop/clock.ts";
 import { availability, booking as rules, business, fullAddress } from "#shop/facts.ts";
-import { createJourney } from "../../../api/booking/journey-notices.ts";
+import { createJourneyNotices } from "../../../api/booking/journey-notices.ts";
 import { reminderTimes, reviewTimes } from "../../../api/booking/journey-timing.ts";
 import { createNotifier } from "../../../api/booking/notices.ts";
 import { startOutbox } from "../../../api/booking/outbox.ts";
@@ -48,7 +48,7 @@ async function harness(smtpUrl?: string) {
   let clock = instantOf(business.timeZone, "2026-12-01", 11 * 60);
   const seal = createLinkSeal();
   const channels = { email: { notifyEmail: OWNER }, webhook: false, seal: seal.seal };
-  const notifier = createNotifier({ ...channels, journey: createJourney(channels), kick: () => {} });
+  const notifier = createNotifier({ ...channels, journey: createJourneyNotices(channels), kick: () => {} });
   const reviews = createReviewAsks(database);
   const service = createBookingService({ store, availability, rules, now: () => new Date(clock), notifier, reviews });
   const lines: string[] = [];
@@ -138,7 +138,7 @@ describe("reminders", () => {
 
   it("a cancel, a no-show or a pickup deletes the ones not yet sent in the same change", async () => {
     const h = await harness();
-    for (const state of ["cancelled", "no-show", "done"] as const) {
+    for (const state of ["cancelled", "no-show", "collected"] as const) {
       const { booking: b } = await h.book();
       await h.service.setState(b.id, "confirmed");
       // Confirming keeps them: both states hold reminders.
@@ -189,7 +189,7 @@ describe.skipIf(!business.reviewUrl || !rules.reviewAsk.enabled)("the review ask
     const h = await harness();
     const { booking: b } = await h.book();
     h.clock = b.end + 60 * MINUTE;
-    await h.service.setState(b.id, "done");
+    await h.service.setState(b.id, "collected");
     const times = reviewTimes(business.timeZone, h.clock, rules.reviewAsk);
     const asks = await h.rows("review");
     expect(asks.map((r) => Number(r.nextAttemptAt))).toEqual([times.ask, times.reminder]);
@@ -206,20 +206,20 @@ describe.skipIf(!business.reviewUrl || !rules.reviewAsk.enabled)("the review ask
 
     // The same phone's next repair, collected within 180 days: no ask.
     const { booking: again } = await h.book("someone.else@example.net", b.phone);
-    await h.service.setState(again.id, "done");
+    await h.service.setState(again.id, "collected");
     expect(await h.rows("review")).toHaveLength(1);
   });
 
   it("a stop holds at once: nothing more is sent, and the contact is never asked again", async () => {
     const h = await harness();
     const { booking: b } = await h.book();
-    await h.service.setState(b.id, "done");
+    await h.service.setState(b.id, "collected");
     const token = /\/r\/([A-Za-z0-9_-]{43})\b/.exec(JSON.parse((await h.rows("review"))[0]!.payload).text)![1]!;
     expect(await h.reviews.stop(token, h.clock)).toBe(true);
     expect(await h.rows("review")).toEqual([]);
     h.clock += 400 * DAY;
     const { booking: later } = await h.book(b.email, "+12055559999");
-    await h.service.setState(later.id, "done");
+    await h.service.setState(later.id, "collected");
     expect(await h.rows("review")).toEqual([]);
     expect(await h.reviews.click("A".repeat(43), h.clock)).toBe(false);
   });
@@ -237,21 +237,24 @@ describe.skipIf(!business.reviewUrl || !rules.reviewAsk.enabled)("the review ask
       phone: "+12055550100",
       email: "a@example.net",
       notes: null,
-      state: "done" as const,
+      state: "collected" as const,
+      readyBy: null,
       source: "online" as const,
       createdAt: 0,
       updatedAt: 0,
       sequence: 0,
     };
-    expect(createJourney({ ...channels, reviewUrl: undefined }).noticesForMove(b, "confirmed", "done", 0)).toEqual([]);
     expect(
-      createJourney({ ...channels, reviewAsk: { ...rules.reviewAsk, enabled: false } }).noticesForMove(
+      createJourneyNotices({ ...channels, reviewUrl: undefined }).noticesForMove(b, "confirmed", "collected", 0),
+    ).toEqual([]);
+    expect(
+      createJourneyNotices({ ...channels, reviewAsk: { ...rules.reviewAsk, enabled: false } }).noticesForMove(
         b,
         "confirmed",
-        "done",
+        "collected",
         0,
       ),
     ).toEqual([]);
-    expect(createJourney(channels).noticesForMove(b, "confirmed", "done", 0)).toHaveLength(2);
+    expect(createJourneyNotices(channels).noticesForMove(b, "confirmed", "collected", 0)).toHaveLength(2);
   });
 });

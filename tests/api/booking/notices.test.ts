@@ -36,7 +36,8 @@ function makeBooking(over: Partial<Booking> = {}): Booking {
     service,
     model: model.slug,
     ...VISITOR,
-    state: "new",
+    state: "booked",
+    readyBy: null,
     source: "online",
     createdAt: start - 86_400_000,
     updatedAt: start - 86_400_000,
@@ -138,7 +139,7 @@ describe("a new booking", () => {
     expect(hook!.booking).toMatchObject({
       id: "bk-9",
       reference: "TST-9NTC",
-      state: "new",
+      state: "booked",
       start: isoInZone(business.timeZone, start),
       timeZone: business.timeZone,
       service,
@@ -220,11 +221,63 @@ describe("a cancellation and other changes", () => {
     expect(emails(list).map((e) => e.to)).toEqual([VISITOR.email]);
   });
 
-  it("confirmed, done or no-show: the webhook only", () => {
-    for (const state of ["confirmed", "done", "no-show"] as const) {
+  it("the owner's moves (confirmed, collected, no-show): the webhook only", () => {
+    for (const state of ["confirmed", "collected", "no-show"] as const) {
       const list = bookingNotices("state", makeBooking({ state }), ALL, {});
       expect(list.map((m) => m.kind)).toEqual(["webhook"]);
       expect(webhooks(list)[0]).toMatchObject({ event: "booking.updated", booking: { state } });
     }
+  });
+});
+
+describe("an estimate sent", () => {
+  const estimate = {
+    version: 2,
+    options: [
+      { label: "Aftermarket OLED screen", cents: 18_900 },
+      { label: "Genuine Apple screen", cents: 27_950 },
+    ],
+    note: "The frame is bent",
+    partNeeded: true,
+    sentAt: start,
+    choice: null,
+    answeredAt: null,
+    replacedAt: null,
+  };
+  const waiting = makeBooking({ state: "awaiting-approval" });
+
+  it("emails the visitor the options and prices (plain text, none of their typing) and sends booking.estimate", () => {
+    const list = bookingNotices("estimate", waiting, ALL, { by: "owner", estimate });
+    const [mail, ...others] = emails(list);
+    expect(others).toEqual([]);
+    expect(mail!.to).toBe(VISITOR.email);
+    expect(mail!.text).toContain("Aftermarket OLED screen: $189.00");
+    expect(mail!.text).toContain("Genuine Apple screen: $279.50");
+    expect(mail!.text).toContain("The frame is bent");
+    expect(mail!.text).toContain(business.phone.display);
+    expect(mail!.text).not.toContain("Zoë");
+    expect(EmailPayload.safeParse(mail).success).toBe(true);
+    const [hook] = webhooks(list);
+    expect(hook).toMatchObject({
+      event: "booking.estimate",
+      booking: { state: "awaiting-approval" },
+      estimate: {
+        version: 2,
+        options: [
+          { label: "Aftermarket OLED screen", price: 189 },
+          { label: "Genuine Apple screen", price: 279.5 },
+        ],
+        partNeeded: true,
+      },
+    });
+    expect(WebhookPayload.safeParse(hook).success).toBe(true);
+  });
+
+  it("without the visitor's email, the webhook alone", () => {
+    const list = bookingNotices("estimate", makeBooking({ state: "awaiting-approval", email: null }), ALL, {
+      by: "owner",
+      estimate,
+    });
+    expect(list.map((m) => m.kind)).toEqual(["webhook"]);
   });
 });

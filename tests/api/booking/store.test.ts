@@ -96,7 +96,15 @@ for (const engine of engines) {
       if (!result.ok) return;
       const made = result.booking;
       const { tokenHash, ...shown } = input;
-      expect(made).toEqual({ ...shown, id: made.id, state: "new", createdAt: NOW, updatedAt: NOW, sequence: 0 });
+      expect(made).toEqual({
+        ...shown,
+        id: made.id,
+        state: "booked",
+        readyBy: null,
+        createdAt: NOW,
+        updatedAt: NOW,
+        sequence: 0,
+      });
       expect(made).not.toHaveProperty("tokenHash");
       expect(await store!.byTokenHash(tokenHash)).toEqual(made);
       expect(await store!.byId(made.id)).toEqual(made);
@@ -422,17 +430,17 @@ for (const engine of engines) {
       const review = (b: Booking): OutboxMessage[] => [
         { kind: "email", payload: { once: b.id }, journey: { topic: "review", dueAt: NOW, once: true } },
       ];
-      await store!.setState(id, "done", review);
+      await store!.setState(id, "collected", review);
       expect(await allNotices(store!)).toHaveLength(1);
       // Stepped back before it went: taken back; forward again: written again, still one.
       await store!.setState(id, "confirmed", none);
       expect(await allNotices(store!)).toHaveLength(0);
-      await store!.setState(id, "done", review);
+      await store!.setState(id, "collected", review);
       const [sent] = await allNotices(store!);
       await store!.markDelivered(sent!.id);
       // Back and forward after it was delivered: nothing more.
       await store!.setState(id, "confirmed", none);
-      await store!.setState(id, "done", review);
+      await store!.setState(id, "collected", review);
       expect(await allNotices(store!)).toEqual([]);
     });
   });

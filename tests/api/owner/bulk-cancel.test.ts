@@ -57,7 +57,7 @@ describe("cancelling every booking from one client", () => {
     expect(status).toBe(200);
     expect(flash).toContain("Cancelled 3 coming bookings");
     for (const reference of same) expect(await stateOf(reference)).toBe("cancelled");
-    expect(await stateOf(other)).toBe("new");
+    expect(await stateOf(other)).toBe("booked");
   });
 
   it("cancels every coming booking with the same phone, from any address", async () => {
@@ -67,7 +67,7 @@ describe("cancelling every booking from one client", () => {
     const { flash } = await cancelSame(same[0]!, "phone");
     expect(flash).toContain("Cancelled 2 coming bookings");
     for (const reference of same) expect(await stateOf(reference)).toBe("cancelled");
-    expect(await stateOf(other)).toBe("new");
+    expect(await stateOf(other)).toBe("booked");
   });
 
   it("says so when no booking has the reference, and changes nothing", async () => {
@@ -75,6 +75,6 @@ describe("cancelling every booking from one client", () => {
     const { status, flash } = await cancelSame("NOPE-00000", "phone");
     expect(status).toBe(404);
     expect(flash).toContain("There is no booking NOPE-00000");
-    expect(await stateOf(kept)).toBe("new");
+    expect(await stateOf(kept)).toBe("booked");
   });
 });

@@ -16,7 +16,7 @@ import type { AvailabilityAnswer, Slot } from "#shop/availability.ts";
 import { instantOf, isoInZone, zoneOffset } from "#shop/clock.ts";
 import { availability, booking as rules, business, formatTime, models } from "#shop/facts.ts";
 import { addDays } from "#shop/schedule.ts";
-import { NEXT_STATES } from "../../../api/owner/states.ts";
+import { deskMovesFrom } from "#shop/repair-states.ts";
 import { API, CHAT_PATH, csrfOf, nextAddress, OwnerClient, ownerApp, type OwnerApp } from "../../helpers/owner-app.ts";
 
 const zone = business.timeZone;
@@ -120,7 +120,7 @@ describe("the desk lists bookings", () => {
     expect(res.status).toBe(201);
     const [made] = await bookingAt(slot.start);
     const { html } = await owner.page("/owner/");
-    const item = new RegExp(`<li class="booking state-new" id="b-${made!.id}"[\\s\\S]*?</li>`).exec(html)?.[0];
+    const item = new RegExp(`<li class="booking state-booked" id="b-${made!.id}"[\\s\\S]*?</li>`).exec(html)?.[0];
     expect(item).toBeDefined();
     expect(item).toContain(formatTime(slot.start.slice(11, 16)));
     expect(item).toContain(MODEL.name);
@@ -128,14 +128,14 @@ describe("the desk lists bookings", () => {
     expect(item).toContain(`href="tel:${made!.phone}"`);
     // The visitor's note is text, never HTML.
     expect(item).toContain("Cracked &lt;b&gt;corner&lt;/b&gt;");
-    expect(item).toMatch(/>new<\/span>/);
+    expect(item).toMatch(/>booked<\/span>/);
     expect(item).toMatch(/value="confirmed"[^>]*>Confirm</);
     // Today is first: the page's first day heading is today's.
     expect(/<h2 id="today">([^<]*)</.exec(html)?.[1]).toMatch(/^Today, /);
   });
 });
 
-describe("Confirm, Done, No-show and Cancel", () => {
+describe("Confirm, Checked in, No-show and Cancel", () => {
   it("confirm keeps the place; cancel frees it (and the visitor's slot is free again)", async () => {
     const { slot, booked: b } = await visitorBookedThisMorning();
     expect(await remainingOf(slot.start)).toBe(rules.capacity - 1);
@@ -146,7 +146,7 @@ describe("Confirm, Done, No-show and Cancel", () => {
     expect(await remainingOf(slot.start)).toBe(rules.capacity - 1);
     const after = await owner.page(confirm.headers.get("location")!);
     expect(after.html).toMatch(/is now confirmed\./);
-    expect(await buttonsOf(b!.id)).toEqual(["done", "no-show", "cancelled"]);
+    expect(await buttonsOf(b!.id)).toEqual(["checked-in", "no-show", "cancelled", "back"]);
 
     expect((await owner.post(`/owner/bookings/${b!.id}/state`, { state: "cancelled" })).status).toBe(303);
     expect((await desk.store!.byId(b!.id))!.state).toBe("cancelled");
@@ -158,21 +158,21 @@ describe("Confirm, Done, No-show and Cancel", () => {
     expect((await desk.store!.byId(b!.id))!.state).toBe("cancelled");
   });
 
-  it("done and no-show free the place, and are the owner's call either way", async () => {
+  it("checked in and no-show free the place; a late no-show is checked in after all", async () => {
     clock = morningOf(DAY!);
     const slot = await freeSlot();
     expect((await visitorBooks(slot.start)).status).toBe(201);
     expect((await visitorBooks(slot.start)).status).toBe(201);
     const [one, two] = await bookingAt(slot.start);
     expect(await remainingOf(slot.start)).toBe(rules.capacity - 2);
-    expect((await owner.post(`/owner/bookings/${one!.id}/state`, { state: "done" })).status).toBe(303);
+    expect((await owner.post(`/owner/bookings/${one!.id}/state`, { state: "checked-in" })).status).toBe(303);
     expect((await owner.post(`/owner/bookings/${two!.id}/state`, { state: "no-show" })).status).toBe(303);
-    expect((await desk.store!.byId(one!.id))!.state).toBe("done");
+    expect((await desk.store!.byId(one!.id))!.state).toBe("checked-in");
     expect((await desk.store!.byId(two!.id))!.state).toBe("no-show");
     expect(await remainingOf(slot.start)).toBe(rules.capacity);
-    expect(await buttonsOf(one!.id)).toEqual(NEXT_STATES.done);
-    expect((await owner.post(`/owner/bookings/${one!.id}/state`, { state: "no-show" })).status).toBe(303);
-    expect((await desk.store!.byId(one!.id))!.state).toBe("no-show");
+    expect(await buttonsOf(one!.id)).toEqual([...deskMovesFrom("checked-in").map((m) => m.state), "back"]);
+    expect((await owner.post(`/owner/bookings/${two!.id}/state`, { state: "checked-in" })).status).toBe(303);
+    expect((await desk.store!.byId(two!.id))!.state).toBe("checked-in");
   });
 
   it("answers a state change in JSON (the desk's script) with the booking's new markup", async () => {
@@ -212,7 +212,7 @@ describe("a wrong CSRF token", () => {
         expect(res.status, `${url} with ${token ? "another session's" : "no"} token`).toBe(403);
       }
     }
-    expect((await desk.store!.byId(b!.id))!.state).toBe("new");
+    expect((await desk.store!.byId(b!.id))!.state).toBe("booked");
     expect((await desk.store!.list(0, Date.parse("2100-01-01"))).length).toBe(countBefore);
     expect((await desk.store!.occupancy(0, Date.parse("2100-01-01"))).blocked.length).toBe(blocksBefore);
     expect(await desk.store!.getSetting("owner.calendarFeedNonce")).toBe(feedBefore);
@@ -237,7 +237,7 @@ describe("walk-ins and phone bookings", () => {
     expect(res.status).toBe(303);
     expect(await remainingOf(slot.start)).toBe(rules.capacity - 1);
     const [made] = await bookingAt(slot.start);
-    expect(made).toMatchObject({ source: "owner", name: "Walk In", model: MODEL.slug, state: "new" });
+    expect(made).toMatchObject({ source: "owner", name: "Walk In", model: MODEL.slug, state: "booked" });
     const page = await owner.page(res.headers.get("location")!);
     expect(page.html).toContain("Added: <bdi>Walk In</bdi>");
     expect(page.html).toContain(MODEL.name);

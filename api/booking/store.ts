@@ -61,6 +61,8 @@ const toBooking = (row: Selectable<BookingsTable>): Booking => ({
   notes: row.notes,
   state: row.state as BookingState,
   source: row.source as BookingSource,
+  textConsent: row.textConsent === 1,
+  textConsentVersion: row.textConsentVersion,
   createdAt: Number(row.createdAt),
   updatedAt: Number(row.updatedAt),
 });
@@ -195,6 +197,8 @@ export function createBookingStore(database: Db): BookingStore {
             createdAt: rules.now,
             updatedAt: rules.now,
             clientKey: booking.clientKey ?? null,
+            textConsent: booking.textConsent ? 1 : 0,
+            textConsentVersion: booking.textConsentVersion ?? null,
           };
           await tx.insertInto("bookings").values(row).execute();
           const created = toBooking(row);
@@ -360,6 +364,9 @@ export function createBookingStore(database: Db): BookingStore {
       return write(async (tx) => {
         const old = tx.selectFrom("bookings").select("id").where("endAt", "<", bookingsBefore);
         await tx.deleteFrom("outbox").where("bookingId", "in", old).execute();
+        // A booking's texts and replies go with it; replies that named no booking go after as long.
+        await tx.deleteFrom("smsTexts").where("bookingId", "in", old).execute();
+        await tx.deleteFrom("smsTexts").where("bookingId", "is", null).where("at", "<", bookingsBefore).execute();
         await tx.deleteFrom("outbox").where("deliveredAt", "is not", null).execute();
         const gone = await tx.deleteFrom("bookings").where("endAt", "<", bookingsBefore).executeTakeFirst();
         await tx.deleteFrom("slotLocks").where("startAt", "<", bookingsBefore).execute();

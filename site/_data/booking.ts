@@ -13,4 +13,11 @@ export default defineContent(import.meta.url, BookingSchema, {
   maxFutureBookingsPerPhone: 2,
   onlineLimits: { perClientPerDay: 4, perDay: 60 },
   retentionDays: 90,
+  // Said beside the phone field of every booking form; a new version whenever the words change.
+  textConsent: {
+    version: "2026-11",
+    words:
+      "We text this number about this repair only: its time, changes and when it is ready. Reply STOP to stop, HELP for help. Message and data rates may apply.",
+    optOut: "Don't text me about this repair",
+  },
 });

@@ -37,4 +37,6 @@ export default defineContent(import.meta.url, BusinessSchema, {
   warranty: { days: 30, covers: "parts and labor" },
   offer: { amountOff: 10, appliesTo: "screen repairs", period: "this week" },
   olderModelsSupported: "iPhone 6 through iPhone XS",
+  // The shop's number takes texts: a Text link stands beside Call.
+  textsAccepted: true,
 });

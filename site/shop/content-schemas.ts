@@ -86,6 +86,8 @@ export const BusinessSchema = z
     pricingChartUrl: absoluteUrl.optional(),
     /** Models older than the 11 series that the shop still repairs (they have no page of their own). */
     olderModelsSupported: nonEmpty,
+    /** The shop's number takes texts: a Text link (sms:) stands beside Call on the pages, bars and widgets. */
+    textsAccepted: z.boolean(),
   })
   .superRefine((business, ctx) => {
     for (const [path, message] of scheduleProblems(business)) ctx.addIssue({ code: "custom", path, message });
@@ -233,6 +235,15 @@ export const BookingSchema = z.strictObject({
   }),
   /** A booking's personal data is deleted this many days after its slot. */
   retentionDays: z.number().int().min(1).max(3650),
+  /**
+   * What every booking form says beside the phone field about texts, and the box that says no. The
+   * version is stored with each booking's choice: change it whenever the words change.
+   */
+  textConsent: z.strictObject({
+    version: z.string().regex(/^[\w.-]{1,32}$/, "expected a short version such as 2026-11"),
+    words: nonEmpty,
+    optOut: nonEmpty,
+  }),
 });
 export type BookingRules = z.infer<typeof BookingSchema>;
 

@@ -18,6 +18,7 @@ const RULES: BookingRules = {
   maxFutureBookingsPerPhone: 2,
   onlineLimits: booking.onlineLimits,
   retentionDays: 30,
+  textConsent: booking.textConsent,
 };
 
 const NY = "America/New_York";

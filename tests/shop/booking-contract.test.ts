@@ -40,6 +40,9 @@ describe("readShopBooking", () => {
         phone: "+12055550199",
         email: null,
         notes: "Dropped it\nin water",
+        // No consent words were shown: no version, so nothing is texted.
+        textsVersion: null,
+        noTexts: false,
         website: "",
       },
     });

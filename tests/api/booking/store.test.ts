@@ -96,7 +96,15 @@ for (const engine of engines) {
       if (!result.ok) return;
       const made = result.booking;
       const { tokenHash, ...shown } = input;
-      expect(made).toEqual({ ...shown, id: made.id, state: "new", createdAt: NOW, updatedAt: NOW });
+      expect(made).toEqual({
+        ...shown,
+        id: made.id,
+        state: "new",
+        textConsent: false,
+        textConsentVersion: null,
+        createdAt: NOW,
+        updatedAt: NOW,
+      });
       expect(made).not.toHaveProperty("tokenHash");
       expect(await store!.byTokenHash(tokenHash)).toEqual(made);
       expect(await store!.byId(made.id)).toEqual(made);

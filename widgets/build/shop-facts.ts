@@ -68,6 +68,7 @@ function bookingFacts() {
     horizonDays: booking.horizonDays,
     capacity: booking.capacity,
     services: booking.services.map((key) => ({ key, label: bookableLabel(key, (k) => serviceByKey(k).name) })),
+    textConsent: booking.textConsent,
   };
 }
 

@@ -131,6 +131,7 @@ export async function buildApp(
       service: app.booking,
       alertEmail: options.booking?.smtpUrl ? (options.booking.notifyEmail ?? business.email) : undefined,
       unanswered: app.unanswered,
+      texts: app.texts,
       redis: options.redis,
       now,
     });

@@ -194,9 +194,10 @@ export function createSmsStore(db: Db, settings: Pick<BookingStore, "getSetting"
       return thread;
     },
 
-    /** The replies, unread first then the latest handled ones, each with the bookings it may be about. */
-    async replies(limit = 50): Promise<Reply[]> {
-      const rows = await db.query
+    /** The replies (or one thread's), unread first then the latest handled ones, each with the bookings it may be about. */
+    async replies(options: { limit?: number; thread?: string } = {}): Promise<Reply[]> {
+      const limit = options.limit ?? 50;
+      let query = db.query
         .selectFrom("smsTexts")
         .leftJoin("bookings", "bookings.id", "smsTexts.bookingId")
         .select([
@@ -211,7 +212,9 @@ export function createSmsStore(db: Db, settings: Pick<BookingStore, "getSetting"
           "bookings.startAt",
           "bookings.state",
         ])
-        .where("smsTexts.direction", "=", "in")
+        .where("smsTexts.direction", "=", "in");
+      if (options.thread !== undefined) query = query.where("smsTexts.thread", "=", options.thread);
+      const rows = await query
         .orderBy("smsTexts.at", "desc")
         .orderBy("smsTexts.id")
         .limit(limit * 3)
@@ -255,18 +258,32 @@ export function createSmsStore(db: Db, settings: Pick<BookingStore, "getSetting"
       return Number(result.numUpdatedRows) > 0;
     },
 
-    /** Texts to a booking that failed for good (the desk shows them). */
-    async failedTexts(): Promise<{ bookingId: string; at: number; status: string }[]> {
+    /** Texts that failed for good, with their booking (the desk shows them, and whether an email went instead). */
+    async failedTexts(limit = 20): Promise<{ booking: ReplyBooking; at: number; status: string; hasEmail: boolean }[]> {
       const rows = await db.query
         .selectFrom("smsTexts")
-        .select(["bookingId", "at", "status"])
-        .where("direction", "=", "out")
-        .where("status", "in", [...FAILED_FOR_GOOD])
-        .where("bookingId", "is not", null)
-        .orderBy("at", "desc")
-        .limit(50)
+        .innerJoin("bookings", "bookings.id", "smsTexts.bookingId")
+        .select([
+          "smsTexts.at",
+          "smsTexts.status",
+          "bookings.id",
+          "bookings.reference",
+          "bookings.name",
+          "bookings.startAt",
+          "bookings.state",
+          "bookings.email",
+        ])
+        .where("smsTexts.direction", "=", "out")
+        .where("smsTexts.status", "in", [...FAILED_FOR_GOOD])
+        .orderBy("smsTexts.at", "desc")
+        .limit(limit)
         .execute();
-      return rows.map((r) => ({ bookingId: r.bookingId!, at: Number(r.at), status: r.status }));
+      return rows.map((r) => ({
+        booking: { id: r.id, reference: r.reference, name: r.name, start: Number(r.startAt), state: r.state },
+        at: Number(r.at),
+        status: r.status,
+        hasEmail: r.email !== null,
+      }));
     },
 
     /** The sealed private link last texted for a booking, for a later 'R'. */

@@ -13,6 +13,7 @@ import type { FormState } from "./fields.tsx";
 import { Layout } from "./Layout.tsx";
 import type { UnansweredGroup } from "../../chat/unanswered-store.ts";
 import { BulkCancelForm } from "./BulkCancelForm.tsx";
+import { TextsSection, type TextsView } from "./Texts.tsx";
 
 /** A question visitors asked that the assistant could not answer, personal details removed. */
 export type QuestionGroup = Pick<UnansweredGroup, "key" | "example" | "count">;
@@ -37,6 +38,8 @@ export interface DeskView {
   blockForm?: FormState;
   /** Booking is off or has no database: the desk says so instead of listing. */
   unavailable?: string;
+  /** What visitors texted back, and the texts not delivered (api/owner/texts.ts). */
+  texts?: TextsView;
 }
 
 function dayTitle(date: string, today: string) {
@@ -149,6 +152,8 @@ export function DeskPage({ v }: { v: DeskView }) {
       ) : (
         <>
           <Bookings v={v} />
+          {v.texts && <TextsSection v={v.texts} csrf={v.csrf} />}
+
           <WalkInForm {...form} state={v.walkIn} />
           <BlockTimeForm {...form} state={v.blockForm} blocks={v.blocks} />
           <BulkCancelForm csrf={v.csrf} />

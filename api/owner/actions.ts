@@ -16,6 +16,7 @@ import { wantsJson } from "./http.ts";
 import { shopDate, shopTime } from "./shop-clock.ts";
 import { NEXT_STATES, STATE_WORDS } from "./states.ts";
 import { bookingItemHtml } from "./views/BookingItem.tsx";
+import { WALK_IN_FIELDS } from "./views/DeskForms.tsx";
 
 const zone = business.timeZone;
 
@@ -50,7 +51,7 @@ export function deskActions(scope: FastifyInstance, desk: Desk) {
     const walkIn = readShopDeskBooking(request.body, (date, minutes) =>
       isoInZone(zone, instantOf(zone, date, minutes)),
     );
-    const values = typedOf(request.body, ["date", "time", "service", "model", "name", "phone"]);
+    const values = typedOf(request.body, WALK_IN_FIELDS);
     if (!walkIn.ok) return desk.send(request, reply, 400, { walkIn: { values, errors: walkIn.fields } });
     const result = await service.bookByOwner(walkIn.request);
     if (!result.ok) {

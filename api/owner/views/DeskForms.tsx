@@ -2,12 +2,12 @@
 // and the CSV export. Each is a plain form carrying the CSRF token, so it works with JavaScript off.
 import type { ReactNode } from "react";
 import { BLOCK_LABEL_MAX } from "#shop/booking-contract.ts";
-import { DETAIL_FIELDS } from "#shop/booking-fields.ts";
 import { booking as rules, formatTime, models } from "#shop/facts.ts";
 import { addDays, longDate } from "#shop/clock.ts";
 import { serviceName } from "../../booking/describe.ts";
 import type { Block } from "../../booking/types.ts";
 import { shopDate, shopTime } from "../shop-clock.ts";
+import { DETAIL_ROWS, DetailControl, detailLabel } from "../../../site/ui/detail-fields.tsx";
 import { Field, FormMessage, options, type FormState } from "./fields.tsx";
 
 /** A block in words: "Monday, March 4, 12:00 PM – 6:00 PM (Technician off)", the typed label isolated. */
@@ -66,6 +66,9 @@ interface FormProps {
   state?: FormState;
 }
 
+/** What the walk-in form posts and shows again as typed: the desk's date and time, then the booking's fields. */
+export const WALK_IN_FIELDS = ["date", "time", "service", "model", ...DETAIL_ROWS.map(([name]) => name)] as const;
+
 export function WalkInForm({ csrf, today, times, state }: FormProps) {
   const values = state?.values ?? {};
   const errors = state?.errors ?? {};
@@ -98,21 +101,13 @@ export function WalkInForm({ csrf, today, times, state }: FormProps) {
             </select>
           )}
         </Field>
-        <Field id="w-name" label="Name" error={errors.name}>
-          {(c) => (
-            <input
-              {...c}
-              name="name"
-              required
-              maxLength={DETAIL_FIELDS.name.max}
-              autoComplete="off"
-              defaultValue={values.name}
-            />
-          )}
-        </Field>
-        <Field id="w-phone" label="Phone" error={errors.phone}>
-          {(c) => <input {...c} name="phone" type="tel" required autoComplete="off" defaultValue={values.phone} />}
-        </Field>
+        {/* The details one per row of the contract's table. Without the hints: they speak to the visitor,
+            and the owner typing for one knows them. Autofill off: the browser would fill the owner's own. */}
+        {DETAIL_ROWS.map(([name, field]) => (
+          <Field key={name} id={`w-${name}`} label={detailLabel(field)} error={errors[name]}>
+            {(c) => <DetailControl {...c} name={name} field={field} autoComplete="off" defaultValue={values[name]} />}
+          </Field>
+        ))}
         <button type="submit" className="primary">
           Add booking
         </button>

@@ -3,19 +3,16 @@
 // the free times of the day asked for) and for a form post it must answer with what was wrong, so
 // the page never shows stale times (site/ui/book/BookPage.tsx holds the page around it). Two forms:
 // the repair and the day (GET, to see that day's times), then the time and the visitor's details (POST
-// to the booking API, the contract's fields, with the contract's limits).
+// to the booking API, the contract's fields, with the contract's limits; the details one per row of
+// DETAIL_FIELDS, so a field added there is asked here too).
 import type { BookableService } from "../../shop/content-schemas.ts";
 import type { AvailabilityDay, Slot } from "../../shop/availability.ts";
-import {
-  bookableLabel,
-  DETAIL_FIELDS,
-  HONEYPOT_FIELD,
-  type BookingField,
-  type FieldErrors,
-} from "../../shop/booking-fields.ts";
+import { Fragment } from "react";
+import { bookableLabel, HONEYPOT_FIELD, type BookingField, type FieldErrors } from "../../shop/booking-fields.ts";
 import { booking, business, formatTime, seriesGroups, serviceByKey, telHref } from "../../shop/facts.ts";
 import { chatApiOrigin } from "../../lib/chat-api.ts";
 import { ModelOptions } from "../ModelOptions.tsx";
+import { DETAIL_ROWS, DetailControl, detailLabel } from "../detail-fields.tsx";
 import { longDate } from "../../shop/clock.ts";
 
 /** What the form shows again: each of the booking contract's fields as typed, and the day asked for. */
@@ -79,8 +76,14 @@ export function BookingForm({ values, days, fields = {}, message, nearest = [], 
     values.service && booking.services.includes(values.service as BookableService)
       ? values.service
       : booking.services[0];
-  const err = (field: BookingField) =>
-    fields[field] ? { "aria-invalid": true as const, "aria-describedby": `booking-${field}-error` } : {};
+  // A field's hint always describes it; its problem, when it has one, too.
+  const err = (field: BookingField, hint?: string) => {
+    const described = [hint, fields[field] && `booking-${field}-error`].filter(Boolean).join(" ");
+    return {
+      ...(fields[field] ? { "aria-invalid": true as const } : {}),
+      ...(described ? { "aria-describedby": described } : {}),
+    };
+  };
   return (
     <div className="booking-form">
       {message && (
@@ -160,49 +163,29 @@ export function BookingForm({ values, days, fields = {}, message, nearest = [], 
         </fieldset>
         <fieldset>
           <legend>3. Your details</legend>
-          <label htmlFor="booking-name">Name</label>
-          <input
-            id="booking-name"
-            name="name"
-            autoComplete={DETAIL_FIELDS.name.autoComplete}
-            required
-            maxLength={DETAIL_FIELDS.name.max}
-            defaultValue={values.name}
-            {...err("name")}
-          />
-          <FieldError id="booking-name-error" text={fields.name} />
-          <label htmlFor="booking-phone">Phone</label>
-          <input
-            id="booking-phone"
-            name="phone"
-            type="tel"
-            autoComplete={DETAIL_FIELDS.phone.autoComplete}
-            required
-            defaultValue={values.phone}
-            {...err("phone")}
-          />
-          <FieldError id="booking-phone-error" text={fields.phone} />
-          <label htmlFor="booking-email">Email (optional, for a confirmation)</label>
-          <input
-            id="booking-email"
-            name="email"
-            type="email"
-            autoComplete={DETAIL_FIELDS.email.autoComplete}
-            maxLength={DETAIL_FIELDS.email.max}
-            defaultValue={values.email}
-            {...err("email")}
-          />
-          <FieldError id="booking-email-error" text={fields.email} />
-          <label htmlFor="booking-notes">What happened? (optional)</label>
-          <textarea
-            id="booking-notes"
-            name="notes"
-            rows={3}
-            maxLength={DETAIL_FIELDS.notes.max}
-            defaultValue={values.notes}
-            {...err("notes")}
-          />
-          <FieldError id="booking-notes-error" text={fields.notes} />
+          {DETAIL_ROWS.map(([name, field]) => {
+            const id = `booking-${name}`;
+            const hint = field.hint ? `${id}-hint` : undefined;
+            return (
+              <Fragment key={name}>
+                <label htmlFor={id}>{detailLabel(field)}</label>
+                <DetailControl
+                  id={id}
+                  name={name}
+                  field={field}
+                  autoComplete={field.autoComplete}
+                  defaultValue={values[name]}
+                  {...err(name, hint)}
+                />
+                {hint && (
+                  <p className="booking-form__hint" id={hint}>
+                    {field.hint}
+                  </p>
+                )}
+                <FieldError id={`${id}-error`} text={fields[name]} />
+              </Fragment>
+            );
+          })}
           <div className="booking-form__trap" aria-hidden="true">
             <label htmlFor="booking-website">Leave this empty</label>
             <input id="booking-website" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />

@@ -268,6 +268,21 @@ describe("what visitors text back", () => {
     expect((await app.texts!.store.replies()).find((r) => r.thread === fromTwo.thread)?.handled).toBe(true);
   });
 
+  it("texts and replies go with their bookings; a STOP stays, kept only as a keyed hash", async () => {
+    const phone = newPhone();
+    await book(phone);
+    await waitFor("the text", () => textsTo(phone).length === 1);
+    await inbound(phone, "Thanks!");
+    await inbound(phone, "STOP");
+    expect(await database.query.selectFrom("smsTexts").select("id").execute()).not.toEqual([]);
+    await app.booking!.store.purge(Number.MAX_SAFE_INTEGER);
+    expect(await database.query.selectFrom("smsTexts").select("id").execute()).toEqual([]);
+    const optOuts = await database.query.selectFrom("smsOptOuts").select("numberKey").execute();
+    expect(optOuts).toHaveLength(1);
+    expect(optOuts[0]!.numberKey).not.toContain(phone.slice(2));
+    expect(await app.texts!.store.isOptedOut(phone)).toBe(true);
+  });
+
   it("logs no number and no words a visitor wrote", () => {
     const all = logs.join("\n");
     expect(all).not.toContain("Can I come at 3");

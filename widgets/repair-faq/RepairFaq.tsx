@@ -1,4 +1,4 @@
-import { ChevronDown, MessageSquareText, Phone } from "lucide-react";
+import { ChevronDown, Phone } from "lucide-react";
 import { useId, useState } from "react";
 import { address, faq, phone } from "virtual:shop-facts";
 import { FAQ_TITLE, faqPrompt, selectFaq } from "#shop/faq-view.ts";
@@ -73,8 +73,7 @@ export function RepairFaq({ heading, title, maxItems, category, headingLevel = 2
           </DirectionsLink>
           {phone.smsHref && (
             <a className="button button--ghost" part="text-link button" href={phone.smsHref}>
-              <MessageSquareText aria-hidden="true" size={18} />
-              <span>Text us</span>
+              Text us
             </a>
           )}
         </div>

@@ -17,6 +17,9 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "e2e-bookings-")
 process.env.E2E_OWNER_PASSWORD ??= randomBytes(12).toString("base64url");
 process.env.E2E_OWNER_PASSWORD_HASH ??= await hashPassword(process.env.E2E_OWNER_PASSWORD);
 process.env.E2E_SESSION_KEY ??= randomBytes(32).toString("hex");
+// Texts on (tests/e2e/texts.spec.ts signs the provider's inbound texts with this token). The provider's
+// address is a closed port: texts the server sends fail and wait for a retry, as with a provider down.
+process.env.E2E_SMS_AUTH_TOKEN ??= randomBytes(16).toString("hex");
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 // Sized for a busy machine (CI shares 2 cores; other browsers may be running): every wait in the specs
@@ -81,6 +84,10 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       OWNER_PASSWORD_HASH: process.env.E2E_OWNER_PASSWORD_HASH,
       SESSION_KEY: process.env.E2E_SESSION_KEY,
+      SMS_API_URL: "http://127.0.0.1:9",
+      SMS_ACCOUNT_SID: "AC00000000000000000000000000e2e000",
+      SMS_AUTH_TOKEN: process.env.E2E_SMS_AUTH_TOKEN,
+      SMS_FROM: "+14785550100",
       LOG_LEVEL: "warn",
     },
   },

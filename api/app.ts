@@ -21,6 +21,7 @@ import { database } from "./plugins/database.ts";
 import { gracefulClose } from "./plugins/graceful-close.ts";
 import { rateLimits } from "./plugins/rate-limit.ts";
 import { securityHeaders } from "./plugins/security-headers.ts";
+import { smsRoutes } from "./sms/routes.ts";
 import { staticSite } from "./plugins/static-site.ts";
 
 export type { AppOptions } from "./config.ts";
@@ -116,6 +117,13 @@ export async function buildApp(
     corsOrigins,
   });
   await app.register(bookingRoutesAndPages, { booking: options.booking, corsOrigins, now });
+  // The SMS provider's delivery reports and inbound texts, when texts are set up.
+  if (app.texts)
+    await app.register(smsRoutes, {
+      texts: app.texts,
+      booking: app.booking,
+      behindProxy: options.trustProxy !== undefined && options.trustProxy !== false,
+    });
   // The owner's desk, when the server was given its settings (loadConfig always gives them, unset or not).
   if (options.owner)
     await registerOwnerDesk(app, {
@@ -123,6 +131,7 @@ export async function buildApp(
       service: app.booking,
       alertEmail: options.booking?.smtpUrl ? (options.booking.notifyEmail ?? business.email) : undefined,
       unanswered: app.unanswered,
+      texts: app.texts,
       redis: options.redis,
       now,
     });

@@ -329,6 +329,25 @@ const EnvSchema = z
       .min(16, "must be at least 16 characters (the key of the HMAC-SHA256 signature)")
       .optional(),
     BOOKING_RATE_LIMIT_PER_MINUTE: intFrom(1, 10_000_000, "10").default(10),
+    // Texts (api/sms/): any provider that speaks Twilio's Messages API; without them no text is sent.
+    SMS_API_URL: z
+      .url({ protocol: /^https?$/, error: "must be the provider's API address, such as https://api.twilio.com" })
+      .default("https://api.twilio.com"),
+    SMS_ACCOUNT_SID: z
+      .string()
+      .trim()
+      .regex(/^[\w-]{8,64}$/, "must be the provider's account id, such as AC followed by 32 letters and digits")
+      .optional(),
+    SMS_AUTH_TOKEN: z
+      .string()
+      .trim()
+      .min(16, "must be the provider's auth token (at least 16 characters): it signs and checks every request")
+      .optional(),
+    SMS_FROM: z
+      .string()
+      .trim()
+      .regex(/^\+[1-9]\d{7,14}$/, "must be the shop's texting number in E.164, such as +14785550142")
+      .optional(),
     // Over site/_data/booking.ts's onlineLimits: for the end-to-end tests and benchmarks, whose every
     // booking comes from one address.
     BOOKING_ONLINE_PER_CLIENT_PER_DAY: intFrom(1, 10_000_000, "4").optional(),
@@ -338,6 +357,20 @@ const EnvSchema = z
   .superRefine((env, ctx) => {
     for (const issue of ownerEnvIssues(env))
       ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
+    const sms = [env.SMS_ACCOUNT_SID, env.SMS_AUTH_TOKEN, env.SMS_FROM];
+    if (sms.some(Boolean) && !sms.every(Boolean))
+      for (const [name, value] of Object.entries({
+        SMS_ACCOUNT_SID: env.SMS_ACCOUNT_SID,
+        SMS_AUTH_TOKEN: env.SMS_AUTH_TOKEN,
+        SMS_FROM: env.SMS_FROM,
+      }))
+        if (!value)
+          ctx.addIssue({
+            code: "custom",
+            path: [name],
+            message:
+              "must be set with the other SMS_ variables (SMS_ACCOUNT_SID, SMS_AUTH_TOKEN, SMS_FROM), or none of them",
+          });
     if (env.BOOKING_WEBHOOK_URL && !env.BOOKING_WEBHOOK_SECRET)
       ctx.addIssue({
         code: "custom",
@@ -375,6 +408,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         notifyEmail: e.NOTIFY_EMAIL,
         webhook: e.BOOKING_WEBHOOK_URL ? { url: e.BOOKING_WEBHOOK_URL, secret: e.BOOKING_WEBHOOK_SECRET! } : undefined,
         rateLimitPerMinute: e.BOOKING_RATE_LIMIT_PER_MINUTE,
+        sms:
+          e.SMS_ACCOUNT_SID && e.SMS_AUTH_TOKEN && e.SMS_FROM
+            ? { apiUrl: e.SMS_API_URL, accountSid: e.SMS_ACCOUNT_SID, authToken: e.SMS_AUTH_TOKEN, from: e.SMS_FROM }
+            : undefined,
         onlineLimits: {
           ...(e.BOOKING_ONLINE_PER_CLIENT_PER_DAY ? { perClientPerDay: e.BOOKING_ONLINE_PER_CLIENT_PER_DAY } : {}),
           ...(e.BOOKING_ONLINE_PER_DAY ? { perDay: e.BOOKING_ONLINE_PER_DAY } : {}),

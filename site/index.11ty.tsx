@@ -1,4 +1,4 @@
-import { CallLink, DirectionsLink } from "./_includes/components/Actions.tsx";
+import { CallLink, DirectionsLink, TextLink } from "./_includes/components/Actions.tsx";
 import { BookLink } from "./_includes/components/BookLink.tsx";
 import { Faq } from "./_includes/components/Faq.tsx";
 import { Icon } from "./_includes/components/Icon.tsx";
@@ -66,6 +66,7 @@ export function render() {
             </ul>
             <div className="actions">
               <CallLink>Call Now</CallLink>
+              <TextLink />
               <DirectionsLink />
               <BookLink offLabel="Call to book" />
             </div>

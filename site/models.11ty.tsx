@@ -1,6 +1,6 @@
 // One template for every model page: Eleventy paginates over the models, one page each.
 import type { Model } from "./shop/content-schemas.ts";
-import { CallLink, DirectionsLink } from "./_includes/components/Actions.tsx";
+import { CallLink, DirectionsLink, TextLink } from "./_includes/components/Actions.tsx";
 import { BookLink } from "./_includes/components/BookLink.tsx";
 import { CheckList } from "./_includes/components/CheckList.tsx";
 import { Faq } from "./_includes/components/Faq.tsx";
@@ -82,6 +82,7 @@ export function render({ model }: { model: Model }) {
           </p>
           <div className="actions">
             <CallLink>Call {business.phone.display}</CallLink>
+            <TextLink />
             <DirectionsLink />
             <a
               className="button button--ghost"
@@ -126,6 +127,7 @@ export function render({ model }: { model: Model }) {
             <ContactDetails withEmail={false} />
             <div className="actions">
               <CallLink />
+              <TextLink />
               <DirectionsLink />
             </div>
           </div>

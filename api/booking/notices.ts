@@ -15,6 +15,7 @@ import { cancellationWords, confirmationWords } from "./words/visitor.ts";
 import type { Journey } from "./journey-notices.ts";
 import { estimateAsShown, estimateWaitingWords } from "./words/estimate.ts";
 import type { Booking, Estimate, OutboxMessage } from "./types.ts";
+import type { NoticeForText } from "../sms/channel.ts";
 
 /** An email as it waits in the outbox: plain text, maybe one calendar file. */
 export const EmailPayload = z.strictObject({
@@ -85,6 +86,8 @@ export interface NoticeConfig {
   webhook: boolean;
   /** Seals the visitor's private link for the outbox (sealed-link.ts); without it the link is stored as is. */
   seal?: (link: string) => string;
+  /** Set only when the SMS_* variables are: a notice's text to a visitor who agreed (api/sms/channel.ts). */
+  text?: (notice: NoticeForText) => OutboxMessage | undefined;
 }
 
 export interface NoticeContext {
@@ -199,19 +202,30 @@ export function bookingNotices(
         ...estimateWaitingWords(booking, context.estimate),
       } satisfies EmailPayload,
     });
-  if (config.email && (event === "created" || event === "cancelled")) {
+  const madeOrCancelled = event === "created" || event === "cancelled";
+  let visitorEmail: EmailPayload | undefined;
+  if (config.email && madeOrCancelled) {
     const { notifyEmail } = config.email;
     if (!byOwner) out.push({ kind: "email", payload: ownerEmail(event, booking, notifyEmail) });
-    if (booking.email) {
-      out.push({
-        kind: "email",
-        payload:
-          event === "created"
-            ? visitorConfirmation(booking, booking.email, notifyEmail, context.manageUrl, config.seal)
-            : visitorCancellation(booking, booking.email, notifyEmail),
-      });
-    }
+    if (booking.email)
+      visitorEmail =
+        event === "created"
+          ? visitorConfirmation(booking, booking.email, notifyEmail, context.manageUrl, config.seal)
+          : visitorCancellation(booking, booking.email, notifyEmail);
   }
+  // A visitor who agreed to texts gets the notice by text, and the email only if the text fails for
+  // good; the confirmation's email goes as well, since it carries the calendar file.
+  const text = !madeOrCancelled
+    ? undefined
+    : config.text?.({
+        kind: event === "created" ? "confirmation" : "cancellation",
+        booking,
+        manageUrl: context.manageUrl,
+        at: context.at ?? booking.updatedAt,
+        fallback: event === "created" ? undefined : visitorEmail,
+      });
+  if (visitorEmail && (event === "created" || !text)) out.push({ kind: "email", payload: visitorEmail });
+  if (text) out.push(text);
   if (config.webhook)
     out.push({
       kind: "webhook",
@@ -230,7 +244,12 @@ export interface Notifier {
 
 /** The booking service's notifier: the configuration bound, the journey's notices added, the outbox's kick passed through. */
 export function createNotifier(options: NoticeConfig & { kick: () => void; journey?: Journey }): Notifier {
-  const config: NoticeConfig = { email: options.email, webhook: options.webhook, seal: options.seal };
+  const config: NoticeConfig = {
+    email: options.email,
+    webhook: options.webhook,
+    seal: options.seal,
+    text: options.text,
+  };
   const { journey } = options;
   return {
     notices: (event, booking, context) => [

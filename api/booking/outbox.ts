@@ -48,6 +48,11 @@ export interface OutboxOptions {
   openLink?: (sealed: string) => string | undefined;
   /** The clock for due and retry times (tests). */
   now?: () => number;
+  /**
+   * Texts (kind "sms", api/sms/channel.ts); without it they wait. The sender may answer that the item
+   * waits until a time (quiet hours) or is dropped (STOP, too late, refused for good).
+   */
+  sendSms?: (item: OutboxItem) => Promise<undefined | { later: number; why: string } | { dropped: string }>;
 }
 
 export interface Outbox {
@@ -157,7 +162,16 @@ export function startOutbox(options: OutboxOptions): Outbox {
     try {
       if (item.kind === "email") await sendEmail(item.payload);
       else if (item.kind === "webhook") await sendWebhook(item.id, item.payload);
-      else throw new DeliveryError("unknown_kind");
+      else if (item.kind === "sms") {
+        if (!options.sendSms) throw new DeliveryError("sms_not_configured");
+        const outcome = await options.sendSms(item);
+        if (outcome && "later" in outcome) {
+          log.info({ outbox: item.kind, id: item.id, reason: outcome.why }, "notice waits");
+          await store.markFailed(item.id, outcome.later, outcome.why);
+          return;
+        }
+        if (outcome) log.info({ outbox: item.kind, id: item.id, reason: outcome.dropped }, "notice not sent");
+      } else throw new DeliveryError("unknown_kind");
     } catch (error) {
       const code = errorCode(error);
       const attempts = item.attempts + 1;

@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { createElement as h } from "react";
 import type { Slot } from "#shop/availability.ts";
 import { isoInZone } from "#shop/clock.ts";
-import { FIELD_ORDER, type FieldErrors } from "#shop/booking-fields.ts";
+import { FIELD_ORDER, NO_TEXTS_FIELD, type FieldErrors } from "#shop/booking-fields.ts";
 import { readEstimateForm } from "#shop/booking-contract.ts";
 import { business } from "#shop/facts.ts";
 import { FORM_DAYS, type BookingFormValues } from "../../site/ui/book/BookingForm.tsx";
@@ -42,7 +42,7 @@ export interface FormState {
  */
 function valuesOf(posted: Record<string, unknown>): BookingFormValues {
   const values: BookingFormValues = {};
-  for (const field of [...FIELD_ORDER, "date"] as const) {
+  for (const field of [...FIELD_ORDER, "date", NO_TEXTS_FIELD] as const) {
     const value = posted[field];
     if (typeof value === "string") values[field] = value;
   }

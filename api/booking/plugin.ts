@@ -23,11 +23,15 @@ import { createLinkSeal } from "./sealed-link.ts";
 import { BOOKING_BODY_LIMIT, bookingRoutes } from "./routes.ts";
 import { createBookingService, type BookingService } from "./service.ts";
 import { createBookingStore } from "./store.ts";
+import { createTexts, type Texts } from "../sms/texts.ts";
+import type { SmsProviderConfig } from "../sms/provider.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     /** The booking service; undefined when booking is off or has no database. */
     booking: BookingService | undefined;
+    /** Texts to visitors and their replies; undefined without the SMS_* variables (or without booking). */
+    texts: Texts | undefined;
   }
 }
 
@@ -44,12 +48,16 @@ export interface BookingOptions {
   notifyEmail?: string;
   /** BOOKING_WEBHOOK_URL and BOOKING_WEBHOOK_SECRET. */
   webhook?: { url: string; secret: string };
+  /** The SMS_* variables: without them no text is sent (said once at start). */
+  sms?: SmsProviderConfig;
   /** POST /api/bookings per client address per minute (BOOKING_RATE_LIMIT_PER_MINUTE). */
   rateLimitPerMinute?: number;
   /** The limits on online bookings, over site/_data/booking.ts's (tests, and BOOKING_ONLINE_LIMIT_PER_CLIENT). */
   onlineLimits?: Partial<BookingRules["onlineLimits"]>;
   /** How often the outbox looks for notices due again (tests shorten it). */
   outboxPollMs?: number;
+  /** The outbox's backoff after a failed try (tests shorten it); default 30 s doubling to 1 h. */
+  outboxBackoff?: { firstMs: number; maxMs: number };
   /** Retention sweep interval; default hourly. */
   purgeEveryMs?: number;
 }
@@ -59,11 +67,20 @@ export const bookingService = fp(
     const o = opts.booking ?? {};
     if (!booking.enabled || !app.db) {
       app.decorate("booking", undefined);
+      app.decorate("texts", undefined);
       return;
     }
     const store = createBookingStore(app.db);
     const link = createLinkSeal();
+    // The outbox's kick, once it runs: texts write into the outbox too (a fallback email, an answer).
+    let kick = () => {};
+    const texts = o.sms
+      ? createTexts({ db: app.db, books: store, provider: o.sms, kick: () => kick(), now: () => opts.now().getTime() })
+      : undefined;
+    if (!texts)
+      app.log.info({ outbox: "sms" }, "SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM are not set: no texts are sent");
     const outbox = startOutbox({
+      sendSms: texts?.send,
       openLink: link.open,
       store,
       smtpUrl: o.smtpUrl,
@@ -71,12 +88,15 @@ export const bookingService = fp(
       webhook: o.webhook,
       log: app.log,
       pollMs: o.outboxPollMs,
+      backoff: o.outboxBackoff,
     });
+    kick = outbox.kick;
     app.addHook("preClose", async () => outbox.stop());
     const channels = {
       email: o.smtpUrl ? { notifyEmail: o.notifyEmail ?? business.email } : undefined,
       webhook: o.webhook !== undefined,
       seal: link.seal,
+      text: texts?.notice,
     };
     const notifier = createNotifier({ ...channels, journey: createJourneyNotices(channels), kick: outbox.kick });
     const rules = { ...booking, onlineLimits: { ...booking.onlineLimits, ...o.onlineLimits } };
@@ -84,6 +104,7 @@ export const bookingService = fp(
     const reviews = business.reviewUrl ? createReviewAsks(app.db) : undefined;
     const service = createBookingService({ store, availability, rules, now: opts.now, notifier, reviews });
     app.decorate("booking", service);
+    app.decorate("texts", texts);
 
     // Retention: a booking's personal data goes retentionDays after its slot.
     await sweepEvery(

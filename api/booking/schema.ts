@@ -28,6 +28,10 @@ export interface BookingsTable {
   clientKey: string | null;
   /** The .ics SEQUENCE: grows with every change, so a calendar holding the event takes the new one. */
   sequence: Generated<number>;
+  /** Texts: 1 when the visitor agreed beside the phone field, 0 when they said no, null before texts were asked. */
+  textConsent: number | null;
+  /** The version of the consent's words the form showed (site/_data/booking.ts textConsent.version). */
+  textConsentVersion: string | null;
 }
 
 /** One row per slot start that was ever booked on PostgreSQL: `SELECT … FOR UPDATE` on it serialises the slot. */
@@ -101,6 +105,39 @@ export interface ReviewContactsTable {
   stoppedAt: number | null;
 }
 
+// ---- Texts (api/sms/) ----
+/** A number that answered STOP: a keyed hash of it (api/sms/store.ts), kept after its bookings go so STOP holds. */
+export interface SmsOptOutsTable {
+  numberKey: string;
+  at: number;
+}
+
+/**
+ * A text sent to a visitor or received from one; deleted with its booking. An inbound reply that
+ * names two live bookings is one row per booking, sharing `thread`, and is handled as one.
+ */
+export interface SmsTextsTable {
+  id: Generated<number>;
+  thread: string;
+  bookingId: string | null;
+  direction: "out" | "in";
+  /** E.164: where it went, or who wrote. */
+  phone: string;
+  /** A reply's words, or the owner's answer; null for the shop's notices (their words are the templates). */
+  body: string | null;
+  /** The provider's MessageSid. */
+  sid: string | null;
+  /** The provider's last delivery report (queued, sent, delivered, failed, undelivered), or "received". */
+  status: string;
+  /** A notice's email to send when the text fails for good (EmailPayload JSON); null once used or when none. */
+  fallback: string | null;
+  /** The visitor's private link, sealed (api/sms/link-seal.ts), for a later 'R'. */
+  link: string | null;
+  at: number;
+  /** When the owner marked a reply handled. */
+  handledAt: number | null;
+}
+
 export interface SchemaVersionTable {
   version: number;
   appliedAt: number;
@@ -153,6 +190,8 @@ export interface Database {
   outbox: OutboxTable;
   settings: SettingsTable;
   unanswered: UnansweredTable;
+  smsOptOuts: SmsOptOutsTable;
+  smsTexts: SmsTextsTable;
   schemaVersion: SchemaVersionTable;
   noticesSent: NoticesSentTable;
   reviewAsks: ReviewAsksTable;
@@ -316,6 +355,35 @@ export const MIGRATIONS: Migration[] = [
       .addColumn("last_asked_at", "bigint", (c) => c.notNull())
       .addColumn("stopped_at", "bigint")
       .execute();
+  },
+  // Texts: the visitor's consent with its wording's version, the numbers that said STOP, the texts.
+  async (db, engine) => {
+    await db.schema.alterTable("bookings").addColumn("text_consent", "integer").execute();
+    await db.schema.alterTable("bookings").addColumn("text_consent_version", "text").execute();
+    await db.schema
+      .createTable("sms_opt_outs")
+      .addColumn("number_key", "text", (c) => c.primaryKey())
+      .addColumn("at", "bigint", (c) => c.notNull())
+      .execute();
+    const [idType, idColumn] = sequence(engine);
+    await db.schema
+      .createTable("sms_texts")
+      .addColumn("id", idType, idColumn)
+      .addColumn("thread", "text", (c) => c.notNull())
+      .addColumn("booking_id", "text")
+      .addColumn("direction", "text", (c) => c.notNull())
+      .addColumn("phone", "text", (c) => c.notNull())
+      .addColumn("body", "text")
+      .addColumn("sid", "text")
+      .addColumn("status", "text", (c) => c.notNull())
+      .addColumn("fallback", "text")
+      .addColumn("link", "text")
+      .addColumn("at", "bigint", (c) => c.notNull())
+      .addColumn("handled_at", "bigint")
+      .execute();
+    await db.schema.createIndex("sms_texts_sid").on("sms_texts").column("sid").execute();
+    await db.schema.createIndex("sms_texts_booking").on("sms_texts").column("booking_id").execute();
+    await db.schema.createIndex("sms_texts_unread").on("sms_texts").columns(["direction", "handled_at"]).execute();
   },
 ];
 

@@ -9,7 +9,7 @@ import {
   type Unbookable,
   UNBOOKABLE_TEXT,
 } from "#shop/availability.ts";
-import { parseInstant } from "#shop/booking-contract.ts";
+import { parseInstant, textConsentOf } from "#shop/booking-contract.ts";
 import type { ShopBookingRequest } from "#shop/booking-request.ts";
 import { dateAt } from "#shop/clock.ts";
 import { business } from "#shop/facts.ts";
@@ -211,6 +211,7 @@ export function createBookingService(options: BookingServiceOptions) {
             email: request.email,
             notes: request.notes,
             source,
+            ...textConsentOf(request),
             ...(request.clientKey === undefined ? {} : { clientKey: request.clientKey }),
             ...(state ? { state } : {}),
           },

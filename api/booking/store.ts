@@ -67,6 +67,8 @@ const toBooking = (row: Selectable<BookingsTable> & Partial<BookingJourneyColumn
   notes: row.notes,
   state: row.state as BookingState,
   source: row.source as BookingSource,
+  textConsent: row.textConsent === 1,
+  textConsentVersion: row.textConsentVersion,
   createdAt: Number(row.createdAt),
   updatedAt: Number(row.updatedAt),
   sequence: Number(row.sequence),
@@ -264,6 +266,8 @@ export function createBookingStore(database: Db): BookingStore {
             updatedAt: rules.now,
             clientKey: booking.clientKey ?? null,
             sequence: 0,
+            textConsent: booking.textConsent ? 1 : 0,
+            textConsentVersion: booking.textConsentVersion ?? null,
           };
           await tx.insertInto("bookings").values(row).execute();
           await writeEvent(tx, row.id, {
@@ -608,6 +612,9 @@ export function createBookingStore(database: Db): BookingStore {
         await tx.deleteFrom("reviewAsks").where("bookingId", "in", old).execute();
         await tx.deleteFrom("bookingEvents").where("bookingId", "in", old).execute();
         await tx.deleteFrom("estimates").where("bookingId", "in", old).execute();
+        // A booking's texts and replies go with it; replies that named no booking go after as long.
+        await tx.deleteFrom("smsTexts").where("bookingId", "in", old).execute();
+        await tx.deleteFrom("smsTexts").where("bookingId", "is", null).where("at", "<", bookingsBefore).execute();
         await tx.deleteFrom("outbox").where("deliveredAt", "is not", null).execute();
         const gone = await tx
           .deleteFrom("bookings")

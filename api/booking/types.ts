@@ -34,6 +34,10 @@ export interface Booking {
   notes: string | null;
   state: BookingState;
   source: BookingSource;
+  /** Whether the visitor agreed to texts about this repair, beside the phone field (absent: not asked, no texts). */
+  textConsent?: boolean;
+  /** The version of the consent's words they were shown; null when none were (before texts, or a form without them). */
+  textConsentVersion?: string | null;
   createdAt: number;
   updatedAt: number;
   /** The .ics SEQUENCE: 0 when made, one more with every change. */
@@ -52,6 +56,9 @@ export interface NewBooking extends Pick<
 > {
   /** SHA-256 (hex) of the manage token; the token itself is never stored. */
   tokenHash: string;
+  /** Texts: the visitor's choice beside the phone field and the version of the words shown. */
+  textConsent?: boolean;
+  textConsentVersion?: string | null;
   /** An online booking's client, as a keyed hash of its network (client-key.ts); never the address. */
   clientKey?: string;
   /** Where the journey starts: booked, or checked-in for a walk-in whose phone is on the counter. */
@@ -95,8 +102,8 @@ export interface Estimate {
 
 /** A message to deliver after the transaction commits: written in it, sent by the outbox worker. */
 export interface OutboxMessage {
-  kind: "email" | "webhook";
-  /** JSON payload the sender understands (email: to, subject, text, ics?; webhook: event and booking). */
+  kind: "email" | "webhook" | "sms";
+  /** JSON payload the sender understands (email: to, subject, text, ics?; webhook: event and booking; sms: api/sms/payload.ts). */
   payload: unknown;
   /** A journey notice (journey-notices.ts): due at its time, and deleted unsent by a change that no longer calls for it. */
   journey?: JourneyMark;

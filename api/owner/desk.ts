@@ -18,6 +18,8 @@ import type { ItemJourney } from "./views/BookingItem.tsx";
 import { DeskPage, type DeskView, type QuestionGroup } from "./views/Desk.tsx";
 import { addedLine, changedLine, changedLineHtml } from "./views/Flash.tsx";
 import { HelpPage } from "./views/Help.tsx";
+import type { Texts } from "../sms/texts.ts";
+import { textsView } from "./texts.ts";
 
 /** How far ahead the desk lists bookings (the horizon, or two months when that is shorter). */
 const DESK_DAYS = Math.max(rules.horizonDays, 60);
@@ -37,11 +39,13 @@ export interface DeskOptions {
   key: Buffer;
   /** The shop's clock (what "today" is). */
   now: () => Date;
+  /** Texts (app.texts); undefined without the SMS_* variables (the section says so). */
+  texts?: Texts;
 }
 
 export type Desk = ReturnType<typeof createDesk>;
 
-export function createDesk({ service, unanswered, key, now }: DeskOptions) {
+export function createDesk({ service, unanswered, key, now, texts }: DeskOptions) {
   const questions = unanswered;
   const zone = business.timeZone;
   const feed = service ? createFeedTokens(service.store, key) : undefined;
@@ -104,12 +108,13 @@ export function createDesk({ service, unanswered, key, now }: DeskOptions) {
     if (!service || !feed) return { ...base, unavailable: unavailableText, ...extra };
     const from = instantOf(zone, today, 0);
     const to = instantOf(zone, addDays(today, DESK_DAYS + 1), 0);
-    const [bookings, occupancy, unanswered, token, reviewAsks] = await Promise.all([
+    const [bookings, occupancy, unanswered, token, reviewAsks, textsNow] = await Promise.all([
       service.store.list(from, to),
       service.store.occupancy(at.getTime(), at.getTime() + 400 * DAY_MS),
       questions?.top(at.getTime() - SHOWN_DAYS * DAY_MS, 10) ?? [],
       feed.current(),
       service.reviews?.counts(instantOf(zone, `${today.slice(0, 8)}01`, 0), at.getTime() + 1),
+      textsView(texts, request),
     ]);
     const journeys = await itemJourneys(service, bookings);
     const byDate = new Map<string, Booking[]>([[today, []]]);
@@ -142,6 +147,7 @@ export function createDesk({ service, unanswered, key, now }: DeskOptions) {
       unanswered,
       reviewAsks,
       feedUrl: token ? absoluteUrl(`/owner/calendar/${token}.ics`) : undefined,
+      texts: textsNow,
       flash,
       blocked,
       ...extra,
@@ -152,7 +158,7 @@ export function createDesk({ service, unanswered, key, now }: DeskOptions) {
   const send = async (request: FastifyRequest, reply: FastifyReply, status = 200, extra: Partial<DeskView> = {}) =>
     sendPage(reply, h(DeskPage, { v: await view(request, reply, extra) }), now(), status);
 
-  return { service, feed, need, send, changedLineHtml, itemJourney, now };
+  return { service, feed, need, send, changedLineHtml, itemJourney, now, texts };
 }
 
 /** The desk's pages: the desk itself and help. */

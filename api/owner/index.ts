@@ -18,6 +18,8 @@ import { deskActions } from "./actions.ts";
 import { bulkCancelAction } from "./bulk-cancel.ts";
 import { createDesk, deskPages, type DeskQuestions } from "./desk.ts";
 import { deskExports } from "./exports.ts";
+import { textsActions } from "./texts.ts";
+import type { Texts } from "../sms/texts.ts";
 import { isApi, sendPage, wantsJson } from "./http.ts";
 import { parsePasswordHash } from "./password.ts";
 import { closedDesk, openSession } from "./session.ts";
@@ -41,6 +43,8 @@ export interface OwnerDeskOptions {
   alertEmail?: string;
   /** The shop's clock (what "today" is); sessions run on the real clock. */
   now: () => Date;
+  /** Texts (app.texts): the desk shows replies and answers them; undefined without the SMS_* variables. */
+  texts?: Texts;
 }
 
 const read = (url: URL) => readFileSync(url, "utf8");
@@ -107,11 +111,18 @@ export async function registerOwnerDesk(app: FastifyInstance, opts: OwnerDeskOpt
     });
     scope.setErrorHandler(errorPage(opts.now));
 
-    const desk = createDesk({ service: opts.service, unanswered: opts.unanswered, key, now: opts.now });
+    const desk = createDesk({
+      service: opts.service,
+      unanswered: opts.unanswered,
+      key,
+      now: opts.now,
+      texts: opts.texts,
+    });
     deskPages(scope, desk);
     deskActions(scope, desk);
     bulkCancelAction(scope, desk);
     deskExports(scope, desk);
+    textsActions(scope, desk, opts.texts);
 
     // Signed in, anything else under /owner/ is simply not there.
     const notHere = async (request: FastifyRequest, reply: FastifyReply) =>

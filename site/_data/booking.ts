@@ -17,4 +17,11 @@ export default defineContent(import.meta.url, BookingSchema, {
   reminders: [1440, 120],
   changeCutoffMinutes: 120,
   reviewAsk: { enabled: true, delayMinutes: 120, reminderDays: 3 },
+  // Said beside the phone field of every booking form; a new version whenever the words change.
+  textConsent: {
+    version: "2026-11",
+    words:
+      "We text this number about this repair only: its time, changes and when it is ready. Reply STOP to stop, HELP for help. Message and data rates may apply.",
+    optOut: "Don't text me about this repair",
+  },
 });

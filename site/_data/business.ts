@@ -39,4 +39,6 @@ export default defineContent(import.meta.url, BusinessSchema, {
   olderModelsSupported: "iPhone 6 through iPhone XS",
   // Where a customer writes a review after pickup (a sample: your Google profile's "Ask for reviews" link).
   reviewUrl: "https://g.page/r/sample-eisenhower-tech-repair/review",
+  // The shop's number takes texts: a Text link stands beside Call.
+  textsAccepted: true,
 });

@@ -12,6 +12,8 @@ import {
   DETAIL_FIELDS,
   FIELD_MESSAGES,
   HONEYPOT_FIELD,
+  NO_TEXTS_FIELD,
+  TEXTS_VERSION_FIELD,
   hasLetterOrDigit,
   stripControl,
   usPhoneToE164,
@@ -175,6 +177,23 @@ const detailSchemas = Object.fromEntries(
   Object.entries(DETAIL_FIELDS).map(([name, field]) => [name, detailSchema(field)]),
 ) as unknown as DetailSchemas;
 
+/** The version of the texts' consent words the form showed: a short token, else none (nothing is texted). */
+const TextsVersion = z.pipe(
+  z.optional(z.unknown()),
+  z.transform((v) => (typeof v === "string" && /^[\w.-]{1,32}$/.test(v) ? v : null)),
+);
+/** "Don't text me": JSON's true, or a checked box's field (any value but an empty or false one). */
+const NoTexts = z.pipe(
+  z.optional(z.unknown()),
+  z.transform((v) => v === true || (typeof v === "string" && !/^(|false|0|off)$/i.test(v.trim()))),
+);
+
+/** The visitor's answer about texts as the booking keeps it: agreed only when the words were shown and the box left clear. */
+export const textConsentOf = (request: { [TEXTS_VERSION_FIELD]: string | null; [NO_TEXTS_FIELD]: boolean }) => ({
+  textConsent: request[TEXTS_VERSION_FIELD] !== null && !request[NO_TEXTS_FIELD],
+  textConsentVersion: request[TEXTS_VERSION_FIELD],
+});
+
 /** What the shop takes: its bookable repairs and its models' slugs. */
 export interface BookingChoices<S extends string> {
   services: readonly S[];
@@ -195,6 +214,8 @@ export function bookingRequestSchema<S extends string>({ services, models }: Boo
       z.nullable(z.string().check(z.refine((s) => slugs.has(s)))),
     ),
     ...detailSchemas,
+    [TEXTS_VERSION_FIELD]: TextsVersion,
+    [NO_TEXTS_FIELD]: NoTexts,
     [HONEYPOT_FIELD]: z.optional(z.string()),
   });
 }

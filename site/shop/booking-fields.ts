@@ -10,6 +10,15 @@ export const EMAIL_MAX = 254;
 /** The honeypot: a field people never see or fill; a bot that fills it gets a quiet refusal. */
 export const HONEYPOT_FIELD = "website";
 
+/**
+ * Texts: the form says beside the phone field what the shop texts and how to stop (site/_data/booking.ts
+ * textConsent), and sends the version of those words (`textsVersion`, hidden) with the visitor's answer:
+ * a box "Don't text me" (`noTexts`, checked or not). Without a version the visitor saw no words, so
+ * nothing is texted; the choice and the version are stored with the booking.
+ */
+export const TEXTS_VERSION_FIELD = "textsVersion";
+export const NO_TEXTS_FIELD = "noTexts";
+
 /** The model choice for a phone that is not on the list (or not known). */
 export const OTHER_MODEL_LABEL = "Other / not listed";
 

@@ -88,6 +88,8 @@ export const BusinessSchema = z
     olderModelsSupported: nonEmpty,
     /** Where a collected repair's customer writes a review (Google's 'write a review' address); without it nobody is asked. */
     reviewUrl: absoluteUrl.optional(),
+    /** The shop's number takes texts: a Text link (sms:) stands beside Call on the pages, bars and widgets. */
+    textsAccepted: z.boolean(),
   })
   .superRefine((business, ctx) => {
     for (const [path, message] of scheduleProblems(business)) ctx.addIssue({ code: "custom", path, message });
@@ -268,6 +270,15 @@ export const BookingSchema = z.strictObject({
       reminderDays: z.number().int().min(1).max(30),
     })
     .default({ enabled: true, delayMinutes: 120, reminderDays: 3 }),
+  /**
+   * What every booking form says beside the phone field about texts, and the box that says no. The
+   * version is stored with each booking's choice: change it whenever the words change.
+   */
+  textConsent: z.strictObject({
+    version: z.string().regex(/^[\w.-]{1,32}$/, "expected a short version such as 2026-11"),
+    words: nonEmpty,
+    optOut: nonEmpty,
+  }),
 });
 export type BookingRules = z.infer<typeof BookingSchema>;
 

@@ -14,6 +14,8 @@ export { booking, business, models, services };
 export const fullAddress = `${business.address.street}, ${business.address.city}, ${business.address.state} ${business.address.zip}`;
 export const cityLine = `${business.address.city}, ${business.address.state} ${business.address.zip}`;
 export const telHref = `tel:${business.phone.e164}`;
+/** The Text link (`sms:` with no body, which iPhones and Android both open), when the shop's number takes texts. */
+export const smsHref = business.textsAccepted ? `sms:${business.phone.e164}` : undefined;
 export const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(fullAddress)}`;
 export const mapsEmbedUrl = `https://www.google.com/maps?q=${encodeURIComponent(fullAddress)}&output=embed`;
 export const pricingUrl = business.pricingChartUrl ?? "/pricing/";

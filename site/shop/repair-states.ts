@@ -33,6 +33,9 @@ const between = (first: RepairState, last: RepairState): readonly RepairState[] 
 /** The phone is in the shop and being worked on (checked in to ready): the tracker refreshes itself meanwhile. */
 export const IN_SHOP_STATES = between("checked-in", "ready");
 
+/** Still to come or still in the shop: the bookings a visitor's text can be about. */
+export const LIVE_STATES: readonly RepairState[] = [...BENCH_STATES, ...IN_SHOP_STATES];
+
 /**
  * States an estimate may be sent from: the phone is in the shop and the repair has not started (a
  * diagnosis needs the phone; a new estimate replaces one still waiting).

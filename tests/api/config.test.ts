@@ -305,3 +305,34 @@ describe("every configuration error", () => {
     expect(config.shutdownTimeoutMs).toBe(2000);
   });
 });
+
+describe("the SMS provider's variables", () => {
+  const SMS = {
+    SMS_ACCOUNT_SID: "AC0123456789abcdef0123456789abcdef",
+    SMS_AUTH_TOKEN: "0123456789abcdef0123456789abcdef",
+    SMS_FROM: "+14785550100",
+  };
+
+  it("without them, no texts; with them, Twilio's address unless SMS_API_URL names another provider's", () => {
+    expect(loadConfig({}).app.booking?.sms).toBeUndefined();
+    expect(loadConfig(SMS).app.booking?.sms).toEqual({
+      apiUrl: "https://api.twilio.com",
+      accountSid: SMS.SMS_ACCOUNT_SID,
+      authToken: SMS.SMS_AUTH_TOKEN,
+      from: SMS.SMS_FROM,
+    });
+    expect(loadConfig({ ...SMS, SMS_API_URL: "https://sms.example.net" }).app.booking?.sms?.apiUrl).toBe(
+      "https://sms.example.net",
+    );
+  });
+
+  it("names each one missing when only some are set, and a number that is not E.164", () => {
+    const message = errorOf({ SMS_ACCOUNT_SID: SMS.SMS_ACCOUNT_SID });
+    expect(message).toMatch(/SMS_AUTH_TOKEN: must be set with the other SMS_ variables/);
+    expect(message).toMatch(/SMS_FROM: must be set with the other SMS_ variables/);
+    expect(errorOf({ ...SMS, SMS_FROM: "(478) 555-0100" })).toMatch(
+      /SMS_FROM: must be the shop's texting number in E.164/,
+    );
+    expect(errorOf({ ...SMS, SMS_AUTH_TOKEN: "short" })).toMatch(/SMS_AUTH_TOKEN: must be the provider's auth token/);
+  });
+});

@@ -12,6 +12,7 @@ import type { BookingStore } from "../../api/booking/types.ts";
 import { createUnansweredStore, type UnansweredStore } from "../../api/chat/unanswered-store.ts";
 import { openDatabase, type Db } from "../../api/database.ts";
 import type { RedisOptions } from "../../api/config.ts";
+import type { SmsProviderConfig } from "../../api/sms/provider.ts";
 import { registerOwnerDesk } from "../../api/owner/index.ts";
 import { hashPassword } from "../../api/owner/password.ts";
 import { makeFixtureDist, removeFixture, TMP } from "./api-fixture.ts";
@@ -46,6 +47,8 @@ export interface OwnerAppOptions {
   redis?: RedisOptions;
   /** SMTP_URL: booking's outbox sends email there, looking for due items often. */
   smtpUrl?: string;
+  /** The SMS_* variables (a fake provider): texts on, the desk's texts section with them. */
+  sms?: SmsProviderConfig;
   now?: () => Date;
 }
 
@@ -70,7 +73,8 @@ export async function ownerApp(options: OwnerAppOptions = {}): Promise<OwnerApp>
           database,
           rateLimitPerMinute: 10_000,
           smtpUrl: options.smtpUrl,
-          outboxPollMs: options.smtpUrl ? 100 : 60_000,
+          outboxPollMs: options.smtpUrl || options.sms ? 100 : 60_000,
+          sms: options.sms,
         }
       : undefined,
     owner: { passwordHash: hash, sessionKey: sessionKey || undefined },

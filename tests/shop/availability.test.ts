@@ -21,6 +21,7 @@ const RULES: BookingRules = {
   reminders: booking.reminders,
   changeCutoffMinutes: booking.changeCutoffMinutes,
   reviewAsk: booking.reviewAsk,
+  textConsent: booking.textConsent,
 };
 
 const NY = "America/New_York";

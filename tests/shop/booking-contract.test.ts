@@ -10,6 +10,7 @@ import {
   fieldErrorsOf,
   parseInstant,
   readBlockForm,
+  textConsentOf,
 } from "#shop/booking-contract.ts";
 import { DETAIL_FIELDS, FIELD_MESSAGES, NAME_MAX } from "#shop/booking-fields.ts";
 import { readShopBooking, readShopDeskBooking } from "#shop/booking-request.ts";
@@ -17,6 +18,34 @@ import { booking, models } from "#shop/facts.ts";
 
 const START = "2026-11-25T10:00:00-05:00";
 const SERVICE = booking.services[0]!;
+
+describe("the consent to texts", () => {
+  const base = { start: START, service: SERVICE, name: "Dana Visitor", phone: "(205) 555-0199" };
+  const consent = (fields: Record<string, unknown>) => {
+    const read = readShopBooking({ ...base, ...fields });
+    if (!read.ok) throw new Error(read.message);
+    return textConsentOf(read.request);
+  };
+  const version = booking.textConsent.version;
+
+  it("agrees when the words were shown (their version) and the box left clear, as a form posts it or as JSON", () => {
+    expect(consent({ textsVersion: version })).toEqual({ textConsent: true, textConsentVersion: version });
+    expect(consent({ textsVersion: version, noTexts: false })).toEqual({
+      textConsent: true,
+      textConsentVersion: version,
+    });
+  });
+
+  it("says no when the box is ticked, keeping the version of the words the visitor saw", () => {
+    for (const noTexts of ["on", "yes", true])
+      expect(consent({ textsVersion: version, noTexts })).toEqual({ textConsent: false, textConsentVersion: version });
+  });
+
+  it("says no when no words were shown, or the version is not one", () => {
+    expect(consent({})).toEqual({ textConsent: false, textConsentVersion: null });
+    expect(consent({ textsVersion: "<script>" })).toEqual({ textConsent: false, textConsentVersion: null });
+  });
+});
 
 describe("readShopBooking", () => {
   it("reads a form's fields: blank optional ones are null, the phone is E.164, text is tidied", () => {
@@ -40,6 +69,9 @@ describe("readShopBooking", () => {
         phone: "+12055550199",
         email: null,
         notes: "Dropped it\nin water",
+        // No consent words were shown: no version, so nothing is texted.
+        textsVersion: null,
+        noTexts: false,
         website: "",
       },
     });

@@ -15,6 +15,7 @@ import {
   offerText,
   serviceByKey,
   seriesGroups,
+  smsHref,
   telHref,
   warrantyText,
 } from "#shop/facts.ts";
@@ -32,6 +33,8 @@ export function shopFacts() {
       display: business.phone.display,
       e164: business.phone.e164,
       href: telHref,
+      // The Text link beside Call (sms: with no body), when the shop's number takes texts.
+      smsHref: smsHref ?? null,
     },
     address: {
       street: business.address.street,
@@ -68,6 +71,7 @@ function bookingFacts() {
     horizonDays: booking.horizonDays,
     capacity: booking.capacity,
     services: booking.services.map((key) => ({ key, label: bookableLabel(key, (k) => serviceByKey(k).name) })),
+    textConsent: booking.textConsent,
   };
 }
 

@@ -1,7 +1,15 @@
 // Step 3: the visitor's details, one field per row of the contract's DETAIL_FIELDS (its label, limits,
-// hint and autofill), so a field added there is asked here too. Then the honeypot, out of reach.
-import { DETAIL_FIELDS, HONEYPOT_FIELD, type DetailField, type DetailName } from "#shop/booking-fields.ts";
-import { DETAIL_NAMES, type Draft } from "./booking-choices.ts";
+// hint and autofill), so a field added there is asked here too; beside the phone, what the shop texts
+// and the box that says no. Then the honeypot, out of reach.
+import {
+  DETAIL_FIELDS,
+  HONEYPOT_FIELD,
+  NO_TEXTS_FIELD,
+  type DetailField,
+  type DetailName,
+} from "#shop/booking-fields.ts";
+import { DETAIL_NAMES, rules, type Draft } from "./booking-choices.ts";
+import { Fragment } from "react";
 import { Legend, type Controls } from "./field-controls.tsx";
 import type { SetDraft } from "./use-draft.ts";
 
@@ -43,12 +51,38 @@ function Detail({ name, value, c }: { name: DetailName; value: string; c: Contro
   );
 }
 
+/** Right under the phone field: what the shop texts this number, how to stop, and the box that says no. */
+function TextConsent({ draft, setDraft, c }: { draft: Draft; setDraft: SetDraft; c: Controls }) {
+  const wordsId = `${c.id(NO_TEXTS_FIELD)}-words`;
+  return (
+    <div className="field texts" part="texts">
+      <p className="hint" id={wordsId}>
+        {rules.textConsent.words}
+      </p>
+      <label className="check">
+        <input
+          id={c.id(NO_TEXTS_FIELD)}
+          name={NO_TEXTS_FIELD}
+          type="checkbox"
+          aria-describedby={wordsId}
+          checked={draft.noTexts === true}
+          onChange={(e) => setDraft({ noTexts: e.target.checked })}
+        />{" "}
+        {rules.textConsent.optOut}
+      </label>
+    </div>
+  );
+}
+
 export function DetailsStep({ draft, setDraft, c }: { draft: Draft; setDraft: SetDraft; c: Controls }) {
   return (
     <fieldset className="step" part="step">
       <Legend step={3}>Your details</Legend>
       {DETAIL_NAMES.map((name) => (
-        <Detail key={name} name={name} value={draft[name]} c={c} />
+        <Fragment key={name}>
+          <Detail name={name} value={draft[name]} c={c} />
+          {DETAIL_FIELDS[name].kind === "phone" && <TextConsent draft={draft} setDraft={setDraft} c={c} />}
+        </Fragment>
       ))}
       {/* The honeypot: people never see or reach it; a bot that fills it is quietly refused. */}
       <div className="trap" aria-hidden="true">

@@ -4,7 +4,14 @@
 import { booking as rules } from "virtual:booking-facts";
 import { series } from "virtual:shop-facts";
 import { bookingRequestSchema, readBooking } from "#shop/booking-contract.ts";
-import { DETAIL_FIELDS, HONEYPOT_FIELD, type DetailField, type DetailName } from "#shop/booking-fields.ts";
+import {
+  DETAIL_FIELDS,
+  HONEYPOT_FIELD,
+  NO_TEXTS_FIELD,
+  TEXTS_VERSION_FIELD,
+  type DetailField,
+  type DetailName,
+} from "#shop/booking-fields.ts";
 import type { Booked } from "./booking-api.ts";
 
 export { rules };
@@ -27,6 +34,8 @@ export type Draft = {
   date?: string;
   start?: string;
   website: string;
+  /** The box "Don't text me" beside the phone field. */
+  noTexts?: boolean;
   booked?: Booked;
 } & Record<DetailName, string>;
 
@@ -40,6 +49,9 @@ export function requestOf(draft: Draft): Record<string, unknown> {
     service: draft.service,
     ...(draft.model ? { model: draft.model } : {}),
     ...Object.fromEntries(details),
+    // The consent words shown beside the phone field (their version) and the visitor's answer.
+    [TEXTS_VERSION_FIELD]: rules.textConsent.version,
+    [NO_TEXTS_FIELD]: draft.noTexts === true,
     [HONEYPOT_FIELD]: draft.website,
   };
 }

@@ -286,6 +286,29 @@ describe("<repair-booking>", () => {
     expect(!!$(same, ".zone-note")).to.equal(false);
   });
 
+  it("says beside the phone field what the shop texts and how to stop; ticking the box sends no consent", async () => {
+    const el = await bookingElement(`service="${service.key}" model="${model.slug}"`, [
+      availability(),
+      bookingAnswer({ status: 201, body: BOOKED }),
+    ]);
+    await chooseSlot(el, "10:30 AM");
+    await typeDetails(el);
+    const box = field(el, "noTexts");
+    const words = el.shadowRoot!.getElementById(box.getAttribute("aria-describedby")!)!;
+    expect(words.textContent).to.equal(booking.textConsent.words);
+    expect(box.closest("label")!.textContent!.trim()).to.equal(booking.textConsent.optOut);
+    // Right after the phone field, in the order a visitor reads and tabs.
+    expect(field(el, "phone").compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
+    expect(box.compareDocumentPosition(field(el, "email")) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
+    expect(box.checked).to.equal(false);
+    box.click();
+    await waitFor(() => box.checked, "the box ticked");
+    form(el)!.requestSubmit();
+    await waitFor(() => $(el, ".confirmation"), "the confirmation");
+    const [sent] = await bookingRequests();
+    expect(sent!.body).to.include({ textsVersion: booking.textConsent.version, noTexts: true });
+  });
+
   it("books: the contract's JSON, the honeypot empty, then the confirmation (reference, shop-zone time, address, directions, calendar, manage link)", async () => {
     const el = await bookingElement(`service="${service.key}" model="${model.slug}"`, [
       availability(),
@@ -314,6 +337,9 @@ describe("<repair-booking>", () => {
       phone: "478-555-0199",
       email: "dana@example.com",
       notes: "Dropped it",
+      // The consent words were shown (their version), and the box "Don't text me" left clear.
+      textsVersion: booking.textConsent.version,
+      noTexts: false,
       website: "",
     });
 

@@ -71,6 +71,11 @@ export function RepairFaq({ heading, title, maxItems, category, headingLevel = 2
             <span>{prompt.visit}</span>
             <span className="visually-hidden">{prompt.newTab}</span>
           </DirectionsLink>
+          {phone.smsHref && (
+            <a className="button button--ghost" part="text-link button" href={phone.smsHref}>
+              Text us
+            </a>
+          )}
         </div>
       </div>
     </section>

@@ -104,6 +104,18 @@ describe("<repair-faq>", () => {
     expect(visit!.rel).to.contain("noopener");
   });
 
+  it("offers a Text link (sms: with no body) after Call and Visit when the shop takes texts, none when not", async () => {
+    const el = await faqElement("<repair-faq></repair-faq>");
+    const text = $$<HTMLAnchorElement>(el, ".prompt a")[2];
+    if (phone.smsHref === null) {
+      expect(text, "no Text link").to.equal(undefined);
+      return;
+    }
+    expect(text!.getAttribute("href")).to.equal(phone.smsHref);
+    expect(text!.getAttribute("href")).to.match(/^sms:\+\d+$/);
+    expect(text!.textContent).to.equal("Text us");
+  });
+
   it("is isolated from the host page's CSS", async () => {
     const style = mount(
       "<style>button { display: none !important; } * { color: rgb(255, 0, 0) !important; font-family: serif !important; }</style>",

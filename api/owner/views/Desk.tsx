@@ -15,6 +15,7 @@ import type { UnansweredGroup } from "../../chat/unanswered-store.ts";
 import { BulkCancelForm } from "./BulkCancelForm.tsx";
 import { ReviewAsksLine } from "./ReviewAsksLine.tsx";
 import type { ReviewCounts } from "../../booking/review-ask.ts";
+import { TextsSection, type TextsView } from "./Texts.tsx";
 
 /** A question visitors asked that the assistant could not answer, personal details removed. */
 export type QuestionGroup = Pick<UnansweredGroup, "key" | "example" | "count">;
@@ -43,6 +44,8 @@ export interface DeskView {
   unavailable?: string;
   /** This month's review asks and clicks; absent when the shop asks for none. */
   reviewAsks?: ReviewCounts;
+  /** What visitors texted back, and the texts not delivered (api/owner/texts.ts). */
+  texts?: TextsView;
 }
 
 function dayTitle(date: string, today: string) {
@@ -155,6 +158,8 @@ export function DeskPage({ v }: { v: DeskView }) {
       ) : (
         <>
           <Bookings v={v} />
+          {v.texts && <TextsSection v={v.texts} csrf={v.csrf} />}
+
           <WalkInForm {...form} state={v.walkIn} />
           <BlockTimeForm {...form} state={v.blockForm} blocks={v.blocks} />
           <BulkCancelForm csrf={v.csrf} />

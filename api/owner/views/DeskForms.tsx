@@ -7,7 +7,10 @@ import { addDays, longDate } from "#shop/clock.ts";
 import { serviceName } from "../../booking/describe.ts";
 import type { Block } from "../../booking/types.ts";
 import { shopDate, shopTime } from "../shop-clock.ts";
+import { Fragment } from "react";
 import { DETAIL_ROWS, DetailControl, detailLabel } from "../../../site/ui/detail-fields.tsx";
+import { TextConsent } from "../../../site/ui/text-consent.tsx";
+import { NO_TEXTS_FIELD } from "#shop/booking-fields.ts";
 import { Field, FormMessage, options, type FormState } from "./fields.tsx";
 
 /** A block in words: "Monday, March 4, 12:00 PM – 6:00 PM (Technician off)", the typed label isolated. */
@@ -67,7 +70,14 @@ interface FormProps {
 }
 
 /** What the walk-in form posts and shows again as typed: the desk's date and time, then the booking's fields. */
-export const WALK_IN_FIELDS = ["date", "time", "service", "model", ...DETAIL_ROWS.map(([name]) => name)] as const;
+export const WALK_IN_FIELDS = [
+  "date",
+  "time",
+  "service",
+  "model",
+  ...DETAIL_ROWS.map(([name]) => name),
+  NO_TEXTS_FIELD,
+] as const;
 
 export function WalkInForm({ csrf, today, times, state }: FormProps) {
   const values = state?.values ?? {};
@@ -104,9 +114,15 @@ export function WalkInForm({ csrf, today, times, state }: FormProps) {
         {/* The details one per row of the contract's table. Without the hints: they speak to the visitor,
             and the owner typing for one knows them. Autofill off: the browser would fill the owner's own. */}
         {DETAIL_ROWS.map(([name, field]) => (
-          <Field key={name} id={`w-${name}`} label={detailLabel(field)} error={errors[name]}>
-            {(c) => <DetailControl {...c} name={name} field={field} autoComplete="off" defaultValue={values[name]} />}
-          </Field>
+          <Fragment key={name}>
+            <Field id={`w-${name}`} label={detailLabel(field)} error={errors[name]}>
+              {(c) => <DetailControl {...c} name={name} field={field} autoComplete="off" defaultValue={values[name]} />}
+            </Field>
+            {/* Read to the customer at the counter or on the phone: the same words as online. */}
+            {field.kind === "phone" && (
+              <TextConsent id="w-no-texts" checked={!!values[NO_TEXTS_FIELD]} hintClass="hint" />
+            )}
+          </Fragment>
         ))}
         <p>
           <label>

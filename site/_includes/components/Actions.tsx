@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { business, mapsUrl, telHref } from "../../shop/facts.ts";
+import { business, mapsUrl, smsHref, telHref } from "../../shop/facts.ts";
 import { Icon } from "./Icon.tsx";
 
 export function CallLink({
@@ -12,6 +12,23 @@ export function CallLink({
   return (
     <a className={className} href={telHref}>
       <Icon name="Phone" />
+      {children}
+    </a>
+  );
+}
+
+/** Beside Call, when the shop's number takes texts (textsAccepted in business.ts); else nothing. */
+export function TextLink({
+  children = "Text us",
+  className = "button button--ghost",
+}: {
+  children?: ReactNode;
+  className?: string;
+}) {
+  if (!smsHref) return null;
+  return (
+    <a className={className} href={smsHref}>
+      <Icon name="MessageSquareText" />
       {children}
     </a>
   );

@@ -1,6 +1,6 @@
 import faq from "../../_data/faq.ts";
 import type { FaqCategory } from "../../shop/content-schemas.ts";
-import { business, mapsUrl, telHref } from "../../shop/facts.ts";
+import { business, mapsUrl, smsHref, telHref } from "../../shop/facts.ts";
 import { FAQ_TITLE, faqPrompt, selectFaq } from "../../shop/faq-view.ts";
 
 interface FaqProps {
@@ -45,6 +45,13 @@ export function Faq({ title = FAQ_TITLE, maxItems, category }: FaqProps) {
               {prompt.visit}
               <span className="visually-hidden">{prompt.newTab}</span>
             </a>
+            {/* As the widget's prompt: a Text link after them when the shop's number takes texts. */}
+            {smsHref && (
+              <>
+                {" "}
+                · <a href={smsHref}>Text us</a>
+              </>
+            )}
           </p>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { business, fullAddress, mapsEmbedUrl, mapsUrl, telHref } from "../../shop/facts.ts";
+import { business, fullAddress, mapsEmbedUrl, mapsUrl, smsHref, telHref } from "../../shop/facts.ts";
 import { HoursBlock } from "./Hours.tsx";
-import { CallLink, DirectionsLink } from "./Actions.tsx";
+import { CallLink, DirectionsLink, TextLink } from "./Actions.tsx";
 import { Icon } from "./Icon.tsx";
 
 /** One line of the contact list: an icon that names it (read as the term) and the detail. */
@@ -25,6 +25,11 @@ export function ContactDetails({ withEmail = true }: { withEmail?: boolean }) {
       <Detail icon="Phone" label="Phone">
         <a href={telHref}>{business.phone.display}</a>
       </Detail>
+      {smsHref && (
+        <Detail icon="MessageSquareText" label="Text">
+          <a href={smsHref}>Text {business.phone.display}</a>
+        </Detail>
+      )}
       <Detail icon="Clock" label="Hours">
         <HoursBlock />
       </Detail>
@@ -86,6 +91,7 @@ export function LocationBlock() {
         <ContactDetails />
         <div className="actions">
           <CallLink />
+          <TextLink />
           <DirectionsLink />
         </div>
         <div className="emergency">

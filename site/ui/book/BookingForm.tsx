@@ -8,15 +8,22 @@
 import type { BookableService } from "../../shop/content-schemas.ts";
 import type { AvailabilityDay, Slot } from "../../shop/availability.ts";
 import { Fragment } from "react";
-import { bookableLabel, HONEYPOT_FIELD, type BookingField, type FieldErrors } from "../../shop/booking-fields.ts";
+import {
+  bookableLabel,
+  HONEYPOT_FIELD,
+  NO_TEXTS_FIELD,
+  type BookingField,
+  type FieldErrors,
+} from "../../shop/booking-fields.ts";
 import { booking, business, formatTime, seriesGroups, serviceByKey, telHref } from "../../shop/facts.ts";
 import { chatApiOrigin } from "../../lib/chat-api.ts";
 import { ModelOptions } from "../ModelOptions.tsx";
 import { DETAIL_ROWS, DetailControl, detailLabel } from "../detail-fields.tsx";
+import { TextConsent } from "../text-consent.tsx";
 import { longDate } from "../../shop/clock.ts";
 
 /** What the form shows again: each of the booking contract's fields as typed, and the day asked for. */
-export type BookingFormValues = Partial<Record<BookingField | "date", string>>;
+export type BookingFormValues = Partial<Record<BookingField | "date" | typeof NO_TEXTS_FIELD, string>>;
 
 export interface BookingFormProps {
   values: BookingFormValues;
@@ -183,6 +190,13 @@ export function BookingForm({ values, days, fields = {}, message, nearest = [], 
                   </p>
                 )}
                 <FieldError id={`${id}-error`} text={fields[name]} />
+                {field.kind === "phone" && (
+                  <TextConsent
+                    id="booking-no-texts"
+                    checked={!!values[NO_TEXTS_FIELD]}
+                    hintClass="booking-form__hint"
+                  />
+                )}
               </Fragment>
             );
           })}

@@ -101,6 +101,8 @@ for (const engine of engines) {
         id: made.id,
         state: "booked",
         readyBy: null,
+        textConsent: false,
+        textConsentVersion: null,
         createdAt: NOW,
         updatedAt: NOW,
         sequence: 0,

@@ -1,0 +1,140 @@
+// The provider's two calls to us: delivery reports (POST /api/sms/status) and texts from visitors
+// (POST /api/sms/inbound), both form-encoded and signed (signature.ts). An unsigned or wrongly signed
+// request is 403 and changes nothing. The public URL the provider signed is the site's (SITE_URL), or,
+// behind TRUST_PROXY, the one the proxy forwarded (X-Forwarded-Proto and Host), as the provider saw it.
+//
+// An inbound text answers with TwiML: the provider sends our <Message> back to the visitor at once (the
+// reply to HELP, a confirmation, the link). Nothing the visitor wrote is logged, nor their number.
+import formbody from "@fastify/formbody";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { absoluteUrl } from "#shop/facts.ts";
+import type { BookingService } from "../booking/service.ts";
+import { keywordsOf } from "./keywords.ts";
+import { isValidSmsSignature } from "./signature.ts";
+import { SMS_INBOUND_PATH, SMS_STATUS_PATH, type Texts } from "./texts.ts";
+import { REPLY_WORDS } from "./words.ts";
+import type { ReplyBooking } from "./store.ts";
+
+export interface SmsRouteOptions {
+  texts: Texts;
+  booking: BookingService | undefined;
+  /** TRUST_PROXY is set: the public URL is rebuilt from the forwarded headers. */
+  behindProxy: boolean;
+}
+
+const Status = z.object({ MessageSid: z.string().min(1).max(64), MessageStatus: z.string().min(1).max(32) });
+const Inbound = z.object({
+  From: z.string().regex(/^\+[1-9]\d{7,14}$/),
+  Body: z.string().max(1600).default(""),
+  MessageSid: z.string().min(1).max(64),
+});
+
+/** The states a 'C' confirms: a visit booked and not yet confirmed. */
+const UNCONFIRMED: ReadonlySet<string> = new Set(["booked"]);
+
+const xml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const twiml = (reply: FastifyReply, message?: string) =>
+  reply
+    .header("cache-control", "no-store")
+    .type("text/xml; charset=utf-8")
+    .send(
+      `<?xml version="1.0" encoding="UTF-8"?><Response>${message ? `<Message>${xml(message)}</Message>` : ""}</Response>`,
+    );
+
+export async function smsRoutes(app: FastifyInstance, opts: SmsRouteOptions) {
+  const { texts } = opts;
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
+
+  const publicUrl = (request: FastifyRequest) =>
+    opts.behindProxy ? `${request.protocol}://${request.host}${request.url}` : absoluteUrl(request.url);
+
+  // Signed by the provider, or 403 before anything is read or written.
+  app.addHook("preHandler", async (request, reply) => {
+    const params = Object.fromEntries(
+      Object.entries((request.body ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
+    );
+    const signature = request.headers["x-twilio-signature"];
+    if (
+      !isValidSmsSignature(
+        typeof signature === "string" ? signature : undefined,
+        publicUrl(request),
+        params,
+        texts.authToken,
+      )
+    ) {
+      request.log.warn({ sms: request.url.split("?")[0] }, "sms request refused: bad or missing signature");
+      return reply
+        .code(403)
+        .header("cache-control", "no-store")
+        .send({ error: "forbidden", message: "Bad signature." });
+    }
+  });
+
+  app.post(SMS_STATUS_PATH, async (request, reply) => {
+    const report = Status.safeParse(request.body);
+    if (!report.success)
+      return reply.code(400).send({ error: "invalid", message: "MessageSid and MessageStatus are required." });
+    const known = await texts.store.report(report.data.MessageSid, report.data.MessageStatus.toLowerCase());
+    if (known?.fellBack) texts.kick();
+    request.log.info(
+      {
+        sms: "status",
+        status: report.data.MessageStatus,
+        known: known !== undefined,
+        fellBack: known?.fellBack ?? false,
+      },
+      "sms status",
+    );
+    return reply.code(204).header("cache-control", "no-store").send();
+  });
+
+  app.post(SMS_INBOUND_PATH, async (request, reply) => {
+    const text = Inbound.safeParse(request.body);
+    if (!text.success)
+      return reply.code(400).send({ error: "invalid", message: "From, Body and MessageSid are required." });
+    const { From: from, Body: body, MessageSid: sid } = text.data;
+    const keywords = keywordsOf(body);
+    request.log.info({ sms: "inbound", keywords }, "sms received");
+    const now = texts.now();
+
+    if (keywords.includes("stop")) {
+      await texts.store.optOut(from, now);
+      // The provider confirms the opt-out itself (carriers require it to): nothing more from us.
+      return twiml(reply);
+    }
+    if (keywords.includes("start")) await texts.store.optIn(from);
+    if (keywords.includes("help")) return twiml(reply, REPLY_WORDS.help());
+
+    const live = await texts.store.liveBookingsOf(from, now);
+    if (keywords.includes("confirm")) {
+      const message = await confirm(live, now);
+      return twiml(reply, message ?? (keywords.includes("start") ? undefined : REPLY_WORDS.noBooking()));
+    }
+    if (keywords.includes("link")) return twiml(reply, await linkFor(live[0]));
+    if (keywords.length > 0) return twiml(reply);
+
+    await texts.store.addReply({ phone: from, body, sid, at: now, bookingIds: live.map((b) => b.id) });
+    return twiml(reply);
+  });
+
+  /** 'C' (or 'YES') answering a reminder: the soonest visit still to confirm is confirmed. */
+  async function confirm(live: ReplyBooking[], now: number): Promise<string | undefined> {
+    const coming = live.filter((b) => b.start >= now).sort((a, b) => a.start - b.start);
+    const target = coming.find((b) => UNCONFIRMED.has(b.state)) ?? coming[0];
+    if (!target || !opts.booking) return undefined;
+    const booking = UNCONFIRMED.has(target.state)
+      ? await opts.booking.setState(target.id, "confirmed", "visitor")
+      : await opts.booking.store.byId(target.id);
+    return booking && REPLY_WORDS.confirmed(booking);
+  }
+
+  /** 'R': the private link last texted for the latest live booking, opened now (never logged). */
+  async function linkFor(latest: ReplyBooking | undefined): Promise<string> {
+    if (!latest || !opts.booking) return REPLY_WORDS.noBooking();
+    const sealed = await texts.store.linkOf(latest.id);
+    const link = sealed ? texts.seal.open(sealed) : undefined;
+    const booking = await opts.booking.store.byId(latest.id);
+    return link && booking ? REPLY_WORDS.link(booking, link) : REPLY_WORDS.noLink();
+  }
+}

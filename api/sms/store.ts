@@ -1,0 +1,303 @@
+// The texts' tables (booking/schema.ts): the numbers that said STOP, as a keyed hash that still finds
+// them (so STOP holds after their bookings are deleted, without keeping the number), and each text sent
+// or received with the booking it belongs to (deleted with it by the booking book's purge).
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import { createKeyedHash } from "../booking/client-key.ts";
+import { LIVE_STATES } from "#shop/repair-states.ts";
+import type { BookingStore, OutboxMessage } from "../booking/types.ts";
+import type { Db } from "../database.ts";
+import type { Database } from "../booking/schema.ts";
+
+const NUMBER_KEY_SETTING = "sms-number-key";
+
+/** What the provider says of a text that will never arrive: the notice then goes by email, if it can. */
+export const FAILED_FOR_GOOD: ReadonlySet<string> = new Set(["failed", "undelivered"]);
+
+/** How far back a booking still counts as the one a reply is about (a repair under way, a visit just made). */
+const REPLY_LOOKBACK_MS = 7 * 86_400_000;
+
+export interface SentText {
+  thread?: string;
+  bookingId: string | null;
+  phone: string;
+  /** Kept for the owner's answers only. */
+  body: string | null;
+  sid: string | null;
+  status: string;
+  fallback: unknown;
+  link: string | null;
+  at: number;
+}
+
+export interface ReplyBooking {
+  id: string;
+  reference: string;
+  name: string;
+  start: number;
+  state: string;
+}
+
+/** A visitor's reply the desk lists: its words, when, and every live booking of that number. */
+export interface Reply {
+  thread: string;
+  phone: string;
+  body: string;
+  at: number;
+  handled: boolean;
+  bookings: ReplyBooking[];
+}
+
+export function createSmsStore(db: Db, settings: Pick<BookingStore, "getSetting" | "setSetting">) {
+  const numberKey = createKeyedHash(settings, NUMBER_KEY_SETTING);
+
+  /** Writes an outbox item in a transaction (a fallback email, the owner's answer). */
+  const enqueue = (tx: Kysely<Database>, kind: OutboxMessage["kind"], payload: string, bookingId: string | null) =>
+    tx
+      .insertInto("outbox")
+      .values({
+        kind,
+        payload,
+        attempts: 0,
+        nextAttemptAt: 0,
+        deliveredAt: null,
+        lastError: null,
+        bookingId,
+        createdAt: Date.now(),
+      })
+      .execute();
+
+  /** In the transaction that learns a text failed for good: its email, if any, goes into the outbox. */
+  async function fallBack(
+    tx: Kysely<Database>,
+    row: { id: number; fallback: string | null; bookingId: string | null },
+  ) {
+    if (row.fallback === null) return false;
+    await enqueue(tx, "email", row.fallback, row.bookingId);
+    await tx.updateTable("smsTexts").set({ fallback: null }).where("id", "=", row.id).execute();
+    return true;
+  }
+
+  return {
+    /** Writes one message into the outbox. */
+    async send(message: OutboxMessage, bookingId: string | null): Promise<void> {
+      await db.write((tx) => enqueue(tx, message.kind, JSON.stringify(message.payload), bookingId));
+    },
+
+    async isOptedOut(phone: string): Promise<boolean> {
+      const key = await numberKey(phone);
+      return (
+        (await db.query.selectFrom("smsOptOuts").select("at").where("numberKey", "=", key).executeTakeFirst()) !==
+        undefined
+      );
+    },
+
+    async optOut(phone: string, at: number): Promise<void> {
+      const numberKey_ = await numberKey(phone);
+      await db.write((tx) =>
+        tx
+          .insertInto("smsOptOuts")
+          .values({ numberKey: numberKey_, at })
+          .onConflict((oc) => oc.column("numberKey").doNothing())
+          .execute(),
+      );
+    },
+
+    async optIn(phone: string): Promise<void> {
+      const key = await numberKey(phone);
+      await db.write((tx) => tx.deleteFrom("smsOptOuts").where("numberKey", "=", key).execute());
+    },
+
+    /** Records a text handed to the provider (or refused by it for good, then falling back at once). */
+    async recordSent(text: SentText): Promise<{ fellBack: boolean }> {
+      return db.write(async (tx) => {
+        const row = await tx
+          .insertInto("smsTexts")
+          .values({
+            thread: text.thread ?? randomUUID(),
+            bookingId: text.bookingId,
+            direction: "out",
+            phone: text.phone,
+            body: text.body,
+            sid: text.sid,
+            status: text.status,
+            fallback: text.fallback === undefined ? null : JSON.stringify(text.fallback),
+            link: text.link,
+            at: text.at,
+            handledAt: null,
+          })
+          .returning(["id", "fallback", "bookingId"])
+          .executeTakeFirstOrThrow();
+        const fellBack = FAILED_FOR_GOOD.has(text.status) ? await fallBack(tx, { ...row, id: Number(row.id) }) : false;
+        return { fellBack };
+      });
+    },
+
+    /** A delivery report: the status stored; a text failed for good sends its email. Undefined for an unknown sid. */
+    async report(sid: string, status: string): Promise<{ fellBack: boolean } | undefined> {
+      return db.write(async (tx) => {
+        const row = await tx
+          .selectFrom("smsTexts")
+          .select(["id", "fallback", "bookingId"])
+          .where("sid", "=", sid)
+          .where("direction", "=", "out")
+          .executeTakeFirst();
+        if (!row) return undefined;
+        await tx.updateTable("smsTexts").set({ status }).where("id", "=", row.id).execute();
+        const fellBack = FAILED_FOR_GOOD.has(status) ? await fallBack(tx, { ...row, id: Number(row.id) }) : false;
+        return { fellBack };
+      });
+    },
+
+    /** The live bookings of a number, latest first: what a reply from it is about. */
+    async liveBookingsOf(phone: string, now: number): Promise<ReplyBooking[]> {
+      const rows = await db.query
+        .selectFrom("bookings")
+        .select(["id", "reference", "name", "startAt", "state"])
+        .where("phone", "=", phone)
+        .where("state", "in", LIVE_STATES)
+        .where("startAt", ">=", now - REPLY_LOOKBACK_MS)
+        .orderBy("startAt", "desc")
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        reference: r.reference,
+        name: r.name,
+        start: Number(r.startAt),
+        state: r.state,
+      }));
+    },
+
+    /** A visitor's reply, on every live booking of the number (one thread): the owner picks. */
+    async addReply(reply: { phone: string; body: string; sid: string; at: number; bookingIds: string[] }) {
+      const thread = randomUUID();
+      const ids = reply.bookingIds.length > 0 ? reply.bookingIds : [null];
+      await db.write((tx) =>
+        tx
+          .insertInto("smsTexts")
+          .values(
+            ids.map((bookingId) => ({
+              thread,
+              bookingId,
+              direction: "in" as const,
+              phone: reply.phone,
+              body: reply.body,
+              sid: reply.sid,
+              status: "received",
+              fallback: null,
+              link: null,
+              at: reply.at,
+              handledAt: null,
+            })),
+          )
+          .execute(),
+      );
+      return thread;
+    },
+
+    /** The replies (or one thread's), unread first then the latest handled ones, each with the bookings it may be about. */
+    async replies(options: { limit?: number; thread?: string } = {}): Promise<Reply[]> {
+      const limit = options.limit ?? 50;
+      let query = db.query
+        .selectFrom("smsTexts")
+        .leftJoin("bookings", "bookings.id", "smsTexts.bookingId")
+        .select([
+          "smsTexts.thread",
+          "smsTexts.phone",
+          "smsTexts.body",
+          "smsTexts.at",
+          "smsTexts.handledAt",
+          "bookings.id as bookingId",
+          "bookings.reference",
+          "bookings.name",
+          "bookings.startAt",
+          "bookings.state",
+        ])
+        .where("smsTexts.direction", "=", "in");
+      if (options.thread !== undefined) query = query.where("smsTexts.thread", "=", options.thread);
+      const rows = await query
+        .orderBy("smsTexts.at", "desc")
+        .orderBy("smsTexts.id")
+        .limit(limit * 3)
+        .execute();
+      const threads = new Map<string, Reply>();
+      for (const r of rows) {
+        let reply = threads.get(r.thread);
+        if (!reply) {
+          reply = {
+            thread: r.thread,
+            phone: r.phone,
+            body: r.body ?? "",
+            at: Number(r.at),
+            handled: r.handledAt !== null,
+            bookings: [],
+          };
+          threads.set(r.thread, reply);
+        }
+        if (r.bookingId)
+          reply.bookings.push({
+            id: r.bookingId,
+            reference: r.reference!,
+            name: r.name!,
+            start: Number(r.startAt),
+            state: r.state!,
+          });
+      }
+      const all = [...threads.values()];
+      return [...all.filter((r) => !r.handled), ...all.filter((r) => r.handled)].slice(0, limit);
+    },
+
+    async markHandled(thread: string, at: number): Promise<boolean> {
+      const result = await db.write((tx) =>
+        tx
+          .updateTable("smsTexts")
+          .set({ handledAt: at })
+          .where("thread", "=", thread)
+          .where("direction", "=", "in")
+          .executeTakeFirst(),
+      );
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Texts that failed for good, with their booking (the desk shows them, and whether an email went instead). */
+    async failedTexts(limit = 20): Promise<{ booking: ReplyBooking; at: number; status: string; hasEmail: boolean }[]> {
+      const rows = await db.query
+        .selectFrom("smsTexts")
+        .innerJoin("bookings", "bookings.id", "smsTexts.bookingId")
+        .select([
+          "smsTexts.at",
+          "smsTexts.status",
+          "bookings.id",
+          "bookings.reference",
+          "bookings.name",
+          "bookings.startAt",
+          "bookings.state",
+          "bookings.email",
+        ])
+        .where("smsTexts.direction", "=", "out")
+        .where("smsTexts.status", "in", [...FAILED_FOR_GOOD])
+        .orderBy("smsTexts.at", "desc")
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({
+        booking: { id: r.id, reference: r.reference, name: r.name, start: Number(r.startAt), state: r.state },
+        at: Number(r.at),
+        status: r.status,
+        hasEmail: r.email !== null,
+      }));
+    },
+
+    /** The sealed private link last texted for a booking, for a later 'R'. */
+    async linkOf(bookingId: string): Promise<string | undefined> {
+      const row = await db.query
+        .selectFrom("smsTexts")
+        .select("link")
+        .where("bookingId", "=", bookingId)
+        .where("link", "is not", null)
+        .orderBy("id", "desc")
+        .executeTakeFirst();
+      return row?.link ?? undefined;
+    },
+  };
+}
+export type SmsStore = ReturnType<typeof createSmsStore>;

@@ -57,9 +57,9 @@ export const en = {
   anyQuestion: "Call {phone} with any question.",
   // --- a booking made, or to make: the chat never books, moves or cancels one itself
   myBooking:
-    "I can't change or cancel a booking from this chat. Open the private link in your booking confirmation: it lets you change the time or cancel. Or call us at {phone}.",
+    "I can't change or cancel a booking from this chat. Open the private link in your booking confirmation (the email or text message we sent you): it lets you change the time or cancel. Or call us at {phone}.",
   repairStatus:
-    "I can't see the repairs in the shop from this chat. If you booked online, the private link in your booking confirmation shows where your repair is; or call {phone} and we'll check.",
+    "I can't see the repairs in the shop from this chat. If you booked online, the private link in your booking confirmation (the email or text message we sent you) shows where your repair is; or call {phone} and we'll check.",
   bookingAhead:
     "You can book online up to {days} days ahead, at least {notice} minutes before the time you pick. For a later date, call us at {phone}.",
   // --- the offer: all the data holds of discounts, and a price less it when asked

@@ -58,9 +58,9 @@ export const es: Frames = {
   ourPrices: "Nuestros precios desde están en las páginas de cada modelo y en la lista de precios: {pricing}",
   anyQuestion: "Llame al {phone} con cualquier pregunta.",
   myBooking:
-    "Desde este chat no puedo cambiar ni anular una cita. Abra el enlace privado de la confirmación de su reserva: ahí puede cambiar la hora o anularla. O llámenos al {phone}.",
+    "Desde este chat no puedo cambiar ni anular una cita. Abra el enlace privado de la confirmación de su reserva (el correo o mensaje de texto que le enviamos): ahí puede cambiar la hora o anularla. O llámenos al {phone}.",
   repairStatus:
-    "Desde este chat no veo las reparaciones del taller. Si reservó en línea, el enlace privado de su confirmación muestra cómo va su reparación; o llame al {phone} y lo revisamos.",
+    "Desde este chat no veo las reparaciones del taller. Si reservó en línea, el enlace privado de su confirmación (el correo o mensaje de texto que le enviamos) muestra cómo va su reparación; o llame al {phone} y lo revisamos.",
   bookingAhead:
     "Puede reservar en línea hasta con {days} días de anticipación, y al menos {notice} minutos antes de la hora que elija. Para una fecha más lejana, llámenos al {phone}.",
   offerOnly:

@@ -411,6 +411,7 @@ export class Engine {
     const words = t.spanish && problem.es ? problem.es : problem;
     const label = untold ? spanishWords.thisProblem : words.label;
     const out: string[] = [];
+    if (untold && problem.warning) out.push(spanishWords.unsafe);
     if (untold) out.push(fill(spanishWords.noSteps, { phone }));
     else if (words.warning) out.push(words.warning);
     const overruled = !problem.warning && a.problems.some((p) => p.warning);
@@ -433,6 +434,7 @@ export class Engine {
       // The guide's Spanish steps are the iPhone's: an iPad's are the same, another device's are not.
       const words = problem?.es;
       if (words?.warning) out.push(words.warning);
+      else if (problem?.warning && !words) out.push(spanishWords.unsafe);
       if (words && device.id === "ipad") out.push(t.f("tryFirst", { steps: words.steps.join(" ") }));
       out.push(device.es);
       return out;

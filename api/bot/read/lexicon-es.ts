@@ -57,7 +57,10 @@ export function isSpanish(tokens: readonly string[], text = ""): boolean {
   // One cue is enough in a short message, or beside Spanish's own marks: an opening "¿" or "¡", or "en"
   // ("¿están en Atlanta?": the town is no Spanish word).
   const marked = /[¿¡]/.test(text) || tokens.includes("en");
-  return cues === 1 && (marked || tokens.filter((t) => /^[a-z]+$/.test(t)).length <= 2);
+  const words = tokens.filter((t) => /^[a-z]+$/.test(t));
+  // ...or as the first word of a short one: Spanish opens a question with its verb ("aceptan apple pay").
+  const leads = words.length <= 4 && CUES.has(words[0] ?? "");
+  return cues === 1 && (marked || leads || words.length <= 2);
 }
 
 /**
@@ -177,6 +180,37 @@ const PHRASES: [spanish: string, english: string][] = [
   ["no se enciende", "wont turn on"],
   ["no quiere encender", "wont turn on"],
   ["no da senal de vida", "wont turn on"],
+  ["no funciona", "not working"],
+  ["no sirve", "not working"],
+  ["vidrio trasero", "back glass"],
+  ["vidrio de atras", "back glass"],
+  ["tapa trasera", "back glass"],
+  ["no tengo senal", "no signal"],
+  ["sin senal", "no signal"],
+  ["senal", "signal"],
+  ["memoria llena", "storage full"],
+  ["almacenamiento lleno", "storage full"],
+  ["sin espacio", "storage full"],
+  ["no responde al tacto", "touch not working"],
+  ["no responde", "unresponsive"],
+  ["doblado", "bent"],
+  ["doblada", "bent"],
+  ["se reinicia solo", "keeps restarting"],
+  ["se reinicia", "keeps restarting"],
+  ["se queda en la manzana", "stuck on apple logo"],
+  ["lineas verdes", "green lines"],
+  ["lineas", "lines"],
+  ["no enfoca", "blurry"],
+  ["borrosa", "blurry"],
+  ["borroso", "blurry"],
+  ["inflada", "swollen"],
+  ["hinchada", "swollen"],
+  ["no me escuchan", "people cant hear me"],
+  ["microfono", "microphone"],
+  ["se calienta", "gets hot"],
+  ["ipads", "ipad"],
+  ["desbloquean", "unlock"],
+  ["desbloqueo", "unlock"],
   // days and times
   ["pasado manana", "the day after tomorrow"],
   ["manana en la manana", "tomorrow morning"],
@@ -244,6 +278,11 @@ const PHRASES: [spanish: string, english: string][] = [
   ["donde", "where"],
   ["ubicacion", "location"],
   ["direccion", "address"],
+  ["que tan lejos estan de", "how far from"],
+  ["que tan lejos", "how far"],
+  ["lejos", "far"],
+  ["correo electronico", "email"],
+  ["correo", "email"],
   ["como llego", "how do i get there"],
   ["como llegar", "directions"],
   ["numero de telefono", "phone number"],

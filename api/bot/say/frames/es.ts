@@ -190,6 +190,11 @@ export const spanishWords = {
    * never translated here, so the answer says they are not at hand in Spanish and gives the phone.
    */
   noSteps: "No tengo en español los primeros pasos para este problema; para atención en español, llame al {phone}.",
+  /**
+   * For such a problem that the guide warns about (a swollen battery): the warning is never left out,
+   * so a Spanish answer opens with this one, which holds for every warning the guide gives.
+   */
+  unsafe: "Esto puede ser peligroso: deje de usar y de cargar el teléfono hasta que lo revisemos.",
   /** A problem whose own Spanish words the guide does not have, where a frame names it. */
   thisProblem: "este problema",
   /** What the shop repairs, from its newest series to its oldest (models.ts). */

@@ -48,6 +48,7 @@ const SHARED = new Set([
   "am",
   "pila",
   "mi",
+  "ipads",
 ]);
 
 /** Spanish, read from the raw tokens (before any typo correction, which would turn Spanish into English). */

@@ -129,3 +129,9 @@ describe("Spanish problems and questions read as the English ones are", () => {
   ];
   answeredInSpanish(rows);
 });
+
+// A word the Spanish reader maps, but English writes too, is no sign of Spanish.
+describe("English stays English beside the Spanish reader's words", () => {
+  for (const message of ["ipads?", "ipads", "do u fix ipads"])
+    it(message, () => expect(engine.answer({ message, history: [] }).analysis.language).toBe("en"));
+});

@@ -392,8 +392,7 @@ export class Engine {
         t.f("suggestOpen"),
       ],
       [!has("location", "directions", "service-area"), t.f("suggestWhere")],
-      // Spanish follow-ups stay within the questions answered in Spanish.
-      [!has("warranty") && !t.spanish, t.f("suggestWarranty")],
+      [!has("warranty"), t.f("suggestWarranty")],
       [!has("appointment", "repair-status"), t.f("suggestAppointment")],
     ];
     for (const [fits, text] of more) if (fits && out.length < 4) out.push(text);

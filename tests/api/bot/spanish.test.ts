@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { Engine, type EngineAnswer } from "../../../api/bot/answer/engine.ts";
 import { en } from "../../../api/bot/say/frames/en.ts";
-import { spanishWords } from "../../../api/bot/say/frames/es.ts";
+import { es, spanishWords } from "../../../api/bot/say/frames/es.ts";
 import { business, ratingText } from "#shop/facts.ts";
 import { expectAnswer, label, type Row } from "../../helpers/assistant-check.ts";
 import { FULL, OPEN_MIDDAY, phone, plain, price } from "../../helpers/assistant-facts.ts";
@@ -134,4 +134,23 @@ describe("Spanish problems and questions read as the English ones are", () => {
 describe("English stays English beside the Spanish reader's words", () => {
   for (const message of ["ipads?", "ipads", "do u fix ipads"])
     it(message, () => expect(engine.answer({ message, history: [] }).analysis.language).toBe("en"));
+});
+
+// The follow-ups a Spanish answer suggests are questions it answers in Spanish, the warranty too.
+describe("Spanish follow-ups", () => {
+  it("suggest the warranty, and each suggestion sent back is answered in Spanish", () => {
+    const first = engine.answer({ message: "¿aceptan tarjeta?", history: [] });
+    expect(first.suggestions).toContain(es.suggestWarranty);
+    for (const suggestion of first.suggestions) {
+      const answer = engine.answer({
+        message: suggestion,
+        history: [
+          { role: "user", content: "¿aceptan tarjeta?" },
+          { role: "assistant", content: first.response },
+        ],
+      });
+      expect(answer.intent, suggestion).not.toBe("off-topic");
+      expectSpanish(answer);
+    }
+  });
 });

@@ -68,27 +68,41 @@ export async function bookingOffer(
   const a = local.analysis;
   const text = message.toLowerCase();
   const visit = VISIT_WORDS.test(text) || (a.language === "es" && VISIT_WORDS_ES.test(text));
+  const date = (a.when && times.dateOf(now, a.when)) ?? schedule.localTime(now).date;
+  const ranges = schedule.hoursOn(date).ranges;
+  // A clock time when the shop is closed on a day it opens ("8pm on Wednesday"): the answer says it is
+  // closed then, and the free times nearest it are the useful next step, whether or not "come" was said.
+  const outsideHours =
+    a.when?.minutes !== undefined &&
+    ranges.length > 0 &&
+    !ranges.some((r) => toMinutes(r.opens) <= a.when!.minutes! && a.when!.minutes! < toMinutes(r.closes));
   const asksToBook =
     local.intents.includes("appointment") ||
+    outsideHours ||
     (a.when !== undefined && (a.when.day !== undefined || a.when.minutes !== undefined) && visit);
   if (!asksToBook || a.manipulation) return undefined;
   const service = a.service && finder.services.includes(a.service) ? a.service : undefined;
   const model = local.model && /^iphone-[a-z0-9-]+-repair$/.test(local.model) ? local.model : undefined;
 
-  const date = (a.when && times.dateOf(now, a.when)) ?? schedule.localTime(now).date;
-  const opens = schedule.hoursOn(date).ranges[0]?.opens;
+  const opens = ranges[0]?.opens;
   const minutes = a.when?.minutes ?? (opens ? toMinutes(opens) : 12 * 60);
   // Now ("asap", "right now"): the free times nearest this moment, the earliest there are.
   const target =
     a.when?.now && a.when.minutes === undefined ? now.getTime() : instantOf(schedule.timeZone, date, minutes);
   const slots = await finder.nearest(target, 3);
+  // The buttons are the two nearest the time asked (said in time order): for "8pm", the evening's last.
+  const distance = (slot: Slot) => Math.abs(Date.parse(slot.start) - target);
+  const nearest = [...slots]
+    .sort((x, y) => distance(x) - distance(y))
+    .slice(0, 2)
+    .sort((x, y) => Date.parse(x.start) - Date.parse(y.start));
   const say = SAY[a.language];
   const all = { kind: "book" as const, label: say.f("allFreeTimes"), href: bookHref(undefined, service, model) };
   if (slots.length === 0) return { sentence: say.f("noFreeTimes", { phone: business.phone.display }), actions: [all] };
   return {
     sentence: say.f("freeTimes", { times: describe(slots, say) }),
     actions: [
-      ...slots.slice(0, 2).map((slot) => ({
+      ...nearest.map((slot) => ({
         kind: "book" as const,
         label: say.f("bookSlot", { day: say.weekday(weekdayOf(slot.start.slice(0, 10))), time: clock(slot) }),
         href: bookHref(slot, service, model),

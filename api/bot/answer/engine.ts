@@ -4,7 +4,7 @@
 // steps, the shop's offer with the exact 'starting at' price and time where the data has them ('call
 // for a quote' where it does not), hours from the schedule, and a plain "I don't know" for what the
 // data does not hold (such a part sets the answer's `unanswered`, whatever its language). say/ puts
-// those facts in the visitor's language (English, or Spanish for the core questions). Next steps also
+// those facts in the visitor's language (English or Spanish, every part). Next steps also
 // come as data (actions, suggestions) for the widget to show as buttons.
 // Every price, time, hour and policy in an answer comes from the data modules; none is written here.
 import faq from "../../../site/_data/faq.ts";
@@ -30,7 +30,6 @@ import {
   schedule,
   services,
   telHref,
-  warrantyText,
 } from "#shop/facts.ts";
 import { type QuestionKind } from "../read/lexicon.ts";
 import { type ModelMention } from "../read/models.ts";
@@ -98,8 +97,6 @@ const faqAnswer = (id: string): string | undefined => faq.find((f) => f.id === i
 /** Joins sentences, leaving out the missing and the empty. */
 const sentences = (...parts: (string | undefined)[]) => parts.filter((p): p is string => !!p?.trim()).join(" ");
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
-const listJoin = (items: readonly string[], last = "and") =>
-  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${last} ${items[items.length - 1]}`;
 /** A repair's short name in the answer's language ("screen" / "pantalla"). */
 const repairWord = (key: ServiceKey, t: Say) =>
   t.spanish ? spanishWords.services[key].short.replace(/^(la|el) /, "") : shortServiceName(key);
@@ -132,23 +129,15 @@ const QUESTIONS_ABOUT_A_REPAIR = new Set<QuestionKind>([
   "data-safety",
 ]);
 
-/** The parts Spanish has frames for; a problem counts when the guide has its Spanish words. */
-const SPANISH_PARTS = new Set([
-  "quote",
-  "open-now",
-  "hours",
-  "visit",
-  "location",
-  "service-area",
-  "apple",
-  "my-booking",
-  "booking-ahead",
-  "discounts",
-  "repair-status",
-  "directions",
-  "contact",
-  "appointment",
-]);
+/** A way to pay as the data writes it ("Credit Card"), in the answer's language; a brand keeps its name. */
+const payWord = (method: string, t: Say) =>
+  t.spanish
+    ? (spanishWords.payments[method.toLowerCase()] ?? method)
+    : /^(cash|(credit|debit) cards?|checks?)$/i.test(method)
+      ? method.toLowerCase()
+      : method;
+/** A repair's name inside a sentence: "screen replacement" / "cambio de pantalla". */
+const serviceInSentence = (key: ServiceKey, t: Say) => t.service(key).toLowerCase();
 
 /** Ways to pay people ask about; the ones the shop does not list get an honest "I can't confirm". */
 const PAYMENT_WORDS: [string, RegExp][] = [
@@ -171,7 +160,6 @@ export class Engine {
     en: new TimeAnswers(schedule, phone, business.address.city, SAY.en),
     es: new TimeAnswers(schedule, phone, business.address.city, SAY.es),
   };
-  private readonly times = this.timesIn.en;
 
   constructor(options: { now?: () => Date; knowledge?: Knowledge } = {}) {
     this.knowledge = options.knowledge ?? new Knowledge();
@@ -200,14 +188,14 @@ export class Engine {
       .map((m) => m.model);
     const reply = new Reply();
 
-    let t = SAY.en;
+    // Every answer is said in the visitor's language: each part has its frames in both.
+    const t = SAY[a.language];
     if (a.manipulation) {
-      if (a.language === "es") blocks.push(fill(spanishWords.note, { phone }));
       intents.push("manipulation");
-      blocks.push("I can only share the shop's real prices and policies, and I can't change them.");
-      if (a.mention && a.service) blocks.push(this.offer(a.service, a.mention));
-      else blocks.push(`Every price we publish is on the model pages and our price list: ${pricingLink}`);
-      blocks.push(`Current offer: ${offerText}.`, `For anything else, call us at ${phone}.`);
+      blocks.push(t.f("noDeals"));
+      if (a.mention && a.service) blocks.push(this.offer(a.service, a.mention, t));
+      else blocks.push(t.f("allPrices", { pricing: pricingLink }));
+      blocks.push(t.f("currentOffer", { offer: this.offerText(t) }), t.f("anythingElse", { phone }));
     } else {
       // One block per part, in the order the visitor wrote them.
       const parts: { key: string; at: number }[] = [];
@@ -242,20 +230,6 @@ export class Engine {
       const warned = a.problems.filter((p) => p.warning);
       for (const part of parts) if (warned.some((p) => part.key === `problem:${p.id}`)) part.at = -1;
       parts.sort((x, y) => x.at - y.at);
-      // Say: in Spanish when every part is one of the core questions Spanish has frames for (and each
-      // problem has its Spanish words in the data); else a Spanish note with the phone, then English.
-      if (a.language === "es") {
-        // Another device's answer has its Spanish in the guide, whatever else was asked of it.
-        const core =
-          !!a.device ||
-          parts.every(
-            (p) =>
-              SPANISH_PARTS.has(p.key) ||
-              (p.key.startsWith("problem:") && a.problems.find((x) => `problem:${x.id}` === p.key)?.es),
-          );
-        if (core) t = SAY.es;
-        else blocks.push(fill(spanishWords.note, { phone }));
-      }
 
       if (
         a.device &&
@@ -418,8 +392,7 @@ export class Engine {
         t.f("suggestOpen"),
       ],
       [!has("location", "directions", "service-area"), t.f("suggestWhere")],
-      // Spanish follow-ups stay within the questions answered in Spanish.
-      [!has("warranty") && !t.spanish, t.f("suggestWarranty")],
+      [!has("warranty"), t.f("suggestWarranty")],
       [!has("appointment", "repair-status"), t.f("suggestAppointment")],
     ];
     for (const [fits, text] of more) if (fits && out.length < 4) out.push(text);
@@ -431,19 +404,24 @@ export class Engine {
 
   private problemAnswer(problem: TroubleshootingProblem, a: Analysis, said: Set<string>, t: Say): string[] {
     if (a.device) return this.deviceAnswer(a.device, problem, t);
-    // The guide's own words for it in the answer's language (its Spanish is data too).
+    // The guide's own words for it in the answer's language (its Spanish is data too). Where the guide
+    // has them in English only, a Spanish answer says so and keeps the rest (the price, the phone).
+    const untold = t.spanish && !problem.es;
     const words = t.spanish && problem.es ? problem.es : problem;
+    const label = untold ? spanishWords.thisProblem : words.label;
     const out: string[] = [];
-    if (words.warning) out.push(words.warning);
+    if (untold && problem.warning) out.push(spanishWords.unsafe);
+    if (untold) out.push(fill(spanishWords.noSteps, { phone }));
+    else if (words.warning) out.push(words.warning);
     const overruled = !problem.warning && a.problems.some((p) => p.warning);
-    const steps = overruled ? [] : words.steps.filter((step) => !said.has(step));
+    const steps = overruled || untold ? [] : words.steps.filter((step) => !said.has(step));
     for (const step of steps) said.add(step);
     if (steps.length > 0) out.push(t.f("tryFirst", { steps: steps.join(" ") }));
     if (problem.service) {
       const mentions = a.mentions.length > 0 ? a.mentions.slice(0, 3) : [undefined];
       for (const m of mentions) out.push(this.offer(problem.service, m, t));
-    } else if (a.questions.includes("price")) out.push(t.f("needsALook", { label: words.label, phone }));
-    else if (overruled) out.push(t.f("bringItIn", { label: words.label, phone }));
+    } else if (a.questions.includes("price")) out.push(t.f("needsALook", { label, phone }));
+    else if (overruled) out.push(t.f("bringItIn", { label, phone }));
     // Also after precautions rather than fixes (a bent phone, cracked back glass).
     else out.push(t.f("stillNeedsFixing", { phone }));
     return out;
@@ -455,6 +433,7 @@ export class Engine {
       // The guide's Spanish steps are the iPhone's: an iPad's are the same, another device's are not.
       const words = problem?.es;
       if (words?.warning) out.push(words.warning);
+      else if (problem?.warning && !words) out.push(spanishWords.unsafe);
       if (words && device.id === "ipad") out.push(t.f("tryFirst", { steps: words.steps.join(" ") }));
       out.push(device.es);
       return out;
@@ -497,10 +476,14 @@ export class Engine {
         if (m?.kind !== "known") continue;
         const price = m.model.prices[key];
         if (price === undefined) continue;
-        const service = serviceByKey(key).name.toLowerCase();
-        const model = `the ${m.model.name}`;
+        const service = t.spanish ? spanishWords.services[key].short : serviceInSentence(key, t);
         priced.push({
-          label: mentions.length === 1 ? service : keys.length === 1 ? model : `${service} for ${model}`,
+          label:
+            mentions.length === 1
+              ? service
+              : keys.length === 1
+                ? t.f("theModel", { model: m.model.name })
+                : t.f("forModel", { service, model: m.model.name }),
           price,
         });
       }
@@ -521,8 +504,8 @@ export class Engine {
       const [low, next] = [sorted[0]!, sorted[1]!];
       out.push(
         low.price === next.price
-          ? `They start at the same price.`
-          : `Of these, ${low.label} costs least, from ${formatPrice(low.price)}.`,
+          ? t.f("samePrice")
+          : t.f("costsLeast", { label: low.label, price: formatPrice(low.price) }),
       );
     }
     return out;
@@ -626,6 +609,24 @@ export class Engine {
     return owners ?? t.f("modelTimes", { times: times.join(", ") });
   }
 
+  /** "Every repair comes with a 30-day warranty on parts and labor.", from the profile. */
+  private warranty(t: Say): string {
+    return t.f("warranty", { days: business.warranty.days, covers: t.phrase(business.warranty.covers) });
+  }
+
+  /** What the shop repairs, from its newest series back to its oldest. */
+  private modelRange(t: Say): string {
+    if (!t.spanish) return modelRangeText();
+    const series = models.map((m) => m.series);
+    const [newest, oldest] = [Math.max(...series), Math.min(...series)];
+    return fill(spanishWords.modelRange[newest === oldest ? "one" : "span"], { newest, oldest });
+  }
+
+  /** Whether the shop is open now, as an aside ("We're open now (...) until 6:00 PM."). */
+  private openNowAside(instant: Date, t: Say): string {
+    return capital(this.timesIn[t.language].openNow(instant).replace(/^(Yes|Sí), /, ""));
+  }
+
   private question(kind: QuestionKind, a: Analysis, instant: Date, t: Say, reply: Reply): string {
     const model = a.mention?.kind === "known" ? a.mention.model : undefined;
     const short = (key: ServiceKey) => repairWord(key, t);
@@ -659,39 +660,48 @@ export class Engine {
       }
       case "payment": {
         // "cash and credit card" in lower case, brand names ("Apple Pay") as written.
-        const accepted = business.paymentAccepted.map((p) =>
-          /^(cash|(credit|debit) cards?|checks?)$/i.test(p) ? p.toLowerCase() : p,
-        );
+        const listed = business.paymentAccepted.map((p) => p.toLowerCase());
         const asked = PAYMENT_WORDS.filter(
-          ([name, re]) =>
-            re.test(a.text) && !accepted.some((p) => p.toLowerCase().includes(name.toLowerCase().replace(/s$/, ""))),
+          ([name, re]) => re.test(a.text) && !listed.some((p) => p.includes(name.toLowerCase().replace(/s$/, ""))),
         );
         const unsure =
           asked.length > 0
             ? reply.cannot(
-                ` ${capital(
-                  listJoin(
-                    asked.map(([name]) => name),
-                    "or",
+                t.f("notOnList", {
+                  names: capital(
+                    t.list(
+                      asked.map(([name]) => payWord(name, t)),
+                      "or",
+                    ),
                   ),
-                )} isn't on our list, so I can't confirm it: ask us at ${phone}.`,
+                  phone,
+                }),
               )
-            : ` For anything else, ask us at ${phone}.`;
-        return `We accept ${listJoin(accepted)}.${unsure}`;
+            : t.f("askElse", { phone });
+        return sentences(
+          t.f("weAccept", { methods: t.list(business.paymentAccepted.map((p) => payWord(p, t))) }),
+          unsure,
+        );
       }
       case "warranty": {
         const cost = /\b(cost|costs|price|pay|extra|charge|how much|free)\b/.test(a.text)
-          ? " It comes with the repair: there's no separate warranty to buy."
-          : "";
+          ? t.f("warrantyIncluded")
+          : undefined;
+        // The owner's FAQ words are English: a Spanish answer keeps to the profile's facts.
         return sentences(
-          `Every repair comes with a ${warrantyText}.${cost}`,
-          faqAnswer("warranty")?.replace(/^Yes:[^.]*\.\s*/, ""),
+          this.warranty(t),
+          cost,
+          t.spanish ? undefined : faqAnswer("warranty")?.replace(/^Yes:[^.]*\.\s*/, ""),
         );
       }
       case "parts":
-        return faqAnswer("what-parts") ?? `Ask us about the parts for your repair: call ${phone}.`;
-      case "data-safety":
-        return guide.topics.find((t) => t.id === "data-safety")?.answer ?? `Call us at ${phone} and we'll explain.`;
+        // The FAQ's word on parts is English (owner text, not translated): in Spanish, the warranty and the phone.
+        if (t.spanish) return sentences(this.warranty(t), t.f("askParts", { phone }));
+        return faqAnswer("what-parts") ?? t.f("askParts", { phone });
+      case "data-safety": {
+        const topic = t.spanish ? undefined : guide.topics.find((x) => x.id === "data-safety")?.answer;
+        return topic ?? t.f("weExplain", { phone });
+      }
       case "discounts": {
         // After a price of the offer's repair ("so with the $10 off?"): that price less the offer.
         const base = OFFER_SERVICE && model && !OTHER_DISCOUNT.test(a.text) ? model.prices[OFFER_SERVICE] : undefined;
@@ -712,9 +722,9 @@ export class Engine {
       }
       case "business": {
         // The owner's FAQ answer may already say "Call us": then only the number is added.
-        const answer = faqAnswer("business-customers");
-        if (!answer) return `For a business or several phones at once, call us at ${phone} to ask.`;
-        return `${answer} ${/\bcall us\b/i.test(answer) ? `Our number is ${phone}.` : `Call us at ${phone}.`}`;
+        const answer = t.spanish ? undefined : faqAnswer("business-customers");
+        if (!answer) return t.f("businessAsk", { phone });
+        return `${answer} ${/\bcall us\b/i.test(answer) ? t.f("ourNumber", { phone }) : t.f("callUs", { phone })}`;
       }
       case "service-area":
         if (
@@ -722,9 +732,7 @@ export class Engine {
             a.text,
           )
         )
-          return reply.cannot(
-            `I can't confirm repairs away from the shop: call ${phone} to ask. We're at ${fullAddress} and serve ${listJoin(business.serviceArea)}.`,
-          );
+          return reply.cannot(t.f("notAway", { phone, address: fullAddress, towns: t.list(business.serviceArea) }));
         return t.f("serviceArea", { address: fullAddress, towns: t.list(business.serviceArea), maps: mapsUrl });
       case "appointment":
         // The FAQ answers "Do I need one?"; whatever the wording, the facts are the same (its words are English).
@@ -737,15 +745,17 @@ export class Engine {
       case "contact":
         return t.f("contact", { phone, email: business.email });
       case "models":
-        return `${faqAnswer("which-models") ?? `${modelRangeText()}, and older models too (${OLDER_MODELS}).`} Price list: ${pricingLink}`;
-      case "services":
-        return `We do ${listJoin(services.map((s) => s.name.toLowerCase()))}. Tell me your iPhone model and I'll give you the price.`;
-      case "reviews":
-        return `We're rated ${ratingText} from ${business.rating.count} reviews. Call ${phone} or stop by ${fullAddress}.`;
-      case "years":
-        return reply.cannot(
-          `I don't know how long we've been in business: that isn't in my information. Call us at ${phone} and ask.`,
+        return sentences(
+          (t.spanish ? undefined : faqAnswer("which-models")) ??
+            t.f("modelsRange", { range: this.modelRange(t), older: t.phrase(OLDER_MODELS) }),
+          t.f("priceList", { pricing: pricingLink }),
         );
+      case "services":
+        return t.f("weDo", { repairs: t.list(services.map((s) => serviceInSentence(s.key, t))) });
+      case "reviews":
+        return t.f("reviews", { rating: ratingText, count: business.rating.count, phone, address: fullAddress });
+      case "years":
+        return reply.cannot(t.f("noYears", { phone }));
       case "apple": {
         // Apple's figures are not in the data: what is, is this shop's own side (same day, warranty, prices).
         const ours =
@@ -767,23 +777,23 @@ export class Engine {
         const free = services.filter((s) => s.features.some((f) => /diagnos/i.test(f)));
         return reply.cannot(
           free.length > 0
-            ? `Diagnosis is free for ${listJoin(free.map((s) => s.name.toLowerCase()))}. For anything else I can't confirm a diagnosis fee: call ${phone} to ask.`
-            : `I don't know whether a diagnosis costs anything: call ${phone} to ask.`,
+            ? t.f("freeDiagnosis", { services: t.list(free.map((s) => serviceInSentence(s.key, t))), phone })
+            : t.f("noDiagnosisInfo", { phone }),
         );
       }
       case "no-fix": {
         const noFee = services.filter((sv) => sv.features.some((f) => /no fix/i.test(f)));
+        // The feature is the data's English words; in Spanish, said only where es.ts has its words.
+        const words = noFee[0]?.features.find((f) => /no fix/i.test(f))!.toLowerCase();
+        const feature = words && t.spanish ? spanishWords.features[words] : words;
         return reply.cannot(
-          noFee.length > 0
-            ? `For ${listJoin(noFee.map((sv) => sv.name.toLowerCase()))}: ${noFee[0]!.features.find((f) => /no fix/i.test(f))!.toLowerCase()}. For other repairs I can't confirm it: call ${phone} to ask.`
-            : `I can't confirm what happens if a repair can't be done: call ${phone} to ask.`,
+          feature
+            ? t.f("noFixFeature", { services: t.list(noFee.map((sv) => serviceInSentence(sv.key, t))), feature, phone })
+            : t.f("noFixInfo", { phone }),
         );
       }
       case "repair-status":
-        return sentences(
-          t.f("repairStatus", { phone }),
-          t.spanish ? undefined : capital(this.times.openNow(instant).replace(/^Yes, /, "")),
-        );
+        return sentences(t.f("repairStatus", { phone }), this.openNowAside(instant, t));
       case "my-booking":
         return t.f("myBooking", { phone });
       case "booking-ahead":
@@ -791,11 +801,9 @@ export class Engine {
           ? t.f("bookingAhead", { days: booking.horizonDays, notice: booking.minimumNoticeMinutes, phone })
           : t.f("callUs", { phone });
       case "busy":
-        return `I can't see how busy the shop is or what's in stock right now: call ${phone} before you come and we'll check. ${capital(this.times.openNow(instant).replace(/^Yes, /, ""))}`;
+        return sentences(t.f("busy", { phone }), this.openNowAside(instant, t));
       case "unknown":
-        return reply.cannot(
-          `I don't have information about that, so I can't promise it. Call us at ${phone} and we'll tell you.`,
-        );
+        return reply.cannot(t.f("noInfo", { phone }));
     }
   }
 

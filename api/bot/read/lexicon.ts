@@ -552,6 +552,20 @@ export const QUESTION_KEYWORDS: Record<Exclude<QuestionKind, "data-safety">, str
     "still fixing",
     "still working on",
     "order status",
+    "status",
+    "update on my",
+    "any update",
+    "any news on my",
+    "pick up my phone",
+    "pick up my iphone",
+    "fixed yet",
+    "ready for pickup",
+    "check on my repair",
+    "check on my phone",
+    "my repair gonna be done",
+    "my repair be done",
+    "when will my phone be ready",
+    "when will it be ready",
   ],
   // A booking already made: changed or cancelled through its private link, never by the chat.
   "my-booking": [
@@ -566,6 +580,11 @@ export const QUESTION_KEYWORDS: Record<Exclude<QuestionKind, "data-safety">, str
     "change my appt",
     "change the time of my",
     "change the time",
+    "make it instead",
+    "push my appt",
+    "push my appointment",
+    "push my booking",
+    "push back my",
   ],
   // How far ahead a booking can be made: the booking rules.
   "booking-ahead": [

@@ -253,7 +253,10 @@ export function analyze(k: Knowledge, message: string, today: string): Analysis 
   const text = prepare(language === "es" ? readSpanish(normalized) : normalized);
   const raw = tokenize(text);
   const tokens = language === "es" ? raw : raw.map((t) => k.vocabulary.correct(t));
-  const manipulation = MANIPULATION_PATTERNS.some((re) => re.test(normalized) || re.test(tokens.join(" ")));
+  // Spanish is tested in the English it was read into: its own "gratis" is a question ("¿es gratis?").
+  const manipulation = MANIPULATION_PATTERNS.some(
+    (re) => (language === "en" && re.test(normalized)) || re.test(tokens.join(" ")),
+  );
   const order = new Map<string, number>();
 
   // Problems: the most specific first; a word used by one (the "glass" of "back glass") is not reused.

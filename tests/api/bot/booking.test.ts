@@ -1,42 +1,23 @@
 // The assistant, booking-aware, through the real chat route with a real booking store: asked to come
 // in or to book at a time, it names free slots that the availability API also lists, with buttons
 // that open /book/ on them; it never says a booking is made; an hours question gets no offer.
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../../api/app.ts";
-import type { AvailabilityAnswer } from "#shop/availability.ts";
-import { booking } from "#shop/facts.ts";
-import { makeBookingFixture, removeBookingFixture } from "../../helpers/booking-fixture.ts";
+import { booking, formatTime, schedule } from "#shop/facts.ts";
+import { addDays, weekdayOf } from "#shop/schedule.ts";
+import { openBookingChat, type BookingChat } from "../../helpers/assistant-app.ts";
 
-let root: string;
-let dataDir: string;
-let app: FastifyInstance;
+let chat: BookingChat;
 
 beforeAll(async () => {
-  ({ root, dataDir } = await makeBookingFixture("assistant-booking-"));
-  app = await buildApp({ root, rateLimitPerMinute: 1000, booking: { dataDir } });
+  chat = await openBookingChat("assistant-booking-");
 }, 60_000);
 
 afterAll(async () => {
-  await app?.close();
-  await removeBookingFixture({ root, dataDir });
+  await chat?.close();
 });
 
-interface Answer {
-  response: string;
-  actions: { kind: string; label: string; href: string }[];
-}
-const ask = async (message: string): Promise<Answer> => {
-  const res = await app.inject({ method: "POST", url: "/api/troubleshooting-bot", payload: { message } });
-  expect(res.statusCode).toBe(200);
-  return res.json() as Answer;
-};
-const freeStarts = async () => {
-  const answer = (await app
-    .inject({ method: "GET", url: "/api/availability" })
-    .then((r) => r.json())) as AvailabilityAnswer;
-  return new Set(answer.days.flatMap((d) => d.slots.filter((s) => s.remaining > 0).map((s) => s.start)));
-};
+const ask = (message: string) => chat.ask(message);
+const freeStarts = async () => new Set(await chat.freeStarts());
 const CLAIMS_BOOKED =
   /\b(you're|you are|you've been|i've|i have|i) (now |just )?(booked|scheduled|reserved)\b|\bbooking (is )?confirmed\b/i;
 
@@ -107,12 +88,19 @@ describe.runIf(booking.enabled)("the assistant offers real free slots", () => {
     expect(service).toBe(booking.services.includes("battery") ? "battery" : null);
   });
 
-  it.each(["are you open tomorrow at 3?", "what time do you close on saturday", "how much is a screen for the 13"])(
-    "%s: no booking offer",
-    async (message) => {
-      const answer = await ask(message);
-      expect(answer.actions.some((a) => a.kind === "book")).toBe(false);
-      expect(answer.response).not.toMatch(/Free times to book/);
-    },
+  // A time inside the hours of a day the shop opens (outside them, the nearest free times are offered).
+  const today = schedule.localTime(new Date()).date;
+  const day = [2, 3, 4, 5, 6].map((n) => addDays(today, n)).find((d) => schedule.hoursOn(d).ranges.length > 0)!;
+  const inside = formatTime(
+    schedule.hoursOn(day).ranges[0]!.opens.replace(/^(\d\d)/, (h) => String(Number(h) + 1).padStart(2, "0")),
   );
+  it.each([
+    `are you open ${weekdayOf(day).toLowerCase()} at ${inside}?`,
+    "what time do you close on saturday",
+    "how much is a screen for the 13",
+  ])("%s: no booking offer", async (message) => {
+    const answer = await ask(message);
+    expect(answer.actions.some((a) => a.kind === "book")).toBe(false);
+    expect(answer.response).not.toMatch(/Free times to book/);
+  });
 });

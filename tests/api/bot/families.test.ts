@@ -645,9 +645,15 @@ const CASES: Case[] = [
       must: [es("wont-turn-on").steps[0]!],
       mustNot: [ENGLISH],
     },
-    // ...and the others: the note, then the English answer.
-    { message: "¿tienen garantía?", intent: "warranty", inOrder: ["español", business.warranty.covers] },
-    { message: "aceptan tarjeta?", intent: "payment", inOrder: ["español", "We accept"] },
+    // ...and the rest of what it answers (tests/api/bot/spanish.test.ts has their family).
+    {
+      message: "¿tienen garantía?",
+      spanish: true,
+      intent: "warranty",
+      must: [`${business.warranty.days} días`],
+      mustNot: [ENGLISH],
+    },
+    { message: "aceptan tarjeta?", spanish: true, intent: "payment", must: ["Aceptamos"], mustNot: [ENGLISH] },
   ]),
 
   // ============================================================ the owner's own words: a special day by its label

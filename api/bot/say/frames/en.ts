@@ -57,9 +57,9 @@ export const en = {
   anyQuestion: "Call {phone} with any question.",
   // --- a booking made, or to make: the chat never books, moves or cancels one itself
   myBooking:
-    "I can't change or cancel a booking from this chat. Open the private link in your booking confirmation: it lets you change the time or cancel. Or call us at {phone}.",
+    "I can't change or cancel a booking from this chat. Open the private link in your booking confirmation (the email or text message we sent you): it lets you change the time or cancel. Or call us at {phone}.",
   repairStatus:
-    "I can't see the repairs in the shop from this chat. If you booked online, the private link in your booking confirmation shows where your repair is; or call {phone} and we'll check.",
+    "I can't see the repairs in the shop from this chat. If you booked online, the private link in your booking confirmation (the email or text message we sent you) shows where your repair is; or call {phone} and we'll check.",
   bookingAhead:
     "You can book online up to {days} days ahead, at least {notice} minutes before the time you pick. For a later date, call us at {phone}.",
   // --- the offer: all the data holds of discounts, and a price less it when asked
@@ -80,6 +80,37 @@ export const en = {
   slotsOn: "{date} at {times}",
   bookSlot: "Book {day} {time}",
   allFreeTimes: "See all free times",
+  // --- the rest the data says: paying, the warranty, parts, the shop itself, and what it does not say
+  noDeals: "I can only share the shop's real prices and policies, and I can't change them.",
+  allPrices: "Every price we publish is on the model pages and our price list: {pricing}",
+  currentOffer: "Current offer: {offer}.",
+  anythingElse: "For anything else, call us at {phone}.",
+  weAccept: "We accept {methods}.",
+  notOnList: "{names} isn't on our list, so I can't confirm it: ask us at {phone}.",
+  askElse: "For anything else, ask us at {phone}.",
+  warranty: "Every repair comes with a {days}-day warranty on {covers}.",
+  warrantyIncluded: "It comes with the repair: there's no separate warranty to buy.",
+  askParts: "Ask us about the parts for your repair: call {phone}.",
+  weExplain: "Call us at {phone} and we'll explain.",
+  businessAsk: "For a business or several phones at once, call us at {phone} to ask.",
+  ourNumber: "Our number is {phone}.",
+  modelsRange: "{range}, and older models too ({older}).",
+  priceList: "Price list: {pricing}",
+  weDo: "We do {repairs}. Tell me your iPhone model and I'll give you the price.",
+  reviews: "We're rated {rating} from {count} reviews. Call {phone} or stop by {address}.",
+  noYears: "I don't know how long we've been in business: that isn't in my information. Call us at {phone} and ask.",
+  freeDiagnosis:
+    "Diagnosis is free for {services}. For anything else I can't confirm a diagnosis fee: call {phone} to ask.",
+  noDiagnosisInfo: "I don't know whether a diagnosis costs anything: call {phone} to ask.",
+  noFixFeature: "For {services}: {feature}. For other repairs I can't confirm it: call {phone} to ask.",
+  noFixInfo: "I can't confirm what happens if a repair can't be done: call {phone} to ask.",
+  busy: "I can't see how busy the shop is or what's in stock right now: call {phone} before you come and we'll check.",
+  noInfo: "I don't have information about that, so I can't promise it. Call us at {phone} and we'll tell you.",
+  notAway: "I can't confirm repairs away from the shop: call {phone} to ask. We're at {address} and serve {towns}.",
+  samePrice: "They start at the same price.",
+  costsLeast: "Of these, {label} costs least, from {price}.",
+  forModel: "{service} for the {model}",
+  theModel: "the {model}",
   // --- hours ---------------------------------------------------------------------------------
   comingUp: " Coming up: {days}.",
   nowLabel: "{weekday} {time}",

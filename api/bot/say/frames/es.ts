@@ -58,9 +58,9 @@ export const es: Frames = {
   ourPrices: "Nuestros precios desde están en las páginas de cada modelo y en la lista de precios: {pricing}",
   anyQuestion: "Llame al {phone} con cualquier pregunta.",
   myBooking:
-    "Desde este chat no puedo cambiar ni anular una cita. Abra el enlace privado de la confirmación de su reserva: ahí puede cambiar la hora o anularla. O llámenos al {phone}.",
+    "Desde este chat no puedo cambiar ni anular una cita. Abra el enlace privado de la confirmación de su reserva (el correo o mensaje de texto que le enviamos): ahí puede cambiar la hora o anularla. O llámenos al {phone}.",
   repairStatus:
-    "Desde este chat no veo las reparaciones del taller. Si reservó en línea, el enlace privado de su confirmación muestra cómo va su reparación; o llame al {phone} y lo revisamos.",
+    "Desde este chat no veo las reparaciones del taller. Si reservó en línea, el enlace privado de su confirmación (el correo o mensaje de texto que le enviamos) muestra cómo va su reparación; o llame al {phone} y lo revisamos.",
   bookingAhead:
     "Puede reservar en línea hasta con {days} días de anticipación, y al menos {notice} minutos antes de la hora que elija. Para una fecha más lejana, llámenos al {phone}.",
   offerOnly:
@@ -73,6 +73,38 @@ export const es: Frames = {
   contact: "Llámenos al {phone} o escríbanos a {email}.",
   callUs: "Llámenos al {phone}.",
   ourHours: "Nuestro horario: {hours}.",
+  noDeals: "Solo puedo darle los precios y las condiciones reales del taller, y no puedo cambiarlos.",
+  allPrices: "Todos nuestros precios están en las páginas de cada modelo y en la lista de precios: {pricing}",
+  currentOffer: "Oferta actual: {offer}.",
+  anythingElse: "Para cualquier otra cosa, llámenos al {phone}.",
+  weAccept: "Aceptamos {methods}.",
+  notOnList: "{names} no está en nuestra lista, así que no puedo confirmarlo: pregúntenos al {phone}.",
+  askElse: "Para cualquier otra cosa, pregúntenos al {phone}.",
+  warranty: "Cada reparación tiene garantía de {days} días en {covers}.",
+  warrantyIncluded: "Viene incluida con la reparación: no hay que comprar una garantía aparte.",
+  askParts: "Pregúntenos por las piezas de su reparación: llame al {phone}.",
+  weExplain: "Llámenos al {phone} y se lo explicamos.",
+  businessAsk: "Para una empresa o varios teléfonos a la vez, llámenos al {phone} para preguntar.",
+  ourNumber: "Nuestro número es {phone}.",
+  modelsRange: "Reparamos {range}, y también modelos más antiguos ({older}).",
+  priceList: "Lista de precios: {pricing}",
+  weDo: "Hacemos {repairs}. Dígame su modelo de iPhone y le doy el precio.",
+  reviews: "Tenemos una calificación de {rating} con {count} reseñas. Llame al {phone} o visítenos en {address}.",
+  noYears: "No sé cuánto tiempo llevamos en el negocio: no está en mi información. Llámenos al {phone} y pregunte.",
+  freeDiagnosis:
+    "El diagnóstico es gratis para {services}. Para lo demás no puedo confirmar si se cobra: llame al {phone} para preguntar.",
+  noDiagnosisInfo: "No sé si el diagnóstico tiene costo: llame al {phone} para preguntar.",
+  noFixFeature:
+    "Para {services}: {feature}. Para otras reparaciones no puedo confirmarlo: llame al {phone} para preguntar.",
+  noFixInfo: "No puedo confirmar qué pasa si una reparación no se puede hacer: llame al {phone} para preguntar.",
+  busy: "Desde aquí no veo cuánta gente hay en el taller ni qué piezas tenemos: llame al {phone} antes de venir y lo revisamos.",
+  noInfo: "No tengo información sobre eso, así que no puedo prometerlo. Llámenos al {phone} y le decimos.",
+  notAway:
+    "No puedo confirmar reparaciones fuera del taller: llame al {phone} para preguntar. Estamos en {address} y atendemos {towns}.",
+  samePrice: "Empiezan en el mismo precio.",
+  costsLeast: "De estas opciones, {label} cuesta menos: desde {price}.",
+  forModel: "{service} del {model}",
+  theModel: "el {model}",
   comingUp: " Próximamente: {days}.",
   nowLabel: "{weekday} {time}",
   itsNow: "en {city} es {now}",
@@ -153,8 +185,25 @@ export const es: Frames = {
 
 /** Spanish words for what the data and the schedule write in English. */
 export const spanishWords = {
-  /** Said before the English answer to a Spanish message outside the core questions. */
-  note: "Por ahora solo puedo responder esto en inglés; para atención en español, llame al {phone}.",
+  /**
+   * For a problem whose first steps the guide gives in English only: the steps are the owner's words,
+   * never translated here, so the answer says they are not at hand in Spanish and gives the phone.
+   */
+  noSteps: "No tengo en español los primeros pasos para este problema; para atención en español, llame al {phone}.",
+  /**
+   * For such a problem that the guide warns about (a swollen battery): the warning is never left out,
+   * so a Spanish answer opens with this one, which holds for every warning the guide gives.
+   */
+  unsafe: "Esto puede ser peligroso: deje de usar y de cargar el teléfono hasta que lo revisemos.",
+  /** A problem whose own Spanish words the guide does not have, where a frame names it. */
+  thisProblem: "este problema",
+  /** What the shop repairs, from its newest series to its oldest (models.ts). */
+  modelRange: { one: "todos los iPhone {newest}", span: "todos los iPhone, de la serie {newest} a la {oldest}" },
+  /** The services' features the answers quote ("No fix, no fee"), by the data's words in lower case. */
+  features: {
+    "no fix, no fee": "si no se puede arreglar, no se cobra",
+    "free diagnosis": "diagnóstico gratis",
+  } as Record<string, string>,
   /** The booking question: the facts (the hours) follow. */
   appointment: "Para hacer una cita o reservar, llámenos al {phone}.",
   /** Weekdays after "los" ("los sábados"); their names alone are clock.ts's. */
@@ -224,6 +273,17 @@ export const spanishWords = {
     "this month": "este mes",
     today: "hoy",
     "this weekend": "este fin de semana",
+  } as Record<string, string>,
+  /** Ways to pay as the data writes them (lower case); a brand ("Apple Pay", "Zelle") keeps its name. */
+  payments: {
+    cash: "efectivo",
+    "credit card": "tarjeta de crédito",
+    "credit cards": "tarjeta de crédito",
+    "debit card": "tarjeta de débito",
+    "debit cards": "tarjeta de débito",
+    check: "cheque",
+    checks: "cheques",
+    financing: "financiamiento",
   } as Record<string, string>,
   /** The offer: amount and repair from the data. */
   offer: "{amount} de descuento en {service}{period}",

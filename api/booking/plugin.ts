@@ -20,6 +20,7 @@ import { createLinkSeal } from "./sealed-link.ts";
 import { BOOKING_BODY_LIMIT, bookingRoutes } from "./routes.ts";
 import { createBookingService, type BookingService } from "./service.ts";
 import { createBookingStore } from "./store.ts";
+import { countBooking } from "../numbers/server-counts.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -77,7 +78,14 @@ export const bookingService = fp(
       kick: outbox.kick,
     });
     const rules = { ...booking, onlineLimits: { ...booking.onlineLimits, ...o.onlineLimits } };
-    const service = createBookingService({ store, availability, rules, now: opts.now, notifier });
+    const service = createBookingService({
+      store,
+      availability,
+      rules,
+      now: opts.now,
+      notifier,
+      onBooked: countBooking(app),
+    });
     app.decorate("booking", service);
 
     // Retention: a booking's personal data goes retentionDays after its slot.

@@ -53,7 +53,7 @@ export interface NumbersStore {
   deleteDaily(through: string): Promise<number>;
 }
 
-/** Adds `n` to a cap's counter and says how many of the `n` fit under `cap`. */
+/** Adds `n` to a cap's counter and says how many of the `n` fit under `cap` (with 0: how many more fit). */
 async function take(tx: Kysely<Database>, day: string, key: string, n: number, cap: number): Promise<number> {
   const row = await tx
     .insertInto("numbersCaps")
@@ -63,8 +63,8 @@ async function take(tx: Kysely<Database>, day: string, key: string, n: number, c
     )
     .returning("count")
     .executeTakeFirstOrThrow();
-  const before = Number(row.count) - n;
-  return Math.max(0, Math.min(n, cap - before));
+  const room = Math.max(0, cap - (Number(row.count) - n));
+  return n === 0 ? room : Math.min(n, room);
 }
 
 /**
@@ -117,13 +117,16 @@ export function createNumbersStore(database: Db): NumbersStore {
         const kept: NewEvent[] = [];
         const byDay = groupBy(events, (e) => e.day);
         for (const [day, ofDay] of byDay) {
-          // The day's total first: past it, not even a cap's counter row is added.
-          const room = await take(tx, day, DAY_TOTAL, ofDay.length, caps.perDay);
+          // The day's total first (what was kept; taking 0 locks its row on PostgreSQL until the
+          // commit): past it, not even a cap's counter row is added.
+          const room = await take(tx, day, DAY_TOTAL, 0, caps.perDay);
           const groups = groupBy(ofDay.slice(0, room), (e) => `${e.kind} ${e.page}`);
+          const before = kept.length;
           for (const [key, group] of groups) {
             const fits = await take(tx, day, key, group.length, caps.perPageAndEvent);
-            kept.push(...group.slice(0, fits));
+            kept.push(...group.slice(0, Math.min(fits, room - (kept.length - before))));
           }
+          await take(tx, day, DAY_TOTAL, kept.length - before, caps.perDay);
         }
         for (let i = 0; i < kept.length; i += SLICE)
           await tx

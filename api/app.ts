@@ -128,6 +128,7 @@ export async function buildApp(
       service: app.booking,
       alertEmail: options.booking?.smtpUrl ? (options.booking.notifyEmail ?? business.email) : undefined,
       unanswered: app.unanswered,
+      numbers: app.numbers,
       redis: options.redis,
       now,
     });

@@ -12,7 +12,7 @@ import type { NumbersSettings } from "#shop/numbers-settings.ts";
 import { pageKindOf } from "./page-kind.ts";
 import { reportOf, type NumbersReport } from "./report.ts";
 import { bucketOf } from "./speed.ts";
-import type { NewEvent, NumbersStore } from "./store.ts";
+import type { DailyRow, NewEvent, NumbersStore } from "./store.ts";
 import { createVisitors } from "./visitors.ts";
 
 /** Events waiting for the next write, at most: past it a flood is dropped before it costs memory. */
@@ -125,11 +125,14 @@ export function createNumbers({ store, settings, now }: NumbersOptions) {
     await store.rollup(await store.daysToRoll(from, to, endOf));
   }
 
-  /** The figures of `from` to `to` (shop dates, both included), rolled up first. */
-  async function report(from: string, to: string): Promise<NumbersReport> {
+  /** The daily totals of `from` to `to` (shop dates, both included), rolled up first. */
+  async function totals(from: string, to: string): Promise<DailyRow[]> {
     await rollup(from, to);
-    return reportOf(from, to, await store.daily(from, to));
+    return store.daily(from, to);
   }
+
+  /** The figures of `from` to `to`. */
+  const report = async (from: string, to: string): Promise<NumbersReport> => reportOf(from, to, await totals(from, to));
 
   /** Retention: the raw events of days older than `rawDays`, after their last rollup. */
   async function purge(): Promise<number> {
@@ -146,6 +149,7 @@ export function createNumbers({ store, settings, now }: NumbersOptions) {
     count,
     flush,
     rollup,
+    totals,
     report,
     purge,
     untilMidnight,

@@ -1,33 +1,10 @@
-// The owner's numbers' one request: what the beacon (site/assets/beacon.js) and the widgets on a
-// partner's page send to POST /api/hit. The route validates with HitSchema; the widgets import only
-// the names and types (zod/mini, so nothing of zod reaches their bundle unless a schema is used).
+// The owner's numbers' one request: what the beacon (site/lib/beacon.ts) and the widgets on a
+// partner's page send to POST /api/hit, validated by the route with HitSchema. The names alone are
+// in numbers-names.ts, which the browser's code imports without zod.
 import * as z from "zod/mini";
+import { TRACKED } from "./numbers-names.ts";
 
-export const HIT_ENDPOINT = "/api/hit";
-
-/** What a browser may report: a page view, the taps that pay, and the page's real speed ("vitals"). */
-export const TRACKED = [
-  "pageview",
-  "call",
-  "text",
-  "directions",
-  "quote",
-  "chat-open",
-  "chat-message",
-  "booking-start",
-  "menu",
-] as const;
-export type Tracked = (typeof TRACKED)[number];
-
-/** The name of the bubbling, composed event a widget dispatches for a tap the beacon counts. */
-export const TRACK_EVENT = "repair:track";
-
-/** Only the server counts these: a booking it stored, a question the assistant could not answer. */
-export const SERVER_COUNTED = ["booking-made", "chat-unanswered"] as const;
-/** The three speeds of a page as the visitor's browser measured them. */
-export const VITALS = ["lcp", "inp", "cls"] as const;
-export type Vital = (typeof VITALS)[number];
-export type EventKind = Tracked | (typeof SERVER_COUNTED)[number] | Vital;
+export * from "./numbers-names.ts";
 
 const text = (max: number) => z.optional(z.string().check(z.minLength(1), z.maxLength(max)));
 const HOST = /^[a-z0-9.-]{1,253}(?::\d{1,5})?$/i;

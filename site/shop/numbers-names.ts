@@ -25,4 +25,3 @@ export const SERVER_COUNTED = ["booking-made", "chat-unanswered"] as const;
 /** The three speeds of a page as the visitor's browser measured them. */
 export const VITALS = ["lcp", "inp", "cls"] as const;
 export type Vital = (typeof VITALS)[number];
-export type EventKind = Tracked | (typeof SERVER_COUNTED)[number] | Vital;

@@ -2,9 +2,10 @@
 // salt, the raw events with their daily caps, and the daily totals the desk reads. Everything is on
 // the shop's dates (YYYY-MM-DD), which sort as text.
 import { randomBytes } from "node:crypto";
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database, NumbersEventsTable } from "../booking/schema.ts";
 import type { Db } from "../database.ts";
+import { dailyTotals, GROUPED } from "./daily-totals.ts";
 
 export type NewEvent = Omit<NumbersEventsTable, "id">;
 export interface DailyRow {
@@ -67,31 +68,33 @@ async function take(tx: Kysely<Database>, day: string, key: string, n: number, c
   return n === 0 ? room : Math.min(n, room);
 }
 
-/**
- * One statement per day: every total the desk shows, from that day's raw events. Raw SQL (the
- * CamelCasePlugin does not touch it), the same on SQLite and PostgreSQL; speeds are whole numbers
- * so their keys read the same on both.
- */
-const rollupSql = (day: string) => sql`
-  INSERT INTO numbers_daily (day, what, key, count)
-  SELECT day, 'event', kind, count(*) FROM numbers_events WHERE day = ${day} GROUP BY 1, 2, 3
-  UNION ALL
-  SELECT day, 'visitors', '', count(DISTINCT visitor) FROM numbers_events WHERE day = ${day} AND visitor IS NOT NULL GROUP BY 1, 2, 3
-  UNION ALL
-  SELECT day, 'page', page, count(*) FROM numbers_events WHERE day = ${day} AND kind = 'pageview' GROUP BY 1, 2, 3
-  UNION ALL
-  SELECT day, 'referrer', referrer, count(*) FROM numbers_events
-    WHERE day = ${day} AND kind = 'pageview' AND referrer IS NOT NULL GROUP BY 1, 2, 3
-  UNION ALL
-  SELECT day, 'campaign', coalesce(utm_source, '-') || ' / ' || coalesce(utm_medium, '-') || ' / ' || coalesce(utm_campaign, '-'), count(*)
-    FROM numbers_events WHERE day = ${day} AND kind = 'pageview' AND (utm_source IS NOT NULL OR utm_campaign IS NOT NULL)
-    GROUP BY 1, 2, 3
-  UNION ALL
-  SELECT day, 'action', kind || ' ' || page, count(*) FROM numbers_events
-    WHERE day = ${day} AND kind NOT IN ('pageview', 'lcp', 'inp', 'cls') GROUP BY 1, 2, 3
-  UNION ALL
-  SELECT day, 'speed', kind || ' ' || page_kind || ' ' || value, count(*) FROM numbers_events
-    WHERE day = ${day} AND kind IN ('lcp', 'inp', 'cls') AND value IS NOT NULL GROUP BY 1, 2, 3`;
+/** take() for many counters of one day at once: one statement per slice, not one per page and event. */
+async function takeEach(
+  tx: Kysely<Database>,
+  day: string,
+  groups: Map<string, unknown[]>,
+  cap: number,
+): Promise<Map<string, number>> {
+  const wanted = [...groups].map(([key, group]) => ({ day, key, count: group.length }));
+  const fits = new Map<string, number>();
+  for (let i = 0; i < wanted.length; i += SLICE) {
+    const rows = await tx
+      .insertInto("numbersCaps")
+      .values(wanted.slice(i, i + SLICE))
+      .onConflict((oc) =>
+        oc
+          .columns(["day", "key"])
+          .doUpdateSet({ count: (eb) => eb("numbersCaps.count", "+", eb.ref("excluded.count")) }),
+      )
+      .returning(["key", "count"])
+      .execute();
+    for (const row of rows) {
+      const n = groups.get(row.key)!.length;
+      fits.set(row.key, Math.min(n, Math.max(0, cap - (Number(row.count) - n))));
+    }
+  }
+  return fits;
+}
 
 export function createNumbersStore(database: Db): NumbersStore {
   const { query: db, write } = database;
@@ -122,10 +125,9 @@ export function createNumbersStore(database: Db): NumbersStore {
           const room = await take(tx, day, DAY_TOTAL, 0, caps.perDay);
           const groups = groupBy(ofDay.slice(0, room), (e) => `${e.kind} ${e.page}`);
           const before = kept.length;
-          for (const [key, group] of groups) {
-            const fits = await take(tx, day, key, group.length, caps.perPageAndEvent);
-            kept.push(...group.slice(0, Math.min(fits, room - (kept.length - before))));
-          }
+          const fits = await takeEach(tx, day, groups, caps.perPageAndEvent);
+          for (const [key, group] of groups)
+            kept.push(...group.slice(0, Math.min(fits.get(key) ?? 0, room - (kept.length - before))));
           await take(tx, day, DAY_TOTAL, kept.length - before, caps.perDay);
         }
         for (let i = 0; i < kept.length; i += SLICE)
@@ -140,11 +142,30 @@ export function createNumbersStore(database: Db): NumbersStore {
     async rollup(days) {
       for (const day of days)
         await write(async (tx) => {
-          const any = await tx.selectFrom("numbersEvents").select("id").where("day", "=", day).limit(1).execute();
+          const groups = await tx
+            .selectFrom("numbersEvents")
+            .select([...GROUPED, (eb) => eb.fn.countAll<number>().as("n")])
+            .where("day", "=", day)
+            .groupBy([...GROUPED])
+            .execute();
           // A day whose raw events are gone keeps the totals it had.
-          if (any.length === 0) return;
+          if (groups.length === 0) return;
+          const visitors = await tx
+            .selectFrom("numbersEvents")
+            .select((eb) => eb.fn.count<number>("visitor").distinct().as("n"))
+            .where("day", "=", day)
+            .executeTakeFirstOrThrow();
           await tx.deleteFrom("numbersDaily").where("day", "=", day).execute();
-          await rollupSql(day).execute(tx);
+          const rows = dailyTotals(
+            day,
+            groups.map((g) => ({ ...g, n: Number(g.n) })),
+            Number(visitors.n),
+          );
+          for (let i = 0; i < rows.length; i += SLICE)
+            await tx
+              .insertInto("numbersDaily")
+              .values(rows.slice(i, i + SLICE))
+              .execute();
           await tx
             .insertInto("numbersRolled")
             .values({ day, at: Date.now() })

@@ -2,6 +2,7 @@
 // last two weeks by day (charts with their tables), where visitors came from, and real phones' speed.
 import { VITALS, type Vital } from "#shop/numbers-contract.ts";
 import type { Counted, NumbersReport } from "../../numbers/report.ts";
+import { profileLinks } from "../../numbers/campaign-links.ts";
 import { shownAs } from "../../numbers/speed.ts";
 import { COUNT_LABELS, PAGE_KIND_LABELS } from "../numbers-labels.ts";
 import { DayChart, shortDay } from "./NumbersChart.tsx";
@@ -242,6 +243,24 @@ export function NumbersPage({ csrf, thisWeek, lastWeek, fortnight, deleted }: Nu
         <Speed report={thisWeek} id="speed-this-week" />
         <h3>Last week</h3>
         <Speed report={lastWeek} id="speed-last-week" />
+      </section>
+
+      <section aria-labelledby="profile-links" className="card">
+        <h2 id="profile-links">Links for your Google Business Profile</h2>
+        <p className="hint">
+          Paste these in the profile's fields: visitors they bring show under Campaigns as google / organic / and the
+          campaign's name.
+        </p>
+        <dl>
+          {profileLinks().map((link) => (
+            <div key={link.field}>
+              <dt>{link.field}</dt>
+              <dd>
+                <code>{link.url}</code>
+              </dd>
+            </div>
+          ))}
+        </dl>
       </section>
 
       <section aria-labelledby="numbers-export" className="card">

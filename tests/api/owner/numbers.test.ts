@@ -70,6 +70,14 @@ describe("the owner's numbers on the desk", () => {
     }
     const today = $('svg[data-chart="visitors"] rect').last();
     expect(Number(today.attr("data-value"))).toBe(2);
+    // The profile's links, built from the site's address, and what they bring lands under campaigns.
+    const links = $("#profile-links ~ dl code")
+      .map((_, el) => $(el).text())
+      .get();
+    expect(links).toEqual([
+      `${business.siteUrl}/?utm_source=google&utm_medium=organic&utm_campaign=gbp-website`,
+      `${business.siteUrl}/book/?utm_source=google&utm_medium=organic&utm_campaign=gbp-booking`,
+    ]);
     // The desk's bar links here.
     expect(cheerio.load((await owner.page("/owner/")).html)('header a[href="/owner/numbers"]').length).toBe(1);
   });

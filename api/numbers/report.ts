@@ -39,8 +39,9 @@ export const NumbersReportSchema = z.object({
 export type NumbersReport = z.infer<typeof NumbersReportSchema>;
 export type Counted = (typeof COUNTED)[number];
 
-/** How many places the lists keep. */
+/** How many places the lists keep; taps by page, more (each kind of tap on each page is a place). */
 const TOP = 10;
+const TOP_TAPS = 25;
 
 const zeroCounts = () => Object.fromEntries(COUNTED.map((k) => [k, 0])) as Record<Counted, number>;
 const isCounted = (key: string): key is Counted => (COUNTED as readonly string[]).includes(key);
@@ -70,11 +71,11 @@ export function reportOf(from: string, to: string, rows: DailyRow[]): NumbersRep
     totals.visitors += day.visitors;
     for (const k of COUNTED) totals[k] += day[k];
   }
-  const top = (list: Map<string, number>) =>
+  const top = (list: Map<string, number>, places = TOP) =>
     [...list]
       .map(([key, count]) => ({ key, count }))
       .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key))
-      .slice(0, TOP);
+      .slice(0, places);
   const speedOf = (vital: Vital, kind: string) => {
     const counts = speeds.get(`${vital} ${kind}`);
     const value = counts && p75(counts);
@@ -89,7 +90,7 @@ export function reportOf(from: string, to: string, rows: DailyRow[]): NumbersRep
     pages: top(ranked.page),
     referrers: top(ranked.referrer),
     campaigns: top(ranked.campaign),
-    actions: top(ranked.action),
+    actions: top(ranked.action, TOP_TAPS),
     speed: PAGE_KINDS.map((pageKind) => ({
       pageKind,
       ...(Object.fromEntries(VITALS.map((v) => [v, speedOf(v, pageKind)])) as Record<

@@ -37,7 +37,7 @@ interface BenchOptions {
   headers?: Record<string, string>;
   requests?: BenchRequest[];
 }
-interface BenchResult {
+export interface BenchResult {
   requests: { average: number };
   latency: { p50: number; p99: number };
   errors: number;

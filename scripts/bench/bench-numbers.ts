@@ -12,14 +12,9 @@ import { business, modelPath, models } from "#shop/facts.ts";
 import { HIT_ENDPOINT, TRACKED } from "#shop/numbers-names.ts";
 import { POSTGRES_BIN, startPostgres } from "../../tests/helpers/postgres-server.ts";
 import { startServerProcess } from "../../tests/helpers/server-process.ts";
+import type { BenchResult } from "./bench-api.ts";
 
-interface HitBench {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-}
+type HitBench = BenchResult;
 type Cannon = (opts: {
   url: string;
   connections: number;

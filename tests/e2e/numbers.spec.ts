@@ -3,6 +3,8 @@
 // numbers page then shows each of them, read from the page (other specs run against the same server
 // at once, so each count must have grown by at least one). Each chart's table holds the chart's
 // figures; axe finds nothing. A browser sending Global Privacy Control sends nothing at all.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Request } from "@playwright/test";
 import type { AvailabilityAnswer } from "#shop/availability.ts";
@@ -43,6 +45,17 @@ const noDialer = (page: Page) =>
     }),
   );
 
+/** Call on the sticky button (a widget, shown past 100 px), then the chat opened. */
+async function callAndOpenChat(page: Page) {
+  await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
+  await page
+    .locator("repair-call-button")
+    .getByRole("link", { name: /Call now/ })
+    .tap();
+  await page.locator("repair-chat").getByRole("button", { name: "Open repair chat" }).tap();
+  await expect(page.locator("repair-chat").getByRole("textbox", { name: "Describe your problem" })).toBeVisible();
+}
+
 const hits = (page: Page) => {
   const sent: Request[] = [];
   page.on("request", (r) => void (r.url().endsWith(HIT_ENDPOINT) && sent.push(r)));
@@ -65,15 +78,7 @@ test("a visitor's call, directions, chat and booking show on the owner's numbers
   const sent = hits(page);
   await openRendered(page, `/${MODEL.slug}/`);
   await expect.poll(() => sent.length, { message: "the page view, sent on idle" }).toBeGreaterThan(0);
-  // Call: the sticky button (a widget, past 100 px).
-  await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
-  await page
-    .locator("repair-call-button")
-    .getByRole("link", { name: /Call now/ })
-    .tap();
-  // The chat, opened.
-  await page.locator("repair-chat").getByRole("button", { name: "Open repair chat" }).tap();
-  await expect(page.locator("repair-chat").getByRole("textbox", { name: "Describe your problem" })).toBeVisible();
+  await callAndOpenChat(page);
   await page.locator("repair-chat").getByRole("button", { name: "Close chat" }).tap();
   // Directions: the page's own link, to a new tab (last on this page: the tab takes the focus).
   const tab = page.waitForEvent("popup");
@@ -139,17 +144,48 @@ test("a browser sending Global Privacy Control sends nothing: no page view, no t
   const beacon = page.waitForResponse((r) => r.url().endsWith("/assets/beacon.js"));
   await openRendered(page, `/${MODEL.slug}/`);
   await beacon;
-  await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
-  await page
-    .locator("repair-call-button")
-    .getByRole("link", { name: /Call now/ })
-    .tap();
-  await page.locator("repair-chat").getByRole("button", { name: "Open repair chat" }).tap();
-  await expect(page.locator("repair-chat").getByRole("textbox", { name: "Describe your problem" })).toBeVisible();
+  await callAndOpenChat(page);
   // Past load and two idle periods: when the page view would have gone.
   await page.evaluate(
     () => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))),
   );
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
   expect(sent.map((r) => r.postData())).toEqual([]);
+});
+
+test("a widget on a partner's page counts its taps itself, under the partner page's host", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const ours = new URL(baseURL!).origin;
+  const partner = http.createServer((_request, response) =>
+    response
+      .writeHead(200, { "content-type": "text/html; charset=utf-8" })
+      .end(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner</title></head><body><main><h1>Our friends</h1></main><repair-chat></repair-chat><script type="module" src="${ours}/widgets/repair-widgets.js"></script></body></html>`,
+      ),
+  );
+  await new Promise<void>((resolve) => partner.listen(0, "127.0.0.1", resolve));
+  try {
+    const partnerHost = `localhost:${(partner.address() as AddressInfo).port}`;
+    const sent = hits(page);
+    await page.goto(`http://${partnerHost}/friends/`);
+    await page.locator("repair-chat").getByRole("button", { name: "Open repair chat" }).tap();
+    await expect.poll(() => sent.map((r) => r.url())).toEqual([`${ours}${HIT_ENDPOINT}`]);
+    expect(JSON.parse(sent[0]!.postData()!)).toEqual({ h: partnerHost, p: "/friends/", k: "chat-open" });
+
+    const ownerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const owner = await ownerContext.newPage();
+    await signIn(owner);
+    await expect
+      .poll(async () => {
+        await owner.goto("/owner/numbers");
+        return owner.locator("#taps ~ * th, #taps + * th").allTextContents();
+      })
+      .toContain(`chat-open ${partnerHost}/friends/`);
+    await ownerContext.close();
+  } finally {
+    await new Promise((resolve) => partner.close(resolve));
+  }
 });

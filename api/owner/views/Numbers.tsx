@@ -40,6 +40,17 @@ const VITAL_NAMES: Record<Vital, string> = {
   cls: "Layout shift (CLS)",
 };
 
+/** The head of a table of this week against last. */
+const WeeksHead = ({ first }: { first: string }) => (
+  <thead>
+    <tr>
+      <th scope="col">{first}</th>
+      <th scope="col">This week</th>
+      <th scope="col">Last week</th>
+    </tr>
+  </thead>
+);
+
 const range = (r: NumbersReport) => `${shortDay(r.from)} – ${shortDay(r.to)}`;
 const share = (part: number, whole: number) => (whole > 0 ? ` (${Math.round((part / whole) * 100)}%)` : "");
 
@@ -146,13 +157,7 @@ export function NumbersPage({ csrf, thisWeek, lastWeek, fortnight, deleted }: Nu
         <div className="scroll">
           <table id="week-table">
             <caption>{`${range(thisWeek)} against ${range(lastWeek)}`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">What</th>
-                <th scope="col">This week</th>
-                <th scope="col">Last week</th>
-              </tr>
-            </thead>
+            <WeeksHead first="What" />
             <tbody>
               <tr data-count="visitors">
                 <th scope="row">Visitors</th>
@@ -175,13 +180,7 @@ export function NumbersPage({ csrf, thisWeek, lastWeek, fortnight, deleted }: Nu
         <h2 id="funnel">From visit to booking</h2>
         <div className="scroll">
           <table id="funnel-table">
-            <thead>
-              <tr>
-                <th scope="col">Step</th>
-                <th scope="col">This week</th>
-                <th scope="col">Last week</th>
-              </tr>
-            </thead>
+            <WeeksHead first="Step" />
             <tbody>
               <tr>
                 <th scope="row">Visitors</th>

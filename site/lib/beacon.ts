@@ -3,13 +3,16 @@
 // view (path, the referrer's host, the utm_ tags); then each tap that pays (Call, Text, Directions,
 // Get Free Quote, and what the widgets report with a repair:track event); and, once, when the page
 // is hidden, the page's real speed (LCP, INP, CLS from web-vitals, loaded on idle as its own file).
-// No cookie, no storage, no other origin; a browser asking not to be tracked (GPC, DNT) sends nothing.
+// No cookie, no storage, no other origin than the API's; a browser asking not to be tracked (GPC, DNT) sends nothing.
 import { asksNotToBeTracked, sendHit, tapKindOf } from "../shop/taps.ts";
 import { TRACK_EVENT, type Tracked } from "../shop/numbers-names.ts";
 
 /** Beside this file: web-vitals' three measures (site/web-vitals.js.11ty.ts). */
 const VITALS_URL = new URL("./web-vitals.js", import.meta.url).href;
-const here = location.origin;
+/** Where the hits go: the API's origin when the pages were built with one elsewhere (CHAT_API_URL), else ours. */
+const here =
+  document.querySelector<HTMLScriptElement>('script[src$="/assets/beacon.js"][data-api]')?.dataset.api ||
+  location.origin;
 
 function start(): void {
   const send = (k: Tracked | "vitals", extra: Record<string, string | number | undefined> = {}) =>

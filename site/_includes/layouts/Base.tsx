@@ -86,7 +86,9 @@ export function Base({
         )}
         <script type="module" src="/widgets/repair-widgets.js" />
         <script type="module" src="/assets/open-status.js" />
-        {numbers.enabled && <script type="module" src="/assets/beacon.js" />}
+        {numbers.enabled && (
+          <script type="module" src="/assets/beacon.js" {...(chatApiOrigin ? { "data-api": chatApiOrigin } : {})} />
+        )}
         {scripts.map((src) => (
           <script key={src} type="module" src={src} />
         ))}

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../../../api/app.ts";
 import { openDatabase, type Db } from "../../../api/database.ts";
 import { addDays, instantOf } from "#shop/clock.ts";
-import { business, modelPath, models } from "#shop/facts.ts";
+import { booking, business, modelPath, models } from "#shop/facts.ts";
 import { HIT_ENDPOINT, type Hit } from "#shop/numbers-contract.ts";
 import { makeBookingFixture, removeBookingFixture } from "../../helpers/booking-fixture.ts";
 import { useEngines } from "../../helpers/engines.ts";
@@ -187,7 +187,7 @@ for (const engine of engines) {
         remoteAddress: ADDRESS,
         payload: {
           start: slot.start,
-          service: "screen",
+          service: booking.services[0],
           model: models[0]!.slug,
           name: "Numbers Test",
           phone: "478-555-0199",

@@ -39,7 +39,9 @@ export async function hitRoute(
     config: { rateLimit: { max: opts.rateLimitPerMinute, timeWindow: 60_000 } },
     schema: { body: HitSchema },
     handler: async (request, reply) => {
-      reply.header("cache-control", "no-store");
+      // A partner's page sends the hit without CORS (sendBeacon): the empty answer may be read from
+      // any origin, or the browser reports it blocked in the partner's console.
+      reply.header("cache-control", "no-store").header("cross-origin-resource-policy", "cross-origin");
       const userAgent = request.headers["user-agent"] ?? "";
       if (opts.numbers && userAgent && !isbot(userAgent) && !optedOut(request.headers))
         await opts.numbers.hit(request.body, {

@@ -137,7 +137,10 @@ for (const engine of engines) {
       expect((await hit({ k: "booking-made" as Hit["k"] })).statusCode).toBe(400);
       expect((await hit({ p: "no-slash" })).statusCode).toBe(400);
       expect((await hit({ h: "<script>" })).statusCode).toBe(400);
-      expect((await hit({}, { "content-type": "application/json" })).statusCode).toBe(204);
+      const answer = await hit({}, { "content-type": "application/json" });
+      expect(answer.statusCode).toBe(204);
+      // A partner's page reads this answer without CORS: it may, so its console stays clean.
+      expect(answer.headers["cross-origin-resource-policy"]).toBe("cross-origin");
       expect((await report(DAY1)).totals.pageview).toBe(1);
     });
 

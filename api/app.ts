@@ -8,6 +8,7 @@
 import path from "node:path";
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from "fastify";
 import chat from "../site/_data/chat.ts";
+import numbers from "../site/_data/numbers.ts";
 import { booking as bookingRules, business } from "#shop/facts.ts";
 import { BODY_LIMIT_BYTES, CHAT_ENDPOINT } from "#shop/chat-contract.ts";
 import { bookingRoutesAndPages, bookingService } from "./booking/plugin.ts";
@@ -16,6 +17,8 @@ import { chatRoutes } from "./chat/route.ts";
 import { DEFAULT_DIST, type AppOptions } from "./config.ts";
 import { connectionOptions } from "./connection-options.ts";
 import { errorHandler } from "./errors.ts";
+import { numbersService } from "./numbers/plugin.ts";
+import { hitRoute } from "./numbers/route.ts";
 import { registerOwnerDesk } from "./owner/index.ts";
 import { database } from "./plugins/database.ts";
 import { gracefulClose } from "./plugins/graceful-close.ts";
@@ -100,8 +103,9 @@ export async function buildApp(
     dataDir: options.booking?.dataDir,
     databaseUrl: options.booking?.databaseUrl,
     database: options.booking?.database,
-    needed: bookingRules.enabled || chat.recordUnanswered,
+    needed: bookingRules.enabled || chat.recordUnanswered || numbers.enabled,
   });
+  await app.register(numbersService, { now });
   await app.register(bookingService, { booking: options.booking, now });
   await app.register(chatServices, { llm: options.llm, now });
 
@@ -116,6 +120,7 @@ export async function buildApp(
     rateLimitPerMinute: options.rateLimitPerMinute ?? 20,
     corsOrigins,
   });
+  await app.register(hitRoute, { prefix: "/api", numbers: app.numbers, rateLimitPerMinute: 120 });
   await app.register(bookingRoutesAndPages, { booking: options.booking, corsOrigins, now });
   // The SMS provider's delivery reports and inbound texts, when texts are set up.
   if (app.texts)
@@ -132,6 +137,7 @@ export async function buildApp(
       alertEmail: options.booking?.smtpUrl ? (options.booking.notifyEmail ?? business.email) : undefined,
       unanswered: app.unanswered,
       texts: app.texts,
+      numbers: app.numbers,
       redis: options.redis,
       now,
     });

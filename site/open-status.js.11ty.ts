@@ -3,10 +3,9 @@
 // zone's UTC offsets for the coming year (zone-offsets.ts: no Intl, and so no long task, in the
 // browser). Built as a template so every build, and every data edit in `npm run dev`, bundles the
 // current schedule.
-import path from "node:path";
-import { build } from "esbuild";
 import { addDays, dateAt, instantOf, zoneOffsets } from "./shop/clock.ts";
 import { business } from "./shop/facts.ts";
+import { bundleScript } from "./lib/bundle-script.ts";
 
 /** How far ahead the offsets table reaches: past it (a site left unbuilt), the line falls back to Intl. */
 export const OFFSETS_DAYS = 400;
@@ -22,15 +21,7 @@ export async function render(): Promise<string> {
     instantOf("UTC", yesterday, 0),
     instantOf("UTC", addDays(yesterday, OFFSETS_DAYS), 0),
   );
-  const result = await build({
-    entryPoints: [path.join(import.meta.dirname, "lib/open-status.ts")],
-    bundle: true,
-    format: "esm",
-    target: "es2022",
-    minify: true,
-    write: false,
-    logLevel: "silent",
-    define: { __SHOP_SCHEDULE__: JSON.stringify({ timeZone, hours, specialHours, offsets }) },
+  return bundleScript("lib/open-status.ts", {
+    __SHOP_SCHEDULE__: JSON.stringify({ timeZone, hours, specialHours, offsets }),
   });
-  return result.outputFiles[0]!.text;
 }

@@ -25,6 +25,7 @@ import { createBookingService, type BookingService } from "./service.ts";
 import { createBookingStore } from "./store.ts";
 import { createTexts, type Texts } from "../sms/texts.ts";
 import type { SmsProviderConfig } from "../sms/provider.ts";
+import { countBooking } from "../numbers/server-counts.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -102,7 +103,15 @@ export const bookingService = fp(
     const rules = { ...booking, onlineLimits: { ...booking.onlineLimits, ...o.onlineLimits } };
     // No review link: nobody is asked, and the desk has no line about it.
     const reviews = business.reviewUrl ? createReviewAsks(app.db) : undefined;
-    const service = createBookingService({ store, availability, rules, now: opts.now, notifier, reviews });
+    const service = createBookingService({
+      store,
+      availability,
+      rules,
+      now: opts.now,
+      notifier,
+      reviews,
+      onBooked: countBooking(app),
+    });
     app.decorate("booking", service);
     app.decorate("texts", texts);
 

@@ -196,6 +196,60 @@ export interface Database {
   noticesSent: NoticesSentTable;
   reviewAsks: ReviewAsksTable;
   reviewContacts: ReviewContactsTable;
+  // The owner's numbers (api/numbers/): the day's salt, raw events, caps and daily totals.
+  numbersSalt: NumbersSaltTable;
+  numbersEvents: NumbersEventsTable;
+  numbersCaps: NumbersCapsTable;
+  numbersDaily: NumbersDailyTable;
+  numbersRolled: NumbersRolledTable;
+}
+
+export interface NumbersSaltTable {
+  /** The shop's date the salt is for: it is deleted once that day is over. */
+  day: string;
+  salt: string;
+}
+
+/** One page view, tap or speed measure; deleted `rawDays` after its day. */
+export interface NumbersEventsTable {
+  id: Generated<number>;
+  /** The shop's date (YYYY-MM-DD). */
+  day: string;
+  at: number;
+  kind: string;
+  /** The page's host and path ("/iphone-13-repair/", or "partner.example/fix/" for a partner's page). */
+  page: string;
+  /** home, model, book or other. */
+  pageKind: string;
+  /** The day's salted hash of site, address and browser; null for what the server counts. */
+  visitor: string | null;
+  referrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  /** A speed rounded to its bucket (ms; CLS in thousandths); null for everything else. */
+  value: number | null;
+}
+
+/** How many events of a kind a page has had today (key "page kind", or "*" for the day's total). */
+export interface NumbersCapsTable {
+  day: string;
+  key: string;
+  count: number;
+}
+
+/** The daily totals, kept until the owner deletes them: `what` ("event", "page", "referrer", ...) and its key. */
+export interface NumbersDailyTable {
+  day: string;
+  what: string;
+  key: string;
+  count: number;
+}
+
+/** When each day was last rolled up from its raw events. */
+export interface NumbersRolledTable {
+  day: string;
+  at: number;
 }
 
 type Migration = (db: Kysely<Database>, engine: Engine) => Promise<void>;
@@ -384,6 +438,51 @@ export const MIGRATIONS: Migration[] = [
     await db.schema.createIndex("sms_texts_sid").on("sms_texts").column("sid").execute();
     await db.schema.createIndex("sms_texts_booking").on("sms_texts").column("booking_id").execute();
     await db.schema.createIndex("sms_texts_unread").on("sms_texts").columns(["direction", "handled_at"]).execute();
+  },
+  // The owner's numbers (api/numbers/).
+  async (db, engine) => {
+    await db.schema
+      .createTable("numbers_salt")
+      .addColumn("day", "text", (c) => c.primaryKey())
+      .addColumn("salt", "text", (c) => c.notNull())
+      .execute();
+    const [idType, idColumn] = sequence(engine);
+    await db.schema
+      .createTable("numbers_events")
+      .addColumn("id", idType, idColumn)
+      .addColumn("day", "text", (c) => c.notNull())
+      .addColumn("at", "bigint", (c) => c.notNull())
+      .addColumn("kind", "text", (c) => c.notNull())
+      .addColumn("page", "text", (c) => c.notNull())
+      .addColumn("page_kind", "text", (c) => c.notNull())
+      .addColumn("visitor", "text")
+      .addColumn("referrer", "text")
+      .addColumn("utm_source", "text")
+      .addColumn("utm_medium", "text")
+      .addColumn("utm_campaign", "text")
+      .addColumn("value", "integer")
+      .execute();
+    await db.schema.createIndex("numbers_events_day").on("numbers_events").columns(["day", "kind"]).execute();
+    await db.schema
+      .createTable("numbers_caps")
+      .addColumn("day", "text", (c) => c.notNull())
+      .addColumn("key", "text", (c) => c.notNull())
+      .addColumn("count", "bigint", (c) => c.notNull())
+      .addPrimaryKeyConstraint("numbers_caps_key", ["day", "key"])
+      .execute();
+    await db.schema
+      .createTable("numbers_daily")
+      .addColumn("day", "text", (c) => c.notNull())
+      .addColumn("what", "text", (c) => c.notNull())
+      .addColumn("key", "text", (c) => c.notNull())
+      .addColumn("count", "bigint", (c) => c.notNull())
+      .addPrimaryKeyConstraint("numbers_daily_key", ["day", "what", "key"])
+      .execute();
+    await db.schema
+      .createTable("numbers_rolled")
+      .addColumn("day", "text", (c) => c.primaryKey())
+      .addColumn("at", "bigint", (c) => c.notNull())
+      .execute();
   },
 ];
 

@@ -92,6 +92,8 @@ export interface BookingServiceOptions {
   siteUrl?: string;
   /** The review asks' clicks and stops (review-ask.ts); none without a database of its own. */
   reviews?: ReviewAsks;
+  /** Told of every booking stored (the owner's numbers count the online ones). */
+  onBooked?: (booking: Booking) => void;
 }
 
 export const manageUrlOf = (siteUrl: string, token: string) => new URL(`/book/manage/${token}/`, `${siteUrl}/`).href;
@@ -231,6 +233,7 @@ export function createBookingService(options: BookingServiceOptions) {
         );
         if (!result.ok) return refusal(result.reason, slot.start, rules);
         notifier.kick();
+        options.onBooked?.(result.booking);
         return { ok: true, booking: result.booking, token };
       } catch (error) {
         // A reference drawn twice (one in a million) violates its unique key: draw again.

@@ -5,6 +5,7 @@ import cors from "@fastify/cors";
 import type { FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { CorsOrigins } from "../config.ts";
+import { countUnanswered } from "../numbers/server-counts.ts";
 import { ClientGone, HttpError } from "../errors.ts";
 import {
   BODY_LIMIT_BYTES,
@@ -151,6 +152,7 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRouteOptions) {
         "chat answered",
       );
       if (answer.unanswered) app.unanswered?.record(input.message, answer.topic);
+      if (answer.unanswered) countUnanswered(app, input.model);
       reply.header("cache-control", "no-store");
       return {
         response: answer.response,

@@ -27,6 +27,9 @@ import { signInAlert } from "./sign-in-alert.ts";
 import { createSignOuts } from "./sign-outs.ts";
 import { OWNER_CSS, OWNER_JS } from "./views/Layout.tsx";
 import { MessagePage } from "./views/SignIn.tsx";
+import { numbersPages } from "./numbers.ts";
+import type { Numbers } from "../numbers/counter.ts";
+import { NUMBERS_CSS } from "./views/numbers-assets.ts";
 
 export interface OwnerDeskOptions {
   /** app.booking; undefined when booking is off or has no database (the desk says so). */
@@ -45,6 +48,8 @@ export interface OwnerDeskOptions {
   now: () => Date;
   /** Texts (app.texts): the desk shows replies and answers them; undefined without the SMS_* variables. */
   texts?: Texts;
+  /** The owner's numbers (app.numbers); undefined when nothing is counted. */
+  numbers?: Numbers;
 }
 
 const read = (url: URL) => readFileSync(url, "utf8");
@@ -57,6 +62,7 @@ const ASSETS: Record<string, { type: string; body: string }> = {
       read(new URL("../../site/styles/tokens.css", import.meta.url)) +
       read(new URL("./assets/owner.css", import.meta.url)),
   },
+  [NUMBERS_CSS]: { type: "text/css; charset=utf-8", body: read(new URL("./assets/numbers.css", import.meta.url)) },
   [OWNER_JS]: {
     type: "text/javascript; charset=utf-8",
     body: read(new URL("./assets/owner.js", import.meta.url)),
@@ -123,6 +129,7 @@ export async function registerOwnerDesk(app: FastifyInstance, opts: OwnerDeskOpt
     bulkCancelAction(scope, desk);
     deskExports(scope, desk);
     textsActions(scope, desk, opts.texts);
+    numbersPages(scope, { numbers: opts.numbers, now: opts.now });
 
     // Signed in, anything else under /owner/ is simply not there.
     const notHere = async (request: FastifyRequest, reply: FastifyReply) =>

@@ -9,6 +9,8 @@
 // Then booking: GET /api/availability over the whole horizon with 5,000 future bookings in the book,
 // and POST /api/bookings (each a new booking that commits; one at a time, then 10 at once), on the embedded database and on a
 // throwaway PostgreSQL (DATABASE_URL, or Debian's postgresql on a free port; BENCH_POSTGRES=0 skips it).
+// Then the owner's numbers (bench-numbers.ts; BENCH_NUMBERS=0 skips them): POST /api/hit and the
+// rollup of a month of 1,000,000 events, on both databases.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
@@ -20,6 +22,7 @@ import { REDIS_SERVER, startRedis, type RedisServer } from "../../tests/helpers/
 import { POSTGRES_BIN, startPostgres, type PostgresServer } from "../../tests/helpers/postgres-server.ts";
 import { openStore } from "../../api/booking/store.ts";
 import { availability, booking } from "#shop/facts.ts";
+import { numbersBenchmarks } from "./bench-numbers.ts";
 
 // autocannon ships no types; the little of its API used here:
 interface BenchRequest {
@@ -34,7 +37,7 @@ interface BenchOptions {
   headers?: Record<string, string>;
   requests?: BenchRequest[];
 }
-interface BenchResult {
+export interface BenchResult {
   requests: { average: number };
   latency: { p50: number; p99: number };
   errors: number;
@@ -379,6 +382,7 @@ async function main() {
       if (failures(chat) + failures(stat) > 0) process.exitCode = 1;
     }
     if (process.env.BENCH_BOOKING !== "0") await bookingBenchmarks(root);
+    if (process.env.BENCH_NUMBERS !== "0") await numbersBenchmarks(root, autocannon, SECONDS, CONNECTIONS);
   } finally {
     await redis?.stop();
     await cleanup();

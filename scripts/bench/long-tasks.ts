@@ -25,6 +25,8 @@ export interface LongTaskReport {
   longestOwnScript: number;
   /** What that script was (its file and how it was invoked). */
   ownScript: string;
+  /** Every run of one of our scripts in a long frame: [ms, file (invoker)], longest first. */
+  ownScripts: Array<[number, string]>;
 }
 
 const WIDGET_TAGS =
@@ -142,6 +144,7 @@ export class LongTaskBrowser {
             count: tasks.length,
             longestOwnScript: Math.round(top?.[0] ?? 0),
             ownScript: top?.[1] ?? "",
+            ownScripts: scripts,
           };
         }
         if (Date.now() > deadline)

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../api/app.ts";
 import { CSP_FILE, HEADERS_FILE } from "../../api/site-headers.ts";
 import { writeSiteHeaders } from "../../scripts/build/header-files.ts";
+import numbers from "../../site/_data/numbers.ts";
 import { chatApiOriginOf } from "../../site/lib/chat-api.ts";
 import { buildFixture, removeFixture, type FixtureBuild } from "../helpers/build-fixture.ts";
 import { A_MODEL_PAGE, loadPages, type BuiltPage } from "../helpers/built-site.ts";
@@ -105,6 +106,8 @@ describe("a build with and without CHAT_API_URL", () => {
       const found = chats(p);
       expect(found.length, p.path).toBeGreaterThan(0);
       for (const chat of found) expect(chat.attr("api"), p.path).toBe(API);
+      // The owner's numbers go to the same API.
+      expect(p.$('script[src="/assets/beacon.js"]').attr("data-api"), p.path).toBe(numbers.enabled ? API : undefined);
     }
     // The /embed/ page's snippets hand partners the same address.
     const embed = pages.find((p) => p.path === "/embed/")!;
@@ -122,6 +125,7 @@ describe("a build with and without CHAT_API_URL", () => {
       const same = withApiPages
         .get(p.path)!
         .replaceAll(` api="${API}"`, "")
+        .replaceAll(` data-api="${API}"`, "")
         .replaceAll(`action="${API}/api/bookings"`, 'action="/api/bookings"');
       if (p.path !== "/embed/") expect(same, p.path).toBe(p.html);
     }

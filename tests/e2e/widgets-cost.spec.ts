@@ -10,6 +10,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { type Browser, expect, test } from "@playwright/test";
+import { models } from "#shop/facts.ts";
 import { LongTaskBrowser } from "../../scripts/bench/long-tasks.ts";
 
 let partner: http.Server;
@@ -60,6 +61,23 @@ test.describe("widgets' cost to a partner's page at 4x CPU slowdown", () => {
     const best = Math.min(...runs.map((r) => r.longestOwnScript));
     test.info().annotations.push({ type: "4x long tasks", description: JSON.stringify(runs) });
     expect(best, JSON.stringify(runs)).toBeLessThan(100);
+  });
+
+  test("the numbers' beacon and its web-vitals file never block our page's main thread (no run of 50 ms) at 4x", async ({
+    baseURL,
+  }) => {
+    test.setTimeout(300_000);
+    const browser = new LongTaskBrowser();
+    try {
+      for (const page of ["/", `/${models[0]!.slug}/`]) {
+        const run = await browser.measure(new URL(page, baseURL).href);
+        test.info().annotations.push({ type: `4x ${page}`, description: JSON.stringify(run) });
+        const beacon = run.ownScripts.filter(([ms, script]) => ms >= 50 && /beacon|web-vitals/.test(script));
+        expect(beacon, JSON.stringify(run)).toEqual([]);
+      }
+    } finally {
+      await browser.close();
+    }
   });
 
   test("the elements' start touches neither sessionStorage nor the page's layout, and no task runs more than one element's step", async ({

@@ -1,8 +1,11 @@
 // Deterministic speed budgets: what a page costs is measured in bytes and requests, not in time.
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import business from "../../site/_data/business.ts";
-import { loadPages } from "../helpers/built-site.ts";
+import numbers from "../../site/_data/numbers.ts";
+import { DIST, loadPages } from "../helpers/built-site.ts";
 
 const pages = loadPages();
 const KB = 1024;
@@ -67,5 +70,26 @@ describe("page budgets", () => {
         expect(p.$(img).attr("alt"), p.path).toBeDefined();
       });
     }
+  });
+
+  describe.runIf(numbers.enabled)("the owner's numbers' beacon", () => {
+    const brotli = (file: string) => brotliCompressSync(readFileSync(path.join(DIST, file))).length;
+
+    it("is on every page, once, and at most 1.5 KB brotli; web-vitals is a file of its own, loaded after the page", () => {
+      for (const p of pages) expect(p.$('script[src="/assets/beacon.js"]'), p.path).toHaveLength(1);
+      expect(brotli("assets/beacon.js")).toBeLessThanOrEqual(1.5 * KB);
+      // Not on the page: the beacon imports it on idle. Its size is reported, not budgeted.
+      for (const p of pages) expect(p.$('script[src="/assets/web-vitals.js"]'), p.path).toHaveLength(0);
+      const vitals = brotli("assets/web-vitals.js");
+      expect(vitals).toBeGreaterThan(0);
+      console.info(`beacon.js ${brotli("assets/beacon.js")} B, web-vitals.js ${vitals} B (brotli)`);
+    });
+
+    it("sends only to our own origin (a path of ours, never an address with a host)", () => {
+      const code = readFileSync(path.join(DIST, "assets/beacon.js"), "utf8");
+      expect(code).toContain('"/api/hit"');
+      expect(code).toMatch(/sendBeacon\(`\$\{\w+\}\$\{\w+\}`/);
+      expect(code).toMatch(/location\.origin/);
+    });
   });
 });

@@ -6,6 +6,7 @@ import { Phone } from "lucide-react";
 import { useId, useLayoutEffect, useRef } from "react";
 import { address, phone } from "virtual:shop-facts";
 import { adoptSheet } from "../shared/define-widget.ts";
+import { track } from "../shared/track.ts";
 import { MODELS, rules } from "./booking-choices.ts";
 import { slotWhen, visitorZone, zoneName } from "./booking-time.ts";
 import panelCss from "./booking-panel.css?inline";
@@ -64,6 +65,8 @@ export default function BookingPanel({ api, model, service, start, container }: 
   const form = useBookingForm(api, draft, setDraft, days);
   const { pending, submit, submitRef } = form;
   useFittedStart(days, start, setDraft, form.slotGone);
+  // The first step is on screen: a booking started, in the owner's numbers.
+  useLayoutEffect(() => track("booking-start", api), [api]);
 
   // The panel's styles travel with its chunk, adopted into this element's shadow root.
   useLayoutEffect(() => {

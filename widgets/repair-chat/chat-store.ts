@@ -16,6 +16,7 @@ import {
   type ChatAction,
 } from "#shop/chat-contract.ts";
 import { session } from "../shared/session.ts";
+import { track } from "../shared/track.ts";
 
 export type Author = "bot" | "user";
 export type { ChatAction };
@@ -143,6 +144,7 @@ export const chatStore = {
   },
   getState: current,
   setOpen(open: boolean) {
+    if (open && !current().open) track("chat-open");
     if (current().open !== open) update({ open });
   },
   dismissToast() {
@@ -175,6 +177,7 @@ export const chatStore = {
       history.shift();
     const userMessage: ChatMessage = { id: newId(), type: "user", content: message, timestamp: Date.now() };
     update({ messages: [...current().messages, userMessage], pending: true });
+    track("chat-message", options.api);
 
     const reply = await ask(options.api, body);
     const botMessage: ChatMessage = {

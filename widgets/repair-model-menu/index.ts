@@ -8,4 +8,5 @@ defineWidget(
   { load: () => import("./RepairModelMenu.tsx").then((m) => m.RepairModelMenu) },
   modelMenuAttributes,
   css,
+  { links: "menu" },
 );

@@ -21,6 +21,8 @@ import type { Root } from "react-dom/client";
 import elementsCss from "../../site/styles/elements.css?inline";
 import tokensCss from "../../site/styles/tokens.css?inline";
 import baseCss from "./base.css?inline";
+import { trackTaps } from "./track.ts";
+import type { Tracked } from "#shop/numbers-names.ts";
 
 export type AttributeType = "string" | "boolean" | "number";
 
@@ -180,6 +182,8 @@ export interface WidgetOptions {
    * chat's launcher. A shell that a visitor can use calls loadReactNow().
    */
   shell?: (root: ShadowRoot, host: HTMLElement) => void;
+  /** What a tap on one of its links counts as in the owner's numbers, beyond Call, Text and Directions. */
+  links?: Tracked;
 }
 
 /** A component, or a function that imports it (so its code and React load after the page). */
@@ -266,6 +270,7 @@ function widgetClass<P extends WidgetProps>(
       root.adoptedStyleSheets = [sheet(tokensCss), sheet(elementsCss), sheet(baseCss), sheet(css)];
       root.append(document.createElement("slot"));
       options.shell?.(root, this);
+      trackTaps(root, options.links);
       firstCommits.set(root, placeholdersUntilFirstCommit(root, this, tagName));
       for (const [attribute, prop] of byAttribute) {
         this[propsSymbol][prop] = parseAttribute(attributes[prop]!, this.getAttribute(attribute));

@@ -27,6 +27,11 @@ export function Layout(props: { title: string; csrf?: string; children: ReactNod
             {business.name} <span>Owner's desk</span>
           </p>
           {props.csrf !== undefined && (
+            <a href="/owner/numbers" className="quiet">
+              Numbers
+            </a>
+          )}
+          {props.csrf !== undefined && (
             <form method="post" action="/owner/logout">
               <input type="hidden" name="_csrf" value={props.csrf} />
               <button type="submit" className="quiet">

@@ -9,6 +9,7 @@ import { siteCss } from "../../lib/css.ts";
 import { absoluteUrl, business } from "../../shop/facts.ts";
 import { breadcrumbList, graph, localBusiness } from "../../lib/structured-data.ts";
 import { useRenderTime } from "../../lib/render-time.ts";
+import numbers from "../../_data/numbers.ts";
 
 export interface BaseProps {
   title: string;
@@ -85,6 +86,9 @@ export function Base({
         )}
         <script type="module" src="/widgets/repair-widgets.js" />
         <script type="module" src="/assets/open-status.js" />
+        {numbers.enabled && (
+          <script type="module" src="/assets/beacon.js" {...(chatApiOrigin ? { "data-api": chatApiOrigin } : {})} />
+        )}
         {scripts.map((src) => (
           <script key={src} type="module" src={src} />
         ))}

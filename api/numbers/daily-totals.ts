@@ -1,0 +1,49 @@
+// One day's raw events summed into the totals the desk reads (numbers_daily): each count by kind,
+// page views by page, by referrer and by campaign, each tap with its page, the speeds by measure,
+// kind of page and bucket, and the day's distinct visitors. The database groups the day's events
+// once by every column at a time (a few thousand groups) and counts the distinct visitors; the
+// totals are summed here from those groups: on SQLite, a third of the time of one GROUP BY per total.
+import type { NumbersEventsTable } from "../booking/schema.ts";
+import type { DailyRow } from "./store.ts";
+
+/** The columns the totals read, all but the visitor: what the day's events are grouped by. */
+export const GROUPED = [
+  "kind",
+  "page",
+  "pageKind",
+  "referrer",
+  "utmSource",
+  "utmMedium",
+  "utmCampaign",
+  "value",
+] as const satisfies (keyof NumbersEventsTable)[];
+
+/** One group of the day's events that share every grouped column, and how many there are. */
+export type EventGroup = Pick<NumbersEventsTable, (typeof GROUPED)[number]> & { n: number };
+
+const SPEEDS = new Set(["lcp", "inp", "cls"]);
+
+export function dailyTotals(day: string, groups: readonly EventGroup[], visitors: number): DailyRow[] {
+  const counts = new Map<string, number>();
+  for (const e of groups) {
+    const add = (what: string, key: string) => {
+      const id = `${what}\n${key}`;
+      counts.set(id, (counts.get(id) ?? 0) + e.n);
+    };
+    add("event", e.kind);
+    if (e.kind === "pageview") {
+      add("page", e.page);
+      if (e.referrer !== null) add("referrer", e.referrer);
+      if (e.utmSource !== null || e.utmCampaign !== null)
+        add("campaign", `${e.utmSource ?? "-"} / ${e.utmMedium ?? "-"} / ${e.utmCampaign ?? "-"}`);
+    } else if (SPEEDS.has(e.kind)) {
+      if (e.value !== null) add("speed", `${e.kind} ${e.pageKind} ${e.value}`);
+    } else add("action", `${e.kind} ${e.page}`);
+  }
+  const rows = [...counts].map(([id, count]) => {
+    const [what, key] = id.split("\n") as [string, string];
+    return { day, what, key, count };
+  });
+  if (visitors > 0) rows.push({ day, what: "visitors", key: "", count: visitors });
+  return rows;
+}

@@ -1,0 +1,15 @@
+// What the server counts itself, for the other parts to call in one line: an online booking stored
+// (on its model's page when it names one, else the booking page), and a chat question the assistant
+// could not answer (on the model page the chat was opened on, else the home page). Read through the
+// app at the moment of counting, so it does not matter which plugin was registered first.
+import type { FastifyInstance } from "fastify";
+import type { Booking } from "../booking/types.ts";
+
+const modelPage = (slug: string | null | undefined) => (slug ? `/${slug}/` : undefined);
+
+export const countBooking = (app: FastifyInstance) => (booking: Booking) => {
+  if (booking.source === "online") app.numbers?.count("booking-made", modelPage(booking.model) ?? "/book/");
+};
+
+export const countUnanswered = (app: FastifyInstance, model: string | null | undefined) =>
+  app.numbers?.count("chat-unanswered", modelPage(model) ?? "/");

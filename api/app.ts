@@ -3,8 +3,9 @@
 //   1. the instance: connection limits, one error handler, one not-found answer;
 //   2. plugins around every route (plugins/): security headers, rate limits, graceful close;
 //   3. the services, each a decorator the next ones and the routes read: app.db (plugins/database.ts),
-//      app.booking (booking/plugin.ts), app.assistant and app.unanswered (chat/plugin.ts);
-//   4. the routes: /healthz, the chat, booking, the owner's desk, then the static site.
+//      app.numbers (numbers/plugin.ts), app.booking (booking/plugin.ts), app.assistant and
+//      app.unanswered (chat/plugin.ts);
+//   4. the routes: /healthz, the chat, the numbers' hits, booking, the owner's desk, then the static site.
 import path from "node:path";
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from "fastify";
 import chat from "../site/_data/chat.ts";

@@ -3,7 +3,7 @@
 // events up into daily totals and reads them back for the desk.
 //
 // A hit is answered before it is written: events wait in memory and go to the database together,
-// five times a second, in one transaction (a write per hit would make the beacon wait on the disk).
+// ten times a second, in one transaction (a write per hit would make the beacon wait on the disk).
 // A crash loses at most that moment. The queue itself is bounded, like the database's daily caps.
 import { addDays, dateAt, instantOf } from "#shop/clock.ts";
 import { business } from "#shop/facts.ts";
@@ -21,7 +21,7 @@ const QUEUE_MAX = 10_000;
  * How long an event waits for the next write at most: short, so each write is small (SQLite's
  * driver writes on the main thread, and a big batch would hold every request meanwhile).
  */
-export const FLUSH_MS = 200;
+export const FLUSH_MS = 100;
 
 export interface Visit {
   /** The host the request came to (our own pages' hits count by path alone). */

@@ -1,5 +1,5 @@
 // app.numbers: the owner's numbers over app.db (counter.ts), with its timers: queued events written
-// five times a second, the salt replaced at the shop's midnight, and an hourly sweep that rolls the
+// ten times a second, the salt replaced at the shop's midnight, and an hourly sweep that rolls the
 // raw events up and deletes those past `rawDays`. Undefined when counting is off or there is no database.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";

@@ -9,6 +9,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page, type Tes
 import booking from "../../site/_data/booking.ts";
 import business from "../../site/_data/business.ts";
 import models from "../../site/_data/models.ts";
+import { NO_TEXTS_FIELD } from "#shop/booking-fields.ts";
 import { formatTime } from "#shop/schedule.ts";
 import { partnerHtml, startPartner, type PartnerServer } from "./embed-partner.ts";
 import { openRendered } from "./rendered.ts";
@@ -232,6 +233,8 @@ test.describe("booking by keyboard from another time zone", () => {
     await page.keyboard.type("Keyboard Visitor");
     await page.keyboard.press("Tab");
     await page.keyboard.type(phoneFor(info));
+    await page.keyboard.press("Tab");
+    expect(await focusedName()).toBe(NO_TEXTS_FIELD); // the box beside the phone that says no to texts
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab"); // past the optional email and note
     await page.keyboard.press("Tab");

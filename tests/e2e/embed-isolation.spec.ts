@@ -132,5 +132,5 @@ test("the public theming API: --repair-accent, --repair-radius, --repair-font an
   await expect(chat.locator(".header")).toHaveCSS("background-color", "rgb(20, 30, 40)");
   await expect(chat.locator(".bubble").first()).toHaveCSS("font-family", /Georgia/);
   // Only the themed elements change: the FAQ keeps the shop's own colour.
-  await expect(page.locator("repair-faq").locator(".button--ghost")).toHaveCSS("color", "rgb(10, 102, 194)");
+  await expect(page.locator("repair-faq").locator("[part~=directions-button]")).toHaveCSS("color", "rgb(10, 102, 194)");
 });

@@ -8,8 +8,8 @@ test("/embed/ themes a FAQ with --repair-accent and moves the floating widgets w
   await page.goto("/embed/");
   const themed = page.locator(".embed-themed repair-faq");
   await expect(themed.getByRole("heading", { name: "Warranty questions" })).toBeVisible();
-  await expect(themed.locator(".button--ghost")).toHaveCSS("color", "rgb(124, 45, 18)");
-  await expect(page.locator("repair-faq[heading='Battery questions'] .button--ghost")).toHaveCSS(
+  await expect(themed.locator("[part~=directions-button]")).toHaveCSS("color", "rgb(124, 45, 18)");
+  await expect(page.locator("repair-faq[heading='Battery questions'] [part~=directions-button]")).toHaveCSS(
     "color",
     "rgb(10, 102, 194)",
   );

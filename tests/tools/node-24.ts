@@ -14,7 +14,7 @@
 //    since they spawn process.execPath).
 //
 //   npm run test:node-24      (`npm test` runs it as the "node 24" step)
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { isMain } from "../../scripts/build/cli.ts";
@@ -35,10 +35,20 @@ export const NODE_24_SUITES = [
   "tests/api/app.test.ts",
 ];
 /**
- * Suites among those that compare the server with the built site: the copy is not built (building
- * is the unit lane's work, and the build runs on the machine's Node), so they run there only.
+ * Suites among those that compare the server with the built site (they read it through
+ * tests/helpers/built-site.ts): the copy is not built (building is the unit lane's work, and the build
+ * runs on the machine's Node), so they run there only. Found by what they import, so a new one is too.
  */
-const NEEDS_BUILT_SITE = ["tests/api/booking/pages.test.ts"];
+function needsBuiltSite(): string[] {
+  const files = NODE_24_SUITES.flatMap((suite) =>
+    suite.endsWith("/")
+      ? readdirSync(path.join(ROOT, suite), { recursive: true, encoding: "utf8" }).map((f) => path.join(suite, f))
+      : [suite],
+  );
+  return files.filter(
+    (file) => /\.test\.ts$/.test(file) && readFileSync(path.join(ROOT, file), "utf8").includes("helpers/built-site"),
+  );
+}
 
 /**
  * The Node version of the Dockerfile's images (`ARG NODE_IMAGE` and `ARG BUILD_IMAGE`, e.g.
@@ -157,7 +167,7 @@ export async function runOnNode24(
         "node_modules/vitest/vitest.mjs",
         "run",
         ...(vitestWorkers ? [`--maxWorkers=${vitestWorkers}`] : []),
-        ...NEEDS_BUILT_SITE.flatMap((suite) => ["--exclude", suite]),
+        ...needsBuiltSite().flatMap((suite) => ["--exclude", suite]),
         ...NODE_24_SUITES,
       ],
       { cwd: copy, env: { PATH: `${bin}:${process.env.PATH}` } },

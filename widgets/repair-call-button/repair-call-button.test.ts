@@ -42,6 +42,28 @@ describe("<repair-call-button>", () => {
     expect(box.bottom).to.be.at.most(window.innerHeight);
   });
 
+  it("offers a Text link (sms: with no body) above Call when the shop takes texts, none when not", async () => {
+    const el = mount("<repair-call-button always></repair-call-button>");
+    const call = await waitFor(() => $<HTMLAnchorElement>(el, "a"), "the call link");
+    const text = $<HTMLAnchorElement>(el, 'a[href^="sms:"]');
+    if (!phone.smsHref) return expect(text, "no Text link where the shop takes no texts").to.equal(null);
+    assert.exists(text, "the Text link");
+    expect(text!.getAttribute("href")).to.equal(phone.smsHref);
+    expect(text!.getAttribute("href")).to.match(/^sms:\+\d+$/);
+    // Its name starts with the words it shows (WCAG 2.5.3) and says whose number it texts.
+    expect(text!.getAttribute("aria-label")).to.equal(`Text us: ${phone.display}`);
+    expect(text!.getAttribute("aria-label")!.startsWith(text!.textContent!)).to.equal(true);
+    const box = text!.getBoundingClientRect();
+    expect(box.height).to.be.at.least(44);
+    expect(box.width).to.be.at.least(44);
+    expect(getComputedStyle(text!).position).to.equal("fixed");
+    expect(box.bottom, "stacked above Call, apart from it").to.be.lessThan(call.getBoundingClientRect().top);
+    expect(box.left).to.be.closeTo(call.getBoundingClientRect().left, 1);
+    // Reached by the keyboard right after Call: next in the shadow root's order, in the tab order.
+    expect(call.compareDocumentPosition(text!) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
+    expect(text!.tabIndex).to.equal(0);
+  });
+
   it("reads a bare boolean attribute as true and its removal as false (r2wc pitfalls)", async () => {
     const el = mount("<repair-call-button always></repair-call-button>");
     await waitFor(() => $(el, "a"), "shown by a bare `always`");
@@ -116,9 +138,9 @@ describe("<repair-call-button>", () => {
       await reactAfter();
       expect(link!.isConnected, "the shell is gone").to.equal(false);
       const links = $$<HTMLAnchorElement>(el, "a");
-      expect(links).to.have.length(1);
+      expect(links, "Call, and Text when the shop takes texts").to.have.length(phone.smsHref ? 2 : 1);
       expect(canonicalMarkup($(el, "aside")!), "React's markup").to.equal(shellMarkup);
-      expect(links[0]!.matches(":popover-open")).to.equal(true);
+      for (const link of links) expect(link.matches(":popover-open"), link.textContent!).to.equal(true);
       const box = links[0]!.getBoundingClientRect();
       for (const side of ["left", "top", "width", "height"] as const)
         expect(box[side], side).to.be.closeTo(shellBox[side], 1);

@@ -3,7 +3,13 @@ import { setViewport } from "@web/test-runner-commands";
 import { address, phone, shop } from "virtual:shop-facts";
 import "./index.ts";
 import { $, $$, canonicalMarkup, cleanup, deepActiveElement, mount, nextFrame, waitFor } from "../test/helpers.ts";
-import { expectFocusKeptThroughUpgrade, mountShellBeforeReact, onATallPage, scrollToY } from "../test/floating.ts";
+import {
+  expectFocusKeptThroughUpgrade,
+  mountShellBeforeReact,
+  onATallPage,
+  scrollToY,
+  textLink,
+} from "../test/floating.ts";
 import { dismissal } from "./dismissal.ts";
 
 const TAG = "repair-directions-bar";
@@ -99,17 +105,11 @@ describe("<repair-directions-bar>", () => {
   it("offers a Text link (sms: with no body) after Get Directions when the shop takes texts, none when not", async () => {
     const el = mount("<repair-directions-bar always></repair-directions-bar>");
     await waitFor(() => bar(el), "the bar (always)");
-    const text = $<HTMLAnchorElement>(el, 'a[href^="sms:"]');
-    if (!phone.smsHref) return expect(text, "no Text link where the shop takes no texts").to.equal(null);
-    assert.exists(text, "the Text link");
-    expect(text!.getAttribute("href")).to.equal(phone.smsHref);
-    expect(text!.getAttribute("href")).to.match(/^sms:\+\d+$/);
-    // Its name starts with the words it shows (WCAG 2.5.3) and says whose number it texts.
-    expect(text!.getAttribute("aria-label")).to.equal(`Text us: ${phone.display}`);
-    expect(text!.getAttribute("aria-label")!.startsWith(text!.textContent!)).to.equal(true);
+    const text = textLink(el);
+    if (!text) return;
     // Reached by the keyboard right after Get Directions: next in the bar's order, in the tab order.
     expect($(el, ".directions")!.nextElementSibling).to.equal(text);
-    expect(text!.tabIndex).to.equal(0);
+    expect(text.tabIndex).to.equal(0);
   });
 
   it("on a phone fits the room the page keeps for it, with the whole name and address and 'Get Directions' as the link's name", async () => {

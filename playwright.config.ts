@@ -20,6 +20,10 @@ process.env.E2E_SESSION_KEY ??= randomBytes(32).toString("hex");
 // Texts on (tests/e2e/texts.spec.ts signs the provider's inbound texts with this token). The provider's
 // address is a closed port: texts the server sends fail and wait for a retry, as with a provider down.
 process.env.E2E_SMS_AUTH_TOKEN ??= randomBytes(16).toString("hex");
+// Email on, through a real SMTP server of the run's own (tests/helpers/smtp-mailbox.ts): every email the
+// server sends arrives there, and the specs read it from this folder (tests/e2e/mailbox.ts).
+process.env.E2E_SMTP_PORT ??= String(await freePort());
+process.env.E2E_MAILBOX_DIR ??= mkdtempSync(path.join(os.tmpdir(), "e2e-mailbox-"));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 // Sized for a busy machine (CI shares 2 cores; other browsers may be running): every wait in the specs
@@ -65,30 +69,42 @@ export default defineConfig({
     },
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    // dist/ is built by `npm test` before this runs; serve it exactly as `npm start` does.
-    command: "node --import tsx api/server.ts",
-    url: `${baseURL}/healthz`,
-    timeout: TIMEOUTS.server,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    env: {
-      PORT: process.env.E2E_PORT,
-      HOST: "127.0.0.1",
-      // The private links (manageUrl, icsUrl, the feed) are the site's address, never the request's Host.
-      SITE_URL: baseURL,
-      CHAT_RATE_LIMIT_PER_MINUTE: "10000",
-      BOOKING_RATE_LIMIT_PER_MINUTE: "10000",
-      BOOKING_ONLINE_PER_CLIENT_PER_DAY: "10000",
-      BOOKING_ONLINE_PER_DAY: "10000",
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      OWNER_PASSWORD_HASH: process.env.E2E_OWNER_PASSWORD_HASH,
-      SESSION_KEY: process.env.E2E_SESSION_KEY,
-      SMS_API_URL: "http://127.0.0.1:9",
-      SMS_ACCOUNT_SID: "AC00000000000000000000000000e2e000",
-      SMS_AUTH_TOKEN: process.env.E2E_SMS_AUTH_TOKEN,
-      SMS_FROM: "+14785550100",
-      LOG_LEVEL: "warn",
+  webServer: [
+    {
+      // Started first: the API's outbox sends to it from its first booking.
+      command: "node --import tsx tests/helpers/smtp-mailbox.ts",
+      port: Number(process.env.E2E_SMTP_PORT),
+      timeout: TIMEOUTS.server,
+      reuseExistingServer: false,
+      env: { SMTP_PORT: process.env.E2E_SMTP_PORT, MAILBOX_DIR: process.env.E2E_MAILBOX_DIR },
     },
-  },
+    {
+      // dist/ is built by `npm test` before this runs; serve it exactly as `npm start` does.
+      command: "node --import tsx api/server.ts",
+      url: `${baseURL}/healthz`,
+      timeout: TIMEOUTS.server,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      env: {
+        PORT: process.env.E2E_PORT,
+        HOST: "127.0.0.1",
+        // The private links (manageUrl, icsUrl, the feed) are the site's address, never the request's Host.
+        SITE_URL: baseURL,
+        CHAT_RATE_LIMIT_PER_MINUTE: "10000",
+        BOOKING_RATE_LIMIT_PER_MINUTE: "10000",
+        BOOKING_ONLINE_PER_CLIENT_PER_DAY: "10000",
+        BOOKING_ONLINE_PER_DAY: "10000",
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        OWNER_PASSWORD_HASH: process.env.E2E_OWNER_PASSWORD_HASH,
+        SESSION_KEY: process.env.E2E_SESSION_KEY,
+        SMS_API_URL: "http://127.0.0.1:9",
+        SMS_ACCOUNT_SID: "AC00000000000000000000000000e2e000",
+        SMS_AUTH_TOKEN: process.env.E2E_SMS_AUTH_TOKEN,
+        SMS_FROM: "+14785550100",
+        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+        NOTIFY_EMAIL: "owner@example.com",
+        LOG_LEVEL: "warn",
+      },
+    },
+  ],
 });

@@ -19,8 +19,11 @@ export interface SmtpSink {
   stop(): Promise<void>;
 }
 
-/** Starts an SMTP server on `port` (a free one when 0) and resolves once it listens. */
-export async function startSmtp(port = 0): Promise<SmtpSink> {
+/**
+ * Starts an SMTP server on `port` (a free one when 0) and resolves once it listens; `onMessage` hears
+ * of each message as it is accepted.
+ */
+export async function startSmtp(port = 0, onMessage?: (received: ReceivedMail) => void): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -29,7 +32,9 @@ export async function startSmtp(port = 0): Promise<SmtpSink> {
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((mail) => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), mail });
+          const one = { to: session.envelope.rcptTo.map((r) => r.address), mail };
+          received.push(one);
+          onMessage?.(one);
           callback();
         })
         .catch((error: Error) => callback(error));

@@ -28,8 +28,11 @@ export function RepairCallButton({
   const scrolled = useScrolledPast(threshold);
   const shown = always || scrolled;
   const buttonRef = useRef<HTMLAnchorElement>(null);
+  const textRef = useRef<HTMLAnchorElement>(null);
   useKeepsFocusClear(buttonRef, shown);
   useTopLayer(buttonRef, shown);
+  useKeepsFocusClear(textRef, shown);
+  useTopLayer(textRef, shown);
   if (!shown) return null;
   return (
     <aside
@@ -50,6 +53,20 @@ export function RepairCallButton({
         <Phone aria-hidden="true" size={20} />
         <span>Call Now</span>
       </a>
+      {phone.smsHref && (
+        // A top-layer box of its own, stacked above Call (a text label: an icon would cost the
+        // first visit bytes the widgets' budget does not have to spare).
+        <a
+          ref={textRef}
+          className="button button--ghost floating floating--text"
+          popover="manual"
+          part="text-link button"
+          href={phone.smsHref}
+          aria-label={`Text us: ${phone.display}`}
+        >
+          Text us
+        </a>
+      )}
     </aside>
   );
 }

@@ -2,7 +2,13 @@ import { assert, expect } from "chai";
 import { phone } from "virtual:shop-facts";
 import "./index.ts";
 import { $, $$, canonicalMarkup, cleanup, mount, nextFrame, waitFor } from "../test/helpers.ts";
-import { expectFocusKeptThroughUpgrade, mountShellBeforeReact, onATallPage, scrollToY } from "../test/floating.ts";
+import {
+  expectFocusKeptThroughUpgrade,
+  mountShellBeforeReact,
+  onATallPage,
+  scrollToY,
+  textLink,
+} from "../test/floating.ts";
 
 const TAG = "repair-call-button";
 const GAP = 16; // the button's distance from the viewport's edges
@@ -40,6 +46,22 @@ describe("<repair-call-button>", () => {
     expect(box.width).to.be.at.least(44);
     expect(getComputedStyle(link).position).to.equal("fixed");
     expect(box.bottom).to.be.at.most(window.innerHeight);
+  });
+
+  it("offers a Text link (sms: with no body) above Call when the shop takes texts, none when not", async () => {
+    const el = mount("<repair-call-button always></repair-call-button>");
+    const call = await waitFor(() => $<HTMLAnchorElement>(el, "a"), "the call link");
+    const text = textLink(el);
+    if (!text) return;
+    const box = text.getBoundingClientRect();
+    expect(box.height).to.be.at.least(44);
+    expect(box.width).to.be.at.least(44);
+    expect(getComputedStyle(text).position).to.equal("fixed");
+    expect(box.bottom, "stacked above Call, apart from it").to.be.lessThan(call.getBoundingClientRect().top);
+    expect(box.left).to.be.closeTo(call.getBoundingClientRect().left, 1);
+    // Reached by the keyboard right after Call: next in the shadow root's order, in the tab order.
+    expect(call.compareDocumentPosition(text) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
+    expect(text.tabIndex).to.equal(0);
   });
 
   it("reads a bare boolean attribute as true and its removal as false (r2wc pitfalls)", async () => {
@@ -116,9 +138,9 @@ describe("<repair-call-button>", () => {
       await reactAfter();
       expect(link!.isConnected, "the shell is gone").to.equal(false);
       const links = $$<HTMLAnchorElement>(el, "a");
-      expect(links).to.have.length(1);
+      expect(links, "Call, and Text when the shop takes texts").to.have.length(phone.smsHref ? 2 : 1);
       expect(canonicalMarkup($(el, "aside")!), "React's markup").to.equal(shellMarkup);
-      expect(links[0]!.matches(":popover-open")).to.equal(true);
+      for (const link of links) expect(link.matches(":popover-open"), link.textContent!).to.equal(true);
       const box = links[0]!.getBoundingClientRect();
       for (const side of ["left", "top", "width", "height"] as const)
         expect(box[side], side).to.be.closeTo(shellBox[side], 1);

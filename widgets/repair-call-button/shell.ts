@@ -12,7 +12,7 @@
 //   which a partner's Content-Security-Policy without 'unsafe-inline' refuses;
 // - icons are shared/icons.ts's svgIcon() nodes, events `@click=${...}` bindings;
 // - what needs the element after the render (the top layer, a measure) uses renderShell's result.
-import { html } from "lit-html";
+import { html, nothing } from "lit-html";
 import { phone, shop } from "virtual:shop-facts";
 import { parseAttribute } from "../shared/define-widget.ts";
 import { renderShell, showInTopLayer } from "../shared/dom.ts";
@@ -38,8 +38,15 @@ export function callButtonShell(root: ShadowRoot, host: HTMLElement): void {
         href=${phone.href}
         aria-label="Call now: ${phone.display}"
         >${svgIcon(PHONE, 20)}<span>Call Now</span></a
-      ></aside
+      >${phone.smsHref ? html`<a
+        class="button button--ghost floating floating--text"
+        popover="manual"
+        part="text-link button"
+        href=${phone.smsHref}
+        aria-label="Text us: ${phone.display}"
+        >Text us</a
+      >` : nothing}</aside
     >`,
   );
-  showInTopLayer(aside.firstElementChild as HTMLElement);
+  for (const link of aside.children) showInTopLayer(link as HTMLElement);
 }

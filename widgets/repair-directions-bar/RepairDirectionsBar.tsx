@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { address, shop } from "virtual:shop-facts";
+import { address, phone, shop } from "virtual:shop-facts";
 import { useKeepsFocusClear } from "../shared/keep-focus-clear.ts";
 import type { WidgetProps } from "../shared/define-widget.ts";
 import { DirectionsLink } from "../shared/DirectionsLink.tsx";
@@ -89,6 +89,17 @@ export function RepairDirectionsBar({
         </span>
         <span className="visually-hidden"> (opens in a new tab)</span>
       </DirectionsLink>
+      {phone.smsHref && (
+        // A text label, no icon: the widgets' first-visit budget has no bytes to spare for one.
+        <a
+          className="button button--ghost text-link"
+          part="text-link button"
+          href={phone.smsHref}
+          aria-label={`Text us: ${phone.display}`}
+        >
+          Text
+        </a>
+      )}
       <button
         type="button"
         className="close tap-icon"

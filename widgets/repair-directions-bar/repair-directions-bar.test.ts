@@ -1,9 +1,15 @@
 import { assert, expect } from "chai";
 import { setViewport } from "@web/test-runner-commands";
-import { address, shop } from "virtual:shop-facts";
+import { address, phone, shop } from "virtual:shop-facts";
 import "./index.ts";
 import { $, $$, canonicalMarkup, cleanup, deepActiveElement, mount, nextFrame, waitFor } from "../test/helpers.ts";
-import { expectFocusKeptThroughUpgrade, mountShellBeforeReact, onATallPage, scrollToY } from "../test/floating.ts";
+import {
+  expectFocusKeptThroughUpgrade,
+  mountShellBeforeReact,
+  onATallPage,
+  scrollToY,
+  textLink,
+} from "../test/floating.ts";
 import { dismissal } from "./dismissal.ts";
 
 const TAG = "repair-directions-bar";
@@ -89,11 +95,21 @@ describe("<repair-directions-bar>", () => {
   it("has touch targets of at least 44 px", async () => {
     const el = mount("<repair-directions-bar always></repair-directions-bar>");
     await waitFor(() => bar(el), "the bar (always)");
-    for (const control of [$(el, "a")!, $(el, "button")!]) {
+    for (const control of $$(el, "a, button")) {
       const box = control.getBoundingClientRect();
       expect(box.height, control.textContent ?? "").to.be.at.least(44);
       expect(box.width).to.be.at.least(44);
     }
+  });
+
+  it("offers a Text link (sms: with no body) after Get Directions when the shop takes texts, none when not", async () => {
+    const el = mount("<repair-directions-bar always></repair-directions-bar>");
+    await waitFor(() => bar(el), "the bar (always)");
+    const text = textLink(el);
+    if (!text) return;
+    // Reached by the keyboard right after Get Directions: next in the bar's order, in the tab order.
+    expect($(el, ".directions")!.nextElementSibling).to.equal(text);
+    expect(text.tabIndex).to.equal(0);
   });
 
   it("on a phone fits the room the page keeps for it, with the whole name and address and 'Get Directions' as the link's name", async () => {
@@ -161,7 +177,7 @@ describe("<repair-directions-bar>", () => {
       await reactAfter();
       expect(shell!.isConnected, "the shell is gone").to.equal(false);
       expect($$(el, "aside")).to.have.length(1);
-      expect($$(el, "a")).to.have.length(1);
+      expect($$(el, "a"), "Get Directions, and Text when the shop takes texts").to.have.length(phone.smsHref ? 2 : 1);
       expect(canonicalMarkup(bar(el)!), "React's markup").to.equal(shellMarkup);
       const box = bar(el)!.getBoundingClientRect();
       for (const side of ["left", "top", "width", "height"] as const)

@@ -5,8 +5,8 @@
 // so React takes the reservation over without a jump), and its close button works before React:
 // it records the dismissal React reads when it mounts. Without `always` the bar waits for a scroll
 // past its threshold, by which time React is normally there: no shell then.
-import { html } from "lit-html";
-import { address, shop } from "virtual:shop-facts";
+import { html, nothing } from "lit-html";
+import { address, phone, shop } from "virtual:shop-facts";
 import { parseAttribute } from "../shared/define-widget.ts";
 import { releaseBarRoom, reserveBarRoom } from "../shared/bar-room.ts";
 import { renderShell, showInTopLayer } from "../shared/dom.ts";
@@ -45,7 +45,9 @@ export function directionsBarShell(root: ShadowRoot, host: HTMLElement): void {
       ><a class="button directions" part="directions-button button" href=${address.mapsUrl} target="_blank" rel="noopener"
         >${svgIcon(MAP_PIN, 18)}<span><span class="get">Get </span>Directions</span
         ><span class="visually-hidden"> (opens in a new tab)</span></a
-      ><button type="button" class="close tap-icon" part="close button" aria-label="Close directions bar" @click=${close}
+      >${phone.smsHref ? html`<a class="button button--ghost text-link" part="text-link button" href=${phone.smsHref}
+        aria-label="Text us: ${phone.display}">Text</a
+      >` : nothing}<button type="button" class="close tap-icon" part="close button" aria-label="Close directions bar" @click=${close}
         >${svgIcon(X, 20)}</button
       ></aside
     >`,

@@ -1,6 +1,7 @@
 // Helpers for the floating widgets' component tests (<repair-call-button>, <repair-directions-bar>):
 // a page tall enough to scroll, the scroll itself, and the shell each shows before React.
-import { expect } from "chai";
+import { assert, expect } from "chai";
+import { phone } from "virtual:shop-facts";
 import { $, cleanup, deepActiveElement, mount, mountBeforeReact, nextFrame, sleep, waitFor } from "./helpers.ts";
 
 /** Scrolls the window to `y` and lets the scroll event and React's render happen. */
@@ -46,4 +47,22 @@ export async function expectFocusKeptThroughUpgrade(tag: string, control: string
   const reactControl = $<HTMLElement>(el, control)!;
   expect(reactControl, "React's own control").to.not.equal(shellControl);
   expect(deepActiveElement(), "focus on React's control").to.equal(reactControl);
+}
+
+/**
+ * The element's Text link, checked: where the shop takes texts, `sms:` with its number and no body,
+ * named by the words it shows and then the number (WCAG 2.5.3); else no link, and undefined.
+ */
+export function textLink(el: Element): HTMLAnchorElement | undefined {
+  const text = $<HTMLAnchorElement>(el, 'a[href^="sms:"]');
+  if (!phone.smsHref) {
+    expect(text, "no Text link where the shop takes no texts").to.equal(null);
+    return undefined;
+  }
+  assert.exists(text, "the Text link");
+  expect(text!.getAttribute("href")).to.equal(phone.smsHref);
+  expect(text!.getAttribute("href")).to.match(/^sms:\+\d+$/);
+  expect(text!.getAttribute("aria-label")).to.equal(`Text us: ${phone.display}`);
+  expect(text!.getAttribute("aria-label")!.startsWith(text!.textContent!)).to.equal(true);
+  return text!;
 }

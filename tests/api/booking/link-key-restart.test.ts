@@ -6,13 +6,12 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AvailabilityAnswer } from "#shop/availability.ts";
 import { booking as rules, business } from "#shop/facts.ts";
 import { buildApp } from "../../../api/app.ts";
 import { reminderTimes } from "../../../api/booking/journey-timing.ts";
 import { LINK_LOST, linkKeyOf } from "../../../api/booking/sealed-link.ts";
 import { loadConfig } from "../../../api/config.ts";
-import { makeBookingFixture, removeBookingFixture } from "../../helpers/booking-fixture.ts";
+import { bookFreeSlotAfter, makeBookingFixture, removeBookingFixture } from "../../helpers/booking-fixture.ts";
 import { waitFor } from "../../helpers/redis-server.ts";
 import { startSmtp, type SmtpSink } from "../../helpers/smtp-server.ts";
 
@@ -47,24 +46,14 @@ async function stop(): Promise<void> {
 let phones = 0;
 /** Books a slot at least two days ahead with an email; its first reminder's due time with it. */
 async function book(origin: string, email: string) {
-  const answer = (await (await fetch(`${origin}/api/availability`)).json()) as AvailabilityAnswer;
-  const slot = answer.days
-    .flatMap((d) => d.slots)
-    .find((s) => s.remaining > 0 && Date.parse(s.start) > clock + 2 * DAY)!;
-  const res = await fetch(`${origin}/api/bookings`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      start: slot.start,
-      service: rules.services[0],
-      name: "Restart Test",
-      phone: `(205) 555-${String(3000 + ++phones)}`,
-      email,
-    }),
+  const { response: res, start } = await bookFreeSlotAfter(origin, clock + 2 * DAY, {
+    name: "Restart Test",
+    phone: `(205) 555-${String(3000 + ++phones)}`,
+    email,
   });
   expect(res.status).toBe(201);
   const { manageUrl, reference } = (await res.json()) as { manageUrl: string; reference: string };
-  const [firstReminder] = reminderTimes(business.timeZone, Date.parse(slot.start), rules.reminders, clock);
+  const [firstReminder] = reminderTimes(business.timeZone, start, rules.reminders, clock);
   await waitFor("the confirmation", () => sink.received.some((r) => r.to.includes(email)));
   return { manageUrl, reference, firstReminder: firstReminder! };
 }

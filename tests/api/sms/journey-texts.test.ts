@@ -5,15 +5,15 @@
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AvailabilityAnswer } from "#shop/availability.ts";
 import { booking as rules, business, fullAddress } from "#shop/facts.ts";
 import { buildApp } from "../../../api/app.ts";
 import { reminderTimes, reviewTimes } from "../../../api/booking/journey-timing.ts";
 import type { BookingState } from "../../../api/booking/types.ts";
-import { makeBookingFixture, removeBookingFixture } from "../../helpers/booking-fixture.ts";
+import { bookFreeSlotAfter, makeBookingFixture, removeBookingFixture } from "../../helpers/booking-fixture.ts";
 import { waitFor } from "../../helpers/redis-server.ts";
 import { startSmsProvider, type FakeSmsProvider } from "../../helpers/sms-provider.ts";
 import { startSmtp, type SmtpSink } from "../../helpers/smtp-server.ts";
+import { textsBookingOptions } from "../../helpers/texts-app.ts";
 
 const DAY = 24 * 3_600_000;
 let fixture: { root: string; dataDir: string };
@@ -29,20 +29,12 @@ const textsTo = (phone: string) => sms.texts.filter((t) => t.to === phone);
 
 /** Books the first free slot after `after`, agreeing to texts; the booking as the store holds it. */
 async function book(phone: string, after: number, extra: Record<string, unknown> = {}) {
-  const answer = (await (await fetch(`${origin}/api/availability`)).json()) as AvailabilityAnswer;
-  const slot = answer.days.flatMap((d) => d.slots).find((s) => s.remaining > 0 && Date.parse(s.start) > after)!;
   const before = textsTo(phone).length;
-  const res = await fetch(`${origin}/api/bookings`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      start: slot.start,
-      service: rules.services[0],
-      name: "Pat Journey",
-      phone,
-      textsVersion: rules.textConsent.version,
-      ...extra,
-    }),
+  const { response: res } = await bookFreeSlotAfter(origin, after, {
+    name: "Pat Journey",
+    phone,
+    textsVersion: rules.textConsent.version,
+    ...extra,
   });
   expect(res.status).toBe(201);
   const { manageUrl, reference } = (await res.json()) as { manageUrl: string; reference: string };
@@ -72,13 +64,9 @@ beforeAll(async () => {
     logger: false,
     now: () => new Date(clock),
     booking: {
+      ...textsBookingOptions(smtp, sms),
       dataDir: fixture.dataDir,
-      smtpUrl: smtp.url,
-      notifyEmail: "owner@example.org",
-      onlineLimits: { perClientPerDay: 10_000, perDay: 10_000 },
-      outboxPollMs: 50,
       outboxClock: () => clock,
-      sms: { apiUrl: sms.url, accountSid: sms.accountSid, authToken: sms.authToken, from: sms.from, timeoutMs: 1500 },
     },
   });
   await app.listen({ port: 0, host: "127.0.0.1" });

@@ -15,6 +15,7 @@ import { makeBookingFixture, removeBookingFixture } from "../../helpers/booking-
 import { waitFor } from "../../helpers/redis-server.ts";
 import { startSmsProvider, type FakeSmsProvider } from "../../helpers/sms-provider.ts";
 import { startSmtp, type SmtpSink } from "../../helpers/smtp-server.ts";
+import { textsBookingOptions } from "../../helpers/texts-app.ts";
 
 // The app's clock: yesterday at 11:00 on the shop's clock, inside the hours texts may go, and before
 // the provider's own (real) clock, as a server's "now" always is when the provider answers.
@@ -92,14 +93,9 @@ beforeAll(async () => {
     now: () => new Date(NOW),
     logger: { level: "info", stream: { write: (line) => void logs.push(line) } },
     booking: {
+      ...textsBookingOptions(smtp, sms),
       database,
-      smtpUrl: smtp.url,
-      notifyEmail: "owner@example.org",
-      rateLimitPerMinute: 10_000,
-      onlineLimits: { perClientPerDay: 10_000, perDay: 10_000 },
-      outboxPollMs: 50,
       outboxBackoff: { firstMs: 20, maxMs: 200 },
-      sms: { apiUrl: sms.url, accountSid: sms.accountSid, authToken: sms.authToken, from: sms.from, timeoutMs: 1500 },
     },
   });
   await app.listen({ port: 0, host: "127.0.0.1" });

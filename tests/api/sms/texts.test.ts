@@ -78,8 +78,8 @@ const smsOutboxPending = async () =>
       .select("id")
       .where("kind", "=", "sms")
       .where("deliveredAt", "is", null)
-      // A reminder waits for its time; what is due now is what the outbox owes.
-      .where("nextAttemptAt", "<=", Date.now())
+      // The reminders wait for their day (the slots are booked past it); the rest is what the outbox owes.
+      .where("topic", "is", null)
       .execute()
   ).length;
 

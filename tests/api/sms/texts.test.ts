@@ -212,7 +212,7 @@ describe("texts to a visitor who agreed", () => {
     const cancel = await fetch(`${origin}/api/bookings/${booked.token}`, { method: "DELETE" });
     expect(cancel.status).toBe(200);
     await waitFor("the cancellation text", () => textsTo(phone).length === 2);
-    // The reminders are left out: the app's clock is fixed, the outbox's is real, so they are all due.
+    // Only what a visitor with an address is mailed at once (a reminder, were one due, would be a text).
     const toVisitor = () =>
       smtp.received
         .filter((m) => m.to.includes(email))

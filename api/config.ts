@@ -10,6 +10,7 @@ import { z } from "zod";
 import { business } from "#shop/facts.ts";
 import { escapeRegExp } from "#shop/plain-text.ts";
 import type { BookingOptions } from "./booking/plugin.ts";
+import { parseLinkKey } from "./booking/sealed-link.ts";
 import { OwnerEnvShape, ownerEnvIssues, ownerOptionsFromEnv } from "./owner/env.ts";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -348,6 +349,8 @@ const EnvSchema = z
       .trim()
       .regex(/^\+[1-9]\d{7,14}$/, "must be the shop's texting number in E.164, such as +14785550142")
       .optional(),
+    // The private links' seal (booking/sealed-link.ts): without it, derived from SESSION_KEY or SMS_AUTH_TOKEN.
+    LINK_KEY: parsedWith(parseLinkKey).optional(),
     // Over site/_data/booking.ts's onlineLimits: for the end-to-end tests and benchmarks, whose every
     // booking comes from one address.
     BOOKING_ONLINE_PER_CLIENT_PER_DAY: intFrom(1, 10_000_000, "4").optional(),
@@ -412,6 +415,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           e.SMS_ACCOUNT_SID && e.SMS_AUTH_TOKEN && e.SMS_FROM
             ? { apiUrl: e.SMS_API_URL, accountSid: e.SMS_ACCOUNT_SID, authToken: e.SMS_AUTH_TOKEN, from: e.SMS_FROM }
             : undefined,
+        linkKey: e.LINK_KEY,
+        sessionKey: e.SESSION_KEY,
         onlineLimits: {
           ...(e.BOOKING_ONLINE_PER_CLIENT_PER_DAY ? { perClientPerDay: e.BOOKING_ONLINE_PER_CLIENT_PER_DAY } : {}),
           ...(e.BOOKING_ONLINE_PER_DAY ? { perDay: e.BOOKING_ONLINE_PER_DAY } : {}),

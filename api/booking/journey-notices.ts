@@ -2,7 +2,9 @@
 // outbox in the same transaction (journey-store.ts), each due at its own time: the reminders before the
 // slot, the new time after a change, 'ready for pickup' (once), 'we missed you' the next morning, the
 // estimate's reminder, and the review ask after pickup with its one reminder. Pure functions of the
-// booking, the moment and the configuration; the outbox sends them when they are due.
+// booking, the moment and the configuration; the outbox sends them when they are due. Each goes to the
+// visitor by text or email by the one rule of notices.ts (toVisitor), its text under the same topic and
+// due time as its email, so a change of state deletes both alike.
 //
 // noticesForMove(booking, from, to, now) is the one door for a change of state: whatever moves a
 // booking on (the desk's taps, the visitor's cancel) calls it with the state before and after.
@@ -18,7 +20,7 @@ import {
   type JourneyTopic,
 } from "./journey-states.ts";
 import { estimateReminderTime, nextMorning, reminderTimes, reviewTimes } from "./journey-timing.ts";
-import { webhookPayload, type EmailPayload, type NoticeConfig, type WebhookPayload } from "./notices.ts";
+import { toVisitor, webhookPayload, type EmailPayload, type NoticeConfig, type WebhookPayload } from "./notices.ts";
 import { LINK_MARKER } from "./sealed-link.ts";
 import {
   estimateReminderWords,
@@ -30,6 +32,7 @@ import {
   type Words,
 } from "./words/journey.ts";
 import type { Booking, OutboxMessage } from "./types.ts";
+import type { NoticeForText } from "../sms/channel.ts";
 
 /** How a journey notice waits in the outbox (journey-store.ts reads it in the writing transaction). */
 export interface JourneyMark {
@@ -42,7 +45,7 @@ export interface JourneyMark {
   review?: { tokenHash: string; contacts: string[] };
 }
 
-export type JourneyConfig = Pick<NoticeConfig, "email" | "webhook" | "seal"> & {
+export type JourneyConfig = Pick<NoticeConfig, "email" | "webhook" | "seal" | "text"> & {
   /** The review ask's rules and link (default booking.ts's and business.ts's). */
   reviewAsk?: { enabled: boolean; delayMinutes: number; reminderDays: number };
   reviewUrl?: string;
@@ -82,15 +85,18 @@ export function createJourneyNotices(config: JourneyConfig) {
     return { to: b.email, replyTo: config.email.notifyEmail, ...words(shown), ...extra, ...(link ? { link } : {}) };
   }
 
-  /** The email and the webhook of one notice, both marked with when they are due. */
+  /** The visitor's notice on the channels they agreed to (notices.ts's rule), by text or email. */
+  const visitor = (notice: Omit<NoticeForText, "fallback">, email: EmailPayload | undefined) =>
+    toVisitor(config, notice, email);
+
+  /** The visitor's notice and the webhook of one notice, all marked with when they are due. */
   function both(
     mark: JourneyMark,
-    email: EmailPayload | undefined,
+    messages: OutboxMessage[],
     event: WebhookPayload["event"] | undefined,
     b: Booking,
   ): OutboxMessage[] {
-    const out: OutboxMessage[] = [];
-    if (email) out.push({ kind: "email", payload: email, journey: mark });
+    const out: OutboxMessage[] = messages.map((m) => ({ ...m, journey: mark }));
     if (event && config.webhook)
       out.push({ kind: "webhook", payload: { ...webhookPayload("state", b, mark.dueAt), event }, journey: mark });
     return out;
@@ -102,7 +108,11 @@ export function createJourneyNotices(config: JourneyConfig) {
       ? reminderTimes(zone, b.start, leads, now).flatMap((dueAt) =>
           both(
             { topic: "reminder", dueAt },
-            visitorEmail(b, (link) => reminderWords(b, link), context.manageUrl),
+            // A reminder's text that could only go once the slot has begun (quiet hours) is not sent.
+            visitor(
+              { kind: "reminder", booking: b, manageUrl: context.manageUrl, at: now, notAfter: b.start },
+              visitorEmail(b, (link) => reminderWords(b, link), context.manageUrl),
+            ),
             "booking.reminder",
             b,
           ),
@@ -111,36 +121,49 @@ export function createJourneyNotices(config: JourneyConfig) {
 
   /** The new time's notices: the email with the updated .ics, the webhook, and the reminders re-aimed. */
   function moved(b: Booking, now: number, context: JourneyContext): OutboxMessage[] {
-    const out: OutboxMessage[] = [];
     const email = visitorEmail(b, (link) => movedWords(b, link), context.manageUrl);
-    if (email) {
-      const ics = bookingIcs(b, { manageUrl: email.link ? LINK_MARKER : context.manageUrl });
-      out.push({ kind: "email", payload: { ...email, ics: { filename: `${b.reference}.ics`, content: ics } } });
-    }
+    const withIcs = email && {
+      ...email,
+      ics: {
+        filename: `${b.reference}.ics`,
+        content: bookingIcs(b, { manageUrl: email.link ? LINK_MARKER : context.manageUrl }),
+      },
+    };
+    const out = visitor({ kind: "moved", booking: b, manageUrl: context.manageUrl, at: now }, withIcs);
     if (config.webhook) out.push({ kind: "webhook", payload: webhookPayload("state", b, now) });
     return [...out, ...reminders(b, now, context)];
   }
 
-  /** The review ask and its reminder, or nothing when the shop asks for none or the visitor gave no email. */
+  /**
+   * The review ask and its reminder, by text or email; nothing when the shop asks for none or the
+   * visitor can be reached by neither. Nobody is asked twice within 180 days, by phone or by email.
+   */
   function review(b: Booking, now: number): OutboxMessage[] {
-    if (!reviewAsk.enabled || !reviewUrl || !config.email || !b.email) return [];
+    if (!reviewAsk.enabled || !reviewUrl) return [];
     const token = newReviewToken();
     const links = {
       review: new URL(`/r/${token}`, `${siteUrl}/`).href,
       stop: new URL(`/r/${token}/stop`, `${siteUrl}/`).href,
     };
     const times = reviewTimes(zone, now, reviewAsk);
-    const marks = { once: true, review: { tokenHash: hashReviewToken(token), contacts: [b.phone, b.email] } };
+    const contacts = b.email ? [b.phone, b.email] : [b.phone];
+    const marks = { once: true, review: { tokenHash: hashReviewToken(token), contacts } };
     return [
       ...both(
         { topic: "review", dueAt: times.ask, ...marks },
-        visitorEmail(b, () => reviewWords(links, false), undefined),
+        visitor(
+          { kind: "review", booking: b, link: links.review, at: now },
+          visitorEmail(b, () => reviewWords(links, false), undefined),
+        ),
         undefined,
         b,
       ),
       ...both(
         { topic: "review", dueAt: times.reminder, ...marks },
-        visitorEmail(b, () => reviewWords(links, true), undefined),
+        visitor(
+          { kind: "reviewReminder", booking: b, link: links.review, at: now },
+          visitorEmail(b, () => reviewWords(links, true), undefined),
+        ),
         undefined,
         b,
       ),
@@ -160,7 +183,10 @@ export function createJourneyNotices(config: JourneyConfig) {
     if (isReadyForPickup(to))
       return both(
         { topic: "ready", dueAt: now, once: true },
-        visitorEmail(b, () => readyWords(b, now), undefined),
+        visitor(
+          { kind: "ready", booking: b, at: now },
+          visitorEmail(b, () => readyWords(b, now), undefined),
+        ),
         "booking.ready",
         b,
       );
@@ -168,7 +194,10 @@ export function createJourneyNotices(config: JourneyConfig) {
       const dueAt = nextMorning(zone, now);
       return both(
         { topic: "missed", dueAt, once: true },
-        visitorEmail(b, () => missedWords(b), undefined),
+        visitor(
+          { kind: "missed", booking: b, at: now },
+          visitorEmail(b, () => missedWords(b), undefined),
+        ),
         "booking.missed",
         b,
       );
@@ -182,7 +211,10 @@ export function createJourneyNotices(config: JourneyConfig) {
   const estimateReminder = (b: Booking, sentAt: number, context: JourneyContext = {}): OutboxMessage[] =>
     both(
       { topic: "estimate-reminder", dueAt: estimateReminderTime(zone, sentAt) },
-      visitorEmail(b, (link) => estimateReminderWords(b, link), context.manageUrl),
+      visitor(
+        { kind: "estimateReminder", booking: b, manageUrl: context.manageUrl, at: sentAt },
+        visitorEmail(b, (link) => estimateReminderWords(b, link), context.manageUrl),
+      ),
       undefined,
       b,
     );

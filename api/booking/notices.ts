@@ -135,6 +135,23 @@ const visitorCancellation = (b: Booking, email: string, replyTo: string): EmailP
   ...cancellationWords(b),
 });
 
+/**
+ * The one rule of the visitor's channels, for every notice: a visitor who agreed to texts gets it by
+ * text, and its email only if the text fails for good (STOP, a number that takes no texts); when the
+ * email carries what a text cannot (the calendar file of a booking or a new time), both go. A visitor
+ * who did not agree, or a shop without texts, gets the email alone, when there is an address.
+ */
+export function toVisitor(
+  config: Pick<NoticeConfig, "text">,
+  notice: Omit<NoticeForText, "fallback">,
+  email: EmailPayload | undefined,
+): OutboxMessage[] {
+  const emailToo = email?.ics !== undefined;
+  const text = config.text?.({ ...notice, ...(email && !emailToo ? { fallback: email } : {}) });
+  const mail: OutboxMessage[] = email && (emailToo || !text) ? [{ kind: "email", payload: email }] : [];
+  return text ? [...mail, text] : mail;
+}
+
 const WEBHOOK_EVENT_OF: Record<NoticeEvent, WebhookPayload["event"]> = {
   created: "booking.created",
   cancelled: "booking.cancelled",
@@ -182,8 +199,9 @@ export function webhookPayload(event: NoticeEvent, b: Booking, at: number, estim
  *   (when they gave an email), the webhook;
  * - cancelled: the owner's email (unless the owner cancelled it), the visitor's cancellation, the webhook;
  * - state (the owner's moves, the visitor's answer to an estimate): the webhook only;
- * - estimate (the owner sent one): the visitor's "estimate waiting" email, the webhook with the estimate.
- * Email only with `config.email` (SMTP_URL set), the webhook only with `config.webhook`.
+ * - estimate (the owner sent one): the visitor's "estimate waiting", the webhook with the estimate.
+ * The visitor's notices go by text or email by toVisitor's rule. Email only with `config.email`
+ * (SMTP_URL set), texts only with `config.text`, the webhook only with `config.webhook`.
  */
 export function bookingNotices(
   event: NoticeEvent,
@@ -193,39 +211,28 @@ export function bookingNotices(
 ): OutboxMessage[] {
   const out: OutboxMessage[] = [];
   const byOwner = context.by === "owner" || (event === "created" && booking.source === "owner");
-  if (config.email && event === "estimate" && booking.email && context.estimate)
-    out.push({
-      kind: "email",
-      payload: {
-        to: booking.email,
-        replyTo: config.email.notifyEmail,
-        ...estimateWaitingWords(booking, context.estimate),
-      } satisfies EmailPayload,
-    });
-  const madeOrCancelled = event === "created" || event === "cancelled";
-  let visitorEmail: EmailPayload | undefined;
-  if (config.email && madeOrCancelled) {
-    const { notifyEmail } = config.email;
-    if (!byOwner) out.push({ kind: "email", payload: ownerEmail(event, booking, notifyEmail) });
-    if (booking.email)
-      visitorEmail =
-        event === "created"
-          ? visitorConfirmation(booking, booking.email, notifyEmail, context.manageUrl, config.seal)
-          : visitorCancellation(booking, booking.email, notifyEmail);
+  const at = context.at ?? booking.updatedAt;
+  if (event === "estimate" && context.estimate) {
+    const email: EmailPayload | undefined =
+      config.email && booking.email
+        ? { to: booking.email, replyTo: config.email.notifyEmail, ...estimateWaitingWords(booking, context.estimate) }
+        : undefined;
+    out.push(...toVisitor(config, { kind: "estimate", booking, at }, email));
   }
-  // A visitor who agreed to texts gets the notice by text, and the email only if the text fails for
-  // good; the confirmation's email goes as well, since it carries the calendar file.
-  const text = !madeOrCancelled
-    ? undefined
-    : config.text?.({
-        kind: event === "created" ? "confirmation" : "cancellation",
-        booking,
-        manageUrl: context.manageUrl,
-        at: context.at ?? booking.updatedAt,
-        fallback: event === "created" ? undefined : visitorEmail,
-      });
-  if (visitorEmail && (event === "created" || !text)) out.push({ kind: "email", payload: visitorEmail });
-  if (text) out.push(text);
+  if (event === "created" || event === "cancelled") {
+    let visitorEmail: EmailPayload | undefined;
+    if (config.email) {
+      const { notifyEmail } = config.email;
+      if (!byOwner) out.push({ kind: "email", payload: ownerEmail(event, booking, notifyEmail) });
+      if (booking.email)
+        visitorEmail =
+          event === "created"
+            ? visitorConfirmation(booking, booking.email, notifyEmail, context.manageUrl, config.seal)
+            : visitorCancellation(booking, booking.email, notifyEmail);
+    }
+    const kind = event === "created" ? "confirmation" : "cancellation";
+    out.push(...toVisitor(config, { kind, booking, manageUrl: context.manageUrl, at }, visitorEmail));
+  }
   if (config.webhook)
     out.push({
       kind: "webhook",

@@ -19,7 +19,7 @@ import { startOutbox } from "./outbox.ts";
 import { changeTimeRoutes } from "./change-pages.ts";
 import { bookPageRoutes, createBookPages } from "./pages.ts";
 import { createReviewAsks, reviewRoutes } from "./review-ask.ts";
-import { createLinkSeal } from "./sealed-link.ts";
+import { createLinkSeal, linkKeyOf } from "./sealed-link.ts";
 import { BOOKING_BODY_LIMIT, bookingRoutes } from "./routes.ts";
 import { createBookingService, type BookingService } from "./service.ts";
 import { createBookingStore } from "./store.ts";
@@ -51,10 +51,15 @@ export interface BookingOptions {
   webhook?: { url: string; secret: string };
   /** The SMS_* variables: without them no text is sent (said once at start). */
   sms?: SmsProviderConfig;
+  /** LINK_KEY's bytes, and SESSION_KEY: the private links' seal's key comes from these (sealed-link.ts). */
+  linkKey?: Buffer;
+  sessionKey?: string;
   /** POST /api/bookings per client address per minute (BOOKING_RATE_LIMIT_PER_MINUTE). */
   rateLimitPerMinute?: number;
   /** The limits on online bookings, over site/_data/booking.ts's (tests, and BOOKING_ONLINE_LIMIT_PER_CLIENT). */
   onlineLimits?: Partial<BookingRules["onlineLimits"]>;
+  /** The outbox's clock for what is due (tests that let days pass); default the real one. */
+  outboxClock?: () => number;
   /** How often the outbox looks for notices due again (tests shorten it). */
   outboxPollMs?: number;
   /** The outbox's backoff after a failed try (tests shorten it); default 30 s doubling to 1 h. */
@@ -72,11 +77,24 @@ export const bookingService = fp(
       return;
     }
     const store = createBookingStore(app.db);
-    const link = createLinkSeal();
+    const linkKey = linkKeyOf({ linkKey: o.linkKey, sessionKey: o.sessionKey, smsAuthToken: o.sms?.authToken });
+    if (linkKey.source === "memory")
+      app.log.info(
+        { outbox: "links" },
+        "LINK_KEY, SESSION_KEY and SMS_AUTH_TOKEN are not set: a notice written before a restart goes without its private link",
+      );
+    const link = createLinkSeal(linkKey.key);
     // The outbox's kick, once it runs: texts write into the outbox too (a fallback email, an answer).
     let kick = () => {};
     const texts = o.sms
-      ? createTexts({ db: app.db, books: store, provider: o.sms, kick: () => kick(), now: () => opts.now().getTime() })
+      ? createTexts({
+          db: app.db,
+          books: store,
+          provider: o.sms,
+          seal: link,
+          kick: () => kick(),
+          now: () => opts.now().getTime(),
+        })
       : undefined;
     if (!texts)
       app.log.info({ outbox: "sms" }, "SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM are not set: no texts are sent");
@@ -90,6 +108,7 @@ export const bookingService = fp(
       log: app.log,
       pollMs: o.outboxPollMs,
       backoff: o.outboxBackoff,
+      now: o.outboxClock,
     });
     kick = outbox.kick;
     app.addHook("preClose", async () => outbox.stop());

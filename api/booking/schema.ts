@@ -131,7 +131,7 @@ export interface SmsTextsTable {
   status: string;
   /** A notice's email to send when the text fails for good (EmailPayload JSON); null once used or when none. */
   fallback: string | null;
-  /** The visitor's private link, sealed (api/sms/link-seal.ts), for a later 'R'. */
+  /** The visitor's private link, sealed (api/booking/sealed-link.ts), for a later 'R'. */
   link: string | null;
   at: number;
   /** When the owner marked a reply handled. */

@@ -1,10 +1,15 @@
-// The visitor's private manage link, sealed while its email waits in the outbox. The database keeps only
-// the token's hash; an email stored with the link in plain text would undo that until it is sent (and
-// for as long as the mail server refuses it). So the stored email holds LINK_MARKER where the link goes,
-// and the link itself sealed (AES-256-GCM) under a key that lives only in this process's memory: the
-// outbox opens it and puts it in at the moment of sending. An email sealed by another process (a
-// restart, another instance) cannot be opened: it goes with a sentence to call instead of the link.
-import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+// The visitor's private manage link, sealed while its notice waits in the outbox (an email, a text) and
+// with a sent text for a later 'R'. The database keeps only the token's hash; a notice stored with the
+// link in plain text would undo that until it is sent (and for as long as a server refuses it). So the
+// stored notice holds LINK_MARKER where the link goes, and the link itself sealed (AES-256-GCM); the
+// outbox opens it and puts it in at the moment of sending.
+//
+// The key lives outside the database, so a copy of the database alone opens no link, and survives a
+// restart or a deploy, so a reminder written days earlier still carries its link: LINK_KEY when set,
+// else derived from SESSION_KEY, else from SMS_AUTH_TOKEN (HKDF under the seal's own label, so it never
+// shares a key with the owner's cookie or the provider's signatures), else drawn at start and kept in
+// memory, when a notice sealed before a restart goes with a sentence to call instead of the link.
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { business } from "#shop/facts.ts";
 import { escapeText, foldLine } from "./ics.ts";
 import type { EmailPayload } from "./notices.ts";
@@ -21,7 +26,46 @@ export interface LinkSeal {
   open(sealed: string): string | undefined;
 }
 
-export function createLinkSeal(key: Buffer = randomBytes(32)): LinkSeal {
+/** The fewest bytes a LINK_KEY may hold: AES-256's key, drawn at random. */
+const LINK_KEY_BYTES = 32;
+const LINK_KEY_FORM = "64 hex characters (openssl rand -hex 32) or base64 (openssl rand -base64 32)";
+
+/** LINK_KEY's bytes from hex or base64 (api/config.ts reports the thrown message against the variable). */
+export function parseLinkKey(value: string): Buffer {
+  // Hex first: 64 hex characters would also read as base64, to other bytes.
+  const bytes = /^(?:[0-9a-f]{2})+$/i.test(value)
+    ? Buffer.from(value, "hex")
+    : /^[A-Za-z0-9+/_-]+={0,2}$/.test(value)
+      ? Buffer.from(value, "base64")
+      : undefined;
+  if (!bytes) throw new Error(`is neither hex nor base64: expected ${LINK_KEY_FORM}`);
+  if (bytes.length < LINK_KEY_BYTES)
+    throw new Error(
+      `holds ${bytes.length} bytes: expected at least ${LINK_KEY_BYTES} random bytes, as ${LINK_KEY_FORM}`,
+    );
+  return bytes;
+}
+
+/** The variables the seal's key may come from, in the order they are tried. */
+export interface LinkSecrets {
+  linkKey?: Buffer;
+  sessionKey?: string;
+  smsAuthToken?: string;
+}
+export type LinkKeySource = "LINK_KEY" | "SESSION_KEY" | "SMS_AUTH_TOKEN" | "memory";
+
+const derived = (secret: string) =>
+  Buffer.from(hkdfSync("sha256", secret, "", "repair-shop private link seal", LINK_KEY_BYTES));
+
+/** The seal's key and where it came from ("memory": none of the variables is set, and a restart loses it). */
+export function linkKeyOf(secrets: LinkSecrets): { key: Buffer; source: LinkKeySource } {
+  if (secrets.linkKey) return { key: secrets.linkKey, source: "LINK_KEY" };
+  if (secrets.sessionKey) return { key: derived(secrets.sessionKey), source: "SESSION_KEY" };
+  if (secrets.smsAuthToken) return { key: derived(secrets.smsAuthToken), source: "SMS_AUTH_TOKEN" };
+  return { key: randomBytes(LINK_KEY_BYTES), source: "memory" };
+}
+
+export function createLinkSeal(key: Buffer = randomBytes(LINK_KEY_BYTES)): LinkSeal {
   return {
     seal(link) {
       const iv = randomBytes(12);

@@ -16,8 +16,8 @@ import type { SmsStore } from "./store.ts";
 export type SendOutcome = undefined | { later: number; why: string } | { dropped: string };
 
 /** A notice for the text channel, as notices.ts describes it. */
-export interface NoticeForText extends Omit<TextNotice, "link"> {
-  /** The private link, when this notice carries it (the confirmation). */
+export interface NoticeForText extends TextNotice {
+  /** The private link, when this notice carries it (sealed while it waits); else `link` as it is (the review ask's). */
   manageUrl?: string;
   /** When the notice was written. */
   at: number;
@@ -33,7 +33,7 @@ export function noticeText(notice: NoticeForText, seal: LinkSeal): OutboxMessage
   if (!b.textConsent) return undefined;
   const payload: SmsPayload = {
     to: b.phone,
-    body: textFor({ kind: notice.kind, booking: b, link: notice.manageUrl ? LINK_MARKER : undefined }),
+    body: textFor({ kind: notice.kind, booking: b, link: notice.manageUrl ? LINK_MARKER : notice.link }),
     ...(notice.manageUrl ? { link: seal.seal(notice.manageUrl) } : {}),
     bookingId: b.id,
     queuedAt: notice.at,

@@ -8,7 +8,7 @@ export const SmsPayload = z.strictObject({
   to: z.string().regex(/^\+[1-9]\d{7,14}$/),
   /** The words; a notice's private link stands as LINK_MARKER until it is sent (sealed in `link`). */
   body: z.string().min(1),
-  /** The private link, sealed with the texts' key (link-seal.ts). */
+  /** The private link, sealed (booking/sealed-link.ts). */
   link: z.string().optional(),
   bookingId: z.string().nullable(),
   /** When the text was written: a retry looks at the provider for a copy made since then. */

@@ -1,10 +1,10 @@
 // Texts, put together for the app (booking/plugin.ts decorates app.texts with this): the provider, the
-// link seal, the store, the outbox's sender and the notices' text channel, over one configuration.
+// store, the outbox's sender and the notices' text channel, over one configuration.
 import { absoluteUrl } from "#shop/facts.ts";
+import type { LinkSeal } from "../booking/sealed-link.ts";
 import type { BookingStore } from "../booking/types.ts";
 import type { Db } from "../database.ts";
 import { answerText, createSmsSender, noticeText, type NoticeForText } from "./channel.ts";
-import { createTextLinkSeal } from "./link-seal.ts";
 import { createSmsProvider, type SmsProviderConfig } from "./provider.ts";
 import { createSmsStore } from "./store.ts";
 
@@ -16,6 +16,8 @@ export interface TextsOptions {
   db: Db;
   books: Pick<BookingStore, "getSetting" | "setSetting">;
   provider: SmsProviderConfig;
+  /** The private links' seal, the emails' too (booking/sealed-link.ts): a text's link outlives a restart with it. */
+  seal: LinkSeal;
   /** Asks the outbox to send now (after a fallback email or an answer was written). */
   kick: () => void;
   now: () => number;
@@ -23,7 +25,7 @@ export interface TextsOptions {
 
 export function createTexts(options: TextsOptions) {
   const provider = createSmsProvider(options.provider);
-  const seal = createTextLinkSeal(options.provider.authToken);
+  const { seal } = options;
   const store = createSmsStore(options.db, options.books);
   const send = createSmsSender({
     provider,

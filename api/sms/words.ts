@@ -3,13 +3,23 @@
 // shop, fits in two parts (segments.ts; a test fills each with the longest names and dates) and says
 // nothing promotional: an offer in a reminder would make it marketing, which needs another consent.
 // Only plain GSM-7 characters, so a part holds 153 of them rather than 67.
-import { absoluteUrl, business } from "#shop/facts.ts";
+import { absoluteUrl, business, fullAddress } from "#shop/facts.ts";
 import { repairPhrase, shopTime } from "../booking/describe.ts";
 import type { Booking } from "../booking/types.ts";
+import { bookAgainUrl } from "../booking/words/journey.ts";
 
 export type TextWords = (booking: Booking, link: string | undefined) => string;
 
-/** The notices that go by text, by kind. A new notice (a reminder, 'ready') adds its template here. */
+/** The review ask's counting link (journey-notices.ts); its stop link is the same address's /stop (review-ask.ts). */
+const reviewLinks = (link: string | undefined) => {
+  const review = link ?? business.siteUrl;
+  return { review, stop: `${review.replace(/\/$/, "")}/stop` };
+};
+
+/**
+ * The notices that go by text, by kind: the link is the visitor's private link where the notice has
+ * one (the review ask's: its counting link). A new notice adds its template here.
+ */
 export const TEXT_WORDS = {
   confirmation: (b, link) =>
     `${business.name}: your ${repairPhrase(b)} is booked for ${shopTime(b.start)}. Ref ${b.reference}.` +
@@ -18,6 +28,33 @@ export const TEXT_WORDS = {
   cancellation: (b) =>
     `${business.name}: booking ${b.reference} for ${shopTime(b.start)} is cancelled. ` +
     `Book again at ${absoluteUrl("/book/")} or call ${business.phone.display}.`,
+  reminder: (b, link) =>
+    `${business.name}: a reminder of your ${repairPhrase(b)} on ${shopTime(b.start)}. Ref ${b.reference}.` +
+    (link ? ` See, move or cancel: ${link}` : ` To move it, call ${business.phone.display}.`) +
+    ` Reply C to confirm.`,
+  moved: (b, link) =>
+    `${business.name}: your ${repairPhrase(b)} is moved to ${shopTime(b.start)}. Ref ${b.reference}.` +
+    (link ? ` See, move or cancel: ${link}` : ""),
+  ready: (b) =>
+    `${business.name}: your ${repairPhrase(b)} is done and your iPhone is ready for pickup at ${fullAddress}. ` +
+    `Ref ${b.reference}. Questions? Call ${business.phone.display}.`,
+  missed: (b) =>
+    `${business.name}: we missed you for your ${repairPhrase(b)} on ${shopTime(b.start)}. ` +
+    `Book another time: ${bookAgainUrl(b)} or call ${business.phone.display}.`,
+  estimate: (b) =>
+    `${business.name}: the estimate for your ${repairPhrase(b)} (ref ${b.reference}) is ready. ` +
+    `Approve or decline with your private link (reply R for it) or call ${business.phone.display}.`,
+  estimateReminder: (b, link) =>
+    `${business.name}: the estimate for your repair ${b.reference} is still waiting for your OK. ` +
+    (link ? `See it: ${link}` : `Reply R for your private link`) +
+    ` or call ${business.phone.display}.`,
+  // The same words for everyone: nobody is asked whether they were happy first.
+  review: (_b, link) =>
+    `${business.name}: thank you for your repair. Would you review it? It takes a minute: ${reviewLinks(link).review} ` +
+    `No more review requests: ${reviewLinks(link).stop}`,
+  reviewReminder: (_b, link) =>
+    `${business.name}: a reminder, if you have a minute to review your repair: ${reviewLinks(link).review} ` +
+    `No more review requests: ${reviewLinks(link).stop}`,
 } satisfies Record<string, TextWords>;
 export type TextKind = keyof typeof TEXT_WORDS;
 

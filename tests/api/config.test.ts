@@ -336,3 +336,26 @@ describe("the SMS provider's variables", () => {
     expect(errorOf({ ...SMS, SMS_AUTH_TOKEN: "short" })).toMatch(/SMS_AUTH_TOKEN: must be the provider's auth token/);
   });
 });
+
+describe("LINK_KEY", () => {
+  const bytes = Buffer.from(Array.from({ length: 32 }, (_, i) => i * 7));
+
+  it("reads 32 or more bytes as hex or base64", () => {
+    expect(loadConfig({ LINK_KEY: bytes.toString("hex") }).app.booking?.linkKey).toEqual(bytes);
+    expect(loadConfig({ LINK_KEY: bytes.toString("base64") }).app.booking?.linkKey).toEqual(bytes);
+    expect(loadConfig({ LINK_KEY: bytes.toString("base64url") }).app.booking?.linkKey).toEqual(bytes);
+    expect(loadConfig({}).app.booking?.linkKey).toBeUndefined();
+  });
+
+  it("refuses fewer than 32 bytes, or what is neither hex nor base64, saying how to make one", () => {
+    expect(errorOf({ LINK_KEY: bytes.subarray(0, 16).toString("hex") })).toMatch(
+      /LINK_KEY: holds 16 bytes: expected at least 32 random bytes, as 64 hex characters \(openssl rand -hex 32\)/,
+    );
+    expect(errorOf({ LINK_KEY: "not a key at all!" })).toMatch(/LINK_KEY: is neither hex nor base64/);
+  });
+
+  it("passes SESSION_KEY on to booking, whose links' key is derived from it when LINK_KEY is not set", () => {
+    const sessionKey = bytes.toString("hex");
+    expect(loadConfig({ SESSION_KEY: sessionKey }).app.booking?.sessionKey).toBe(sessionKey);
+  });
+});

@@ -28,11 +28,21 @@ export async function bookFirstFreeSlot(
   origin: string,
   visitor: { name: string; phone: string; email?: string },
 ): Promise<Response> {
+  return (await bookFreeSlotAfter(origin, 0, visitor)).response;
+}
+
+/** Books the first slot with room starting after `after` that `origin` lists, for the first service; its start with the answer. */
+export async function bookFreeSlotAfter(
+  origin: string,
+  after: number,
+  visitor: Record<string, unknown>,
+): Promise<{ response: Response; start: number }> {
   const answer = (await (await fetch(`${origin}/api/availability`)).json()) as AvailabilityAnswer;
-  const slot = answer.days.flatMap((d) => d.slots).find((s) => s.remaining > 0)!;
-  return fetch(`${origin}/api/bookings`, {
+  const slot = answer.days.flatMap((d) => d.slots).find((s) => s.remaining > 0 && Date.parse(s.start) > after)!;
+  const response = await fetch(`${origin}/api/bookings`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ start: slot.start, service: booking.services[0], ...visitor }),
   });
+  return { response, start: Date.parse(slot.start) };
 }

@@ -72,17 +72,22 @@ export const readyWords = (b: Booking, at: number): Words => ({
   ),
 });
 
-/** The morning after a missed visit: one 'we missed you' with a link to book the same repair again. */
-export function missedWords(b: Booking): Words {
+/** The booking form with the same repair chosen: 'we missed you' offers it, by email and by text. */
+export function bookAgainUrl(b: Pick<Booking, "service" | "model">): string {
   const again = new URL(absoluteUrl("/book/"));
   again.searchParams.set("service", b.service);
   if (b.model) again.searchParams.set("model", b.model);
+  return again.href;
+}
+
+/** The morning after a missed visit: one 'we missed you' with a link to book the same repair again. */
+export function missedWords(b: Booking): Words {
   return {
     subject: `We missed you at ${business.name}`,
     text: letter(
       `We missed you for your ${repairPhrase(b)} on ${shopTime(b.start)}.`,
       "",
-      `Book the same repair at another time: ${again.href}`,
+      `Book the same repair at another time: ${bookAgainUrl(b)}`,
       `Or call us at ${business.phone.display}.`,
     ),
   };

@@ -1,7 +1,8 @@
 // The journey's promise as a property (fast-check): over any sequence of bookings made, moved, confirmed,
 // cancelled, missed, made ready and collected, with the clock moving on, every live booking holds
 // exactly the reminders due for its slot as of its last booking or move, a cancelled, moved-away, missed,
-// ready or collected one holds none, and 'ready' is written at most once per booking.
+// ready or collected one holds none, and 'ready' is written at most once per booking. Visitors who
+// agreed to texts hold their reminders as texts (the email their fallback), deleted alike.
 import fc from "fast-check";
 import { mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
@@ -13,9 +14,11 @@ import { holdsReminders } from "../../../api/booking/journey-states.ts";
 import { reminderTimes } from "../../../api/booking/journey-timing.ts";
 import { createNotifier } from "../../../api/booking/notices.ts";
 import { createBookingService } from "../../../api/booking/service.ts";
+import { createLinkSeal } from "../../../api/booking/sealed-link.ts";
 import { createBookingStore } from "../../../api/booking/store.ts";
 import type { Booking, BookingState } from "../../../api/booking/types.ts";
 import { openDatabase } from "../../../api/database.ts";
+import { noticeText } from "../../../api/sms/channel.ts";
 import { TMP } from "../../helpers/api-fixture.ts";
 
 const HOUR = 3_600_000;
@@ -23,7 +26,7 @@ const START = instantOf(business.timeZone, "2026-12-01", 11 * 60);
 const STATES = ["confirmed", "cancelled", "no-show", "collected", "ready"] as const;
 
 const op = fc.oneof(
-  fc.record({ kind: fc.constant("create" as const), slot: fc.nat(3) }),
+  fc.record({ kind: fc.constant("create" as const), slot: fc.nat(3), texts: fc.boolean() }),
   fc.record({ kind: fc.constant("move" as const), who: fc.nat(5), slot: fc.nat(3) }),
   fc.record({ kind: fc.constant("state" as const), who: fc.nat(5), state: fc.constantFrom(...STATES) }),
   fc.record({ kind: fc.constant("tick" as const), hours: fc.integer({ min: 1, max: 30 }) }),
@@ -48,11 +51,17 @@ describe("the journey's notices as a property", () => {
         const store = createBookingStore(database);
         try {
           let clock = START;
-          const channels = { email: { notifyEmail: "owner@example.org" }, webhook: true };
+          const seal = createLinkSeal();
+          const channels = {
+            email: { notifyEmail: "owner@example.org" },
+            webhook: true,
+            seal: seal.seal,
+            text: (notice: Parameters<typeof noticeText>[0]) => noticeText(notice, seal),
+          };
           const notifier = createNotifier({ ...channels, journey: createJourneyNotices(channels), kick: () => {} });
           const service = createBookingService({ store, availability, rules, now: () => new Date(clock), notifier });
           /** Each booking and when its reminders were last written (made or moved). */
-          const made: Array<{ id: string; token: string; aimedAt: number }> = [];
+          const made: Array<{ id: string; token: string; aimedAt: number; texts: boolean }> = [];
           let phone = 0;
           /** The clock at the last delivery: reminders due by then are gone from the waiting ones. */
           let delivered = 0;
@@ -69,8 +78,11 @@ describe("the journey's notices as a property", () => {
                 phone: `+1205555${String(1000 + ++phone)}`,
                 email: "prop@example.net",
                 notes: null,
+                // As the contract parses it: the consent words' version when shown, else null.
+                textsVersion: o.texts ? rules.textConsent.version : null,
+                noTexts: false,
               } as never);
-              if (r.ok) made.push({ id: r.booking.id, token: r.token, aimedAt: clock });
+              if (r.ok) made.push({ id: r.booking.id, token: r.token, aimedAt: clock, texts: o.texts });
             } else {
               const m = made[o.who % Math.max(1, made.length)];
               if (!m) continue;
@@ -94,21 +106,24 @@ describe("the journey's notices as a property", () => {
                 .where("topic", "=", "reminder")
                 .where("deliveredAt", "is", null)
                 .orderBy("nextAttemptAt")
+                .orderBy("kind")
                 .execute();
-              // Those due by now may have been sent; the rest wait.
+              // Those due by now may have been sent; the rest wait: the visitor's (a text to one who
+              // agreed, else the email) and the webhook, for each reminder.
+              const visitorKind = m.texts ? "sms" : "email";
               const expected = holdsReminders(b.state)
                 ? reminderTimes(business.timeZone, b.start, rules.reminders, Math.max(m.aimedAt, delivered)).flatMap(
-                    (t) => [t, t],
+                    (t) => [`${t} ${visitorKind}`, `${t} webhook`].sort(),
                   )
                 : [];
-              expect(rows.map((r) => Number(r.nextAttemptAt))).toEqual(expected);
+              expect(rows.map((r) => `${Number(r.nextAttemptAt)} ${r.kind}`)).toEqual(expected);
               const ready = await database.query
                 .selectFrom("outbox")
                 .select("id")
                 .where("bookingId", "=", m.id)
                 .where("topic", "=", "ready")
                 .execute();
-              // Its email and its webhook, delivered or waiting, once.
+              // Its text or email and its webhook, delivered or waiting, once.
               expect(ready.length).toBeLessThanOrEqual(2);
             }
           }

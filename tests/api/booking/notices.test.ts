@@ -12,7 +12,10 @@ import {
   WebhookPayload,
   type NoticeConfig,
 } from "../../../api/booking/notices.ts";
+import { createLinkSeal } from "../../../api/booking/sealed-link.ts";
 import type { Booking, OutboxMessage } from "../../../api/booking/types.ts";
+import { noticeText } from "../../../api/sms/channel.ts";
+import { SmsPayload } from "../../../api/sms/payload.ts";
 
 const MINUTE = 60_000;
 const model = models[0]!;
@@ -279,5 +282,22 @@ describe("an estimate sent", () => {
       estimate,
     });
     expect(list.map((m) => m.kind)).toEqual(["webhook"]);
+  });
+
+  it("to a visitor who agreed to texts: by text, the email its fallback; without an email, the text alone", () => {
+    const seal = createLinkSeal();
+    const withTexts: NoticeConfig = { ...ALL, text: (notice) => noticeText(notice, seal) };
+    const agreed = makeBooking({ state: "awaiting-approval", textConsent: true });
+    const list = bookingNotices("estimate", agreed, withTexts, { by: "owner", estimate });
+    expect(list.map((m) => m.kind)).toEqual(["sms", "webhook"]);
+    const text = SmsPayload.parse(list[0]!.payload);
+    expect(text.to).toBe(VISITOR.phone);
+    expect(text.body).toContain(agreed.reference);
+    expect(text.body).toContain(business.phone.display);
+    expect(text.fallback?.text).toContain("Aftermarket OLED screen: $189.00");
+
+    const noEmail = bookingNotices("estimate", { ...agreed, email: null }, withTexts, { by: "owner", estimate });
+    expect(noEmail.map((m) => m.kind)).toEqual(["sms", "webhook"]);
+    expect(SmsPayload.parse(noEmail[0]!.payload).fallback).toBeUndefined();
   });
 });

@@ -11,6 +11,7 @@ import { startOutbox, type Outbox } from "../../../api/booking/outbox.ts";
 import { createBookingStore } from "../../../api/booking/store.ts";
 import type { BookingStore } from "../../../api/booking/types.ts";
 import { openDatabase, type Db } from "../../../api/database.ts";
+import { createLinkSeal } from "../../../api/booking/sealed-link.ts";
 import { createTexts, type Texts } from "../../../api/sms/texts.ts";
 import { TMP } from "../../helpers/api-fixture.ts";
 import { waitFor } from "../../helpers/redis-server.ts";
@@ -46,6 +47,7 @@ beforeAll(async () => {
     db: database,
     books,
     provider: { apiUrl: sms.url, accountSid: sms.accountSid, authToken: sms.authToken, from: sms.from },
+    seal: createLinkSeal(),
     kick: () => outbox.kick(),
     now: () => clock,
   });

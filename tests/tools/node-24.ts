@@ -46,7 +46,7 @@ function needsBuiltSite(): string[] {
       : [suite],
   );
   return files.filter(
-    (file) => /\.test\.ts$/.test(file) && readFileSync(path.join(ROOT, file), "utf8").includes("helpers/built-site"),
+    (file) => file.endsWith(".test.ts") && readFileSync(path.join(ROOT, file), "utf8").includes("helpers/built-site"),
   );
 }
 

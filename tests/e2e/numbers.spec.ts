@@ -128,6 +128,7 @@ test("a visitor's call, directions, chat and booking show on the owner's numbers
       ).toHaveText(value!);
     }
   }
+  await owner.waitForLoadState("load");
   const { violations } = await new AxeBuilder({ page: owner }).withTags(TAGS).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   const width = await owner.evaluate(() => document.documentElement.scrollWidth);

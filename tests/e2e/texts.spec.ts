@@ -14,6 +14,8 @@ const { words, optOut, version } = rules.textConsent;
 const BASE = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 async function violations(page: Page) {
+  // After a form post the new page's text is there before its stylesheet: axe must see the styled page.
+  await page.waitForLoadState("load");
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true).analyze();
   return violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }

@@ -16,6 +16,8 @@ const PASSWORD = process.env.E2E_OWNER_PASSWORD ?? "";
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
 async function violations(page: Page) {
+  // After a form post the new page's text is there before its stylesheet: axe must see the styled page.
+  await page.waitForLoadState("load");
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true).analyze();
   return violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }

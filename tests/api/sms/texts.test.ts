@@ -122,9 +122,12 @@ describe("texts to a visitor who agreed", () => {
     expect(text!.body).toContain(booked.reference);
     expect(text!.body).toContain(booked.manageUrl);
     expect(text!.body).toContain("STOP");
-    // The link waited sealed: the outbox never held it in plain text.
-    const rows = await database.query.selectFrom("smsTexts").select(["link", "sid"]).execute();
-    expect(rows.find((r) => r.sid === text!.sid)?.link).not.toContain(booked.token);
+    // The link waited sealed: the outbox never held it in plain text. The provider may have the text
+    // a moment before the app has written down its sid: wait for that row.
+    const row = async () =>
+      (await database.query.selectFrom("smsTexts").select(["link", "sid"]).execute()).find((r) => r.sid === text!.sid);
+    await waitFor("the text's row", async () => (await row()) !== undefined);
+    expect((await row())!.link).not.toContain(booked.token);
   });
 
   it("a visitor who ticked 'Don't text me', or saw no words about texts, gets no text", async () => {

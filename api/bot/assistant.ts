@@ -12,6 +12,7 @@ import {
   ungrounded,
 } from "./say/llm-reply.ts";
 import { business, fullAddress, hoursText, mapsUrl } from "#shop/facts.ts";
+import { MAX_ACTIONS } from "#shop/chat-contract.ts";
 import type { LlmOptions } from "../config.ts";
 import { bookingOffer, type SlotFinder } from "./answer/booking-offer.ts";
 import { Engine, type Action, type ChatTurn, type EngineAnswer } from "./answer/engine.ts";
@@ -111,7 +112,10 @@ export function createAssistant(
         : undefined;
       const withOffer = (text: string) => (offer ? `${text}\n${offer.sentence}` : text);
       const actions = offer
-        ? [...offer.actions, ...local.actions.filter((a) => a.kind === "call")].slice(0, 4)
+        ? [...offer.actions, ...local.actions.filter((a) => a.kind === "call" || a.kind === "text")].slice(
+            0,
+            MAX_ACTIONS,
+          )
         : local.actions;
       const base = {
         intent: local.intent,

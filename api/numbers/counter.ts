@@ -3,8 +3,8 @@
 // events up into daily totals and reads them back for the desk.
 //
 // A hit is answered before it is written: events wait in memory and go to the database together,
-// ten times a second, in one transaction (a write per hit would make the beacon wait on the disk).
-// A crash loses at most that moment. The queue itself is bounded, like the database's daily caps.
+// once a second, in one transaction (a write per hit would make the beacon wait on the disk).
+// A crash loses at most that second of counts. The queue itself is bounded, like the database's daily caps.
 import { addDays, dateAt, instantOf } from "#shop/clock.ts";
 import { business } from "#shop/facts.ts";
 import type { Hit } from "#shop/numbers-contract.ts";
@@ -18,10 +18,13 @@ import { createVisitors } from "./visitors.ts";
 /** Events waiting for the next write, at most: past it a flood is dropped before it costs memory. */
 const QUEUE_MAX = 10_000;
 /**
- * How long an event waits for the next write at most: short, so each write is small (SQLite's
- * driver writes on the main thread, and a big batch would hold every request meanwhile).
+ * How long an event waits for the next write at most. SQLite's driver writes on the main thread, and
+ * what a write costs is mostly per write (the caps' upserts, the commit), not per event: ten writes a
+ * second under a flood held the other requests often enough to put /api/hit's p99 at 12 ms; one a
+ * second puts it at 6 ms (`npm run bench:api`, docs/testing.md). A shop's real traffic makes each
+ * write a handful of rows.
  */
-export const FLUSH_MS = 100;
+export const FLUSH_MS = 1000;
 
 export interface Visit {
   /** The host the request came to (our own pages' hits count by path alone). */

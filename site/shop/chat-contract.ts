@@ -17,14 +17,14 @@ export const BODY_LIMIT_BYTES = 16 * 1024;
 /** The page's model slug (`iphone-13-pro-repair`). */
 export const MAX_MODEL_CHARS = 80;
 
-/** Buttons after an answer, and follow-up prompts: at most this many of each. */
-export const MAX_ACTIONS = 4;
+/** Buttons after an answer (the call and the text count as two), and follow-up prompts: at most this many. */
+export const MAX_ACTIONS = 5;
 export const MAX_SUGGESTIONS = 4;
 /** An action's label or a suggestion's text. */
 export const MAX_LABEL_CHARS = 80;
 
-/** What an action button does: dial, open the maps, a model's page, the price list, the booking on a slot. */
-export const ACTION_KINDS = ["call", "directions", "page", "pricing", "book"] as const;
+/** What an action button does: dial, text the shop, open the maps, a model's page, the price list, the booking on a slot. */
+export const ACTION_KINDS = ["call", "text", "directions", "page", "pricing", "book"] as const;
 
 /** A next step the API offers after an answer (its schema is the server's: a type, erased from the bundle). */
 export type { ChatAction } from "./chat-schemas.ts";

@@ -33,7 +33,7 @@ export const ChatRequestSchema = z.object({
   history: z.array(ChatTurnSchema).max(MAX_HISTORY_TURNS).nullish(),
 });
 
-/** A next step after an answer: a button that dials, opens the maps, a model's page, the price list or a booking. */
+/** A next step after an answer: a button that dials, texts the shop, opens the maps, a model's page, the price list or a booking. */
 export const ChatActionSchema = z.object({
   kind: z.enum(ACTION_KINDS),
   label: z.string(),

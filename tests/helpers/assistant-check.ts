@@ -4,6 +4,8 @@
 import { expect } from "vitest";
 import type { ChatTurn, Engine, EngineAnswer } from "../../api/bot/answer/engine.ts";
 import type { Model, ServiceKey } from "#shop/content-schemas.ts";
+import { MAX_ACTIONS } from "#shop/chat-contract.ts";
+import { smsHref } from "#shop/facts.ts";
 import { KNOWN_AMOUNTS, price } from "./assistant-facts.ts";
 
 export interface Row {
@@ -21,7 +23,7 @@ export interface Row {
   about?: string | null;
   must?: (string | RegExp)[];
   mustNot?: (string | RegExp)[];
-  /** Kinds of action the answer must offer, in this order. */
+  /** Kinds of action the answer must offer, in this order (Text, checked for every answer, aside). */
   actions?: string[];
   /** Facts that must appear in this order. */
   inOrder?: string[];
@@ -81,13 +83,15 @@ export function expectAnswer(answer: EngineAnswer, c: Row): void {
   expect(new Set(lines).size, text).toBe(lines.length);
   expect(text).not.toMatch(NOT_BARE_YES);
   // Actions and suggestions per the contract.
-  expect(answer.actions.length).toBeLessThanOrEqual(4);
+  expect(answer.actions.length).toBeLessThanOrEqual(MAX_ACTIONS);
   expect(answer.actions[0]?.kind).toBe("call");
+  // Text beside Call, exactly when the shop's number takes texts (business.ts).
+  expect(answer.actions[1]?.kind === "text", "Text after Call").toBe(smsHref !== undefined);
   expect(answer.suggestions.length).toBeLessThanOrEqual(4);
   expect(answer.suggestions.length).toBeGreaterThanOrEqual(2);
   if (c.actions)
     expect(
-      answer.actions.map((a) => a.kind),
+      answer.actions.map((a) => a.kind).filter((kind) => kind !== "text"),
       text,
     ).toEqual(c.actions);
   if (c.spanish) {

@@ -29,4 +29,20 @@ describe("the Text link", () => {
       expect(besideCall.length, p.path).toBeGreaterThanOrEqual(1);
     }
   });
+
+  it.runIf(business.textsAccepted)(
+    "stands beside Call Now in every page's header, as <repair-model-menu> draws it",
+    () => {
+      for (const p of pages) {
+        const header = p.$("header repair-model-menu nav");
+        if (header.length === 0) continue;
+        const text = header.find('a[href^="sms:"]');
+        expect(text.length, p.path).toBe(1);
+        expect(text.attr("href"), p.path).toBe(SMS);
+        // Its visible word is "Text"; its name says whom it texts (the widget's own label).
+        expect(text.attr("aria-label"), p.path).toBe(`Text us: ${business.phone.display}`);
+        expect(text.prev().attr("href"), p.path).toBe(TEL);
+      }
+    },
+  );
 });

@@ -28,11 +28,19 @@ export interface BookingPanelProps {
   container?: ShadowRoot;
 }
 
+// The ways to a person when the form cannot help: Call, and Text where the shop's number takes texts.
 const callLink = (
-  <a className="button button--call" part="call-button button" href={phone.href}>
-    <Phone aria-hidden="true" size={18} />
-    <span>Call {phone.display}</span>
-  </a>
+  <>
+    <a className="button button--call" part="call-button button" href={phone.href}>
+      <Phone aria-hidden="true" size={18} />
+      <span>Call {phone.display}</span>
+    </a>
+    {phone.smsHref && (
+      <a className="button button--ghost" part="text-link button" href={phone.smsHref}>
+        Text {phone.display}
+      </a>
+    )}
+  </>
 );
 
 /** What is said above Book: the refusal, and the nearest free times to choose from. */

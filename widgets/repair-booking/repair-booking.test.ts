@@ -502,6 +502,7 @@ describe("<repair-booking>", () => {
     const notice = await waitFor(() => $(el, ".notice"), "the 429 notice");
     expect(notice.textContent).to.contain("Too many booking attempts");
     expect(!!notice.querySelector(`a[href="${phone.href}"]`), "a call link").to.equal(true);
+    if (phone.smsHref) expect(!!notice.querySelector(`a[href="${phone.smsHref}"]`), "a text link").to.equal(true);
     expect(status(el)).to.match(/^Not booked/);
     form(el)!.requestSubmit();
     await waitFor(() => /connection/.test($(el, ".notice")?.textContent ?? ""), "the network notice");
@@ -573,6 +574,10 @@ describe("<repair-booking>", () => {
     await waitFor(() => $(el, ".unavailable-note"), "the note");
     expect($(el, ".unavailable-note")!.textContent).to.contain("switched off");
     expect(!!$(el, `.unavailable-note a[href="${phone.href}"]`)).to.equal(true);
+    // Text beside Call exactly when the shop's number takes texts.
+    expect(!!$(el, `.unavailable-note a[href^="sms:"]`)).to.equal(phone.smsHref !== null);
+    if (phone.smsHref)
+      expect($(el, `.unavailable-note a[href="${phone.smsHref}"]`)!.textContent).to.equal(`Text ${phone.display}`);
   });
 
   it("a failed load of the days offers to try again, and trying again loads them", async () => {

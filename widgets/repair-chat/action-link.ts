@@ -1,4 +1,4 @@
-// Where an answer's action button goes (the contract in docs/api.md): `call` is a tel: link,
+// Where an answer's action button goes (the contract in docs/api.md): `call` is a tel: link, `text` an sms: one,
 // `directions` the maps URL (a new tab), `page` and `pricing` a path of our site resolved against
 // the origin the widget's script came from (or the pricing chart's absolute URL). Anything else
 // (another scheme, a malformed address) is no link at all.
@@ -33,6 +33,8 @@ export function actionLink(action: ChatAction, siteBase: string, where: Where): 
   switch (action.kind) {
     case "call":
       return /^tel:\+?[\d\s().-]{3,}$/i.test(action.href) ? { href: action.href, newTab: false } : undefined;
+    case "text":
+      return /^sms:\+?[\d\s().-]{3,}$/i.test(action.href) ? { href: action.href, newTab: false } : undefined;
     case "directions": {
       const url = httpUrl(action.href);
       return url && { href: url.href, newTab: true };

@@ -75,6 +75,8 @@ const KNOWN_KINDS: ReadonlySet<string> = new Set(ACTION_KINDS);
 const WEB = /^https?:\/\/[^\s]+$/i;
 const HREF: Record<ChatAction["kind"], RegExp> = {
   call: /^tel:\+?[\d\s().-]{3,}$/i,
+  // A text to the shop: sms: and the number, with no body (iPhones and Android both open it).
+  text: /^sms:\+?[\d\s().-]{3,}$/i,
   directions: WEB,
   page: new RegExp(`^/(?!/)[^\\s]*$|${WEB.source}`, "i"),
   pricing: new RegExp(`^/(?!/)[^\\s]*$|${WEB.source}`, "i"),

@@ -379,6 +379,20 @@ describe("<repair-chat>", () => {
     const actions = (el: Element) => $$<HTMLAnchorElement>(el, ".message.bot .actions a");
     const suggestions = (el: Element) => $$<HTMLButtonElement>(el, ".suggestions button");
 
+    it("a text action is an sms: link in place; one to another scheme is no link at all", async () => {
+      const text = { kind: "text", label: `Text ${phone.display}`, href: "sms:+14785550100" };
+      const bad = { kind: "text", label: "Text us", href: "javascript:alert(1)" };
+      await api.script({ body: { ...answer, actions: [answer.actions[0], text, bad] } });
+      const el = await chat();
+      await openChat(el);
+      prompts(el)[0]!.click();
+      await waitFor(() => actions(el).length === 2, "the call and the text");
+      const link = actions(el)[1]!;
+      expect(link.getAttribute("href")).to.equal(text.href);
+      expect(link.textContent).to.equal(text.label);
+      expect(link.target).to.equal("");
+    });
+
     it("shows the actions as links after the answer (tel:, maps in a new tab, our pages on the script's origin) and the suggestions as buttons", async () => {
       await api.script({ body: answer });
       const el = await chat();

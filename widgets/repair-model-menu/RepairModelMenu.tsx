@@ -35,7 +35,7 @@ export function RepairModelMenu({ current, site = scriptOrigin, label = NAV_LABE
   return (
     <nav className="root nav" aria-label={label} part="nav" dir="ltr" lang="en">
       {wide ? <LazyWideMenu current={current} site={site} /> : <TouchMenu current={current} site={site} />}
-      {/* Wide screens: the number and the Call Now button beside the menu. On a phone the page's own
+      {/* Wide screens: the number, the Call Now button and Text beside the menu. On a phone the page's own
           call buttons and the floating call button do that, and the header keeps its room. */}
       {wide && (
         <div className="call-links">
@@ -46,6 +46,16 @@ export function RepairModelMenu({ current, site = scriptOrigin, label = NAV_LABE
             <Phone aria-hidden="true" size={20} />
             <span>Call Now</span>
           </a>
+          {phone.smsHref && (
+            <a
+              className="button button--ghost"
+              part="text-link button"
+              href={phone.smsHref}
+              aria-label={`Text us: ${phone.display}`}
+            >
+              Text
+            </a>
+          )}
         </div>
       )}
     </nav>

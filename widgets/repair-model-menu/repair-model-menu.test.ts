@@ -49,16 +49,19 @@ describe("<repair-model-menu> on a wide screen", () => {
     cleanup();
   });
 
-  it("shows 'iPhone Models', the phone link and the Call Now button; Floating UI loads only on intent", async () => {
+  it("shows 'iPhone Models', the phone link, the Call Now button and Text; Floating UI loads only on intent", async () => {
     const fuiLoaded = () => performance.getEntriesByType("resource").some((e) => /floating-ui|WideMenu/.test(e.name));
     const el = await menuElement();
     expect(label(menuButton(el))).to.equal("iPhone Models");
     expect($(el, "nav")!.getAttribute("aria-label")).to.equal("iPhone models");
-    const [phoneLink, callButton] = $$<HTMLAnchorElement>(el, ".call-links a");
+    const [phoneLink, callButton, textLink] = $$<HTMLAnchorElement>(el, ".call-links a");
     expect(phoneLink!.textContent).to.equal(phone.display);
     expect(phoneLink!.getAttribute("href")).to.equal(phone.href);
     expect(callButton!.textContent).to.contain("Call Now");
     expect(callButton!.getAttribute("href")).to.equal(phone.href);
+    // Text beside Call exactly when the shop's number takes texts (business.ts), named with the number.
+    expect(textLink?.getAttribute("href") ?? null).to.equal(phone.smsHref);
+    if (textLink) expect(textLink.getAttribute("aria-label")).to.equal(`Text us: ${phone.display}`);
     expect(fuiLoaded(), "menu code before intent").to.equal(false);
     menuButton(el).click();
     await waitFor(() => menus(el).length === 1, "the menu, opened by the click before its code arrived");
@@ -272,11 +275,11 @@ describe("<repair-model-menu> on a tablet", () => {
   after(() => setViewport({ width: 1200, height: 800 }));
   afterEach(() => cleanup());
 
-  it("keeps the dropdown and Call Now on one line and leaves the number to wider screens", async () => {
+  it("keeps the dropdown, Call Now and Text on one line and leaves the number to wider screens", async () => {
     const el = await menuElement();
-    const [phoneLink, callButton] = $$<HTMLAnchorElement>(el, ".call-links a");
+    const [phoneLink, callButton, textLink] = $$<HTMLAnchorElement>(el, ".call-links a");
     expect(phoneLink!.getBoundingClientRect().width, "number hidden").to.equal(0);
-    for (const control of [menuButton(el), callButton!]) {
+    for (const control of [menuButton(el), callButton!, ...(textLink ? [textLink] : [])]) {
       expect(control.getBoundingClientRect().height, `${label(control)} on one line`).to.be.below(50);
     }
   });

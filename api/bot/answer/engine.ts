@@ -29,6 +29,7 @@ import {
   serviceByKey,
   schedule,
   services,
+  smsHref,
   telHref,
 } from "#shop/facts.ts";
 import { type QuestionKind } from "../read/lexicon.ts";
@@ -39,7 +40,7 @@ import { fill, SAY, type Say } from "../say/say.ts";
 import { normalize } from "../read/text.ts";
 import { topicOf } from "../read/topic.ts";
 import { dayName, TimeAnswers, type When } from "../read/when.ts";
-import type { ChatAction } from "#shop/chat-contract.ts";
+import { MAX_ACTIONS, type ChatAction } from "#shop/chat-contract.ts";
 
 export { Knowledge, analyze };
 export type { Analysis, ChatTurn, EngineInput };
@@ -334,7 +335,10 @@ export class Engine {
   // --- next steps as data -----------------------------------------------------------------------
 
   private actions(a: Analysis, intents: readonly string[], here: Model | undefined, t: Say): Action[] {
+    // The ways to reach a person come first and stay together: Call, and Text where the number takes texts.
     const out: Action[] = [{ kind: "call", label: t.f("actionCall", { phone }), href: telHref }];
+    if (smsHref) out.push({ kind: "text", label: t.f("actionText", { phone }), href: smsHref });
+    const contact = out.length;
     const place = ["location", "directions", "hours", "open-now", "service-area", "appointment", "thanks", "reviews"];
     const repair = intents.some(
       (i) => i === "price" || i === "time" || i === "model-info" || guide.problems.some((p) => p.id === i),
@@ -346,7 +350,7 @@ export class Engine {
         m.kind === "known" &&
         m.model.slug !== here?.slug &&
         (repair || intents.includes("warranty")) &&
-        out.length < 3
+        out.length < contact + 2
       )
         out.push({ kind: "page", label: t.f("actionPage", { model: m.model.name }), href: modelPath(m.model) });
     }
@@ -354,8 +358,8 @@ export class Engine {
       intents.some((i) => ["price", "models", "apple", "discounts", "manipulation", "services"].includes(i)) &&
       !a.mentions.some((m) => m.kind === "known");
     if (needsList) out.push({ kind: "pricing", label: t.f("actionPricing"), href: pricingLink });
-    if (intents[0] === "off-topic" || intents[0] === "greeting") return out.slice(0, 1);
-    return out.slice(0, 4);
+    if (intents[0] === "off-topic" || intents[0] === "greeting") return out.slice(0, contact);
+    return out.slice(0, MAX_ACTIONS);
   }
 
   /** Two to four short follow-ups the assistant understands in this conversation, none about what was just answered. */

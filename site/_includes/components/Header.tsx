@@ -1,4 +1,4 @@
-import { business, cityLine, modelPath, seriesGroups, telHref } from "../../shop/facts.ts";
+import { business, cityLine, modelPath, seriesGroups, smsHref, telHref } from "../../shop/facts.ts";
 import { Icon } from "./Icon.tsx";
 
 /**
@@ -54,6 +54,15 @@ export function Header({ currentSlug }: { currentSlug?: string }) {
               <Icon name="Phone" />
               Call Now
             </a>
+            {smsHref && (
+              <a
+                className="button button--ghost header-text"
+                href={smsHref}
+                aria-label={`Text us: ${business.phone.display}`}
+              >
+                Text
+              </a>
+            )}
           </nav>
         </repair-model-menu>
       </div>

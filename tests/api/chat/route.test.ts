@@ -3,7 +3,8 @@
 // (0 to 4 short prompts that the assistant itself understands when the widget sends them back).
 import { describe, expect, it } from "vitest";
 import { Engine } from "../../../api/bot/answer/engine.ts";
-import { business, mapsUrl, modelPath, models, pricingUrl, telHref } from "#shop/facts.ts";
+import { business, mapsUrl, modelPath, models, pricingUrl, smsHref, telHref } from "#shop/facts.ts";
+import { MAX_ACTIONS } from "#shop/chat-contract.ts";
 import { useFixtureServer } from "../../helpers/api-fixture.ts";
 
 const CHAT = "/api/troubleshooting-bot";
@@ -32,13 +33,14 @@ const other = models.find((m) => m.slug !== priced.slug)!;
 function expectContract(answer: Answer) {
   expect(Object.keys(answer).sort()).toEqual(["actions", "response", "suggestions"]);
   expect(typeof answer.response).toBe("string");
-  expect(answer.actions!.length).toBeLessThanOrEqual(4);
+  expect(answer.actions!.length).toBeLessThanOrEqual(MAX_ACTIONS);
   expect(answer.suggestions!.length).toBeLessThanOrEqual(4);
   const pages = new Set(models.map((m) => modelPath(m)));
   for (const action of answer.actions!) {
     expect(Object.keys(action).sort()).toEqual(["href", "kind", "label"]);
     expect(action.label.length).toBeGreaterThan(0);
     if (action.kind === "call") expect(action.href).toBe(telHref);
+    else if (action.kind === "text") expect(action.href).toBe(smsHref);
     else if (action.kind === "directions") expect(action.href).toBe(mapsUrl);
     else if (action.kind === "pricing") expect(action.href).toBe(pricingUrl);
     else if (action.kind === "page") expect(pages.has(action.href)).toBe(true);
@@ -72,13 +74,16 @@ describe("the chat answer: response, actions and suggestions", () => {
     expect(answer.actions!.some((a) => a.kind === "pricing")).toBe(true);
   });
 
-  it("the hours get directions; off-topic gets only the call", async () => {
+  it("the hours get directions; off-topic gets only the call (and the text, where the number takes texts)", async () => {
+    const reach = smsHref ? ["call", "text"] : ["call"];
     const hours = await ask({ message: "what are your hours" });
     expectContract(hours);
-    expect(hours.actions!.map((a) => a.kind)).toEqual(["call", "directions"]);
+    expect(hours.actions!.map((a) => a.kind)).toEqual([...reach, "directions"]);
     const off = await ask({ message: "tell me a joke" });
     expectContract(off);
-    expect(off.actions!.map((a) => a.kind)).toEqual(["call"]);
+    expect(off.actions!.map((a) => a.kind)).toEqual(reach);
+    if (smsHref)
+      expect(off.actions![1]).toMatchObject({ href: smsHref, label: expect.stringContaining(business.phone.display) });
   });
 
   it("every suggestion, sent back with the conversation, is understood and answered", async () => {

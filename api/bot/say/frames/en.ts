@@ -170,6 +170,7 @@ export const en = {
   heard: "I'm sorry this has been frustrating.",
   // --- buttons and follow-ups ----------------------------------------------------------------
   actionCall: "Call {phone}",
+  actionText: "Text {phone}",
   actionDirections: "Get directions",
   actionPage: "{model} repairs",
   actionPricing: "Price list",

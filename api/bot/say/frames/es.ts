@@ -162,6 +162,7 @@ export const es: Frames = {
     "Lamento que esto haya sido frustrante. Puedo ayudarle con precios y tiempos de reparación, nuestro horario y cómo llegar; para hablar con una persona, llámenos al {phone}.",
   heard: "Lamento que esto haya sido frustrante.",
   actionCall: "Llamar al {phone}",
+  actionText: "Enviar un mensaje al {phone}",
   actionDirections: "Cómo llegar",
   actionPage: "Reparaciones del {model}",
   actionPricing: "Lista de precios",

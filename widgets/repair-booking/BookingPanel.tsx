@@ -7,6 +7,7 @@ import { useId, useLayoutEffect, useRef } from "react";
 import { address, phone } from "virtual:shop-facts";
 import { adoptSheet } from "../shared/define-widget.ts";
 import { track } from "../shared/track.ts";
+import { TextLink } from "../shared/TextLink.tsx";
 import { MODELS, rules } from "./booking-choices.ts";
 import { slotWhen, visitorZone, zoneName } from "./booking-time.ts";
 import panelCss from "./booking-panel.css?inline";
@@ -35,11 +36,7 @@ const callLink = (
       <Phone aria-hidden="true" size={18} />
       <span>Call {phone.display}</span>
     </a>
-    {phone.smsHref && (
-      <a className="button button--ghost" part="text-link button" href={phone.smsHref}>
-        Text {phone.display}
-      </a>
-    )}
+    <TextLink named={false}>Text {phone.display}</TextLink>
   </>
 );
 

@@ -5,6 +5,7 @@ import { useScrolledPast } from "../shared/hooks.ts";
 import { useKeepsFocusClear } from "../shared/keep-focus-clear.ts";
 import type { WidgetProps } from "../shared/define-widget.ts";
 import { offsetStyle, side, useTopLayer } from "../shared/placement.ts";
+import { TextLink } from "../shared/TextLink.tsx";
 
 export interface RepairCallButtonProps extends WidgetProps {
   /** Scroll distance in CSS pixels after which the button shows (default 100). */
@@ -53,20 +54,10 @@ export function RepairCallButton({
         <Phone aria-hidden="true" size={20} />
         <span>Call Now</span>
       </a>
-      {phone.smsHref && (
-        // A top-layer box of its own, stacked above Call (a text label: an icon would cost the
-        // first visit bytes the widgets' budget does not have to spare).
-        <a
-          ref={textRef}
-          className="button button--ghost floating floating--text"
-          popover="manual"
-          part="text-link button"
-          href={phone.smsHref}
-          aria-label={`Text us: ${phone.display}`}
-        >
-          Text us
-        </a>
-      )}
+      {/* A top-layer box of its own, stacked above Call. */}
+      <TextLink ref={textRef} className="floating floating--text" popover="manual">
+        Text us
+      </TextLink>
     </aside>
   );
 }

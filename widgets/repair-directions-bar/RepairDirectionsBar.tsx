@@ -1,9 +1,10 @@
 import { X } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { address, phone, shop } from "virtual:shop-facts";
+import { address, shop } from "virtual:shop-facts";
 import { useKeepsFocusClear } from "../shared/keep-focus-clear.ts";
 import type { WidgetProps } from "../shared/define-widget.ts";
 import { DirectionsLink } from "../shared/DirectionsLink.tsx";
+import { TextLink } from "../shared/TextLink.tsx";
 import { releaseBarRoom, reserveBarRoom } from "../shared/bar-room.ts";
 import { offsetPx, offsetStyle, side, useTopLayer } from "../shared/placement.ts";
 import { scrollPosition } from "../shared/scroll-position.ts";
@@ -89,17 +90,7 @@ export function RepairDirectionsBar({
         </span>
         <span className="visually-hidden"> (opens in a new tab)</span>
       </DirectionsLink>
-      {phone.smsHref && (
-        // A text label, no icon: the widgets' first-visit budget has no bytes to spare for one.
-        <a
-          className="button button--ghost text-link"
-          part="text-link button"
-          href={phone.smsHref}
-          aria-label={`Text us: ${phone.display}`}
-        >
-          Text
-        </a>
-      )}
+      <TextLink className="text-link" />
       <button
         type="button"
         className="close tap-icon"

@@ -4,6 +4,7 @@ import { address, faq, phone } from "virtual:shop-facts";
 import { FAQ_TITLE, faqPrompt, selectFaq } from "#shop/faq-view.ts";
 import type { WidgetProps } from "../shared/define-widget.ts";
 import { DirectionsLink } from "../shared/DirectionsLink.tsx";
+import { TextLink } from "../shared/TextLink.tsx";
 
 export interface RepairFaqProps extends WidgetProps {
   /** The heading (default 'Frequently Asked Questions'). Preferred over `title`, which browsers also show as a tooltip. */
@@ -71,11 +72,7 @@ export function RepairFaq({ heading, title, maxItems, category, headingLevel = 2
             <span>{prompt.visit}</span>
             <span className="visually-hidden">{prompt.newTab}</span>
           </DirectionsLink>
-          {phone.smsHref && (
-            <a className="button button--ghost" part="text-link button" href={phone.smsHref}>
-              Text us
-            </a>
-          )}
+          <TextLink>Text us</TextLink>
         </div>
       </div>
     </section>

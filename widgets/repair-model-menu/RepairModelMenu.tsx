@@ -5,6 +5,7 @@ import type { WidgetProps } from "../shared/define-widget.ts";
 import { useMediaQuery } from "../shared/hooks.ts";
 import { ownPageLink, scriptOrigin, siteHref } from "../shared/script-origin.ts";
 import { useTopLayer } from "../shared/placement.ts";
+import { TextLink } from "../shared/TextLink.tsx";
 
 // Floating UI is the largest dependency after React: the wide menu's code loads when a person
 // shows intent (pointer over the button, focus, touch, a key), not with the page. No React.lazy
@@ -46,16 +47,7 @@ export function RepairModelMenu({ current, site = scriptOrigin, label = NAV_LABE
             <Phone aria-hidden="true" size={20} />
             <span>Call Now</span>
           </a>
-          {phone.smsHref && (
-            <a
-              className="button button--ghost"
-              part="text-link button"
-              href={phone.smsHref}
-              aria-label={`Text us: ${phone.display}`}
-            >
-              Text
-            </a>
-          )}
+          <TextLink />
         </div>
       )}
     </nav>

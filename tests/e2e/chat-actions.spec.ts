@@ -16,9 +16,15 @@ async function ask(page: Page, chat: Locator, text: string) {
 
 async function expectNextSteps(chat: Locator) {
   const steps = chat.locator(".message.bot").last().getByRole("group", { name: "Next steps" });
-  await expect(
-    steps.getByRole("link", { name: new RegExp(business.phone.display.replace(/[()]/g, "\\$&")) }),
-  ).toHaveAttribute("href", `tel:${business.phone.e164}`);
+  const number = business.phone.display.replace(/[()]/g, "\\$&");
+  await expect(steps.getByRole("link", { name: new RegExp(`^Call ${number}`) })).toHaveAttribute(
+    "href",
+    `tel:${business.phone.e164}`,
+  );
+  // Text beside Call, exactly where the shop's number takes texts.
+  const text = steps.getByRole("link", { name: new RegExp(`^Text ${number}`) });
+  if (business.textsAccepted) await expect(text).toHaveAttribute("href", `sms:${business.phone.e164}`);
+  else await expect(text).toHaveCount(0);
   await expect(steps.locator(`a[href$="/${priced.slug}/"]`)).toHaveCount(1);
 }
 

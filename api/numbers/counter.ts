@@ -21,7 +21,7 @@ const QUEUE_MAX = 10_000;
  * How long an event waits for the next write at most. SQLite's driver writes on the main thread, and
  * what a write costs is mostly per write (the caps' upserts, the commit), not per event: ten writes a
  * second under a flood held the other requests often enough to put /api/hit's p99 at 12 ms; one a
- * second puts it at 6 ms (`npm run bench:api`, docs/testing.md). A shop's real traffic makes each
+ * second puts it at 6 ms (`npm run bench:api`, docs/owner-desk.md). A shop's real traffic makes each
  * write a handful of rows.
  */
 export const FLUSH_MS = 1000;

@@ -231,6 +231,7 @@ const PHRASES: [spanish: string, english: string][] = [
   ["el fin de semana", "the weekend"],
   ["este fin de semana", "this weekend"],
   ["fin de semana", "weekend"],
+  ["finde", "weekend"],
   ["el proximo", "next"],
   ["la proxima semana", "next week"],
   ["proximo", "next"],
@@ -466,9 +467,18 @@ const COUNTED_ES = new RegExp(
   "g",
 );
 
+/** "el día 15": a day of the month ("the 15th"), never the iPhone 15. */
+const DAY_OF_MONTH_ES = /\b(?:el )?dia (\d{1,2})\b(?! de )/g;
+/** "20/6": Spanish writes the day first; the reader reads a month first ("6/20"). "24/7" is always open. */
+const SLASHED_ES = /\b(\d{1,2})\/(\d{1,2})\b/g;
+const dayFirst = (written: string, day: string, month: string) =>
+  written === "24/7" || Number(day) > 31 || Number(month) > 12 ? written : `${month}/${day}`;
+
 /** A Spanish message's core phrases in the English words the reader knows (normalized text in, out). */
 export function readSpanish(normalized: string): string {
   return normalized
+    .replace(SLASHED_ES, dayFirst)
+    .replace(DAY_OF_MONTH_ES, "the $1th")
     .replace(DATE_ES, (_, day: string, month: string) => `${monthEn(month)} ${day === "primero" ? 1 : day}`)
     .replace(NEXT_WEEKS_DAY, "proximo $1")
     .replace(

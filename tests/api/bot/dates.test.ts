@@ -144,6 +144,8 @@ const SPANISH: DateRow[] = [
   es("abren pasado mañana a las 11", B, addDays(todayB, 2), { at: "11:00" }),
   es("el miercoles que viene estan abiertos", B, nextWeeks("Wednesday", B)),
   es("están abiertos el primero de enero", A, holidayOn("New Year's Day", todayA)),
+  es("abren el dia 15?", A, nextDayOfMonth(15, A)),
+  es("el 20/6 abren?", A, nextMonthDay(6, 20, A)),
 ];
 
 describe("the assistant reads the day asked about", () => {
@@ -165,5 +167,23 @@ describe("the assistant reads the day asked about", () => {
     const allowed = allowedTimes(r);
     for (const time of answer.response.match(/\b\d{1,2}:\d{2} [AP]M\b/g) ?? [])
       expect(allowed, `${time} is not in the data: ${answer.response}`).toContain(time);
+  });
+
+  it.each(["estan abiertos el finde", "abren este finde?"])("es: %s is this weekend, both days", (message) => {
+    now = B;
+    const answer = engine.answer({ message, history: [] });
+    const [saturday, sunday] = [nextOn("Saturday", todayB), nextOn("Sunday", todayB)];
+    const hours = (date: string) => dayFacts(schedule.hoursOn(date)).map((f) => (f === "closed" ? CLOSED.es : f));
+    expectAnswer(answer, {
+      message,
+      intent: "hours",
+      spanish: true,
+      inOrder: [
+        WEEKDAY.es.format(noon(saturday)),
+        ...hours(saturday),
+        WEEKDAY.es.format(noon(sunday)),
+        ...hours(sunday),
+      ],
+    });
   });
 });

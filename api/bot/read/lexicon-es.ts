@@ -460,6 +460,11 @@ const NEXT_WEEKS_DAY = new RegExp(
   `\\b(${WEEKDAYS_ES.join("|")}) (?:que viene|de la (?:otra|proxima|siguiente) semana|de la semana que viene)\\b`,
   "g",
 );
+/** "la semana que viene abren el jueves", "la próxima semana el lunes": that weekday of next week. */
+const WEEK_THEN_DAY_ES = new RegExp(
+  `\\b(?:la )?(?:semana que viene|proxima semana)((?: \\S+){0,2}?) (?:el )?(${WEEKDAYS_ES.join("|")})\\b`,
+  "g",
+);
 const COUNT_ES: Record<string, number> = { un: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7 };
 /** "en 3 días", "dentro de una semana": a day counted from today ("in 3 days"). */
 const COUNTED_ES = new RegExp(
@@ -480,6 +485,7 @@ export function readSpanish(normalized: string): string {
     .replace(SLASHED_ES, dayFirst)
     .replace(DAY_OF_MONTH_ES, "the $1th")
     .replace(DATE_ES, (_, day: string, month: string) => `${monthEn(month)} ${day === "primero" ? 1 : day}`)
+    .replace(WEEK_THEN_DAY_ES, (_, between: string, day: string) => `${between.trim()} proximo ${day}`)
     .replace(NEXT_WEEKS_DAY, "proximo $1")
     .replace(
       COUNTED_ES,

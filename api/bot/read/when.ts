@@ -220,6 +220,12 @@ function daysIn(joined: string, today: string, labels: readonly string[]): DayRe
   each(/\b(tonight|tonite|this evening)\b/, () => ({ kind: "tonight" }));
   each(TOMORROW_RE, () => ({ kind: "tomorrow" }));
   each(/\b(today|2day)\b/, () => ({ kind: "today" }));
+  // "thursday next week", "next week on thursday": next week's day, as "next thursday" is.
+  each(new RegExp(`\\bnext week (?:on |the )?${WEEKDAY_RE}\\b|\\b${WEEKDAY_RE} (?:of |on )?next week\\b`), (m) => ({
+    kind: "weekday",
+    weekday: capital((m[1] ?? m[2])!) as Day,
+    next: true,
+  }));
   each(new RegExp(`\\b(next |this )?${WEEKDAY_RE}s?\\b`), (m) => ({
     kind: "weekday",
     weekday: capital(m[2]!) as Day,

@@ -125,6 +125,8 @@ const ENGLISH: DateRow[] = [
   ask("open this sunday", A, nextOn("Sunday", todayA)),
   ask("hours for july 1st", B, nextMonthDay(7, 1, B)),
   ask("can i bring it in a week from today", B, addDays(todayB, 7)),
+  ask("are you open thursday next week", A, nextWeeks("Thursday", A)),
+  ask("next week on tuesday can i come", A, nextWeeks("Tuesday", A)),
 ];
 
 const SPANISH: DateRow[] = [
@@ -146,6 +148,8 @@ const SPANISH: DateRow[] = [
   es("están abiertos el primero de enero", A, holidayOn("New Year's Day", todayA)),
   es("abren el dia 15?", A, nextDayOfMonth(15, A)),
   es("el 20/6 abren?", A, nextMonthDay(6, 20, A)),
+  es("la semana que viene abren el jueves", A, nextWeeks("Thursday", A)),
+  es("la proxima semana el lunes estan abiertos?", A, nextWeeks("Monday", A)),
 ];
 
 describe("the assistant reads the day asked about", () => {

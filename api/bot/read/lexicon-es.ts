@@ -2,8 +2,10 @@
 // Spanish phrases of the core questions written as the English words the reader already knows, so
 // Spanish costs a lexicon, not a second engine. Matched on normalized text: lower case, accents
 // dropped ("teléfono" and "telefono" are one word), apostrophes dropped.
-import { monthNames } from "#shop/clock.ts";
+import { monthNames, weekdayName } from "#shop/clock.ts";
+import { DAYS } from "#shop/schedule.ts";
 import { englishWords } from "./english.ts";
+import { normalize } from "./text.ts";
 
 /**
  * Words that are Spanish and hardly ever in an English message: two of them (or one in a message of
@@ -229,6 +231,7 @@ const PHRASES: [spanish: string, english: string][] = [
   ["el fin de semana", "the weekend"],
   ["este fin de semana", "this weekend"],
   ["fin de semana", "weekend"],
+  ["finde", "weekend"],
   ["el proximo", "next"],
   ["la proxima semana", "next week"],
   ["proximo", "next"],
@@ -446,15 +449,47 @@ const SPANISH_TO = new Map(SPANISH_PHRASES.map(([s, e]) => [s, e]));
 const lower = (names: readonly string[]) => names.map((name) => name.toLowerCase());
 const MONTHS_ES = lower(monthNames("es"));
 const MONTHS_EN = lower(monthNames("en"));
-/** "el 4 de julio", "24 de diciembre", "primero de enero": the date as the reader knows it ("july 4"). */
-const DATE_ES = new RegExp(`\\b(\\d{1,2}|primero) de (${MONTHS_ES.join("|")})\\b`, "g");
+/** A month as written: whole or its first three letters ("dic", "sept"). */
+const MONTH_ES = MONTHS_ES.map((m) => `${m.slice(0, 3)}(?:${m.slice(3)}|${m.slice(3, 4)})?`).join("|");
+const monthEn = (written: string) => MONTHS_EN[MONTHS_ES.findIndex((m) => m.startsWith(written.slice(0, 3)))];
+/** "el 4 de julio", "24 de diciembre", "31 de dic", "primero de enero": the date as the reader knows it ("july 4"). */
+const DATE_ES = new RegExp(`\\b(\\d{1,2}|primero) de (${MONTH_ES})\\b`, "g");
+const WEEKDAYS_ES = DAYS.map((d) => normalize(weekdayName(d, "es")));
+/** "el lunes que viene", "el martes de la otra semana": that weekday of next week ("next monday"). */
+const NEXT_WEEKS_DAY = new RegExp(
+  `\\b(${WEEKDAYS_ES.join("|")}) (?:que viene|de la (?:otra|proxima|siguiente) semana|de la semana que viene)\\b`,
+  "g",
+);
+/** "la semana que viene abren el jueves", "la próxima semana el lunes": that weekday of next week. */
+const WEEK_THEN_DAY_ES = new RegExp(
+  `\\b(?:la )?(?:semana que viene|proxima semana)((?: \\S+){0,2}?) (?:el )?(${WEEKDAYS_ES.join("|")})\\b`,
+  "g",
+);
+const COUNT_ES: Record<string, number> = { un: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7 };
+/** "en 3 días", "dentro de una semana": a day counted from today ("in 3 days"). */
+const COUNTED_ES = new RegExp(
+  `\\b(?:en|dentro de) (\\d{1,2}|${Object.keys(COUNT_ES).join("|")}) (dias?|semanas?)\\b`,
+  "g",
+);
+
+/** "el día 15": a day of the month ("the 15th"), never the iPhone 15. */
+const DAY_OF_MONTH_ES = /\b(?:el )?dia (\d{1,2})\b(?! de )/g;
+/** "20/6": Spanish writes the day first; the reader reads a month first ("6/20"). "24/7" is always open. */
+const SLASHED_ES = /\b(\d{1,2})\/(\d{1,2})\b/g;
+const dayFirst = (written: string, day: string, month: string) =>
+  written === "24/7" || Number(day) > 31 || Number(month) > 12 ? written : `${month}/${day}`;
 
 /** A Spanish message's core phrases in the English words the reader knows (normalized text in, out). */
 export function readSpanish(normalized: string): string {
   return normalized
+    .replace(SLASHED_ES, dayFirst)
+    .replace(DAY_OF_MONTH_ES, "the $1th")
+    .replace(DATE_ES, (_, day: string, month: string) => `${monthEn(month)} ${day === "primero" ? 1 : day}`)
+    .replace(WEEK_THEN_DAY_ES, (_, between: string, day: string) => `${between.trim()} proximo ${day}`)
+    .replace(NEXT_WEEKS_DAY, "proximo $1")
     .replace(
-      DATE_ES,
-      (_, day: string, month: string) => `${MONTHS_EN[MONTHS_ES.indexOf(month)]} ${day === "primero" ? 1 : day}`,
+      COUNTED_ES,
+      (_, n: string, unit: string) => `in ${COUNT_ES[n] ?? n} ${unit.startsWith("semana") ? "weeks" : "days"}`,
     )
     .replace(SPANISH_RE, (m) => SPANISH_TO.get(m.replace(/\s+/g, " ")) ?? m);
 }

@@ -126,6 +126,8 @@ function clockIn(text: string): { minutes: number; said: string } | undefined {
   return undefined;
 }
 
+/** "tomorrow" as people type it: short ("tmrw"), by sound ("2moro") or with a letter doubled or dropped. */
+const TOMORROW_RE = /\b(?:tomm?orr?ow|tomm?oro|tmrw|tmr|tmrow|2morr?ow|2moro)\b/;
 const NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 };
 const WEEKDAY_RE = "(monday|tuesday|wednesday|thursday|friday|saturday|sunday)";
 const SHORT_DAYS: Record<string, Day> = {
@@ -133,6 +135,7 @@ const SHORT_DAYS: Record<string, Day> = {
   tue: "Tuesday",
   tues: "Tuesday",
   wed: "Wednesday",
+  weds: "Wednesday",
   thu: "Thursday",
   thur: "Thursday",
   thurs: "Thursday",
@@ -147,6 +150,10 @@ const SHIFT_BEFORE = new RegExp(
 /** Words of a story just before a day: it happened then, nobody asks about it ("it died on monday", "since friday"). */
 const STORY_BEFORE =
   /\b(last|since|yesterday|died|broke|dropped|cracked|fell|happened|stopped|bought|quit|ago)\b(?:\s+\S+){0,2}\s*$/;
+
+/** Words of a repair's duration just before "in 2 days" ("can you fix it in 2 days"): not a day to come in. */
+const DONE_BEFORE =
+  /\b(fix|fixed|done|ready|repair|repaired|finished|back|take|takes|last|lasts|dies|died)\b(?:\s+\S+){0,2}\s*$/;
 
 /**
  * Every day a message names, in the order written, each with its shift: "the day after christmas",
@@ -184,26 +191,48 @@ function daysIn(joined: string, today: string, labels: readonly string[]): DayRe
   each(new RegExp(`\\b${MONTH_RE} (\\d{1,2})(?:st|nd|rd|th)?\\b`), (m) => dated(monthIndex(m[1]!), Number(m[2])));
   each(new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)? of ${MONTH_RE}\\b`), (m) => dated(monthIndex(m[2]!), Number(m[1])));
   each(/\b(\d{1,2})slash(\d{1,2})\b/, (m) => dated(Number(m[1]), Number(m[2])));
-  // "On the 28th", "the 2nd": the next date with that day of the month (this month's, unless it has passed).
-  each(/\b(?:the|on) (\d{1,2})(?:st|nd|rd|th)\b/, (m) => {
-    const wanted = Number(m[1]);
+  /** The next date with that day of the month (this month's, unless it has passed), on `weekday` when one is named. */
+  const ofMonth = (wanted: number, weekday?: Day): DayRef | undefined => {
     let [y, mo] = [year, Number(today.slice(5, 7))];
-    for (let i = 0; i < 3; i++, [y, mo] = mo === 12 ? [y + 1, 1] : [y, mo + 1]) {
+    let first: string | undefined;
+    for (let i = 0; i < 15; i++, [y, mo] = mo === 12 ? [y + 1, 1] : [y, mo + 1]) {
       const date = calendarDate(y, mo, wanted);
-      if (date && date >= today) return { kind: "date", date };
+      if (!date || date < today) continue;
+      first ??= date;
+      if (!weekday || weekdayOf(date) === weekday) return { kind: "date", date };
     }
-    return undefined;
+    return first === undefined ? undefined : { kind: "date", date: first };
+  };
+  // "Monday the 9th", "friday 13th", "el sábado 13": one day, not a weekday and a date (a clock time
+  // after the weekday, "saturday 10 am", "saturday 5 30", is not a day of the month).
+  each(
+    new RegExp(`\\b${WEEKDAY_RE},? (?:the )?(\\d{1,2})(?:st|nd|rd|th)?\\b(?! ?(?:am|pm|a m|p m|o ?clock|\\d))`),
+    (m) => ofMonth(Number(m[2]), capital(m[1]!) as Day),
+  );
+  // "On the 28th", "the 2nd".
+  each(/\b(?:the|on) (\d{1,2})(?:st|nd|rd|th)\b/, (m) => ofMonth(Number(m[1])));
+  // "In 2 days", "in a week" (Spanish "en 3 días", "dentro de una semana" reads the same): from today.
+  each(/\bin (\d{1,2}|a|an|one|two|three|four|five|six|seven) (days?|weeks?)\b/, (m) => {
+    if (DONE_BEFORE.test(joined.slice(0, m.index))) return undefined;
+    const n = /\d/.test(m[1]!) ? Number(m[1]) : NUMBERS[m[1]!]!;
+    return { kind: "today", shift: { days: n * (m[2]!.startsWith("week") ? 7 : 1) } };
   });
   each(/\b(tonight|tonite|this evening)\b/, () => ({ kind: "tonight" }));
-  each(/\b(tomorrow|tmrw|tmr|tomorow|2morrow)\b/, () => ({ kind: "tomorrow" }));
+  each(TOMORROW_RE, () => ({ kind: "tomorrow" }));
   each(/\b(today|2day)\b/, () => ({ kind: "today" }));
+  // "thursday next week", "next week on thursday": next week's day, as "next thursday" is.
+  each(new RegExp(`\\bnext week (?:on |the )?${WEEKDAY_RE}\\b|\\b${WEEKDAY_RE} (?:of |on )?next week\\b`), (m) => ({
+    kind: "weekday",
+    weekday: capital((m[1] ?? m[2])!) as Day,
+    next: true,
+  }));
   each(new RegExp(`\\b(next |this )?${WEEKDAY_RE}s?\\b`), (m) => ({
     kind: "weekday",
     weekday: capital(m[2]!) as Day,
     ...(m[1] === "next " ? { next: true } : {}),
   }));
   each(
-    /\b(?:open|on|this|next|til|till|until|by|for|come|closed) (mon|tues?|wed|thu|thur|thurs|fri|sat|sun)\b/,
+    /\b(?:open|on|this|next|til|till|until|by|for|come|closed) (mon|tues?|weds?|thu|thur|thurs|fri|sat|sun)\b/,
     (m) => ({ kind: "weekday", weekday: SHORT_DAYS[m[1]!]!, ...(m[0].startsWith("next") ? { next: true } : {}) }),
   );
   each(/\bweekends?\b/, () => ({ kind: "weekend" }));

@@ -3,15 +3,13 @@
 // speaks the Messages API and posts signed delivery reports and inbound texts back. Every wait is for
 // a condition (a text taken, a mail received, a row written), never for a length of time.
 import { randomBytes } from "node:crypto";
-import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AvailabilityAnswer } from "#shop/availability.ts";
 import { addDays, dateAt, instantOf } from "#shop/clock.ts";
 import { absoluteUrl, booking as rules, business } from "#shop/facts.ts";
-import { buildApp } from "../../../api/app.ts";
-import { openDatabase, type Db } from "../../../api/database.ts";
-import { makeBookingFixture, removeBookingFixture } from "../../helpers/booking-fixture.ts";
+import type { Db } from "../../../api/database.ts";
+import { startBookingApp, type BookingApp } from "../../helpers/booking-fixture.ts";
 import { waitFor } from "../../helpers/redis-server.ts";
 import { startSmsProvider, type FakeSmsProvider } from "../../helpers/sms-provider.ts";
 import { startSmtp, type SmtpSink } from "../../helpers/smtp-server.ts";
@@ -21,7 +19,7 @@ import { textsBookingOptions } from "../../helpers/texts-app.ts";
 // the provider's own (real) clock, as a server's "now" always is when the provider answers.
 const NOW = instantOf(business.timeZone, addDays(dateAt(business.timeZone, Date.now()), -1), 11 * 60);
 
-let fixture: { root: string; dataDir: string };
+let served: BookingApp;
 let database: Db;
 let app: FastifyInstance;
 let origin: string;
@@ -84,30 +82,20 @@ const smsOutboxPending = async () =>
   ).length;
 
 beforeAll(async () => {
-  fixture = await makeBookingFixture("sms-");
-  database = await openDatabase({ dataDir: fixture.dataDir });
   smtp = await startSmtp();
   sms = await startSmsProvider();
-  app = await buildApp({
-    root: fixture.root,
+  served = await startBookingApp("sms-", {
     now: () => new Date(NOW),
     logger: { level: "info", stream: { write: (line) => void logs.push(line) } },
-    booking: {
-      ...textsBookingOptions(smtp, sms),
-      database,
-      outboxBackoff: { firstMs: 20, maxMs: 200 },
-    },
+    booking: { ...textsBookingOptions(smtp, sms), outboxBackoff: { firstMs: 20, maxMs: 200 } },
   });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  ({ app, base: origin, database } = served);
 }, 60_000);
 
 afterAll(async () => {
-  await app?.close();
-  await database?.close();
+  await served?.close();
   await sms?.stop();
   await smtp?.stop();
-  await removeBookingFixture(fixture ?? {});
 });
 
 describe("texts to a visitor who agreed", () => {

@@ -39,14 +39,16 @@ export interface BookingApp {
   close(): Promise<void>;
 }
 
+/** The app's options, less what the fixture gives: its dist/ and its database. */
+export type BookingAppOptions = Omit<AppOptions, "root" | "booking"> & {
+  booking?: Omit<BookingOptions, "dataDir" | "database">;
+};
+
 /**
  * buildApp over a fresh fixture named from `prefix` (its dist/ and an embedded database in its own
  * folder) with `options`, listening on a free loopback port; close() stops it and removes the fixture.
  */
-export async function startBookingApp(
-  prefix: string,
-  options: Omit<AppOptions, "root" | "booking"> & { booking?: Omit<BookingOptions, "dataDir" | "database"> } = {},
-): Promise<BookingApp> {
+export async function startBookingApp(prefix: string, options: BookingAppOptions = {}): Promise<BookingApp> {
   const fixture = await makeBookingFixture(prefix);
   const database = await openDatabase({ dataDir: fixture.dataDir });
   let app: FastifyInstance | undefined;

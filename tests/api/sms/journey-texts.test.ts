@@ -7,14 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { booking as rules, business, fullAddress } from "#shop/facts.ts";
 import { reminderTimes, reviewTimes } from "../../../api/booking/journey-timing.ts";
 import type { BookingState } from "../../../api/booking/types.ts";
-import { bookFreeSlotAfter, startBookingApp, type BookingApp } from "../../helpers/booking-fixture.ts";
+import { bookFreeSlotAfter } from "../../helpers/booking-fixture.ts";
 import { waitFor } from "../../helpers/redis-server.ts";
-import { startSmsProvider, type FakeSmsProvider } from "../../helpers/sms-provider.ts";
-import { startSmtp, type SmtpSink } from "../../helpers/smtp-server.ts";
-import { textsBookingOptions } from "../../helpers/texts-app.ts";
+import type { FakeSmsProvider } from "../../helpers/sms-provider.ts";
+import type { SmtpSink } from "../../helpers/smtp-server.ts";
+import { startTextsApp, type TextsApp } from "../../helpers/texts-app.ts";
 
 const DAY = 24 * 3_600_000;
-let served: BookingApp;
+let served: TextsApp;
 let app: FastifyInstance;
 let origin: string;
 let smtp: SmtpSink;
@@ -59,21 +59,15 @@ const drained = () =>
   });
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  sms = await startSmsProvider();
-  served = await startBookingApp("sms-journey-", {
+  served = await startTextsApp("sms-journey-", {
     logger: false,
     now: () => new Date(clock),
-    booking: { ...textsBookingOptions(smtp, sms), outboxClock: () => clock },
+    booking: { outboxClock: () => clock },
   });
-  ({ app, base: origin } = served);
+  ({ app, base: origin, smtp, sms } = served);
 }, 60_000);
 
-afterAll(async () => {
-  await served?.close();
-  await sms?.stop();
-  await smtp?.stop();
-});
+afterAll(async () => served?.close());
 
 describe("the journey's notices by text", () => {
   it("a visitor who agreed gets the reminder by text at its time, with the private link; none after a cancel", async () => {

@@ -9,17 +9,16 @@ import type { AvailabilityAnswer } from "#shop/availability.ts";
 import { addDays, dateAt, instantOf } from "#shop/clock.ts";
 import { absoluteUrl, booking as rules, business } from "#shop/facts.ts";
 import type { Db } from "../../../api/database.ts";
-import { startBookingApp, type BookingApp } from "../../helpers/booking-fixture.ts";
 import { waitFor } from "../../helpers/redis-server.ts";
-import { startSmsProvider, type FakeSmsProvider } from "../../helpers/sms-provider.ts";
-import { startSmtp, type SmtpSink } from "../../helpers/smtp-server.ts";
-import { textsBookingOptions } from "../../helpers/texts-app.ts";
+import type { FakeSmsProvider } from "../../helpers/sms-provider.ts";
+import type { SmtpSink } from "../../helpers/smtp-server.ts";
+import { startTextsApp, type TextsApp } from "../../helpers/texts-app.ts";
 
 // The app's clock: yesterday at 11:00 on the shop's clock, inside the hours texts may go, and before
 // the provider's own (real) clock, as a server's "now" always is when the provider answers.
 const NOW = instantOf(business.timeZone, addDays(dateAt(business.timeZone, Date.now()), -1), 11 * 60);
 
-let served: BookingApp;
+let served: TextsApp;
 let database: Db;
 let app: FastifyInstance;
 let origin: string;
@@ -82,21 +81,15 @@ const smsOutboxPending = async () =>
   ).length;
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  sms = await startSmsProvider();
-  served = await startBookingApp("sms-", {
+  served = await startTextsApp("sms-", {
     now: () => new Date(NOW),
     logger: { level: "info", stream: { write: (line) => void logs.push(line) } },
-    booking: { ...textsBookingOptions(smtp, sms), outboxBackoff: { firstMs: 20, maxMs: 200 } },
+    booking: { outboxBackoff: { firstMs: 20, maxMs: 200 } },
   });
-  ({ app, base: origin, database } = served);
+  ({ app, base: origin, database, smtp, sms } = served);
 }, 60_000);
 
-afterAll(async () => {
-  await served?.close();
-  await sms?.stop();
-  await smtp?.stop();
-});
+afterAll(async () => served?.close());
 
 describe("texts to a visitor who agreed", () => {
   it("a booking's confirmation arrives as a text: the shop's name, the reference, the private link, STOP", async () => {

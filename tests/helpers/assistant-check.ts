@@ -33,6 +33,12 @@ export interface Row {
   spanish?: boolean;
 }
 
+/** A row: a message, the intent it must be read as, and anything more the row says. */
+export const ask = (message: string, intent: string, more: Partial<Row> = {}): Row => ({ message, intent, ...more });
+/** The same, for a message in Spanish (its follow-ups and buttons are Spanish too). */
+export const askEs = (message: string, intent: string, more: Partial<Row> = {}): Row =>
+  ask(message, intent, { spanish: true, ...more });
+
 /** A row about one model whose answer must give that model's price for one repair (the tables' most common row), and anything more the row says. */
 export const priceRow = (message: string, intent: string, m: Model, key: ServiceKey, more: Partial<Row> = {}): Row => ({
   message,

@@ -1,9 +1,15 @@
 // What the booking tests over a whole app share: the fixture dist/ with a /book/ page, a fresh
-// bookings' folder next to it, and a booking of the first free slot the availability API lists.
+// bookings' folder next to it, the app listening over them, and a booking of the first free slot the
+// availability API lists.
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { FastifyInstance } from "fastify";
 import type { AvailabilityAnswer } from "#shop/availability.ts";
 import { booking } from "#shop/facts.ts";
+import { buildApp } from "../../api/app.ts";
+import type { BookingOptions } from "../../api/booking/plugin.ts";
+import type { AppOptions } from "../../api/config.ts";
+import { openDatabase, type Db } from "../../api/database.ts";
 import { makeFixtureDist, removeFixture, TMP } from "./api-fixture.ts";
 
 const BOOK_PAGE =
@@ -21,6 +27,44 @@ export async function makeBookingFixture(prefix: string): Promise<{ root: string
 export async function removeBookingFixture(fixture: { root?: string; dataDir?: string }): Promise<void> {
   if (fixture.dataDir) await rm(fixture.dataDir, { recursive: true, force: true });
   if (fixture.root) await removeFixture(fixture.root);
+}
+
+/** The whole app with booking on, listening on loopback, over a fresh booking fixture. */
+export interface BookingApp {
+  app: FastifyInstance;
+  /** Where it listens: http://127.0.0.1:<port>. */
+  base: string;
+  /** The bookings' database, opened here so a test can read what the app wrote (the app leaves it open). */
+  database: Db;
+  close(): Promise<void>;
+}
+
+/** The app's options, less what the fixture gives: its dist/ and its database. */
+export type BookingAppOptions = Omit<AppOptions, "root" | "booking"> & {
+  booking?: Omit<BookingOptions, "dataDir" | "database">;
+};
+
+/**
+ * buildApp over a fresh fixture named from `prefix` (its dist/ and an embedded database in its own
+ * folder) with `options`, listening on a free loopback port; close() stops it and removes the fixture.
+ */
+export async function startBookingApp(prefix: string, options: BookingAppOptions = {}): Promise<BookingApp> {
+  const fixture = await makeBookingFixture(prefix);
+  const database = await openDatabase({ dataDir: fixture.dataDir });
+  let app: FastifyInstance | undefined;
+  const close = async () => {
+    await app?.close();
+    await database.close();
+    await removeBookingFixture(fixture);
+  };
+  try {
+    app = await buildApp({ ...options, root: fixture.root, booking: { ...options.booking, database } });
+    const base = await app.listen({ port: 0, host: "127.0.0.1" });
+    return { app, base, database, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }
 
 /** Books the first slot with room that `origin`'s availability API lists, for the first service. */

@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
+import { afterAll, beforeAll, expect } from "vitest";
 import { buildApp } from "../../api/app.ts";
 import { createBookingStore } from "../../api/booking/store.ts";
 import type { BookingStore } from "../../api/booking/types.ts";
@@ -169,4 +170,27 @@ export class OwnerClient {
     const { csrf } = await this.page("/owner/login");
     return this.fetch("/owner/login", { form: { _csrf: csrf, password } });
   }
+}
+
+/** A client of the desk at `base`, signed in through the sign-in form (its 303 asserted). */
+export async function signedInOwner(base: string): Promise<OwnerClient> {
+  const owner = new OwnerClient(base);
+  expect((await owner.signIn()).status).toBe(303);
+  return owner;
+}
+
+/** The app as ownerApp builds it, with a client of the desk already signed in. */
+export interface SignedInDesk extends OwnerApp {
+  owner: OwnerClient;
+}
+
+/** The app and a signed-in client for a whole test file: opened in its beforeAll, closed in its afterAll. */
+export function useSignedInDesk(options: OwnerAppOptions): SignedInDesk {
+  const desk = {} as SignedInDesk;
+  beforeAll(async () => {
+    Object.assign(desk, await ownerApp(options));
+    desk.owner = await signedInOwner(desk.base);
+  });
+  afterAll(async () => desk.close?.());
+  return desk;
 }

@@ -4,24 +4,16 @@
 // in its field with the row's message beside it, and a value it takes comes back as typed. A row added
 // to the table fails here until both forms ask it. Needs `npm run build` (the built /book/).
 import * as cheerio from "cheerio";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DETAIL_FIELDS, type DetailField } from "#shop/booking-fields.ts";
 import { booking } from "#shop/facts.ts";
 import { loadPages, page } from "../../helpers/built-site.ts";
-import { OwnerClient, ownerApp, type OwnerApp } from "../../helpers/owner-app.ts";
+import { useSignedInDesk } from "../../helpers/owner-app.ts";
 
 /** What a selector found in a page. */
 type Found = ReturnType<ReturnType<typeof cheerio.load>>;
 
-let served: OwnerApp;
-let owner: OwnerClient;
-
-beforeAll(async () => {
-  served = await ownerApp({ booking: true });
-  owner = new OwnerClient(served.base);
-  expect((await owner.signIn()).status).toBe(303);
-}, 60_000);
-afterAll(async () => served?.close());
+const served = useSignedInDesk({ booking: true });
 
 const ROWS = Object.entries(DETAIL_FIELDS) as [string, DetailField][];
 
@@ -133,13 +125,13 @@ describe("the desk's walk-in form", () => {
   // The owner types someone else's details: the browser must not fill in the owner's own.
   const asked = () => "off";
   const post = async (fields: Record<string, string>) => {
-    const res = await owner.post("/owner/bookings", { service: booking.services[0]!, ...fields });
+    const res = await served.owner.post("/owner/bookings", { service: booking.services[0]!, ...fields });
     expect(res.status).toBe(400);
     return detailsForm(await res.text(), WALK_IN);
   };
 
   it("asks every detail of the table", async () => {
-    expectAsked(detailsForm((await owner.page("/owner/")).html, WALK_IN), "desk", asked);
+    expectAsked(detailsForm((await served.owner.page("/owner/")).html, WALK_IN), "desk", asked);
   });
 
   it("shows a refused value again in its field with the row's message beside it, and a taken one as typed", async () => {

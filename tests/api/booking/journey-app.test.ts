@@ -2,17 +2,14 @@
 // webhook receiver on loopback, the service's clock held by the test, the outbox on the real one): the
 // API's POST /api/bookings/<token>/reschedule and the no-JavaScript change page with their refusals, and
 // the review ask's redirect and stop.
-import { mkdtemp, rm } from "node:fs/promises";
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AvailabilityAnswer } from "#shop/availability.ts";
 import { booking as rules, business } from "#shop/facts.ts";
-import { buildApp } from "../../../api/app.ts";
 import { reminderTimes } from "../../../api/booking/journey-timing.ts";
 import { webhookSignature } from "../../../api/booking/outbox.ts";
-import { openDatabase, type Db } from "../../../api/database.ts";
-import { makeFixtureDist, removeFixture, TMP } from "../../helpers/api-fixture.ts";
+import type { Db } from "../../../api/database.ts";
+import { startBookingApp, type BookingApp } from "../../helpers/booking-fixture.ts";
 import { waitFor } from "../../helpers/redis-server.ts";
 import { startSmtp, type SmtpSink } from "../../helpers/smtp-server.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../../helpers/webhook-receiver.ts";
@@ -20,8 +17,7 @@ import { startWebhookReceiver, type WebhookReceiver } from "../../helpers/webhoo
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const SECRET = "reschedule-webhook-secret-0123456789";
-let root: string;
-let dataDir: string;
+let served: BookingApp;
 let database: Db;
 let sink: SmtpSink;
 let hook: WebhookReceiver;
@@ -31,32 +27,24 @@ let base: string;
 let clock = Date.now();
 
 beforeAll(async () => {
-  root = await makeFixtureDist();
-  dataDir = await mkdtemp(path.join(TMP, "reschedule-"));
-  database = await openDatabase({ dataDir });
   sink = await startSmtp();
   hook = await startWebhookReceiver();
-  app = await buildApp({
-    root,
+  served = await startBookingApp("reschedule-", {
     now: () => new Date(clock),
     booking: {
-      database,
       smtpUrl: sink.url,
       webhook: { url: hook.url, secret: SECRET },
       outboxPollMs: 50,
       onlineLimits: { perClientPerDay: 10_000, perDay: 10_000 },
     },
   });
-  base = await app.listen({ port: 0, host: "127.0.0.1" });
+  ({ app, base, database } = served);
 }, 60_000);
 
 afterAll(async () => {
-  await app?.close();
-  await database?.close();
+  await served?.close();
   await sink?.stop();
   await hook?.stop();
-  await rm(dataDir, { recursive: true, force: true });
-  await removeFixture(root);
 });
 
 let phones = 0;

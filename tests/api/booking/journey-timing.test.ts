@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { instantOf } from "#shop/clock.ts";
 import { booking as rules, business } from "#shop/facts.ts";
+import { wallClockFormat } from "#shop/zone-offsets.ts";
 import {
   before,
   estimateReminderTime,
@@ -17,21 +18,13 @@ const zone = business.timeZone;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** "2026-11-01 10:00": an instant on the shop's wall clock, told by Intl alone. */
+/**
+ * "2026-11-01 10:00": an instant on the shop's wall clock, told by Intl alone (the formatter the
+ * browser falls back on; the times under test come from Temporal, so this is still a check from outside).
+ */
+const wallParts = wallClockFormat(zone);
 function wall(instant: number): string {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone: zone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(instant)
-      .map((x) => [x.type, x.value]),
-  );
+  const p = Object.fromEntries(wallParts.formatToParts(instant).map((x) => [x.type, x.value]));
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
 }
 const at = (date: string, hhmm: string) => {

@@ -1,39 +1,26 @@
 // The visitor's private link through the whole app (buildApp with SMTP_URL, a real SMTP server on
 // loopback, the embedded database): the confirmation email carries the link, the database never holds
 // it in plain text (nor the reminders waiting for their time), and a delivered email's payload is cleared.
-import { mkdtemp, rm } from "node:fs/promises";
-import path from "node:path";
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { buildApp } from "../../../api/app.ts";
-import { openDatabase, type Db } from "../../../api/database.ts";
-import { makeFixtureDist, removeFixture, TMP } from "../../helpers/api-fixture.ts";
-import { bookFirstFreeSlot } from "../../helpers/booking-fixture.ts";
+import type { Db } from "../../../api/database.ts";
+import { bookFirstFreeSlot, startBookingApp, type BookingApp } from "../../helpers/booking-fixture.ts";
 import { waitFor } from "../../helpers/redis-server.ts";
 import { startSmtp, type SmtpSink } from "../../helpers/smtp-server.ts";
 
-let root: string;
-let dataDir: string;
+let served: BookingApp;
 let database: Db;
 let sink: SmtpSink;
-let app: FastifyInstance;
 let base: string;
 
 beforeAll(async () => {
-  root = await makeFixtureDist();
-  dataDir = await mkdtemp(path.join(TMP, "private-link-"));
-  database = await openDatabase({ dataDir });
   sink = await startSmtp();
-  app = await buildApp({ root, booking: { database, smtpUrl: sink.url, outboxPollMs: 50 } });
-  base = await app.listen({ port: 0, host: "127.0.0.1" });
+  served = await startBookingApp("private-link-", { booking: { smtpUrl: sink.url, outboxPollMs: 50 } });
+  ({ base, database } = served);
 }, 60_000);
 
 afterAll(async () => {
-  await app?.close();
-  await database?.close();
+  await served?.close();
   await sink?.stop();
-  await rm(dataDir, { recursive: true, force: true });
-  await removeFixture(root);
 });
 
 it("emails the private link, never stores it in plain text, and clears the emails once delivered", async () => {

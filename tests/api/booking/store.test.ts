@@ -364,12 +364,10 @@ for (const engine of engines) {
       ];
       const made = await store!.create(newBooking(5), { ...open, capacity: 1 }, reminder);
       if (!made.ok) throw new Error("not booked");
-      const moved = await store!.reschedule(
-        made.booking.id,
-        { start: slot(6), end: slot(7) },
-        { capacity: 1, now: NOW },
-        reminder,
-      );
+      /** A change of time to slot n (one slot long), with one place a slot. */
+      const moveTo = (id: string, n: number) =>
+        store!.reschedule(id, { start: slot(n), end: slot(n + 1) }, { capacity: 1, now: NOW }, reminder);
+      const moved = await moveTo(made.booking.id, 6);
       expect(moved).toMatchObject({
         ok: true,
         booking: { id: made.booking.id, start: slot(6), end: slot(7), sequence: 1 },
@@ -381,35 +379,13 @@ for (const engine of engines) {
       expect(await store!.dueNotices(slot(6) - 60 * MINUTE - 1, 10)).toEqual([]);
 
       await store!.addBlock({ start: slot(8), end: slot(9), label: null });
-      const blocked = await store!.reschedule(
-        made.booking.id,
-        { start: slot(8), end: slot(9) },
-        { capacity: 1, now: NOW },
-        reminder,
-      );
-      expect(blocked).toEqual({ ok: false, reason: "blocked" });
+      expect(await moveTo(made.booking.id, 8)).toEqual({ ok: false, reason: "blocked" });
 
       // Cancelled: its undelivered reminder goes in the same transaction, and it cannot be moved.
       await store!.setState(made.booking.id, "cancelled", none);
       expect(await allNotices(store!)).toEqual([]);
-      const dead = await store!.reschedule(
-        made.booking.id,
-        { start: slot(7), end: slot(8) },
-        { capacity: 1, now: NOW },
-        reminder,
-      );
-      expect(dead).toEqual({ ok: false, reason: "not_live" });
-      expect(
-        await store!.reschedule(
-          "no-such-booking",
-          { start: slot(7), end: slot(8) },
-          { capacity: 1, now: NOW },
-          reminder,
-        ),
-      ).toEqual({
-        ok: false,
-        reason: "not_live",
-      });
+      expect(await moveTo(made.booking.id, 7)).toEqual({ ok: false, reason: "not_live" });
+      expect(await moveTo("no-such-booking", 7)).toEqual({ ok: false, reason: "not_live" });
     });
 
     it("retention runs from a booking's last change too: one changed after its slot stays until retention has passed since", async () => {

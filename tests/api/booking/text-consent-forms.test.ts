@@ -4,24 +4,16 @@
 // words' version hidden; what the visitor chose is stored with the booking, and a form sent back keeps
 // the box as it was. Needs `npm run build` (the built /book/).
 import * as cheerio from "cheerio";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DETAIL_FIELDS, NO_TEXTS_FIELD, TEXTS_VERSION_FIELD } from "#shop/booking-fields.ts";
 import type { AvailabilityAnswer } from "#shop/availability.ts";
 import { booking } from "#shop/facts.ts";
 import { loadPages, page } from "../../helpers/built-site.ts";
-import { OwnerClient, ownerApp, type OwnerApp } from "../../helpers/owner-app.ts";
+import { useSignedInDesk } from "../../helpers/owner-app.ts";
 
-let served: OwnerApp;
-let owner: OwnerClient;
+const served = useSignedInDesk({ booking: true });
 const { version, words, optOut } = booking.textConsent;
 const phoneName = Object.entries(DETAIL_FIELDS).find(([, f]) => f.kind === "phone")![0];
-
-beforeAll(async () => {
-  served = await ownerApp({ booking: true });
-  owner = new OwnerClient(served.base);
-  expect((await owner.signIn()).status).toBe(303);
-}, 60_000);
-afterAll(async () => served?.close());
 
 /** The consent in a form: the words, the box, the version, and that they follow the phone field. */
 function expectConsent(html: string, selector: string, where: string, checked: boolean) {
@@ -91,11 +83,11 @@ describe("the desk's walk-in form", () => {
   const WALK_IN = 'form[action="/owner/bookings"]';
 
   it("has the same words and box beside the phone field, to read to the customer", async () => {
-    expectConsent((await owner.page("/owner/")).html, WALK_IN, "desk", false);
+    expectConsent((await served.owner.page("/owner/")).html, WALK_IN, "desk", false);
   });
 
   it("keeps the customer's choice with the booking", async () => {
-    const { html } = await owner.page("/owner/");
+    const { html } = await served.owner.page("/owner/");
     const $ = cheerio.load(html);
     const date = $(`${WALK_IN} [name="date"]`).val() as string;
     const times = $(`${WALK_IN} [name="time"] option`)
@@ -103,7 +95,7 @@ describe("the desk's walk-in form", () => {
       .map((o) => $(o).attr("value")!);
     let made = false;
     for (const time of times.reverse()) {
-      const res = await owner.post("/owner/bookings", {
+      const res = await served.owner.post("/owner/bookings", {
         date,
         time,
         service: booking.services[0]!,

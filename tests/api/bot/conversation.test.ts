@@ -6,7 +6,7 @@ import { Engine, type EngineAnswer } from "../../../api/bot/answer/engine.ts";
 import faq from "../../../site/_data/faq.ts";
 import { booking, business, fullAddress, models, services, warrantyText } from "#shop/facts.ts";
 import { addDays, weekdayOf } from "#shop/schedule.ts";
-import { expectAnswer, label, type Row } from "../../helpers/assistant-check.ts";
+import { ask, askEs, expectAnswer, label, type Row } from "../../helpers/assistant-check.ts";
 import type { ServiceKey } from "#shop/content-schemas.ts";
 import { spanishWords } from "../../../api/bot/say/frames/es.ts";
 import {
@@ -27,11 +27,6 @@ import {
 
 const engine = new Engine({ now: () => OPEN_MIDDAY });
 
-/** A row of a family: a message, the intent it must be read as, and anything more the row says. */
-const ask = (message: string, intent: string, more: Partial<Row> = {}): Row => ({ message, intent, ...more });
-/** The same, for a message in Spanish (its follow-ups and buttons are Spanish too). */
-const askEs = (message: string, intent: string, more: Partial<Row> = {}): Row =>
-  ask(message, intent, { spanish: true, ...more });
 /** Rows of one intent: its English messages, then its Spanish ones, each with `more`. */
 const rowsOf = (intent: string, english: string[], spanish: string[] = [], more: Partial<Row> = {}): Row[] => [
   ...english.map((message) => ask(message, intent, more)),

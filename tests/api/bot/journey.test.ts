@@ -4,7 +4,7 @@
 // a number typed (nor repeats them), and never claims a booking was made, changed or cancelled.
 import { describe, it } from "vitest";
 import { Engine } from "../../../api/bot/answer/engine.ts";
-import { expectAnswer, label, type Row } from "../../helpers/assistant-check.ts";
+import { ask, askEs, expectAnswer, label, type Row } from "../../helpers/assistant-check.ts";
 import { OPEN_MIDDAY, phone } from "../../helpers/assistant-facts.ts";
 
 const engine = new Engine({ now: () => OPEN_MIDDAY });
@@ -18,9 +18,6 @@ const NO_CLAIM = [
 ];
 /** What a visitor typed to be looked up: never said back. */
 const TYPED = [/john/i, /smith/i, /ABC123/i, /0199/, /maria/i, /l[oó]pez/i];
-
-const ask = (message: string, intent: string): Row => ({ message, intent });
-const askEs = (message: string, intent: string): Row => ({ message, intent, spanish: true });
 
 describe("the repair's journey: the private link of the confirmation and the phone, no look-up, no claim", () => {
   const rows: Row[] = [

@@ -8,7 +8,7 @@ import { Engine, type EngineAnswer } from "../../../api/bot/answer/engine.ts";
 import { en } from "../../../api/bot/say/frames/en.ts";
 import { es, spanishWords } from "../../../api/bot/say/frames/es.ts";
 import { business, ratingText } from "#shop/facts.ts";
-import { expectAnswer, label, type Row } from "../../helpers/assistant-check.ts";
+import { askEs, expectAnswer, label, type Row } from "../../helpers/assistant-check.ts";
 import { FULL, OPEN_MIDDAY, phone, plain, price } from "../../helpers/assistant-facts.ts";
 
 const engine = new Engine({ now: () => OPEN_MIDDAY });
@@ -39,13 +39,6 @@ function answeredInSpanish(rows: readonly Row[]): void {
       expectSpanish(answer);
     });
 }
-
-const askEs = (message: string, intent: string, more: Partial<Row> = {}): Row => ({
-  message,
-  intent,
-  spanish: true,
-  ...more,
-});
 
 /** Rows whose answer must give the phone: what the data cannot say more precisely, or a call it needs. */
 const withPhone = (rows: [message: string, intent: string][]): Row[] =>

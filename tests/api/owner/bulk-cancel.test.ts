@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AvailabilityAnswer, Slot } from "#shop/availability.ts";
 import { booking as rules } from "#shop/facts.ts";
 import { BULK_CANCEL_PATH } from "../../../api/owner/bulk-cancel.ts";
-import { API, OwnerClient, ownerApp, type OwnerApp } from "../../helpers/owner-app.ts";
+import { API, ownerApp, signedInOwner, type OwnerApp, type OwnerClient } from "../../helpers/owner-app.ts";
 
 const SERVICE = rules.services[0]!;
 let desk: OwnerApp;
@@ -16,8 +16,7 @@ let slots: Slot[];
 
 beforeAll(async () => {
   desk = await ownerApp({ booking: true });
-  owner = new OwnerClient(desk.base);
-  expect((await owner.signIn()).status).toBe(303);
+  owner = await signedInOwner(desk.base);
   const answer = (await (await fetch(`${desk.base}${API}/availability`)).json()) as AvailabilityAnswer;
   slots = answer.days.flatMap((d) => d.slots).filter((s) => s.remaining === rules.capacity);
 }, 120_000);

@@ -17,7 +17,16 @@ import { instantOf, isoInZone, zoneOffset } from "#shop/clock.ts";
 import { availability, booking as rules, business, formatTime, models } from "#shop/facts.ts";
 import { addDays } from "#shop/schedule.ts";
 import { deskMovesFrom } from "#shop/repair-states.ts";
-import { API, CHAT_PATH, csrfOf, nextAddress, OwnerClient, ownerApp, type OwnerApp } from "../../helpers/owner-app.ts";
+import {
+  API,
+  CHAT_PATH,
+  csrfOf,
+  nextAddress,
+  OwnerClient,
+  ownerApp,
+  signedInOwner,
+  type OwnerApp,
+} from "../../helpers/owner-app.ts";
 
 const zone = business.timeZone;
 const HOUR = 3_600_000;
@@ -47,8 +56,7 @@ let owner: OwnerClient;
 
 beforeAll(async () => {
   desk = await ownerApp({ booking: true, now: () => clock });
-  owner = new OwnerClient(desk.base);
-  expect((await owner.signIn()).status).toBe(303);
+  owner = await signedInOwner(desk.base);
 }, 120_000);
 afterAll(async () => desk?.close());
 

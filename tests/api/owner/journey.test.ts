@@ -14,7 +14,7 @@ import { DESK_MOVES, MOVES, STATE_WORDS, type RepairState } from "#shop/repair-s
 import { hashToken, newToken } from "../../../api/booking/service.ts";
 import type { Booking } from "../../../api/booking/types.ts";
 import { shopTime } from "../../../api/owner/shop-clock.ts";
-import { OwnerClient, ownerApp, type OwnerApp } from "../../helpers/owner-app.ts";
+import { ownerApp, signedInOwner, type OwnerApp, type OwnerClient } from "../../helpers/owner-app.ts";
 import { waitFor } from "../../helpers/redis-server.ts";
 import { startSmtp, type SmtpSink } from "../../helpers/smtp-server.ts";
 
@@ -37,8 +37,7 @@ let sink: SmtpSink;
 beforeAll(async () => {
   sink = await startSmtp();
   desk = await ownerApp({ booking: true, now: () => clock, smtpUrl: sink.url });
-  owner = new OwnerClient(desk.base);
-  expect((await owner.signIn()).status).toBe(303);
+  owner = await signedInOwner(desk.base);
 }, 120_000);
 afterAll(async () => {
   await desk?.close();

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, dateAt, instantOf } from "#shop/clock.ts";
 import { booking as rules, business } from "#shop/facts.ts";
 import { bookFirstFreeSlot } from "../../helpers/booking-fixture.ts";
-import { OwnerClient, ownerApp, type OwnerApp } from "../../helpers/owner-app.ts";
+import { ownerApp, signedInOwner, type OwnerApp, type OwnerClient } from "../../helpers/owner-app.ts";
 import { waitFor } from "../../helpers/redis-server.ts";
 import { startSmsProvider, type FakeSmsProvider } from "../../helpers/sms-provider.ts";
 
@@ -46,8 +46,7 @@ beforeAll(async () => {
   }
   expect((await text(ONE, "Running 10 minutes late")).status).toBe(200);
   expect((await text(TWO, "Is it <b>genuine</b> glass?")).status).toBe(200);
-  client = new OwnerClient(owner.base);
-  expect((await client.signIn()).status).toBe(303);
+  client = await signedInOwner(owner.base);
 }, 60_000);
 
 afterAll(async () => {

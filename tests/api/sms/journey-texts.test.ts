@@ -2,21 +2,19 @@
 // embedded database, a real SMTP server, and the fake SMS provider (tests/helpers/sms-provider.ts). The
 // test holds one clock for the service and the outbox, so a reminder's day comes at once; every wait
 // is for a condition (a text taken, a row gone), never for a length of time.
-import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { booking as rules, business, fullAddress } from "#shop/facts.ts";
-import { buildApp } from "../../../api/app.ts";
 import { reminderTimes, reviewTimes } from "../../../api/booking/journey-timing.ts";
 import type { BookingState } from "../../../api/booking/types.ts";
-import { bookFreeSlotAfter, makeBookingFixture, removeBookingFixture } from "../../helpers/booking-fixture.ts";
+import { bookFreeSlotAfter } from "../../helpers/booking-fixture.ts";
 import { waitFor } from "../../helpers/redis-server.ts";
-import { startSmsProvider, type FakeSmsProvider } from "../../helpers/sms-provider.ts";
-import { startSmtp, type SmtpSink } from "../../helpers/smtp-server.ts";
-import { textsBookingOptions } from "../../helpers/texts-app.ts";
+import type { FakeSmsProvider } from "../../helpers/sms-provider.ts";
+import type { SmtpSink } from "../../helpers/smtp-server.ts";
+import { startTextsApp, type TextsApp } from "../../helpers/texts-app.ts";
 
 const DAY = 24 * 3_600_000;
-let fixture: { root: string; dataDir: string };
+let served: TextsApp;
 let app: FastifyInstance;
 let origin: string;
 let smtp: SmtpSink;
@@ -61,29 +59,15 @@ const drained = () =>
   });
 
 beforeAll(async () => {
-  fixture = await makeBookingFixture("sms-journey-");
-  smtp = await startSmtp();
-  sms = await startSmsProvider();
-  app = await buildApp({
-    root: fixture.root,
+  served = await startTextsApp("sms-journey-", {
     logger: false,
     now: () => new Date(clock),
-    booking: {
-      ...textsBookingOptions(smtp, sms),
-      dataDir: fixture.dataDir,
-      outboxClock: () => clock,
-    },
+    booking: { outboxClock: () => clock },
   });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  ({ app, base: origin, smtp, sms } = served);
 }, 60_000);
 
-afterAll(async () => {
-  await app?.close();
-  await sms?.stop();
-  await smtp?.stop();
-  await removeBookingFixture(fixture ?? {});
-});
+afterAll(async () => served?.close());
 
 describe("the journey's notices by text", () => {
   it("a visitor who agreed gets the reminder by text at its time, with the private link; none after a cancel", async () => {

@@ -3,25 +3,22 @@
 // speaks the Messages API and posts signed delivery reports and inbound texts back. Every wait is for
 // a condition (a text taken, a mail received, a row written), never for a length of time.
 import { randomBytes } from "node:crypto";
-import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AvailabilityAnswer } from "#shop/availability.ts";
 import { addDays, dateAt, instantOf } from "#shop/clock.ts";
 import { absoluteUrl, booking as rules, business } from "#shop/facts.ts";
-import { buildApp } from "../../../api/app.ts";
-import { openDatabase, type Db } from "../../../api/database.ts";
-import { makeBookingFixture, removeBookingFixture } from "../../helpers/booking-fixture.ts";
+import type { Db } from "../../../api/database.ts";
 import { waitFor } from "../../helpers/redis-server.ts";
-import { startSmsProvider, type FakeSmsProvider } from "../../helpers/sms-provider.ts";
-import { startSmtp, type SmtpSink } from "../../helpers/smtp-server.ts";
-import { textsBookingOptions } from "../../helpers/texts-app.ts";
+import type { FakeSmsProvider } from "../../helpers/sms-provider.ts";
+import type { SmtpSink } from "../../helpers/smtp-server.ts";
+import { startTextsApp, type TextsApp } from "../../helpers/texts-app.ts";
 
 // The app's clock: yesterday at 11:00 on the shop's clock, inside the hours texts may go, and before
 // the provider's own (real) clock, as a server's "now" always is when the provider answers.
 const NOW = instantOf(business.timeZone, addDays(dateAt(business.timeZone, Date.now()), -1), 11 * 60);
 
-let fixture: { root: string; dataDir: string };
+let served: TextsApp;
 let database: Db;
 let app: FastifyInstance;
 let origin: string;
@@ -84,31 +81,15 @@ const smsOutboxPending = async () =>
   ).length;
 
 beforeAll(async () => {
-  fixture = await makeBookingFixture("sms-");
-  database = await openDatabase({ dataDir: fixture.dataDir });
-  smtp = await startSmtp();
-  sms = await startSmsProvider();
-  app = await buildApp({
-    root: fixture.root,
+  served = await startTextsApp("sms-", {
     now: () => new Date(NOW),
     logger: { level: "info", stream: { write: (line) => void logs.push(line) } },
-    booking: {
-      ...textsBookingOptions(smtp, sms),
-      database,
-      outboxBackoff: { firstMs: 20, maxMs: 200 },
-    },
+    booking: { outboxBackoff: { firstMs: 20, maxMs: 200 } },
   });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  ({ app, base: origin, database, smtp, sms } = served);
 }, 60_000);
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  await sms?.stop();
-  await smtp?.stop();
-  await removeBookingFixture(fixture ?? {});
-});
+afterAll(async () => served?.close());
 
 describe("texts to a visitor who agreed", () => {
   it("a booking's confirmation arrives as a text: the shop's name, the reference, the private link, STOP", async () => {

@@ -18,7 +18,7 @@ const CONTACT_KEY = "review-contact-key";
 /**
  * Deletes the booking's undelivered journey notices that `state` does not keep (and those of `alsoClear`,
  * such as the reminders of a slot the booking moves away from), with the once-markers of what they would
- * have sent: what was never sent may be sent when the state comes back.
+ * have sent: what was never sent may be sent when the state comes back. One a worker is sending stays.
  */
 export async function clearJourney(
   tx: Kysely<Database>,
@@ -32,6 +32,8 @@ export async function clearJourney(
     .select(["id", "topic"])
     .where("bookingId", "=", bookingId)
     .where("deliveredAt", "is", null)
+    // One in flight is being sent: it stays, and so does the mark that it went.
+    .where("sendingAt", "is", null)
     .where("topic", "is not", null);
   if (keep.length) pending = pending.where("topic", "not in", keep);
   const rows = await pending.execute();

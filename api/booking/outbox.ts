@@ -28,7 +28,7 @@ export interface OutboxLog {
 }
 
 export interface OutboxOptions {
-  store: Pick<BookingStore, "dueNotices" | "markDelivered" | "markFailed">;
+  store: Pick<BookingStore, "dueNotices" | "claimNotice" | "markDelivered" | "markFailed">;
   /** smtp://user:pass@host:587 or smtps://…; without it no email is sent (said once at start). */
   smtpUrl?: string;
   /** The owner's address (NOTIFY_EMAIL); only named in the start-up line's absence check. */
@@ -159,6 +159,9 @@ export function startOutbox(options: OutboxOptions): Outbox {
   }
 
   async function deliver(item: OutboxItem): Promise<void> {
+    // Taken in the database first: a change may have deleted it since it was read, or another
+    // instance's worker may be sending it.
+    if (!(await store.claimNotice(item.id, now()))) return;
     try {
       if (item.kind === "email") await sendEmail(item.payload);
       else if (item.kind === "webhook") await sendWebhook(item.id, item.payload);

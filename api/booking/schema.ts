@@ -61,6 +61,11 @@ export interface OutboxTable {
   lastError: string | null;
   bookingId: string | null;
   createdAt: number;
+  /**
+   * When a worker took the item to send it (its clock), until it is delivered or failed: a later change
+   * leaves an item in flight alone, and another worker waits OUTBOX_LEASE_MS before taking it again.
+   */
+  sendingAt: number | null;
 }
 
 export interface SettingsTable {
@@ -483,6 +488,11 @@ export const MIGRATIONS: Migration[] = [
       .addColumn("day", "text", (c) => c.primaryKey())
       .addColumn("at", "bigint", (c) => c.notNull())
       .execute();
+  },
+  // An outbox item in flight is marked, so that a change made while it is being sent neither deletes it
+  // (and with it the mark that it was sent) nor lets a second worker send it too.
+  async (db) => {
+    await db.schema.alterTable("outbox").addColumn("sending_at", "bigint").execute();
   },
 ];
 

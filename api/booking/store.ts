@@ -27,6 +27,7 @@ import {
   type OnlineCounts,
   type OutboxItem,
   type OutboxMessage,
+  OUTBOX_LEASE_MS,
 } from "./types.ts";
 import { DAY_MS } from "#shop/clock.ts";
 import type { BookableService } from "#shop/content-schemas.ts";
@@ -550,6 +551,7 @@ export function createBookingStore(database: Db): BookingStore {
         .select(["id", "kind", "payload", "attempts"])
         .where("deliveredAt", "is", null)
         .where("nextAttemptAt", "<=", now)
+        .where((eb) => eb.or([eb("sendingAt", "is", null), eb("sendingAt", "<=", now - OUTBOX_LEASE_MS)]))
         .orderBy("id")
         .limit(limit)
         .execute();
@@ -559,6 +561,21 @@ export function createBookingStore(database: Db): BookingStore {
         payload: JSON.parse(r.payload) as unknown,
         attempts: Number(r.attempts),
       }));
+    },
+
+    async claimNotice(id, now) {
+      const key = outboxIdOf(id);
+      if (key === undefined) return false;
+      const taken = await write((tx) =>
+        tx
+          .updateTable("outbox")
+          .set({ sendingAt: now })
+          .where("id", "=", key)
+          .where("deliveredAt", "is", null)
+          .where((eb) => eb.or([eb("sendingAt", "is", null), eb("sendingAt", "<=", now - OUTBOX_LEASE_MS)]))
+          .executeTakeFirst(),
+      );
+      return Number(taken.numUpdatedRows) > 0;
     },
 
     async markDelivered(id) {
@@ -576,7 +593,12 @@ export function createBookingStore(database: Db): BookingStore {
       await write((tx) =>
         tx
           .updateTable("outbox")
-          .set((eb) => ({ attempts: eb("attempts", "+", 1), nextAttemptAt: retryAt, lastError: error.slice(0, 500) }))
+          .set((eb) => ({
+            attempts: eb("attempts", "+", 1),
+            nextAttemptAt: retryAt,
+            lastError: error.slice(0, 500),
+            sendingAt: null,
+          }))
           .where("id", "=", key)
           .execute(),
       );

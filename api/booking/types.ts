@@ -9,6 +9,12 @@ import type { JourneyMark } from "./journey-notices.ts";
 import { BENCH_STATES, type EventActor, type StateEvent } from "#shop/repair-states.ts";
 
 /** The repair's states and their moves: site/shop/repair-states.ts. */
+/**
+ * How long an outbox item taken for sending stays a worker's: past it (the worker died mid-send), another
+ * may take it again. Longer than any send takes (SMTP's and the SMS provider's timeouts are seconds).
+ */
+export const OUTBOX_LEASE_MS = 2 * 60_000;
+
 export const BookingState = z.enum(BOOKING_STATES);
 export type BookingState = z.infer<typeof BookingState>;
 /** States that hold a place on the bench (count against capacity and the per-phone cap). */
@@ -221,8 +227,14 @@ export interface BookingStore {
   addBlock(block: { start: number; end: number; label: string | null }): Promise<Block>;
   removeBlock(id: string): Promise<boolean>;
 
-  /** Outbox items due at `now` (next attempt reached, not delivered), oldest first, at most `limit`. */
+  /** Outbox items due at `now` (next attempt reached, not delivered, not in flight), oldest first, at most `limit`. */
   dueNotices(now: number, limit: number): Promise<OutboxItem[]>;
+  /**
+   * Takes a due item to send it, at `now`: false when it is gone (a change deleted it), delivered, or in
+   * another worker's hands. The database settles it: a change that clears the booking's notices either
+   * deleted it first, or leaves it to be sent.
+   */
+  claimNotice(id: string, now: number): Promise<boolean>;
   markDelivered(id: string): Promise<void>;
   /** Records a failed attempt; the item is due again at `retryAt`. */
   markFailed(id: string, retryAt: number, error: string): Promise<void>;

@@ -9,7 +9,13 @@ import { MIGRATIONS } from "../../../api/booking/schema.ts";
 import { openSqlite } from "../../../api/booking/sqlite.ts";
 import { openPostgres } from "../../../api/booking/postgres.ts";
 import { openStore } from "../../../api/booking/store.ts";
-import type { Booking, BookingStore, NewBooking } from "../../../api/booking/types.ts";
+import {
+  OUTBOX_LEASE_MS,
+  type Booking,
+  type BookingStore,
+  type NewBooking,
+  type OutboxMessage,
+} from "../../../api/booking/types.ts";
 import { booking as rules } from "#shop/facts.ts";
 import { ESTIMATE_FROM_STATES } from "#shop/repair-states.ts";
 import { useEngines } from "../../helpers/engines.ts";
@@ -267,6 +273,61 @@ for (const engine of engines) {
       expect(all.get(one.id)!.estimate!.version).toBe(2);
       expect(all.get(two.id)).toEqual({ events: await store!.events(two.id) });
       expect(all.get("none")).toEqual({ events: [] });
+    });
+
+    describe("a notice being sent while the desk changes the state", () => {
+      /** 'Ready for pickup', once per booking, as the journey writes it. */
+      const ready = (): OutboxMessage[] => [
+        { kind: "email", payload: { topic: "ready" }, journey: { topic: "ready", dueAt: NOW, once: true } },
+      ];
+      const readyItems = async (store: BookingStore, at = NOW) =>
+        (await store.dueNotices(at, 100)).filter((item) => (item.payload as { topic?: string }).topic === "ready");
+
+      it("stays, with the mark that it went: Step back and Ready again send nothing more, and a second worker cannot take it", async () => {
+        const stores = await engine.fresh(2);
+        const [store, other = stores[0]!] = stores;
+        const b = await made(store!, { source: "owner", state: "checked-in" });
+        await store!.setState(b.id, "ready", ready);
+        const [item] = await readyItems(store!);
+        expect(await store!.claimNotice(item!.id, NOW)).toBe(true);
+        // Another instance's worker (on PostgreSQL, another store) finds it taken, and it is not due meanwhile.
+        expect(await other.claimNotice(item!.id, NOW)).toBe(false);
+        expect(await readyItems(store!)).toEqual([]);
+
+        await store!.setState(b.id, "repairing", none, { stepBack: true });
+        await store!.setState(b.id, "ready", ready);
+        await store!.markDelivered(item!.id);
+        // The one in flight was sent; Ready again wrote no second one.
+        expect(await readyItems(store!, NOW + 2 * OUTBOX_LEASE_MS)).toEqual([]);
+      });
+
+      it("one not yet taken goes with Step back (a worker that read it finds it gone), and Ready again writes it anew", async () => {
+        const [store] = await engine.fresh();
+        const b = await made(store!, { source: "owner", state: "checked-in" });
+        await store!.setState(b.id, "ready", ready);
+        const [read] = await readyItems(store!);
+        await store!.setState(b.id, "repairing", none, { stepBack: true });
+        expect(await store!.claimNotice(read!.id, NOW)).toBe(false);
+        await store!.setState(b.id, "ready", ready);
+        const [again] = await readyItems(store!);
+        expect(again!.id).not.toBe(read!.id);
+        expect(await store!.claimNotice(again!.id, NOW)).toBe(true);
+      });
+
+      it("one whose worker died while sending is taken again once its lease is over", async () => {
+        const [store] = await engine.fresh();
+        const b = await made(store!, { source: "owner", state: "checked-in" });
+        await store!.setState(b.id, "ready", ready);
+        const [item] = await readyItems(store!);
+        expect(await store!.claimNotice(item!.id, NOW)).toBe(true);
+        expect(await readyItems(store!, NOW + OUTBOX_LEASE_MS - 1)).toEqual([]);
+        expect((await readyItems(store!, NOW + OUTBOX_LEASE_MS)).map((i) => i.id)).toEqual([item!.id]);
+        expect(await store!.claimNotice(item!.id, NOW + OUTBOX_LEASE_MS)).toBe(true);
+        // A failed attempt gives it back: due again at its retry, and a change may clear it.
+        await store!.markFailed(item!.id, NOW + OUTBOX_LEASE_MS + 1, "timeout");
+        await store!.setState(b.id, "repairing", none, { stepBack: true });
+        expect(await readyItems(store!, NOW + 3 * OUTBOX_LEASE_MS)).toEqual([]);
+      });
     });
 
     it("retention deletes a booking's timeline and estimates with it", async () => {

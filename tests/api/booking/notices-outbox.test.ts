@@ -43,7 +43,7 @@ const manageUrl = new URL("/book/manage/tok-outbox/", `${business.siteUrl}/`).hr
 
 // --- the store's outbox ------------------------------------------------------------------------
 // The real booking store (SQLite in a temporary DATA_DIR), as the server opens it.
-type OutboxStore = Pick<BookingStore, "dueNotices" | "markDelivered" | "markFailed">;
+type OutboxStore = Pick<BookingStore, "dueNotices" | "claimNotice" | "markDelivered" | "markFailed">;
 interface TestBook {
   store: OutboxStore;
   /** A new booking with the notices of its creation, written in its transaction as the booking service does. */
@@ -68,6 +68,7 @@ async function openBook(): Promise<TestBook> {
     // Each call goes to the store open at the time (reopen() replaces it).
     store: {
       dueNotices: (now, limit) => store.dueNotices(now, limit),
+      claimNotice: (id, now) => store.claimNotice(id, now),
       markDelivered: (id) => store.markDelivered(id),
       markFailed: (id, retryAt, error) => store.markFailed(id, retryAt, error),
     },
@@ -152,6 +153,7 @@ async function setup(options: Partial<OutboxOptions> = {}) {
   let passes = 0;
   const counted: OutboxStore = {
     dueNotices: (now, limit) => (passes++, book.store.dueNotices(now, limit)),
+    claimNotice: (id, now) => book.store.claimNotice(id, now),
     markDelivered: (id) => book.store.markDelivered(id),
     markFailed: (id, retryAt, error) => book.store.markFailed(id, retryAt, error),
   };

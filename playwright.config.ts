@@ -67,7 +67,12 @@ export default defineConfig({
       grepInvert: /@desktop/,
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" },
     },
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    {
+      name: "desktop",
+      // E2E_DESKTOP=tagged: only the @desktop tests (the second shop's run, tests/tools/test-second-shop.ts).
+      ...(process.env.E2E_DESKTOP === "tagged" ? { grep: /@desktop/ } : {}),
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
   ],
   webServer: [
     {

@@ -28,7 +28,7 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { runOnNode24 } from "./node-24.ts";
 import type { Runner } from "./runner.ts";
-import { prepareSecondShop, removeSecondShop, secondShopSuites, TOOLING } from "./test-second-shop.ts";
+import { prepareSecondShop, removeSecondShop, secondShopSuites, TOOLING, type ShopSuite } from "./test-second-shop.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const started = Date.now();
@@ -108,14 +108,12 @@ function specsBut(except: string[]): string[] {
   return specs.filter((f) => !except.includes(f)).map((f) => `tests/e2e/${f}`);
 }
 let secondShop: string | undefined;
-const inShop =
-  (pick: (suites: ReturnType<typeof secondShopSuites>) => readonly [string, readonly string[]]) =>
-  async (run: Runner) => {
-    const [command, args] = pick(
-      secondShopSuites(secondShop!, { vitestWorkers: VITEST_WORKERS, e2eWorkers: E2E_WORKERS }),
-    );
-    await run(command, [...args], { cwd: secondShop! });
-  };
+const inShop = (pick: (suites: ReturnType<typeof secondShopSuites>) => ShopSuite) => async (run: Runner) => {
+  const [command, args, env] = pick(
+    secondShopSuites(secondShop!, { vitestWorkers: VITEST_WORKERS, e2eWorkers: E2E_WORKERS }),
+  );
+  await run(command, [...args], { cwd: secondShop!, env });
+};
 
 /** In each lane's order. */
 const STEPS: Step[] = [

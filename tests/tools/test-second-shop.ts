@@ -91,20 +91,30 @@ export function secondShopSpecs(copy: string): string[] {
 }
 
 /** The three suites, as commands to run in the copy. */
-export function secondShopSuites(copy: string, options: { vitestWorkers?: number; e2eWorkers?: number } = {}) {
+/** A suite as a command: the program, its arguments, and what it adds to the environment. */
+export type ShopSuite = readonly [command: string, args: readonly string[], env?: Record<string, string>];
+
+export function secondShopSuites(
+  copy: string,
+  options: { vitestWorkers?: number; e2eWorkers?: number } = {},
+): Record<"unit" | "components" | "e2e", ShopSuite> {
   const unknown = MECHANICS_ONLY_UNIT.filter((file) => !existsSync(path.join(copy, file)));
   if (unknown.length > 0) throw new Error(`MECHANICS_ONLY_UNIT names suites that do not exist: ${unknown.join(", ")}`);
   const excluded = [SAMPLE_PINS, ...TOOLING, ...MECHANICS_ONLY_UNIT].flatMap((file) => ["--exclude", `**/${file}`]);
   const vitestWorkers = options.vitestWorkers ? [`--maxWorkers=${options.vitestWorkers}`] : [];
   const e2eWorkers = options.e2eWorkers ? [`--workers=${options.e2eWorkers}`] : [];
   return {
-    unit: [process.execPath, ["node_modules/vitest/vitest.mjs", "run", ...vitestWorkers, ...excluded]] as const,
+    unit: [process.execPath, ["node_modules/vitest/vitest.mjs", "run", ...vitestWorkers, ...excluded]],
     // What a visitor sees and clicks, with this shop's models, menu, FAQ and prices.
-    components: [process.execPath, ["--import", "tsx", "node_modules/@web/test-runner/dist/bin.js"]] as const,
+    components: [process.execPath, ["--import", "tsx", "node_modules/@web/test-runner/dist/bin.js"]],
+    // On the phone, and on the desktop only the keyboard walks a phone cannot do (E2E_DESKTOP in
+    // playwright.config.ts): what differs between shops is the data, which one viewport proves; the
+    // first shop's run covers both viewports in full.
     e2e: [
       process.execPath,
       ["node_modules/@playwright/test/cli.js", "test", ...e2eWorkers, ...secondShopSpecs(copy)],
-    ] as const,
+      { E2E_DESKTOP: "tagged" },
+    ],
   };
 }
 
@@ -116,8 +126,8 @@ if (isMain(import.meta.url)) {
   let failed = false;
   try {
     copy = await prepareSecondShop();
-    for (const [command, args] of Object.values(secondShopSuites(copy)))
-      await inherit(command, [...args], { cwd: copy });
+    for (const [command, args, env] of Object.values(secondShopSuites(copy)))
+      await inherit(command, [...args], { cwd: copy, env });
     console.log("\n[second-shop] the unit, component and end-to-end suites pass with another shop's data");
   } catch (error) {
     failed = true;

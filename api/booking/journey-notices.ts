@@ -148,26 +148,22 @@ export function createJourneyNotices(config: JourneyConfig) {
     const times = reviewTimes(zone, now, reviewAsk);
     const contacts = b.email ? [b.phone, b.email] : [b.phone];
     const marks = { once: true, review: { tokenHash: hashReviewToken(token), contacts } };
-    return [
-      ...both(
-        { topic: "review", dueAt: times.ask, ...marks },
+    // The ask, then its one reminder: the same link, each at its own time.
+    const sends = [
+      { kind: "review", dueAt: times.ask, reminder: false },
+      { kind: "reviewReminder", dueAt: times.reminder, reminder: true },
+    ] as const;
+    return sends.flatMap(({ kind, dueAt, reminder }) =>
+      both(
+        { topic: "review", dueAt, ...marks },
         visitor(
-          { kind: "review", booking: b, link: links.review, at: now },
-          visitorEmail(b, () => reviewWords(links, false), undefined),
+          { kind, booking: b, link: links.review, at: now },
+          visitorEmail(b, () => reviewWords(links, reminder), undefined),
         ),
         undefined,
         b,
       ),
-      ...both(
-        { topic: "review", dueAt: times.reminder, ...marks },
-        visitor(
-          { kind: "reviewReminder", booking: b, link: links.review, at: now },
-          visitorEmail(b, () => reviewWords(links, true), undefined),
-        ),
-        undefined,
-        b,
-      ),
-    ];
+    );
   }
 
   /**

@@ -56,6 +56,8 @@ interface Outcome {
   start?: number;
   end?: number;
   note?: string;
+  /** What the suite printed, kept for a failed suite's summary at the end. */
+  output?: string;
 }
 
 const children = new Set<ChildProcess>();
@@ -211,6 +213,7 @@ async function runStep(step: Step): Promise<void> {
     outcome.note = (error as Error).message;
   }
   outcome.end = Date.now();
+  if (outcome.result === "failed") outcome.output = out.join("");
   const bar = `──── ${step.name}: ${outcome.result} in ${clock(outcome.end - outcome.start!)} `;
   console.log(`\n${bar}${"─".repeat(Math.max(4, 100 - bar.length))}\n${out.join("").trimEnd()}\n${"─".repeat(100)}`);
   console.log(`[${since()}] ${outcome.result === "passed" ? "✔" : "✘"} ${step.name}`);
@@ -273,6 +276,17 @@ try {
   if (secondShop) removeSecondShop(secondShop);
 }
 
+// A failed suite's own words again, just before the table: a CI log read from its end (or cut to its
+// tail) shows which test failed and why, not only that a suite did. Vitest's summary starts at
+// "Failed Tests"; any other suite gives its last lines.
+const FAILURE_LINES = 80;
+for (const [name, outcome] of outcomes) {
+  if (outcome.result !== "failed" || !outcome.output) continue;
+  const lines = outcome.output.trimEnd().split("\n");
+  const from = lines.findIndex((l) => /Failed Tests \d+/.test(l));
+  const excerpt = from >= 0 ? lines.slice(from, from + FAILURE_LINES) : lines.slice(-FAILURE_LINES);
+  console.log(`\n──── ${name}: why it failed ${"─".repeat(Math.max(4, 80 - name.length))}\n${excerpt.join("\n")}`);
+}
 const rows = steps.map((step) => {
   const o = outcomes.get(step.name)!;
   const time = o.start && o.end ? clock(o.end - o.start) : "-";

@@ -59,6 +59,23 @@ async function book(phone: string, extra: Record<string, unknown> = {}) {
 }
 
 const textsTo = (phone: string) => sms.texts.filter((t) => t.to === phone);
+/** The status the app stored for a text, once it has (undefined before). */
+const statusOf = async (sid: string) =>
+  (await database.query.selectFrom("smsTexts").select("status").where("sid", "=", sid).executeTakeFirst())?.status;
+/**
+ * Waits for `n` texts to the number, and for the app's row of each: the provider has a text a moment
+ * before the app has its answer and writes the sid down, and a delivery report or a purge in between
+ * would find no row.
+ */
+async function textsStored(phone: string, n: number, what: string) {
+  await waitFor(what, () => textsTo(phone).length === n);
+  const texts = textsTo(phone);
+  await waitFor(`the rows of ${what}`, async () => {
+    for (const text of texts) if ((await statusOf(text.sid)) === undefined) return false;
+    return true;
+  });
+  return texts;
+}
 const inbound = (from: string, body: string, signature?: string | null) =>
   sms.post(
     origin,
@@ -95,20 +112,20 @@ describe("texts to a visitor who agreed", () => {
   it("a booking's confirmation arrives as a text: the shop's name, the reference, the private link, STOP", async () => {
     const phone = newPhone();
     const booked = await book(phone);
-    await waitFor("the confirmation text", () => textsTo(phone).length === 1);
-    const [text] = textsTo(phone);
+    const [text] = await textsStored(phone, 1, "the confirmation text");
     expect(text!.from).toBe(sms.from);
     expect(text!.statusCallback).toBe(absoluteUrl("/api/sms/status"));
     expect(text!.body).toContain(business.name);
     expect(text!.body).toContain(booked.reference);
     expect(text!.body).toContain(booked.manageUrl);
     expect(text!.body).toContain("STOP");
-    // The link waited sealed: the outbox never held it in plain text. The provider may have the text
-    // a moment before the app has written down its sid: wait for that row.
-    const row = async () =>
-      (await database.query.selectFrom("smsTexts").select(["link", "sid"]).execute()).find((r) => r.sid === text!.sid);
-    await waitFor("the text's row", async () => (await row()) !== undefined);
-    expect((await row())!.link).not.toContain(booked.token);
+    // The link waited sealed: the outbox never held it in plain text.
+    const row = await database.query
+      .selectFrom("smsTexts")
+      .select("link")
+      .where("sid", "=", text!.sid)
+      .executeTakeFirst();
+    expect(row!.link).not.toContain(booked.token);
   });
 
   it("a visitor who ticked 'Don't text me', or saw no words about texts, gets no text", async () => {
@@ -155,12 +172,12 @@ describe("texts to a visitor who agreed", () => {
     expect((await inbound(phone, "STOP", null)).status).toBe(403);
     expect((await inbound(phone, "STOP", "bm90IHRoZSBzaWduYXR1cmU=")).status).toBe(403);
     await book(phone);
-    await waitFor("the text (the number was not opted out)", () => textsTo(phone).length === 1);
-    const sid = textsTo(phone)[0]!.sid;
+    const [text] = await textsStored(phone, 1, "the text (the number was not opted out)");
+    const sid = text!.sid;
+    expect(await statusOf(sid)).toBe("queued");
     const forged = await sms.post(origin, "/api/sms/status", { MessageSid: sid, MessageStatus: "failed" });
     expect(forged.status).toBe(403);
-    const row = await database.query.selectFrom("smsTexts").select("status").where("sid", "=", sid).executeTakeFirst();
-    expect(row?.status).toBe("queued");
+    expect(await statusOf(sid)).toBe("queued");
   });
 
   it("a 5xx is retried with backoff and the text is sent once", async () => {
@@ -195,7 +212,7 @@ describe("texts to a visitor who agreed", () => {
     await waitFor("the confirmation text", () => textsTo(phone).length === 1);
     const cancel = await fetch(`${origin}/api/bookings/${booked.token}`, { method: "DELETE" });
     expect(cancel.status).toBe(200);
-    await waitFor("the cancellation text", () => textsTo(phone).length === 2);
+    await textsStored(phone, 2, "the cancellation text");
     // Only what a visitor with an address is mailed at once (a reminder, were one due, would be a text).
     const toVisitor = () =>
       smtp.received
@@ -262,7 +279,7 @@ describe("what visitors text back", () => {
   it("texts and replies go with their bookings; a STOP stays, kept only as a keyed hash", async () => {
     const phone = newPhone();
     await book(phone);
-    await waitFor("the text", () => textsTo(phone).length === 1);
+    await textsStored(phone, 1, "the text");
     await inbound(phone, "Thanks!");
     await inbound(phone, "STOP");
     expect(await database.query.selectFrom("smsTexts").select("id").execute()).not.toEqual([]);

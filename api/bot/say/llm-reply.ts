@@ -105,14 +105,23 @@ export const plainCharacters = (text: string) => text.normalize("NFKC").replace(
 
 const MARKDOWN_LINK = /\[([^\]\n]{1,200})\]\(\s*([^)\s]*)\s*\)/g;
 
-/** Where links were taken out: no holes, no empty brackets, no doubled commas. */
-const tidy = (text: string) =>
+/** One round of tidying: no holes, no empty brackets, no doubled commas. */
+const tidyOnce = (text: string) =>
   text
     .replace(/\(\s*\)|\[\s*\]/g, "")
     .replace(/[ \t]{2,}/g, " ")
     .replace(/[ \t]+([.,;:!?])/g, "$1")
     .replace(/,(?:[ \t]*,)+/g, ",")
     .replace(/^[ \t]+|[ \t]+$/gm, "");
+
+/**
+ * Where links were taken out, tidied until nothing changes: emptying "( ( ) )" leaves "( )" for the
+ * next round, and a reply filtered twice must read the same as once.
+ */
+function tidy(text: string): string {
+  for (let next = tidyOnce(text); next !== text; next = tidyOnce(text)) text = next;
+  return text;
+}
 
 /**
  * The reply in plain characters, without any link the policy refuses (site/shop/links.ts): what is left holds only links the

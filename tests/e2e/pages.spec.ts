@@ -156,6 +156,14 @@ test("screenshots of the home page and a model page, for a person to look at, sh
     [firstModel.slug, MODEL_PATHS[0]!],
   ] as const) {
     await page.goto(route, { waitUntil: "networkidle" });
+    // The elements take over one task at a time after the network is quiet, and the FAQ's accordion
+    // is taller than its fallback: the picture and the measures below are of the page once each
+    // element has rendered, or a loaded machine takes them on either side of a change.
+    await page.waitForFunction(
+      () =>
+        performance.getEntriesByName("repair-widget-ready").length >=
+        [...document.querySelectorAll("*")].filter((el) => el.localName.startsWith("repair-")).length,
+    );
     await page.evaluate(() => window.scrollTo(0, 0));
     const path = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
     // In CSS pixels, so the picture's coordinates are the page's.

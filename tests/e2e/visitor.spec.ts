@@ -182,6 +182,46 @@ test("the FAQ says the same with JavaScript off and on: the same title, question
   }
 });
 
+test("the FAQ's accordion takes its fallback's place without moving what follows it: the same height, JavaScript off and on", async ({
+  browser,
+  viewport,
+}) => {
+  // The elements take over after the page has loaded, on a slow phone seconds later: a taller
+  // accordion would push down whatever the visitor is reading below it (it was 220 px on the home
+  // page, 408 px at 390 px wide).
+  const heights = (page: Page) =>
+    page.locator("repair-faq").evaluateAll((elements) => elements.map((el) => el.getBoundingClientRect().height));
+  const plain = await browser.newContext({ javaScriptEnabled: false, viewport });
+  const scripted = await browser.newContext({ viewport });
+  try {
+    for (const route of ["/", MODEL_PATHS[0]!]) {
+      const without = await plain.newPage();
+      await without.goto(route);
+      const fallback = await heights(without);
+      expect(fallback.length, `${route}: an FAQ`).toBeGreaterThan(0);
+      const withJs = await scripted.newPage();
+      await withJs.goto(route);
+      await expect
+        .poll(
+          () =>
+            withJs
+              .locator("repair-faq")
+              .evaluateAll((els) => els.every((el) => el.shadowRoot?.querySelector(".question button"))),
+          { message: `${route}: every FAQ upgraded` },
+        )
+        .toBe(true);
+      const accordion = await heights(withJs);
+      expect(
+        accordion.map((h, i) => Math.round(h - fallback[i]!)),
+        `${route}: ${fallback.join(", ")} px without JavaScript, ${accordion.join(", ")} px with it`,
+      ).toEqual(fallback.map(() => 0));
+      await Promise.all([without.close(), withJs.close()]);
+    }
+  } finally {
+    await Promise.all([plain.close(), scripted.close()]);
+  }
+});
+
 test.describe("chat", () => {
   test("answers a quick prompt from the real API, then a typed price question, and keeps the conversation across pages", async ({
     page,

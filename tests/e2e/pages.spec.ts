@@ -156,9 +156,9 @@ test("screenshots of the home page and a model page, for a person to look at, sh
     [firstModel.slug, MODEL_PATHS[0]!],
   ] as const) {
     await page.goto(route, { waitUntil: "networkidle" });
-    // The elements take over one task at a time after the network is quiet, and the FAQ's accordion
-    // is taller than its fallback: the picture and the measures below are of the page once each
-    // element has rendered, or a loaded machine takes them on either side of a change.
+    // The elements take over one task at a time after the network is quiet: the picture and the
+    // measures below are of the page once each has rendered, so a loaded machine cannot take them on
+    // either side of a change (the FAQ's accordion was once taller than its fallback).
     await page.waitForFunction(
       () =>
         performance.getEntriesByName("repair-widget-ready").length >=

@@ -1,5 +1,5 @@
 // What a visitor does with the widgets on the real site, against the real chat API.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page, type ViewportSize } from "@playwright/test";
 import business from "../../site/_data/business.ts";
 import faqItems from "../../site/_data/faq.ts";
 import models from "../../site/_data/models.ts";
@@ -130,8 +130,44 @@ test("the FAQ keeps one answer open at a time and closes it on a second click", 
   ).toBeVisible();
 });
 
+/**
+ * Each route opened twice, at the test's viewport: without JavaScript, and with it once every FAQ on
+ * the page has upgraded; `compare` reads both.
+ */
+async function withoutAndWithJs(
+  browser: Browser,
+  viewport: ViewportSize | null,
+  routes: string[],
+  compare: (without: Page, withJs: Page, route: string) => Promise<void>,
+) {
+  const plain = await browser.newContext({ javaScriptEnabled: false, viewport });
+  const scripted = await browser.newContext({ viewport });
+  try {
+    for (const route of routes) {
+      const without = await plain.newPage();
+      await without.goto(route);
+      const withJs = await scripted.newPage();
+      await withJs.goto(route);
+      await expect
+        .poll(
+          () =>
+            withJs
+              .locator("repair-faq")
+              .evaluateAll((els) => els.every((el) => el.shadowRoot?.querySelector(".question button"))),
+          { message: `${route}: every FAQ upgraded` },
+        )
+        .toBe(true);
+      await compare(without, withJs, route);
+      await Promise.all([without.close(), withJs.close()]);
+    }
+  } finally {
+    await Promise.all([plain.close(), scripted.close()]);
+  }
+}
+
 test("the FAQ says the same with JavaScript off and on: the same title, questions, answers and closing prompt", async ({
   browser,
+  viewport,
 }) => {
   /** Every FAQ of the page: the plain list (light DOM) without JavaScript, the widget's (shadow DOM) with it. */
   const read = (page: Page, upgraded: boolean) =>
@@ -155,31 +191,11 @@ test("the FAQ says the same with JavaScript off and on: the same title, question
         };
       });
     }, upgraded);
-  const plain = await browser.newContext({ javaScriptEnabled: false });
-  const scripted = await browser.newContext();
-  try {
-    for (const route of ["/", MODEL_PATHS[0]!, "/embed/"]) {
-      const without = await plain.newPage();
-      await without.goto(route);
-      const expected = await read(without, false);
-      expect(expected.length, `${route}: an FAQ`).toBeGreaterThan(0);
-      const withJs = await scripted.newPage();
-      await withJs.goto(route);
-      await expect
-        .poll(
-          () =>
-            withJs
-              .locator("repair-faq")
-              .evaluateAll((els) => els.every((el) => el.shadowRoot?.querySelector(".question button"))),
-          { message: `${route}: every FAQ upgraded` },
-        )
-        .toBe(true);
-      expect(await read(withJs, true), route).toEqual(expected);
-      await Promise.all([without.close(), withJs.close()]);
-    }
-  } finally {
-    await Promise.all([plain.close(), scripted.close()]);
-  }
+  await withoutAndWithJs(browser, viewport, ["/", MODEL_PATHS[0]!, "/embed/"], async (without, withJs, route) => {
+    const expected = await read(without, false);
+    expect(expected.length, `${route}: an FAQ`).toBeGreaterThan(0);
+    expect(await read(withJs, true), route).toEqual(expected);
+  });
 });
 
 test("the FAQ's accordion takes its fallback's place without moving what follows it: the same height, JavaScript off and on", async ({
@@ -191,35 +207,15 @@ test("the FAQ's accordion takes its fallback's place without moving what follows
   // page, 408 px at 390 px wide).
   const heights = (page: Page) =>
     page.locator("repair-faq").evaluateAll((elements) => elements.map((el) => el.getBoundingClientRect().height));
-  const plain = await browser.newContext({ javaScriptEnabled: false, viewport });
-  const scripted = await browser.newContext({ viewport });
-  try {
-    for (const route of ["/", MODEL_PATHS[0]!]) {
-      const without = await plain.newPage();
-      await without.goto(route);
-      const fallback = await heights(without);
-      expect(fallback.length, `${route}: an FAQ`).toBeGreaterThan(0);
-      const withJs = await scripted.newPage();
-      await withJs.goto(route);
-      await expect
-        .poll(
-          () =>
-            withJs
-              .locator("repair-faq")
-              .evaluateAll((els) => els.every((el) => el.shadowRoot?.querySelector(".question button"))),
-          { message: `${route}: every FAQ upgraded` },
-        )
-        .toBe(true);
-      const accordion = await heights(withJs);
-      expect(
-        accordion.map((h, i) => Math.round(h - fallback[i]!)),
-        `${route}: ${fallback.join(", ")} px without JavaScript, ${accordion.join(", ")} px with it`,
-      ).toEqual(fallback.map(() => 0));
-      await Promise.all([without.close(), withJs.close()]);
-    }
-  } finally {
-    await Promise.all([plain.close(), scripted.close()]);
-  }
+  await withoutAndWithJs(browser, viewport, ["/", MODEL_PATHS[0]!], async (without, withJs, route) => {
+    const fallback = await heights(without);
+    expect(fallback.length, `${route}: an FAQ`).toBeGreaterThan(0);
+    const accordion = await heights(withJs);
+    expect(
+      accordion.map((h, i) => Math.round(h - fallback[i]!)),
+      `${route}: ${fallback.join(", ")} px without JavaScript, ${accordion.join(", ")} px with it`,
+    ).toEqual(fallback.map(() => 0));
+  });
 });
 
 test.describe("chat", () => {

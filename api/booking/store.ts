@@ -12,7 +12,7 @@
 //   table), always before the slot's, so two locks are never taken in opposite orders.
 // create() and setState() resolve after COMMIT returns, so what they wrote is durable (api/database.ts).
 import { createHash, randomUUID } from "node:crypto";
-import { sql, type Kysely, type Selectable } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely, type Selectable } from "kysely";
 import {
   ACTIVE_STATES,
   type Block,
@@ -95,6 +95,9 @@ const toEvent = (row: Pick<Selectable<BookingEventsTable>, "state" | "at" | "act
 });
 
 const outboxIdOf = (id: string) => (/^\d{1,15}$/.test(id) ? Number(id) : undefined);
+/** An outbox item no worker is sending at `now`: never taken, or its lease is over. */
+const notInFlight = (now: number) => (eb: ExpressionBuilder<Database, "outbox">) =>
+  eb.or([eb("sendingAt", "is", null), eb("sendingAt", "<=", now - OUTBOX_LEASE_MS)]);
 
 /** A book of its own: the database opened for it alone, closed with it (tests, the benchmark). */
 export async function openStore(options: DatabaseOptions = {}): Promise<BookingStore> {
@@ -551,7 +554,7 @@ export function createBookingStore(database: Db): BookingStore {
         .select(["id", "kind", "payload", "attempts"])
         .where("deliveredAt", "is", null)
         .where("nextAttemptAt", "<=", now)
-        .where((eb) => eb.or([eb("sendingAt", "is", null), eb("sendingAt", "<=", now - OUTBOX_LEASE_MS)]))
+        .where(notInFlight(now))
         .orderBy("id")
         .limit(limit)
         .execute();
@@ -572,7 +575,7 @@ export function createBookingStore(database: Db): BookingStore {
           .set({ sendingAt: now })
           .where("id", "=", key)
           .where("deliveredAt", "is", null)
-          .where((eb) => eb.or([eb("sendingAt", "is", null), eb("sendingAt", "<=", now - OUTBOX_LEASE_MS)]))
+          .where(notInFlight(now))
           .executeTakeFirst(),
       );
       return Number(taken.numUpdatedRows) > 0;

@@ -8,13 +8,13 @@ import { BookableService } from "#shop/content-schemas.ts";
 import type { JourneyMark } from "./journey-notices.ts";
 import { BENCH_STATES, type EventActor, type StateEvent } from "#shop/repair-states.ts";
 
-/** The repair's states and their moves: site/shop/repair-states.ts. */
 /**
  * How long an outbox item taken for sending stays a worker's: past it (the worker died mid-send), another
  * may take it again. Longer than any send takes (SMTP's and the SMS provider's timeouts are seconds).
  */
 export const OUTBOX_LEASE_MS = 2 * 60_000;
 
+/** The repair's states and their moves: site/shop/repair-states.ts. */
 export const BookingState = z.enum(BOOKING_STATES);
 export type BookingState = z.infer<typeof BookingState>;
 /** States that hold a place on the bench (count against capacity and the per-phone cap). */

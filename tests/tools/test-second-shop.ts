@@ -90,10 +90,10 @@ export function secondShopSpecs(copy: string): string[] {
   return specs.filter((f) => !MECHANICS_ONLY.includes(f)).map((f) => `tests/e2e/${f}`);
 }
 
-/** The three suites, as commands to run in the copy. */
 /** A suite as a command: the program, its arguments, and what it adds to the environment. */
 export type ShopSuite = readonly [command: string, args: readonly string[], env?: Record<string, string>];
 
+/** The three suites, as commands to run in the copy. */
 export function secondShopSuites(
   copy: string,
   options: { vitestWorkers?: number; e2eWorkers?: number } = {},

@@ -66,9 +66,12 @@ const STREET = new RegExp(
     `(?:,?\\s*(?:apt|apartment|unit|suite|ste|#)\\.?\\s*#?[\\p{L}\\d-]+)?`,
   "giu",
 );
-/** What follows a street: ", Macon GA 31201", "Macon, GA", " 31201". */
-const CITY_STATE_ZIP =
-  /\[address\](?:,?\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?,?\s+\p{Lu}{2}\b)?(?:,?\s*\d{5}(?:-\d{4})?\b)?/gu;
+/** What follows a street: ", Macon GA 31201", "Macon, GA", ", Macon", " 31201" (a town alone after a comma). */
+const TOWN = String.raw`\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?`;
+const CITY_STATE_ZIP = new RegExp(
+  String.raw`\[address\](?:,\s*${TOWN}(?:,?\s+\p{Lu}{2}\b)?|\s+${TOWN},?\s+\p{Lu}{2}\b)?(?:,?\s*\d{5}(?:-\d{4})?\b)?`,
+  "gu",
+);
 /** A state and ZIP code anywhere: "GA 31201". */
 const STATE_ZIP = /\b\p{Lu}{2}\s+\d{5}(?:-\d{4})?\b/gu;
 /** Serial numbers, IMEIs, order numbers: a long token mixing letters and digits. */
@@ -196,9 +199,17 @@ export function scrubPersonalData(message: string): string {
   text = text.replace(CODE, PLACEHOLDER.number);
   text = replaceIntroduced(text, STRONG_INTRO, false);
   text = replaceIntroduced(text, WEAK_INTRO, true);
-  // "John here", "Ana from church": a capitalised unknown word opening a message followed by "here".
-  text = text.replace(/^(\s*)(\p{Lu}[\p{L}\p{M}'’-]*)(?=\s+here\b)/u, (whole, space: string, word: string) =>
-    isKnown(word) ? whole : `${space}${PLACEHOLDER.name}`,
+  // "John here", "john smith here": up to three words the shop does not know, in any case, opening a
+  // sentence and followed by "here", are someone saying who they are.
+  text = text.replace(
+    /(^|[.!?¿¡]\s*)((?:\p{L}[\p{L}\p{M}'’-]*\s+){1,3})(?=here\b)/giu,
+    (whole, start: string, phrase: string) =>
+      phrase
+        .trim()
+        .split(/\s+/)
+        .every((w) => !isKnown(w) && !STOP_WORDS.has(w.toLowerCase()))
+        ? `${start}${PLACEHOLDER.name} `
+        : whole,
   );
   // Any capitalised word inside a sentence that is no word we know: "can Mike look at it", "… - John".
   text = text.replace(/(?<=[^\s.!?¿¡]\s+|[,;:(\-–—]\s*)\p{Lu}\p{Ll}[\p{L}\p{M}'’-]*/gu, (word) =>
@@ -216,6 +227,17 @@ export function scrubPersonalData(message: string): string {
 }
 
 // --- Grouping ---------------------------------------------------------------------------------
+
+/**
+ * Words that may be known to the shop yet say where someone lives or what their number is: street
+ * types, the towns around the shop, number words. A group's key never holds them, so "I live at 12
+ * Main Street, Macon" or a phone number read out in words leaves nothing of itself in the key.
+ */
+const PERSONAL_WORDS: ReadonlySet<string> = new Set([
+  ...STREET_TYPE.split("|"),
+  ...NUMBER_WORD.split("|").filter((w) => /^\p{L}+$/u.test(w)),
+  ...words([business.address.city, business.address.state, ...business.serviceArea].join(" ")),
+]);
 
 /** A crude stem, enough to put "parking" with "park" and "cases" with "case". */
 function stem(word: string): string {
@@ -239,9 +261,28 @@ export function groupKey(scrubbed: string): string {
       .replace(/['’]/g, "")
       .match(/[\p{L}\d]+/gu) ?? []
   )
-    .filter((w) => !STOP_WORDS.has(w) && (/^\d{1,2}$/.test(w) || (/^\p{L}+$/u.test(w) && isKnown(w))))
+    .filter(
+      (w) =>
+        !STOP_WORDS.has(w) && !PERSONAL_WORDS.has(w) && (/^\d{1,2}$/.test(w) || (/^\p{L}+$/u.test(w) && isKnown(w))),
+    )
     .map(stem);
   return [...new Set(content)].sort().join(" ").slice(0, KEY_MAX);
+}
+
+/**
+ * The assistant's topic less anything personal: the words the scrubbing took out of the message (a
+ * name, a street, a phone number in words) and the personal words above. The topic is built from the
+ * raw message by the assistant, which knows "smith" and "main" as English words; only the scrubbing
+ * knows they were a name and a street here. A topic word is a stem ("park" for "parking"), so a word
+ * taken out matches it when it starts with it.
+ */
+export function topicKey(topic: string, message: string, scrubbed: string): string {
+  const kept = new Set(words(scrubbed));
+  const taken = words(message).filter((w) => !kept.has(w));
+  return topic
+    .split(/\s+/)
+    .filter((t) => t !== "" && !PERSONAL_WORDS.has(t) && !taken.some((w) => w.startsWith(t)))
+    .join(" ");
 }
 
 // --- Recording ----------------------------------------------------------------------------------
@@ -267,7 +308,7 @@ export function unansweredQuestions(opts: {
   return {
     record(message, topic) {
       const example = scrubPersonalData(message);
-      const key = topic?.slice(0, KEY_MAX) || groupKey(example);
+      const key = (topic ? topicKey(topic, message, example) : groupKey(example)).slice(0, KEY_MAX);
       if (key === "") return;
       void opts.store.record(key, example, opts.now().getTime()).catch((error: unknown) => {
         opts.log?.warn(

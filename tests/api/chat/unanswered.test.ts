@@ -4,7 +4,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createAssistant } from "../../../api/bot/assistant.ts";
-import { groupKey, PLACEHOLDER, scrubPersonalData } from "../../../api/chat/unanswered.ts";
+import { groupKey, PLACEHOLDER, scrubPersonalData, topicKey } from "../../../api/chat/unanswered.ts";
 import { business, models, services } from "#shop/facts.ts";
 
 /** A message scrubbed: the placeholder of `kind` stands in it, and nothing of `gone` is left. */
@@ -204,5 +204,39 @@ describe("the assistant's own word that it could not answer", () => {
     ]) {
       expect((await ask(message)).unanswered, message).toBe(false);
     }
+  });
+});
+
+describe("what a second probe found kept: a name before 'here', a street or a phone in words in the key", () => {
+  const assistant = createAssistant();
+  const town = business.serviceArea.find((t) => /^[a-z ]+$/i.test(t)) ?? business.address.city;
+  const cases = [
+    { message: "do you sell pizza? john smith here", gone: /john|smith/ },
+    { message: "John Smith here. do you sell pizza", gone: /john|smith/ },
+    { message: `I live at 12 Main Street, ${town}. do you sell pizza`, gone: new RegExp(`main|street|${town}`, "i") },
+    {
+      message: "do you sell pizza? four seven eight five five five zero one nine nine",
+      gone: /\b(four|seven|eight|five|zero|one|nine)\b/,
+    },
+  ];
+
+  it("scrubs the example shown on the desk", () => {
+    for (const { message, gone } of cases) expect(scrubPersonalData(message), message).not.toMatch(gone);
+    expect(scrubPersonalData("is there parking here")).toBe("is there parking here");
+  });
+
+  it("builds the group's key from the assistant's topic without the personal words the scrubbing found", async () => {
+    for (const { message, gone } of cases) {
+      const answer = await assistant.answer({ message, history: [] });
+      const key = answer.topic ? topicKey(answer.topic, message, scrubPersonalData(message)) : "";
+      expect(key, `${message} -> ${answer.topic}`).not.toMatch(gone);
+      expect(groupKey(scrubPersonalData(message)), message).not.toMatch(gone);
+    }
+  });
+
+  it("keeps the question itself in the key", async () => {
+    const message = "do you sell pizza? john smith here";
+    const answer = await assistant.answer({ message, history: [] });
+    expect(topicKey(answer.topic ?? "", message, scrubPersonalData(message))).toMatch(/pizza/);
   });
 });

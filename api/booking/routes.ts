@@ -296,7 +296,13 @@ function bookingsRoutes(app: ZodScope, opts: BookingRouteOptions, service: () =>
       schema: {
         params: TokenParams,
         body: RescheduleRequestSchema,
-        response: { 200: RescheduledSchema, 400: ChangeRefusedSchema, 409: ChangeRefusedSchema, ...ERRORS },
+        // A 400 is a refused time or a body that is not JSON (the error handler's answer).
+        response: {
+          200: RescheduledSchema,
+          400: z.union([ChangeRefusedSchema, ApiErrorSchema]),
+          409: ChangeRefusedSchema,
+          ...ERRORS,
+        },
       },
       attachValidation: true,
     },

@@ -30,7 +30,7 @@ export async function hitRoute(
     try {
       done(null, JSON.parse(body as string));
     } catch {
-      done(new HttpError(400, "invalid_body", "The body must be JSON."), undefined);
+      done(new HttpError(400, "invalid_json", "The request body is not valid JSON."), undefined);
     }
   });
 

@@ -8,17 +8,19 @@ import { HttpError } from "../errors.ts";
 import { calendarFeed } from "../booking/ics.ts";
 import { bookingsCsv } from "./csv.ts";
 import type { Desk } from "./desk.ts";
-import { queryDate } from "./forms.ts";
+import { strictQueryDate } from "./forms.ts";
 
 const zone = business.timeZone;
 
 export function deskExports(scope: FastifyInstance, desk: Desk) {
-  /** A ?from=&to= range of shop dates: today to the horizon unless the query names a valid one. */
+  /** A ?from=&to= range of shop dates: today to the horizon unless the query names one (a wrong one is a 400). */
   const range = (query: Record<string, unknown>) => {
     const today = availability.today(desk.now());
-    const from = queryDate(query.from) ?? today;
-    const asked = queryDate(query.to);
-    const to = asked && asked >= from ? asked : addDays(today, rules.horizonDays);
+    const from = strictQueryDate(query.from, "from") ?? today;
+    const asked = strictQueryDate(query.to, "to");
+    if (asked && asked < from) throw new HttpError(400, "invalid_range", "to must not be before from.");
+    const horizon = addDays(today, rules.horizonDays);
+    const to = asked ?? (horizon < from ? from : horizon);
     return { from, to, instants: [instantOf(zone, from, 0), instantOf(zone, addDays(to, 1), 0)] as const };
   };
 

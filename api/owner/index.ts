@@ -143,6 +143,9 @@ export async function registerOwnerDesk(app: FastifyInstance, opts: OwnerDeskOpt
   });
 }
 
+/** A refusal's own code where the desk gave one ("invalid_date"), else the generic one. */
+const codeOf = (error: FastifyError) => (error instanceof HttpError ? error.code : "bad_request");
+
 /** The desk's errors: JSON for scripts, else a page saying what happened and the way back. */
 function errorPage(now: () => Date) {
   return async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -157,7 +160,7 @@ function errorPage(now: () => Date) {
     if (wantsJson(request))
       return reply
         .code(status)
-        .send({ error: csrf ? "csrf" : status < 500 ? "bad_request" : "internal_error", message });
+        .send({ error: csrf ? "csrf" : status >= 500 ? "internal_error" : codeOf(error), message });
     const title = csrf ? "Form expired" : status < 500 ? "Not done" : "Something went wrong";
     return sendPage(
       reply,

@@ -1,6 +1,8 @@
-// A visitor's one-word texts, read as the carriers read them: any case, spaces around it ignored.
-// The opt-out and opt-in words are the ones US carriers and the CTIA's handbook name; 'C' and 'R' are
-// ours, offered by the reminders ('C' confirms, 'R' sends the private link again).
+// A visitor's texts, read as the carriers read them: any case, any width (a phone's fullwidth "ＳＴＯＰ"),
+// punctuation, quotes and spaces around the words ignored. The opt-out and opt-in words are the ones US
+// carriers, the CTIA's handbook and Twilio's list name ("OPTOUT" and "REVOKE" since the FCC's 2025 rule
+// on revoking consent by any reasonable means); 'C' and 'R' are ours, offered by the reminders ('C'
+// confirms, 'R' sends the private link again).
 
 const KEYWORDS: Record<string, readonly Keyword[]> = {
   STOP: ["stop"],
@@ -9,6 +11,8 @@ const KEYWORDS: Record<string, readonly Keyword[]> = {
   CANCEL: ["stop"],
   END: ["stop"],
   QUIT: ["stop"],
+  OPTOUT: ["stop"],
+  REVOKE: ["stop"],
   START: ["start"],
   UNSTOP: ["start"],
   // YES opts back in, and answering a reminder it also confirms the visit.
@@ -20,5 +24,33 @@ const KEYWORDS: Record<string, readonly Keyword[]> = {
 
 export type Keyword = "stop" | "start" | "help" | "confirm" | "link";
 
+/**
+ * Words that may stand around an opt-out word without making it a sentence for the owner: "stop
+ * please", "Stop texting me", "please stop all messages". Anything else ("please stop by at 3") keeps
+ * the text a reply, since the word then means something else.
+ */
+const AROUND_OPT_OUT = new Set(
+  `please pls plz now thanks thank you thx texting text texts txt messaging message messages msgs sending
+  send me us all it this these them any more anymore`.split(/\s+/),
+);
+
+/** The text's words in upper case, with width, quotes and punctuation gone ("Opt out" is "OPT", "OUT"). */
+const wordsOf = (body: string) =>
+  body
+    .normalize("NFKC")
+    .toUpperCase()
+    .replace(/[^\p{L}\p{N}\s]+/gu, " ")
+    .split(/\s+/)
+    .filter((w) => w !== "");
+
 /** What a text asks for, or an empty list when it is a reply for the owner to read. */
-export const keywordsOf = (body: string): readonly Keyword[] => KEYWORDS[body.trim().toUpperCase()] ?? [];
+export function keywordsOf(body: string): readonly Keyword[] {
+  const words = wordsOf(body);
+  const whole = KEYWORDS[words.join("")];
+  // One word, or one keyword written in two ("OPT OUT", "STOP ALL").
+  if (whole && words.length <= 2) return whole;
+  const optOut = words.filter((w) => KEYWORDS[w]?.includes("stop") && w !== "CANCEL" && w !== "END");
+  if (optOut.length > 0 && words.every((w) => optOut.includes(w) || AROUND_OPT_OUT.has(w.toLowerCase())))
+    return ["stop"];
+  return [];
+}

@@ -153,6 +153,38 @@ describe("keywords", () => {
   it("reads a sentence as a reply for the owner, even one that holds a keyword", () => {
     expect(keywordsOf("please stop by at 3")).toEqual([]);
     expect(keywordsOf("Can I come at 3?")).toEqual([]);
+    expect(keywordsOf("can I cancel and come thursday")).toEqual([]);
+    expect(keywordsOf("the end of the cable is bent")).toEqual([]);
+    expect(keywordsOf("I'd like to start the repair")).toEqual([]);
+  });
+
+  it("opts out on STOP as people write it: punctuation, quotes, fullwidth, a polite word, OPT OUT, OPTOUT, REVOKE", () => {
+    for (const text of [
+      "Stop.",
+      "STOP!",
+      "stop please",
+      "Please stop",
+      "Stop texting me",
+      "stop sending me messages",
+      "ＳＴＯＰ",
+      '"STOP"',
+      "“stop”",
+      "Opt out",
+      "OPTOUT",
+      "opt-out",
+      "REVOKE",
+      "revoke.",
+      "STOP ALL",
+      "unsubscribe me",
+    ])
+      expect(keywordsOf(text), text).toEqual(["stop"]);
+  });
+
+  it("reads the other keywords through punctuation too", () => {
+    expect(keywordsOf("Help!")).toEqual(["help"]);
+    expect(keywordsOf("C.")).toEqual(["confirm"]);
+    expect(keywordsOf("'R'")).toEqual(["link"]);
+    expect(keywordsOf("START.")).toEqual(["start"]);
   });
 });
 

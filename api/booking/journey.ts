@@ -82,9 +82,11 @@ export function createJourney(service: BookingService) {
   async function answer(b: Booking, { version, choice }: EstimateAnswer): Promise<AnswerResult> {
     const current = await store.estimate(b.id);
     if (!current) return { ok: false, reason: "no_estimate" };
-    if (choice !== "decline" && choice >= current.options.length) return { ok: false, reason: "invalid" };
+    // The version first: an answer to an old estimate is stale whatever it chose, even an option
+    // the new version no longer has.
     const asked = version === current.version ? current : undefined;
     if (!asked) return { ok: false, reason: "stale" };
+    if (choice !== "decline" && choice >= asked.options.length) return { ok: false, reason: "invalid" };
     const to: RepairState = choice === "decline" ? "diagnosing" : asked.partNeeded ? "waiting-for-part" : "repairing";
     const at = service.now().getTime();
     const result = await store.answerEstimate(b.id, { version, choice, at, to }, (after) =>

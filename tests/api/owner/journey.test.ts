@@ -306,4 +306,20 @@ describe("the tracker", () => {
     expect(body.estimate).toMatchObject({ version: 2, choice: "decline" });
     expect((await answer({ version: 2, choice: 0 })).status).toBe(409);
   });
+
+  it("an old version is 409 whatever its choice, also one the new version no longer offers", async () => {
+    const { b, token } = await booking({ state: "checked-in" });
+    const two = { label1: "Genuine screen", price1: "189", label2: "Standard screen", price2: "129" };
+    await owner.post(`/owner/bookings/${b.id}/estimate`, two);
+    await owner.post(`/owner/bookings/${b.id}/estimate`, { label1: "Genuine screen", price1: "179" });
+    expect((await desk.store!.estimate(b.id))?.options).toHaveLength(1);
+    const old = await fetch(`${desk.base}/api/bookings/${token}/estimate`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ version: 1, choice: 1 }),
+    });
+    expect(old.status).toBe(409);
+    expect(await old.json()).toMatchObject({ error: "stale" });
+    expect(await stateOf(b)).toBe("awaiting-approval");
+  });
 });

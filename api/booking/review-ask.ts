@@ -1,6 +1,6 @@
 // The review ask's own addresses: GET /r/<token> counts the click, takes back the reminder not yet sent,
-// and sends the customer on (302) to the shop's reviewUrl; GET /r/<token>/stop holds at once: the ask's
-// unsent notices go and its contacts are never asked again. The desk reads this month's asks and clicks.
+// and sends the customer on (302) to the shop's reviewUrl; GET /r/<token>/stop asks, and its button (a
+// POST) holds at once: the ask's unsent notices go and its contacts are never asked again. The desk reads this month's asks and clicks.
 // The page and the redirect say nothing about the booking, and no referrer carries the token on.
 import type { FastifyInstance } from "fastify";
 import { createElement as h } from "react";
@@ -79,11 +79,14 @@ export function createReviewAsks({ query: db, write }: Db) {
     return { asked: Number(asked.n), clicked: Number(clicked.n) };
   }
 
-  return { click, stop, counts };
+  /** Whether a token is an ask's (the stop page's question). */
+  const known = async (token: string) => (await find(token)) !== undefined;
+
+  return { click, stop, known, counts };
 }
 export type ReviewAsks = ReturnType<typeof createReviewAsks>;
 
-/** GET /r/<token> and /r/<token>/stop; nothing at all when the shop has no reviewUrl. */
+/** GET /r/<token>, GET and POST /r/<token>/stop; nothing at all when the shop has no reviewUrl. */
 export async function reviewRoutes(app: FastifyInstance, opts: { reviews: ReviewAsks; now: () => Date }) {
   const reviewUrl = business.reviewUrl;
   if (!reviewUrl) return;
@@ -91,10 +94,16 @@ export async function reviewRoutes(app: FastifyInstance, opts: { reviews: Review
     if (!(await opts.reviews.click(request.params.token, opts.now().getTime()))) return reply.callNotFound();
     return reply.headers(HEADERS).redirect(reviewUrl, 302);
   });
+  const page = (done: boolean) => renderDocument(h(ReviewStopPage, { done }), { now: opts.now() });
+  // A GET only asks: a link scanner or a messaging app's preview opens the link without anyone
+  // choosing to stop, so the stop itself is the page's button, a POST.
   app.get<{ Params: { token: string } }>("/r/:token/stop", async (request, reply) => {
+    if (!(await opts.reviews.known(request.params.token))) return reply.callNotFound();
+    return reply.headers(HEADERS).type("text/html; charset=utf-8").send(page(false));
+  });
+  app.post<{ Params: { token: string } }>("/r/:token/stop", async (request, reply) => {
     if (!(await opts.reviews.stop(request.params.token, opts.now().getTime()))) return reply.callNotFound();
     request.log.info("review asks stopped for a customer");
-    const html = renderDocument(h(ReviewStopPage), { now: opts.now() });
-    return reply.headers(HEADERS).type("text/html; charset=utf-8").send(html);
+    return reply.headers(HEADERS).type("text/html; charset=utf-8").send(page(true));
   });
 }

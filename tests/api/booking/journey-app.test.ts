@@ -2,6 +2,7 @@
 // webhook receiver on loopback, the service's clock held by the test, the outbox on the real one): the
 // API's POST /api/bookings/<token>/reschedule and the no-JavaScript change page with their refusals, and
 // the review ask's redirect and stop.
+import * as cheerio from "cheerio";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AvailabilityAnswer } from "#shop/availability.ts";
@@ -209,7 +210,7 @@ describe("the change page, without JavaScript", () => {
 });
 
 describe.skipIf(!business.reviewUrl || !rules.reviewAsk.enabled)("the review ask's addresses", () => {
-  it("/r/<token> counts and sends on to the shop's review page without a referrer; /stop holds; an unknown token is 404", async () => {
+  it("/r/<token> counts and sends on to the shop's review page without a referrer; /stop asks and its POST holds; an unknown token is 404", async () => {
     const [slot] = await laterSlots();
     const made = await book(slot!.start, "reviewer@example.net");
     const b = (await app.booking!.byToken(made.token))!;
@@ -227,16 +228,22 @@ describe.skipIf(!business.reviewUrl || !rules.reviewAsk.enabled)("the review ask
     expect(hop.status).toBe(302);
     expect(hop.headers.get("location")).toBe(business.reviewUrl);
     expect(hop.headers.get("referrer-policy")).toBe("no-referrer");
-    const stop = await fetch(`${base}/r/${token}/stop`);
+    const askOf = () =>
+      database.query.selectFrom("reviewAsks").selectAll().where("bookingId", "=", b.id).executeTakeFirstOrThrow();
+    // A GET (a link scanner, a messaging app's preview) only asks; the page's button stops.
+    const question = await fetch(`${base}/r/${token}/stop`);
+    expect(question.status).toBe(200);
+    const $ = cheerio.load(await question.text());
+    expect($('form[method="post"] button[type="submit"]').text()).toContain("Stop review requests");
+    expect((await askOf()).stoppedAt).toBeNull();
+    const stop = await fetch(`${base}/r/${token}/stop`, { method: "POST" });
     expect(stop.status).toBe(200);
     expect(await stop.text()).toContain("No more review requests");
-    const ask = await database.query
-      .selectFrom("reviewAsks")
-      .selectAll()
-      .where("bookingId", "=", b.id)
-      .executeTakeFirstOrThrow();
+    const ask = await askOf();
     expect(ask).toMatchObject({ clicks: 1 });
     expect(ask.stoppedAt).not.toBeNull();
+    expect((await fetch(`${base}/r/${"B".repeat(43)}/stop`)).status).toBe(404);
+    expect((await fetch(`${base}/r/${"B".repeat(43)}/stop`, { method: "POST" })).status).toBe(404);
     expect((await fetch(`${base}/r/${"B".repeat(43)}`, { redirect: "manual" })).status).toBe(404);
   });
 });

@@ -50,14 +50,18 @@ function filesUnder(dir: string): string[] {
 
 const CODE = /\.(?:ts|tsx|js|mjs|cjs)$/;
 const ROOT_FILES = readdirSync(ROOT).filter((name) => CODE.test(name));
-const SOURCE = [...["api", "site", "widgets", "scripts", "tests"].flatMap(filesUnder), ...ROOT_FILES].filter(
-  (file) => CODE.test(file),
+const SOURCE = [...["api", "site", "widgets", "scripts", "tests"].flatMap(filesUnder), ...ROOT_FILES].filter((file) =>
+  CODE.test(file),
 );
 const DOCS = [
   "README.md",
   ...readdirSync(path.join(ROOT, "docs"))
     .filter((name) => name.endsWith(".md"))
     .map((name) => `docs/${name}`),
+  // Each feature folder's README, which says what belongs there.
+  ...readdirSync(path.join(ROOT, "api"))
+    .map((name) => `api/${name}/README.md`)
+    .filter((file) => existsSync(path.join(ROOT, file))),
 ];
 
 /** Repository paths in a piece of text: api/…, site/…, shop/…, widgets/…, tests/…, scripts/…, docs/…. */
@@ -98,7 +102,11 @@ function missing(named: string): string | undefined {
 }
 
 function backticked(markdown: string): string[] {
-  return [...outsideFences(markdown).join("\n").matchAll(/`([^`\n]+)`/g)].map((m) => m[1]!);
+  return [
+    ...outsideFences(markdown)
+      .join("\n")
+      .matchAll(/`([^`\n]+)`/g),
+  ].map((m) => m[1]!);
 }
 
 function outsideFences(markdown: string): string[] {

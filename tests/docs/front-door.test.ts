@@ -74,9 +74,7 @@ function globToRegExp(glob: string): RegExp {
   const body = glob
     .replace(/[.+^$()|[\]\\]/g, "\\$&")
     .replace(/\{([^}]*)\}/g, (_, alternatives: string) => `(?:${alternatives.split(",").join("|")})`)
-    .replace(/\*\*\/?/g, "\u0000")
-    .replace(/\*/g, "[^/]*")
-    .replace(/\u0000/g, "(?:.*/)?");
+    .replace(/\*\*\/|\*\*|\*/g, (star) => (star === "*" ? "[^/]*" : star === "**" ? ".*" : "(?:.*/)?"));
   return new RegExp(`^${body}/?$`);
 }
 

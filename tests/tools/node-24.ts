@@ -32,7 +32,7 @@ export const NODE_24_SUITES = [
   "tests/api/booking/",
   "tests/api/owner/",
   "tests/api/server.test.ts",
-  "tests/api/app.test.ts",
+  "tests/api/app/",
 ];
 /**
  * Suites among those that compare the server with the built site (they read it through

@@ -28,12 +28,7 @@ const CACHE = path.join(ROOT, "tests/tmp/node-24");
  * What runs on Node 24: the API (plugins, routes, static host), the server process (graceful
  * shutdown, a crash with SIGKILL), the bookings on SQLite and PostgreSQL, and the owner's desk.
  */
-export const NODE_24_SUITES = [
-  "tests/api/booking/",
-  "tests/api/owner/",
-  "tests/api/server.test.ts",
-  "tests/api/app.test.ts",
-];
+export const NODE_24_SUITES = ["tests/api/booking/", "tests/api/owner/", "tests/api/server.test.ts", "tests/api/app/"];
 /**
  * Suites among those that compare the server with the built site (they read it through
  * tests/helpers/built-site.ts): the copy is not built (building is the unit lane's work, and the build

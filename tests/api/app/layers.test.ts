@@ -1,0 +1,99 @@
+// The app's layers through fastify.inject: /healthz, the chat and the 404 page without a dist/, and
+// the services the layers decorate (app.db, app.booking, app.unanswered) with and without a database.
+import { mkdtemp, rm } from "node:fs/promises";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../../api/app.ts";
+import { openDatabase } from "../../../api/database.ts";
+import chat from "../../../site/_data/chat.ts";
+import { TMP } from "../../helpers/api-fixture.ts";
+import { CHAT, closeFixtureApp, json, openFixtureApp, postChat } from "./fixture.ts";
+
+let root: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  ({ root, app } = await openFixtureApp());
+});
+afterAll(async () => {
+  await closeFixtureApp(app, root);
+});
+
+const post = (payload: unknown, headers?: Record<string, string>) => postChat(app, payload, headers);
+
+describe("GET /healthz", () => {
+  it("says ok", async () => {
+    const res = await app.inject({ url: "/healthz" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe("ok");
+  });
+});
+
+describe("without a dist/ folder", () => {
+  it("still answers the chat and a 404 page", async () => {
+    const bare = await buildApp({ root: `${root}-missing` });
+    try {
+      expect(
+        (await bare.inject({ method: "POST", url: CHAT, headers: json, payload: '{"message":"hi"}' })).statusCode,
+      ).toBe(200);
+      const res = await bare.inject({ url: "/" });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain("Oops! Page not found");
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe("the services, in layers", () => {
+  it("without a database: no booking service and nothing recorded, and the chat still answers", async () => {
+    expect(app.db).toBeUndefined();
+    expect(app.booking).toBeUndefined();
+    expect(app.unanswered).toBeUndefined();
+    expect((await post({ message: "do you have parking" })).statusCode).toBe(200);
+  });
+
+  it("with one: booking and the chat's recording share it, and closing the app closes it", async () => {
+    const dataDir = await mkdtemp(path.join(TMP, "layers-"));
+    try {
+      const booked = await buildApp({ root, booking: { dataDir } });
+      expect(booked.db).toBeDefined();
+      expect(booked.booking?.store).toBeDefined();
+      // Recording is the chat's own setting.
+      expect(booked.unanswered !== undefined).toBe(chat.recordUnanswered);
+      await booked.close();
+      // One server owns a DATA_DIR: it is free again only once the app let go of its database.
+      await (await openDatabase({ dataDir })).close();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it.skipIf(!chat.recordUnanswered)(
+    "records what the assistant could not answer by meaning: the same question in other words and in Spanish is one group",
+    async () => {
+      const dataDir = await mkdtemp(path.join(TMP, "topics-"));
+      const recording = await buildApp({ root, booking: { dataDir } });
+      try {
+        const asked = ["do you sell cases?", "do you sell phone cases??", "¿venden fundas?"];
+        for (const message of asked) {
+          const res = await recording.inject({ method: "POST", url: "/api/troubleshooting-bot", payload: { message } });
+          expect(res.statusCode, message).toBe(200);
+        }
+        // The write runs beside the answer: wait for all three to be counted.
+        let groups: Awaited<ReturnType<NonNullable<typeof recording.unanswered>["top"]>> = [];
+        await expect
+          .poll(async () => {
+            groups = await recording.unanswered!.top(0, 10);
+            return groups.reduce((sum, g) => sum + g.count, 0);
+          })
+          .toBe(asked.length);
+        expect(groups).toHaveLength(1);
+      } finally {
+        await recording.close();
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
+});

@@ -10,7 +10,7 @@ import { z } from "zod";
 import { business } from "#shop/facts.ts";
 import { escapeRegExp } from "#shop/plain-text.ts";
 import type { BookingOptions } from "./booking/plugin.ts";
-import { parseLinkKey } from "./booking/sealed-link.ts";
+import { parseLinkKey } from "./outbox/seal.ts";
 import { OwnerEnvShape, ownerEnvIssues, ownerOptionsFromEnv } from "./owner/env.ts";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

@@ -20,8 +20,10 @@ import {
   type JourneyTopic,
 } from "./journey-states.ts";
 import { estimateReminderTime, nextMorning, reminderTimes, reviewTimes } from "./journey-timing.ts";
-import { toVisitor, webhookPayload, type EmailPayload, type NoticeConfig, type WebhookPayload } from "./notices.ts";
-import { LINK_MARKER } from "./sealed-link.ts";
+import type { EmailPayload, WebhookPayload } from "../outbox/payloads.ts";
+import { LINK_MARKER } from "../outbox/seal.ts";
+import type { OutboxMessage } from "../outbox/types.ts";
+import { toVisitor, webhookPayload, type NoticeConfig } from "./notices.ts";
 import {
   estimateReminderWords,
   missedWords,
@@ -31,8 +33,8 @@ import {
   reviewWords,
   type Words,
 } from "./words/journey.ts";
-import type { Booking, OutboxMessage } from "./types.ts";
-import type { NoticeForText } from "../sms/channel.ts";
+import type { Booking, NoticeMessage } from "./types.ts";
+import type { NoticeForText } from "./text-notices.ts";
 
 /** How a journey notice waits in the outbox (journey-store.ts reads it in the writing transaction). */
 export interface JourneyMark {
@@ -95,15 +97,15 @@ export function createJourneyNotices(config: JourneyConfig) {
     messages: OutboxMessage[],
     event: WebhookPayload["event"] | undefined,
     b: Booking,
-  ): OutboxMessage[] {
-    const out: OutboxMessage[] = messages.map((m) => ({ ...m, journey: mark }));
+  ): NoticeMessage[] {
+    const out: NoticeMessage[] = messages.map((m) => ({ ...m, journey: mark }));
     if (event && config.webhook)
       out.push({ kind: "webhook", payload: { ...webhookPayload("state", b, mark.dueAt), event }, journey: mark });
     return out;
   }
 
   /** The reminders of a booking at its slot, as of `now`: the leads not yet past. */
-  const reminders = (b: Booking, now: number, context: JourneyContext = {}): OutboxMessage[] =>
+  const reminders = (b: Booking, now: number, context: JourneyContext = {}): NoticeMessage[] =>
     holdsReminders(b.state)
       ? reminderTimes(zone, b.start, leads, now).flatMap((dueAt) =>
           both(
@@ -120,7 +122,7 @@ export function createJourneyNotices(config: JourneyConfig) {
       : [];
 
   /** The new time's notices: the email with the updated .ics, the webhook, and the reminders re-aimed. */
-  function moved(b: Booking, now: number, context: JourneyContext): OutboxMessage[] {
+  function moved(b: Booking, now: number, context: JourneyContext): NoticeMessage[] {
     const email = visitorEmail(b, (link) => movedWords(b, link), context.manageUrl);
     const withIcs = email && {
       ...email,
@@ -138,7 +140,7 @@ export function createJourneyNotices(config: JourneyConfig) {
    * The review ask and its reminder, by text or email; nothing when the shop asks for none or the
    * visitor can be reached by neither. Nobody is asked twice within 180 days, by phone or by email.
    */
-  function review(b: Booking, now: number): OutboxMessage[] {
+  function review(b: Booking, now: number): NoticeMessage[] {
     if (!reviewAsk.enabled || !reviewUrl) return [];
     const token = newReviewToken();
     const links = {
@@ -171,7 +173,7 @@ export function createJourneyNotices(config: JourneyConfig) {
    * moved (they carry its private link); a move between two states that both hold them changes nothing,
    * and leaving them deletes them (journey-store.ts keeps only what the new state calls for).
    */
-  function noticesForMove(b: Booking, from: string, to: string, now: number): OutboxMessage[] {
+  function noticesForMove(b: Booking, from: string, to: string, now: number): NoticeMessage[] {
     if (from === to) return [];
     // Live again (a cancel taken back, a step back before check-in): its reminders again, without the
     // private link, which only the visitor holds.
@@ -204,7 +206,7 @@ export function createJourneyNotices(config: JourneyConfig) {
   }
 
   /** The estimate's one reminder a day after it was sent (for whoever sends the estimate to call in its transaction). */
-  const estimateReminder = (b: Booking, sentAt: number, context: JourneyContext = {}): OutboxMessage[] =>
+  const estimateReminder = (b: Booking, sentAt: number, context: JourneyContext = {}): NoticeMessage[] =>
     both(
       { topic: "estimate-reminder", dueAt: estimateReminderTime(zone, sentAt) },
       visitor(

@@ -3,13 +3,15 @@
 // the new ones, each due at its time. 'Once' notices take a unique row in notices_sent in the same
 // transaction, so a second tap or a step back and forward never sends them twice; a review ask checks
 // and updates the hashed contacts, so nobody is asked twice within 180 days or after a stop.
-import { createHmac, randomBytes } from "node:crypto";
+import { createHmac } from "node:crypto";
 import type { Kysely } from "kysely";
 import { DAY_MS } from "#shop/clock.ts";
 import type { JourneyMark } from "./journey-notices.ts";
 import { keptTopics, type JourneyTopic } from "./journey-states.ts";
-import type { Database } from "./schema.ts";
-import type { OutboxMessage } from "./types.ts";
+import type { Database } from "../db/schema.ts";
+import { secretIn } from "../db/settings.ts";
+import { enqueue, withdraw } from "../outbox/enqueue.ts";
+import type { NoticeMessage } from "./types.ts";
 
 /** Nobody is asked for a review twice within this span. */
 export const REVIEW_QUIET_MS = 180 * DAY_MS;
@@ -27,39 +29,10 @@ export async function clearJourney(
   alsoClear: readonly JourneyTopic[] = [],
 ): Promise<void> {
   const keep = keptTopics(state).filter((t) => !alsoClear.includes(t));
-  let pending = tx
-    .selectFrom("outbox")
-    .select(["id", "topic"])
-    .where("bookingId", "=", bookingId)
-    .where("deliveredAt", "is", null)
-    // One in flight is being sent: it stays, and so does the mark that it went.
-    .where("sendingAt", "is", null)
-    .where("topic", "is not", null);
-  if (keep.length) pending = pending.where("topic", "not in", keep);
-  const rows = await pending.execute();
-  if (rows.length === 0) return;
-  await tx
-    .deleteFrom("outbox")
-    .where(
-      "id",
-      "in",
-      rows.map((r) => r.id),
-    )
-    .execute();
-  const topics = [...new Set(rows.map((r) => r.topic!))];
+  const topics = await withdraw(tx, bookingId, keep);
+  if (topics.length === 0) return;
   await tx.deleteFrom("noticesSent").where("bookingId", "=", bookingId).where("kind", "in", topics).execute();
   if (topics.includes("review")) await tx.deleteFrom("reviewAsks").where("bookingId", "=", bookingId).execute();
-}
-
-/** The key of the contacts' hashes, drawn once and kept in the book's settings (every instance hashes alike). */
-async function contactKey(tx: Kysely<Database>, now: number): Promise<string> {
-  await tx
-    .insertInto("settings")
-    .values({ key: CONTACT_KEY, value: randomBytes(32).toString("base64url"), updatedAt: now })
-    .onConflict((oc) => oc.column("key").doNothing())
-    .execute();
-  return (await tx.selectFrom("settings").select("value").where("key", "=", CONTACT_KEY).executeTakeFirstOrThrow())
-    .value;
 }
 
 /** A phone or email as the review contacts keep it: a keyed hash, never the contact itself. */
@@ -74,7 +47,8 @@ async function claimReviewContacts(
   askAt: number,
   now: number,
 ): Promise<boolean> {
-  const key = await contactKey(tx, now);
+  // Drawn once and kept in the settings: every instance hashes alike.
+  const key = await secretIn(tx, CONTACT_KEY, now);
   const hashes = review.contacts.map((c) => contactHash(key, c));
   const seen = await tx
     .selectFrom("reviewContacts")
@@ -107,10 +81,10 @@ async function claimReviewContacts(
 export async function writeJourney(
   tx: Kysely<Database>,
   bookingId: string,
-  messages: readonly OutboxMessage[],
+  messages: readonly NoticeMessage[],
   now: number,
 ): Promise<void> {
-  const byTopic = new Map<JourneyTopic, OutboxMessage[]>();
+  const byTopic = new Map<JourneyTopic, NoticeMessage[]>();
   for (const m of messages) if (m.journey) byTopic.set(m.journey.topic, [...(byTopic.get(m.journey.topic) ?? []), m]);
   for (const [topic, group] of byTopic) {
     const marks = group.map((m) => m.journey!);
@@ -125,21 +99,8 @@ export async function writeJourney(
     const review = marks.find((m) => m.review)?.review;
     const firstDue = Math.min(...marks.map((m) => m.dueAt));
     if (review && !(await claimReviewContacts(tx, review, bookingId, firstDue, now))) continue;
-    await tx
-      .insertInto("outbox")
-      .values(
-        group.map((m) => ({
-          kind: m.kind,
-          payload: JSON.stringify(m.payload),
-          attempts: 0,
-          nextAttemptAt: m.journey!.dueAt,
-          deliveredAt: null,
-          lastError: null,
-          bookingId,
-          createdAt: now,
-          topic,
-        })),
-      )
-      .execute();
+    // Each at its own time: one message, one due time.
+    for (const m of group)
+      await enqueue(tx, [{ kind: m.kind, payload: m.payload }], { bookingId, dueAt: m.journey!.dueAt, topic, at: now });
   }
 }

@@ -8,8 +8,8 @@ import { business } from "#shop/facts.ts";
 import { renderDocument } from "../../site/ui/document.ts";
 import { ReviewStopPage } from "../../site/ui/ReviewStopPage.tsx";
 import type { Kysely } from "kysely";
-import type { Db } from "../database.ts";
-import type { Database } from "./schema.ts";
+import type { Db } from "../db/database.ts";
+import type { Database } from "../db/schema.ts";
 import { hashReviewToken, isReviewTokenShape } from "./journey-notices.ts";
 
 export interface ReviewCounts {

@@ -140,7 +140,7 @@ export function createBookingService(options: BookingServiceOptions) {
   const answers = new Map<string, { at: number; writes: number; answer: AvailabilityAnswer }>();
   const notifier = options.notifier ?? NO_NOTICES;
   const siteUrl = options.siteUrl ?? business.siteUrl;
-  const clientKeys = createClientKeys(options.store);
+  const clientKeys = createClientKeys(options.store.settings);
 
   async function occupancy(from: number, to: number) {
     const { taken, blocked } = await store.occupancy(from, to);

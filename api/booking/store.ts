@@ -12,7 +12,7 @@
 //   table), always before the slot's, so two locks are never taken in opposite orders.
 // create() and setState() resolve after COMMIT returns, so what they wrote is durable (api/database.ts).
 import { createHash, randomUUID } from "node:crypto";
-import { sql, type ExpressionBuilder, type Kysely, type Selectable } from "kysely";
+import { sql, type Kysely, type Selectable } from "kysely";
 import {
   ACTIVE_STATES,
   type Block,
@@ -25,18 +25,21 @@ import {
   type Estimate,
   type NewBooking,
   type OnlineCounts,
-  type OutboxItem,
-  type OutboxMessage,
-  OUTBOX_LEASE_MS,
+  type NoticeMessage,
 } from "./types.ts";
 import { DAY_MS } from "#shop/clock.ts";
 import type { BookableService } from "#shop/content-schemas.ts";
-import { openDatabase, type Db, type DatabaseOptions } from "../database.ts";
+import { openDatabase, type Db, type DatabaseOptions } from "../db/database.ts";
+import type { Database } from "../db/schema.ts";
+import { createSettings } from "../db/settings.ts";
+import { enqueue } from "../outbox/enqueue.ts";
+import { createOutboxStore } from "../outbox/store.ts";
+import type { BookingsTable } from "./tables.ts";
 import { canChangeTime } from "./journey-states.ts";
 import { clearJourney, writeJourney } from "./journey-store.ts";
 import type { EstimateOption } from "#shop/booking-contract.ts";
 import type { EventActor, StateEvent } from "#shop/repair-states.ts";
-import type { BookingEventsTable, BookingJourneyColumns, BookingsTable, Database, EstimatesTable } from "./schema.ts";
+import type { BookingEventsTable, BookingJourneyColumns, EstimatesTable } from "../journey/tables.ts";
 
 /** A booking's reference or token hash already exists: the caller may draw new ones and try again. */
 export class DuplicateBookingError extends Error {
@@ -94,11 +97,6 @@ const toEvent = (row: Pick<Selectable<BookingEventsTable>, "state" | "at" | "act
   stepBack: Number(row.stepBack) === 1,
 });
 
-const outboxIdOf = (id: string) => (/^\d{1,15}$/.test(id) ? Number(id) : undefined);
-/** An outbox item no worker is sending at `now`: never taken, or its lease is over. */
-const notInFlight = (now: number) => (eb: ExpressionBuilder<Database, "outbox">) =>
-  eb.or([eb("sendingAt", "is", null), eb("sendingAt", "<=", now - OUTBOX_LEASE_MS)]);
-
 /** A book of its own: the database opened for it alone, closed with it (tests, the benchmark). */
 export async function openStore(options: DatabaseOptions = {}): Promise<BookingStore> {
   return createBookingStore(await openDatabase(options));
@@ -110,28 +108,11 @@ export function createBookingStore(database: Db): BookingStore {
 
   const phoneKey = (phone: string) => createHash("sha256").update(phone).digest().readInt32BE(0);
 
-  async function writeNotices(tx: Kysely<Database>, bookingId: string, all: OutboxMessage[], now = Date.now()) {
+  async function writeNotices(tx: Kysely<Database>, bookingId: string, all: NoticeMessage[], now = Date.now()) {
     // Journey notices (reminders, 'ready', the review ask) wait for their own time: journey-store.ts.
     await writeJourney(tx, bookingId, all, now);
-    const messages = all.filter((m) => !m.journey);
-    if (messages.length === 0) return;
-    const createdAt = now;
-    await tx
-      .insertInto("outbox")
-      .values(
-        messages.map((m) => ({
-          kind: m.kind,
-          payload: JSON.stringify(m.payload),
-          attempts: 0,
-          // Due at once, whatever clock the caller's worker runs on.
-          nextAttemptAt: 0,
-          deliveredAt: null,
-          lastError: null,
-          bookingId,
-          createdAt,
-        })),
-      )
-      .execute();
+    const messages = all.filter((m) => !m.journey).map(({ kind, payload }) => ({ kind, payload }));
+    await enqueue(tx, messages, { bookingId, at: now });
   }
 
   /** One line of the booking's timeline, in the transaction that made the move. */
@@ -548,80 +529,8 @@ export function createBookingStore(database: Db): BookingStore {
       return Number(result.numDeletedRows) > 0;
     },
 
-    async dueNotices(now, limit) {
-      const rows = await db
-        .selectFrom("outbox")
-        .select(["id", "kind", "payload", "attempts"])
-        .where("deliveredAt", "is", null)
-        .where("nextAttemptAt", "<=", now)
-        .where(notInFlight(now))
-        .orderBy("id")
-        .limit(limit)
-        .execute();
-      return rows.map((r): OutboxItem => ({
-        id: String(r.id),
-        kind: r.kind as OutboxItem["kind"],
-        payload: JSON.parse(r.payload) as unknown,
-        attempts: Number(r.attempts),
-      }));
-    },
-
-    async claimNotice(id, now) {
-      const key = outboxIdOf(id);
-      if (key === undefined) return false;
-      const taken = await write((tx) =>
-        tx
-          .updateTable("outbox")
-          .set({ sendingAt: now })
-          .where("id", "=", key)
-          .where("deliveredAt", "is", null)
-          .where(notInFlight(now))
-          .executeTakeFirst(),
-      );
-      return Number(taken.numUpdatedRows) > 0;
-    },
-
-    async markDelivered(id) {
-      const key = outboxIdOf(id);
-      if (key === undefined) return;
-      // Delivered: what it said (addresses, names, the note) is not kept until the hourly sweep.
-      await write((tx) =>
-        tx.updateTable("outbox").set({ deliveredAt: Date.now(), payload: "{}" }).where("id", "=", key).execute(),
-      );
-    },
-
-    async markFailed(id, retryAt, error) {
-      const key = outboxIdOf(id);
-      if (key === undefined) return;
-      await write((tx) =>
-        tx
-          .updateTable("outbox")
-          .set((eb) => ({
-            attempts: eb("attempts", "+", 1),
-            nextAttemptAt: retryAt,
-            lastError: error.slice(0, 500),
-            sendingAt: null,
-          }))
-          .where("id", "=", key)
-          .execute(),
-      );
-    },
-
-    async getSetting(key) {
-      const row = await db.selectFrom("settings").select("value").where("key", "=", key).executeTakeFirst();
-      return row?.value;
-    },
-
-    async setSetting(key, value) {
-      const updatedAt = Date.now();
-      await write((tx) =>
-        tx
-          .insertInto("settings")
-          .values({ key, value, updatedAt })
-          .onConflict((oc) => oc.column("key").doUpdateSet({ value, updatedAt }))
-          .execute(),
-      );
-    },
+    outbox: createOutboxStore(database),
+    settings: createSettings(database),
 
     async purge(bookingsBefore) {
       return write(async (tx) => {

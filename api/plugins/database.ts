@@ -3,7 +3,7 @@
 // server was given no place for it (the unit tests' apps): booking then answers 503, and nothing is recorded.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { openDatabase, type Db } from "../database.ts";
+import { openDatabase, type Db } from "../db/database.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

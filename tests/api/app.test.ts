@@ -10,7 +10,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../api/app.ts";
 import { parseCorsOrigins } from "../../api/config.ts";
-import { openDatabase } from "../../api/database.ts";
+import { openDatabase } from "../../api/db/database.ts";
 import chat from "../../site/_data/chat.ts";
 import {
   BODY_LIMIT_BYTES,

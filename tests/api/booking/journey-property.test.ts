@@ -14,11 +14,11 @@ import { holdsReminders } from "../../../api/booking/journey-states.ts";
 import { reminderTimes } from "../../../api/booking/journey-timing.ts";
 import { createNotifier } from "../../../api/booking/notices.ts";
 import { createBookingService } from "../../../api/booking/service.ts";
-import { createLinkSeal } from "../../../api/booking/sealed-link.ts";
+import { createLinkSeal } from "../../../api/outbox/seal.ts";
 import { createBookingStore } from "../../../api/booking/store.ts";
 import type { Booking, BookingState } from "../../../api/booking/types.ts";
-import { openDatabase } from "../../../api/database.ts";
-import { noticeText } from "../../../api/sms/channel.ts";
+import { openDatabase } from "../../../api/db/database.ts";
+import { noticeText } from "../../../api/booking/text-notices.ts";
 import { TMP } from "../../helpers/api-fixture.ts";
 
 const HOUR = 3_600_000;
@@ -68,7 +68,8 @@ describe("the journey's notices as a property", () => {
           for (const o of ops) {
             if (o.kind === "tick") clock += o.hours * HOUR;
             else if (o.kind === "deliver")
-              for (const item of await store.dueNotices((delivered = clock), 1000)) await store.markDelivered(item.id);
+              for (const item of await store.outbox.dueNotices((delivered = clock), 1000))
+                await store.outbox.markDelivered(item.id);
             else if (o.kind === "create") {
               const r = await service.bookByOwner({
                 start: slots[o.slot]!,

@@ -5,17 +5,12 @@
 // with exactly one answer (on PostgreSQL from two store instances, as two app servers would).
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { MIGRATIONS } from "../../../api/booking/schema.ts";
-import { openSqlite } from "../../../api/booking/sqlite.ts";
-import { openPostgres } from "../../../api/booking/postgres.ts";
+import { MIGRATIONS } from "../../../api/db/migrate.ts";
+import { openSqlite } from "../../../api/db/sqlite.ts";
+import { openPostgres } from "../../../api/db/postgres.ts";
 import { openStore } from "../../../api/booking/store.ts";
-import {
-  OUTBOX_LEASE_MS,
-  type Booking,
-  type BookingStore,
-  type NewBooking,
-  type OutboxMessage,
-} from "../../../api/booking/types.ts";
+import type { Booking, BookingStore, NewBooking, NoticeMessage } from "../../../api/booking/types.ts";
+import { OUTBOX_LEASE_MS } from "../../../api/outbox/types.ts";
 import { booking as rules } from "#shop/facts.ts";
 import { ESTIMATE_FROM_STATES } from "#shop/repair-states.ts";
 import { useEngines } from "../../helpers/engines.ts";
@@ -277,11 +272,13 @@ for (const engine of engines) {
 
     describe("a notice being sent while the desk changes the state", () => {
       /** 'Ready for pickup', once per booking, as the journey writes it. */
-      const ready = (): OutboxMessage[] => [
+      const ready = (): NoticeMessage[] => [
         { kind: "email", payload: { topic: "ready" }, journey: { topic: "ready", dueAt: NOW, once: true } },
       ];
       const readyItems = async (store: BookingStore, at = NOW) =>
-        (await store.dueNotices(at, 100)).filter((item) => (item.payload as { topic?: string }).topic === "ready");
+        (await store.outbox.dueNotices(at, 100)).filter(
+          (item) => (item.payload as { topic?: string }).topic === "ready",
+        );
 
       it("stays, with the mark that it went: Step back and Ready again send nothing more, and a second worker cannot take it", async () => {
         const stores = await engine.fresh(2);
@@ -289,14 +286,14 @@ for (const engine of engines) {
         const b = await made(store!, { source: "owner", state: "checked-in" });
         await store!.setState(b.id, "ready", ready);
         const [item] = await readyItems(store!);
-        expect(await store!.claimNotice(item!.id, NOW)).toBe(true);
+        expect(await store!.outbox.claimNotice(item!.id, NOW)).toBe(true);
         // Another instance's worker (on PostgreSQL, another store) finds it taken, and it is not due meanwhile.
-        expect(await other.claimNotice(item!.id, NOW)).toBe(false);
+        expect(await other.outbox.claimNotice(item!.id, NOW)).toBe(false);
         expect(await readyItems(store!)).toEqual([]);
 
         await store!.setState(b.id, "repairing", none, { stepBack: true });
         await store!.setState(b.id, "ready", ready);
-        await store!.markDelivered(item!.id);
+        await store!.outbox.markDelivered(item!.id);
         // The one in flight was sent; Ready again wrote no second one.
         expect(await readyItems(store!, NOW + 2 * OUTBOX_LEASE_MS)).toEqual([]);
       });
@@ -307,11 +304,11 @@ for (const engine of engines) {
         await store!.setState(b.id, "ready", ready);
         const [read] = await readyItems(store!);
         await store!.setState(b.id, "repairing", none, { stepBack: true });
-        expect(await store!.claimNotice(read!.id, NOW)).toBe(false);
+        expect(await store!.outbox.claimNotice(read!.id, NOW)).toBe(false);
         await store!.setState(b.id, "ready", ready);
         const [again] = await readyItems(store!);
         expect(again!.id).not.toBe(read!.id);
-        expect(await store!.claimNotice(again!.id, NOW)).toBe(true);
+        expect(await store!.outbox.claimNotice(again!.id, NOW)).toBe(true);
       });
 
       it("one whose worker died while sending is taken again once its lease is over", async () => {
@@ -319,12 +316,12 @@ for (const engine of engines) {
         const b = await made(store!, { source: "owner", state: "checked-in" });
         await store!.setState(b.id, "ready", ready);
         const [item] = await readyItems(store!);
-        expect(await store!.claimNotice(item!.id, NOW)).toBe(true);
+        expect(await store!.outbox.claimNotice(item!.id, NOW)).toBe(true);
         expect(await readyItems(store!, NOW + OUTBOX_LEASE_MS - 1)).toEqual([]);
         expect((await readyItems(store!, NOW + OUTBOX_LEASE_MS)).map((i) => i.id)).toEqual([item!.id]);
-        expect(await store!.claimNotice(item!.id, NOW + OUTBOX_LEASE_MS)).toBe(true);
+        expect(await store!.outbox.claimNotice(item!.id, NOW + OUTBOX_LEASE_MS)).toBe(true);
         // A failed attempt gives it back: due again at its retry, and a change may clear it.
-        await store!.markFailed(item!.id, NOW + OUTBOX_LEASE_MS + 1, "timeout");
+        await store!.outbox.markFailed(item!.id, NOW + OUTBOX_LEASE_MS + 1, "timeout");
         await store!.setState(b.id, "repairing", none, { stepBack: true });
         expect(await readyItems(store!, NOW + 3 * OUTBOX_LEASE_MS)).toEqual([]);
       });

@@ -9,14 +9,14 @@ import { availability, booking as rules, business, fullAddress } from "#shop/fac
 import { createJourneyNotices } from "../../../api/booking/journey-notices.ts";
 import { reminderTimes, reviewTimes } from "../../../api/booking/journey-timing.ts";
 import { createNotifier } from "../../../api/booking/notices.ts";
-import { startOutbox } from "../../../api/booking/outbox.ts";
+import { startOutbox } from "../../../api/outbox/worker.ts";
 import { createReviewAsks } from "../../../api/booking/review-ask.ts";
-import { createLinkSeal } from "../../../api/booking/sealed-link.ts";
+import { createLinkSeal } from "../../../api/outbox/seal.ts";
 import { createBookingService, manageUrlOf } from "../../../api/booking/service.ts";
 import { createBookingStore } from "../../../api/booking/store.ts";
 import { shopTimeWithZone } from "../../../api/booking/describe.ts";
 import type { BookingState } from "../../../api/booking/types.ts";
-import { openDatabase, type Db } from "../../../api/database.ts";
+import { openDatabase, type Db } from "../../../api/db/database.ts";
 import { TMP } from "../../helpers/api-fixture.ts";
 import { freePort } from "../../helpers/free-port.ts";
 import { waitFor } from "../../helpers/redis-server.ts";
@@ -55,7 +55,7 @@ async function harness(smtpUrl?: string) {
   const log = { info: () => {}, warn: (o: object) => void lines.push(JSON.stringify(o)), error: () => {} };
   const outbox = (url: string) => {
     const o = startOutbox({
-      store,
+      store: store.outbox,
       smtpUrl: url,
       notifyEmail: OWNER,
       log,
@@ -163,7 +163,7 @@ describe("ready for pickup and 'we missed you'", () => {
     await h.service.setState(b.id, ready);
     const [sent] = await h.rows("ready");
     expect(JSON.parse(sent!.payload).text).toContain(fullAddress);
-    await h.store.markDelivered((await h.store.dueNotices(h.clock, 10))[0]!.id);
+    await h.store.outbox.markDelivered((await h.store.outbox.dueNotices(h.clock, 10))[0]!.id);
     await h.service.setState(b.id, "confirmed");
     await h.service.setState(b.id, ready);
     expect(await h.rows("ready")).toHaveLength(1);
@@ -203,7 +203,7 @@ describe.skipIf(!business.reviewUrl || !rules.reviewAsk.enabled)("the review ask
     expect(text).toContain(`/r/${token}/stop`);
 
     // The ask goes at its time; a click on its link then takes back the reminder.
-    for (const item of await h.store.dueNotices(times.ask, 10)) await h.store.markDelivered(item.id);
+    for (const item of await h.store.outbox.dueNotices(times.ask, 10)) await h.store.outbox.markDelivered(item.id);
     expect(await h.reviews.click(token, times.ask + MINUTE)).toBe(true);
     expect(await h.rows("review")).toHaveLength(1);
     expect(await h.reviews.counts(times.ask - DAY, times.ask + DAY)).toEqual({ asked: 1, clicked: 1 });

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { booking as rules, business } from "#shop/facts.ts";
 import { buildApp } from "../../../api/app.ts";
 import { reminderTimes } from "../../../api/booking/journey-timing.ts";
-import { LINK_LOST, linkKeyOf } from "../../../api/booking/sealed-link.ts";
+import { LINK_LOST, linkKeyOf } from "../../../api/outbox/seal.ts";
 import { loadConfig } from "../../../api/config.ts";
 import { bookFreeSlotAfter, makeBookingFixture, removeBookingFixture } from "../../helpers/booking-fixture.ts";
 import { waitFor } from "../../helpers/redis-server.ts";

@@ -1,4 +1,4 @@
-// The outbox worker (api/booking/outbox.ts) against real parts: a real SMTP server (smtp-server) on a
+// The outbox worker (api/outbox/worker.ts) against real parts: a real SMTP server (smtp-server) on a
 // loopback port, real HTTP receivers for the webhook, the real booking store (SQLite in a temporary
 // DATA_DIR) holding the outbox. Every wait is for a
 // condition (a message received, a log line, a request counted), never for a length of time.
@@ -20,11 +20,13 @@ import {
   webhookSignature,
   type Outbox,
   type OutboxOptions,
-} from "../../../api/booking/outbox.ts";
+} from "../../../api/outbox/worker.ts";
 import { createBookingStore } from "../../../api/booking/store.ts";
-import { createLinkSeal } from "../../../api/booking/sealed-link.ts";
-import { openDatabase } from "../../../api/database.ts";
-import type { Booking, BookingStore, OutboxItem, OutboxMessage } from "../../../api/booking/types.ts";
+import { createLinkSeal } from "../../../api/outbox/seal.ts";
+import { openDatabase } from "../../../api/db/database.ts";
+import type { Booking, NoticeMessage } from "../../../api/booking/types.ts";
+import type { OutboxStore } from "../../../api/outbox/store.ts";
+import type { OutboxItem } from "../../../api/outbox/types.ts";
 import { freePort } from "../../helpers/free-port.ts";
 import { waitFor } from "../../helpers/redis-server.ts";
 import { startSmtp, type SmtpSink } from "../../helpers/smtp-server.ts";
@@ -43,11 +45,10 @@ const manageUrl = new URL("/book/manage/tok-outbox/", `${business.siteUrl}/`).hr
 
 // --- the store's outbox ------------------------------------------------------------------------
 // The real booking store (SQLite in a temporary DATA_DIR), as the server opens it.
-type OutboxStore = Pick<BookingStore, "dueNotices" | "claimNotice" | "markDelivered" | "markFailed">;
 interface TestBook {
   store: OutboxStore;
   /** A new booking with the notices of its creation, written in its transaction as the booking service does. */
-  book(notices: (b: Booking) => OutboxMessage[]): Promise<Booking>;
+  book(notices: (b: Booking) => NoticeMessage[]): Promise<Booking>;
   /** Every undelivered item, due or not. */
   pending(): Promise<OutboxItem[]>;
   /** Every item's payload as the database holds it, delivered or not. */
@@ -67,10 +68,10 @@ async function openBook(): Promise<TestBook> {
   return {
     // Each call goes to the store open at the time (reopen() replaces it).
     store: {
-      dueNotices: (now, limit) => store.dueNotices(now, limit),
-      claimNotice: (id, now) => store.claimNotice(id, now),
-      markDelivered: (id) => store.markDelivered(id),
-      markFailed: (id, retryAt, error) => store.markFailed(id, retryAt, error),
+      dueNotices: (now, limit) => store.outbox.dueNotices(now, limit),
+      claimNotice: (id, now) => store.outbox.claimNotice(id, now),
+      markDelivered: (id) => store.outbox.markDelivered(id),
+      markFailed: (id, retryAt, error) => store.outbox.markFailed(id, retryAt, error),
     },
     async book(notices) {
       const result = await store.create(
@@ -90,7 +91,7 @@ async function openBook(): Promise<TestBook> {
       if (!result.ok) throw new Error(`the store refused the test booking: ${result.reason}`);
       return result.booking;
     },
-    pending: () => store.dueNotices(Number.MAX_SAFE_INTEGER, 1000),
+    pending: () => store.outbox.dueNotices(Number.MAX_SAFE_INTEGER, 1000),
     payloads: async () =>
       (await database.query.selectFrom("outbox").select("payload").orderBy("id").execute()).map((r) => r.payload),
     async reopen() {

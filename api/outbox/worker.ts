@@ -1,4 +1,4 @@
-// The outbox worker: delivers the notices a booking wrote in its own transaction (notices.ts), so a
+// The outbox worker: delivers the notices a booking wrote in its own transaction (enqueue.ts), so a
 // booking never waits on, or fails with, a mail server or a partner's endpoint.
 //
 // - Email goes over SMTP_URL with nodemailer, as plain text with the .ics attached when there is one.
@@ -16,9 +16,10 @@
 import { createHmac } from "node:crypto";
 import { createTransport } from "nodemailer";
 import { business } from "#shop/facts.ts";
-import { EmailPayload, WebhookPayload } from "./notices.ts";
-import { withLinkOpened } from "./sealed-link.ts";
-import type { BookingStore, OutboxItem } from "./types.ts";
+import { EmailPayload, WebhookPayload } from "./payloads.ts";
+import { withLinkOpened } from "./seal.ts";
+import type { OutboxStore } from "./store.ts";
+import type { OutboxItem, Sender } from "./types.ts";
 
 /** The slice of a pino/Fastify logger the worker uses. */
 export interface OutboxLog {
@@ -28,7 +29,7 @@ export interface OutboxLog {
 }
 
 export interface OutboxOptions {
-  store: Pick<BookingStore, "dueNotices" | "claimNotice" | "markDelivered" | "markFailed">;
+  store: OutboxStore;
   /** smtp://user:pass@host:587 or smtps://…; without it no email is sent (said once at start). */
   smtpUrl?: string;
   /** The owner's address (NOTIFY_EMAIL); only named in the start-up line's absence check. */
@@ -44,20 +45,25 @@ export interface OutboxOptions {
   webhookTimeoutMs?: number;
   /** The From of every email; default the shop's name and email (business.ts). */
   from?: string;
-  /** Opens a visitor's sealed private link (sealed-link.ts) at the moment of sending. */
+  /** Opens a visitor's sealed private link (seal.ts) at the moment of sending. */
   openLink?: (sealed: string) => string | undefined;
   /** The clock for due and retry times (tests). */
   now?: () => number;
   /**
-   * Texts (kind "sms", api/sms/channel.ts); without it they wait. The sender may answer that the item
-   * waits until a time (quiet hours) or is dropped (STOP, too late, refused for good).
+   * The senders of kinds the worker does not send itself, read at each delivery: texts (kind "sms",
+   * api/sms/sender.ts) put theirs here when they register; without one those items wait. The sender may
+   * answer that the item waits until a time (quiet hours) or is dropped (STOP, too late, refused for good).
    */
-  sendSms?: (item: OutboxItem) => Promise<undefined | { later: number; why: string } | { dropped: string }>;
+  senders?: { sms?: Sender };
+  /** Leaves the first pass and the polling to start(): the app starts them once every sender is in. */
+  deferStart?: boolean;
 }
 
 export interface Outbox {
   /** Sends what is due now: call after a commit that wrote notices. Never throws. */
   kick(): void;
+  /** Starts polling, with a first pass at once (only needed with deferStart). */
+  start(): void;
   /** Stops polling and waits for the delivery under way. */
   stop(): Promise<void>;
 }
@@ -166,8 +172,9 @@ export function startOutbox(options: OutboxOptions): Outbox {
       if (item.kind === "email") await sendEmail(item.payload);
       else if (item.kind === "webhook") await sendWebhook(item.id, item.payload);
       else if (item.kind === "sms") {
-        if (!options.sendSms) throw new DeliveryError("sms_not_configured");
-        const outcome = await options.sendSms(item);
+        const sendSms = options.senders?.sms;
+        if (!sendSms) throw new DeliveryError("sms_not_configured");
+        const outcome = await sendSms(item);
         if (outcome && "later" in outcome) {
           log.info({ outbox: item.kind, id: item.id, reason: outcome.why }, "notice waits");
           await store.markFailed(item.id, outcome.later, outcome.why);
@@ -225,13 +232,19 @@ export function startOutbox(options: OutboxOptions): Outbox {
       });
   }
 
-  const timer = setInterval(run, pollMs);
-  timer.unref();
-  // What an earlier process left behind (a restart resumes the outbox).
-  setImmediate(run);
+  let timer: NodeJS.Timeout | undefined;
+  function start() {
+    if (timer || stopped) return;
+    timer = setInterval(run, pollMs);
+    timer.unref();
+    // What an earlier process left behind (a restart resumes the outbox).
+    setImmediate(run);
+  }
+  if (!options.deferStart) start();
 
   return {
     kick: () => setImmediate(run),
+    start,
     async stop() {
       stopped = true;
       clearInterval(timer);

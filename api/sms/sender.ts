@@ -1,47 +1,14 @@
-// The text channel of the booking's notices: which notice goes to whom (notices.ts asks `noticeText`
-// while it writes a change's notices, in the same transaction), and the outbox's sender for kind "sms":
-// STOP checked at the moment of sending, quiet hours, never twice, and email when a text fails for good.
+// The outbox's sender of kind "sms": STOP checked at the moment of sending, quiet hours, never twice,
+// and email when a text fails for good. What a notice's text says is booking's (booking/text-notices.ts).
 import { business } from "#shop/facts.ts";
-import type { EmailPayload } from "../booking/notices.ts";
-import type { OutboxItem, OutboxMessage } from "../booking/types.ts";
-import { LINK_MARKER, type LinkSeal } from "../booking/sealed-link.ts";
-import { REPLY_WORDS, textFor, type TextNotice } from "./words.ts";
+import { LINK_MARKER, type LinkSeal } from "../outbox/seal.ts";
+import type { OutboxItem, OutboxMessage, SendOutcome } from "../outbox/types.ts";
+import { CHANNEL_WORDS } from "./replies.ts";
 import { SmsPayload } from "./payload.ts";
 import type { SmsProvider } from "./provider.ts";
 import { SmsSendError } from "./provider.ts";
 import { nextTextTime } from "./quiet-hours.ts";
 import type { SmsStore } from "./store.ts";
-
-/** What the outbox does with an item after a sender looked at it (undefined: sent). */
-export type SendOutcome = undefined | { later: number; why: string } | { dropped: string };
-
-/** A notice for the text channel, as notices.ts describes it. */
-export interface NoticeForText extends TextNotice {
-  /** The private link, when this notice carries it (sealed while it waits); else `link` as it is (the review ask's). */
-  manageUrl?: string;
-  /** When the notice was written. */
-  at: number;
-  /** Not sent from this instant on. */
-  notAfter?: number;
-  /** The email that goes instead if the text fails for good. */
-  fallback?: EmailPayload;
-}
-
-/** The outbox message for a notice, or undefined when the visitor did not agree to texts. */
-export function noticeText(notice: NoticeForText, seal: LinkSeal): OutboxMessage | undefined {
-  const b = notice.booking;
-  if (!b.textConsent) return undefined;
-  const payload: SmsPayload = {
-    to: b.phone,
-    body: textFor({ kind: notice.kind, booking: b, link: notice.manageUrl ? LINK_MARKER : notice.link }),
-    ...(notice.manageUrl ? { link: seal.seal(notice.manageUrl) } : {}),
-    bookingId: b.id,
-    queuedAt: notice.at,
-    ...(notice.notAfter !== undefined ? { notAfter: notice.notAfter } : {}),
-    ...(notice.fallback ? { fallback: notice.fallback } : {}),
-  };
-  return { kind: "sms", payload };
-}
 
 /** The owner's answer to a reply, from the desk, as an outbox message (quiet hours hold for it too). */
 export const answerText = (
@@ -52,7 +19,7 @@ export const answerText = (
   at: number,
 ): OutboxMessage => ({
   kind: "sms",
-  payload: { to, body: REPLY_WORDS.answer(words), bookingId, queuedAt: at, answer: { thread } } satisfies SmsPayload,
+  payload: { to, body: CHANNEL_WORDS.answer(words), bookingId, queuedAt: at, answer: { thread } } satisfies SmsPayload,
 });
 
 export interface SmsSenderOptions {

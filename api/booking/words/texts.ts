@@ -1,12 +1,12 @@
 // What the shop's texts say, one template per notice: `textFor(notice)` is the one place a notice
-// names its words for the text channel (the email's are in booking/words/). Every template names the
+// names its words for the text channel (the emails' are beside it in words/). Every template names the
 // shop, fits in two parts (segments.ts; a test fills each with the longest names and dates) and says
 // nothing promotional: an offer in a reminder would make it marketing, which needs another consent.
 // Only plain GSM-7 characters, so a part holds 153 of them rather than 67.
 import { absoluteUrl, business, fullAddress } from "#shop/facts.ts";
-import { repairPhrase, shopTime } from "../booking/describe.ts";
-import type { Booking } from "../booking/types.ts";
-import { bookAgainUrl } from "../booking/words/journey.ts";
+import { repairPhrase, shopTime } from "../describe.ts";
+import type { Booking } from "../types.ts";
+import { bookAgainUrl } from "./journey.ts";
 
 export type TextWords = (booking: Booking, link: string | undefined) => string;
 
@@ -67,14 +67,8 @@ export interface TextNotice {
 
 export const textFor = (notice: TextNotice): string => TEXT_WORDS[notice.kind](notice.booking, notice.link);
 
-/** The answers to a visitor's keywords (inbound.ts), and the owner's answer's frame. */
+/** The answers to a visitor's keywords that name a booking (the channel's own: api/sms/replies.ts). */
 export const REPLY_WORDS = {
-  help: () =>
-    `${business.name}: texts about your repair only. Call ${business.phone.display}. Reply STOP to opt out, START to opt back in.`,
   confirmed: (b: Booking) => `${business.name}: thank you, your visit on ${shopTime(b.start)} is confirmed.`,
   link: (b: Booking, link: string) => `${business.name}: your booking ${b.reference}: ${link}`,
-  noLink: () => `${business.name}: the link is in your booking confirmation. Or call us at ${business.phone.display}.`,
-  noBooking: () => `${business.name}: we found no booking for this number. Call us at ${business.phone.display}.`,
-  /** The owner's words from the desk, signed with the shop's name so the visitor knows who writes. */
-  answer: (words: string) => `${business.name}: ${words}`,
 } as const;

@@ -1,7 +1,7 @@
 // The shop's one database, opened and migrated once per process: SQLite in DATA_DIR by default
-// (booking/sqlite.ts), PostgreSQL when DATABASE_URL is set (booking/postgres.ts). The booking book
-// (booking/store.ts) and the chat's unanswered questions (chat/unanswered-store.ts) are stores over
-// it: each keeps to its own tables (booking/schema.ts), and both write through `write`.
+// (sqlite.ts), PostgreSQL when DATABASE_URL is set (postgres.ts). Every feature's store is over it
+// (booking/, journey/, outbox/, sms/, numbers/, chat/, settings.ts): each keeps to its own tables
+// (composed in schema.ts), and all write through `write`.
 //
 // A write is one transaction the engine serialises:
 // - SQLite: BEGIN IMMEDIATE takes the database's write lock before its first read, so what a
@@ -11,8 +11,10 @@
 // A write resolves after COMMIT returns: SQLite's synchronous=FULL has fsynced the WAL by then,
 // PostgreSQL's default synchronous_commit has flushed its WAL.
 import { sql, type Kysely } from "kysely";
-import { migrate, SCHEMA_VERSION, type Database, type Engine } from "./booking/schema.ts";
-import { openSqlite } from "./booking/sqlite.ts";
+import type { Engine } from "./engine.ts";
+import { migrate, SCHEMA_VERSION } from "./migrate.ts";
+import type { Database } from "./schema.ts";
+import { openSqlite } from "./sqlite.ts";
 
 export interface DatabaseLog {
   info(message: string): void;
@@ -57,7 +59,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Db> {
   const engine: Engine = options.databaseUrl ? "postgres" : "sqlite";
   const handle = options.databaseUrl
     ? // Loaded only when asked for: a server on the embedded database never loads the PostgreSQL client.
-      await (await import("./booking/postgres.ts")).openPostgres(options.databaseUrl, log, { max: options.poolSize })
+      await (await import("./postgres.ts")).openPostgres(options.databaseUrl, log, { max: options.poolSize })
     : await openSqlite(options.dataDir ?? "data");
   const db = handle.db;
 

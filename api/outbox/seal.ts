@@ -11,8 +11,8 @@
 // memory, when a notice sealed before a restart goes with a sentence to call instead of the link.
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { business } from "#shop/facts.ts";
-import { escapeText, foldLine } from "./ics.ts";
-import type { EmailPayload } from "./notices.ts";
+import { escapeText, foldLine } from "./ics-text.ts";
+import type { EmailPayload } from "./payloads.ts";
 
 /** Stands in the stored text and .ics where the link goes: a URL, so the words' http(s) check holds. */
 export const LINK_MARKER = "https://sealed-link.invalid/";

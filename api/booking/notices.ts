@@ -12,7 +12,7 @@ import type { EmailPayload, WebhookPayload } from "../outbox/payloads.ts";
 import { LINK_MARKER } from "../outbox/seal.ts";
 import { ownerEmailWords } from "./words/owner.ts";
 import { cancellationWords, confirmationWords } from "./words/visitor.ts";
-import type { Journey } from "./journey-notices.ts";
+import type { Journey } from "../journey/notices.ts";
 import { estimateAsShown, estimateWaitingWords } from "./words/estimate.ts";
 import type { OutboxMessage } from "../outbox/types.ts";
 import type { Booking, Estimate, NoticeMessage } from "./types.ts";
@@ -25,7 +25,7 @@ export interface NoticeConfig {
   email?: { notifyEmail: string };
   /** True when BOOKING_WEBHOOK_URL is set. */
   webhook: boolean;
-  /** Seals the visitor's private link for the outbox (sealed-link.ts); without it the link is stored as is. */
+  /** Seals the visitor's private link for the outbox (api/outbox/seal.ts); without it the link is stored as is. */
   seal?: (link: string) => string;
   /** Set only when the SMS_* variables are: a notice's text to a visitor who agreed (text-notices.ts). */
   text?: (notice: NoticeForText) => OutboxMessage | undefined;

@@ -14,8 +14,8 @@ import { business } from "#shop/facts.ts";
 import { FORM_DAYS, type BookingFormValues } from "../../site/ui/book/BookingForm.tsx";
 import { BookFormPage, ManagePage } from "../../site/ui/book/BookPage.tsx";
 import { renderDocument } from "../../site/ui/document.ts";
-import { createJourney } from "./journey.ts";
-import { trackerProps } from "./tracker-view.ts";
+import { createJourney } from "../journey/journey.ts";
+import { trackerProps } from "../journey/tracker-view.ts";
 import type { Booking } from "./types.ts";
 import { NOT_CANCELLABLE_TEXT, type BookingService } from "./service.ts";
 

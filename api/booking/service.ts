@@ -16,8 +16,8 @@ import { business } from "#shop/facts.ts";
 import type { BookingRules } from "#shop/content-schemas.ts";
 import type { Notifier } from "./notices.ts";
 import { createClientKeys } from "./client-key.ts";
-import { createReschedule } from "./reschedule.ts";
-import type { ReviewAsks } from "./review-ask.ts";
+import { createReschedule } from "../journey/reschedule.ts";
+import type { ReviewAsks } from "../journey/review-ask.ts";
 import { DuplicateBookingError } from "./store.ts";
 import { VISITOR_CANCELLABLE_STATES } from "#shop/repair-states.ts";
 import {
@@ -90,7 +90,7 @@ export interface BookingServiceOptions {
   notifier?: Notifier;
   /** The public site, for links in notices (business.siteUrl). */
   siteUrl?: string;
-  /** The review asks' clicks and stops (review-ask.ts); none without a database of its own. */
+  /** The review asks' clicks and stops (api/journey/review-ask.ts); none without a database of its own. */
   reviews?: ReviewAsks;
   /** Told of every booking stored (the owner's numbers count the online ones). */
   onBooked?: (booking: Booking) => void;

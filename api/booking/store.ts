@@ -1,5 +1,5 @@
 // The booking book (types.ts's BookingStore) over one set of Kysely queries on the shop's database
-// (api/database.ts): SQLite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
+// (api/db/database.ts): SQLite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
 //
 // Capacity is decided inside the database, in the transaction that inserts, never by a read in the
 // process followed by a write (Cal.com's double bookings came from that):
@@ -10,7 +10,7 @@
 //   and each counts under READ COMMITTED after the previous one committed. The per-phone cap takes a
 //   transaction-scoped advisory lock on a hash of the phone first (no phone number is kept in a lock
 //   table), always before the slot's, so two locks are never taken in opposite orders.
-// create() and setState() resolve after COMMIT returns, so what they wrote is durable (api/database.ts).
+// create() and setState() resolve after COMMIT returns, so what they wrote is durable (api/db/database.ts).
 import { createHash, randomUUID } from "node:crypto";
 import { sql, type Kysely, type Selectable } from "kysely";
 import {
@@ -35,8 +35,8 @@ import { createSettings } from "../db/settings.ts";
 import { enqueue } from "../outbox/enqueue.ts";
 import { createOutboxStore } from "../outbox/store.ts";
 import type { BookingsTable } from "./tables.ts";
-import { canChangeTime } from "./journey-states.ts";
-import { clearJourney, writeJourney } from "./journey-store.ts";
+import { canChangeTime } from "../journey/states.ts";
+import { clearJourney, writeJourney } from "../journey/store.ts";
 import type { EstimateOption } from "#shop/booking-contract.ts";
 import type { EventActor, StateEvent } from "#shop/repair-states.ts";
 import type { BookingEventsTable, BookingJourneyColumns, EstimatesTable } from "../journey/tables.ts";
@@ -109,7 +109,7 @@ export function createBookingStore(database: Db): BookingStore {
   const phoneKey = (phone: string) => createHash("sha256").update(phone).digest().readInt32BE(0);
 
   async function writeNotices(tx: Kysely<Database>, bookingId: string, all: NoticeMessage[], now = Date.now()) {
-    // Journey notices (reminders, 'ready', the review ask) wait for their own time: journey-store.ts.
+    // Journey notices (reminders, 'ready', the review ask) wait for their own time: api/journey/store.ts.
     await writeJourney(tx, bookingId, all, now);
     const messages = all.filter((m) => !m.journey).map(({ kind, payload }) => ({ kind, payload }));
     await enqueue(tx, messages, { bookingId, at: now });

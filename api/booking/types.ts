@@ -8,7 +8,7 @@ import type { OutboxStore } from "../outbox/store.ts";
 import type { OutboxMessage } from "../outbox/types.ts";
 import { BOOKING_STATES, type EstimateOption } from "#shop/booking-contract.ts";
 import { BookableService } from "#shop/content-schemas.ts";
-import type { JourneyMark } from "./journey-notices.ts";
+import type { JourneyMark } from "../journey/notices.ts";
 import { BENCH_STATES, type EventActor, type StateEvent } from "#shop/repair-states.ts";
 
 /** The repair's states and their moves: site/shop/repair-states.ts. */
@@ -105,7 +105,7 @@ export interface Estimate {
 
 /** A notice a change writes into the outbox: sent at once, or (a journey notice) due at its own time. */
 export interface NoticeMessage extends OutboxMessage {
-  /** A journey notice (journey-notices.ts): due at its time, and deleted unsent by a change that no longer calls for it. */
+  /** A journey notice (api/journey/notices.ts): due at its time, and deleted unsent by a change that no longer calls for it. */
   journey?: JourneyMark;
 }
 

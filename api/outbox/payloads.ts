@@ -10,7 +10,7 @@ export const EmailPayload = z.strictObject({
   /** Where a reply goes: the visitor (owner's email) or the owner (visitor's email). */
   replyTo: z.string().optional(),
   ics: z.strictObject({ filename: z.string().min(1), content: z.string().min(1) }).optional(),
-  /** The visitor's private link, sealed (sealed-link.ts): the text and .ics hold LINK_MARKER until it is sent. */
+  /** The visitor's private link, sealed (seal.ts): the text and .ics hold LINK_MARKER until it is sent. */
   link: z.string().optional(),
 });
 export type EmailPayload = z.infer<typeof EmailPayload>;
@@ -20,7 +20,7 @@ export const WEBHOOK_EVENTS = [
   "booking.cancelled",
   "booking.updated",
   "booking.estimate",
-  // After the booking (journey-notices.ts), each at its own time.
+  // After the booking (api/journey/notices.ts), each at its own time.
   "booking.reminder",
   "booking.ready",
   "booking.missed",

@@ -10,7 +10,7 @@ import { bookAgainUrl } from "./journey.ts";
 
 export type TextWords = (booking: Booking, link: string | undefined) => string;
 
-/** The review ask's counting link (journey-notices.ts); its stop link is the same address's /stop (review-ask.ts). */
+/** The review ask's counting link (api/journey/notices.ts); its stop link is the same address's /stop (api/journey/review-ask.ts). */
 const reviewLinks = (link: string | undefined) => {
   const review = link ?? business.siteUrl;
   return { review, stop: `${review.replace(/\/$/, "")}/stop` };

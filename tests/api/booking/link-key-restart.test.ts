@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { booking as rules, business } from "#shop/facts.ts";
 import { buildApp } from "../../../api/app.ts";
-import { reminderTimes } from "../../../api/booking/journey-timing.ts";
+import { reminderTimes } from "../../../api/journey/timing.ts";
 import { LINK_LOST, linkKeyOf } from "../../../api/outbox/seal.ts";
 import { loadConfig } from "../../../api/config.ts";
 import { bookFreeSlotAfter, makeBookingFixture, removeBookingFixture } from "../../helpers/booking-fixture.ts";

@@ -12,7 +12,7 @@ import {
   nextMorning,
   reminderTimes,
   reviewTimes,
-} from "../../../api/booking/journey-timing.ts";
+} from "../../../api/journey/timing.ts";
 
 const zone = business.timeZone;
 const MINUTE = 60_000;

@@ -7,9 +7,9 @@ import { formatRange } from "#shop/schedule.ts";
 import { availability, business, schedule } from "#shop/facts.ts";
 import { IN_SHOP_STATES, REPAIR_STATES, STATE_WORDS, isRepairState } from "#shop/repair-states.ts";
 import type { TrackerProps } from "../../site/ui/book/Tracker.tsx";
-import { modelName, serviceName, shopTimeWithZone } from "./describe.ts";
-import type { Booking } from "./types.ts";
-import { dollars } from "./words/estimate.ts";
+import { modelName, serviceName, shopTimeWithZone } from "../booking/describe.ts";
+import type { Booking } from "../booking/types.ts";
+import { dollars } from "../booking/words/estimate.ts";
 
 /** The timeline's time format; the page hands it to tracker.js, which formats a refreshed timeline with it. */
 export const TIMELINE_TIME: Intl.DateTimeFormatOptions = {

@@ -13,9 +13,9 @@ import {
   timeline,
   type RepairState,
 } from "#shop/repair-states.ts";
-import type { BookingService } from "./service.ts";
-import type { Booking, Estimate } from "./types.ts";
-import { estimateAsShown } from "./words/estimate.ts";
+import type { BookingService } from "../booking/service.ts";
+import type { Booking, Estimate } from "../booking/types.ts";
+import { estimateAsShown } from "../booking/words/estimate.ts";
 
 export type MoveResult =
   | { ok: true; booking: Booking }

@@ -10,7 +10,7 @@ import { ReviewStopPage } from "../../site/ui/ReviewStopPage.tsx";
 import type { Kysely } from "kysely";
 import type { Db } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
-import { hashReviewToken, isReviewTokenShape } from "./journey-notices.ts";
+import { hashReviewToken, isReviewTokenShape } from "./notices.ts";
 
 export interface ReviewCounts {
   /** Asks whose time came in the span. */

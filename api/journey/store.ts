@@ -6,12 +6,12 @@
 import { createHmac } from "node:crypto";
 import type { Kysely } from "kysely";
 import { DAY_MS } from "#shop/clock.ts";
-import type { JourneyMark } from "./journey-notices.ts";
-import { keptTopics, type JourneyTopic } from "./journey-states.ts";
+import type { JourneyMark } from "./notices.ts";
+import { keptTopics, type JourneyTopic } from "./states.ts";
 import type { Database } from "../db/schema.ts";
 import { secretIn } from "../db/settings.ts";
 import { enqueue, withdraw } from "../outbox/enqueue.ts";
-import type { NoticeMessage } from "./types.ts";
+import type { NoticeMessage } from "../booking/types.ts";
 
 /** Nobody is asked for a review twice within this span. */
 export const REVIEW_QUIET_MS = 180 * DAY_MS;

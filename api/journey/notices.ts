@@ -1,5 +1,5 @@
 // The notices of the journey after the booking, decided when the booking changes and written into the
-// outbox in the same transaction (journey-store.ts), each due at its own time: the reminders before the
+// outbox in the same transaction (store.ts), each due at its own time: the reminders before the
 // slot, the new time after a change, 'ready for pickup' (once), 'we missed you' the next morning, the
 // estimate's reminder, and the review ask after pickup with its one reminder. Pure functions of the
 // booking, the moment and the configuration; the outbox sends them when they are due. Each goes to the
@@ -10,7 +10,7 @@
 // booking on (the desk's taps, the visitor's cancel) calls it with the state before and after.
 import { randomBytes, createHash } from "node:crypto";
 import { booking as bookingRules, business } from "#shop/facts.ts";
-import { bookingIcs } from "./ics.ts";
+import { bookingIcs } from "../booking/ics.ts";
 import {
   holdsReminders,
   isAwaitingApproval,
@@ -18,12 +18,12 @@ import {
   isNoShow,
   isReadyForPickup,
   type JourneyTopic,
-} from "./journey-states.ts";
-import { estimateReminderTime, nextMorning, reminderTimes, reviewTimes } from "./journey-timing.ts";
+} from "./states.ts";
+import { estimateReminderTime, nextMorning, reminderTimes, reviewTimes } from "./timing.ts";
 import type { EmailPayload, WebhookPayload } from "../outbox/payloads.ts";
 import { LINK_MARKER } from "../outbox/seal.ts";
 import type { OutboxMessage } from "../outbox/types.ts";
-import { toVisitor, webhookPayload, type NoticeConfig } from "./notices.ts";
+import { toVisitor, webhookPayload, type NoticeConfig } from "../booking/notices.ts";
 import {
   estimateReminderWords,
   missedWords,
@@ -32,11 +32,11 @@ import {
   reminderWords,
   reviewWords,
   type Words,
-} from "./words/journey.ts";
-import type { Booking, NoticeMessage } from "./types.ts";
-import type { NoticeForText } from "./text-notices.ts";
+} from "../booking/words/journey.ts";
+import type { Booking, NoticeMessage } from "../booking/types.ts";
+import type { NoticeForText } from "../booking/text-notices.ts";
 
-/** How a journey notice waits in the outbox (journey-store.ts reads it in the writing transaction). */
+/** How a journey notice waits in the outbox (store.ts reads it in the writing transaction). */
 export interface JourneyMark {
   topic: JourneyTopic;
   /** When it is due (epoch ms): the outbox sends nothing before. */
@@ -74,7 +74,7 @@ export function createJourneyNotices(config: JourneyConfig) {
   const reviewUrl = "reviewUrl" in config ? config.reviewUrl : business.reviewUrl;
   const siteUrl = config.siteUrl ?? business.siteUrl;
 
-  /** The visitor's email with the private link sealed (sealed-link.ts) where the words put it. */
+  /** The visitor's email with the private link sealed (api/outbox/seal.ts) where the words put it. */
   function visitorEmail(
     b: Booking,
     words: (link: string | undefined) => Words,
@@ -171,7 +171,7 @@ export function createJourneyNotices(config: JourneyConfig) {
   /**
    * What entering `to` from `from` sends, as of `now`. Reminders are written when the booking is made or
    * moved (they carry its private link); a move between two states that both hold them changes nothing,
-   * and leaving them deletes them (journey-store.ts keeps only what the new state calls for).
+   * and leaving them deletes them (store.ts keeps only what the new state calls for).
    */
   function noticesForMove(b: Booking, from: string, to: string, now: number): NoticeMessage[] {
     if (from === to) return [];

@@ -6,9 +6,9 @@ import { createElement as h } from "react";
 import { renderDocument } from "../../site/ui/document.ts";
 import { FORM_DAYS } from "../../site/ui/book/BookingForm.tsx";
 import { ChangeTimePage } from "../../site/ui/book/ChangeTimePage.tsx";
-import { shopTimeWithZone } from "./describe.ts";
-import { manageUrlOf, type BookingService } from "./service.ts";
-import type { Booking } from "./types.ts";
+import { shopTimeWithZone } from "../booking/describe.ts";
+import { manageUrlOf, type BookingService } from "../booking/service.ts";
+import type { Booking } from "../booking/types.ts";
 
 const NO_STORE = { "cache-control": "no-store", "x-robots-tag": "noindex", "referrer-policy": "no-referrer" };
 

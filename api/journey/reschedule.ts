@@ -9,9 +9,9 @@ import { parseInstant } from "#shop/booking-contract.ts";
 import { CHANGE_REFUSALS } from "#shop/reschedule-contract.ts";
 import { business } from "#shop/facts.ts";
 import type { BookingRules } from "#shop/content-schemas.ts";
-import { canChangeTime } from "./journey-states.ts";
-import type { Notifier } from "./notices.ts";
-import type { Booking, BookingStore } from "./types.ts";
+import { canChangeTime } from "./states.ts";
+import type { Notifier } from "../booking/notices.ts";
+import type { Booking, BookingStore } from "../booking/types.ts";
 
 const MINUTE = 60_000;
 

@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AvailabilityAnswer } from "#shop/availability.ts";
 import { booking as rules, business } from "#shop/facts.ts";
-import { reminderTimes } from "../../../api/booking/journey-timing.ts";
+import { reminderTimes } from "../../../api/journey/timing.ts";
 import { webhookSignature } from "../../../api/outbox/worker.ts";
 import type { Db } from "../../../api/db/database.ts";
 import { startBookingApp, type BookingApp } from "../../helpers/booking-fixture.ts";

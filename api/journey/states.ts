@@ -25,7 +25,7 @@ export type JourneyTopic = (typeof JOURNEY_TOPICS)[number];
 
 /**
  * The undelivered journey notices a booking keeps when it enters `state`: those its new state still calls
- * for. Every other one is deleted in the change's transaction (journey-store.ts), so a cancelled, moved
+ * for. Every other one is deleted in the change's transaction (store.ts), so a cancelled, moved
  * away, missed or collected booking never keeps a reminder, and a step back takes back a 'ready' not yet sent.
  */
 export function keptTopics(state: string): readonly JourneyTopic[] {

@@ -12,7 +12,6 @@ import type { EmailPayload, WebhookPayload } from "../outbox/payloads.ts";
 import { LINK_MARKER } from "../outbox/seal.ts";
 import { ownerEmailWords } from "./words/owner.ts";
 import { cancellationWords, confirmationWords } from "./words/visitor.ts";
-import type { Journey } from "../journey/notices.ts";
 import { estimateAsShown, estimateWaitingWords } from "./words/estimate.ts";
 import type { OutboxMessage } from "../outbox/types.ts";
 import type { Booking, Estimate, NoticeMessage } from "./types.ts";
@@ -180,39 +179,4 @@ export function bookingNotices(
       payload: webhookPayload(event, booking, context.at ?? booking.updatedAt, context.estimate),
     });
   return out;
-}
-
-export interface Notifier {
-  notices(event: NoticeEvent, booking: Booking, context: NoticeContext): NoticeMessage[];
-  /** The journey after the booking (reminders, a change of time, 'ready', the review ask); none: nothing of it is sent. */
-  journey?: Journey;
-  /** Asks the outbox to send now: call after the commit. */
-  kick(): void;
-}
-
-/** The booking service's notifier: the configuration bound, the journey's notices added, the outbox's kick passed through. */
-export function createNotifier(options: NoticeConfig & { kick: () => void; journey?: Journey }): Notifier {
-  const config: NoticeConfig = {
-    email: options.email,
-    webhook: options.webhook,
-    seal: options.seal,
-    text: options.text,
-  };
-  const { journey } = options;
-  return {
-    notices: (event, booking, context) => [
-      ...bookingNotices(event, booking, config, context),
-      ...(journey ? journeyNotices(journey, event, booking, context) : []),
-    ],
-    journey,
-    kick: options.kick,
-  };
-}
-
-/** A booking made holds its reminders; a change of state sends what entering the new one calls for. */
-function journeyNotices(journey: Journey, event: NoticeEvent, b: Booking, context: NoticeContext): NoticeMessage[] {
-  const now = context.now ?? b.updatedAt;
-  if (event === "created") return journey.reminders(b, now, { manageUrl: context.manageUrl });
-  if (event === "estimate") return journey.estimateReminder(b, now);
-  return context.from === undefined ? [] : journey.noticesForMove(b, context.from, b.state, now);
 }

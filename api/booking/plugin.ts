@@ -14,7 +14,7 @@ import type { Db } from "../db/database.ts";
 import { DAY_MS } from "#shop/clock.ts";
 import { sweepEvery } from "../sweep.ts";
 import { createJourneyNotices } from "../journey/notices.ts";
-import { createNotifier } from "./notices.ts";
+import { createNotifier } from "./notifier.ts";
 import { changeTimeRoutes } from "../journey/change-pages.ts";
 import { bookPageRoutes, createBookPages } from "./pages.ts";
 import { createReviewAsks, reviewRoutes } from "../journey/review-ask.ts";

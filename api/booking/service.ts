@@ -14,7 +14,7 @@ import type { ShopBookingRequest } from "#shop/booking-request.ts";
 import { dateAt } from "#shop/clock.ts";
 import { business } from "#shop/facts.ts";
 import type { BookingRules } from "#shop/content-schemas.ts";
-import type { Notifier } from "./notices.ts";
+import type { Notifier } from "./notifier.ts";
 import { createClientKeys } from "./client-key.ts";
 import { createReschedule } from "../journey/reschedule.ts";
 import type { ReviewAsks } from "../journey/review-ask.ts";

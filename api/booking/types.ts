@@ -8,7 +8,7 @@ import type { OutboxStore } from "../outbox/store.ts";
 import type { OutboxMessage } from "../outbox/types.ts";
 import { BOOKING_STATES, type EstimateOption } from "#shop/booking-contract.ts";
 import { BookableService } from "#shop/content-schemas.ts";
-import type { JourneyMark } from "../journey/notices.ts";
+import type { JourneyMark } from "../journey/mark.ts";
 import { BENCH_STATES, type EventActor, type StateEvent } from "#shop/repair-states.ts";
 
 /** The repair's states and their moves: site/shop/repair-states.ts. */

@@ -11,14 +11,7 @@
 import { randomBytes, createHash } from "node:crypto";
 import { booking as bookingRules, business } from "#shop/facts.ts";
 import { bookingIcs } from "../booking/ics.ts";
-import {
-  holdsReminders,
-  isAwaitingApproval,
-  isCollected,
-  isNoShow,
-  isReadyForPickup,
-  type JourneyTopic,
-} from "./states.ts";
+import { holdsReminders, isAwaitingApproval, isCollected, isNoShow, isReadyForPickup } from "./states.ts";
 import { estimateReminderTime, nextMorning, reminderTimes, reviewTimes } from "./timing.ts";
 import type { EmailPayload, WebhookPayload } from "../outbox/payloads.ts";
 import { LINK_MARKER } from "../outbox/seal.ts";
@@ -34,18 +27,8 @@ import {
   type Words,
 } from "../booking/words/journey.ts";
 import type { Booking, NoticeMessage } from "../booking/types.ts";
+import type { JourneyMark } from "./mark.ts";
 import type { NoticeForText } from "../booking/text-notices.ts";
-
-/** How a journey notice waits in the outbox (store.ts reads it in the writing transaction). */
-export interface JourneyMark {
-  topic: JourneyTopic;
-  /** When it is due (epoch ms): the outbox sends nothing before. */
-  dueAt: number;
-  /** At most one per booking and topic, ever (a unique row in notices_sent). */
-  once?: boolean;
-  /** The review ask: its redirect token's hash and the contacts it goes to (hashed there, never stored). */
-  review?: { tokenHash: string; contacts: string[] };
-}
 
 export type JourneyConfig = Pick<NoticeConfig, "email" | "webhook" | "seal" | "text"> & {
   /** The review ask's rules and link (default booking.ts's and business.ts's). */

@@ -10,7 +10,7 @@ import { CHANGE_REFUSALS } from "#shop/reschedule-contract.ts";
 import { business } from "#shop/facts.ts";
 import type { BookingRules } from "#shop/content-schemas.ts";
 import { canChangeTime } from "./states.ts";
-import type { Notifier } from "../booking/notices.ts";
+import type { Notifier } from "../booking/notifier.ts";
 import type { Booking, BookingStore } from "../booking/types.ts";
 
 const MINUTE = 60_000;

@@ -6,7 +6,7 @@
 import { createHmac } from "node:crypto";
 import type { Kysely } from "kysely";
 import { DAY_MS } from "#shop/clock.ts";
-import type { JourneyMark } from "./notices.ts";
+import type { JourneyMark } from "./mark.ts";
 import { keptTopics, type JourneyTopic } from "./states.ts";
 import type { Database } from "../db/schema.ts";
 import { secretIn } from "../db/settings.ts";

@@ -4,7 +4,14 @@
 // once by every column at a time (a few thousand groups) and counts the distinct visitors; the
 // totals are summed here from those groups: on SQLite, a third of the time of one GROUP BY per total.
 import type { NumbersEventsTable } from "./tables.ts";
-import type { DailyRow } from "./store.ts";
+
+/** One total of a day: `what` ("event", "page", "referrer", ...), its key and its count (numbers_daily). */
+export interface DailyRow {
+  day: string;
+  what: string;
+  key: string;
+  count: number;
+}
 
 /** The columns the totals read, all but the visitor: what the day's events are grouped by. */
 export const GROUPED = [

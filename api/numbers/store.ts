@@ -6,15 +6,9 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { NumbersEventsTable } from "./tables.ts";
 import type { Db } from "../db/database.ts";
-import { dailyTotals, GROUPED } from "./daily-totals.ts";
+import { dailyTotals, GROUPED, type DailyRow } from "./daily-totals.ts";
 
 export type NewEvent = Omit<NumbersEventsTable, "id">;
-export interface DailyRow {
-  day: string;
-  what: string;
-  key: string;
-  count: number;
-}
 
 /** The caps that bound a day's rows, whatever a flood sends. */
 export interface Caps {

@@ -8,7 +8,7 @@ import { instantOf } from "#shop/clock.ts";
 import { availability, booking as rules, business, fullAddress } from "#shop/facts.ts";
 import { createJourneyNotices } from "../../../api/journey/notices.ts";
 import { reminderTimes, reviewTimes } from "../../../api/journey/timing.ts";
-import { createNotifier } from "../../../api/booking/notices.ts";
+import { createNotifier } from "../../../api/booking/notifier.ts";
 import { startOutbox } from "../../../api/outbox/worker.ts";
 import { createReviewAsks } from "../../../api/journey/review-ask.ts";
 import { createLinkSeal } from "../../../api/outbox/seal.ts";

@@ -12,7 +12,7 @@ import { availability, booking as rules, business } from "#shop/facts.ts";
 import { createJourneyNotices } from "../../../api/journey/notices.ts";
 import { holdsReminders } from "../../../api/journey/states.ts";
 import { reminderTimes } from "../../../api/journey/timing.ts";
-import { createNotifier } from "../../../api/booking/notices.ts";
+import { createNotifier } from "../../../api/booking/notifier.ts";
 import { createBookingService } from "../../../api/booking/service.ts";
 import { createLinkSeal } from "../../../api/outbox/seal.ts";
 import { createBookingStore } from "../../../api/booking/store.ts";

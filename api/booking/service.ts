@@ -101,42 +101,10 @@ export const icsUrlOf = (siteUrl: string, token: string) => new URL(`/api/bookin
 
 /** How long an availability answer may be reused when nothing was written through this process. */
 const AVAILABILITY_CACHE_MS = 2000;
-const WRITES: ReadonlySet<keyof BookingStore> = new Set([
-  "create",
-  "setState",
-  "reschedule",
-  "sendEstimate",
-  "answerEstimate",
-  "addBlock",
-  "removeBlock",
-  "purge",
-]);
-
-/**
- * The store, counting the writes made through it: an availability answer is reused only while no
- * booking, state or block changed here (and for two seconds at most, for what other instances wrote).
- */
-function countingWrites(store: BookingStore, onWrite: () => void): BookingStore {
-  return new Proxy(store, {
-    get(target, key, receiver) {
-      const value = Reflect.get(target, key, receiver) as unknown;
-      if (typeof value !== "function") return value;
-      if (!WRITES.has(key as keyof BookingStore)) return value.bind(target);
-      return async (...args: unknown[]) => {
-        try {
-          return await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
-        } finally {
-          onWrite();
-        }
-      };
-    },
-  });
-}
 
 export function createBookingService(options: BookingServiceOptions) {
   const { availability, rules, now } = options;
-  let writes = 0;
-  const store = countingWrites(options.store, () => writes++);
+  const { store } = options;
   const answers = new Map<string, { at: number; writes: number; answer: AvailabilityAnswer }>();
   const notifier = options.notifier ?? NO_NOTICES;
   const siteUrl = options.siteUrl ?? business.siteUrl;
@@ -154,12 +122,12 @@ export function createBookingService(options: BookingServiceOptions) {
     const cached = answers.get(key);
     if (
       cached &&
-      cached.writes === writes &&
+      cached.writes === store.writes() &&
       at.getTime() - cached.at >= 0 &&
       at.getTime() - cached.at < AVAILABILITY_CACHE_MS
     )
       return cached.answer;
-    const before = writes;
+    const before = store.writes();
     const span = availability.span(at, opts);
     const answer = availability.days(at, opts, await occupancy(span.start, span.end));
     if (answers.size > 100) answers.clear();

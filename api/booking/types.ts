@@ -125,6 +125,8 @@ export interface Block {
 
 export interface BookingStore {
   readonly engine: "sqlite" | "postgres";
+  /** How many writes of bookings, moves and blocks went through this store (the availability cache's key). */
+  writes(): number;
 
   /**
    * In one transaction that serialises on the slot: refuse when time is blocked, the slot holds

@@ -1,106 +1,179 @@
-// The journey notices in the booking book's transactions (store.ts calls these inside its own): a change
-// first deletes the booking's undelivered journey notices its new state no longer calls for, then writes
-// the new ones, each due at its time. 'Once' notices take a unique row in notices_sent in the same
-// transaction, so a second tap or a step back and forward never sends them twice; a review ask checks
-// and updates the hashed contacts, so nobody is asked twice within 180 days or after a stop.
-import { createHmac } from "node:crypto";
-import type { Kysely } from "kysely";
-import { DAY_MS } from "#shop/clock.ts";
-import type { JourneyMark } from "./mark.ts";
-import { keptTopics, type JourneyTopic } from "./states.ts";
+// The repair's journey on a booking, as the booking book keeps it: its timeline (each move with its time
+// and who made it), the time the owner promised it ready by, and the estimates with the visitor's
+// answers. Each change is one transaction over the booking's locked row (api/booking/rows.ts), with the
+// notices it calls for.
+import type { Kysely, Selectable } from "kysely";
+import type { EstimateOption } from "#shop/booking-contract.ts";
+import type { EventActor, StateEvent } from "#shop/repair-states.ts";
+import { lockedRow, moveRow, toBooking, writeNotices } from "../booking/rows.ts";
+import type { BookingState, BookingStore, Estimate } from "../booking/types.ts";
+import type { Db } from "../db/database.ts";
+import type { Engine } from "../db/engine.ts";
 import type { Database } from "../db/schema.ts";
-import { secretIn } from "../db/settings.ts";
-import { enqueue, withdraw } from "../outbox/enqueue.ts";
-import type { NoticeMessage } from "../booking/types.ts";
+import { clearJourney } from "./notices-store.ts";
+import type { BookingEventsTable, EstimatesTable } from "./tables.ts";
 
-/** Nobody is asked for a review twice within this span. */
-export const REVIEW_QUIET_MS = 180 * DAY_MS;
-const CONTACT_KEY = "review-contact-key";
+type JourneyMethods = "events" | "journeysOf" | "setReadyBy" | "sendEstimate" | "answerEstimate" | "estimate";
 
-/**
- * Deletes the booking's undelivered journey notices that `state` does not keep (and those of `alsoClear`,
- * such as the reminders of a slot the booking moves away from), with the once-markers of what they would
- * have sent: what was never sent may be sent when the state comes back. One a worker is sending stays.
- */
-export async function clearJourney(
-  tx: Kysely<Database>,
-  bookingId: string,
-  state: string,
-  alsoClear: readonly JourneyTopic[] = [],
-): Promise<void> {
-  const keep = keptTopics(state).filter((t) => !alsoClear.includes(t));
-  const topics = await withdraw(tx, bookingId, keep);
-  if (topics.length === 0) return;
-  await tx.deleteFrom("noticesSent").where("bookingId", "=", bookingId).where("kind", "in", topics).execute();
-  if (topics.includes("review")) await tx.deleteFrom("reviewAsks").where("bookingId", "=", bookingId).execute();
-}
+const toEstimate = (row: Selectable<EstimatesTable>): Estimate => ({
+  version: Number(row.version),
+  options: JSON.parse(row.options) as EstimateOption[],
+  note: row.note,
+  partNeeded: Number(row.partNeeded) === 1,
+  sentAt: Number(row.sentAt),
+  choice: row.choice === null ? null : row.choice === "decline" ? "decline" : Number(row.choice),
+  answeredAt: row.answeredAt === null ? null : Number(row.answeredAt),
+  replacedAt: row.replacedAt === null ? null : Number(row.replacedAt),
+});
 
-/** A phone or email as the review contacts keep it: a keyed hash, never the contact itself. */
-const contactHash = (key: string, contact: string) =>
-  createHmac("sha256", key).update(contact.trim().toLowerCase()).digest("base64url");
+const toEvent = (row: Pick<Selectable<BookingEventsTable>, "state" | "at" | "actor" | "stepBack">): StateEvent => ({
+  state: row.state,
+  at: Number(row.at),
+  by: row.actor as EventActor,
+  stepBack: Number(row.stepBack) === 1,
+});
 
-/** Whether the review ask may go (nobody asked within 180 days, nobody stopped), recording it when so. */
-async function claimReviewContacts(
-  tx: Kysely<Database>,
-  review: NonNullable<JourneyMark["review"]>,
-  bookingId: string,
-  askAt: number,
-  now: number,
-): Promise<boolean> {
-  // Drawn once and kept in the settings: every instance hashes alike.
-  const key = await secretIn(tx, CONTACT_KEY, now);
-  const hashes = review.contacts.map((c) => contactHash(key, c));
-  const seen = await tx
-    .selectFrom("reviewContacts")
-    .select(["lastAskedAt", "stoppedAt"])
-    .where("contactHash", "in", hashes)
-    .execute();
-  if (seen.some((s) => s.stoppedAt !== null || Number(s.lastAskedAt) > askAt - REVIEW_QUIET_MS)) return false;
-  for (const contactHash of hashes)
-    await tx
-      .insertInto("reviewContacts")
-      .values({ contactHash, lastAskedAt: askAt, stoppedAt: null })
-      .onConflict((oc) => oc.column("contactHash").doUpdateSet({ lastAskedAt: askAt }))
-      .execute();
-  await tx
-    .insertInto("reviewAsks")
-    .values({
-      tokenHash: review.tokenHash,
-      bookingId,
-      askedAt: askAt,
-      clicks: 0,
-      clickedAt: null,
-      stoppedAt: null,
-      contacts: JSON.stringify(hashes),
-    })
-    .execute();
-  return true;
-}
+/** The journey's part of the booking book, over its queries and its (counted) writes. */
+export function createJourneyStore(
+  engine: Engine,
+  db: Kysely<Database>,
+  write: Db["write"],
+): Pick<BookingStore, JourneyMethods> {
+  return {
+    async events(id) {
+      const rows = await db
+        .selectFrom("bookingEvents")
+        .select(["state", "at", "actor", "stepBack"])
+        .where("bookingId", "=", id)
+        .orderBy("id")
+        .execute();
+      return rows.map(toEvent);
+    },
 
-/** Writes a change's journey notices, each due at its time; the once-only ones only the first time. */
-export async function writeJourney(
-  tx: Kysely<Database>,
-  bookingId: string,
-  messages: readonly NoticeMessage[],
-  now: number,
-): Promise<void> {
-  const byTopic = new Map<JourneyTopic, NoticeMessage[]>();
-  for (const m of messages) if (m.journey) byTopic.set(m.journey.topic, [...(byTopic.get(m.journey.topic) ?? []), m]);
-  for (const [topic, group] of byTopic) {
-    const marks = group.map((m) => m.journey!);
-    if (marks.some((m) => m.once)) {
-      const claimed = await tx
-        .insertInto("noticesSent")
-        .values({ bookingId, kind: topic, at: now })
-        .onConflict((oc) => oc.columns(["bookingId", "kind"]).doNothing())
+    async journeysOf(ids) {
+      const out = new Map<string, { events: StateEvent[]; estimate?: Estimate }>(ids.map((id) => [id, { events: [] }]));
+      // In chunks, well under either engine's limit on a statement's parameters.
+      for (let i = 0; i < ids.length; i += 500) {
+        const chunk = ids.slice(i, i + 500);
+        const events = await db
+          .selectFrom("bookingEvents")
+          .select(["bookingId", "state", "at", "actor", "stepBack"])
+          .where("bookingId", "in", chunk)
+          .orderBy("id")
+          .execute();
+        for (const r of events) out.get(r.bookingId)?.events.push(toEvent(r));
+        const estimates = await db
+          .selectFrom("estimates")
+          .selectAll()
+          .where("bookingId", "in", chunk)
+          .orderBy("version")
+          .execute();
+        for (const r of estimates) out.get(r.bookingId)!.estimate = toEstimate(r);
+      }
+      return out;
+    },
+
+    async setReadyBy(id, readyBy) {
+      return write(async (tx) => {
+        const row = await lockedRow(engine, tx, id);
+        if (!row) return undefined;
+        const updatedAt = Math.max(Date.now(), Number(row.updatedAt));
+        await tx.updateTable("bookings").set({ readyBy, updatedAt }).where("id", "=", id).execute();
+        return toBooking({ ...row, readyBy, updatedAt });
+      });
+    },
+
+    async sendEstimate(id, estimate, from, notices) {
+      return write(async (tx) => {
+        const row = await lockedRow(engine, tx, id);
+        if (!row || !from.includes(row.state as BookingState)) return undefined;
+        const newest = await tx
+          .selectFrom("estimates")
+          .select((eb) => eb.fn.max("version").as("version"))
+          .where("bookingId", "=", id)
+          .executeTakeFirst();
+        const version = Number(newest?.version ?? 0) + 1;
+        // The versions before stop being answerable: an old page's Approve is then a 409.
+        await tx
+          .updateTable("estimates")
+          .set({ replacedAt: estimate.at })
+          .where("bookingId", "=", id)
+          .where("choice", "is", null)
+          .where("replacedAt", "is", null)
+          .execute();
+        const stored = {
+          bookingId: id,
+          version,
+          options: JSON.stringify(estimate.options),
+          note: estimate.note,
+          partNeeded: estimate.partNeeded ? 1 : 0,
+          sentAt: estimate.at,
+          choice: null,
+          answeredAt: null,
+          replacedAt: null,
+        };
+        await tx.insertInto("estimates").values(stored).execute();
+        const booking = await moveRow(tx, row, "awaiting-approval", { at: estimate.at, by: "owner" });
+        // A replaced estimate's reminder goes: the new one's comes with its notices.
+        await clearJourney(tx, id, booking.state, ["estimate-reminder"]);
+        const sent = toEstimate(stored);
+        await writeNotices(tx, id, notices(booking, sent), estimate.at);
+        return { booking, estimate: sent };
+      });
+    },
+
+    async answerEstimate(id, answer, notices) {
+      return write(async (tx) => {
+        // The race is settled here: of two answers at once, the second finds the row answered (on
+        // PostgreSQL it waits for the first's row lock, then reads the committed row again).
+        const won = await tx
+          .updateTable("estimates")
+          .set({ choice: String(answer.choice), answeredAt: answer.at })
+          .where("bookingId", "=", id)
+          .where("version", "=", answer.version)
+          .where("choice", "is", null)
+          .where("replacedAt", "is", null)
+          // Only while the booking waits for it: after the desk stepped back, the estimate is not open.
+          .where(({ exists, selectFrom }) =>
+            exists(selectFrom("bookings").select("id").where("id", "=", id).where("state", "=", "awaiting-approval")),
+          )
+          .executeTakeFirst();
+        if (Number(won.numUpdatedRows) !== 1) {
+          const seen = await tx
+            .selectFrom("estimates")
+            .select("choice")
+            .where("bookingId", "=", id)
+            .where("version", "=", answer.version)
+            .executeTakeFirst();
+          return {
+            ok: false as const,
+            reason: seen && seen.choice !== null ? ("answered" as const) : ("stale" as const),
+          };
+        }
+        const row = (await lockedRow(engine, tx, id))!;
+        const estimate = toEstimate(
+          await tx
+            .selectFrom("estimates")
+            .selectAll()
+            .where("bookingId", "=", id)
+            .where("version", "=", answer.version)
+            .executeTakeFirstOrThrow(),
+        );
+        const booking = await moveRow(tx, row, answer.to, { at: answer.at, by: "visitor" });
+        await writeNotices(tx, id, notices(booking, estimate));
+        return { ok: true as const, booking, estimate };
+      });
+    },
+
+    async estimate(id) {
+      const row = await db
+        .selectFrom("estimates")
+        .selectAll()
+        .where("bookingId", "=", id)
+        .orderBy("version", "desc")
+        .limit(1)
         .executeTakeFirst();
-      if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) continue;
-    }
-    const review = marks.find((m) => m.review)?.review;
-    const firstDue = Math.min(...marks.map((m) => m.dueAt));
-    if (review && !(await claimReviewContacts(tx, review, bookingId, firstDue, now))) continue;
-    // Each at its own time: one message, one due time.
-    for (const m of group)
-      await enqueue(tx, [{ kind: m.kind, payload: m.payload }], { bookingId, dueAt: m.journey!.dueAt, topic, at: now });
-  }
+      return row && toEstimate(row);
+    },
+  };
 }

@@ -16,6 +16,7 @@ import { business, fullAddress } from "#shop/facts.ts";
 import { escapeText, foldLine } from "../outbox/ics-text.ts";
 import { feedEventWords, feedName, visitorEventWords } from "./words/calendar.ts";
 import type { Booking } from "./types.ts";
+import { CANCELLED_STATES, isIn } from "#shop/repair-states.ts";
 
 const CRLF = "\r\n";
 
@@ -89,7 +90,7 @@ function eventHead(booking: Booking, timeZone: string): string[] {
     `SEQUENCE:${booking.sequence}`,
     `DTSTART;TZID=${timeZone}:${localStamp(timeZone, booking.start)}`,
     `DTEND;TZID=${timeZone}:${localStamp(timeZone, booking.end)}`,
-    `STATUS:${booking.state === "cancelled" ? "CANCELLED" : "CONFIRMED"}`,
+    `STATUS:${isIn(CANCELLED_STATES, booking.state) ? "CANCELLED" : "CONFIRMED"}`,
     "TRANSP:OPAQUE",
   ];
 }
@@ -138,7 +139,7 @@ export function bookingIcs(booking: Booking, options: BookingIcsOptions = {}): s
     `GEO:${business.geo.lat};${business.geo.lng}`,
     `DESCRIPTION:${escapeText(words.description)}`,
     ...(manageUrl ? [`URL:${manageUrl}`] : []),
-    ...(booking.state === "cancelled"
+    ...(isIn(CANCELLED_STATES, booking.state)
       ? []
       : ["BEGIN:VALARM", "ACTION:DISPLAY", `DESCRIPTION:${escapeText(words.summary)}`, "TRIGGER:-PT1H", "END:VALARM"]),
     "END:VEVENT",

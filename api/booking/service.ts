@@ -19,7 +19,7 @@ import { createClientKeys } from "./client-key.ts";
 import { createReschedule } from "../journey/reschedule.ts";
 import type { ReviewAsks } from "../journey/review-ask.ts";
 import { DuplicateBookingError } from "./store.ts";
-import { VISITOR_CANCELLABLE_STATES } from "#shop/repair-states.ts";
+import { CANCELLED_STATES, isIn, VISITOR_CANCELLABLE_STATES } from "#shop/repair-states.ts";
 import {
   type Booking,
   type BookingSource,
@@ -276,7 +276,8 @@ export function createBookingService(options: BookingServiceOptions) {
     const after = await store.setState(
       id,
       state,
-      (b) => notifier.notices(state === "cancelled" ? "cancelled" : "state", b, { by, from: before.state, now: at }),
+      (b) =>
+        notifier.notices(isIn(CANCELLED_STATES, state) ? "cancelled" : "state", b, { by, from: before.state, now: at }),
       // The move's time on the service's clock, so the timeline agrees with everything else it decides.
       { ...move, by, at },
     );

@@ -1,7 +1,7 @@
 // The port booking gives the texts (api/sms/port.ts) when it registers: a reply's keywords that need a
 // booking ('C' confirming the soonest visit, 'R' resending the private link) reach the bookings here, in
 // the booking's words (words/texts.ts).
-import { LIVE_STATES } from "#shop/repair-states.ts";
+import { isIn, LIVE_STATES, UNCONFIRMED_STATES } from "#shop/repair-states.ts";
 import type { Db } from "../db/database.ts";
 import type { BookingsPort, ReplyBooking } from "../sms/port.ts";
 import type { BookingService } from "./service.ts";
@@ -9,9 +9,6 @@ import { REPLY_WORDS } from "./words/texts.ts";
 
 /** How far back a booking still counts as the one a reply is about (a repair under way, a visit just made). */
 const REPLY_LOOKBACK_MS = 7 * 86_400_000;
-
-/** The states a 'C' confirms: a visit booked and not yet confirmed. */
-const UNCONFIRMED: ReadonlySet<string> = new Set(["booked"]);
 
 export function createTextPort(service: BookingService, db: Db): BookingsPort {
   return {
@@ -35,9 +32,9 @@ export function createTextPort(service: BookingService, db: Db): BookingsPort {
 
     async confirm(live: readonly ReplyBooking[], now) {
       const coming = live.filter((b) => b.start >= now).sort((a, b) => a.start - b.start);
-      const target = coming.find((b) => UNCONFIRMED.has(b.state)) ?? coming[0];
+      const target = coming.find((b) => isIn(UNCONFIRMED_STATES, b.state)) ?? coming[0];
       if (!target) return undefined;
-      const booking = UNCONFIRMED.has(target.state)
+      const booking = isIn(UNCONFIRMED_STATES, target.state)
         ? await service.setState(target.id, "confirmed", "visitor")
         : await service.store.byId(target.id);
       return booking && REPLY_WORDS.confirmed(booking);

@@ -1,23 +1,31 @@
 // What the journey after the booking asks of a booking's state, one small function per question, so the
 // repair's states (site/shop/repair-states.ts) map onto these in one place.
+import {
+  AWAITING_APPROVAL_STATES,
+  BENCH_STATES,
+  COLLECTED_STATES,
+  isIn,
+  NO_SHOW_STATES,
+  READY_STATES,
+} from "#shop/repair-states.ts";
 
 /** Still to come and not yet in the shop: it holds its reminders, and its time can be changed. */
-export const holdsReminders = (state: string): boolean => state === "booked" || state === "confirmed";
+export const holdsReminders = (state: string): boolean => isIn(BENCH_STATES, state);
 
 /** The visitor may move it to another time (until the cut-off, checked apart). */
 export const canChangeTime = (state: string): boolean => holdsReminders(state);
 
 /** Ready for pickup: the one 'ready' notice. */
-export const isReadyForPickup = (state: string): boolean => state === "ready";
+export const isReadyForPickup = (state: string): boolean => isIn(READY_STATES, state);
 
 /** Picked up: the review ask follows. */
-export const isCollected = (state: string): boolean => state === "collected";
+export const isCollected = (state: string): boolean => isIn(COLLECTED_STATES, state);
 
 /** Missed: the next morning's 'we missed you'. */
-export const isNoShow = (state: string): boolean => state === "no-show";
+export const isNoShow = (state: string): boolean => isIn(NO_SHOW_STATES, state);
 
 /** Waiting for the visitor's OK on an estimate: its reminder after a day. */
-export const isAwaitingApproval = (state: string): boolean => state === "awaiting-approval";
+export const isAwaitingApproval = (state: string): boolean => isIn(AWAITING_APPROVAL_STATES, state);
 
 /** The scheduled journey notices, by the outbox's topic column. */
 export const JOURNEY_TOPICS = ["reminder", "ready", "missed", "estimate-reminder", "review"] as const;

@@ -4,7 +4,7 @@
 // notices it calls for.
 import type { Kysely, Selectable } from "kysely";
 import type { EstimateOption } from "#shop/booking-contract.ts";
-import type { EventActor, StateEvent } from "#shop/repair-states.ts";
+import { AWAITING_APPROVAL_STATES, type EventActor, type StateEvent } from "#shop/repair-states.ts";
 import { lockedRow, moveRow, toBooking, writeNotices } from "../booking/rows.ts";
 import type { BookingState, BookingStore, Estimate } from "../booking/types.ts";
 import type { Db } from "../db/database.ts";
@@ -135,7 +135,9 @@ export function createJourneyStore(
           .where("replacedAt", "is", null)
           // Only while the booking waits for it: after the desk stepped back, the estimate is not open.
           .where(({ exists, selectFrom }) =>
-            exists(selectFrom("bookings").select("id").where("id", "=", id).where("state", "=", "awaiting-approval")),
+            exists(
+              selectFrom("bookings").select("id").where("id", "=", id).where("state", "in", AWAITING_APPROVAL_STATES),
+            ),
           )
           .executeTakeFirst();
         if (Number(won.numUpdatedRows) !== 1) {

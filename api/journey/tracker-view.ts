@@ -5,7 +5,14 @@
 import type { TrackerAnswer } from "#shop/booking-contract.ts";
 import { formatRange } from "#shop/schedule.ts";
 import { availability, business, schedule } from "#shop/facts.ts";
-import { IN_SHOP_STATES, REPAIR_STATES, STATE_WORDS, isRepairState } from "#shop/repair-states.ts";
+import {
+  AWAITING_APPROVAL_STATES,
+  IN_SHOP_STATES,
+  isIn,
+  isRepairState,
+  REPAIR_STATES,
+  STATE_WORDS,
+} from "#shop/repair-states.ts";
 import type { TrackerProps } from "../../site/ui/book/Tracker.tsx";
 import { modelName, serviceName, shopTimeWithZone } from "../booking/describe.ts";
 import type { Booking } from "../booking/types.ts";
@@ -60,7 +67,7 @@ export function trackerProps(token: string, b: Booking, answer: TrackerAnswer, a
             version: e.version,
             options: e.options.map((o) => ({ label: o.label, price: dollars(Math.round(o.price * 100)) })),
             note: e.note,
-            open: chosen === null && b.state === "awaiting-approval",
+            open: chosen === null && isIn(AWAITING_APPROVAL_STATES, b.state),
             ...(chosen === null || chosen === undefined || !e.answeredAt
               ? {}
               : {

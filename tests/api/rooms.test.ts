@@ -80,3 +80,12 @@ it("has no import cycle in the rooms it checks, type imports included", () => {
   for (const name of edges.keys()) visit(name, []);
   expect(cycles).toEqual([]);
 });
+
+it('asks every question about a state through a named set of site/shop/repair-states.ts, never `state === "…"`', () => {
+  const comparisons = files.flatMap((f) =>
+    [...f.text.matchAll(/\b\w*[sS]tate\s*[!=]==?\s*["']|["']\s*[!=]==?\s*[\w.]*[sS]tate\b/g)].map(
+      (m) => `${f.name}: ${m[0]}`,
+    ),
+  );
+  expect(comparisons).toEqual([]);
+});

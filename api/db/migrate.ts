@@ -3,13 +3,13 @@
 // PostgreSQL: database.ts), so two instances starting at once migrate once.
 import { sql, type Kysely } from "kysely";
 import type { Engine } from "./engine.ts";
-import { up as firstTables } from "./migrations/001-first-tables.ts";
-import { up as onlineLimits } from "./migrations/002-online-limits.ts";
-import { up as journey } from "./migrations/003-journey.ts";
-import { up as afterBooking } from "./migrations/004-after-booking.ts";
-import { up as texts } from "./migrations/005-texts.ts";
-import { up as numbers } from "./migrations/006-numbers.ts";
-import { up as outboxInFlight } from "./migrations/007-outbox-in-flight.ts";
+import { addFirstTables } from "./migrations/001-first-tables.ts";
+import { addOnlineLimits } from "./migrations/002-online-limits.ts";
+import { addJourney } from "./migrations/003-journey.ts";
+import { addAfterBooking } from "./migrations/004-after-booking.ts";
+import { addTexts } from "./migrations/005-texts.ts";
+import { addNumbers } from "./migrations/006-numbers.ts";
+import { addOutboxInFlight } from "./migrations/007-outbox-in-flight.ts";
 import type { Database } from "./schema.ts";
 
 // Migrations speak of the tables as they were when they shipped, so they take the database untyped.
@@ -17,13 +17,13 @@ type Migration = (db: Kysely<any>, engine: Engine) => Promise<void>;
 
 /** In order; the database records the highest it applied in schema_version. Never edit one that has shipped: add the next. */
 export const MIGRATIONS: readonly Migration[] = [
-  firstTables,
-  onlineLimits,
-  journey,
-  afterBooking,
-  texts,
-  numbers,
-  outboxInFlight,
+  addFirstTables,
+  addOnlineLimits,
+  addJourney,
+  addAfterBooking,
+  addTexts,
+  addNumbers,
+  addOutboxInFlight,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -4,7 +4,7 @@
 import { type Kysely } from "kysely";
 import { sequence, type Engine } from "../engine.ts";
 
-export async function up(db: Kysely<any>, engine: Engine): Promise<void> {
+export async function addFirstTables(db: Kysely<any>, engine: Engine): Promise<void> {
   await db.schema
     .createTable("bookings")
     .addColumn("id", "text", (c) => c.primaryKey())

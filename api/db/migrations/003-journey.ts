@@ -5,7 +5,7 @@
 import { type Kysely, sql } from "kysely";
 import { sequence, type Engine } from "../engine.ts";
 
-export async function up(db: Kysely<any>, engine: Engine): Promise<void> {
+export async function addJourney(db: Kysely<any>, engine: Engine): Promise<void> {
   await db.updateTable("bookings").set({ state: "booked" }).where("state", "=", "new").execute();
   await db.updateTable("bookings").set({ state: "collected" }).where("state", "=", "done").execute();
   await db.schema.alterTable("bookings").addColumn("ready_by", "bigint").execute();

@@ -2,7 +2,7 @@
 // Frozen once shipped: it speaks of the tables as they were then, so it is typed loosely on purpose.
 import { type Kysely } from "kysely";
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function addAfterBooking(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable("bookings")
     .addColumn("sequence", "integer", (c) => c.notNull().defaultTo(0))

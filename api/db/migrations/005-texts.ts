@@ -3,7 +3,7 @@
 import { type Kysely } from "kysely";
 import { sequence, type Engine } from "../engine.ts";
 
-export async function up(db: Kysely<any>, engine: Engine): Promise<void> {
+export async function addTexts(db: Kysely<any>, engine: Engine): Promise<void> {
   await db.schema.alterTable("bookings").addColumn("text_consent", "integer").execute();
   await db.schema.alterTable("bookings").addColumn("text_consent_version", "text").execute();
   await db.schema

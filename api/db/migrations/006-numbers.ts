@@ -3,7 +3,7 @@
 import { type Kysely } from "kysely";
 import { sequence, type Engine } from "../engine.ts";
 
-export async function up(db: Kysely<any>, engine: Engine): Promise<void> {
+export async function addNumbers(db: Kysely<any>, engine: Engine): Promise<void> {
   await db.schema
     .createTable("numbers_salt")
     .addColumn("day", "text", (c) => c.primaryKey())

@@ -3,6 +3,6 @@
 // Frozen once shipped: it speaks of the tables as they were then, so it is typed loosely on purpose.
 import { type Kysely } from "kysely";
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function addOutboxInFlight(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable("outbox").addColumn("sending_at", "bigint").execute();
 }

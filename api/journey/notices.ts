@@ -12,20 +12,13 @@ import { randomBytes, createHash } from "node:crypto";
 import { booking as bookingRules, business } from "#shop/facts.ts";
 import { bookingIcs } from "../booking/ics.ts";
 import { holdsReminders, isAwaitingApproval, isCollected, isNoShow, isReadyForPickup } from "./states.ts";
-import { estimateReminderTime, nextMorning, reminderTimes, reviewTimes } from "./timing.ts";
+import { NOTICE_KINDS, type NoticeKind } from "./notice-kinds.ts";
+import { reviewTimes } from "./timing.ts";
 import type { EmailPayload, WebhookPayload } from "../outbox/payloads.ts";
 import { LINK_MARKER } from "../outbox/seal.ts";
 import type { OutboxMessage } from "../outbox/types.ts";
 import { toVisitor, webhookPayload, type NoticeConfig } from "../booking/notices.ts";
-import {
-  estimateReminderWords,
-  missedWords,
-  movedWords,
-  readyWords,
-  reminderWords,
-  reviewWords,
-  type Words,
-} from "../booking/words/journey.ts";
+import { movedWords, reviewWords, type Words } from "../booking/words/journey.ts";
 import type { Booking, NoticeMessage } from "../booking/types.ts";
 import type { JourneyMark } from "./mark.ts";
 import type { NoticeForText } from "../booking/text-notices.ts";
@@ -87,22 +80,29 @@ export function createJourneyNotices(config: JourneyConfig) {
     return out;
   }
 
+  /** A notice of the table (notice-kinds.ts), at each of its due times, marked with its topic. */
+  const scheduled = (kind: NoticeKind, b: Booking, now: number, context: JourneyContext = {}): NoticeMessage[] =>
+    kind.due({ zone, booking: b, now, leads }).flatMap((dueAt) =>
+      both(
+        { topic: kind.topic, dueAt, ...(kind.once ? { once: true } : {}) },
+        visitor(
+          {
+            kind: kind.text,
+            booking: b,
+            ...(kind.carriesLink ? { manageUrl: context.manageUrl } : {}),
+            at: now,
+            ...(kind.beforeSlot ? { notAfter: b.start } : {}),
+          },
+          visitorEmail(b, (link) => kind.email(b, link, now), kind.carriesLink ? context.manageUrl : undefined),
+        ),
+        kind.event,
+        b,
+      ),
+    );
+
   /** The reminders of a booking at its slot, as of `now`: the leads not yet past. */
   const reminders = (b: Booking, now: number, context: JourneyContext = {}): NoticeMessage[] =>
-    holdsReminders(b.state)
-      ? reminderTimes(zone, b.start, leads, now).flatMap((dueAt) =>
-          both(
-            { topic: "reminder", dueAt },
-            // A reminder's text that could only go once the slot has begun (quiet hours) is not sent.
-            visitor(
-              { kind: "reminder", booking: b, manageUrl: context.manageUrl, at: now, notAfter: b.start },
-              visitorEmail(b, (link) => reminderWords(b, link), context.manageUrl),
-            ),
-            "booking.reminder",
-            b,
-          ),
-        )
-      : [];
+    holdsReminders(b.state) ? scheduled(NOTICE_KINDS.reminder, b, now, context) : [];
 
   /** The new time's notices: the email with the updated .ics, the webhook, and the reminders re-aimed. */
   function moved(b: Booking, now: number, context: JourneyContext): NoticeMessage[] {
@@ -161,28 +161,8 @@ export function createJourneyNotices(config: JourneyConfig) {
     // Live again (a cancel taken back, a step back before check-in): its reminders again, without the
     // private link, which only the visitor holds.
     if (holdsReminders(to)) return holdsReminders(from) ? [] : reminders(b, now);
-    if (isReadyForPickup(to))
-      return both(
-        { topic: "ready", dueAt: now, once: true },
-        visitor(
-          { kind: "ready", booking: b, at: now },
-          visitorEmail(b, () => readyWords(b, now), undefined),
-        ),
-        "booking.ready",
-        b,
-      );
-    if (isNoShow(to)) {
-      const dueAt = nextMorning(zone, now);
-      return both(
-        { topic: "missed", dueAt, once: true },
-        visitor(
-          { kind: "missed", booking: b, at: now },
-          visitorEmail(b, () => missedWords(b), undefined),
-        ),
-        "booking.missed",
-        b,
-      );
-    }
+    if (isReadyForPickup(to)) return scheduled(NOTICE_KINDS.ready, b, now);
+    if (isNoShow(to)) return scheduled(NOTICE_KINDS.missed, b, now);
     if (isAwaitingApproval(to)) return estimateReminder(b, now);
     if (isCollected(to)) return review(b, now);
     return [];
@@ -190,15 +170,7 @@ export function createJourneyNotices(config: JourneyConfig) {
 
   /** The estimate's one reminder a day after it was sent (for whoever sends the estimate to call in its transaction). */
   const estimateReminder = (b: Booking, sentAt: number, context: JourneyContext = {}): NoticeMessage[] =>
-    both(
-      { topic: "estimate-reminder", dueAt: estimateReminderTime(zone, sentAt) },
-      visitor(
-        { kind: "estimateReminder", booking: b, manageUrl: context.manageUrl, at: sentAt },
-        visitorEmail(b, (link) => estimateReminderWords(b, link), context.manageUrl),
-      ),
-      undefined,
-      b,
-    );
+    scheduled(NOTICE_KINDS.estimateReminder, b, sentAt, context);
 
   return { reminders, moved, noticesForMove, estimateReminder };
 }

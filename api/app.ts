@@ -3,8 +3,8 @@
 //   1. the instance: connection limits, one error handler, one not-found answer;
 //   2. plugins around every route (plugins/): security headers, rate limits, graceful close;
 //   3. the services, each a decorator the next ones and the routes read: app.db (plugins/database.ts),
-//      app.numbers (numbers/plugin.ts), app.booking (booking/plugin.ts), app.assistant and
-//      app.unanswered (chat/plugin.ts);
+//      app.outbox (outbox/plugin.ts), app.texts (sms/plugin.ts), app.numbers (numbers/plugin.ts),
+//      app.booking (booking/plugin.ts), app.assistant and app.unanswered (chat/plugin.ts);
 //   4. the routes: /healthz, the chat, the numbers' hits, booking, the owner's desk, then the static site.
 import path from "node:path";
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from "fastify";
@@ -19,12 +19,14 @@ import { DEFAULT_DIST, type AppOptions } from "./config.ts";
 import { connectionOptions } from "./connection-options.ts";
 import { errorHandler } from "./errors.ts";
 import { numbersService } from "./numbers/plugin.ts";
+import { outboxService } from "./outbox/plugin.ts";
 import { hitRoute } from "./numbers/route.ts";
 import { registerOwnerDesk } from "./owner/index.ts";
 import { database } from "./plugins/database.ts";
 import { gracefulClose } from "./plugins/graceful-close.ts";
 import { rateLimits } from "./plugins/rate-limit.ts";
 import { securityHeaders } from "./plugins/security-headers.ts";
+import { smsService } from "./sms/plugin.ts";
 import { smsRoutes } from "./sms/routes.ts";
 import { staticSite } from "./plugins/static-site.ts";
 
@@ -106,8 +108,22 @@ export async function buildApp(
     database: options.booking?.database,
     needed: bookingRules.enabled || chat.recordUnanswered || numbers.enabled,
   });
+  const booking = options.booking;
+  await app.register(outboxService, {
+    needed: bookingRules.enabled,
+    smtpUrl: booking?.smtpUrl,
+    notifyEmail: booking?.notifyEmail,
+    webhook: booking?.webhook,
+    linkKey: booking?.linkKey,
+    sessionKey: booking?.sessionKey,
+    smsAuthToken: booking?.sms?.authToken,
+    clock: booking?.outboxClock,
+    pollMs: booking?.outboxPollMs,
+    backoff: booking?.outboxBackoff,
+  });
+  await app.register(smsService, { sms: booking?.sms, now });
   await app.register(numbersService, { now });
-  await app.register(bookingService, { booking: options.booking, now });
+  await app.register(bookingService, { booking, now });
   await app.register(chatServices, { llm: options.llm, now });
 
   // 4. The routes.
@@ -127,7 +143,6 @@ export async function buildApp(
   if (app.texts)
     await app.register(smsRoutes, {
       texts: app.texts,
-      booking: app.booking,
       behindProxy: options.trustProxy !== undefined && options.trustProxy !== false,
     });
   // The owner's desk, when the server was given its settings (loadConfig always gives them, unset or not).

@@ -10,7 +10,7 @@ import { z } from "zod";
 import { business } from "#shop/facts.ts";
 import { escapeRegExp } from "#shop/plain-text.ts";
 import type { BookingOptions } from "./booking/plugin.ts";
-import { parseLinkKey } from "./booking/sealed-link.ts";
+import { parseLinkKey } from "./outbox/seal.ts";
 import { OwnerEnvShape, ownerEnvIssues, ownerOptionsFromEnv } from "./owner/env.ts";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -349,7 +349,7 @@ const EnvSchema = z
       .trim()
       .regex(/^\+[1-9]\d{7,14}$/, "must be the shop's texting number in E.164, such as +14785550142")
       .optional(),
-    // The private links' seal (booking/sealed-link.ts): without it, derived from SESSION_KEY or SMS_AUTH_TOKEN.
+    // The private links' seal (outbox/seal.ts): without it, derived from SESSION_KEY or SMS_AUTH_TOKEN.
     LINK_KEY: parsedWith(parseLinkKey).optional(),
     // Over site/_data/booking.ts's onlineLimits: for the end-to-end tests and benchmarks, whose every
     // booking comes from one address.

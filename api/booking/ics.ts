@@ -13,45 +13,12 @@
 // UTF-8 character. The words themselves are words/calendar.ts's.
 import { addDays, dateAt, instantOf, isoInZone, zoneName, zoneOffsets } from "#shop/clock.ts";
 import { business, fullAddress } from "#shop/facts.ts";
-import { unifyLineBreaks, withoutControlCharacters } from "#shop/plain-text.ts";
+import { escapeText, foldLine } from "../outbox/ics-text.ts";
 import { feedEventWords, feedName, visitorEventWords } from "./words/calendar.ts";
 import type { Booking } from "./types.ts";
+import { CANCELLED_STATES, isIn } from "#shop/repair-states.ts";
 
 const CRLF = "\r\n";
-
-/** A TEXT value (RFC 5545 3.3.11): backslash, semicolon, comma and line breaks escaped; other control characters dropped. */
-export function escapeText(value: string): string {
-  // Line breaks first become one kind (U+2028, U+2029 and NEL too: a common parser splits the line
-  // there and drops the event's details), so the stripper keeps only "\n" (RFC 5545 TEXT holds no others).
-  return withoutControlCharacters(unifyLineBreaks(value))
-    .replace(/\\/g, "\\\\")
-    .replace(/;/g, "\\;")
-    .replace(/,/g, "\\,")
-    .replace(/\n/g, "\\n");
-}
-
-/** A content line folded at 75 octets (RFC 5545 3.1): CRLF and a space, never inside a UTF-8 character. */
-export function foldLine(line: string): string {
-  if (Buffer.byteLength(line) <= 75) return line;
-  const pieces: string[] = [];
-  let current = "";
-  let size = 0;
-  let limit = 75;
-  for (const char of line) {
-    const octets = Buffer.byteLength(char);
-    if (size + octets > limit) {
-      pieces.push(current);
-      current = "";
-      size = 0;
-      // A continuation line starts with the space, which counts toward its 75.
-      limit = 74;
-    }
-    current += char;
-    size += octets;
-  }
-  pieces.push(current);
-  return pieces.join(`${CRLF} `);
-}
 
 /** "20261125T100000": the instant on a zone's wall clock, for DTSTART;TZID=… (a zone may be an offset, "-05:00"). */
 const localStamp = (timeZone: string, instant: number) =>
@@ -123,7 +90,7 @@ function eventHead(booking: Booking, timeZone: string): string[] {
     `SEQUENCE:${booking.sequence}`,
     `DTSTART;TZID=${timeZone}:${localStamp(timeZone, booking.start)}`,
     `DTEND;TZID=${timeZone}:${localStamp(timeZone, booking.end)}`,
-    `STATUS:${booking.state === "cancelled" ? "CANCELLED" : "CONFIRMED"}`,
+    `STATUS:${isIn(CANCELLED_STATES, booking.state) ? "CANCELLED" : "CONFIRMED"}`,
     "TRANSP:OPAQUE",
   ];
 }
@@ -172,7 +139,7 @@ export function bookingIcs(booking: Booking, options: BookingIcsOptions = {}): s
     `GEO:${business.geo.lat};${business.geo.lng}`,
     `DESCRIPTION:${escapeText(words.description)}`,
     ...(manageUrl ? [`URL:${manageUrl}`] : []),
-    ...(booking.state === "cancelled"
+    ...(isIn(CANCELLED_STATES, booking.state)
       ? []
       : ["BEGIN:VALARM", "ACTION:DISPLAY", `DESCRIPTION:${escapeText(words.summary)}`, "TRIGGER:-PT1H", "END:VALARM"]),
     "END:VEVENT",

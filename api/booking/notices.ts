@@ -1,81 +1,21 @@
 // What a booking sends, decided when it changes and written into the outbox in the same transaction:
 // the owner's email, the visitor's confirmation (with the .ics) or cancellation, and
-// the signed webhook. Pure functions of the booking and the configuration; outbox.ts delivers them.
+// the signed webhook. Pure functions of the booking and the configuration; the outbox (api/outbox/) delivers them.
 //
 // Plain-text emails only: nothing a visitor typed is ever HTML. What each email says is the words of
 // its reader: words/owner.ts, words/visitor.ts.
-import { z } from "zod";
 import { business } from "#shop/facts.ts";
 import { isoInZone } from "#shop/clock.ts";
 import { modelName, serviceName } from "./describe.ts";
 import { bookingIcs } from "./ics.ts";
-import { LINK_MARKER } from "./sealed-link.ts";
+import type { EmailPayload, WebhookPayload } from "../outbox/payloads.ts";
+import { LINK_MARKER } from "../outbox/seal.ts";
 import { ownerEmailWords } from "./words/owner.ts";
 import { cancellationWords, confirmationWords } from "./words/visitor.ts";
-import type { Journey } from "./journey-notices.ts";
 import { estimateAsShown, estimateWaitingWords } from "./words/estimate.ts";
-import type { Booking, Estimate, OutboxMessage } from "./types.ts";
-import type { NoticeForText } from "../sms/channel.ts";
-
-/** An email as it waits in the outbox: plain text, maybe one calendar file. */
-export const EmailPayload = z.strictObject({
-  to: z.string().min(3),
-  subject: z.string().min(1),
-  text: z.string().min(1),
-  /** Where a reply goes: the visitor (owner's email) or the owner (visitor's email). */
-  replyTo: z.string().optional(),
-  ics: z.strictObject({ filename: z.string().min(1), content: z.string().min(1) }).optional(),
-  /** The visitor's private link, sealed (sealed-link.ts): the text and .ics hold LINK_MARKER until it is sent. */
-  link: z.string().optional(),
-});
-export type EmailPayload = z.infer<typeof EmailPayload>;
-
-export const WEBHOOK_EVENTS = [
-  "booking.created",
-  "booking.cancelled",
-  "booking.updated",
-  "booking.estimate",
-  // After the booking (journey-notices.ts), each at its own time.
-  "booking.reminder",
-  "booking.ready",
-  "booking.missed",
-] as const;
-
-/** The webhook's JSON body, exactly as it is signed and sent (documented in docs/booking.md). */
-export const WebhookPayload = z.strictObject({
-  event: z.enum(WEBHOOK_EVENTS),
-  /** When the change happened (ISO 8601, UTC). */
-  at: z.string(),
-  booking: z.strictObject({
-    id: z.string(),
-    reference: z.string(),
-    state: z.string(),
-    source: z.string(),
-    /** The slot on the shop's wall clock with its offset ("2026-11-25T10:00:00-05:00"). */
-    start: z.string(),
-    end: z.string(),
-    timeZone: z.string(),
-    service: z.string(),
-    serviceName: z.string(),
-    model: z.string().nullable(),
-    modelName: z.string().nullable(),
-    name: z.string(),
-    /** E.164. */
-    phone: z.string(),
-    email: z.string().nullable(),
-    notes: z.string().nullable(),
-  }),
-  /** booking.estimate only: the estimate as the visitor is shown it, prices in dollars. */
-  estimate: z
-    .strictObject({
-      version: z.number().int(),
-      options: z.array(z.strictObject({ label: z.string(), price: z.number() })),
-      note: z.string().nullable(),
-      partNeeded: z.boolean(),
-    })
-    .optional(),
-});
-export type WebhookPayload = z.infer<typeof WebhookPayload>;
+import type { OutboxMessage } from "../outbox/types.ts";
+import type { Booking, Estimate, NoticeMessage } from "./types.ts";
+import type { NoticeForText } from "./text-notices.ts";
 
 export type NoticeEvent = "created" | "cancelled" | "state" | "estimate";
 
@@ -84,9 +24,9 @@ export interface NoticeConfig {
   email?: { notifyEmail: string };
   /** True when BOOKING_WEBHOOK_URL is set. */
   webhook: boolean;
-  /** Seals the visitor's private link for the outbox (sealed-link.ts); without it the link is stored as is. */
+  /** Seals the visitor's private link for the outbox (api/outbox/seal.ts); without it the link is stored as is. */
   seal?: (link: string) => string;
-  /** Set only when the SMS_* variables are: a notice's text to a visitor who agreed (api/sms/channel.ts). */
+  /** Set only when the SMS_* variables are: a notice's text to a visitor who agreed (text-notices.ts). */
   text?: (notice: NoticeForText) => OutboxMessage | undefined;
 }
 
@@ -145,7 +85,7 @@ export function toVisitor(
   config: Pick<NoticeConfig, "text">,
   notice: Omit<NoticeForText, "fallback">,
   email: EmailPayload | undefined,
-): OutboxMessage[] {
+): NoticeMessage[] {
   const emailToo = email?.ics !== undefined;
   const text = config.text?.({ ...notice, ...(email && !emailToo ? { fallback: email } : {}) });
   const mail: OutboxMessage[] = email && (emailToo || !text) ? [{ kind: "email", payload: email }] : [];
@@ -208,8 +148,8 @@ export function bookingNotices(
   booking: Booking,
   config: NoticeConfig,
   context: NoticeContext = {},
-): OutboxMessage[] {
-  const out: OutboxMessage[] = [];
+): NoticeMessage[] {
+  const out: NoticeMessage[] = [];
   const byOwner = context.by === "owner" || (event === "created" && booking.source === "owner");
   const at = context.at ?? booking.updatedAt;
   if (event === "estimate" && context.estimate) {
@@ -239,39 +179,4 @@ export function bookingNotices(
       payload: webhookPayload(event, booking, context.at ?? booking.updatedAt, context.estimate),
     });
   return out;
-}
-
-export interface Notifier {
-  notices(event: NoticeEvent, booking: Booking, context: NoticeContext): OutboxMessage[];
-  /** The journey after the booking (reminders, a change of time, 'ready', the review ask); none: nothing of it is sent. */
-  journey?: Journey;
-  /** Asks the outbox to send now: call after the commit. */
-  kick(): void;
-}
-
-/** The booking service's notifier: the configuration bound, the journey's notices added, the outbox's kick passed through. */
-export function createNotifier(options: NoticeConfig & { kick: () => void; journey?: Journey }): Notifier {
-  const config: NoticeConfig = {
-    email: options.email,
-    webhook: options.webhook,
-    seal: options.seal,
-    text: options.text,
-  };
-  const { journey } = options;
-  return {
-    notices: (event, booking, context) => [
-      ...bookingNotices(event, booking, config, context),
-      ...(journey ? journeyNotices(journey, event, booking, context) : []),
-    ],
-    journey,
-    kick: options.kick,
-  };
-}
-
-/** A booking made holds its reminders; a change of state sends what entering the new one calls for. */
-function journeyNotices(journey: Journey, event: NoticeEvent, b: Booking, context: NoticeContext): OutboxMessage[] {
-  const now = context.now ?? b.updatedAt;
-  if (event === "created") return journey.reminders(b, now, { manageUrl: context.manageUrl });
-  if (event === "estimate") return journey.estimateReminder(b, now);
-  return context.from === undefined ? [] : journey.noticesForMove(b, context.from, b.state, now);
 }

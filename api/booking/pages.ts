@@ -14,10 +14,11 @@ import { business } from "#shop/facts.ts";
 import { FORM_DAYS, type BookingFormValues } from "../../site/ui/book/BookingForm.tsx";
 import { BookFormPage, ManagePage } from "../../site/ui/book/BookPage.tsx";
 import { renderDocument } from "../../site/ui/document.ts";
-import { createJourney } from "./journey.ts";
-import { trackerProps } from "./tracker-view.ts";
+import { createJourney } from "../journey/journey.ts";
+import { trackerProps } from "../journey/tracker-view.ts";
 import type { Booking } from "./types.ts";
 import { NOT_CANCELLABLE_TEXT, type BookingService } from "./service.ts";
+import { CANCELLED_STATES, isIn } from "#shop/repair-states.ts";
 
 /** What the tracker says after an answer to the estimate (?estimate=…). */
 const ESTIMATE_NOTICES = {
@@ -155,7 +156,7 @@ export async function bookPageRoutes(
     const b = bookings && (await bookings.byToken(request.params.token));
     if (!bookings || !b) return reply.callNotFound();
     // A booking that is done, missed or past stays as it is: the page says so, rather than "cancelled".
-    if (!bookings.visitorCanCancel(b) && b.state !== "cancelled") {
+    if (!bookings.visitorCanCancel(b) && !isIn(CANCELLED_STATES, b.state)) {
       const html = await opts.pages.managePage(request.params.token, b, {
         canCancel: false,
         refusal: NOT_CANCELLABLE_TEXT,

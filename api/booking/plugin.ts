@@ -1,6 +1,6 @@
 // Booking, in the app's two layers. bookingService decorates app.booking: the booking book over
-// app.db, the outbox that sends the notices, the service the API, the assistant and the owner's desk
-// use, and the retention sweep. bookingRoutesAndPages then serves the API under /api and the pages under
+// app.db, writing its notices through app.outbox (api/outbox/plugin.ts), the service the API, the
+// assistant and the owner's desk use, the port it gives the texts (app.texts), and the retention sweep. bookingRoutesAndPages then serves the API under /api and the pages under
 // /book/ over it. Without a database (no DATA_DIR or DATABASE_URL given: the unit tests' apps) app.booking
 // is undefined, the API answers 503 and /book/ stays the built page; with booking switched off in
 // site/_data/booking.ts, the API answers 404.
@@ -10,20 +10,19 @@ import fp from "fastify-plugin";
 import { availability, booking, business } from "#shop/facts.ts";
 import type { BookingRules } from "#shop/content-schemas.ts";
 import type { CorsOrigins } from "../config.ts";
-import type { Db } from "../database.ts";
+import type { Db } from "../db/database.ts";
 import { DAY_MS } from "#shop/clock.ts";
 import { sweepEvery } from "../sweep.ts";
-import { createJourneyNotices } from "./journey-notices.ts";
-import { createNotifier } from "./notices.ts";
-import { startOutbox } from "./outbox.ts";
-import { changeTimeRoutes } from "./change-pages.ts";
+import { createJourneyNotices } from "../journey/notices.ts";
+import { createNotifier } from "./notifier.ts";
+import { changeTimeRoutes } from "../journey/change-pages.ts";
 import { bookPageRoutes, createBookPages } from "./pages.ts";
-import { createReviewAsks, reviewRoutes } from "./review-ask.ts";
-import { createLinkSeal, linkKeyOf } from "./sealed-link.ts";
+import { createReviewAsks, reviewRoutes } from "../journey/review-ask.ts";
 import { BOOKING_BODY_LIMIT, bookingRoutes } from "./routes.ts";
 import { createBookingService, type BookingService } from "./service.ts";
 import { createBookingStore } from "./store.ts";
-import { createTexts, type Texts } from "../sms/texts.ts";
+import { noticeText } from "./text-notices.ts";
+import { createTextPort } from "./text-port.ts";
 import type { SmsProviderConfig } from "../sms/provider.ts";
 import { countBooking } from "../numbers/server-counts.ts";
 
@@ -31,8 +30,6 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The booking service; undefined when booking is off or has no database. */
     booking: BookingService | undefined;
-    /** Texts to visitors and their replies; undefined without the SMS_* variables (or without booking). */
-    texts: Texts | undefined;
   }
 }
 
@@ -51,7 +48,7 @@ export interface BookingOptions {
   webhook?: { url: string; secret: string };
   /** The SMS_* variables: without them no text is sent (said once at start). */
   sms?: SmsProviderConfig;
-  /** LINK_KEY's bytes, and SESSION_KEY: the private links' seal's key comes from these (sealed-link.ts). */
+  /** LINK_KEY's bytes, and SESSION_KEY: the private links' seal's key comes from these (api/outbox/seal.ts). */
   linkKey?: Buffer;
   sessionKey?: string;
   /** POST /api/bookings per client address per minute (BOOKING_RATE_LIMIT_PER_MINUTE). */
@@ -71,52 +68,18 @@ export interface BookingOptions {
 export const bookingService = fp(
   async (app: FastifyInstance, opts: { booking?: BookingOptions; now: () => Date }) => {
     const o = opts.booking ?? {};
-    if (!booking.enabled || !app.db) {
+    const outbox = app.outbox;
+    if (!booking.enabled || !app.db || !outbox) {
       app.decorate("booking", undefined);
-      app.decorate("texts", undefined);
       return;
     }
     const store = createBookingStore(app.db);
-    const linkKey = linkKeyOf({ linkKey: o.linkKey, sessionKey: o.sessionKey, smsAuthToken: o.sms?.authToken });
-    if (linkKey.source === "memory")
-      app.log.info(
-        { outbox: "links" },
-        "LINK_KEY, SESSION_KEY and SMS_AUTH_TOKEN are not set: a notice written before a restart goes without its private link",
-      );
-    const link = createLinkSeal(linkKey.key);
-    // The outbox's kick, once it runs: texts write into the outbox too (a fallback email, an answer).
-    let kick = () => {};
-    const texts = o.sms
-      ? createTexts({
-          db: app.db,
-          books: store,
-          provider: o.sms,
-          seal: link,
-          kick: () => kick(),
-          now: () => opts.now().getTime(),
-        })
-      : undefined;
-    if (!texts)
-      app.log.info({ outbox: "sms" }, "SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM are not set: no texts are sent");
-    const outbox = startOutbox({
-      sendSms: texts?.send,
-      openLink: link.open,
-      store,
-      smtpUrl: o.smtpUrl,
-      notifyEmail: o.notifyEmail ?? business.email,
-      webhook: o.webhook,
-      log: app.log,
-      pollMs: o.outboxPollMs,
-      backoff: o.outboxBackoff,
-      now: o.outboxClock,
-    });
-    kick = outbox.kick;
-    app.addHook("preClose", async () => outbox.stop());
+    const texts = app.texts;
     const channels = {
       email: o.smtpUrl ? { notifyEmail: o.notifyEmail ?? business.email } : undefined,
       webhook: o.webhook !== undefined,
-      seal: link.seal,
-      text: texts?.notice,
+      seal: outbox.seal.seal,
+      text: texts ? (notice: Parameters<typeof noticeText>[0]) => noticeText(notice, outbox.seal) : undefined,
     };
     const notifier = createNotifier({ ...channels, journey: createJourneyNotices(channels), kick: outbox.kick });
     const rules = { ...booking, onlineLimits: { ...booking.onlineLimits, ...o.onlineLimits } };
@@ -132,7 +95,7 @@ export const bookingService = fp(
       onBooked: countBooking(app),
     });
     app.decorate("booking", service);
-    app.decorate("texts", texts);
+    texts?.serveBookings(createTextPort(service, app.db));
 
     // Retention: a booking's personal data goes retentionDays after its slot.
     await sweepEvery(
@@ -142,7 +105,7 @@ export const bookingService = fp(
       o.purgeEveryMs,
     );
   },
-  { name: "booking", dependencies: ["database"] },
+  { name: "booking", dependencies: ["database", "outbox", "texts"] },
 );
 
 /** The booking API under /api and the /book/ pages, over app.booking. */

@@ -40,7 +40,7 @@ import { ChangeRefusedSchema, RescheduledSchema, RescheduleRequestSchema } from 
 import type { CorsOrigins } from "../config.ts";
 import { errorHandler, HttpError, toApiError } from "../errors.ts";
 import { bookingIcs } from "./ics.ts";
-import { createJourney } from "./journey.ts";
+import { createJourney } from "../journey/journey.ts";
 import type { BookPages, FormState } from "./pages.ts";
 import { icsUrlOf, manageUrlOf, NOT_CANCELLABLE_TEXT, type BookingService } from "./service.ts";
 

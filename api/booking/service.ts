@@ -14,12 +14,12 @@ import type { ShopBookingRequest } from "#shop/booking-request.ts";
 import { dateAt } from "#shop/clock.ts";
 import { business } from "#shop/facts.ts";
 import type { BookingRules } from "#shop/content-schemas.ts";
-import type { Notifier } from "./notices.ts";
+import type { Notifier } from "./notifier.ts";
 import { createClientKeys } from "./client-key.ts";
-import { createReschedule } from "./reschedule.ts";
-import type { ReviewAsks } from "./review-ask.ts";
+import { createReschedule } from "../journey/reschedule.ts";
+import type { ReviewAsks } from "../journey/review-ask.ts";
 import { DuplicateBookingError } from "./store.ts";
-import { VISITOR_CANCELLABLE_STATES } from "#shop/repair-states.ts";
+import { CANCELLED_STATES, isIn, VISITOR_CANCELLABLE_STATES } from "#shop/repair-states.ts";
 import {
   type Booking,
   type BookingSource,
@@ -90,7 +90,7 @@ export interface BookingServiceOptions {
   notifier?: Notifier;
   /** The public site, for links in notices (business.siteUrl). */
   siteUrl?: string;
-  /** The review asks' clicks and stops (review-ask.ts); none without a database of its own. */
+  /** The review asks' clicks and stops (api/journey/review-ask.ts); none without a database of its own. */
   reviews?: ReviewAsks;
   /** Told of every booking stored (the owner's numbers count the online ones). */
   onBooked?: (booking: Booking) => void;
@@ -101,46 +101,14 @@ export const icsUrlOf = (siteUrl: string, token: string) => new URL(`/api/bookin
 
 /** How long an availability answer may be reused when nothing was written through this process. */
 const AVAILABILITY_CACHE_MS = 2000;
-const WRITES: ReadonlySet<keyof BookingStore> = new Set([
-  "create",
-  "setState",
-  "reschedule",
-  "sendEstimate",
-  "answerEstimate",
-  "addBlock",
-  "removeBlock",
-  "purge",
-]);
-
-/**
- * The store, counting the writes made through it: an availability answer is reused only while no
- * booking, state or block changed here (and for two seconds at most, for what other instances wrote).
- */
-function countingWrites(store: BookingStore, onWrite: () => void): BookingStore {
-  return new Proxy(store, {
-    get(target, key, receiver) {
-      const value = Reflect.get(target, key, receiver) as unknown;
-      if (typeof value !== "function") return value;
-      if (!WRITES.has(key as keyof BookingStore)) return value.bind(target);
-      return async (...args: unknown[]) => {
-        try {
-          return await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
-        } finally {
-          onWrite();
-        }
-      };
-    },
-  });
-}
 
 export function createBookingService(options: BookingServiceOptions) {
   const { availability, rules, now } = options;
-  let writes = 0;
-  const store = countingWrites(options.store, () => writes++);
+  const { store } = options;
   const answers = new Map<string, { at: number; writes: number; answer: AvailabilityAnswer }>();
   const notifier = options.notifier ?? NO_NOTICES;
   const siteUrl = options.siteUrl ?? business.siteUrl;
-  const clientKeys = createClientKeys(options.store);
+  const clientKeys = createClientKeys(options.store.settings);
 
   async function occupancy(from: number, to: number) {
     const { taken, blocked } = await store.occupancy(from, to);
@@ -154,12 +122,12 @@ export function createBookingService(options: BookingServiceOptions) {
     const cached = answers.get(key);
     if (
       cached &&
-      cached.writes === writes &&
+      cached.writes === store.writes() &&
       at.getTime() - cached.at >= 0 &&
       at.getTime() - cached.at < AVAILABILITY_CACHE_MS
     )
       return cached.answer;
-    const before = writes;
+    const before = store.writes();
     const span = availability.span(at, opts);
     const answer = availability.days(at, opts, await occupancy(span.start, span.end));
     if (answers.size > 100) answers.clear();
@@ -308,7 +276,8 @@ export function createBookingService(options: BookingServiceOptions) {
     const after = await store.setState(
       id,
       state,
-      (b) => notifier.notices(state === "cancelled" ? "cancelled" : "state", b, { by, from: before.state, now: at }),
+      (b) =>
+        notifier.notices(isIn(CANCELLED_STATES, state) ? "cancelled" : "state", b, { by, from: before.state, now: at }),
       // The move's time on the service's clock, so the timeline agrees with everything else it decides.
       { ...move, by, at },
     );

@@ -1,5 +1,7 @@
 // The booking book (types.ts's BookingStore) over one set of Kysely queries on the shop's database
-// (api/database.ts): SQLite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
+// (api/db/database.ts): SQLite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set. The bookings
+// are here; the book composes the other aggregates' stores: blocked time (blocks.ts), the journey's
+// moves and estimates (api/journey/store.ts), the outbox (api/outbox/store.ts), the settings (api/db/settings.ts).
 //
 // Capacity is decided inside the database, in the transaction that inserts, never by a read in the
 // process followed by a write (Cal.com's double bookings came from that):
@@ -10,33 +12,28 @@
 //   and each counts under READ COMMITTED after the previous one committed. The per-phone cap takes a
 //   transaction-scoped advisory lock on a hash of the phone first (no phone number is kept in a lock
 //   table), always before the slot's, so two locks are never taken in opposite orders.
-// create() and setState() resolve after COMMIT returns, so what they wrote is durable (api/database.ts).
+// create() and setState() resolve after COMMIT returns, so what they wrote is durable (api/db/database.ts).
 import { createHash, randomUUID } from "node:crypto";
-import { sql, type ExpressionBuilder, type Kysely, type Selectable } from "kysely";
+import { sql, type Kysely } from "kysely";
+import { DAY_MS } from "#shop/clock.ts";
+import { openDatabase, type Db, type DatabaseOptions } from "../db/database.ts";
+import type { Database } from "../db/schema.ts";
+import { createSettings } from "../db/settings.ts";
+import { clearJourney } from "../journey/notices-store.ts";
+import { canChangeTime } from "../journey/states.ts";
+import { createJourneyStore } from "../journey/store.ts";
+import { createOutboxStore } from "../outbox/store.ts";
+import { blockedBetween, createBlockStore, isBlocked } from "./blocks.ts";
+import { lockedRow, moveRow, toBooking, writeEvent, writeNotices } from "./rows.ts";
 import {
   ACTIVE_STATES,
-  type Block,
-  type Booking,
-  type BookingSource,
   type BookingState,
   type BookingStore,
   type CreateResult,
   type MoveResult,
-  type Estimate,
   type NewBooking,
   type OnlineCounts,
-  type OutboxItem,
-  type OutboxMessage,
-  OUTBOX_LEASE_MS,
 } from "./types.ts";
-import { DAY_MS } from "#shop/clock.ts";
-import type { BookableService } from "#shop/content-schemas.ts";
-import { openDatabase, type Db, type DatabaseOptions } from "../database.ts";
-import { canChangeTime } from "./journey-states.ts";
-import { clearJourney, writeJourney } from "./journey-store.ts";
-import type { EstimateOption } from "#shop/booking-contract.ts";
-import type { EventActor, StateEvent } from "#shop/repair-states.ts";
-import type { BookingEventsTable, BookingJourneyColumns, BookingsTable, Database, EstimatesTable } from "./schema.ts";
 
 /** A booking's reference or token hash already exists: the caller may draw new ones and try again. */
 export class DuplicateBookingError extends Error {
@@ -55,50 +52,6 @@ const isUnique = (error: unknown) => {
   return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
 };
 
-const toBooking = (row: Selectable<BookingsTable> & Partial<BookingJourneyColumns>): Booking => ({
-  id: row.id,
-  reference: row.reference,
-  start: Number(row.startAt),
-  end: Number(row.endAt),
-  service: row.service as BookableService,
-  model: row.model,
-  name: row.name,
-  phone: row.phone,
-  email: row.email,
-  notes: row.notes,
-  state: row.state as BookingState,
-  source: row.source as BookingSource,
-  textConsent: row.textConsent === 1,
-  textConsentVersion: row.textConsentVersion,
-  createdAt: Number(row.createdAt),
-  updatedAt: Number(row.updatedAt),
-  sequence: Number(row.sequence),
-  readyBy: row.readyBy == null ? null : Number(row.readyBy),
-});
-
-const toEstimate = (row: Selectable<EstimatesTable>): Estimate => ({
-  version: Number(row.version),
-  options: JSON.parse(row.options) as EstimateOption[],
-  note: row.note,
-  partNeeded: Number(row.partNeeded) === 1,
-  sentAt: Number(row.sentAt),
-  choice: row.choice === null ? null : row.choice === "decline" ? "decline" : Number(row.choice),
-  answeredAt: row.answeredAt === null ? null : Number(row.answeredAt),
-  replacedAt: row.replacedAt === null ? null : Number(row.replacedAt),
-});
-
-const toEvent = (row: Pick<Selectable<BookingEventsTable>, "state" | "at" | "actor" | "stepBack">): StateEvent => ({
-  state: row.state,
-  at: Number(row.at),
-  by: row.actor as EventActor,
-  stepBack: Number(row.stepBack) === 1,
-});
-
-const outboxIdOf = (id: string) => (/^\d{1,15}$/.test(id) ? Number(id) : undefined);
-/** An outbox item no worker is sending at `now`: never taken, or its lease is over. */
-const notInFlight = (now: number) => (eb: ExpressionBuilder<Database, "outbox">) =>
-  eb.or([eb("sendingAt", "is", null), eb("sendingAt", "<=", now - OUTBOX_LEASE_MS)]);
-
 /** A book of its own: the database opened for it alone, closed with it (tests, the benchmark). */
 export async function openStore(options: DatabaseOptions = {}): Promise<BookingStore> {
   return createBookingStore(await openDatabase(options));
@@ -106,69 +59,19 @@ export async function openStore(options: DatabaseOptions = {}): Promise<BookingS
 
 /** The booking book over an open database; closing the book closes that database. */
 export function createBookingStore(database: Db): BookingStore {
-  const { engine, query: db, write } = database;
+  const { engine, query: db } = database;
+  // Every write of bookings, moves and blocks goes through here: an availability answer is reused only
+  // while this count stays the same (booking/service.ts).
+  let writes = 0;
+  async function write<T>(fn: (tx: Kysely<Database>) => Promise<T>): Promise<T> {
+    try {
+      return await database.write(fn);
+    } finally {
+      writes++;
+    }
+  }
 
   const phoneKey = (phone: string) => createHash("sha256").update(phone).digest().readInt32BE(0);
-
-  async function writeNotices(tx: Kysely<Database>, bookingId: string, all: OutboxMessage[], now = Date.now()) {
-    // Journey notices (reminders, 'ready', the review ask) wait for their own time: journey-store.ts.
-    await writeJourney(tx, bookingId, all, now);
-    const messages = all.filter((m) => !m.journey);
-    if (messages.length === 0) return;
-    const createdAt = now;
-    await tx
-      .insertInto("outbox")
-      .values(
-        messages.map((m) => ({
-          kind: m.kind,
-          payload: JSON.stringify(m.payload),
-          attempts: 0,
-          // Due at once, whatever clock the caller's worker runs on.
-          nextAttemptAt: 0,
-          deliveredAt: null,
-          lastError: null,
-          bookingId,
-          createdAt,
-        })),
-      )
-      .execute();
-  }
-
-  /** One line of the booking's timeline, in the transaction that made the move. */
-  async function writeEvent(
-    tx: Kysely<Database>,
-    bookingId: string,
-    event: { state: string; at: number; by: EventActor; stepBack?: boolean },
-  ) {
-    await tx
-      .insertInto("bookingEvents")
-      .values({ bookingId, state: event.state, at: event.at, actor: event.by, stepBack: event.stepBack ? 1 : 0 })
-      .execute();
-  }
-
-  /** The booking's row, locked for the transaction on PostgreSQL (SQLite's writer already holds the database). */
-  async function lockedRow(tx: Kysely<Database>, id: string) {
-    let query = tx.selectFrom("bookings").selectAll().where("id", "=", id);
-    if (engine === "postgres") query = query.forUpdate();
-    return query.executeTakeFirst();
-  }
-
-  /** Moves the locked row to `state` with its event; the booking as it is afterwards. */
-  async function moveRow(
-    tx: Kysely<Database>,
-    row: NonNullable<Awaited<ReturnType<typeof lockedRow>>>,
-    state: BookingState,
-    event: { at: number; by: EventActor; stepBack?: boolean },
-  ) {
-    const updatedAt = Math.max(event.at, Number(row.updatedAt));
-    // Every change raises the .ics SEQUENCE, so a calendar takes the newer copy.
-    const sequence = Number(row.sequence) + 1;
-    await tx.updateTable("bookings").set({ state, updatedAt, sequence }).where("id", "=", row.id).execute();
-    await writeEvent(tx, row.id, { state, ...event, at: updatedAt });
-    // What the old state had waiting (a reminder, a 'ready' not yet sent) goes unless the new one keeps it.
-    await clearJourney(tx, row.id, state);
-    return toBooking({ ...row, state, updatedAt, sequence });
-  }
 
   /**
    * Whether the shop, or this client, has made as many online bookings in the 24 hours before `now` as
@@ -205,22 +108,13 @@ export function createBookingStore(database: Db): BookingStore {
     await tx.selectFrom("slotLocks").select("startAt").where("startAt", "=", start).forUpdate().execute();
   }
 
-  /** Whether blocked time overlaps the slot. */
-  const isBlocked = async (tx: Kysely<Database>, slot: { start: number; end: number }) =>
-    (await tx
-      .selectFrom("blocks")
-      .select("id")
-      .where("startAt", "<", slot.end)
-      .where("endAt", ">", slot.start)
-      .limit(1)
-      .executeTakeFirst()) !== undefined;
-
   /** The bookings that start in [from, to). */
   const startingBetween = (from: number, to: number) =>
     db.selectFrom("bookings").where("startAt", ">=", from).where("startAt", "<", to);
 
   const store: BookingStore = {
     engine,
+    writes: () => writes,
 
     async create(booking: NewBooking, rules, notices): Promise<CreateResult> {
       try {
@@ -301,7 +195,7 @@ export function createBookingStore(database: Db): BookingStore {
 
     async setState(id, state, notices, move = {}) {
       return write(async (tx) => {
-        const row = await lockedRow(tx, id);
+        const row = await lockedRow(engine, tx, id);
         if (!row) return undefined;
         if (move.from && !move.from.includes(row.state as BookingState)) return toBooking(row);
         const after = await moveRow(tx, row, state, {
@@ -317,7 +211,7 @@ export function createBookingStore(database: Db): BookingStore {
     async reschedule(id, slot, rules, notices): Promise<MoveResult> {
       return write(async (tx): Promise<MoveResult> => {
         // The booking's row first, then the slot's, as setState and create take theirs: no lock cycle.
-        const row = await lockedRow(tx, id);
+        const row = await lockedRow(engine, tx, id);
         if (!row || !canChangeTime(row.state)) return { ok: false, reason: "not_live" };
         await lockSlot(tx, slot.start);
         if (await isBlocked(tx, slot)) return { ok: false, reason: "blocked" };
@@ -339,142 +233,6 @@ export function createBookingStore(database: Db): BookingStore {
         await writeNotices(tx, id, notices(after), rules.now);
         return { ok: true, booking: after };
       });
-    },
-
-    async events(id) {
-      const rows = await db
-        .selectFrom("bookingEvents")
-        .select(["state", "at", "actor", "stepBack"])
-        .where("bookingId", "=", id)
-        .orderBy("id")
-        .execute();
-      return rows.map(toEvent);
-    },
-
-    async journeysOf(ids) {
-      const out = new Map<string, { events: StateEvent[]; estimate?: Estimate }>(ids.map((id) => [id, { events: [] }]));
-      // In chunks, well under either engine's limit on a statement's parameters.
-      for (let i = 0; i < ids.length; i += 500) {
-        const chunk = ids.slice(i, i + 500);
-        const events = await db
-          .selectFrom("bookingEvents")
-          .select(["bookingId", "state", "at", "actor", "stepBack"])
-          .where("bookingId", "in", chunk)
-          .orderBy("id")
-          .execute();
-        for (const r of events) out.get(r.bookingId)?.events.push(toEvent(r));
-        const estimates = await db
-          .selectFrom("estimates")
-          .selectAll()
-          .where("bookingId", "in", chunk)
-          .orderBy("version")
-          .execute();
-        for (const r of estimates) out.get(r.bookingId)!.estimate = toEstimate(r);
-      }
-      return out;
-    },
-
-    async setReadyBy(id, readyBy) {
-      return write(async (tx) => {
-        const row = await lockedRow(tx, id);
-        if (!row) return undefined;
-        const updatedAt = Math.max(Date.now(), Number(row.updatedAt));
-        await tx.updateTable("bookings").set({ readyBy, updatedAt }).where("id", "=", id).execute();
-        return toBooking({ ...row, readyBy, updatedAt });
-      });
-    },
-
-    async sendEstimate(id, estimate, from, notices) {
-      return write(async (tx) => {
-        const row = await lockedRow(tx, id);
-        if (!row || !from.includes(row.state as BookingState)) return undefined;
-        const newest = await tx
-          .selectFrom("estimates")
-          .select((eb) => eb.fn.max("version").as("version"))
-          .where("bookingId", "=", id)
-          .executeTakeFirst();
-        const version = Number(newest?.version ?? 0) + 1;
-        // The versions before stop being answerable: an old page's Approve is then a 409.
-        await tx
-          .updateTable("estimates")
-          .set({ replacedAt: estimate.at })
-          .where("bookingId", "=", id)
-          .where("choice", "is", null)
-          .where("replacedAt", "is", null)
-          .execute();
-        const stored = {
-          bookingId: id,
-          version,
-          options: JSON.stringify(estimate.options),
-          note: estimate.note,
-          partNeeded: estimate.partNeeded ? 1 : 0,
-          sentAt: estimate.at,
-          choice: null,
-          answeredAt: null,
-          replacedAt: null,
-        };
-        await tx.insertInto("estimates").values(stored).execute();
-        const booking = await moveRow(tx, row, "awaiting-approval", { at: estimate.at, by: "owner" });
-        // A replaced estimate's reminder goes: the new one's comes with its notices.
-        await clearJourney(tx, id, booking.state, ["estimate-reminder"]);
-        const sent = toEstimate(stored);
-        await writeNotices(tx, id, notices(booking, sent), estimate.at);
-        return { booking, estimate: sent };
-      });
-    },
-
-    async answerEstimate(id, answer, notices) {
-      return write(async (tx) => {
-        // The race is settled here: of two answers at once, the second finds the row answered (on
-        // PostgreSQL it waits for the first's row lock, then reads the committed row again).
-        const won = await tx
-          .updateTable("estimates")
-          .set({ choice: String(answer.choice), answeredAt: answer.at })
-          .where("bookingId", "=", id)
-          .where("version", "=", answer.version)
-          .where("choice", "is", null)
-          .where("replacedAt", "is", null)
-          // Only while the booking waits for it: after the desk stepped back, the estimate is not open.
-          .where(({ exists, selectFrom }) =>
-            exists(selectFrom("bookings").select("id").where("id", "=", id).where("state", "=", "awaiting-approval")),
-          )
-          .executeTakeFirst();
-        if (Number(won.numUpdatedRows) !== 1) {
-          const seen = await tx
-            .selectFrom("estimates")
-            .select("choice")
-            .where("bookingId", "=", id)
-            .where("version", "=", answer.version)
-            .executeTakeFirst();
-          return {
-            ok: false as const,
-            reason: seen && seen.choice !== null ? ("answered" as const) : ("stale" as const),
-          };
-        }
-        const row = (await lockedRow(tx, id))!;
-        const estimate = toEstimate(
-          await tx
-            .selectFrom("estimates")
-            .selectAll()
-            .where("bookingId", "=", id)
-            .where("version", "=", answer.version)
-            .executeTakeFirstOrThrow(),
-        );
-        const booking = await moveRow(tx, row, answer.to, { at: answer.at, by: "visitor" });
-        await writeNotices(tx, id, notices(booking, estimate));
-        return { ok: true as const, booking, estimate };
-      });
-    },
-
-    async estimate(id) {
-      const row = await db
-        .selectFrom("estimates")
-        .selectAll()
-        .where("bookingId", "=", id)
-        .orderBy("version", "desc")
-        .limit(1)
-        .executeTakeFirst();
-      return row && toEstimate(row);
     },
 
     async sameOrigin(reference, by, from) {
@@ -513,115 +271,16 @@ export function createBookingStore(database: Db): BookingStore {
         .where("state", "in", ACTIVE_STATES)
         .groupBy("startAt")
         .execute();
-      const blocks = await db
-        .selectFrom("blocks")
-        .select(["id", "startAt", "endAt", "label"])
-        .where("startAt", "<", to)
-        .where("endAt", ">", from)
-        .orderBy("startAt")
-        .execute();
       return {
         taken: new Map(counts.map((c) => [Number(c.startAt), Number(c.n)])),
-        blocked: blocks.map((b): Block => ({
-          id: b.id,
-          start: Number(b.startAt),
-          end: Number(b.endAt),
-          label: b.label,
-        })),
+        blocked: await blockedBetween(db, from, to),
       };
     },
 
-    async addBlock(block) {
-      const row = {
-        id: randomUUID(),
-        startAt: block.start,
-        endAt: block.end,
-        label: block.label,
-        createdAt: Date.now(),
-      };
-      await write((tx) => tx.insertInto("blocks").values(row).execute());
-      return { id: row.id, start: block.start, end: block.end, label: block.label };
-    },
-
-    async removeBlock(id) {
-      const result = await write((tx) => tx.deleteFrom("blocks").where("id", "=", id).executeTakeFirst());
-      return Number(result.numDeletedRows) > 0;
-    },
-
-    async dueNotices(now, limit) {
-      const rows = await db
-        .selectFrom("outbox")
-        .select(["id", "kind", "payload", "attempts"])
-        .where("deliveredAt", "is", null)
-        .where("nextAttemptAt", "<=", now)
-        .where(notInFlight(now))
-        .orderBy("id")
-        .limit(limit)
-        .execute();
-      return rows.map((r): OutboxItem => ({
-        id: String(r.id),
-        kind: r.kind as OutboxItem["kind"],
-        payload: JSON.parse(r.payload) as unknown,
-        attempts: Number(r.attempts),
-      }));
-    },
-
-    async claimNotice(id, now) {
-      const key = outboxIdOf(id);
-      if (key === undefined) return false;
-      const taken = await write((tx) =>
-        tx
-          .updateTable("outbox")
-          .set({ sendingAt: now })
-          .where("id", "=", key)
-          .where("deliveredAt", "is", null)
-          .where(notInFlight(now))
-          .executeTakeFirst(),
-      );
-      return Number(taken.numUpdatedRows) > 0;
-    },
-
-    async markDelivered(id) {
-      const key = outboxIdOf(id);
-      if (key === undefined) return;
-      // Delivered: what it said (addresses, names, the note) is not kept until the hourly sweep.
-      await write((tx) =>
-        tx.updateTable("outbox").set({ deliveredAt: Date.now(), payload: "{}" }).where("id", "=", key).execute(),
-      );
-    },
-
-    async markFailed(id, retryAt, error) {
-      const key = outboxIdOf(id);
-      if (key === undefined) return;
-      await write((tx) =>
-        tx
-          .updateTable("outbox")
-          .set((eb) => ({
-            attempts: eb("attempts", "+", 1),
-            nextAttemptAt: retryAt,
-            lastError: error.slice(0, 500),
-            sendingAt: null,
-          }))
-          .where("id", "=", key)
-          .execute(),
-      );
-    },
-
-    async getSetting(key) {
-      const row = await db.selectFrom("settings").select("value").where("key", "=", key).executeTakeFirst();
-      return row?.value;
-    },
-
-    async setSetting(key, value) {
-      const updatedAt = Date.now();
-      await write((tx) =>
-        tx
-          .insertInto("settings")
-          .values({ key, value, updatedAt })
-          .onConflict((oc) => oc.column("key").doUpdateSet({ value, updatedAt }))
-          .execute(),
-      );
-    },
+    ...createBlockStore(write),
+    ...createJourneyStore(engine, db, write),
+    outbox: createOutboxStore(database),
+    settings: createSettings(database),
 
     async purge(bookingsBefore) {
       return write(async (tx) => {

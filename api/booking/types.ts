@@ -3,16 +3,13 @@
 // when DATABASE_URL names one. Times are epoch milliseconds (UTC instants); the shop's zone is applied
 // only when something is shown to a person.
 import { z } from "zod";
+import type { Settings } from "../db/settings.ts";
+import type { OutboxStore } from "../outbox/store.ts";
+import type { OutboxMessage } from "../outbox/types.ts";
 import { BOOKING_STATES, type EstimateOption } from "#shop/booking-contract.ts";
 import { BookableService } from "#shop/content-schemas.ts";
-import type { JourneyMark } from "./journey-notices.ts";
+import type { JourneyMark } from "../journey/mark.ts";
 import { BENCH_STATES, type EventActor, type StateEvent } from "#shop/repair-states.ts";
-
-/**
- * How long an outbox item taken for sending stays a worker's: past it (the worker died mid-send), another
- * may take it again. Longer than any send takes (SMTP's and the SMS provider's timeouts are seconds).
- */
-export const OUTBOX_LEASE_MS = 2 * 60_000;
 
 /** The repair's states and their moves: site/shop/repair-states.ts. */
 export const BookingState = z.enum(BOOKING_STATES);
@@ -106,18 +103,10 @@ export interface Estimate {
   replacedAt: number | null;
 }
 
-/** A message to deliver after the transaction commits: written in it, sent by the outbox worker. */
-export interface OutboxMessage {
-  kind: "email" | "webhook" | "sms";
-  /** JSON payload the sender understands (email: to, subject, text, ics?; webhook: event and booking; sms: api/sms/payload.ts). */
-  payload: unknown;
-  /** A journey notice (journey-notices.ts): due at its time, and deleted unsent by a change that no longer calls for it. */
+/** A notice a change writes into the outbox: sent at once, or (a journey notice) due at its own time. */
+export interface NoticeMessage extends OutboxMessage {
+  /** A journey notice (api/journey/notices.ts): due at its time, and deleted unsent by a change that no longer calls for it. */
   journey?: JourneyMark;
-}
-
-export interface OutboxItem extends OutboxMessage {
-  id: string;
-  attempts: number;
 }
 
 export type CreateResult = { ok: true; booking: Booking } | { ok: false; reason: StoreRefusal };
@@ -136,6 +125,8 @@ export interface Block {
 
 export interface BookingStore {
   readonly engine: "sqlite" | "postgres";
+  /** How many writes of bookings, moves and blocks went through this store (the availability cache's key). */
+  writes(): number;
 
   /**
    * In one transaction that serialises on the slot: refuse when time is blocked, the slot holds
@@ -146,7 +137,7 @@ export interface BookingStore {
   create(
     booking: NewBooking,
     rules: { capacity: number; maxFutureForPhone: number; now: number; online?: OnlineCounts },
-    notices: (booking: Booking) => OutboxMessage[],
+    notices: (booking: Booking) => NoticeMessage[],
   ): Promise<CreateResult>;
 
   byTokenHash(tokenHash: string): Promise<Booking | undefined>;
@@ -160,7 +151,7 @@ export interface BookingStore {
   setState(
     id: string,
     state: BookingState,
-    notices: (booking: Booking) => OutboxMessage[],
+    notices: (booking: Booking) => NoticeMessage[],
     move?: MoveOptions,
   ): Promise<Booking | undefined>;
 
@@ -174,7 +165,7 @@ export interface BookingStore {
     id: string,
     slot: { start: number; end: number },
     rules: { capacity: number; now: number },
-    notices: (booking: Booking) => OutboxMessage[],
+    notices: (booking: Booking) => NoticeMessage[],
   ): Promise<MoveResult>;
   /** The booking's timeline, oldest first. */
   events(id: string): Promise<StateEvent[]>;
@@ -194,7 +185,7 @@ export interface BookingStore {
     id: string,
     estimate: { options: EstimateOption[]; note: string | null; partNeeded: boolean; at: number },
     from: readonly BookingState[],
-    notices: (booking: Booking, estimate: Estimate) => OutboxMessage[],
+    notices: (booking: Booking, estimate: Estimate) => NoticeMessage[],
   ): Promise<{ booking: Booking; estimate: Estimate } | undefined>;
 
   /**
@@ -205,7 +196,7 @@ export interface BookingStore {
   answerEstimate(
     id: string,
     answer: { version: number; choice: number | "decline"; at: number; to: BookingState },
-    notices: (booking: Booking, estimate: Estimate) => OutboxMessage[],
+    notices: (booking: Booking, estimate: Estimate) => NoticeMessage[],
   ): Promise<{ ok: true; booking: Booking; estimate: Estimate } | { ok: false; reason: "stale" | "answered" }>;
 
   /** The booking's newest estimate, or undefined when none was sent. */
@@ -227,21 +218,10 @@ export interface BookingStore {
   addBlock(block: { start: number; end: number; label: string | null }): Promise<Block>;
   removeBlock(id: string): Promise<boolean>;
 
-  /** Outbox items due at `now` (next attempt reached, not delivered, not in flight), oldest first, at most `limit`. */
-  dueNotices(now: number, limit: number): Promise<OutboxItem[]>;
-  /**
-   * Takes a due item to send it, at `now`: false when it is gone (a change deleted it), delivered, or in
-   * another worker's hands. The database settles it: a change that clears the booking's notices either
-   * deleted it first, or leaves it to be sent.
-   */
-  claimNotice(id: string, now: number): Promise<boolean>;
-  markDelivered(id: string): Promise<void>;
-  /** Records a failed attempt; the item is due again at `retryAt`. */
-  markFailed(id: string, retryAt: number, error: string): Promise<void>;
-
-  /** Settings the owner's desk keeps (the calendar feed's token hash). */
-  getSetting(key: string): Promise<string | undefined>;
-  setSetting(key: string, value: string): Promise<void>;
+  /** The outbox's items, for the worker (api/outbox/store.ts). */
+  readonly outbox: OutboxStore;
+  /** The settings table (api/db/settings.ts): the calendar feed's nonce, the keyed hashes' keys. */
+  readonly settings: Settings;
 
   /**
    * Retention: deletes bookings whose slot ended and whose last change (collected, cancelled) came before

@@ -1,8 +1,8 @@
 // What visitors asked that the assistant could not answer, kept in the shop's database beside the
-// bookings (the `unanswered` table of booking/schema.ts), one row per time a question was asked: "this
+// bookings (the `unanswered` table of tables.ts), one row per time a question was asked: "this
 // week's top ten" counts exactly the occurrences since a moment, and retention removes old ones one by
 // one. Only what chat/unanswered.ts hands over is written: a group key and a wording without personal data.
-import type { Db } from "../database.ts";
+import type { Db } from "../db/database.ts";
 
 export interface UnansweredGroup {
   /** A normalised form of the question (lower case, no punctuation, personal data replaced). */

@@ -12,7 +12,8 @@ import type { NumbersSettings } from "#shop/numbers-settings.ts";
 import { pageKindOf } from "./page-kind.ts";
 import { reportOf, type NumbersReport } from "./report.ts";
 import { bucketOf } from "./speed.ts";
-import type { DailyRow, NewEvent, NumbersStore } from "./store.ts";
+import type { DailyRow } from "./daily-totals.ts";
+import type { NewEvent, NumbersStore } from "./store.ts";
 import { createVisitors } from "./visitors.ts";
 
 /** Events waiting for the next write, at most: past it a flood is dropped before it costs memory. */

@@ -3,8 +3,15 @@
 // kind of page and bucket, and the day's distinct visitors. The database groups the day's events
 // once by every column at a time (a few thousand groups) and counts the distinct visitors; the
 // totals are summed here from those groups: on SQLite, a third of the time of one GROUP BY per total.
-import type { NumbersEventsTable } from "../booking/schema.ts";
-import type { DailyRow } from "./store.ts";
+import type { NumbersEventsTable } from "./tables.ts";
+
+/** One total of a day: `what` ("event", "page", "referrer", ...), its key and its count (numbers_daily). */
+export interface DailyRow {
+  day: string;
+  what: string;
+  key: string;
+  count: number;
+}
 
 /** The columns the totals read, all but the visitor: what the day's events are grouped by. */
 export const GROUPED = [

@@ -5,7 +5,7 @@ import { addDays } from "#shop/clock.ts";
 import { SERVER_COUNTED, TRACKED, VITALS, type Vital } from "#shop/numbers-contract.ts";
 import { PAGE_KINDS } from "./page-kind.ts";
 import { p75, ratingOf } from "./speed.ts";
-import type { DailyRow } from "./store.ts";
+import type { DailyRow } from "./daily-totals.ts";
 
 /** Every count a day has, in the order the CSV's columns and the JSON's keys take. */
 export const COUNTED = [...TRACKED, ...SERVER_COUNTED] as const;

@@ -3,11 +3,16 @@
 // could not answer (on the model page the chat was opened on, else the home page). Read through the
 // app at the moment of counting, so it does not matter which plugin was registered first.
 import type { FastifyInstance } from "fastify";
-import type { Booking } from "../booking/types.ts";
 
 const modelPage = (slug: string | null | undefined) => (slug ? `/${slug}/` : undefined);
 
-export const countBooking = (app: FastifyInstance) => (booking: Booking) => {
+/** What counting a booking needs of it: who made it, and the model page it names. */
+interface CountedBooking {
+  source: string;
+  model: string | null;
+}
+
+export const countBooking = (app: FastifyInstance) => (booking: CountedBooking) => {
   if (booking.source === "online") app.numbers?.count("booking-made", modelPage(booking.model) ?? "/book/");
 };
 

@@ -1,19 +1,14 @@
-// The owner's numbers in the shop's database (the numbers_* tables of booking/schema.ts): the day's
+// The owner's numbers in the shop's database (the numbers_* tables of tables.ts): the day's
 // salt, the raw events with their daily caps, and the daily totals the desk reads. Everything is on
 // the shop's dates (YYYY-MM-DD), which sort as text.
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { Database, NumbersEventsTable } from "../booking/schema.ts";
-import type { Db } from "../database.ts";
-import { dailyTotals, GROUPED } from "./daily-totals.ts";
+import type { Database } from "../db/schema.ts";
+import type { NumbersEventsTable } from "./tables.ts";
+import type { Db } from "../db/database.ts";
+import { dailyTotals, GROUPED, type DailyRow } from "./daily-totals.ts";
 
 export type NewEvent = Omit<NumbersEventsTable, "id">;
-export interface DailyRow {
-  day: string;
-  what: string;
-  key: string;
-  count: number;
-}
 
 /** The caps that bound a day's rows, whatever a flood sends. */
 export interface Caps {

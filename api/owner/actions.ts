@@ -10,7 +10,7 @@ import { readBlockForm, readEstimateDeskForm } from "#shop/booking-contract.ts";
 import { DESK_MOVES, STATE_WORDS } from "#shop/repair-states.ts";
 import { readShopDeskBooking } from "#shop/booking-request.ts";
 import { HttpError } from "../errors.ts";
-import { createJourney } from "../booking/journey.ts";
+import { createJourney } from "../journey/journey.ts";
 import type { Desk } from "./desk.ts";
 import { typedOf } from "./forms.ts";
 import { wantsJson } from "./http.ts";

@@ -48,7 +48,7 @@ export type Desk = ReturnType<typeof createDesk>;
 export function createDesk({ service, unanswered, key, now, texts }: DeskOptions) {
   const questions = unanswered;
   const zone = business.timeZone;
-  const feed = service ? createFeedTokens(service.store, key) : undefined;
+  const feed = service ? createFeedTokens(service.store.settings, key) : undefined;
   const unavailableText = rules.enabled
     ? "Booking has no database on this server (set DATA_DIR or DATABASE_URL), so there is nothing to show."
     : "Online booking is switched off (enabled in site/_data/booking.ts), so there is nothing to show.";

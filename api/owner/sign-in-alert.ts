@@ -5,8 +5,9 @@
 // (SMTP_URL) and booking runs (its outbox worker sends it); the log says it either way. It names no
 // address: whoever guesses may be using someone else's.
 import type { FastifyBaseLogger } from "fastify";
-import { EmailPayload } from "../booking/notices.ts";
-import type { Db } from "../database.ts";
+import { EmailPayload } from "../outbox/payloads.ts";
+import { enqueue } from "../outbox/enqueue.ts";
+import type { Db } from "../db/database.ts";
 import { SLOW_SECONDS, WRONG_PASSWORDS_PER_HOUR } from "./login-limit.ts";
 
 export function signInAlert(opts: { db: Db | undefined; to: string | undefined; log: FastifyBaseLogger }) {
@@ -27,22 +28,7 @@ export function signInAlert(opts: { db: Db | undefined; to: string | undefined; 
       ].join("\n\n"),
     });
     try {
-      const createdAt = Date.now();
-      await db.write((tx) =>
-        tx
-          .insertInto("outbox")
-          .values({
-            kind: "email",
-            payload: JSON.stringify(payload),
-            attempts: 0,
-            nextAttemptAt: 0,
-            deliveredAt: null,
-            lastError: null,
-            bookingId: null,
-            createdAt,
-          })
-          .execute(),
-      );
+      await db.write((tx) => enqueue(tx, [{ kind: "email", payload }], { bookingId: null }));
     } catch (error) {
       log.error({ reason: error instanceof Error ? error.name : "error" }, "could not queue the sign-in alert");
     }

@@ -3,8 +3,8 @@
 // records this instant and every session opened at or before it is refused. It lives in the shop's
 // database (the settings table, beside the feed's nonce), so every instance sees it and a restart
 // keeps it; a server with no database (nothing to book or record) keeps it in its own memory.
-import type { Db } from "../database.ts";
-import { createBookingStore } from "../booking/store.ts";
+import type { Db } from "../db/database.ts";
+import { createSettings } from "../db/settings.ts";
 
 const SIGNED_OUT_SETTING = "owner_signed_out_at";
 
@@ -22,9 +22,9 @@ export function createSignOuts(db: Db | undefined): SignOuts {
       record: async (at) => void (last = Math.max(last, at)),
     };
   }
-  const settings = createBookingStore(db);
+  const settings = createSettings(db);
   return {
-    last: async () => Number((await settings.getSetting(SIGNED_OUT_SETTING)) ?? 0),
-    record: (at) => settings.setSetting(SIGNED_OUT_SETTING, String(at)),
+    last: async () => Number((await settings.get(SIGNED_OUT_SETTING)) ?? 0),
+    record: (at) => settings.set(SIGNED_OUT_SETTING, String(at)),
   };
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../errors.ts";
 import { countSegments, MAX_SEGMENTS } from "../sms/segments.ts";
 import type { Texts } from "../sms/texts.ts";
-import { REPLY_WORDS } from "../sms/words.ts";
+import { CHANNEL_WORDS } from "../sms/replies.ts";
 import type { Desk } from "./desk.ts";
 import { typedOf } from "./forms.ts";
 import { ANSWER_MAX, type TextsView } from "./views/Texts.tsx";
@@ -23,7 +23,7 @@ export async function textsView(texts: Texts | undefined, request: FastifyReques
 /** Why an answer cannot go, or undefined. */
 function answerProblem(words: string): string | undefined {
   if (!words) return "Write the answer.";
-  if (words.length > ANSWER_MAX || countSegments(REPLY_WORDS.answer(words)).segments > MAX_SEGMENTS)
+  if (words.length > ANSWER_MAX || countSegments(CHANNEL_WORDS.answer(words)).segments > MAX_SEGMENTS)
     return "Keep the answer shorter: it must fit in two text messages.";
   return undefined;
 }

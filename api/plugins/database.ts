@@ -1,9 +1,9 @@
-// app.db: the shop's database (api/database.ts), opened once for every store over it (the bookings,
+// app.db: the shop's database (api/db/database.ts), opened once for every store over it (the bookings,
 // the chat's unanswered questions) and closed with the app. Undefined when no store needs one or the
 // server was given no place for it (the unit tests' apps): booking then answers 503, and nothing is recorded.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { openDatabase, type Db } from "../database.ts";
+import { openDatabase, type Db } from "../db/database.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -1,14 +1,14 @@
 // A text as it waits in the outbox (kind "sms"): who it goes to, its words, and what the sender needs to
 // send it once and only when it may (quiet hours, STOP, a deadline), and to fall back to email.
 import { z } from "zod";
-import { EmailPayload } from "../booking/notices.ts";
+import { EmailPayload } from "../outbox/payloads.ts";
 
 export const SmsPayload = z.strictObject({
   /** E.164. */
   to: z.string().regex(/^\+[1-9]\d{7,14}$/),
   /** The words; a notice's private link stands as LINK_MARKER until it is sent (sealed in `link`). */
   body: z.string().min(1),
-  /** The private link, sealed (booking/sealed-link.ts). */
+  /** The private link, sealed (api/outbox/seal.ts). */
   link: z.string().optional(),
   bookingId: z.string().nullable(),
   /** When the text was written: a retry looks at the provider for a copy made since then. */

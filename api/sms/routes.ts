@@ -9,16 +9,14 @@ import formbody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { absoluteUrl } from "#shop/facts.ts";
-import type { BookingService } from "../booking/service.ts";
 import { keywordsOf } from "./keywords.ts";
+import type { ReplyBooking } from "./port.ts";
+import { CHANNEL_WORDS } from "./replies.ts";
 import { isValidSmsSignature } from "./signature.ts";
 import { SMS_INBOUND_PATH, SMS_STATUS_PATH, type Texts } from "./texts.ts";
-import { REPLY_WORDS } from "./words.ts";
-import type { ReplyBooking } from "./store.ts";
 
 export interface SmsRouteOptions {
   texts: Texts;
-  booking: BookingService | undefined;
   /** TRUST_PROXY is set: the public URL is rebuilt from the forwarded headers. */
   behindProxy: boolean;
 }
@@ -29,9 +27,6 @@ const Inbound = z.object({
   Body: z.string().max(1600).default(""),
   MessageSid: z.string().min(1).max(64),
 });
-
-/** The states a 'C' confirms: a visit booked and not yet confirmed. */
-const UNCONFIRMED: ReadonlySet<string> = new Set(["booked"]);
 
 const xml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 const twiml = (reply: FastifyReply, message?: string) =>
@@ -104,12 +99,13 @@ export async function smsRoutes(app: FastifyInstance, opts: SmsRouteOptions) {
       return twiml(reply);
     }
     if (keywords.includes("start")) await texts.store.optIn(from);
-    if (keywords.includes("help")) return twiml(reply, REPLY_WORDS.help());
+    if (keywords.includes("help")) return twiml(reply, CHANNEL_WORDS.help());
 
-    const live = await texts.store.liveBookingsOf(from, now);
+    const bookings = texts.bookings();
+    const live = bookings ? await bookings.liveOf(from, now) : [];
     if (keywords.includes("confirm")) {
       const message = await confirm(live, now);
-      return twiml(reply, message ?? (keywords.includes("start") ? undefined : REPLY_WORDS.noBooking()));
+      return twiml(reply, message ?? (keywords.includes("start") ? undefined : CHANNEL_WORDS.noBooking()));
     }
     if (keywords.includes("link")) return twiml(reply, await linkFor(live[0]));
     if (keywords.length > 0) return twiml(reply);
@@ -118,23 +114,17 @@ export async function smsRoutes(app: FastifyInstance, opts: SmsRouteOptions) {
     return twiml(reply);
   });
 
-  /** 'C' (or 'YES') answering a reminder: the soonest visit still to confirm is confirmed. */
+  /** 'C' (or 'YES') answering a reminder: the soonest visit still to confirm is confirmed (booking's port). */
   async function confirm(live: ReplyBooking[], now: number): Promise<string | undefined> {
-    const coming = live.filter((b) => b.start >= now).sort((a, b) => a.start - b.start);
-    const target = coming.find((b) => UNCONFIRMED.has(b.state)) ?? coming[0];
-    if (!target || !opts.booking) return undefined;
-    const booking = UNCONFIRMED.has(target.state)
-      ? await opts.booking.setState(target.id, "confirmed", "visitor")
-      : await opts.booking.store.byId(target.id);
-    return booking && REPLY_WORDS.confirmed(booking);
+    return texts.bookings()?.confirm(live, now);
   }
 
   /** 'R': the private link last texted for the latest live booking, opened now (never logged). */
   async function linkFor(latest: ReplyBooking | undefined): Promise<string> {
-    if (!latest || !opts.booking) return REPLY_WORDS.noBooking();
+    const bookings = texts.bookings();
+    if (!latest || !bookings) return CHANNEL_WORDS.noBooking();
     const sealed = await texts.store.linkOf(latest.id);
     const link = sealed ? texts.seal.open(sealed) : undefined;
-    const booking = await opts.booking.store.byId(latest.id);
-    return link && booking ? REPLY_WORDS.link(booking, link) : REPLY_WORDS.noLink();
+    return (link && (await bookings.linkWords(latest.id, link))) || CHANNEL_WORDS.noLink();
   }
 }

@@ -1,21 +1,20 @@
-// The texts' tables (booking/schema.ts): the numbers that said STOP, as a keyed hash that still finds
+// The texts' tables (tables.ts): the numbers that said STOP, as a keyed hash that still finds
 // them (so STOP holds after their bookings are deleted, without keeping the number), and each text sent
 // or received with the booking it belongs to (deleted with it by the booking book's purge).
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { createKeyedHash } from "../booking/client-key.ts";
-import { LIVE_STATES } from "#shop/repair-states.ts";
-import type { BookingStore, OutboxMessage } from "../booking/types.ts";
-import type { Db } from "../database.ts";
-import type { Database } from "../booking/schema.ts";
+import type { Db } from "../db/database.ts";
+import { createKeyedHash } from "../db/keyed-hash.ts";
+import type { Database } from "../db/schema.ts";
+import type { Settings } from "../db/settings.ts";
+import { enqueue } from "../outbox/enqueue.ts";
+import type { OutboxMessage } from "../outbox/types.ts";
+import type { ReplyBooking } from "./port.ts";
 
 const NUMBER_KEY_SETTING = "sms-number-key";
 
 /** What the provider says of a text that will never arrive: the notice then goes by email, if it can. */
 export const FAILED_FOR_GOOD: ReadonlySet<string> = new Set(["failed", "undelivered"]);
-
-/** How far back a booking still counts as the one a reply is about (a repair under way, a visit just made). */
-const REPLY_LOOKBACK_MS = 7 * 86_400_000;
 
 export interface SentText {
   thread?: string;
@@ -30,14 +29,6 @@ export interface SentText {
   at: number;
 }
 
-export interface ReplyBooking {
-  id: string;
-  reference: string;
-  name: string;
-  start: number;
-  state: string;
-}
-
 /** A visitor's reply the desk lists: its words, when, and every live booking of that number. */
 export interface Reply {
   thread: string;
@@ -48,24 +39,8 @@ export interface Reply {
   bookings: ReplyBooking[];
 }
 
-export function createSmsStore(db: Db, settings: Pick<BookingStore, "getSetting" | "setSetting">) {
+export function createSmsStore(db: Db, settings: Settings) {
   const numberKey = createKeyedHash(settings, NUMBER_KEY_SETTING);
-
-  /** Writes an outbox item in a transaction (a fallback email, the owner's answer). */
-  const enqueue = (tx: Kysely<Database>, kind: OutboxMessage["kind"], payload: string, bookingId: string | null) =>
-    tx
-      .insertInto("outbox")
-      .values({
-        kind,
-        payload,
-        attempts: 0,
-        nextAttemptAt: 0,
-        deliveredAt: null,
-        lastError: null,
-        bookingId,
-        createdAt: Date.now(),
-      })
-      .execute();
 
   /** In the transaction that learns a text failed for good: its email, if any, goes into the outbox. */
   async function fallBack(
@@ -73,7 +48,7 @@ export function createSmsStore(db: Db, settings: Pick<BookingStore, "getSetting"
     row: { id: number; fallback: string | null; bookingId: string | null },
   ) {
     if (row.fallback === null) return false;
-    await enqueue(tx, "email", row.fallback, row.bookingId);
+    await enqueue(tx, [{ kind: "email", payload: JSON.parse(row.fallback) as unknown }], { bookingId: row.bookingId });
     await tx.updateTable("smsTexts").set({ fallback: null }).where("id", "=", row.id).execute();
     return true;
   }
@@ -81,7 +56,7 @@ export function createSmsStore(db: Db, settings: Pick<BookingStore, "getSetting"
   return {
     /** Writes one message into the outbox. */
     async send(message: OutboxMessage, bookingId: string | null): Promise<void> {
-      await db.write((tx) => enqueue(tx, message.kind, JSON.stringify(message.payload), bookingId));
+      await db.write((tx) => enqueue(tx, [message], { bookingId }));
     },
 
     async isOptedOut(phone: string): Promise<boolean> {
@@ -147,25 +122,6 @@ export function createSmsStore(db: Db, settings: Pick<BookingStore, "getSetting"
         const fellBack = FAILED_FOR_GOOD.has(status) ? await fallBack(tx, { ...row, id: Number(row.id) }) : false;
         return { fellBack };
       });
-    },
-
-    /** The live bookings of a number, latest first: what a reply from it is about. */
-    async liveBookingsOf(phone: string, now: number): Promise<ReplyBooking[]> {
-      const rows = await db.query
-        .selectFrom("bookings")
-        .select(["id", "reference", "name", "startAt", "state"])
-        .where("phone", "=", phone)
-        .where("state", "in", LIVE_STATES)
-        .where("startAt", ">=", now - REPLY_LOOKBACK_MS)
-        .orderBy("startAt", "desc")
-        .execute();
-      return rows.map((r) => ({
-        id: r.id,
-        reference: r.reference,
-        name: r.name,
-        start: Number(r.startAt),
-        state: r.state,
-      }));
     },
 
     /** A visitor's reply, on every live booking of the number (one thread): the owner picks. */

@@ -1,11 +1,12 @@
-// Texts, put together for the app (booking/plugin.ts decorates app.texts with this): the provider, the
-// store, the outbox's sender and the notices' text channel, over one configuration.
+// Texts, put together for the app (plugin.ts decorates app.texts with this): the provider, the store,
+// the outbox's sender, and the port through which a reply reaches the bookings, over one configuration.
 import { absoluteUrl } from "#shop/facts.ts";
-import type { LinkSeal } from "../booking/sealed-link.ts";
-import type { BookingStore } from "../booking/types.ts";
-import type { Db } from "../database.ts";
-import { answerText, createSmsSender, noticeText, type NoticeForText } from "./channel.ts";
+import type { Db } from "../db/database.ts";
+import type { Settings } from "../db/settings.ts";
+import type { LinkSeal } from "../outbox/seal.ts";
+import type { BookingsPort } from "./port.ts";
 import { createSmsProvider, type SmsProviderConfig } from "./provider.ts";
+import { answerText, createSmsSender } from "./sender.ts";
 import { createSmsStore } from "./store.ts";
 
 /** Where the provider posts delivery reports and inbound texts (docs/deployment.md: paste these). */
@@ -14,9 +15,9 @@ export const SMS_INBOUND_PATH = "/api/sms/inbound";
 
 export interface TextsOptions {
   db: Db;
-  books: Pick<BookingStore, "getSetting" | "setSetting">;
+  settings: Settings;
   provider: SmsProviderConfig;
-  /** The private links' seal, the emails' too (booking/sealed-link.ts): a text's link outlives a restart with it. */
+  /** The private links' seal, the emails' too (api/outbox/seal.ts): a text's link outlives a restart with it. */
   seal: LinkSeal;
   /** Asks the outbox to send now (after a fallback email or an answer was written). */
   kick: () => void;
@@ -26,7 +27,7 @@ export interface TextsOptions {
 export function createTexts(options: TextsOptions) {
   const provider = createSmsProvider(options.provider);
   const { seal } = options;
-  const store = createSmsStore(options.db, options.books);
+  const store = createSmsStore(options.db, options.settings);
   const send = createSmsSender({
     provider,
     store,
@@ -35,6 +36,7 @@ export function createTexts(options: TextsOptions) {
     now: options.now,
     kick: options.kick,
   });
+  const port: { bookings?: BookingsPort } = {};
   return {
     authToken: options.provider.authToken,
     store,
@@ -42,7 +44,11 @@ export function createTexts(options: TextsOptions) {
     send,
     kick: options.kick,
     now: options.now,
-    notice: (notice: NoticeForText) => noticeText(notice, seal),
+    /** Booking gives its port when it registers; until then (or without booking) a 'C' or 'R' finds no booking. */
+    serveBookings(bookings: BookingsPort): void {
+      port.bookings = bookings;
+    },
+    bookings: (): BookingsPort | undefined => port.bookings,
     /** The owner's answer to a reply: written into the outbox and sent when texts may go. */
     async answer(to: string, words: string, bookingId: string | null, thread: string): Promise<void> {
       await store.send(answerText(to, words, bookingId, thread, options.now()), bookingId);

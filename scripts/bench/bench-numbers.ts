@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { openDatabase } from "../../api/database.ts";
+import { openDatabase } from "../../api/db/database.ts";
 import { createNumbersStore, type NewEvent } from "../../api/numbers/store.ts";
 import { addDays } from "#shop/clock.ts";
 import { business, modelPath, models } from "#shop/facts.ts";

@@ -84,6 +84,34 @@ export const deskMovesFrom = (state: RepairState) => DESK_MOVES.filter((m) => ca
 /** The visitor may cancel from their link until the phone is checked in. */
 export const VISITOR_CANCELLABLE_STATES: readonly RepairState[] = ["booked", "confirmed"];
 
+// Named sets, so every question about a state is answered by one set here (the API compares no state
+// to a word of its own).
+
+/** Whether `state` is one of `states` (a stored state is a string until it is checked). */
+export const isIn = (states: readonly RepairState[], state: string): boolean =>
+  (states as readonly string[]).includes(state);
+
+/** Booked and not yet confirmed: what a 'C' by text confirms, and what the calendar marks as such. */
+export const UNCONFIRMED_STATES: readonly RepairState[] = ["booked"];
+
+/** Ready for pickup: the one 'ready' notice. */
+export const READY_STATES: readonly RepairState[] = ["ready"];
+
+/** Waiting for the visitor's OK on an estimate: the estimate is open, and its reminder follows. */
+export const AWAITING_APPROVAL_STATES: readonly RepairState[] = ["awaiting-approval"];
+
+/** Picked up: the review ask follows. */
+export const COLLECTED_STATES: readonly RepairState[] = ["collected"];
+
+/** Missed: the next morning's 'we missed you'. */
+export const NO_SHOW_STATES: readonly RepairState[] = ["no-show"];
+
+/** Cancelled: the calendar event is cancelled, and the cancellation notice goes. */
+export const CANCELLED_STATES: readonly RepairState[] = ["cancelled"];
+
+/** The end of the journey: nothing more to do at the desk (no bulk cancel, no further move). */
+export const CLOSED_STATES: readonly RepairState[] = ["cancelled", "collected", "no-show"];
+
 export interface StateWords {
   /** The tracker's words, in English. */
   en: string;

@@ -9,7 +9,7 @@ import { booking } from "#shop/facts.ts";
 import { buildApp } from "../../api/app.ts";
 import type { BookingOptions } from "../../api/booking/plugin.ts";
 import type { AppOptions } from "../../api/config.ts";
-import { openDatabase, type Db } from "../../api/database.ts";
+import { openDatabase, type Db } from "../../api/db/database.ts";
 import { makeFixtureDist, removeFixture, TMP } from "./api-fixture.ts";
 
 const BOOK_PAGE =

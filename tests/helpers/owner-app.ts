@@ -11,7 +11,7 @@ import { buildApp } from "../../api/app.ts";
 import { createBookingStore } from "../../api/booking/store.ts";
 import type { BookingStore } from "../../api/booking/types.ts";
 import { createUnansweredStore, type UnansweredStore } from "../../api/chat/unanswered-store.ts";
-import { openDatabase, type Db } from "../../api/database.ts";
+import { openDatabase, type Db } from "../../api/db/database.ts";
 import type { RedisOptions } from "../../api/config.ts";
 import type { SmsProviderConfig } from "../../api/sms/provider.ts";
 import { registerOwnerDesk } from "../../api/owner/index.ts";

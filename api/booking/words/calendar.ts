@@ -3,11 +3,12 @@
 import { formatUsPhone } from "#shop/booking-fields.ts";
 import { business, fullAddress, mapsUrl } from "#shop/facts.ts";
 import { lines, modelName, repairPhrase, serviceName, shopTimeWithZone } from "../describe.ts";
-import { STATE_WORDS } from "#shop/repair-states.ts";
+import { CANCELLED_STATES, isIn, NO_SHOW_STATES, STATE_WORDS, UNCONFIRMED_STATES } from "#shop/repair-states.ts";
 import type { Booking } from "../types.ts";
 
 /** The state as the desk says it; a booking not yet confirmed says so, since the calendar shows no buttons. */
-const stateWords = (b: Booking) => (b.state === "booked" ? "booked (not yet confirmed)" : STATE_WORDS[b.state].desk);
+const stateWords = (b: Booking) =>
+  isIn(UNCONFIRMED_STATES, b.state) ? "booked (not yet confirmed)" : STATE_WORDS[b.state].desk;
 
 export interface EventWords {
   summary: string;
@@ -40,7 +41,7 @@ export function visitorEventWords(b: Booking, timeZone: string, manageUrl: strin
  * missed booking says so first, so a calendar that already holds it shows the change.
  */
 export function feedEventWords(b: Booking): EventWords {
-  const prefix = b.state === "cancelled" ? "Cancelled: " : b.state === "no-show" ? "No-show: " : "";
+  const prefix = isIn(CANCELLED_STATES, b.state) ? "Cancelled: " : isIn(NO_SHOW_STATES, b.state) ? "No-show: " : "";
   return {
     summary: `${prefix}${repairPhrase(b)}: ${b.name}`,
     description: lines(

@@ -5,7 +5,15 @@
 // it cannot reorder the rest of its line.
 import { renderToStaticMarkup } from "react-dom/server";
 import { formatUsPhone } from "#shop/booking-fields.ts";
-import { ESTIMATE_FROM_STATES, STATE_WORDS, deskMovesFrom, type RepairState } from "#shop/repair-states.ts";
+import {
+  CANCELLED_STATES,
+  CLOSED_STATES,
+  ESTIMATE_FROM_STATES,
+  STATE_WORDS,
+  deskMovesFrom,
+  isIn,
+  type RepairState,
+} from "#shop/repair-states.ts";
 import { modelName, serviceName } from "../../booking/describe.ts";
 import type { Booking, Estimate } from "../../booking/types.ts";
 import { dollars } from "../../booking/words/estimate.ts";
@@ -96,7 +104,9 @@ export function BookingItem({ b, csrf, journey = {} }: { b: Booking; csrf: strin
               type="submit"
               name="state"
               value={a.state}
-              className={a.state === "cancelled" ? "danger" : a.state === moves[0]!.state ? "primary" : undefined}
+              className={
+                isIn(CANCELLED_STATES, a.state) ? "danger" : a.state === moves[0]!.state ? "primary" : undefined
+              }
               aria-describedby={bookingHeadingId(b)}
             >
               {a.label}
@@ -109,7 +119,7 @@ export function BookingItem({ b, csrf, journey = {} }: { b: Booking; csrf: strin
           )}
         </form>
       )}
-      {b.state !== "cancelled" && b.state !== "collected" && b.state !== "no-show" && (
+      {!isIn(CLOSED_STATES, b.state) && (
         <details className="journey">
           <summary>
             {canEstimate ? "Ready-by time and estimate" : "Ready-by time"}

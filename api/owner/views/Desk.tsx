@@ -14,7 +14,7 @@ import { Layout } from "./Layout.tsx";
 import type { UnansweredGroup } from "../../chat/unanswered-store.ts";
 import { BulkCancelForm } from "./BulkCancelForm.tsx";
 import { ReviewAsksLine } from "./ReviewAsksLine.tsx";
-import type { ReviewCounts } from "../../booking/review-ask.ts";
+import type { ReviewCounts } from "../../journey/review-ask.ts";
 import { TextsSection, type TextsView } from "./Texts.tsx";
 
 /** A question visitors asked that the assistant could not answer, personal details removed. */

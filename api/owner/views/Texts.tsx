@@ -4,7 +4,8 @@
 // right-to-left reply cannot reorder what follows), never as HTML.
 import { formatUsPhone } from "#shop/booking-fields.ts";
 import { longDate } from "#shop/clock.ts";
-import type { Reply, ReplyBooking } from "../../sms/store.ts";
+import type { ReplyBooking } from "../../sms/port.ts";
+import type { Reply } from "../../sms/store.ts";
 import { shopDate, shopTime } from "../shop-clock.ts";
 import { Field, FormMessage, type FormState } from "./fields.tsx";
 

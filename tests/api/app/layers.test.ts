@@ -5,7 +5,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../../api/app.ts";
-import { openDatabase } from "../../../api/database.ts";
+import { openDatabase } from "../../../api/db/database.ts";
 import chat from "../../../site/_data/chat.ts";
 import { TMP } from "../../helpers/api-fixture.ts";
 import { CHAT, closeFixtureApp, json, openFixtureApp, postChat } from "./fixture.ts";

@@ -99,7 +99,7 @@ async function checkHolds(dataDir: string, acked: readonly string[]) {
       `acknowledged bookings lost (${lost.length} of ${acked.length}): ${lost.slice(0, 5).join(", ")}…`,
     ).toBe(0);
     // A booking and its two notices are one transaction: never one without the other.
-    expect(await store.dueNotices(Number.MAX_SAFE_INTEGER, 1_000_000)).toHaveLength(2 * held.length);
+    expect(await store.outbox.dueNotices(Number.MAX_SAFE_INTEGER, 1_000_000)).toHaveLength(2 * held.length);
     // The file itself is sound (read beside the open store, as a backup tool would).
     const raw = new BetterSqlite3(path.join(dataDir, "bookings.sqlite"), { readonly: true });
     try {

@@ -8,7 +8,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { instantOf } from "#shop/clock.ts";
 import { booking as rules, business, fullAddress, mapsUrl, models, serviceByKey } from "#shop/facts.ts";
 import type { ServiceKey } from "#shop/content-schemas.ts";
-import { bookingIcs, bookingUid, calendarFeed, escapeText, foldLine } from "../../../api/booking/ics.ts";
+import { bookingIcs, bookingUid, calendarFeed } from "../../../api/booking/ics.ts";
+import { escapeText, foldLine } from "../../../api/outbox/ics-text.ts";
 import type { Booking } from "../../../api/booking/types.ts";
 
 const MINUTE = 60_000;

@@ -5,16 +5,12 @@ import { describe, expect, it } from "vitest";
 import { instantOf, isoInZone } from "#shop/clock.ts";
 import { absoluteUrl, booking as rules, business, fullAddress, mapsUrl, models, serviceByKey } from "#shop/facts.ts";
 import type { ServiceKey } from "#shop/content-schemas.ts";
-import {
-  bookingNotices,
-  createNotifier,
-  EmailPayload,
-  WebhookPayload,
-  type NoticeConfig,
-} from "../../../api/booking/notices.ts";
-import { createLinkSeal } from "../../../api/booking/sealed-link.ts";
-import type { Booking, OutboxMessage } from "../../../api/booking/types.ts";
-import { noticeText } from "../../../api/sms/channel.ts";
+import { bookingNotices, type NoticeConfig } from "../../../api/booking/notices.ts";
+import { createNotifier } from "../../../api/booking/notifier.ts";
+import { EmailPayload, WebhookPayload } from "../../../api/outbox/payloads.ts";
+import { createLinkSeal } from "../../../api/outbox/seal.ts";
+import type { Booking, NoticeMessage } from "../../../api/booking/types.ts";
+import { noticeText } from "../../../api/booking/text-notices.ts";
 import { SmsPayload } from "../../../api/sms/payload.ts";
 
 const MINUTE = 60_000;
@@ -69,9 +65,9 @@ function expectedWhen(instant: number): string {
 }
 
 const ALL: NoticeConfig = { email: { notifyEmail: OWNER }, webhook: true };
-const emails = (messages: OutboxMessage[]) =>
+const emails = (messages: NoticeMessage[]) =>
   messages.filter((m) => m.kind === "email").map((m) => EmailPayload.parse(m.payload));
-const webhooks = (messages: OutboxMessage[]) =>
+const webhooks = (messages: NoticeMessage[]) =>
   messages.filter((m) => m.kind === "webhook").map((m) => WebhookPayload.parse(m.payload));
 const serviceName = serviceByKey(service).name;
 

@@ -2,7 +2,7 @@
 // loopback, the embedded database): the confirmation email carries the link, the database never holds
 // it in plain text (nor the reminders waiting for their time), and a delivered email's payload is cleared.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Db } from "../../../api/database.ts";
+import type { Db } from "../../../api/db/database.ts";
 import { bookFirstFreeSlot, startBookingApp, type BookingApp } from "../../helpers/booking-fixture.ts";
 import { waitFor } from "../../helpers/redis-server.ts";
 import { startSmtp, type SmtpSink } from "../../helpers/smtp-server.ts";

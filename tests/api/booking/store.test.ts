@@ -4,7 +4,7 @@
 // sharing one database would.
 import { describe, expect, it } from "vitest";
 import { DuplicateBookingError, openStore } from "../../../api/booking/store.ts";
-import type { Booking, BookingStore, NewBooking, OutboxMessage } from "../../../api/booking/types.ts";
+import type { Booking, BookingStore, NewBooking, NoticeMessage } from "../../../api/booking/types.ts";
 import { booking as rules, models } from "#shop/facts.ts";
 import { useEngines } from "../../helpers/engines.ts";
 import { POSTGRES_BIN, POSTGRES_SKIP } from "../../helpers/postgres-server.ts";
@@ -37,7 +37,7 @@ function newBooking(n: number, over: Partial<NewBooking> = {}): NewBooking {
 }
 
 const open = { capacity: 2, maxFutureForPhone: 100, now: NOW };
-const notices = (b: Booking): OutboxMessage[] => [
+const notices = (b: Booking): NoticeMessage[] => [
   { kind: "email", payload: { event: "created", id: b.id } },
   { kind: "webhook", payload: { event: "created", reference: b.reference } },
 ];
@@ -80,10 +80,10 @@ const engines: Engine[] = [
   },
 ];
 
-const allNotices = (store: BookingStore) => store.dueNotices(FAR, 10_000);
+const allNotices = (store: BookingStore) => store.outbox.dueNotices(FAR, 10_000);
 /** Opens every pooled connection first, so the requests of a race really run at once (not one per new connection). */
 const warm = (stores: BookingStore[]) =>
-  Promise.all(stores.flatMap((s) => Array.from({ length: 10 }, () => s.getSetting("warm-up"))));
+  Promise.all(stores.flatMap((s) => Array.from({ length: 10 }, () => s.settings.get("warm-up"))));
 
 for (const engine of engines) {
   describe.skipIf(engine.skip !== "")(`booking store on ${engine.name}${engine.skip}`, () => {
@@ -115,7 +115,7 @@ for (const engine of engines) {
       // Times come back as numbers on both engines (PostgreSQL's BIGINT would otherwise be a string).
       const read = (await store!.byId(made.id))!;
       for (const key of ["start", "end", "createdAt", "updatedAt"] as const) expect(typeof read[key]).toBe("number");
-      const due = await store!.dueNotices(NOW, 10);
+      const due = await store!.outbox.dueNotices(NOW, 10);
       expect(due.map((d) => [d.kind, d.payload, d.attempts])).toEqual([
         ["email", { event: "created", id: made.id }, 0],
         ["webhook", { event: "created", reference: made.reference }, 0],
@@ -226,7 +226,7 @@ for (const engine of engines) {
       expect(cancelled?.state).toBe("cancelled");
       expect(cancelled!.updatedAt).toBeGreaterThanOrEqual(first.booking.updatedAt);
       expect(await store!.byId(first.booking.id)).toEqual(cancelled);
-      expect((await store!.dueNotices(NOW, 10)).map((n) => n.payload)).toEqual([
+      expect((await store!.outbox.dueNotices(NOW, 10)).map((n) => n.payload)).toEqual([
         { event: "cancelled", id: first.booking.id },
       ]);
       expect((await store!.occupancy(slot(0), slot(10))).taken.get(slot(5))).toBeUndefined();
@@ -252,25 +252,25 @@ for (const engine of engines) {
     it("outbox: oldest first, a failed notice is due again at its retry time, a delivered one never again", async () => {
       const [store] = await engine.fresh();
       for (const n of [0, 1, 2]) await store!.create(newBooking(n), open, notices);
-      const due = await store!.dueNotices(NOW, 100);
+      const due = await store!.outbox.dueNotices(NOW, 100);
       expect(due).toHaveLength(6);
       expect(due.map((d) => Number(d.id))).toEqual(due.map((d) => Number(d.id)).sort((a, b) => a - b));
-      expect(await store!.dueNotices(NOW, 4)).toEqual(due.slice(0, 4));
+      expect(await store!.outbox.dueNotices(NOW, 4)).toEqual(due.slice(0, 4));
 
       const [a, b] = due;
-      await store!.markFailed(a!.id, NOW + 5 * MINUTE, "connect ECONNREFUSED 127.0.0.1:2525");
-      await store!.markDelivered(b!.id);
-      const ids = async (at: number) => (await store!.dueNotices(at, 100)).map((d) => d.id);
+      await store!.outbox.markFailed(a!.id, NOW + 5 * MINUTE, "connect ECONNREFUSED 127.0.0.1:2525");
+      await store!.outbox.markDelivered(b!.id);
+      const ids = async (at: number) => (await store!.outbox.dueNotices(at, 100)).map((d) => d.id);
       expect(await ids(NOW)).toEqual(due.slice(2).map((d) => d.id));
       expect(await ids(NOW + 5 * MINUTE - 1)).not.toContain(a!.id);
-      const again = (await store!.dueNotices(NOW + 5 * MINUTE, 100)).find((d) => d.id === a!.id);
+      const again = (await store!.outbox.dueNotices(NOW + 5 * MINUTE, 100)).find((d) => d.id === a!.id);
       expect(again).toEqual({ ...a, attempts: 1 });
-      await store!.markFailed(a!.id, NOW + 20 * MINUTE, "again");
-      expect((await store!.dueNotices(NOW + 20 * MINUTE, 100)).find((d) => d.id === a!.id)?.attempts).toBe(2);
+      await store!.outbox.markFailed(a!.id, NOW + 20 * MINUTE, "again");
+      expect((await store!.outbox.dueNotices(NOW + 20 * MINUTE, 100)).find((d) => d.id === a!.id)?.attempts).toBe(2);
       expect(await ids(FAR)).not.toContain(b!.id);
       // Ids that are not the store's are ignored, not thrown on.
-      await store!.markDelivered("x'; drop table outbox; --");
-      await store!.markFailed("-1", NOW, "x");
+      await store!.outbox.markDelivered("x'; drop table outbox; --");
+      await store!.outbox.markFailed("-1", NOW, "x");
       expect(await ids(FAR)).toHaveLength(5);
     });
 
@@ -280,7 +280,7 @@ for (const engine of engines) {
       const kept = await store!.create(newBooking(4), open, notices);
       if (!old.ok || !kept.ok) throw new Error("not booked");
       const keptNotices = (await allNotices(store!)).slice(2);
-      await store!.markDelivered(keptNotices[0]!.id);
+      await store!.outbox.markDelivered(keptNotices[0]!.id);
 
       // Cut between the two: the first slot has ended, the second has not.
       expect(await store!.purge(slot(2))).toBe(1);
@@ -294,12 +294,12 @@ for (const engine of engines) {
 
     it("keeps settings", async () => {
       const [store] = await engine.fresh();
-      expect(await store!.getSetting("feed")).toBeUndefined();
-      await store!.setSetting("feed", "one");
-      await store!.setSetting("feed", "two");
-      await store!.setSetting("other", "x");
-      expect(await store!.getSetting("feed")).toBe("two");
-      expect(await store!.getSetting("other")).toBe("x");
+      expect(await store!.settings.get("feed")).toBeUndefined();
+      await store!.settings.set("feed", "one");
+      await store!.settings.set("feed", "two");
+      await store!.settings.set("other", "x");
+      expect(await store!.settings.get("feed")).toBe("two");
+      expect(await store!.settings.get("other")).toBe("x");
     });
 
     it("a duplicate reference or token is an error that leaves nothing behind", async () => {
@@ -326,12 +326,12 @@ for (const engine of engines) {
     it("reopening keeps the book and migrates nothing twice", async () => {
       const [store] = await engine.fresh();
       const made = await store!.create(newBooking(0), open, notices);
-      await store!.setSetting("k", "v");
+      await store!.settings.set("k", "v");
       await store!.close();
       const again = await engine.reopen();
       if (!made.ok) throw new Error("not booked");
       expect(await again.byId(made.booking.id)).toEqual(made.booking);
-      expect(await again.getSetting("k")).toBe("v");
+      expect(await again.settings.get("k")).toBe("v");
       expect(await allNotices(again)).toHaveLength(2);
     });
 
@@ -359,7 +359,7 @@ for (const engine of engines) {
 
     it("a change of time frees the old place, raises the sequence and re-aims the reminders; a dead booking or blocked time is refused", async () => {
       const [store] = await engine.fresh();
-      const reminder = (b: Booking): OutboxMessage[] => [
+      const reminder = (b: Booking): NoticeMessage[] => [
         { kind: "email", payload: { at: b.start }, journey: { topic: "reminder", dueAt: b.start - 60 * MINUTE } },
       ];
       const made = await store!.create(newBooking(5), { ...open, capacity: 1 }, reminder);
@@ -376,7 +376,7 @@ for (const engine of engines) {
       // The old slot is free again, and only the new slot's reminder waits, due at its own time.
       expect((await store!.create(newBooking(5), { ...open, capacity: 1 }, none)).ok).toBe(true);
       expect((await allNotices(store!)).map((n) => n.payload)).toEqual([{ at: slot(6) }]);
-      expect(await store!.dueNotices(slot(6) - 60 * MINUTE - 1, 10)).toEqual([]);
+      expect(await store!.outbox.dueNotices(slot(6) - 60 * MINUTE - 1, 10)).toEqual([]);
 
       await store!.addBlock({ start: slot(8), end: slot(9), label: null });
       expect(await moveTo(made.booking.id, 8)).toEqual({ ok: false, reason: "blocked" });
@@ -405,7 +405,7 @@ for (const engine of engines) {
       const made = await store!.create(newBooking(5), open, none);
       if (!made.ok) throw new Error("not booked");
       const id = made.booking.id;
-      const review = (b: Booking): OutboxMessage[] => [
+      const review = (b: Booking): NoticeMessage[] => [
         { kind: "email", payload: { once: b.id }, journey: { topic: "review", dueAt: NOW, once: true } },
       ];
       await store!.setState(id, "collected", review);
@@ -415,7 +415,7 @@ for (const engine of engines) {
       expect(await allNotices(store!)).toHaveLength(0);
       await store!.setState(id, "collected", review);
       const [sent] = await allNotices(store!);
-      await store!.markDelivered(sent!.id);
+      await store!.outbox.markDelivered(sent!.id);
       // Back and forward after it was delivered: nothing more.
       await store!.setState(id, "confirmed", none);
       await store!.setState(id, "collected", review);

@@ -2,7 +2,7 @@
 // DATA_DIR and a real PostgreSQL 15 on a free port. They share the shop's database with the booking
 // book, and each store's retention deletes only its own rows.
 import { describe, expect, it } from "vitest";
-import { openDatabase, type Db } from "../../../api/database.ts";
+import { openDatabase, type Db } from "../../../api/db/database.ts";
 import { createBookingStore } from "../../../api/booking/store.ts";
 import { createUnansweredStore } from "../../../api/chat/unanswered-store.ts";
 import { booking as rules } from "#shop/facts.ts";

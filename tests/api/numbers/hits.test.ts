@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../../../api/app.ts";
-import { openDatabase, type Db } from "../../../api/database.ts";
+import { openDatabase, type Db } from "../../../api/db/database.ts";
 import { addDays, instantOf } from "#shop/clock.ts";
 import { booking, business, modelPath, models } from "#shop/facts.ts";
 import { HIT_ENDPOINT, type Hit } from "#shop/numbers-contract.ts";

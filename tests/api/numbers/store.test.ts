@@ -1,7 +1,7 @@
 // The numbers' store (api/numbers/store.ts) on both engines: the daily caps hold whatever a flood
 // sends, and the rollup's daily totals equal the raw events' (and stay so when it runs again).
 import { describe, expect, it } from "vitest";
-import { openDatabase, type Db } from "../../../api/database.ts";
+import { openDatabase, type Db } from "../../../api/db/database.ts";
 import { createNumbersStore, type NewEvent } from "../../../api/numbers/store.ts";
 import { reportOf } from "../../../api/numbers/report.ts";
 import { TRACKED } from "#shop/numbers-contract.ts";

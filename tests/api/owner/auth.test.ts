@@ -11,7 +11,7 @@ import { business } from "#shop/facts.ts";
 import { hashPassword } from "../../../api/owner/password.ts";
 import { render as robotsTxt } from "../../../site/robots.txt.11ty.ts";
 import { SLOW_SECONDS, WRONG_PASSWORDS_PER_HOUR, WRONG_PASSWORDS_PER_MINUTE } from "../../../api/owner/login-limit.ts";
-import { openDatabase } from "../../../api/database.ts";
+import { openDatabase } from "../../../api/db/database.ts";
 import { TMP } from "../../helpers/api-fixture.ts";
 import {
   deskRoutes,

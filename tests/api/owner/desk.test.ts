@@ -201,7 +201,7 @@ describe("Confirm, Checked in, No-show and Cancel", () => {
 describe("a wrong CSRF token", () => {
   it("is 403 and changes nothing: state, walk-in, block, feed", async () => {
     const { slot, booked: b } = await visitorBookedThisMorning();
-    const feedBefore = await desk.store!.getSetting("owner.calendarFeedNonce");
+    const feedBefore = await desk.store!.settings.get("owner.calendarFeedNonce");
     const countBefore = (await desk.store!.list(0, Date.parse("2100-01-01"))).length;
     const blocksBefore = (await desk.store!.occupancy(0, Date.parse("2100-01-01"))).blocked.length;
     const attempts: [string, Record<string, string>][] = [
@@ -223,7 +223,7 @@ describe("a wrong CSRF token", () => {
     expect((await desk.store!.byId(b!.id))!.state).toBe("booked");
     expect((await desk.store!.list(0, Date.parse("2100-01-01"))).length).toBe(countBefore);
     expect((await desk.store!.occupancy(0, Date.parse("2100-01-01"))).blocked.length).toBe(blocksBefore);
-    expect(await desk.store!.getSetting("owner.calendarFeedNonce")).toBe(feedBefore);
+    expect(await desk.store!.settings.get("owner.calendarFeedNonce")).toBe(feedBefore);
     expect(await remainingOf(slot.start)).toBe(rules.capacity - 1);
     // Still signed in: the forged logout did nothing either.
     expect((await owner.fetch("/owner/")).status).toBe(200);

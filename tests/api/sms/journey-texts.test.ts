@@ -5,7 +5,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { booking as rules, business, fullAddress } from "#shop/facts.ts";
-import { reminderTimes, reviewTimes } from "../../../api/booking/journey-timing.ts";
+import { reminderTimes, reviewTimes } from "../../../api/journey/timing.ts";
 import type { BookingState } from "../../../api/booking/types.ts";
 import { bookFreeSlotAfter } from "../../helpers/booking-fixture.ts";
 import { waitFor } from "../../helpers/redis-server.ts";

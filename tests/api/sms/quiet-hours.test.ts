@@ -7,12 +7,13 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { addDays, instantOf } from "#shop/clock.ts";
 import { booking as rules, business } from "#shop/facts.ts";
-import { startOutbox, type Outbox } from "../../../api/booking/outbox.ts";
+import { startOutbox, type Outbox } from "../../../api/outbox/worker.ts";
 import { createBookingStore } from "../../../api/booking/store.ts";
 import type { BookingStore } from "../../../api/booking/types.ts";
-import { openDatabase, type Db } from "../../../api/database.ts";
-import { createLinkSeal } from "../../../api/booking/sealed-link.ts";
+import { openDatabase, type Db } from "../../../api/db/database.ts";
+import { createLinkSeal } from "../../../api/outbox/seal.ts";
 import { createTexts, type Texts } from "../../../api/sms/texts.ts";
+import { noticeText } from "../../../api/booking/text-notices.ts";
 import { TMP } from "../../helpers/api-fixture.ts";
 import { waitFor } from "../../helpers/redis-server.ts";
 import { startSmsProvider, type FakeSmsProvider } from "../../helpers/sms-provider.ts";
@@ -45,15 +46,15 @@ beforeAll(async () => {
   sms = await startSmsProvider();
   texts = createTexts({
     db: database,
-    books,
+    settings: books.settings,
     provider: { apiUrl: sms.url, accountSid: sms.accountSid, authToken: sms.authToken, from: sms.from },
     seal: createLinkSeal(),
     kick: () => outbox.kick(),
     now: () => clock,
   });
   outbox = startOutbox({
-    store: books,
-    sendSms: texts.send,
+    store: books.outbox,
+    senders: { sms: texts.send },
     notifyEmail: "",
     log: silent,
     pollMs: 20,
@@ -87,7 +88,7 @@ it("a text due at night waits for 8:00 AM shop time, then goes", async () => {
       textConsentVersion: rules.textConsent.version,
     },
     { capacity: 50, maxFutureForPhone: 50, now: NIGHT },
-    (b) => [texts.notice({ kind: "confirmation", booking: b, at: NIGHT })!],
+    (b) => [noticeText({ kind: "confirmation", booking: b, at: NIGHT }, texts.seal)!],
   );
   expect(made.ok).toBe(true);
   outbox.kick();

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AvailabilityAnswer } from "#shop/availability.ts";
 import { addDays, dateAt, instantOf } from "#shop/clock.ts";
 import { absoluteUrl, booking as rules, business } from "#shop/facts.ts";
-import type { Db } from "../../../api/database.ts";
+import type { Db } from "../../../api/db/database.ts";
 import { waitFor } from "../../helpers/redis-server.ts";
 import type { FakeSmsProvider } from "../../helpers/sms-provider.ts";
 import type { SmtpSink } from "../../helpers/smtp-server.ts";

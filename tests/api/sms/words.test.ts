@@ -13,7 +13,8 @@ import { keywordsOf } from "../../../api/sms/keywords.ts";
 import { nextTextTime } from "../../../api/sms/quiet-hours.ts";
 import { countSegments, MAX_SEGMENTS } from "../../../api/sms/segments.ts";
 import { isValidSmsSignature, smsSignature } from "../../../api/sms/signature.ts";
-import { REPLY_WORDS, TEXT_WORDS } from "../../../api/sms/words.ts";
+import { REPLY_WORDS, TEXT_WORDS } from "../../../api/booking/words/texts.ts";
+import { CHANNEL_WORDS } from "../../../api/sms/replies.ts";
 
 const zone = business.timeZone;
 const longest = <T>(items: readonly T[], length: (item: T) => number) =>
@@ -49,11 +50,11 @@ const link = manageUrlOf(business.siteUrl, newToken());
 
 const filled: Record<string, string> = {
   ...Object.fromEntries(Object.entries(TEXT_WORDS).map(([kind, words]) => [kind, words(booking, link)])),
-  help: REPLY_WORDS.help(),
+  help: CHANNEL_WORDS.help(),
   confirmed: REPLY_WORDS.confirmed(booking),
   link: REPLY_WORDS.link(booking, link),
-  noLink: REPLY_WORDS.noLink(),
-  noBooking: REPLY_WORDS.noBooking(),
+  noLink: CHANNEL_WORDS.noLink(),
+  noBooking: CHANNEL_WORDS.noBooking(),
 };
 
 /** Words that make a text promotional (CTIA's and carriers' filters look for these). */

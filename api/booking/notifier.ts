@@ -1,0 +1,40 @@
+// The booking service's notifier: what a change sends at once (notices.ts) and what the journey after it
+// sends at its own time (api/journey/notices.ts), bound to the configuration, with the outbox's kick.
+import type { Journey } from "../journey/notices.ts";
+import { bookingNotices, type NoticeConfig, type NoticeContext, type NoticeEvent } from "./notices.ts";
+import type { Booking, NoticeMessage } from "./types.ts";
+
+export interface Notifier {
+  notices(event: NoticeEvent, booking: Booking, context: NoticeContext): NoticeMessage[];
+  /** The journey after the booking (reminders, a change of time, 'ready', the review ask); none: nothing of it is sent. */
+  journey?: Journey;
+  /** Asks the outbox to send now: call after the commit. */
+  kick(): void;
+}
+
+/** The booking service's notifier: the configuration bound, the journey's notices added, the outbox's kick passed through. */
+export function createNotifier(options: NoticeConfig & { kick: () => void; journey?: Journey }): Notifier {
+  const config: NoticeConfig = {
+    email: options.email,
+    webhook: options.webhook,
+    seal: options.seal,
+    text: options.text,
+  };
+  const { journey } = options;
+  return {
+    notices: (event, booking, context) => [
+      ...bookingNotices(event, booking, config, context),
+      ...(journey ? journeyNotices(journey, event, booking, context) : []),
+    ],
+    journey,
+    kick: options.kick,
+  };
+}
+
+/** A booking made holds its reminders; a change of state sends what entering the new one calls for. */
+function journeyNotices(journey: Journey, event: NoticeEvent, b: Booking, context: NoticeContext): NoticeMessage[] {
+  const now = context.now ?? b.updatedAt;
+  if (event === "created") return journey.reminders(b, now, { manageUrl: context.manageUrl });
+  if (event === "estimate") return journey.estimateReminder(b, now);
+  return context.from === undefined ? [] : journey.noticesForMove(b, context.from, b.state, now);
+}

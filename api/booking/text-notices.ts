@@ -1,0 +1,36 @@
+// The text channel of the booking's notices: which notice goes to whom by text (notices.ts asks
+// `noticeText` while it writes a change's notices, in the same transaction), in the texts' words
+// (words/texts.ts). The outbox's sender (api/sms/sender.ts) sends it when texts may go.
+import type { EmailPayload } from "../outbox/payloads.ts";
+import { LINK_MARKER, type LinkSeal } from "../outbox/seal.ts";
+import type { OutboxMessage } from "../outbox/types.ts";
+import type { SmsPayload } from "../sms/payload.ts";
+import { textFor, type TextNotice } from "./words/texts.ts";
+
+/** A notice for the text channel, as notices.ts describes it. */
+export interface NoticeForText extends TextNotice {
+  /** The private link, when this notice carries it (sealed while it waits); else `link` as it is (the review ask's). */
+  manageUrl?: string;
+  /** When the notice was written. */
+  at: number;
+  /** Not sent from this instant on. */
+  notAfter?: number;
+  /** The email that goes instead if the text fails for good. */
+  fallback?: EmailPayload;
+}
+
+/** The outbox message for a notice, or undefined when the visitor did not agree to texts. */
+export function noticeText(notice: NoticeForText, seal: LinkSeal): OutboxMessage | undefined {
+  const b = notice.booking;
+  if (!b.textConsent) return undefined;
+  const payload: SmsPayload = {
+    to: b.phone,
+    body: textFor({ kind: notice.kind, booking: b, link: notice.manageUrl ? LINK_MARKER : notice.link }),
+    ...(notice.manageUrl ? { link: seal.seal(notice.manageUrl) } : {}),
+    bookingId: b.id,
+    queuedAt: notice.at,
+    ...(notice.notAfter !== undefined ? { notAfter: notice.notAfter } : {}),
+    ...(notice.fallback ? { fallback: notice.fallback } : {}),
+  };
+  return { kind: "sms", payload };
+}

@@ -1,0 +1,48 @@
+// The port booking gives the texts (api/sms/port.ts) when it registers: a reply's keywords that need a
+// booking ('C' confirming the soonest visit, 'R' resending the private link) reach the bookings here, in
+// the booking's words (words/texts.ts).
+import { isIn, LIVE_STATES, UNCONFIRMED_STATES } from "#shop/repair-states.ts";
+import type { Db } from "../db/database.ts";
+import type { BookingsPort, ReplyBooking } from "../sms/port.ts";
+import type { BookingService } from "./service.ts";
+import { REPLY_WORDS } from "./words/texts.ts";
+
+/** How far back a booking still counts as the one a reply is about (a repair under way, a visit just made). */
+const REPLY_LOOKBACK_MS = 7 * 86_400_000;
+
+export function createTextPort(service: BookingService, db: Db): BookingsPort {
+  return {
+    async liveOf(phone, now) {
+      const rows = await db.query
+        .selectFrom("bookings")
+        .select(["id", "reference", "name", "startAt", "state"])
+        .where("phone", "=", phone)
+        .where("state", "in", LIVE_STATES)
+        .where("startAt", ">=", now - REPLY_LOOKBACK_MS)
+        .orderBy("startAt", "desc")
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        reference: r.reference,
+        name: r.name,
+        start: Number(r.startAt),
+        state: r.state,
+      }));
+    },
+
+    async confirm(live: readonly ReplyBooking[], now) {
+      const coming = live.filter((b) => b.start >= now).sort((a, b) => a.start - b.start);
+      const target = coming.find((b) => isIn(UNCONFIRMED_STATES, b.state)) ?? coming[0];
+      if (!target) return undefined;
+      const booking = isIn(UNCONFIRMED_STATES, target.state)
+        ? await service.setState(target.id, "confirmed", "visitor")
+        : await service.store.byId(target.id);
+      return booking && REPLY_WORDS.confirmed(booking);
+    },
+
+    async linkWords(bookingId, link) {
+      const booking = await service.store.byId(bookingId);
+      return booking && REPLY_WORDS.link(booking, link);
+    },
+  };
+}

@@ -1,0 +1,74 @@
+// What the shop's texts say, one template per notice: `textFor(notice)` is the one place a notice
+// names its words for the text channel (the emails' are beside it in words/). Every template names the
+// shop, fits in two parts (segments.ts; a test fills each with the longest names and dates) and says
+// nothing promotional: an offer in a reminder would make it marketing, which needs another consent.
+// Only plain GSM-7 characters, so a part holds 153 of them rather than 67.
+import { absoluteUrl, business, fullAddress } from "#shop/facts.ts";
+import { repairPhrase, shopTime } from "../describe.ts";
+import type { Booking } from "../types.ts";
+import { bookAgainUrl } from "./journey.ts";
+
+export type TextWords = (booking: Booking, link: string | undefined) => string;
+
+/** The review ask's counting link (api/journey/notices.ts); its stop link is the same address's /stop (api/journey/review-ask.ts). */
+const reviewLinks = (link: string | undefined) => {
+  const review = link ?? business.siteUrl;
+  return { review, stop: `${review.replace(/\/$/, "")}/stop` };
+};
+
+/**
+ * The notices that go by text, by kind: the link is the visitor's private link where the notice has
+ * one (the review ask's: its counting link). A new notice adds its template here.
+ */
+export const TEXT_WORDS = {
+  confirmation: (b, link) =>
+    `${business.name}: your ${repairPhrase(b)} is booked for ${shopTime(b.start)}. Ref ${b.reference}.` +
+    (link ? ` See or cancel: ${link}` : "") +
+    ` Reply STOP to opt out.`,
+  cancellation: (b) =>
+    `${business.name}: booking ${b.reference} for ${shopTime(b.start)} is cancelled. ` +
+    `Book again at ${absoluteUrl("/book/")} or call ${business.phone.display}.`,
+  reminder: (b, link) =>
+    `${business.name}: a reminder of your ${repairPhrase(b)} on ${shopTime(b.start)}. Ref ${b.reference}.` +
+    (link ? ` See, move or cancel: ${link}` : ` To move it, call ${business.phone.display}.`) +
+    ` Reply C to confirm.`,
+  moved: (b, link) =>
+    `${business.name}: your ${repairPhrase(b)} is moved to ${shopTime(b.start)}. Ref ${b.reference}.` +
+    (link ? ` See, move or cancel: ${link}` : ""),
+  ready: (b) =>
+    `${business.name}: your ${repairPhrase(b)} is done and your iPhone is ready for pickup at ${fullAddress}. ` +
+    `Ref ${b.reference}. Questions? Call ${business.phone.display}.`,
+  missed: (b) =>
+    `${business.name}: we missed you for your ${repairPhrase(b)} on ${shopTime(b.start)}. ` +
+    `Book another time: ${bookAgainUrl(b)} or call ${business.phone.display}.`,
+  estimate: (b) =>
+    `${business.name}: the estimate for your ${repairPhrase(b)} (ref ${b.reference}) is ready. ` +
+    `Approve or decline with your private link (reply R for it) or call ${business.phone.display}.`,
+  estimateReminder: (b, link) =>
+    `${business.name}: the estimate for your repair ${b.reference} is still waiting for your OK. ` +
+    (link ? `See it: ${link}` : `Reply R for your private link`) +
+    ` or call ${business.phone.display}.`,
+  // The same words for everyone: nobody is asked whether they were happy first.
+  review: (_b, link) =>
+    `${business.name}: thank you for your repair. Would you review it? It takes a minute: ${reviewLinks(link).review} ` +
+    `No more review requests: ${reviewLinks(link).stop}`,
+  reviewReminder: (_b, link) =>
+    `${business.name}: a reminder, if you have a minute to review your repair: ${reviewLinks(link).review} ` +
+    `No more review requests: ${reviewLinks(link).stop}`,
+} satisfies Record<string, TextWords>;
+export type TextKind = keyof typeof TEXT_WORDS;
+
+export interface TextNotice {
+  kind: TextKind;
+  booking: Booking;
+  /** The private link as the text will carry it (a marker while it waits sealed). */
+  link?: string;
+}
+
+export const textFor = (notice: TextNotice): string => TEXT_WORDS[notice.kind](notice.booking, notice.link);
+
+/** The answers to a visitor's keywords that name a booking (the channel's own: api/sms/replies.ts). */
+export const REPLY_WORDS = {
+  confirmed: (b: Booking) => `${business.name}: thank you, your visit on ${shopTime(b.start)} is confirmed.`,
+  link: (b: Booking, link: string) => `${business.name}: your booking ${b.reference}: ${link}`,
+} as const;

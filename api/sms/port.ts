@@ -1,0 +1,21 @@
+// What the texts ask of the bookings, and nothing more: the channel knows numbers and bodies, and a
+// reply's keywords that need a booking ('C' confirming, 'R' resending the link) go through this port,
+// which booking gives the texts when it registers (booking/text-port.ts).
+
+/** A booking as a reply from its number may be about it. */
+export interface ReplyBooking {
+  id: string;
+  reference: string;
+  name: string;
+  start: number;
+  state: string;
+}
+
+export interface BookingsPort {
+  /** The live bookings of a number, latest first: what a reply from it is about. */
+  liveOf(phone: string, now: number): Promise<ReplyBooking[]>;
+  /** 'C' (or 'YES'): confirms the soonest of these visits still to confirm; the answer's words, or undefined. */
+  confirm(live: readonly ReplyBooking[], now: number): Promise<string | undefined>;
+  /** 'R': the answer carrying the private link of this booking, or undefined when it is gone. */
+  linkWords(bookingId: string, link: string): Promise<string | undefined>;
+}

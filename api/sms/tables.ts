@@ -1,0 +1,34 @@
+// The texts' tables (composed with the others' in api/db/schema.ts).
+import type { Generated } from "kysely";
+
+/** A number that answered STOP: a keyed hash of it (api/sms/store.ts), kept after its bookings go so STOP holds. */
+export interface SmsOptOutsTable {
+  numberKey: string;
+  at: number;
+}
+
+/**
+ * A text sent to a visitor or received from one; deleted with its booking. An inbound reply that
+ * names two live bookings is one row per booking, sharing `thread`, and is handled as one.
+ */
+export interface SmsTextsTable {
+  id: Generated<number>;
+  thread: string;
+  bookingId: string | null;
+  direction: "out" | "in";
+  /** E.164: where it went, or who wrote. */
+  phone: string;
+  /** A reply's words, or the owner's answer; null for the shop's notices (their words are the templates). */
+  body: string | null;
+  /** The provider's MessageSid. */
+  sid: string | null;
+  /** The provider's last delivery report (queued, sent, delivered, failed, undelivered), or "received". */
+  status: string;
+  /** A notice's email to send when the text fails for good (EmailPayload JSON); null once used or when none. */
+  fallback: string | null;
+  /** The visitor's private link, sealed (api/outbox/seal.ts), for a later 'R'. */
+  link: string | null;
+  at: number;
+  /** When the owner marked a reply handled. */
+  handledAt: number | null;
+}

@@ -13,7 +13,7 @@ import { Faq } from "./_includes/components/Faq.tsx";
 import { Section } from "./_includes/components/Section.tsx";
 import { Base } from "./_includes/layouts/Base.tsx";
 import { chatApiOrigin } from "./lib/chat-api.ts";
-import { booking, business, modelPath, models } from "./shop/facts.ts";
+import { booking, business, modelPath, models } from "#shop/facts.ts";
 
 export const data = { permalink: "/embed/", sitemap: { priority: 0.3, changefreq: "yearly" } };
 

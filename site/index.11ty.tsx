@@ -10,7 +10,7 @@ import { FeaturedServices } from "./_includes/components/ServiceCards.tsx";
 import { Stats, Testimonials } from "./_includes/components/Testimonials.tsx";
 import { WhyChooseUs } from "./_includes/components/WhyChooseUs.tsx";
 import { Base } from "./_includes/layouts/Base.tsx";
-import { business, models, ratingText, seriesGroups, warrantyText } from "./shop/facts.ts";
+import { business, models, ratingText, seriesGroups, warrantyText } from "#shop/facts.ts";
 import { faqPage, repairService } from "./lib/structured-data.ts";
 
 export const data = { permalink: "/", sitemap: { priority: 1.0, changefreq: "weekly" } };

@@ -1,5 +1,5 @@
 // One template for every model page: Eleventy paginates over the models, one page each.
-import type { Model } from "./shop/content-schemas.ts";
+import type { Model } from "#shop/content-schemas.ts";
 import { CallLink, DirectionsLink, TextLink } from "./_includes/components/Actions.tsx";
 import { BookLink } from "./_includes/components/BookLink.tsx";
 import { CheckList } from "./_includes/components/CheckList.tsx";
@@ -23,7 +23,7 @@ import {
   services,
   telHref,
   warrantyText,
-} from "./shop/facts.ts";
+} from "#shop/facts.ts";
 import { repairService } from "./lib/structured-data.ts";
 
 export const data = {

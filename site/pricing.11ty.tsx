@@ -3,7 +3,7 @@
 import { CallLink, DirectionsLink } from "./_includes/components/Actions.tsx";
 import { BookLink } from "./_includes/components/BookLink.tsx";
 import { Base } from "./_includes/layouts/Base.tsx";
-import { business, formatPrice, modelPath, offerText, seriesGroups, services, warrantyText } from "./shop/facts.ts";
+import { business, formatPrice, modelPath, offerText, seriesGroups, services, warrantyText } from "#shop/facts.ts";
 import { repairService } from "./lib/structured-data.ts";
 
 export const data = { permalink: "/pricing/", sitemap: { priority: 0.8, changefreq: "monthly" } };

@@ -15,8 +15,8 @@ import type {
 } from "schema-dts";
 import faq from "../_data/faq.ts";
 import testimonials from "../_data/testimonials.ts";
-import type { Model } from "../shop/content-schemas.ts";
-import { absoluteUrl, booking, business, fullAddress, modelPath, schedule, services } from "../shop/facts.ts";
+import type { Model } from "#shop/content-schemas.ts";
+import { absoluteUrl, booking, business, fullAddress, modelPath, schedule, services } from "#shop/facts.ts";
 import type { Crumb } from "./breadcrumbs.ts";
 
 export const businessId = absoluteUrl("/#business");

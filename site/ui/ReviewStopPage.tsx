@@ -1,6 +1,6 @@
 // /r/<token>/stop: the review ask's unsubscribe, held the moment the page is asked for.
 import { Base } from "../_includes/layouts/Base.tsx";
-import { business } from "../shop/facts.ts";
+import { business } from "#shop/facts.ts";
 
 export function ReviewStopPage() {
   return (

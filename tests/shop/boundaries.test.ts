@@ -22,7 +22,7 @@ const specifiers = (text: string) =>
 
 /** Where a specifier leads inside the project (relative ones and #shop/*), or undefined for a package. */
 function target(file: string, specifier: string): string | undefined {
-  if (specifier.startsWith("#shop/")) return path.join(SITE, "shop", specifier.slice("#shop/".length));
+  if (specifier.startsWith("#shop/")) return path.join(ROOT, "shop", specifier.slice("#shop/".length));
   if (specifier.startsWith(".")) return path.resolve(path.dirname(file), specifier);
   return undefined;
 }

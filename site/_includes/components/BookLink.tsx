@@ -1,6 +1,6 @@
-import type { Model } from "../../shop/content-schemas.ts";
-import type { BookableService } from "../../shop/content-schemas.ts";
-import { booking } from "../../shop/facts.ts";
+import type { Model } from "#shop/content-schemas.ts";
+import type { BookableService } from "#shop/content-schemas.ts";
+import { booking } from "#shop/facts.ts";
 import { CallLink } from "./Actions.tsx";
 import { Icon } from "./Icon.tsx";
 

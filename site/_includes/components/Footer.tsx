@@ -1,12 +1,4 @@
-import {
-  business,
-  capitalize,
-  fullAddress,
-  pricingIsExternal,
-  pricingUrl,
-  schedule,
-  telHref,
-} from "../../shop/facts.ts";
+import { business, capitalize, fullAddress, pricingIsExternal, pricingUrl, schedule, telHref } from "#shop/facts.ts";
 import { useRenderTime } from "../../lib/render-time.ts";
 import { HoursBlock } from "./Hours.tsx";
 import { DirectionsLink } from "./Actions.tsx";

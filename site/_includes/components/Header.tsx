@@ -1,4 +1,4 @@
-import { business, cityLine, modelPath, seriesGroups, smsHref, telHref } from "../../shop/facts.ts";
+import { business, cityLine, modelPath, seriesGroups, smsHref, telHref } from "#shop/facts.ts";
 import { Icon } from "./Icon.tsx";
 
 /**

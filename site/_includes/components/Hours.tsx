@@ -1,6 +1,6 @@
-import { longDate } from "../../shop/clock.ts";
-import { hoursLines, schedule } from "../../shop/facts.ts";
-import { formatRange } from "../../shop/schedule.ts";
+import { longDate } from "#shop/clock.ts";
+import { hoursLines, schedule } from "#shop/facts.ts";
+import { formatRange } from "#shop/schedule.ts";
 import { useRenderTime } from "../../lib/render-time.ts";
 
 /** How far ahead the pages list special days, and how many at most. */

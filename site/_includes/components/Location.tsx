@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { business, fullAddress, mapsEmbedUrl, mapsUrl, smsHref, telHref } from "../../shop/facts.ts";
+import { business, fullAddress, mapsEmbedUrl, mapsUrl, smsHref, telHref } from "#shop/facts.ts";
 import { HoursBlock } from "./Hours.tsx";
 import { CallLink, DirectionsLink, TextLink } from "./Actions.tsx";
 import { Icon } from "./Icon.tsx";

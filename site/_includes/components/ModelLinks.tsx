@@ -1,5 +1,5 @@
-import type { Model } from "../../shop/content-schemas.ts";
-import { modelPath } from "../../shop/facts.ts";
+import type { Model } from "#shop/content-schemas.ts";
+import { modelPath } from "#shop/facts.ts";
 import { Icon } from "./Icon.tsx";
 
 /** Links to model pages; `wide` gives fewer, wider columns so a list of six fills whole rows. */

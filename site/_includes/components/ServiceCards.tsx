@@ -1,5 +1,5 @@
-import type { Model } from "../../shop/content-schemas.ts";
-import { capitalize, formatPrice, repairTime, services } from "../../shop/facts.ts";
+import type { Model } from "#shop/content-schemas.ts";
+import { capitalize, formatPrice, repairTime, services } from "#shop/facts.ts";
 import { CheckList } from "./CheckList.tsx";
 import { Icon } from "./Icon.tsx";
 

@@ -1,5 +1,5 @@
 import testimonials from "../../_data/testimonials.ts";
-import { business, happyCustomersText, ratingText } from "../../shop/facts.ts";
+import { business, happyCustomersText, ratingText } from "#shop/facts.ts";
 import { Icon } from "./Icon.tsx";
 
 function Stars({ count }: { count: number }) {

@@ -6,7 +6,7 @@ import { Header } from "../components/Header.tsx";
 import { breadcrumbsFor } from "../../lib/breadcrumbs.ts";
 import { chatApiOrigin } from "../../lib/chat-api.ts";
 import { siteCss } from "../../lib/css.ts";
-import { absoluteUrl, business } from "../../shop/facts.ts";
+import { absoluteUrl, business } from "#shop/facts.ts";
 import { breadcrumbList, graph, localBusiness } from "../../lib/structured-data.ts";
 import { useRenderTime } from "../../lib/render-time.ts";
 import numbers from "../../_data/numbers.ts";

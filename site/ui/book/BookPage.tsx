@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { CallLink, DirectionsLink } from "../../_includes/components/Actions.tsx";
 import { Base } from "../../_includes/layouts/Base.tsx";
 import { chatApiOrigin } from "../../lib/chat-api.ts";
-import { business, fullAddress, telHref } from "../../shop/facts.ts";
+import { business, fullAddress, telHref } from "#shop/facts.ts";
 import { BookingForm, type BookingFormProps } from "./BookingForm.tsx";
 import { Tracker, type TrackerProps } from "./Tracker.tsx";
 

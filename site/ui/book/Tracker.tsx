@@ -5,7 +5,7 @@
 // the state and the timeline while the phone is in the shop.
 import type { ReactNode } from "react";
 import { CallLink, DirectionsLink } from "../../_includes/components/Actions.tsx";
-import { fullAddress } from "../../shop/facts.ts";
+import { fullAddress } from "#shop/facts.ts";
 
 export interface TrackerEvent {
   /** The stored state name (or mark, such as 'moved'). */

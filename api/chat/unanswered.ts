@@ -16,8 +16,7 @@ import {
   SERVICE_KEYWORDS,
   THANKS,
 } from "../bot/read/lexicon.ts";
-import faq from "../../site/_data/faq.ts";
-import troubleshooting from "../../site/_data/troubleshooting.ts";
+import { faq, troubleshooting } from "#shop/owner-data.ts";
 import { business, models, services } from "#shop/facts.ts";
 import type { UnansweredGroup, UnansweredStore } from "./unanswered-store.ts";
 

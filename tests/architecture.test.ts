@@ -105,12 +105,6 @@ const KNOWN_UNTIL_BOT_LANDS = [
   "no-pages-from-code: api/bot/read/read.ts -> site/_data/troubleshooting.ts",
 ];
 
-/** The config <-> booking circle (BookingOptions), ended by splitting api/config.ts in the next commit. */
-const KNOWN_UNTIL_CONFIG_SPLIT = [
-  "no-circular: api/booking/plugin.ts -> api/booking/routes.ts",
-  "no-circular: api/booking/plugin.ts -> api/config.ts",
-];
-
 let project: Cruise;
 beforeAll(async () => {
   project = await cruise();
@@ -139,7 +133,7 @@ it("follows the imports from every entry, through #shop/*", () => {
 });
 
 it("finds no import that breaks the house's rules", () => {
-  const known = new Set([...KNOWN_UNTIL_ROOMS_LAND, ...KNOWN_UNTIL_BOT_LANDS, ...KNOWN_UNTIL_CONFIG_SPLIT]);
+  const known = new Set([...KNOWN_UNTIL_ROOMS_LAND, ...KNOWN_UNTIL_BOT_LANDS]);
   const found = project.violations.map(key);
   const unexpected = project.violations
     .filter((v) => !known.has(key(v)))

@@ -22,6 +22,15 @@ module.exports = {
       to: { path: ["^site/(lib|_includes|_data)/", "\\.11ty\\.[jt]sx?$"] },
     },
     {
+      name: "ui-stands-alone",
+      comment:
+        "site/ui/ holds what the server renders too (the layout, the booking pages, the document): it " +
+        "imports no page, no page component or helper and no data file, so the API that loads it loads none.",
+      severity: "error",
+      from: { path: "^site/ui/" },
+      to: { path: ["^site/(lib|_includes|_data)/", "\\.11ty\\.[jt]sx?$"] },
+    },
+    {
       name: "domain-stands-alone",
       comment:
         "shop/ is the domain the pages, widgets and server share: it imports none of them. Only its two " +

@@ -7,7 +7,7 @@ import type UserConfig from "@11ty/eleventy/UserConfig";
 import { isValidElement } from "react";
 import { productionSiteUrlProblem } from "./scripts/build/site-url.ts";
 // Read and checked on import: an unusable CHAT_API_URL stops the build before anything is written.
-import "./site/lib/chat-api.ts";
+import "./site/ui/chat-api.ts";
 import { renderDocument } from "./site/ui/document.ts";
 
 /** What Eleventy binds `this` to in a custom extension's render function: its JavaScript template renderer. */

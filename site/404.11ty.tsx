@@ -1,5 +1,5 @@
-import { CallLink } from "./_includes/components/Actions.tsx";
-import { Base } from "./_includes/layouts/Base.tsx";
+import { CallLink } from "./ui/Actions.tsx";
+import { Base } from "./ui/layout/Base.tsx";
 import { business } from "#shop/facts.ts";
 
 // Served by the host with status 404 for any unknown path; the script logs the bad path.

@@ -1,5 +1,5 @@
 // /r/<token>/stop: the review ask's unsubscribe, held the moment the page is asked for.
-import { Base } from "../_includes/layouts/Base.tsx";
+import { Base } from "./layout/Base.tsx";
 import { business } from "#shop/facts.ts";
 
 export function ReviewStopPage() {

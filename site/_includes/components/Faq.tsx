@@ -2,7 +2,7 @@ import faq from "../../_data/faq.ts";
 import type { FaqCategory } from "#shop/content-schemas.ts";
 import { business, mapsUrl, smsHref, telHref } from "#shop/facts.ts";
 import { FAQ_TITLE, faqPrompt, selectFaq } from "#shop/faq-view.ts";
-import { Icon } from "./Icon.tsx";
+import { Icon } from "../../ui/Icon.tsx";
 
 interface FaqProps {
   title?: string;

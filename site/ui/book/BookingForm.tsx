@@ -16,7 +16,7 @@ import {
   type FieldErrors,
 } from "#shop/booking-fields.ts";
 import { booking, business, formatTime, seriesGroups, serviceByKey, telHref } from "#shop/facts.ts";
-import { chatApiOrigin } from "../../lib/chat-api.ts";
+import { chatApiOrigin } from "../chat-api.ts";
 import { ModelOptions } from "../ModelOptions.tsx";
 import { DETAIL_ROWS, DetailControl, detailLabel } from "../detail-fields.tsx";
 import { TextConsent } from "../text-consent.tsx";

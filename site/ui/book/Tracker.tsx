@@ -4,7 +4,7 @@
 // (the link may be forwarded). Every control is a plain form post; /assets/tracker.js only refreshes
 // the state and the timeline while the phone is in the shop.
 import type { ReactNode } from "react";
-import { CallLink, DirectionsLink } from "../../_includes/components/Actions.tsx";
+import { CallLink, DirectionsLink } from "../Actions.tsx";
 import { fullAddress } from "#shop/facts.ts";
 
 export interface TrackerEvent {

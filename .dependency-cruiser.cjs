@@ -61,10 +61,25 @@ module.exports = {
       name: "rooms-not-booking",
       comment:
         "The shared rooms and the other features (texts, numbers, chat, the database, the outbox) never " +
-        "import booking: what they need from a booking comes through a port booking gives them.",
+        "import booking: what they need from a booking comes through a port booking gives them. The " +
+        "journey's types they may name; its code they may not.",
+      severity: "error",
+      from: { path: "^api/(sms|numbers|chat|db|outbox)/", pathNot: "^api/db/schema\\.ts$" },
+      to: { path: "^api/booking/" },
+    },
+    {
+      name: "rooms-not-journey-code",
+      comment: "The shared rooms and the other features name the journey's types at most.",
       severity: "error",
       from: { path: "^api/(sms|numbers|chat|db|outbox)/" },
-      to: { path: "^api/booking/" },
+      to: { path: "^api/journey/", dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "schema-composes-table-types",
+      comment: "db/schema.ts composes every feature's table types, its one job: of booking it names those alone.",
+      severity: "error",
+      from: { path: "^api/db/schema\\.ts$" },
+      to: { path: "^api/booking/", pathNot: "^api/booking/tables\\.ts$" },
     },
   ],
   options: {

@@ -2,12 +2,10 @@
 // source of truth in site/_data through shop/owner-data.ts and shop/facts.ts, served to the browser
 // code as the virtual module `virtual:shop-facts`. The browser never imports the data itself (it
 // would pull zod and node:path into the bundle); it gets these plain values, inlined at build.
-import { faq } from "#shop/owner-data.ts";
+import { booking, business, faq } from "#shop/owner-data.ts";
 import { shopLinkPolicy } from "#shop/links.ts";
 import { bookableLabel } from "#shop/booking-fields.ts";
 import {
-  booking,
-  business,
   fullAddress,
   hoursLines,
   mapsUrl,

@@ -24,6 +24,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.json eleventy.config.ts vite.config.ts ./
+COPY shop ./shop
 COPY site ./site
 COPY widgets ./widgets
 COPY api ./api
@@ -35,7 +36,8 @@ RUN NODE_ENV=production npm run build
 RUN npm prune --omit=dev --no-audit --no-fund && mkdir -p data
 
 # Runtime: production dependencies only (tsx included: the server runs its TypeScript through it),
-# the server, the data the chat assistant reads at start, the built site and the bookings' folder.
+# the server, the shop's domain (shop/), the data the chat assistant reads at start, the built site
+# and the bookings' folder.
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080
 WORKDIR /app
@@ -46,6 +48,7 @@ COPY --from=build --chown=node:node /app/data ./data
 ENV DATA_DIR=data
 COPY tsconfig.json ./
 COPY api ./api
+COPY shop ./shop
 COPY site ./site
 COPY --from=build /app/dist ./dist
 # The assistant reads the shop's address from the same profile as the pages.

@@ -7,7 +7,7 @@ import type UserConfig from "@11ty/eleventy/UserConfig";
 import { isValidElement } from "react";
 import { productionSiteUrlProblem } from "./scripts/build/site-url.ts";
 // Read and checked on import: an unusable CHAT_API_URL stops the build before anything is written.
-import "./site/lib/chat-api.ts";
+import "./site/ui/chat-api.ts";
 import { renderDocument } from "./site/ui/document.ts";
 
 /** What Eleventy binds `this` to in a custom extension's render function: its JavaScript template renderer. */
@@ -34,8 +34,10 @@ export default function (eleventyConfig: UserConfig) {
   });
   eleventyConfig.addTemplateFormats(["11ty.tsx", "11ty.ts"]);
   eleventyConfig.addPassthroughCopy({ "site/assets": "assets" });
-  // Content changes on the site's data modules must rebuild every page that imports them.
+  // Content changes on the site's data modules, and the domain they go through (shop/, outside the
+  // input), must rebuild every page that imports them.
   eleventyConfig.addWatchTarget("site/**/*.{ts,tsx,css}");
+  eleventyConfig.addWatchTarget("shop/**/*.ts");
   eleventyConfig.setQuietMode(true);
   // Input is only site/, so .gitignore has nothing to hide there; honouring it would hide the
   // test fixtures that build copies of site/ under the ignored tests/tmp/.

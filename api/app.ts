@@ -8,8 +8,7 @@
 //   4. the routes: /healthz, the chat, the numbers' hits, booking, the owner's desk, then the static site.
 import path from "node:path";
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from "fastify";
-import chat from "../site/_data/chat.ts";
-import numbers from "../site/_data/numbers.ts";
+import { chat, numbers } from "#shop/owner-data.ts";
 import { booking as bookingRules, business } from "#shop/facts.ts";
 import { BODY_LIMIT_BYTES, CHAT_ENDPOINT } from "#shop/chat-contract.ts";
 import { bookingRoutesAndPages, bookingService } from "./booking/plugin.ts";

@@ -1,6 +1,6 @@
-import { CallLink } from "./_includes/components/Actions.tsx";
-import { Base } from "./_includes/layouts/Base.tsx";
-import { business } from "./shop/facts.ts";
+import { CallLink } from "./ui/Actions.tsx";
+import { Base } from "./ui/layout/Base.tsx";
+import { business } from "#shop/facts.ts";
 
 // Served by the host with status 404 for any unknown path; the script logs the bad path.
 export const data = { permalink: "/404.html", eleventyExcludeFromCollections: true };

@@ -4,7 +4,7 @@
 // same component with the times free at that moment, so the build's copy lists the days only.
 import { FORM_DAYS } from "./ui/book/BookingForm.tsx";
 import { BookFormPage } from "./ui/book/BookPage.tsx";
-import { availability, booking } from "./shop/facts.ts";
+import { availability, booking } from "#shop/facts.ts";
 
 export const data = {
   permalink: booking.enabled ? "/book/" : false,

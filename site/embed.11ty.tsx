@@ -11,9 +11,9 @@ import type { AttributeType } from "../widgets/shared/define-widget.ts";
 import type { AttributeName } from "./_includes/custom-elements.d.ts";
 import { Faq } from "./_includes/components/Faq.tsx";
 import { Section } from "./_includes/components/Section.tsx";
-import { Base } from "./_includes/layouts/Base.tsx";
-import { chatApiOrigin } from "./lib/chat-api.ts";
-import { booking, business, modelPath, models } from "./shop/facts.ts";
+import { Base } from "./ui/layout/Base.tsx";
+import { chatApiOrigin } from "./ui/chat-api.ts";
+import { booking, business, modelPath, models } from "#shop/facts.ts";
 
 export const data = { permalink: "/embed/", sitemap: { priority: 0.3, changefreq: "yearly" } };
 

@@ -1,7 +1,7 @@
-import { CallLink, DirectionsLink, TextLink } from "./_includes/components/Actions.tsx";
+import { CallLink, DirectionsLink, TextLink } from "./ui/Actions.tsx";
 import { BookLink } from "./_includes/components/BookLink.tsx";
 import { Faq } from "./_includes/components/Faq.tsx";
-import { Icon } from "./_includes/components/Icon.tsx";
+import { Icon } from "./ui/Icon.tsx";
 import { LocationBlock } from "./_includes/components/Location.tsx";
 import { ModelLinks } from "./_includes/components/ModelLinks.tsx";
 import { Offer } from "./_includes/components/Offer.tsx";
@@ -9,9 +9,9 @@ import { Section } from "./_includes/components/Section.tsx";
 import { FeaturedServices } from "./_includes/components/ServiceCards.tsx";
 import { Stats, Testimonials } from "./_includes/components/Testimonials.tsx";
 import { WhyChooseUs } from "./_includes/components/WhyChooseUs.tsx";
-import { Base } from "./_includes/layouts/Base.tsx";
-import { business, models, ratingText, seriesGroups, warrantyText } from "./shop/facts.ts";
-import { faqPage, repairService } from "./lib/structured-data.ts";
+import { Base } from "./ui/layout/Base.tsx";
+import { business, models, ratingText, seriesGroups, warrantyText } from "#shop/facts.ts";
+import { faqPage, repairService } from "./ui/layout/structured-data.ts";
 
 export const data = { permalink: "/", sitemap: { priority: 1.0, changefreq: "weekly" } };
 

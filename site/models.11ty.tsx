@@ -1,17 +1,17 @@
 // One template for every model page: Eleventy paginates over the models, one page each.
-import type { Model } from "./shop/content-schemas.ts";
-import { CallLink, DirectionsLink, TextLink } from "./_includes/components/Actions.tsx";
+import type { Model } from "#shop/content-schemas.ts";
+import { CallLink, DirectionsLink, TextLink } from "./ui/Actions.tsx";
 import { BookLink } from "./_includes/components/BookLink.tsx";
 import { CheckList } from "./_includes/components/CheckList.tsx";
 import { Faq } from "./_includes/components/Faq.tsx";
-import { Icon } from "./_includes/components/Icon.tsx";
+import { Icon } from "./ui/Icon.tsx";
 import { ContactDetails, MapFacade } from "./_includes/components/Location.tsx";
 import { ModelLinks } from "./_includes/components/ModelLinks.tsx";
 import { Offer } from "./_includes/components/Offer.tsx";
 import { Section } from "./_includes/components/Section.tsx";
 import { ModelServices } from "./_includes/components/ServiceCards.tsx";
 import { WhyChooseUs } from "./_includes/components/WhyChooseUs.tsx";
-import { Base } from "./_includes/layouts/Base.tsx";
+import { Base } from "./ui/layout/Base.tsx";
 import {
   business,
   capitalize,
@@ -23,8 +23,8 @@ import {
   services,
   telHref,
   warrantyText,
-} from "./shop/facts.ts";
-import { repairService } from "./lib/structured-data.ts";
+} from "#shop/facts.ts";
+import { repairService } from "./ui/layout/structured-data.ts";
 
 export const data = {
   modelList: models,

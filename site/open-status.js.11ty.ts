@@ -3,8 +3,8 @@
 // zone's UTC offsets for the coming year (zone-offsets.ts: no Intl, and so no long task, in the
 // browser). Built as a template so every build, and every data edit in `npm run dev`, bundles the
 // current schedule.
-import { addDays, dateAt, instantOf, zoneOffsets } from "./shop/clock.ts";
-import { business } from "./shop/facts.ts";
+import { addDays, dateAt, instantOf, zoneOffsets } from "#shop/clock.ts";
+import { business } from "#shop/facts.ts";
 import { bundleScript } from "./lib/bundle-script.ts";
 
 /** How far ahead the offsets table reaches: past it (a site left unbuilt), the line falls back to Intl. */

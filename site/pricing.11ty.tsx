@@ -1,10 +1,10 @@
 // The pricing chart, generated from the models' own prices, so it can never disagree with the model
 // pages. Unpublished prices say 'Call' rather than a guess.
-import { CallLink, DirectionsLink } from "./_includes/components/Actions.tsx";
+import { CallLink, DirectionsLink } from "./ui/Actions.tsx";
 import { BookLink } from "./_includes/components/BookLink.tsx";
-import { Base } from "./_includes/layouts/Base.tsx";
-import { business, formatPrice, modelPath, offerText, seriesGroups, services, warrantyText } from "./shop/facts.ts";
-import { repairService } from "./lib/structured-data.ts";
+import { Base } from "./ui/layout/Base.tsx";
+import { business, formatPrice, modelPath, offerText, seriesGroups, services, warrantyText } from "#shop/facts.ts";
+import { repairService } from "./ui/layout/structured-data.ts";
 
 export const data = { permalink: "/pricing/", sitemap: { priority: 0.8, changefreq: "monthly" } };
 

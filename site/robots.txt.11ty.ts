@@ -1,4 +1,4 @@
-import { absoluteUrl } from "./shop/facts.ts";
+import { absoluteUrl } from "#shop/facts.ts";
 
 export const data = { permalink: "/robots.txt", eleventyExcludeFromCollections: true };
 

@@ -1,7 +1,7 @@
 // Every page in the collection, with its own priority and change frequency. lastmod appears only
 // where a page's content has a real date (a model's `updated`), never the build date.
-import type { Model } from "./shop/content-schemas.ts";
-import { absoluteUrl } from "./shop/facts.ts";
+import type { Model } from "#shop/content-schemas.ts";
+import { absoluteUrl } from "#shop/facts.ts";
 import { SitemapEntrySchema } from "./lib/sitemap.ts";
 
 export const data = { permalink: "/sitemap.xml", eleventyExcludeFromCollections: true };

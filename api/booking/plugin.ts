@@ -8,9 +8,7 @@ import formbody from "@fastify/formbody";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { availability, booking, business } from "#shop/facts.ts";
-import type { BookingRules } from "#shop/content-schemas.ts";
-import type { CorsOrigins } from "../config.ts";
-import type { Db } from "../db/database.ts";
+import type { BookingOptions, CorsOrigins } from "../config.ts";
 import { DAY_MS } from "#shop/clock.ts";
 import { sweepEvery } from "../sweep.ts";
 import { createJourneyNotices } from "../journey/notices.ts";
@@ -23,7 +21,6 @@ import { createBookingService, type BookingService } from "./service.ts";
 import { createBookingStore } from "./store.ts";
 import { noticeText } from "./text-notices.ts";
 import { createTextPort } from "./text-port.ts";
-import type { SmsProviderConfig } from "../sms/provider.ts";
 import { countBooking } from "../numbers/server-counts.ts";
 
 declare module "fastify" {
@@ -31,38 +28,6 @@ declare module "fastify" {
     /** The booking service; undefined when booking is off or has no database. */
     booking: BookingService | undefined;
   }
-}
-
-export interface BookingOptions {
-  /** The embedded database's folder (DATA_DIR); ignored when databaseUrl is set. */
-  dataDir?: string;
-  /** postgres://… (DATABASE_URL): several instances share one book. */
-  databaseUrl?: string;
-  /** An open database (tests that share one between apps); the app leaves it open. */
-  database?: Db;
-  /** smtp://… (SMTP_URL): without it no email is sent. */
-  smtpUrl?: string;
-  /** Who is told of new and cancelled bookings (NOTIFY_EMAIL); default the shop's email. */
-  notifyEmail?: string;
-  /** BOOKING_WEBHOOK_URL and BOOKING_WEBHOOK_SECRET. */
-  webhook?: { url: string; secret: string };
-  /** The SMS_* variables: without them no text is sent (said once at start). */
-  sms?: SmsProviderConfig;
-  /** LINK_KEY's bytes, and SESSION_KEY: the private links' seal's key comes from these (api/outbox/seal.ts). */
-  linkKey?: Buffer;
-  sessionKey?: string;
-  /** POST /api/bookings per client address per minute (BOOKING_RATE_LIMIT_PER_MINUTE). */
-  rateLimitPerMinute?: number;
-  /** The limits on online bookings, over site/_data/booking.ts's (tests, and BOOKING_ONLINE_LIMIT_PER_CLIENT). */
-  onlineLimits?: Partial<BookingRules["onlineLimits"]>;
-  /** The outbox's clock for what is due (tests that let days pass); default the real one. */
-  outboxClock?: () => number;
-  /** How often the outbox looks for notices due again (tests shorten it). */
-  outboxPollMs?: number;
-  /** The outbox's backoff after a failed try (tests shorten it); default 30 s doubling to 1 h. */
-  outboxBackoff?: { firstMs: number; maxMs: number };
-  /** Retention sweep interval; default hourly. */
-  purgeEveryMs?: number;
 }
 
 export const bookingService = fp(

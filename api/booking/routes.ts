@@ -8,7 +8,7 @@
 //   POST   /api/bookings/<token>/reschedule           change the time: { start } (the change page's form posts instead)
 // A form post is answered in HTML (the confirmation by a 303, or the form again with what was wrong);
 // JSON is answered in JSON. The visitor's words are never logged.
-// Requests are validated and answers serialized by the contract's schemas (site/shop/booking-contract.ts)
+// Requests are validated and answers serialized by the contract's schemas (shop/booking-contract.ts)
 // through fastify-type-provider-zod, set up in this scope only. A request the schema refuses still reaches
 // the handler (attachValidation), which answers it as it always has: the fields named, or the form again.
 import cors from "@fastify/cors";

@@ -11,7 +11,7 @@ import { BookableService } from "#shop/content-schemas.ts";
 import type { JourneyMark } from "../journey/mark.ts";
 import { BENCH_STATES, type EventActor, type StateEvent } from "#shop/repair-states.ts";
 
-/** The repair's states and their moves: site/shop/repair-states.ts. */
+/** The repair's states and their moves: shop/repair-states.ts. */
 export const BookingState = z.enum(BOOKING_STATES);
 export type BookingState = z.infer<typeof BookingState>;
 /** States that hold a place on the bench (count against capacity and the per-phone cap). */

@@ -7,7 +7,7 @@
 //   (SHOWN_DAYS); the question is deleted unansweredRetentionDays after it was asked.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import chat from "../../site/_data/chat.ts";
+import { chat } from "#shop/owner-data.ts";
 import { createAssistant, type Assistant } from "../bot/assistant.ts";
 import type { LlmOptions } from "../config.ts";
 import { DAY_MS } from "#shop/clock.ts";

@@ -1,5 +1,5 @@
 // POST /api/troubleshooting-bot: the chat widget's one call. JSON { message, model?, history? } in,
-// { response, actions, suggestions } out; the limits and action kinds are site/shop/chat-contract.ts's,
+// { response, actions, suggestions } out; the limits and action kinds are shop/chat-contract.ts's,
 // which the widget reads too. Everything else gets a 4xx JSON { error, message } that says what is wrong.
 import cors from "@fastify/cors";
 import type { FastifyInstance } from "fastify";
@@ -70,7 +70,7 @@ const ROUTE = CHAT_ENDPOINT.replace(/^\/api(?=\/)/, "");
  * app.assistant, and hands what it could not answer to app.unanswered when the chat records (chat/plugin.ts).
  */
 export async function chatRoutes(app: FastifyInstance, opts: ChatRouteOptions) {
-  // The body and the answer go through the contract's zod schemas (site/shop/chat-schemas.ts).
+  // The body and the answer go through the contract's zod schemas (shop/chat-schemas.ts).
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

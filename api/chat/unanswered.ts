@@ -16,9 +16,7 @@ import {
   SERVICE_KEYWORDS,
   THANKS,
 } from "../bot/read/lexicon.ts";
-import faq from "../../site/_data/faq.ts";
-import troubleshooting from "../../site/_data/troubleshooting.ts";
-import { business, models, services } from "#shop/facts.ts";
+import { business, faq, models, services, troubleshooting } from "#shop/owner-data.ts";
 import type { UnansweredGroup, UnansweredStore } from "./unanswered-store.ts";
 
 /** The placeholders that stand where personal data was. */

@@ -1,6 +1,6 @@
 // The repair's journey on top of the booking service: the owner's moves (each one checked against the
 // moves table inside the write's transaction), Step back, the promised time, the estimates and the
-// visitor's answer, and the tracker's view of it all. The rules live in site/shop/repair-states.ts;
+// visitor's answer, and the tracker's view of it all. The rules live in shop/repair-states.ts;
 // this module only applies them to the database and the outbox.
 import { isoInZone } from "#shop/clock.ts";
 import type { EstimateAnswer, EstimateOption, TrackerAnswer } from "#shop/booking-contract.ts";

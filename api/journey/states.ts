@@ -1,5 +1,5 @@
 // What the journey after the booking asks of a booking's state, one small function per question, so the
-// repair's states (site/shop/repair-states.ts) map onto these in one place.
+// repair's states (shop/repair-states.ts) map onto these in one place.
 import {
   AWAITING_APPROVAL_STATES,
   BENCH_STATES,

@@ -1,4 +1,4 @@
-// When each journey notice goes, on the shop's wall clock (site/shop/clock.ts, Temporal): a reminder's
+// When each journey notice goes, on the shop's wall clock (shop/clock.ts, Temporal): a reminder's
 // lead counts whole days on the calendar (the day before at the same time, on a daylight-saving day
 // too) and the rest in minutes; the no-show follow-up and the review ask keep to waking hours.
 import { addDays, dateAt, instantOf, wallClockAt } from "#shop/clock.ts";

@@ -3,7 +3,7 @@
 // raw events up and deletes those past `rawDays`. Undefined when counting is off or there is no database.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import numbers from "../../site/_data/numbers.ts";
+import { numbers } from "#shop/owner-data.ts";
 import { sweepEvery } from "../sweep.ts";
 import { createNumbers, FLUSH_MS, type Numbers } from "./counter.ts";
 import { createNumbersStore } from "./store.ts";

@@ -6,8 +6,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Desk } from "./desk.ts";
-
-export const BULK_CANCEL_PATH = "/owner/bookings/cancel-same";
+import { BULK_CANCEL_PATH } from "./views/BulkCancelForm.tsx";
 
 const BulkCancelForm = z.object({
   reference: z.string().trim().toUpperCase().min(1).max(20),

@@ -19,7 +19,7 @@ import { DeskPage, type DeskView, type QuestionGroup } from "./views/Desk.tsx";
 import { addedLine, changedLine, changedLineHtml } from "./views/Flash.tsx";
 import { HelpPage } from "./views/Help.tsx";
 import type { Texts } from "../sms/texts.ts";
-import { textsView } from "./texts.ts";
+import { textsView } from "./texts-view.ts";
 
 /** How far ahead the desk lists bookings (the horizon, or two months when that is shorter). */
 const DESK_DAYS = Math.max(rules.horizonDays, 60);

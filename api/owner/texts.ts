@@ -1,24 +1,15 @@
 // The desk's texts (views/Texts.tsx): what the section shows, and its two actions, answering a reply
 // (through the outbox, so quiet hours and STOP hold for the owner's words too) and marking it handled.
 // Each answers the plain form with a redirect to the desk, or the desk again with the answer's problem.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { HttpError } from "../errors.ts";
 import { countSegments, MAX_SEGMENTS } from "../sms/segments.ts";
 import type { Texts } from "../sms/texts.ts";
 import { CHANNEL_WORDS } from "../sms/replies.ts";
 import type { Desk } from "./desk.ts";
 import { typedOf } from "./forms.ts";
-import { ANSWER_MAX, type TextsView } from "./views/Texts.tsx";
-
-const FLASH = { answered: "Your answer is on its way.", handled: "Marked handled." } as const;
-
-/** What the desk's texts section shows now. */
-export async function textsView(texts: Texts | undefined, request: FastifyRequest): Promise<TextsView> {
-  if (!texts) return { on: false, replies: [], failed: [] };
-  const done = (request.query as Record<string, string | undefined>).texts;
-  const [replies, failed] = await Promise.all([texts.store.replies(), texts.store.failedTexts()]);
-  return { on: true, replies, failed, flash: done === "answered" || done === "handled" ? FLASH[done] : undefined };
-}
+import { ANSWER_MAX } from "./views/Texts.tsx";
+import { FLASH, textsView } from "./texts-view.ts";
 
 /** Why an answer cannot go, or undefined. */
 function answerProblem(words: string): string | undefined {

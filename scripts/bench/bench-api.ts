@@ -22,28 +22,9 @@ import { REDIS_SERVER, startRedis, type RedisServer } from "../../tests/helpers/
 import { POSTGRES_BIN, startPostgres, type PostgresServer } from "../../tests/helpers/postgres-server.ts";
 import { openStore } from "../../api/booking/store.ts";
 import { availability, booking } from "#shop/facts.ts";
+import type { BenchOptions, BenchResult } from "./autocannon.ts";
 import { numbersBenchmarks } from "./bench-numbers.ts";
 
-// autocannon ships no types; the little of its API used here:
-interface BenchRequest {
-  method: "GET" | "POST";
-  headers?: Record<string, string>;
-  body?: string;
-}
-interface BenchOptions {
-  url?: string;
-  connections?: number;
-  duration?: number;
-  headers?: Record<string, string>;
-  requests?: BenchRequest[];
-}
-export interface BenchResult {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-}
 const failures = (r: BenchResult) => r.errors + r.timeouts + r.non2xx;
 /** One row of a table: the route and its throughput, latency and failures. */
 const figures = (route: string, r: BenchResult) => ({

@@ -12,7 +12,7 @@ import { business, modelPath, models } from "#shop/facts.ts";
 import { HIT_ENDPOINT, TRACKED } from "#shop/numbers-names.ts";
 import { POSTGRES_BIN, startPostgres } from "../../tests/helpers/postgres-server.ts";
 import { startServerProcess } from "../../tests/helpers/server-process.ts";
-import type { BenchResult } from "./bench-api.ts";
+import type { BenchResult } from "./autocannon.ts";
 
 type HitBench = BenchResult;
 type Cannon = (opts: {

@@ -1,6 +1,6 @@
 // Build step (after the pages, the widgets and compression): writes into dist/
 //  - .csp.json: the sha256 CSP sources of every inline <style> and style="" attribute of the pages,
-//    and the origins their <repair-chat api="…"> calls (CHAT_API_URL at build, site/lib/chat-api.ts)
+//    and the origins their <repair-chat api="…"> calls (CHAT_API_URL at build, site/ui/chat-api.ts)
 //    for connect-src, which the server reads at start-up and after a rebuild (api/static-host.ts
 //    builtCspOf). Both are read from the pages, so the policy allows exactly what they do, even
 //    when the widgets' build reruns this step in another environment;

@@ -5,6 +5,7 @@
 // the chat assistant reads site/_data once at start, so nothing here is rebuilt in place: every
 // step runs in a fresh process and the stale one is replaced.
 //   - site/** (templates, components, CSS, data)  -> an Eleventy build in a child process
+//     (shop/**, the domain the pages, widgets and server share, rebuilds all three)
 //   - widgets/**, and the data and styles they embed -> a Vite build in a child process
 //   - then, for any edit (api/** too)               -> a new server process (scripts/dev/preview-server.ts,
 //     the real api/app.ts) replaces the old one; pages reconnect to its event stream and reload.
@@ -20,7 +21,9 @@ import { RELOAD_SCRIPT_PATH, type FromServer, type ToServer } from "./protocol.t
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const OUT = path.join(ROOT, ".dev", "dist");
-const WATCHED = ["site", "widgets", "api", "eleventy.config.ts", "vite.config.ts"].map((p) => path.join(ROOT, p));
+const WATCHED = ["shop", "site", "widgets", "api", "eleventy.config.ts", "vite.config.ts"].map((p) =>
+  path.join(ROOT, p),
+);
 /** Edits landing together (an editor's save, a checkout) make one rebuild. */
 const SETTLE_MS = 150;
 
@@ -30,7 +33,7 @@ type Task = "site" | "widgets" | "server";
 function tasksFor(file: string): Task[] {
   const rel = path.relative(ROOT, file).split(path.sep).join("/");
   // Facts and shared styles are read by the pages, built into the widgets and read by the assistant.
-  if (/^site\/(_data|lib|styles)\//.test(rel)) return ["site", "widgets", "server"];
+  if (/^(shop|site\/(_data|lib|styles))\//.test(rel)) return ["site", "widgets", "server"];
   if (rel.startsWith("site/") || rel === "eleventy.config.ts") return ["site", "server"];
   if (rel.startsWith("widgets/") || rel === "vite.config.ts") return ["widgets", "server"];
   if (rel.startsWith("api/")) return ["server"];

@@ -1,7 +1,7 @@
 // Online booking: the rules 'Schedule Repair', /book/, <repair-booking>, the API and the assistant follow.
 // Slots come from the opening hours in business.ts (lunch breaks and special days included).
-import { BookingSchema } from "../shop/content-schemas.ts";
-import { defineContent } from "../shop/define-content.ts";
+import { BookingSchema } from "#shop/content-schemas.ts";
+import { defineContent } from "#shop/define-content.ts";
 
 export default defineContent(import.meta.url, BookingSchema, {
   enabled: true,

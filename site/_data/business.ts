@@ -1,7 +1,7 @@
 // The shop's profile: the one file the owner edits for name, phone, address, hours, warranty and offer.
 // Name, phone and email are clearly sample values until the owner replaces them.
-import { BusinessSchema } from "../shop/content-schemas.ts";
-import { defineContent } from "../shop/define-content.ts";
+import { BusinessSchema } from "#shop/content-schemas.ts";
+import { defineContent } from "#shop/define-content.ts";
 
 const siteUrl = (process.env.SITE_URL ?? "http://localhost:8080").replace(/\/+$/, "");
 

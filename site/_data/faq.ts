@@ -1,9 +1,9 @@
 // Twelve questions people ask before they call. Answers quote the profile, never a second copy of a fact.
 import business from "./business.ts";
-import { FaqSchema } from "../shop/content-schemas.ts";
-import { defineContent } from "../shop/define-content.ts";
-import { fullAddress, hoursText, modelRangeText, offerText, warrantyText } from "../shop/facts.ts";
-import { listAnd } from "../shop/schedule.ts";
+import { FaqSchema } from "#shop/content-schemas.ts";
+import { defineContent } from "#shop/define-content.ts";
+import { fullAddress, hoursText, modelRangeText, offerText, warrantyText } from "#shop/facts.ts";
+import { listAnd } from "#shop/schedule.ts";
 
 const area = business.serviceArea.filter((c) => c !== business.address.city);
 

@@ -2,8 +2,8 @@
 // its row in /pricing/, its place in the other-models lists and the chat's knowledge of it.
 // Prices and minutes are the shop's published 'starting at' figures; leave a service out and the
 // site says 'Call for a quote' rather than inventing one.
-import { ModelsSchema } from "../shop/content-schemas.ts";
-import { defineContent } from "../shop/define-content.ts";
+import { ModelsSchema } from "#shop/content-schemas.ts";
+import { defineContent } from "#shop/define-content.ts";
 
 const oled = "Super Retina XDR OLED";
 const promotion = "Super Retina XDR OLED with ProMotion";

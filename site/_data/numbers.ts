@@ -1,7 +1,7 @@
 // The owner's numbers (/owner/numbers): visits, taps and real phones' speed, counted without cookies.
 // What is counted and why: docs/owner-desk.md.
-import { NumbersSchema } from "../shop/numbers-settings.ts";
-import { defineContent } from "../shop/define-content.ts";
+import { NumbersSchema } from "#shop/numbers-settings.ts";
+import { defineContent } from "#shop/define-content.ts";
 
 export default defineContent(import.meta.url, NumbersSchema, {
   // Count visits, taps and speed for /owner/numbers (false: no beacon on the pages, nothing stored).

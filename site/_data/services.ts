@@ -1,7 +1,7 @@
 // The six repairs, in the order the model pages list them. The four with features are the home page's cards.
 import business from "./business.ts";
-import { ServicesSchema } from "../shop/content-schemas.ts";
-import { defineContent } from "../shop/define-content.ts";
+import { ServicesSchema } from "#shop/content-schemas.ts";
+import { defineContent } from "#shop/define-content.ts";
 
 const warranty = `${business.warranty.days}-day warranty`;
 

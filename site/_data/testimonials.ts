@@ -1,6 +1,6 @@
 // Sample reviews until the owner pastes in real ones from the shop's Google profile.
-import { TestimonialsSchema } from "../shop/content-schemas.ts";
-import { defineContent } from "../shop/define-content.ts";
+import { TestimonialsSchema } from "#shop/content-schemas.ts";
+import { defineContent } from "#shop/define-content.ts";
 
 export default defineContent(import.meta.url, TestimonialsSchema, [
   {

@@ -5,8 +5,8 @@
 // To teach the assistant a new word for a problem, add it to that problem's keywords.
 import { z } from "zod";
 import business from "./business.ts";
-import { ServiceKey } from "../shop/content-schemas.ts";
-import { defineContent } from "../shop/define-content.ts";
+import { ServiceKey } from "#shop/content-schemas.ts";
+import { defineContent } from "#shop/define-content.ts";
 
 const nonEmpty = z.string().trim().min(1);
 const id = z.string().regex(/^[a-z0-9-]+$/, "expected a lowercase id such as cracked-screen");

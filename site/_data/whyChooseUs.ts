@@ -1,6 +1,6 @@
 import business from "./business.ts";
-import { WhyChooseUsSchema } from "../shop/content-schemas.ts";
-import { defineContent } from "../shop/define-content.ts";
+import { WhyChooseUsSchema } from "#shop/content-schemas.ts";
+import { defineContent } from "#shop/define-content.ts";
 
 export default defineContent(import.meta.url, WhyChooseUsSchema, [
   {

@@ -4,8 +4,8 @@
 // Get Free Quote, and what the widgets report with a repair:track event); and, once, when the page
 // is hidden, the page's real speed (LCP, INP, CLS from web-vitals, loaded on idle as its own file).
 // No cookie, no storage, no other origin than the API's; a browser asking not to be tracked (GPC, DNT) sends nothing.
-import { asksNotToBeTracked, sendHit, tapKindOf } from "../shop/taps.ts";
-import { TRACK_EVENT, type Tracked } from "../shop/numbers-names.ts";
+import { asksNotToBeTracked, sendHit, tapKindOf } from "#shop/taps.ts";
+import { TRACK_EVENT, type Tracked } from "#shop/numbers-names.ts";
 
 /** Beside this file: web-vitals' three measures (site/web-vitals.js.11ty.ts). */
 const VITALS_URL = new URL("./web-vitals.js", import.meta.url).href;

@@ -5,7 +5,7 @@
 //
 // Without JavaScript the server-rendered weekly hours stand; the status line keeps its space
 // reserved (site.css: .open-status), so filling it in shifts nothing.
-import { createSchedule, type ScheduleInput } from "../shop/schedule.ts";
+import { createSchedule, type ScheduleInput } from "#shop/schedule.ts";
 
 declare const __SHOP_SCHEDULE__: ScheduleInput;
 

@@ -1,8 +1,8 @@
 // The booking forms' iPhone model choices, written once for the /book/ page's plain form
 // (site/ui/book/BookingForm.tsx) and <repair-booking>'s (widgets/repair-booking/
 // BookingPanel.tsx): "not listed" first, then one group per series, newest first. The groups come
-// from seriesGroups() in site/shop/facts.ts, directly or through virtual:shop-facts.
-import { OTHER_MODEL_LABEL } from "../shop/booking-fields.ts";
+// from seriesGroups() in shop/facts.ts, directly or through virtual:shop-facts.
+import { OTHER_MODEL_LABEL } from "#shop/booking-fields.ts";
 
 interface Group {
   series: number;

@@ -1,7 +1,7 @@
 // /r/<token>/stop: the review ask's unsubscribe: the page asks (a link preview only opens it), its
 // button stops the asks.
-import { Base } from "../_includes/layouts/Base.tsx";
-import { business } from "../shop/facts.ts";
+import { Base } from "./layout/Base.tsx";
+import { business } from "#shop/facts.ts";
 
 export function ReviewStopPage({ done }: { done: boolean }) {
   const title = done ? "No more review requests" : "Stop review requests?";

@@ -2,7 +2,7 @@
 // walk-in form): one control per row of the contract's DETAIL_FIELDS, with the row's label, kind and
 // limits, so a row added there is asked by both without another edit. Each form keeps its own ids,
 // autofill and error wiring; <repair-booking> draws the same rows in its own DetailsStep.
-import { DETAIL_FIELDS, type DetailField, type DetailName } from "../shop/booking-fields.ts";
+import { DETAIL_FIELDS, type DetailField, type DetailName } from "#shop/booking-fields.ts";
 
 /** The details in the form's order, each with its row. */
 export const DETAIL_ROWS = (Object.keys(DETAIL_FIELDS) as DetailName[]).map(

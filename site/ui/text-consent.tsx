@@ -2,8 +2,8 @@
 // what the shop texts this number and how to stop, from site/_data/booking.ts (textConsent), the box
 // that says no, and the words' version (hidden), which the booking keeps with the choice.
 // <repair-booking> draws the same in its DetailsStep.
-import { NO_TEXTS_FIELD, TEXTS_VERSION_FIELD } from "../shop/booking-fields.ts";
-import { booking } from "../shop/facts.ts";
+import { NO_TEXTS_FIELD, TEXTS_VERSION_FIELD } from "#shop/booking-fields.ts";
+import { booking } from "#shop/facts.ts";
 
 export function TextConsent({ id, checked, hintClass }: { id: string; checked: boolean; hintClass: string }) {
   const wordsId = `${id}-words`;

@@ -11,7 +11,7 @@ import { buildApp } from "../../api/app.ts";
 import { CSP_FILE, HEADERS_FILE } from "../../api/site-headers.ts";
 import { writeSiteHeaders } from "../../scripts/build/header-files.ts";
 import numbers from "../../site/_data/numbers.ts";
-import { chatApiOriginOf } from "../../site/lib/chat-api.ts";
+import { chatApiOriginOf } from "../../site/ui/chat-api.ts";
 import { buildFixture, removeFixture, type FixtureBuild } from "../helpers/build-fixture.ts";
 import { A_MODEL_PAGE, loadPages, type BuiltPage } from "../helpers/built-site.ts";
 import { expectHeadersFileMatchesServer, parseHeadersFile } from "../helpers/headers-file.ts";

@@ -81,7 +81,7 @@ it("has no import cycle in the rooms it checks, type imports included", () => {
   expect(cycles).toEqual([]);
 });
 
-it('asks every question about a state through a named set of site/shop/repair-states.ts, never `state === "…"`', () => {
+it('asks every question about a state through a named set of shop/repair-states.ts, never `state === "…"`', () => {
   const comparisons = files.flatMap((f) =>
     [...f.text.matchAll(/\b\w*[sS]tate\s*[!=]==?\s*["']|["']\s*[!=]==?\s*[\w.]*[sS]tate\b/g)].map(
       (m) => `${f.name}: ${m[0]}`,

@@ -16,6 +16,7 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const COPY = path.join(ROOT, "tests/tmp/dev-mode");
 const COPIED = [
   "api",
+  "shop",
   "site",
   "widgets",
   "scripts",

@@ -187,7 +187,7 @@ export const dayFacts = (d: DayHours): string[] => (d.ranges.length === 0 ? ["cl
 export { formatRange, formatTime, schedule };
 
 // --- holidays from the calendar, here -----------------------------------------------------------
-// Never from site/shop/holidays.ts: its date rules and holidayHours() are what the assistant answers
+// Never from shop/holidays.ts: its date rules and holidayHours() are what the assistant answers
 // with, so an expectation computed by them would follow any mistake in them. These use JavaScript's
 // own calendar (Date) and, for Easter, Gauss's method (the assistant's code uses another computus);
 // assistant.test.ts pins a few published dates.

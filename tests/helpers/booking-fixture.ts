@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import type { AvailabilityAnswer } from "#shop/availability.ts";
 import { booking } from "#shop/facts.ts";
 import { buildApp } from "../../api/app.ts";
-import type { BookingOptions } from "../../api/booking/plugin.ts";
+import type { BookingOptions } from "../../api/config.ts";
 import type { AppOptions } from "../../api/config.ts";
 import { openDatabase, type Db } from "../../api/db/database.ts";
 import { makeFixtureDist, removeFixture, TMP } from "./api-fixture.ts";

@@ -1,4 +1,6 @@
 // Builds a copy of site/ with one content file changed, to prove what content edits do to the build.
+// The domain (shop/) is copied beside it with a package.json of its own: `#shop/*` then resolves in the
+// copy, whose shop/owner-data.ts and facts.ts read the copy's site/_data rather than the project's.
 import { execFile } from "node:child_process";
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -15,7 +17,7 @@ export interface FixtureBuild {
 }
 
 /**
- * Copies site/ into tests/tmp/<name>/ (inside the project, so node_modules resolve), lets `edit`
+ * Copies site/ and shop/ into tests/tmp/<name>/ (inside the project, so node_modules resolve), lets `edit`
  * change the copy's files, and runs the real Eleventy build on it, with `env` over this process's
  * environment (build variables such as CHAT_API_URL).
  */
@@ -29,11 +31,20 @@ export async function buildFixture(
   mkdirSync(dir, { recursive: true });
   const siteDir = path.join(dir, "site");
   cpSync(path.join(ROOT, "site"), siteDir, { recursive: true });
+  cpSync(path.join(ROOT, "shop"), path.join(dir, "shop"), { recursive: true });
+  const { type, imports } = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as Record<
+    string,
+    unknown
+  >;
+  writeFileSync(path.join(dir, "package.json"), JSON.stringify({ type, imports }));
   edit(siteDir);
   // The root tsconfig leaves tests/tmp out of type-checking; tsx needs one that covers the copy
   // so its .tsx templates compile with the same JSX settings.
   const tsconfig = path.join(dir, "tsconfig.json");
-  writeFileSync(tsconfig, JSON.stringify({ extends: "../../../tsconfig.json", include: ["site"], exclude: [] }));
+  writeFileSync(
+    tsconfig,
+    JSON.stringify({ extends: "../../../tsconfig.json", include: ["site", "shop"], exclude: [] }),
+  );
   const dist = path.join(dir, "dist");
   try {
     const { stdout, stderr } = await run(

@@ -1,7 +1,7 @@
 // What the tests of texts through a whole app share: booking's options for notices that go to a real
 // SMTP server (tests/helpers/smtp-server.ts) and the fake SMS provider (tests/helpers/sms-provider.ts),
 // with the online limits out of the way and a quick outbox, and the app started over them.
-import type { BookingOptions } from "../../api/booking/plugin.ts";
+import type { BookingOptions } from "../../api/config.ts";
 import { startBookingApp, type BookingApp, type BookingAppOptions } from "./booking-fixture.ts";
 import { startSmsProvider, type FakeSmsProvider } from "./sms-provider.ts";
 import { startSmtp, type SmtpSink } from "./smtp-server.ts";

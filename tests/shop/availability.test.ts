@@ -1,4 +1,4 @@
-// The one availability function (site/shop/availability.ts): the rules on schedules made here for each
+// The one availability function (shop/availability.ts): the rules on schedules made here for each
 // case (lunch break, holiday, short day, daylight saving, notice, horizon, capacity, blocks), then the
 // shop's own schedule and rules from site/_data, whatever they are.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The booking contract (site/shop/booking-contract.ts) on its own: how a posted booking is read (a
+// The booking contract (shop/booking-contract.ts) on its own: how a posted booking is read (a
 // form's strings, blanks, a phone in any US format, text with control characters), which fields a
 // refusal names, and that an answer's links can only be http(s). The shop's lists come from its data.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The shop's clock (site/shop/clock.ts) against answers found without it: dates and instants written
+// The shop's clock (shop/clock.ts) against answers found without it: dates and instants written
 // by hand for named zones (New York's changes, India's half hour, Lord Howe's half-hour change), and,
 // for the shop's own zone from site/_data/business.ts, every daylight-saving change of the coming
 // year as Intl reports it, checked minute by minute on both sides.

@@ -1,5 +1,5 @@
 // The table of a zone's UTC offsets that the browser's status line reads instead of Intl
-// (site/shop/zone-offsets.ts, made at build by clock.ts from Temporal's list of the zone's changes):
+// (shop/zone-offsets.ts, made at build by clock.ts from Temporal's list of the zone's changes):
 // it must give the shop's wall clock exactly as Intl does, at every daylight-saving change, in zones
 // ahead of and behind UTC, with half-hour offsets and half-hour changes, and step aside to Intl
 // outside its span.

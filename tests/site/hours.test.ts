@@ -7,10 +7,10 @@ import { load } from "cheerio";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { SpecialDays } from "../../site/_includes/components/Hours.tsx";
+import { SpecialDays } from "../../site/ui/layout/Hours.tsx";
 import { business, schedule } from "#shop/facts.ts";
 import { addDays, formatRange } from "#shop/schedule.ts";
-import { specialOpeningHours } from "../../site/lib/structured-data.ts";
+import { specialOpeningHours } from "../../site/ui/layout/structured-data.ts";
 import { DIST, jsonLdNodes, loadPages, page } from "../helpers/built-site.ts";
 
 const pages = loadPages();

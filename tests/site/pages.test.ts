@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import business from "../../site/_data/business.ts";
 import faq from "../../site/_data/faq.ts";
 import models from "../../site/_data/models.ts";
-import { breadcrumbsFor } from "../../site/lib/breadcrumbs.ts";
+import { breadcrumbsFor } from "../../site/ui/layout/breadcrumbs.ts";
 import { jsonLdNodes, loadPages, page } from "../helpers/built-site.ts";
 
 const pages = loadPages();

@@ -1,4 +1,4 @@
-// The Text link (site/_includes/components/Actions.tsx): where business.ts says the shop's number takes
+// The Text link (site/ui/Actions.tsx): where business.ts says the shop's number takes
 // texts (textsAccepted), `sms:` with the number and no body (which iPhones and Android both open) stands
 // beside Call on the home page's and the model pages' actions and in the contact details; where it
 // does not, no page has one (the second shop's data says no, so its run proves the absence).

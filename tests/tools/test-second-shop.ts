@@ -75,8 +75,9 @@ export async function prepareSecondShop(
   log(
     `[second-shop] ${copy}: the project with ${readdirSync(dataDir).join(", ")} from ${path.relative(ROOT, dataDir)}`,
   );
+  // The copy has its own shop/ and package.json, so `#shop/*` in the swapped-in files leads to the
+  // copy's domain, which reads the copy's site/_data.
   await run("npm", ["run", "build"], { cwd: copy });
-  // The fixture is left out of the project's own type-check (its imports resolve only once swapped in).
   await run("npm", ["run", "typecheck"], { cwd: copy });
   return copy;
 }

@@ -11,7 +11,7 @@ export function remToPx(css: string): string {
 /**
  * The widgets' stylesheets (imported with `?inline` and adopted by their shadow roots) in px: a host
  * page's `html { font-size: 62.5% }` would otherwise shrink every rem-sized widget to 62.5 %. Our own
- * pages keep rem (site/lib/css.ts reads the same files without this plugin).
+ * pages keep rem (site/ui/layout/css.ts reads the same files without this plugin).
  */
 export function widgetCssInPx(): Plugin {
   return {

@@ -1,10 +1,8 @@
 // Node side only (imported by vite.config.ts): the facts the widgets need, taken from the one
-// source of truth in site/_data and site/shop/facts.ts, served to the browser code as the virtual
-// module `virtual:shop-facts`. The browser never imports site/_data itself (it would pull zod and
-// node:path into the bundle); it gets these plain values, inlined at build.
-import booking from "../../site/_data/booking.ts";
-import business from "../../site/_data/business.ts";
-import faq from "../../site/_data/faq.ts";
+// source of truth in site/_data through shop/owner-data.ts and shop/facts.ts, served to the browser
+// code as the virtual module `virtual:shop-facts`. The browser never imports the data itself (it
+// would pull zod and node:path into the bundle); it gets these plain values, inlined at build.
+import { booking, business, faq } from "#shop/owner-data.ts";
 import { shopLinkPolicy } from "#shop/links.ts";
 import { bookableLabel } from "#shop/booking-fields.ts";
 import {
@@ -27,7 +25,7 @@ export function shopFacts() {
       tagline: business.tagline,
       siteUrl: business.siteUrl,
     },
-    // The chat's link policy (site/shop/links.ts): the values the server filters LLM replies with.
+    // The chat's link policy (shop/links.ts): the values the server filters LLM replies with.
     links: shopLinkPolicy(business, mapsUrl),
     phone: {
       display: business.phone.display,

@@ -1,4 +1,4 @@
-// The booking API as the widget speaks it (site/shop/booking-contract.ts; docs/booking.md):
+// The booking API as the widget speaks it (shop/booking-contract.ts; docs/booking.md):
 //   GET  /api/availability?from=YYYY-MM-DD&days=N -> the days and their slots in the shop's zone
 //   POST /api/bookings (JSON)                      -> 201 booked | 400 fields | 409 nearest | 429 | 404 switched off
 // Every answer is read with the contract's schema for its status: a body that does not fit is an

@@ -1,5 +1,5 @@
 // Bot replies are text, never HTML. This splits a reply into text and link parts by the one link
-// policy the server also filters LLM replies with (site/shop/links.ts): only our site, the shop's
+// policy the server also filters LLM replies with (shop/links.ts): only our site, the shop's
 // phone and the directions to the shop (and an external pricing chart the facts name) become
 // links; any other address or number is shown as plain text. React renders the text escaped.
 import { links } from "virtual:shop-facts";

@@ -314,7 +314,7 @@ describe("<repair-chat>", () => {
   it("shows bot text as text, never HTML; our site, the shop's phone and the directions become links, nothing else", async () => {
     const el = await chat();
     await openChat(el);
-    // Links by the one policy the server filters with (site/shop/links.ts): another site, a glued
+    // Links by the one policy the server filters with (shop/links.ts): another site, a glued
     // address ('ourhttps://…', the probe's reproduction), a fake maps host and another number stay text.
     const reply =
       `<img src=x onerror="window.__xss=1"> Call ${phone.display} or see https://example.com/help. Also javascript:alert(1) and /iphone-13-pro-repair/ and ${address.mapsUrl}` +

@@ -1,6 +1,6 @@
 // One booking on the desk: when, who, the repair, a tap-to-call phone, the note, its state and the
 // time of its last move, the promised time, the estimate and its answer, and the moves it may take
-// (the moves table's, in site/shop/repair-states.ts) with Step back. Every value a visitor typed
+// (the moves table's, in shop/repair-states.ts) with Step back. Every value a visitor typed
 // (name, email, note) goes through React's escaping, inside <bdi>, so a right-to-left character in
 // it cannot reorder the rest of its line.
 import { renderToStaticMarkup } from "react-dom/server";

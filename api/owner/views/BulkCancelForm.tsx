@@ -1,5 +1,6 @@
 // The form of the desk's "cancel every booking like this one" (api/owner/bulk-cancel.ts).
-import { BULK_CANCEL_PATH } from "../bulk-cancel.ts";
+// Its address is here rather than beside the action: the action already reads the desk, which shows this form.
+export const BULK_CANCEL_PATH = "/owner/bookings/cancel-same";
 
 export function BulkCancelForm({ csrf }: { csrf: string }) {
   return (

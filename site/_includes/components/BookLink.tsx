@@ -1,8 +1,8 @@
-import type { Model } from "../../shop/content-schemas.ts";
-import type { BookableService } from "../../shop/content-schemas.ts";
-import { booking } from "../../shop/facts.ts";
-import { CallLink } from "./Actions.tsx";
-import { Icon } from "./Icon.tsx";
+import type { Model } from "#shop/content-schemas.ts";
+import type { BookableService } from "#shop/content-schemas.ts";
+import { booking } from "#shop/facts.ts";
+import { CallLink } from "../../ui/Actions.tsx";
+import { Icon } from "../../ui/Icon.tsx";
 
 /** /book/ for a model (and a repair): the page prefills them (and <repair-booking> reads them from its form). */
 export function bookHref(model?: Pick<Model, "slug">, service?: BookableService): string {

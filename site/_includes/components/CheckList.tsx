@@ -1,5 +1,5 @@
 // A list of short claims, each ticked: a service card's features, what every model repair includes.
-import { Icon } from "./Icon.tsx";
+import { Icon } from "../../ui/Icon.tsx";
 
 export function CheckList({ items, className }: { items: readonly string[]; className?: string }) {
   return (

@@ -1,8 +1,8 @@
 import faq from "../../_data/faq.ts";
-import type { FaqCategory } from "../../shop/content-schemas.ts";
-import { business, mapsUrl, smsHref, telHref } from "../../shop/facts.ts";
-import { FAQ_TITLE, faqPrompt, selectFaq } from "../../shop/faq-view.ts";
-import { Icon } from "./Icon.tsx";
+import type { FaqCategory } from "#shop/content-schemas.ts";
+import { business, mapsUrl, smsHref, telHref } from "#shop/facts.ts";
+import { FAQ_TITLE, faqPrompt, selectFaq } from "#shop/faq-view.ts";
+import { Icon } from "../../ui/Icon.tsx";
 
 interface FaqProps {
   title?: string;
@@ -13,7 +13,7 @@ interface FaqProps {
 /**
  * The questions and answers as plain <details>, readable without JavaScript; <repair-faq> upgrades
  * them to the one-open-at-a-time accordion with the same attributes, the same questions and the
- * same closing prompt (site/shop/faq-view.ts).
+ * same closing prompt (shop/faq-view.ts).
  */
 export function Faq({ title = FAQ_TITLE, maxItems, category }: FaqProps) {
   const items = selectFaq(faq, category, maxItems);

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { business, fullAddress, mapsEmbedUrl, mapsUrl, smsHref, telHref } from "../../shop/facts.ts";
-import { HoursBlock } from "./Hours.tsx";
-import { CallLink, DirectionsLink, TextLink } from "./Actions.tsx";
-import { Icon } from "./Icon.tsx";
+import { business, fullAddress, mapsEmbedUrl, mapsUrl, smsHref, telHref } from "#shop/facts.ts";
+import { HoursBlock } from "../../ui/layout/Hours.tsx";
+import { CallLink, DirectionsLink, TextLink } from "../../ui/Actions.tsx";
+import { Icon } from "../../ui/Icon.tsx";
 
 /** One line of the contact list: an icon that names it (read as the term) and the detail. */
 function Detail({ icon, label, children }: { icon: string; label: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
-import type { Model } from "../../shop/content-schemas.ts";
-import { modelPath } from "../../shop/facts.ts";
-import { Icon } from "./Icon.tsx";
+import type { Model } from "#shop/content-schemas.ts";
+import { modelPath } from "#shop/facts.ts";
+import { Icon } from "../../ui/Icon.tsx";
 
 /** Links to model pages; `wide` gives fewer, wider columns so a list of six fills whole rows. */
 export function ModelLinks({ models, wide = false }: { models: readonly Model[]; wide?: boolean }) {

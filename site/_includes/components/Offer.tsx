@@ -1,7 +1,7 @@
 // The current offer under a hero's buttons, with a link to the prices: the site's chart, or the
-// shop's own page in a new tab (pricingUrl in site/shop/facts.ts).
-import { offerText, pricingIsExternal, pricingUrl } from "../../shop/facts.ts";
-import { Icon } from "./Icon.tsx";
+// shop's own page in a new tab (pricingUrl in shop/facts.ts).
+import { offerText, pricingIsExternal, pricingUrl } from "#shop/facts.ts";
+import { Icon } from "../../ui/Icon.tsx";
 
 export function Offer({ lead, link }: { lead: string; link: string }) {
   return (

@@ -1,7 +1,7 @@
-import type { Model } from "../../shop/content-schemas.ts";
-import { capitalize, formatPrice, repairTime, services } from "../../shop/facts.ts";
+import type { Model } from "#shop/content-schemas.ts";
+import { capitalize, formatPrice, repairTime, services } from "#shop/facts.ts";
 import { CheckList } from "./CheckList.tsx";
-import { Icon } from "./Icon.tsx";
+import { Icon } from "../../ui/Icon.tsx";
 
 /** The home page's cards: the services that have features, with those features. */
 export function FeaturedServices() {

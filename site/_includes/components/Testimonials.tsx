@@ -1,6 +1,6 @@
 import testimonials from "../../_data/testimonials.ts";
-import { business, happyCustomersText, ratingText } from "../../shop/facts.ts";
-import { Icon } from "./Icon.tsx";
+import { business, happyCustomersText, ratingText } from "#shop/facts.ts";
+import { Icon } from "../../ui/Icon.tsx";
 
 function Stars({ count }: { count: number }) {
   return (

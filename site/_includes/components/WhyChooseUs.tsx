@@ -1,5 +1,5 @@
 import whyChooseUs from "../../_data/whyChooseUs.ts";
-import { Icon } from "./Icon.tsx";
+import { Icon } from "../../ui/Icon.tsx";
 
 export function WhyChooseUs({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;

@@ -2,10 +2,10 @@
 // renders the form page at build (site/book.11ty.tsx) and the server renders both per request
 // (api/booking/pages.ts) with the moment's free times, through the one renderDocument.
 import type { ReactNode } from "react";
-import { CallLink, DirectionsLink } from "../../_includes/components/Actions.tsx";
-import { Base } from "../../_includes/layouts/Base.tsx";
-import { chatApiOrigin } from "../../lib/chat-api.ts";
-import { business, fullAddress, telHref } from "../../shop/facts.ts";
+import { CallLink, DirectionsLink } from "../Actions.tsx";
+import { Base } from "../layout/Base.tsx";
+import { chatApiOrigin } from "../chat-api.ts";
+import { business, fullAddress, telHref } from "#shop/facts.ts";
 import { BookingForm, type BookingFormProps } from "./BookingForm.tsx";
 import { Tracker, type TrackerProps } from "./Tracker.tsx";
 

@@ -5,8 +5,8 @@
 // the repair and the day (GET, to see that day's times), then the time and the visitor's details (POST
 // to the booking API, the contract's fields, with the contract's limits; the details one per row of
 // DETAIL_FIELDS, so a field added there is asked here too).
-import type { BookableService } from "../../shop/content-schemas.ts";
-import type { AvailabilityDay, Slot } from "../../shop/availability.ts";
+import type { BookableService } from "#shop/content-schemas.ts";
+import type { AvailabilityDay, Slot } from "#shop/availability.ts";
 import { Fragment } from "react";
 import {
   bookableLabel,
@@ -14,13 +14,13 @@ import {
   NO_TEXTS_FIELD,
   type BookingField,
   type FieldErrors,
-} from "../../shop/booking-fields.ts";
-import { booking, business, formatTime, seriesGroups, serviceByKey, telHref } from "../../shop/facts.ts";
-import { chatApiOrigin } from "../../lib/chat-api.ts";
+} from "#shop/booking-fields.ts";
+import { booking, business, formatTime, seriesGroups, serviceByKey, telHref } from "#shop/facts.ts";
+import { chatApiOrigin } from "../chat-api.ts";
 import { ModelOptions } from "../ModelOptions.tsx";
 import { DETAIL_ROWS, DetailControl, detailLabel } from "../detail-fields.tsx";
 import { TextConsent } from "../text-consent.tsx";
-import { longDate } from "../../shop/clock.ts";
+import { longDate } from "#shop/clock.ts";
 
 /** What the form shows again: each of the booking contract's fields as typed, and the day asked for. */
 export type BookingFormValues = Partial<Record<BookingField | "date" | typeof NO_TEXTS_FIELD, string>>;

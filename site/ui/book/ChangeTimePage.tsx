@@ -1,9 +1,9 @@
 // /book/manage/<token>/change/: a change of time without JavaScript. The day's free times (the same
 // availability as /book/, the booking's own place not counted) as radio buttons posting one form; past the
 // cut-off, or once the shop has the phone, the page says to call instead. It shows no name, phone or email.
-import type { AvailabilityDay } from "../../shop/availability.ts";
-import { longDate } from "../../shop/clock.ts";
-import { business, telHref } from "../../shop/facts.ts";
+import type { AvailabilityDay } from "#shop/availability.ts";
+import { longDate } from "#shop/clock.ts";
+import { business, telHref } from "#shop/facts.ts";
 import { BookFrame } from "./BookPage.tsx";
 import { slotDate, slotTime } from "./BookingForm.tsx";
 

@@ -4,8 +4,8 @@
 // (the link may be forwarded). Every control is a plain form post; /assets/tracker.js only refreshes
 // the state and the timeline while the phone is in the shop.
 import type { ReactNode } from "react";
-import { CallLink, DirectionsLink } from "../../_includes/components/Actions.tsx";
-import { fullAddress } from "../../shop/facts.ts";
+import { CallLink, DirectionsLink } from "../Actions.tsx";
+import { fullAddress } from "#shop/facts.ts";
 
 export interface TrackerEvent {
   /** The stored state name (or mark, such as 'moved'). */

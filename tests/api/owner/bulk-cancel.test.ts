@@ -6,7 +6,7 @@ import * as cheerio from "cheerio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AvailabilityAnswer, Slot } from "#shop/availability.ts";
 import { booking as rules } from "#shop/facts.ts";
-import { BULK_CANCEL_PATH } from "../../../api/owner/bulk-cancel.ts";
+import { BULK_CANCEL_PATH } from "../../../api/owner/views/BulkCancelForm.tsx";
 import { API, ownerApp, signedInOwner, type OwnerApp, type OwnerClient } from "../../helpers/owner-app.ts";
 
 const SERVICE = rules.services[0]!;

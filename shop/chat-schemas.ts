@@ -10,6 +10,7 @@ import {
   MAX_MESSAGE_CHARS,
   MAX_MODEL_CHARS,
   MAX_SUGGESTIONS,
+  type ChatAction,
 } from "./chat-contract.ts";
 
 /** One earlier turn of the conversation, as the widget sends it back. */
@@ -38,8 +39,7 @@ export const ChatActionSchema = z.object({
   kind: z.enum(ACTION_KINDS),
   label: z.string(),
   href: z.string(),
-});
-export type ChatAction = z.infer<typeof ChatActionSchema>;
+}) satisfies z.ZodType<ChatAction>;
 
 /**
  * The answer: `response` (the seed's contract) plus up to MAX_ACTIONS buttons and MAX_SUGGESTIONS short

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { business, mapsUrl, smsHref, telHref } from "../../shop/facts.ts";
+import { business, mapsUrl, smsHref, telHref } from "#shop/facts.ts";
 import { Icon } from "./Icon.tsx";
 
 export function CallLink({

@@ -3,7 +3,7 @@
 // Plain code without the DOM's types beyond what is passed in, and nothing of zod.
 import { HIT_ENDPOINT, type Tracked } from "./numbers-names.ts";
 
-/** Directions: a maps search or route (Google's, as site/shop/facts.ts builds them, or Apple's). */
+/** Directions: a maps search or route (Google's, as shop/facts.ts builds them, or Apple's). */
 const DIRECTIONS = /^https:\/\/(?:www\.)?google\.[a-z.]+\/maps\b|^https:\/\/maps\.apple\.com\//i;
 
 /**

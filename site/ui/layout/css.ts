@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { transformSync } from "esbuild";
 
-const read = (name: string) => readFileSync(new URL(`../styles/${name}`, import.meta.url), "utf8");
+const read = (name: string) => readFileSync(new URL(`../../styles/${name}`, import.meta.url), "utf8");
 
 let css: string | undefined;
 

@@ -7,7 +7,7 @@
 // machine only (localhost, 127.0.0.1), or any address with LOCAL_BUILD=1: a public page on https
 // cannot call an http API (mixed content), and the chat's questions would travel in the clear.
 //
-// The pages carry the origin (layouts/Base.tsx); scripts/build/header-files.ts reads it back from them
+// The pages carry the origin (layout/Base.tsx); scripts/build/header-files.ts reads it back from them
 // into the Content-Security-Policy's connect-src, so the policy always matches what the pages call.
 // This file lives in site/ (not scripts/) so that copies of site/ built by the tests resolve it.
 

@@ -1,9 +1,9 @@
 // Facts derived from the content model, computed once so every page, the widgets and the chat
 // engine phrase the same fact the same way.
-import booking from "../_data/booking.ts";
-import business from "../_data/business.ts";
-import models from "../_data/models.ts";
-import services from "../_data/services.ts";
+import booking from "../site/_data/booking.ts";
+import business from "../site/_data/business.ts";
+import models from "../site/_data/models.ts";
+import services from "../site/_data/services.ts";
 import type { Model, Service, ServiceKey } from "./content-schemas.ts";
 import { createAvailability } from "./availability.ts";
 import { wallClockAt } from "./clock.ts";

@@ -1,5 +1,5 @@
 // Breadcrumbs come from the URL path: Home first, each segment's words title-cased.
-import { capitalize } from "../shop/facts.ts";
+import { capitalize } from "#shop/facts.ts";
 
 export interface Crumb {
   name: string;

@@ -13,10 +13,9 @@ import type {
   Service,
   Thing,
 } from "schema-dts";
-import faq from "../_data/faq.ts";
-import testimonials from "../_data/testimonials.ts";
-import type { Model } from "../shop/content-schemas.ts";
-import { absoluteUrl, booking, business, fullAddress, modelPath, schedule, services } from "../shop/facts.ts";
+import { faq, testimonials } from "#shop/owner-data.ts";
+import type { Model } from "#shop/content-schemas.ts";
+import { absoluteUrl, booking, business, fullAddress, modelPath, schedule, services } from "#shop/facts.ts";
 import type { Crumb } from "./breadcrumbs.ts";
 
 export const businessId = absoluteUrl("/#business");
@@ -77,7 +76,7 @@ export function reserveAction(): ReserveAction {
   };
 }
 
-/** The shop as JSON-LD; `now` is the render time (site/lib/render-time.ts), from which special days count. */
+/** The shop as JSON-LD; `now` is the render time (site/ui/render-time.ts), from which special days count. */
 export function localBusiness(now: Date): MobilePhoneStore {
   const [sample] = [...testimonials].sort((a, b) => b.date.localeCompare(a.date));
   const review: Review[] = sample

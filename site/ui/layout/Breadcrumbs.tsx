@@ -1,4 +1,4 @@
-import type { Crumb } from "../../lib/breadcrumbs.ts";
+import type { Crumb } from "./breadcrumbs.ts";
 
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   return (

@@ -1,15 +1,7 @@
-import {
-  business,
-  capitalize,
-  fullAddress,
-  pricingIsExternal,
-  pricingUrl,
-  schedule,
-  telHref,
-} from "../../shop/facts.ts";
-import { useRenderTime } from "../../lib/render-time.ts";
+import { business, capitalize, fullAddress, pricingIsExternal, pricingUrl, schedule, telHref } from "#shop/facts.ts";
+import { useRenderTime } from "../render-time.ts";
 import { HoursBlock } from "./Hours.tsx";
-import { DirectionsLink } from "./Actions.tsx";
+import { DirectionsLink } from "../Actions.tsx";
 
 export function Footer() {
   // The shop's year at build time (not the build machine's, which may be in another zone).

@@ -1,5 +1,5 @@
-import { business, cityLine, modelPath, seriesGroups, smsHref, telHref } from "../../shop/facts.ts";
-import { Icon } from "./Icon.tsx";
+import { business, cityLine, modelPath, seriesGroups, smsHref, telHref } from "#shop/facts.ts";
+import { Icon } from "../Icon.tsx";
 
 /**
  * The header's model navigation is plain links inside <details>, which works without JavaScript;

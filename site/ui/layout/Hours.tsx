@@ -1,7 +1,7 @@
-import { longDate } from "../../shop/clock.ts";
-import { hoursLines, schedule } from "../../shop/facts.ts";
-import { formatRange } from "../../shop/schedule.ts";
-import { useRenderTime } from "../../lib/render-time.ts";
+import { longDate } from "#shop/clock.ts";
+import { hoursLines, schedule } from "#shop/facts.ts";
+import { formatRange } from "#shop/schedule.ts";
+import { useRenderTime } from "../render-time.ts";
 
 /** How far ahead the pages list special days, and how many at most. */
 const SPECIAL_DAYS_AHEAD = 90;

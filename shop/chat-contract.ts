@@ -26,8 +26,12 @@ export const MAX_LABEL_CHARS = 80;
 /** What an action button does: dial, text the shop, open the maps, a model's page, the price list, the booking on a slot. */
 export const ACTION_KINDS = ["call", "text", "directions", "page", "pricing", "book"] as const;
 
-/** A next step the API offers after an answer (its schema is the server's: a type, erased from the bundle). */
-export type { ChatAction } from "./chat-schemas.ts";
+/** A next step the API offers after an answer; the server's schema (chat-schemas.ts) is checked against it. */
+export interface ChatAction {
+  kind: (typeof ACTION_KINDS)[number];
+  label: string;
+  href: string;
+}
 
 /** "16 KB": the body limit as the API's error message and the docs say it. */
 export const BODY_LIMIT_TEXT = `${BODY_LIMIT_BYTES / 1024} KB`;

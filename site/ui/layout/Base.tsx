@@ -1,15 +1,15 @@
 import type { ReactNode } from "react";
 import type { Thing } from "schema-dts";
-import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
-import { Footer } from "../components/Footer.tsx";
-import { Header } from "../components/Header.tsx";
-import { breadcrumbsFor } from "../../lib/breadcrumbs.ts";
-import { chatApiOrigin } from "../../lib/chat-api.ts";
-import { siteCss } from "../../lib/css.ts";
-import { absoluteUrl, business } from "../../shop/facts.ts";
-import { breadcrumbList, graph, localBusiness } from "../../lib/structured-data.ts";
-import { useRenderTime } from "../../lib/render-time.ts";
-import numbers from "../../_data/numbers.ts";
+import { Breadcrumbs } from "./Breadcrumbs.tsx";
+import { Footer } from "./Footer.tsx";
+import { Header } from "./Header.tsx";
+import { breadcrumbsFor } from "./breadcrumbs.ts";
+import { chatApiOrigin } from "../chat-api.ts";
+import { siteCss } from "./css.ts";
+import { absoluteUrl, business } from "#shop/facts.ts";
+import { breadcrumbList, graph, localBusiness } from "./structured-data.ts";
+import { useRenderTime } from "../render-time.ts";
+import { numbers } from "#shop/owner-data.ts";
 
 export interface BaseProps {
   title: string;
@@ -101,7 +101,7 @@ export function Base({
         <Footer />
         <repair-call-button />
         <repair-directions-bar />
-        {/* CHAT_API_URL (lib/chat-api.ts): the API on another origin; without it the chat calls the
+        {/* CHAT_API_URL (site/ui/chat-api.ts): the API on another origin; without it the chat calls the
             origin its script came from. */}
         <repair-chat {...(modelSlug ? { model: modelSlug } : {})} {...(chatApiOrigin ? { api: chatApiOrigin } : {})} />
       </body>

@@ -1,7 +1,7 @@
 // The headers the site goes out with, written once. The server sends them (helmet for the security
 // headers, the static host for caching and the widgets' cross-origin rules) and the build writes the
 // same values into dist/_headers for owners who put dist/ on a static host or CDN
-// (scripts/build/header-files.ts). tests/api/site-headers.test.ts checks the two agree.
+// (scripts/build/header-files.ts). tests/api/static-host.test.ts checks the two agree.
 import type { FastifyHelmetOptions } from "@fastify/helmet";
 import { z } from "zod";
 

@@ -26,9 +26,18 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const CACHE = path.join(ROOT, "tests/tmp/node-24");
 /**
  * What runs on Node 24: the API (plugins, routes, static host), the server process (graceful
- * shutdown, a crash with SIGKILL), the bookings on SQLite and PostgreSQL, and the owner's desk.
+ * shutdown, a crash with SIGKILL), the stores on SQLite and PostgreSQL (the database and its
+ * migrations, the bookings, the journey, the outbox), and the owner's desk.
  */
-export const NODE_24_SUITES = ["tests/api/booking/", "tests/api/owner/", "tests/api/server.test.ts", "tests/api/app/"];
+export const NODE_24_SUITES = [
+  "tests/api/booking/",
+  "tests/api/journey/",
+  "tests/api/outbox/",
+  "tests/api/db/",
+  "tests/api/owner/",
+  "tests/api/server.test.ts",
+  "tests/api/app/",
+];
 /**
  * Suites among those that compare the server with the built site (they read it through
  * tests/helpers/built-site.ts): the copy is not built (building is the unit lane's work, and the build

@@ -1,4 +1,4 @@
-// A stand-in server for the crash tests (booking-crash.test.ts): opens the SQLite store in the DATA_DIR
+// A stand-in server for the crash tests (crash.test.ts): opens the SQLite store in the DATA_DIR
 // given as argv[2] and books without pause, three requests in flight at a time, printing
 // "ack <reference>" only after create() has resolved: what a server would answer 201 for. The test
 // kill -9s this process and checks every acknowledged booking survived.

@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { hashPassword } from "./api/owner/password.ts";
+import { budget } from "./tests/helpers/budget.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/helpers/chromium.ts";
 import { freePort } from "./tests/helpers/free-port.ts";
 
@@ -29,18 +30,19 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 // Sized for a busy machine (CI shares 2 cores; other browsers may be running): every wait in the specs
 // is a condition (a locator assertion, a response, a function returning true), and these are only the
 // ceilings on how long a condition may take. A quiet machine never comes near them; a busy one is
-// slower, not failing. No retries: a test that needs one is a bug to fix.
+// slower, not failing. No retries: a test that needs one is a bug to fix. TEST_TIME_SCALE stretches
+// them all for a slower machine still (tests/helpers/budget.ts).
 const TIMEOUTS = {
   /** One test (the longest is the keyboard walk: 160 key presses). */
-  test: 120_000,
+  test: budget(120_000),
   /** One expect(locator) condition, e.g. a lazily loaded chat panel becoming visible. */
-  expect: 20_000,
+  expect: budget(20_000),
   /** One click, fill or press finding its element actionable. */
-  action: 30_000,
+  action: budget(30_000),
   /** One page.goto until the load event. */
-  navigation: 60_000,
+  navigation: budget(60_000),
   /** The server (node + tsx) starting and answering /healthz. */
-  server: 180_000,
+  server: budget(180_000),
 };
 
 export default defineConfig({

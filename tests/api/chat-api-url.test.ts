@@ -15,6 +15,7 @@ import { chatApiOriginOf } from "../../site/lib/chat-api.ts";
 import { buildFixture, removeFixture, type FixtureBuild } from "../helpers/build-fixture.ts";
 import { A_MODEL_PAGE, loadPages, type BuiltPage } from "../helpers/built-site.ts";
 import { expectHeadersFileMatchesServer, parseHeadersFile } from "../helpers/headers-file.ts";
+import { budget } from "../helpers/budget.ts";
 
 const API = "https://api.example-repair.test";
 
@@ -86,7 +87,7 @@ describe("a build with and without CHAT_API_URL", () => {
     refused = await buildFixture("chat-api-url-refused", () => {}, {
       CHAT_API_URL: "http://api.example-repair.test/chat",
     });
-  }, 240_000);
+  }, budget(240_000));
 
   afterAll(async () => {
     await Promise.all(servers.map((s) => s.close()));

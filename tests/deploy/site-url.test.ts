@@ -9,6 +9,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, test } from "vitest";
 import { productionSiteUrlProblem } from "../../scripts/build/site-url.ts";
+import { budget } from "../helpers/budget.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const run = promisify(execFile);
@@ -86,11 +87,15 @@ describe("the build", () => {
     expect(existsSync(path.join(result.output, "sitemap.xml"))).toBe(false);
   });
 
-  test("LOCAL_BUILD=1 is the explicit opt-in: the production build then writes the local address", async () => {
-    const result = await buildSite({ NODE_ENV: "production", LOCAL_BUILD: "1" });
-    expect(result.ok, result.text).toBe(true);
-    expect(readFileSync(path.join(result.output, "sitemap.xml"), "utf8")).toContain(
-      "<loc>http://localhost:8080/</loc>",
-    );
-  }, 180_000);
+  test(
+    "LOCAL_BUILD=1 is the explicit opt-in: the production build then writes the local address",
+    async () => {
+      const result = await buildSite({ NODE_ENV: "production", LOCAL_BUILD: "1" });
+      expect(result.ok, result.text).toBe(true);
+      expect(readFileSync(path.join(result.output, "sitemap.xml"), "utf8")).toContain(
+        "<loc>http://localhost:8080/</loc>",
+      );
+    },
+    budget(180_000),
+  );
 });

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import business from "../../site/_data/business.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../helpers/chromium.ts";
 import { freePort } from "../helpers/free-port.ts";
+import { budget } from "../helpers/budget.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 // Inside the project, so the copy resolves node_modules from the project's own.
@@ -25,7 +26,7 @@ const COPIED = [
   "vite.config.ts",
 ];
 /** First build, then each rebuild, on a busy two-core machine. */
-const PATIENCE_MS = 240_000;
+const PATIENCE_MS = budget(240_000);
 
 let dev: ChildProcess;
 let output = "";
@@ -69,23 +70,26 @@ const ask = async (message: string) => {
   return ((await res.json()) as { response: string }).response;
 };
 
-beforeAll(async () => {
-  rmSync(COPY, { recursive: true, force: true });
-  mkdirSync(COPY, { recursive: true });
-  for (const entry of COPIED) cpSync(path.join(ROOT, entry), path.join(COPY, entry), { recursive: true });
-  const port = await freePort();
-  base = `http://localhost:${port}`;
-  const { SITE_URL: _site, ...env } = process.env; // dev mode picks http://localhost:PORT
-  dev = spawn(process.execPath, ["--import", "tsx", "scripts/dev/dev.ts"], {
-    cwd: COPY,
-    env: { ...env, PORT: String(port), HOST: "localhost" },
-    detached: true, // its own process group: the supervisor, its builds and its server
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  dev.stdout!.on("data", (chunk) => (output += chunk));
-  dev.stderr!.on("data", (chunk) => (output += chunk));
-  await until("the first page", async () => (await page()).status === 200);
-}, PATIENCE_MS + 30_000);
+beforeAll(
+  async () => {
+    rmSync(COPY, { recursive: true, force: true });
+    mkdirSync(COPY, { recursive: true });
+    for (const entry of COPIED) cpSync(path.join(ROOT, entry), path.join(COPY, entry), { recursive: true });
+    const port = await freePort();
+    base = `http://localhost:${port}`;
+    const { SITE_URL: _site, ...env } = process.env; // dev mode picks http://localhost:PORT
+    dev = spawn(process.execPath, ["--import", "tsx", "scripts/dev/dev.ts"], {
+      cwd: COPY,
+      env: { ...env, PORT: String(port), HOST: "localhost" },
+      detached: true, // its own process group: the supervisor, its builds and its server
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    dev.stdout!.on("data", (chunk) => (output += chunk));
+    dev.stderr!.on("data", (chunk) => (output += chunk));
+    await until("the first page", async () => (await page()).status === 200);
+  },
+  PATIENCE_MS + budget(30_000),
+);
 
 /** Processes whose command line or working folder is inside the copy (the supervisor's tree). */
 function processesInCopy(): number[] {
@@ -114,7 +118,7 @@ afterAll(async () => {
   await browser?.close();
   await stopDev();
   rmSync(COPY, { recursive: true, force: true });
-}, 60_000);
+}, budget(60_000));
 
 test("one port serves the pages (with the live-reload script under the production CSP), the widgets and the chat", async () => {
   const home = await page("/");
@@ -251,9 +255,13 @@ test(
   PATIENCE_MS * 2,
 );
 
-test("stopping dev mode stops its builds and its server and frees the port", async () => {
-  expect(processesInCopy().length).toBeGreaterThanOrEqual(2); // the supervisor and its server at least
-  await stopDev();
-  await until("every process of dev mode to end", async () => processesInCopy().length === 0, false);
-  await expect(fetch(`${base}/healthz`)).rejects.toThrow();
-}, 60_000);
+test(
+  "stopping dev mode stops its builds and its server and frees the port",
+  async () => {
+    expect(processesInCopy().length).toBeGreaterThanOrEqual(2); // the supervisor and its server at least
+    await stopDev();
+    await until("every process of dev mode to end", async () => processesInCopy().length === 0, false);
+    await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+  },
+  budget(60_000),
+);

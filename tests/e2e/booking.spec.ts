@@ -13,10 +13,11 @@ import { NO_TEXTS_FIELD } from "#shop/booking-fields.ts";
 import { formatTime } from "#shop/schedule.ts";
 import { partnerHtml, startPartner, type PartnerServer } from "./embed-partner.ts";
 import { openRendered } from "./rendered.ts";
+import { budget } from "../helpers/budget.ts";
 
 test.skip(!booking.enabled, "online booking is switched off in booking.ts");
 // Real bookings through a real server and axe at every step, on a shared 2-core machine.
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: budget(150_000) });
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 

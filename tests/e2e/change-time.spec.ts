@@ -8,9 +8,10 @@ import { expect, test, type APIRequestContext, type TestInfo } from "@playwright
 import booking from "../../site/_data/booking.ts";
 import { formatTime } from "#shop/schedule.ts";
 import { FORM_DAYS } from "../../site/ui/book/BookingForm.tsx";
+import { budget } from "../helpers/budget.ts";
 
 test.skip(!booking.enabled, "online booking is switched off in booking.ts");
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: budget(150_000) });
 
 interface Slot {
   start: string;

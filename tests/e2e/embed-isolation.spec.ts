@@ -5,11 +5,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { desktopOnly, partnerHtml, usePartner } from "./embed-partner.ts";
+import { budget } from "../helpers/budget.ts";
 
 test.skip(desktopOnly, "one viewport (the wide menu shows the phone link)");
 
 // axe and a real chat turn on a shared 2-core machine: generous time, conditions not sleeps.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: budget(90_000) });
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 const WIDGETS = `<header><repair-model-menu></repair-model-menu></header>

@@ -12,6 +12,7 @@ import type { AddressInfo } from "node:net";
 import { type Browser, expect, test } from "@playwright/test";
 import { models } from "#shop/facts.ts";
 import { LongTaskBrowser } from "../../scripts/bench/long-tasks.ts";
+import { budget } from "../helpers/budget.ts";
 
 let partner: http.Server;
 let partnerUrl: string;
@@ -182,13 +183,13 @@ test.describe("widgets' cost to a partner's page at 4x CPU slowdown", () => {
     await Promise.all(held.map((release) => release()));
     await page.unroute(/\/widgets\/chunks\/react-/);
     const input = page.getByRole("textbox", { name: "Describe your problem" });
-    await expect(input).toBeFocused({ timeout: 30_000 });
+    await expect(input).toBeFocused({ timeout: budget(30_000) });
     await page.getByRole("button", { name: "Close chat" }).click();
 
     // Idle for a second after every widget has rendered: a tap opens the panel within 200 ms at 4x
     // (the time from the click event to the input's focus, measured in the page; best of three).
     await page.waitForFunction(() => performance.getEntriesByName("repair-widget-ready").length >= 6, null, {
-      timeout: 60_000,
+      timeout: budget(60_000),
     });
     const timings: number[] = [];
     for (let i = 0; i < 3 && !(timings.length && Math.min(...timings) < 200); i++) {

@@ -4,6 +4,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect } from "vitest";
 import { HEADERS_FILE } from "../../api/site-headers.ts";
+import { budget } from "./budget.ts";
 
 /** Netlify / Cloudflare Pages rules: a path, or a prefix ending in "*". */
 export function parseHeadersFile(text: string): { pattern: string; headers: [string, string][] }[] {
@@ -42,7 +43,7 @@ export async function expectHeadersFileMatchesServer(dist: string, server: strin
   // The build wrote dist/.csp.json with the file; the server re-reads it at most once a second.
   const csp = rules.find((r) => r.pattern === "/*")?.headers.find(([name]) => name === "content-security-policy")?.[1];
   const served = async () => (await fetch(`${server}/`)).headers.get("content-security-policy");
-  await expect.poll(served, { timeout: 30_000, interval: 200 }).toBe(csp);
+  await expect.poll(served, { timeout: budget(30_000), interval: 200 }).toBe(csp);
   for (const url of urls) {
     const fromFile = new Map<string, string>();
     for (const rule of rules.filter((r) => matches(r.pattern, url)))

@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { freePort } from "./free-port.ts";
+import { budget } from "./budget.ts";
 
 export const REDIS_SERVER = process.env.REDIS_SERVER ?? "redis-server";
 
@@ -52,7 +53,11 @@ export async function startRedis(port?: number): Promise<RedisServer> {
 }
 
 /** Polls `check` until it returns true (a condition, not a sleep); fails with `what` after `ms`. */
-export async function waitFor(what: string, check: () => Promise<boolean> | boolean, ms = 20_000): Promise<void> {
+export async function waitFor(
+  what: string,
+  check: () => Promise<boolean> | boolean,
+  ms = budget(20_000),
+): Promise<void> {
   const deadline = Date.now() + ms;
   for (;;) {
     try {

@@ -11,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { REPO_ROOT } from "../../api/config.ts";
 import { freePort } from "./free-port.ts";
+import { budget } from "./budget.ts";
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -64,7 +65,7 @@ export async function startServerProcess(
     port,
     output: () => output,
     exited,
-    async ready(ms = 30_000, healthy = () => true) {
+    async ready(ms = budget(30_000), healthy = () => true) {
       const deadline = Date.now() + ms;
       while (Date.now() < deadline) {
         if (gone) throw new Error(`api/server.ts exited with ${child.exitCode} before it was ready:\n${output}`);

@@ -11,6 +11,7 @@ import models from "../../site/_data/models.ts";
 import { absoluteUrl } from "#shop/facts.ts";
 import { buildFixture, removeFixture, replaceOnce, type FixtureBuild } from "../helpers/build-fixture.ts";
 import { loadPages, page, type BuiltPage } from "../helpers/built-site.ts";
+import { budget } from "../helpers/budget.ts";
 
 const tel = `tel:${business.phone.e164}`;
 const linkNamed = ($: cheerio.CheerioAPI, name: string) => $("a").filter((_, a) => $(a).text().trim() === name);
@@ -72,7 +73,7 @@ describe("booking switched off in booking.ts", () => {
     );
     expect(build.ok, build.output).toBe(true);
     pages = loadPages(build.dist);
-  }, 180_000);
+  }, budget(180_000));
   afterAll(() => removeFixture(build));
 
   it("makes 'Schedule Repair' call the shop again, the home page and /pricing/ offer 'Call to book', and no page links /book/", () => {

@@ -8,6 +8,7 @@ import * as cheerio from "cheerio";
 import { readFileSync } from "node:fs";
 import business from "../../site/_data/business.ts";
 import models from "../../site/_data/models.ts";
+import { budget } from "../helpers/budget.ts";
 
 // A series newer than any in the data, so the new model heads the menu whatever the shop's models.
 const SERIES = Math.max(...models.map((m) => m.series)) + 1;
@@ -19,7 +20,7 @@ const newModel = (screen: string) => `
     prices: { screen: ${screen} },
   },`;
 // A fixture build is a whole Eleventy run: slow on a busy 2-core machine, so generous.
-const BUILD = { timeout: 180_000 };
+const BUILD = { timeout: budget(180_000) };
 const MODELS_START = "defineContent(import.meta.url, ModelsSchema, [";
 const city = `${business.address.city}, ${business.address.state}`;
 

@@ -19,6 +19,7 @@ import {
 } from "#shop/booking-contract.ts";
 import { DETAIL_FIELDS, FIELD_MESSAGES, type DetailField } from "#shop/booking-fields.ts";
 import { makeBookingFixture, removeBookingFixture } from "../../helpers/booking-fixture.ts";
+import { budget } from "../../helpers/budget.ts";
 
 let root: string;
 let dataDir: string;
@@ -36,7 +37,7 @@ beforeAll(async () => {
   ({ root, dataDir } = await makeBookingFixture("booking-"));
   app = await buildApp({ root, trustProxy: ["127.0.0.1"], booking: { dataDir, rateLimitPerMinute: RATE } });
   base = await app.listen({ port: 0, host: "127.0.0.1" });
-}, 60_000);
+}, budget(60_000));
 
 afterAll(async () => {
   await app?.close();

@@ -13,9 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openStore } from "../../../api/booking/store.ts";
 import { booking as rules } from "#shop/facts.ts";
 import { TMP } from "../../helpers/api-fixture.ts";
+import { budget } from "../../helpers/budget.ts";
 
 /** Child processes on a busy two-core machine: seconds when quiet, far more under load. */
-const SLOW_MS = 120_000;
+const SLOW_MS = budget(120_000);
 
 let work: string;
 let writer: string;

@@ -13,6 +13,7 @@ import { startBookingApp, type BookingApp } from "../../helpers/booking-fixture.
 import { waitFor } from "../../helpers/redis-server.ts";
 import { startSmtp, type SmtpSink } from "../../helpers/smtp-server.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../../helpers/webhook-receiver.ts";
+import { budget } from "../../helpers/budget.ts";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -39,7 +40,7 @@ beforeAll(async () => {
     },
   });
   ({ app, base, database } = served);
-}, 60_000);
+}, budget(60_000));
 
 afterAll(async () => {
   await served?.close();

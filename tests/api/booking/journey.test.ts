@@ -21,6 +21,7 @@ import { TMP } from "../../helpers/api-fixture.ts";
 import { freePort } from "../../helpers/free-port.ts";
 import { waitFor } from "../../helpers/redis-server.ts";
 import { startSmtp, type SmtpSink } from "../../helpers/smtp-server.ts";
+import { budget } from "../../helpers/budget.ts";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -125,7 +126,7 @@ describe("reminders", () => {
     const sink: SmtpSink = await startSmtp(port);
     cleanups.push(() => sink.stop());
     h.clock = due[0]! + 2 * 60 * MINUTE;
-    await waitFor("the reminder", () => sink.received.length === 1, 30_000);
+    await waitFor("the reminder", () => sink.received.length === 1, budget(30_000));
     const mail = sink.received[0]!;
     expect(mail.to).toEqual([b.email]);
     expect(mail.mail.subject).toContain("Reminder");

@@ -14,6 +14,7 @@ import { loadConfig } from "../../../api/config.ts";
 import { bookFreeSlotAfter, makeBookingFixture, removeBookingFixture } from "../../helpers/booking-fixture.ts";
 import { waitFor } from "../../helpers/redis-server.ts";
 import { startSmtp, type SmtpSink } from "../../helpers/smtp-server.ts";
+import { budget } from "../../helpers/budget.ts";
 
 const DAY = 24 * 3_600_000;
 let fixture: { root: string; dataDir: string };
@@ -63,7 +64,7 @@ const reminderTo = (email: string) =>
 beforeAll(async () => {
   fixture = await makeBookingFixture("link-restart-");
   sink = await startSmtp();
-}, 60_000);
+}, budget(60_000));
 
 afterAll(async () => {
   await stop();
@@ -74,25 +75,33 @@ afterAll(async () => {
 describe("the private links' key", () => {
   const LINK_KEY = randomBytes(32).toString("hex");
 
-  it("a reminder sealed before a restart is sent after it with its link, under the same LINK_KEY", async () => {
-    const made = await book(await start({ LINK_KEY }), "kept@example.net");
-    await stop();
-    clock = made.firstReminder;
-    await start({ LINK_KEY });
-    await waitFor("the reminder after the restart", () => reminderTo("kept@example.net") !== undefined);
-    expect(reminderTo("kept@example.net")!.mail.text).toContain(made.manageUrl);
-  }, 60_000);
+  it(
+    "a reminder sealed before a restart is sent after it with its link, under the same LINK_KEY",
+    async () => {
+      const made = await book(await start({ LINK_KEY }), "kept@example.net");
+      await stop();
+      clock = made.firstReminder;
+      await start({ LINK_KEY });
+      await waitFor("the reminder after the restart", () => reminderTo("kept@example.net") !== undefined);
+      expect(reminderTo("kept@example.net")!.mail.text).toContain(made.manageUrl);
+    },
+    budget(60_000),
+  );
 
-  it("and goes without it (the sentence to call instead) under another key", async () => {
-    const made = await book(await start({ LINK_KEY }), "lost@example.net");
-    await stop();
-    clock = made.firstReminder;
-    await start({ LINK_KEY: randomBytes(32).toString("hex") });
-    await waitFor("the reminder after the restart", () => reminderTo("lost@example.net") !== undefined);
-    const text = reminderTo("lost@example.net")!.mail.text!;
-    expect(text).not.toContain(made.manageUrl);
-    expect(text).toContain(LINK_LOST);
-  }, 60_000);
+  it(
+    "and goes without it (the sentence to call instead) under another key",
+    async () => {
+      const made = await book(await start({ LINK_KEY }), "lost@example.net");
+      await stop();
+      clock = made.firstReminder;
+      await start({ LINK_KEY: randomBytes(32).toString("hex") });
+      await waitFor("the reminder after the restart", () => reminderTo("lost@example.net") !== undefined);
+      const text = reminderTo("lost@example.net")!.mail.text!;
+      expect(text).not.toContain(made.manageUrl);
+      expect(text).toContain(LINK_LOST);
+    },
+    budget(60_000),
+  );
 
   it("without LINK_KEY, is derived from SESSION_KEY, else SMS_AUTH_TOKEN, each the same on every start", () => {
     const sessionKey = randomBytes(32).toString("hex");

@@ -10,6 +10,7 @@ import { buildApp } from "../../../api/app.ts";
 import type { AvailabilityAnswer, Slot } from "#shop/availability.ts";
 import { booking, business } from "#shop/facts.ts";
 import { makeFixtureDist, removeFixture, TMP } from "../../helpers/api-fixture.ts";
+import { budget } from "../../helpers/budget.ts";
 
 const SERVICE = booking.services[0]!;
 const { perClientPerDay } = booking.onlineLimits;
@@ -43,7 +44,7 @@ beforeAll(async () => {
   root = await makeFixtureDist();
   own = await start();
   ceiling = await start({ perDay: PER_DAY });
-}, 60_000);
+}, budget(60_000));
 
 afterAll(async () => {
   for (const r of [own, ceiling]) {

@@ -8,6 +8,7 @@ import { booking, business } from "#shop/facts.ts";
 import type { AvailabilityAnswer } from "#shop/availability.ts";
 import { loadPages, page } from "../../helpers/built-site.ts";
 import { ownerApp, type OwnerApp } from "../../helpers/owner-app.ts";
+import { budget } from "../../helpers/budget.ts";
 
 // The app as the server builds it (booking on an embedded database in a temp folder), over a tiny dist/.
 let served: OwnerApp;
@@ -16,7 +17,7 @@ let base: string;
 beforeAll(async () => {
   served = await ownerApp({ booking: true });
   base = served.base;
-}, 60_000);
+}, budget(60_000));
 afterAll(async () => served?.close());
 
 /** The document with <main>'s content taken out: what the layout made. */

@@ -6,6 +6,7 @@ import type { Db } from "../../../api/database.ts";
 import { bookFirstFreeSlot, startBookingApp, type BookingApp } from "../../helpers/booking-fixture.ts";
 import { waitFor } from "../../helpers/redis-server.ts";
 import { startSmtp, type SmtpSink } from "../../helpers/smtp-server.ts";
+import { budget } from "../../helpers/budget.ts";
 
 let served: BookingApp;
 let database: Db;
@@ -16,7 +17,7 @@ beforeAll(async () => {
   sink = await startSmtp();
   served = await startBookingApp("private-link-", { booking: { smtpUrl: sink.url, outboxPollMs: 50 } });
   ({ base, database } = served);
-}, 60_000);
+}, budget(60_000));
 
 afterAll(async () => {
   await served?.close();

@@ -5,12 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { booking, formatTime, schedule } from "#shop/facts.ts";
 import { addDays, weekdayOf } from "#shop/schedule.ts";
 import { openBookingChat, type BookingChat } from "../../helpers/assistant-app.ts";
+import { budget } from "../../helpers/budget.ts";
 
 let chat: BookingChat;
 
 beforeAll(async () => {
   chat = await openBookingChat("assistant-booking-");
-}, 60_000);
+}, budget(60_000));
 
 afterAll(async () => {
   await chat?.close();

@@ -8,12 +8,13 @@ import { booking } from "#shop/facts.ts";
 import { addDays, weekdayOf } from "#shop/schedule.ts";
 import { openBookingChat, type BookingChat } from "../../helpers/assistant-app.ts";
 import { OPEN_MIDDAY, schedule, toMin } from "../../helpers/assistant-facts.ts";
+import { budget } from "../../helpers/budget.ts";
 
 let chat: BookingChat;
 
 beforeAll(async () => {
   chat = await openBookingChat("assistant-outside-hours-", () => OPEN_MIDDAY);
-}, 60_000);
+}, budget(60_000));
 
 afterAll(async () => {
   await chat?.close();

@@ -8,6 +8,7 @@ import type { AvailabilityAnswer, Slot } from "#shop/availability.ts";
 import { booking as rules } from "#shop/facts.ts";
 import { BULK_CANCEL_PATH } from "../../../api/owner/bulk-cancel.ts";
 import { API, ownerApp, signedInOwner, type OwnerApp, type OwnerClient } from "../../helpers/owner-app.ts";
+import { budget } from "../../helpers/budget.ts";
 
 const SERVICE = rules.services[0]!;
 let desk: OwnerApp;
@@ -19,7 +20,7 @@ beforeAll(async () => {
   owner = await signedInOwner(desk.base);
   const answer = (await (await fetch(`${desk.base}${API}/availability`)).json()) as AvailabilityAnswer;
   slots = answer.days.flatMap((d) => d.slots).filter((s) => s.remaining === rules.capacity);
-}, 120_000);
+}, budget(120_000));
 afterAll(async () => desk?.close());
 
 let phones = 0;

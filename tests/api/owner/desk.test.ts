@@ -27,6 +27,7 @@ import {
   signedInOwner,
   type OwnerApp,
 } from "../../helpers/owner-app.ts";
+import { budget } from "../../helpers/budget.ts";
 
 const zone = business.timeZone;
 const HOUR = 3_600_000;
@@ -57,7 +58,7 @@ let owner: OwnerClient;
 beforeAll(async () => {
   desk = await ownerApp({ booking: true, now: () => clock });
   owner = await signedInOwner(desk.base);
-}, 120_000);
+}, budget(120_000));
 afterAll(async () => desk?.close());
 
 // --- The visitor's side, through the public API ---------------------------------------------------

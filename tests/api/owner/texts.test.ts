@@ -9,6 +9,7 @@ import { bookFirstFreeSlot } from "../../helpers/booking-fixture.ts";
 import { ownerApp, signedInOwner, type OwnerApp, type OwnerClient } from "../../helpers/owner-app.ts";
 import { waitFor } from "../../helpers/redis-server.ts";
 import { startSmsProvider, type FakeSmsProvider } from "../../helpers/sms-provider.ts";
+import { budget } from "../../helpers/budget.ts";
 
 const NOW = instantOf(business.timeZone, addDays(dateAt(business.timeZone, Date.now()), -1), 11 * 60);
 const ONE = "+14785550131";
@@ -47,7 +48,7 @@ beforeAll(async () => {
   expect((await text(ONE, "Running 10 minutes late")).status).toBe(200);
   expect((await text(TWO, "Is it <b>genuine</b> glass?")).status).toBe(200);
   client = await signedInOwner(owner.base);
-}, 60_000);
+}, budget(60_000));
 
 afterAll(async () => {
   await owner?.close();

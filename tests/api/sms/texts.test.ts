@@ -13,6 +13,7 @@ import { waitFor } from "../../helpers/redis-server.ts";
 import type { FakeSmsProvider } from "../../helpers/sms-provider.ts";
 import type { SmtpSink } from "../../helpers/smtp-server.ts";
 import { startTextsApp, type TextsApp } from "../../helpers/texts-app.ts";
+import { budget } from "../../helpers/budget.ts";
 
 // The app's clock: yesterday at 11:00 on the shop's clock, inside the hours texts may go, and before
 // the provider's own (real) clock, as a server's "now" always is when the provider answers.
@@ -104,7 +105,7 @@ beforeAll(async () => {
     booking: { outboxBackoff: { firstMs: 20, maxMs: 200 } },
   });
   ({ app, base: origin, database, smtp, sms } = served);
-}, 60_000);
+}, budget(60_000));
 
 afterAll(async () => served?.close());
 
@@ -195,7 +196,7 @@ describe("texts to a visitor who agreed", () => {
     const phone = newPhone();
     sms.hangNext(1);
     await book(phone);
-    await waitFor("the outbox drained", async () => (await smsOutboxPending()) === 0, 30_000);
+    await waitFor("the outbox drained", async () => (await smsOutboxPending()) === 0, budget(30_000));
     expect(textsTo(phone)).toHaveLength(1);
     const row = await database.query
       .selectFrom("smsTexts")

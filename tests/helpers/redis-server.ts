@@ -17,13 +17,25 @@ export interface RedisServer {
   thaw(): void;
 }
 
+/**
+ * The environment without libfaketime: a run under a fake clock (docs/testing.md, "Tests at any hour")
+ * fakes the app's process, not the servers it talks to. Redis under libfaketime stops at its first
+ * clock_gettime ("unexpected recursive calls"), and it uses its clock only for relative expiries.
+ */
+const machineClock = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv =>
+  Object.fromEntries(
+    Object.entries(env).filter(
+      ([name, value]) => !(name === "LD_PRELOAD" && value?.includes("faketime")) && !name.startsWith("FAKETIME"),
+    ),
+  );
+
 /** Starts redis-server on `port` (a free one by default) and resolves once it accepts connections. */
 export async function startRedis(port?: number): Promise<RedisServer> {
   const p = port ?? (await freePort());
   const child: ChildProcess = spawn(
     REDIS_SERVER,
     ["--port", String(p), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--loglevel", "notice"],
-    { stdio: ["ignore", "pipe", "pipe"] },
+    { stdio: ["ignore", "pipe", "pipe"], env: machineClock(process.env) },
   );
   let output = "";
   await new Promise<void>((resolve, reject) => {

@@ -48,8 +48,14 @@ function openDates(from: string, count: number, limit = 120): string[] {
 const morningOf = (date: string) => new Date(availability.grid(date)[0]!.start - 2 * HOUR);
 
 const realToday = availability.today(new Date());
-/** The day the tests live on, and the open days after it. */
-const [DAY, NEXT_DAY, LATER_DAY] = openDates(addDays(realToday, 3), 3);
+/**
+ * The day the tests live on: the longest of the week from three days on (about ten tests each take a
+ * free slot of it, more than a short day such as a 10-to-2 Saturday holds), then the open days after it.
+ */
+const DAY = Array.from({ length: 7 }, (_, i) => addDays(realToday, 3 + i)).reduce((longest, date) =>
+  availability.grid(date).length > availability.grid(longest).length ? date : longest,
+);
+const [NEXT_DAY, LATER_DAY] = openDates(addDays(DAY, 1), 2);
 let clock = morningOf(DAY!);
 
 let desk: OwnerApp;

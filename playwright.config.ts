@@ -1,12 +1,12 @@
 // End-to-end tests: the real server (`npm start`'s app, on a free loopback port) driven through
 // Debian's Chromium at a phone and a desktop viewport.
+import { budget } from "./tests/helpers/budget.ts";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { hashPassword } from "./api/owner/password.ts";
-import { budget } from "./tests/helpers/budget.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/helpers/chromium.ts";
 import { freePort } from "./tests/helpers/free-port.ts";
 

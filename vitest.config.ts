@@ -1,5 +1,5 @@
-import { defineConfig } from "vitest/config";
 import { budget } from "./tests/helpers/budget.ts";
+import { defineConfig } from "vitest/config";
 
 // Unit and integration tests: the content model, the built HTML in dist/, and the API
 // (through fastify.inject and a real listening server). Browser tests live elsewhere:

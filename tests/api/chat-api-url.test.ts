@@ -3,6 +3,7 @@
 // Content-Security-Policy's connect-src lists it, the same from the server and from dist/_headers.
 // Without it the build is what it always was. Real Eleventy builds of a copy of site/ (no widgets:
 // the pages and the headers step are what the setting changes), a real server on loopback.
+import { budget } from "../helpers/budget.ts";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -15,7 +16,6 @@ import { chatApiOriginOf } from "../../site/lib/chat-api.ts";
 import { buildFixture, removeFixture, type FixtureBuild } from "../helpers/build-fixture.ts";
 import { A_MODEL_PAGE, loadPages, type BuiltPage } from "../helpers/built-site.ts";
 import { expectHeadersFileMatchesServer, parseHeadersFile } from "../helpers/headers-file.ts";
-import { budget } from "../helpers/budget.ts";
 
 const API = "https://api.example-repair.test";
 

@@ -2,13 +2,13 @@
 // listening app instances count against one limit, the chat keeps answering while Redis is down and
 // /healthz says so, and once Redis is back the limit is shared again. Each test is its own client
 // (X-Forwarded-For from the trusted loopback proxy), so the tests do not share counters.
+import { budget } from "../helpers/budget.ts";
 import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../api/app.ts";
 import { makeFixtureDist, removeFixture } from "../helpers/api-fixture.ts";
 import { startRedis, waitFor, type RedisServer } from "../helpers/redis-server.ts";
-import { budget } from "../helpers/budget.ts";
 
 const CHAT = "/api/troubleshooting-bot";
 const LIMIT = 4;

@@ -2,6 +2,7 @@
 // X-Forwarded-For read by hop count or proxy address, a body trickling in one byte a second, a
 // malformed chunk, an upload aborted half-way, and the real process (api/server.ts) shutting down
 // with an upload stalled. Every wait is on a condition (a log line, a socket closing, an exit).
+import { budget } from "../helpers/budget.ts";
 import { once } from "node:events";
 import { connect, type Socket } from "node:net";
 import type { FastifyInstance } from "fastify";
@@ -12,7 +13,6 @@ import type { AppOptions } from "../../api/config.ts";
 import { makeFixtureDist, removeFixture } from "../helpers/api-fixture.ts";
 import { startServerProcess } from "../helpers/server-process.ts";
 import { waitFor } from "../helpers/redis-server.ts";
-import { budget } from "../helpers/budget.ts";
 
 const CHAT = "/api/troubleshooting-bot";
 let root: string;

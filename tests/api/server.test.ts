@@ -2,6 +2,7 @@
 // would send, a fuzz run of a few thousand random and malformed bodies, and the real server process
 // (api/server.ts) shutting down gracefully on SIGTERM while a request is in flight.
 import { once } from "node:events";
+import { budget } from "../helpers/budget.ts";
 import { createServer, type Server } from "node:http";
 import { connect, type AddressInfo } from "node:net";
 import fc from "fast-check";
@@ -9,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { models } from "#shop/facts.ts";
 import { startServerProcess } from "../helpers/server-process.ts";
 import { useFixtureServer } from "../helpers/api-fixture.ts";
-import { budget } from "../helpers/budget.ts";
 
 const CHAT = "/api/troubleshooting-bot";
 const server = useFixtureServer();

@@ -1,6 +1,7 @@
 // The static host while dist/ changes under it (a rebuild while serving), the CSP hashes read from
 // the build's dist/.csp.json, and the build's dist/_headers against what the server really sends.
 // A real listening server over a fixture dist/ of its own.
+import { budget } from "../helpers/budget.ts";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -10,7 +11,6 @@ import { writeSiteHeaders } from "../../scripts/build/header-files.ts";
 import { A_MODEL_PAGE, DIST } from "../helpers/built-site.ts";
 import { NOT_FOUND_HTML, page, useFixtureServer } from "../helpers/api-fixture.ts";
 import { expectHeadersFileMatchesServer } from "../helpers/headers-file.ts";
-import { budget } from "../helpers/budget.ts";
 
 const server = useFixtureServer();
 

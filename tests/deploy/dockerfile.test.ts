@@ -3,13 +3,13 @@
 // clean folders under the OS temp dir: `npm ci` with dev dependencies and the production build in the
 // build stage, `npm ci --omit=dev` and the copied files in the runtime stage, then the image's CMD and
 // HEALTHCHECK.
+import { budget } from "../helpers/budget.ts";
 import type { ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { freePort } from "../helpers/free-port.ts";
 import { runDockerfile, runHealthcheck, startImage, type Image } from "../tools/dockerfile-sequence.ts";
-import { budget } from "../helpers/budget.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const SITE_URL = "https://www.example-repair.test";

@@ -2,6 +2,7 @@
 // localhost: without a public SITE_URL it stops before writing anything, naming SITE_URL and the
 // form it expects; LOCAL_BUILD=1 is the explicit opt-in for a local one. Other builds (npm start,
 // npm test, npm run dev) are local and need nothing.
+import { budget } from "../helpers/budget.ts";
 import { execFile } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -9,7 +10,6 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, test } from "vitest";
 import { productionSiteUrlProblem } from "../../scripts/build/site-url.ts";
-import { budget } from "../helpers/budget.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const run = promisify(execFile);

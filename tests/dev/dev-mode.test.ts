@@ -3,6 +3,7 @@
 // open page reloads by itself. Runs the real supervisor on a copy of the project (so the edit never
 // touches site/), in its own process group so the whole tree is stopped at the end.
 import { spawn, type ChildProcess } from "node:child_process";
+import { budget } from "../helpers/budget.ts";
 import { cpSync, mkdirSync, readFileSync, readdirSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser } from "playwright-core";
@@ -10,7 +11,6 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import business from "../../site/_data/business.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../helpers/chromium.ts";
 import { freePort } from "../helpers/free-port.ts";
-import { budget } from "../helpers/budget.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 // Inside the project, so the copy resolves node_modules from the project's own.

@@ -1,6 +1,7 @@
 // A partner page with a strict Content-Security-Policy that names our origin for scripts and
 // connections only (nothing for styles, images or fonts) runs every widget and a chat turn without
 // a single violation: what docs/widgets.md tells partners to add is enough.
+import { budget } from "../helpers/budget.ts";
 import { expect, test } from "@playwright/test";
 import {
   askedModel,
@@ -10,7 +11,6 @@ import {
   startPartner,
   type PartnerServer,
 } from "./embed-partner.ts";
-import { budget } from "../helpers/budget.ts";
 
 test.skip(desktopOnly, "one viewport is enough");
 

@@ -2,9 +2,9 @@
 // another origin than ours. The chat fills the box (field and send button inside it, the
 // conversation scrolling within), answers, opens a link to our pages in a new tab (our pages refuse
 // framing) while the box keeps the conversation, and works where the frame may not use storage.
+import { budget } from "../helpers/budget.ts";
 import { expect, test, type Frame, type Page } from "@playwright/test";
 import { askedModel, CRACKED_SCREEN, desktopOnly, partnerHtml, usePartner } from "./embed-partner.ts";
-import { budget } from "../helpers/budget.ts";
 
 test.skip(desktopOnly, "sets its own viewport");
 

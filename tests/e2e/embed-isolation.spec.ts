@@ -2,10 +2,10 @@
 // custom properties, not a dark background. Each hostile page is measured against a plain partner
 // page (sizes, colours, fonts, direction of every widget's text), and passes axe WCAG 2.2 AA with
 // the chat open. The documented knobs (--repair-* properties, ::part) do reach inside.
+import { budget } from "../helpers/budget.ts";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { desktopOnly, partnerHtml, usePartner } from "./embed-partner.ts";
-import { budget } from "../helpers/budget.ts";
 
 test.skip(desktopOnly, "one viewport (the wide menu shows the phone link)");
 

@@ -7,12 +7,12 @@
 // definition, react-dom's evaluation or a first commit) and far below what loading React in one task
 // cost before (about 400 to 900 ms); and what is deterministic about the start (no storage or layout
 // read, one definition per task).
+import { budget } from "../helpers/budget.ts";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { type Browser, expect, test } from "@playwright/test";
 import { models } from "#shop/facts.ts";
 import { LongTaskBrowser } from "../../scripts/bench/long-tasks.ts";
-import { budget } from "../helpers/budget.ts";
 
 let partner: http.Server;
 let partnerUrl: string;

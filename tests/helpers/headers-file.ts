@@ -1,10 +1,10 @@
 // Reads a built dist/_headers (Netlify / Cloudflare Pages format) and checks it against what a real
 // server over the same dist/ sends: the two must never disagree.
+import { budget } from "./budget.ts";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect } from "vitest";
 import { HEADERS_FILE } from "../../api/site-headers.ts";
-import { budget } from "./budget.ts";
 
 /** Netlify / Cloudflare Pages rules: a path, or a prefix ending in "*". */
 export function parseHeadersFile(text: string): { pattern: string; headers: [string, string][] }[] {

@@ -1,9 +1,9 @@
 // A throwaway redis-server for a test: Debian's binary on a free loopback port, no persistence.
 // Started and stopped by waiting on its own output and exit, never on time.
+import { budget } from "./budget.ts";
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { freePort } from "./free-port.ts";
-import { budget } from "./budget.ts";
 
 export const REDIS_SERVER = process.env.REDIS_SERVER ?? "redis-server";
 

@@ -5,13 +5,13 @@
 // stderr (`echo`). Unless `env` names DATA_DIR or DATABASE_URL, it keeps its bookings in a fresh
 // folder of its own, removed when it exits: one server owns a DATA_DIR, so two test files starting
 // servers side by side on the project's default data/ would refuse each other.
+import { budget } from "./budget.ts";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { REPO_ROOT } from "../../api/config.ts";
 import { freePort } from "./free-port.ts";
-import { budget } from "./budget.ts";
 
 export interface ServerProcess {
   child: ChildProcess;

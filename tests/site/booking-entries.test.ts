@@ -4,6 +4,7 @@
 // booking.ts every one of them calls the shop instead, and the JSON-LD offers nothing. Facts come from
 // site/_data, never from literals.
 import * as cheerio from "cheerio";
+import { budget } from "../helpers/budget.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import booking from "../../site/_data/booking.ts";
 import business from "../../site/_data/business.ts";
@@ -11,7 +12,6 @@ import models from "../../site/_data/models.ts";
 import { absoluteUrl } from "#shop/facts.ts";
 import { buildFixture, removeFixture, replaceOnce, type FixtureBuild } from "../helpers/build-fixture.ts";
 import { loadPages, page, type BuiltPage } from "../helpers/built-site.ts";
-import { budget } from "../helpers/budget.ts";
 
 const tel = `tel:${business.phone.e164}`;
 const linkNamed = ($: cheerio.CheerioAPI, name: string) => $("a").filter((_, a) => $(a).text().trim() === name);

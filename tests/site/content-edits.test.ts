@@ -1,5 +1,6 @@
 // Content edits are data edits: a new model appears everywhere, and a broken fact stops the build
 // with the file, the entry and the field named.
+import { budget } from "../helpers/budget.ts";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildFixture as buildCopy, removeFixture, replaceOnce, type FixtureBuild } from "../helpers/build-fixture.ts";
@@ -8,7 +9,6 @@ import * as cheerio from "cheerio";
 import { readFileSync } from "node:fs";
 import business from "../../site/_data/business.ts";
 import models from "../../site/_data/models.ts";
-import { budget } from "../helpers/budget.ts";
 
 // A series newer than any in the data, so the new model heads the menu whatever the shop's models.
 const SERIES = Math.max(...models.map((m) => m.series)) + 1;

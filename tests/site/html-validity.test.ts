@@ -1,11 +1,11 @@
 // Every built page is valid HTML according to the Nu Html Checker (vnu.jar, on the machine's Java).
+import { budget } from "../helpers/budget.ts";
 import { execFile } from "node:child_process";
 import { createRequire } from "node:module";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import models from "../../site/_data/models.ts";
 import { DIST, loadPages } from "../helpers/built-site.ts";
-import { budget } from "../helpers/budget.ts";
 
 const vnuJar: string = createRequire(import.meta.url)("vnu-jar");
 

@@ -1,11 +1,11 @@
 // linkinator crawls the site as the real server serves it: zero broken internal links.
+import { budget } from "../helpers/budget.ts";
 import type { FastifyInstance } from "fastify";
 import { check, LinkState } from "linkinator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../api/app.ts";
 import models from "../../site/_data/models.ts";
 import { DIST } from "../helpers/built-site.ts";
-import { budget } from "../helpers/budget.ts";
 
 let app: FastifyInstance;
 let origin: string;

@@ -3,6 +3,7 @@
 // the no-JavaScript form's HTML answers; capacity under 50 simultaneous requests; the rate limit.
 // Slots and limits are read from the API and site/_data/booking.ts, never written here.
 import type { FastifyInstance } from "fastify";
+import { budget } from "../../helpers/budget.ts";
 import * as cheerio from "cheerio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../../api/app.ts";
@@ -19,7 +20,6 @@ import {
 } from "#shop/booking-contract.ts";
 import { DETAIL_FIELDS, FIELD_MESSAGES, type DetailField } from "#shop/booking-fields.ts";
 import { makeBookingFixture, removeBookingFixture } from "../../helpers/booking-fixture.ts";
-import { budget } from "../../helpers/budget.ts";
 
 let root: string;
 let dataDir: string;

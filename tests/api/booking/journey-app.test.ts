@@ -2,6 +2,7 @@
 // webhook receiver on loopback, the service's clock held by the test, the outbox on the real one): the
 // API's POST /api/bookings/<token>/reschedule and the no-JavaScript change page with their refusals, and
 // the review ask's redirect and stop.
+import { budget } from "../../helpers/budget.ts";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AvailabilityAnswer } from "#shop/availability.ts";
@@ -13,7 +14,6 @@ import { startBookingApp, type BookingApp } from "../../helpers/booking-fixture.
 import { waitFor } from "../../helpers/redis-server.ts";
 import { startSmtp, type SmtpSink } from "../../helpers/smtp-server.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../../helpers/webhook-receiver.ts";
-import { budget } from "../../helpers/budget.ts";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

@@ -3,6 +3,7 @@
 // exactly the reminders due for its slot as of its last booking or move, a cancelled, moved-away, missed,
 // ready or collected one holds none, and 'ready' is written at most once per booking. Visitors who
 // agreed to texts hold their reminders as texts (the email their fallback), deleted alike.
+import { budget } from "../../helpers/budget.ts";
 import fc from "fast-check";
 import { mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
@@ -20,7 +21,6 @@ import type { Booking, BookingState } from "../../../api/booking/types.ts";
 import { openDatabase } from "../../../api/database.ts";
 import { noticeText } from "../../../api/sms/channel.ts";
 import { TMP } from "../../helpers/api-fixture.ts";
-import { budget } from "../../helpers/budget.ts";
 
 const HOUR = 3_600_000;
 const START = instantOf(business.timeZone, "2026-12-01", 11 * 60);

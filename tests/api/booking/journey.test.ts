@@ -2,6 +2,7 @@
 // journey's notices in the outbox, the outbox worker on a clock the test holds, a real SMTP server that is
 // down and then up, and the review ask's redirect and stop. Facts come from site/_data.
 import { mkdtemp, rm } from "node:fs/promises";
+import { budget } from "../../helpers/budget.ts";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { instantOf } from "#shop/clock.ts";
@@ -21,7 +22,6 @@ import { TMP } from "../../helpers/api-fixture.ts";
 import { freePort } from "../../helpers/free-port.ts";
 import { waitFor } from "../../helpers/redis-server.ts";
 import { startSmtp, type SmtpSink } from "../../helpers/smtp-server.ts";
-import { budget } from "../../helpers/budget.ts";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

@@ -3,6 +3,7 @@
 // link; started with another LINK_KEY, it goes with the sentence to call instead, since the database
 // alone opens no link. Real parts throughout: loadConfig over an environment, buildApp, a real SMTP
 // server on loopback; the test holds the clock of the service and the outbox, so days pass at once.
+import { budget } from "../../helpers/budget.ts";
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,7 +15,6 @@ import { loadConfig } from "../../../api/config.ts";
 import { bookFreeSlotAfter, makeBookingFixture, removeBookingFixture } from "../../helpers/booking-fixture.ts";
 import { waitFor } from "../../helpers/redis-server.ts";
 import { startSmtp, type SmtpSink } from "../../helpers/smtp-server.ts";
-import { budget } from "../../helpers/budget.ts";
 
 const DAY = 24 * 3_600_000;
 let fixture: { root: string; dataDir: string };

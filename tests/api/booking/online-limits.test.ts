@@ -1,6 +1,7 @@
 // The limits on online bookings (site/_data/booking.ts's onlineLimits) over HTTP, a real app on loopback
 // behind a trusted proxy and the embedded database: successful bookings per client (an IPv6 client by
 // its /64, an IPv4-mapped address as its IPv4) and the shop's ceiling per day, counted in the database.
+import { budget } from "../../helpers/budget.ts";
 import { mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
 import * as cheerio from "cheerio";
@@ -10,7 +11,6 @@ import { buildApp } from "../../../api/app.ts";
 import type { AvailabilityAnswer, Slot } from "#shop/availability.ts";
 import { booking, business } from "#shop/facts.ts";
 import { makeFixtureDist, removeFixture, TMP } from "../../helpers/api-fixture.ts";
-import { budget } from "../../helpers/budget.ts";
 
 const SERVICE = booking.services[0]!;
 const { perClientPerDay } = booking.onlineLimits;

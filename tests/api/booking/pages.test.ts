@@ -2,13 +2,13 @@
 // server's /book/ and manage page carry exactly the built /book/'s document around <main> (head,
 // styles, scripts, header, footer, widgets), and the server reads no built HTML to make them (its dist/
 // here has no book/ at all). Needs `npm run build` (the built /book/ is the reference).
+import { budget } from "../../helpers/budget.ts";
 import * as cheerio from "cheerio";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { booking, business } from "#shop/facts.ts";
 import type { AvailabilityAnswer } from "#shop/availability.ts";
 import { loadPages, page } from "../../helpers/built-site.ts";
 import { ownerApp, type OwnerApp } from "../../helpers/owner-app.ts";
-import { budget } from "../../helpers/budget.ts";
 
 // The app as the server builds it (booking on an embedded database in a temp folder), over a tiny dist/.
 let served: OwnerApp;

@@ -1,12 +1,12 @@
 // The visitor's private link through the whole app (buildApp with SMTP_URL, a real SMTP server on
 // loopback, the embedded database): the confirmation email carries the link, the database never holds
 // it in plain text (nor the reminders waiting for their time), and a delivered email's payload is cleared.
+import { budget } from "../../helpers/budget.ts";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Db } from "../../../api/database.ts";
 import { bookFirstFreeSlot, startBookingApp, type BookingApp } from "../../helpers/booking-fixture.ts";
 import { waitFor } from "../../helpers/redis-server.ts";
 import { startSmtp, type SmtpSink } from "../../helpers/smtp-server.ts";
-import { budget } from "../../helpers/budget.ts";
 
 let served: BookingApp;
 let database: Db;

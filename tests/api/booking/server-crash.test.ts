@@ -1,10 +1,10 @@
 // What a 201 promises, proven on the real server process (api/server.ts, as `npm start` runs it) with
 // the embedded database: killed with SIGKILL right after it answered, restarted, the booking is there;
 // and a second server pointed at the same DATA_DIR is refused with a message, never let in to corrupt it.
+import { budget } from "../../helpers/budget.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookFirstFreeSlot, makeBookingFixture, removeBookingFixture } from "../../helpers/booking-fixture.ts";
 import { startServerProcess, type ServerProcess } from "../../helpers/server-process.ts";
-import { budget } from "../../helpers/budget.ts";
 
 let dist: string;
 let dataDir: string;

@@ -1,6 +1,7 @@
 // The optional OpenAI-compatible provider, against a fake provider served on loopback by this test:
 // it gets only the retrieved facts, its reply is used when grounded, and the local engine answers
 // on any failure (error status, bad JSON, timeout, a price that is not in the data).
+import { budget } from "../../helpers/budget.ts";
 import { once } from "node:events";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -11,7 +12,6 @@ import { buildApp } from "../../../api/app.ts";
 import { MAX_PROVIDER_BYTES } from "../../../api/bot/say/llm-reply.ts";
 import { waitFor } from "../../helpers/redis-server.ts";
 import { absoluteUrl, business, formatPrice, mapsUrl, modelPath, models } from "#shop/facts.ts";
-import { budget } from "../../helpers/budget.ts";
 
 type Handler = (body: any, req: IncomingMessage, res: ServerResponse) => void;
 let handler: Handler;

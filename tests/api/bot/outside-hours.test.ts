@@ -2,13 +2,13 @@
 // noche el jueves'): the assistant says the shop is closed then and offers the free slots nearest that
 // time, from the same availability the booking API lists, in English and Spanish. Through the real
 // chat route with a real booking store, on a fixed clock; days and clock times are read from the data.
+import { budget } from "../../helpers/budget.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { instantOf, weekdayName } from "#shop/clock.ts";
 import { booking } from "#shop/facts.ts";
 import { addDays, weekdayOf } from "#shop/schedule.ts";
 import { openBookingChat, type BookingChat } from "../../helpers/assistant-app.ts";
 import { OPEN_MIDDAY, schedule, toMin } from "../../helpers/assistant-facts.ts";
-import { budget } from "../../helpers/budget.ts";
 
 let chat: BookingChat;
 

@@ -3,6 +3,7 @@
 // cookie's attributes; a cookie from another SESSION_KEY or an older password refused; five wrong
 // passwords a minute answered, the sixth 429 (also shared by two instances through a real Redis);
 // no caching, no indexing; without OWNER_PASSWORD_HASH nothing opens.
+import { budget } from "../../helpers/budget.ts";
 import { mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
 import { Redis } from "ioredis";
@@ -24,7 +25,6 @@ import {
 } from "../../helpers/owner-app.ts";
 import { startRedis, type RedisServer } from "../../helpers/redis-server.ts";
 import { startSmtp } from "../../helpers/smtp-server.ts";
-import { budget } from "../../helpers/budget.ts";
 
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 /** Reachable without a session by design: the sign-in form, its stylesheet and script, the calendar feed (its token is the key). */

@@ -2,13 +2,13 @@
 // embedded database, signed in through the sign-in form: bookings made through the public API from one
 // client address (an IPv6 /64) or with one phone are cancelled together, others stay, and the
 // cancelled places are free again.
+import { budget } from "../../helpers/budget.ts";
 import * as cheerio from "cheerio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AvailabilityAnswer, Slot } from "#shop/availability.ts";
 import { booking as rules } from "#shop/facts.ts";
 import { BULK_CANCEL_PATH } from "../../../api/owner/bulk-cancel.ts";
 import { API, ownerApp, signedInOwner, type OwnerApp, type OwnerClient } from "../../helpers/owner-app.ts";
-import { budget } from "../../helpers/budget.ts";
 
 const SERVICE = rules.services[0]!;
 let desk: OwnerApp;

@@ -10,6 +10,7 @@
 // The shop's clock is pinned (the app's `now`) to a morning of an open day found in the data, so the
 // tests never depend on the hour they run at. Every fact comes from site/_data.
 import { readFileSync } from "node:fs";
+import { budget } from "../../helpers/budget.ts";
 import ical from "node-ical";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AvailabilityAnswer, Slot } from "#shop/availability.ts";
@@ -27,7 +28,6 @@ import {
   signedInOwner,
   type OwnerApp,
 } from "../../helpers/owner-app.ts";
-import { budget } from "../../helpers/budget.ts";
 
 const zone = business.timeZone;
 const HOUR = 3_600_000;

@@ -4,6 +4,7 @@
 // estimate reach the visitor's tracker; the visitor approves or declines with plain form posts or the
 // JSON API (an old version is 409); the tracker's page, the page a booking lands on and its JSON never
 // hold the visitor's name, phone number or email.
+import { budget } from "../../helpers/budget.ts";
 import * as cheerio from "cheerio";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,7 +18,6 @@ import { shopTime } from "../../../api/owner/shop-clock.ts";
 import { ownerApp, signedInOwner, type OwnerApp, type OwnerClient } from "../../helpers/owner-app.ts";
 import { waitFor } from "../../helpers/redis-server.ts";
 import { startSmtp, type SmtpSink } from "../../helpers/smtp-server.ts";
-import { budget } from "../../helpers/budget.ts";
 
 const HOUR = 3_600_000;
 /** An open day a few days out, and a moment before its first slot. */

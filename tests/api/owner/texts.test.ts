@@ -2,6 +2,7 @@
 // fake provider (signed, through the trusted proxy's view of the URL) land on the desk with their
 // booking, or both live bookings of the number; the owner answers (through the outbox, to the fake
 // provider) or marks a reply handled, with CSRF; a visitor's words are never HTML.
+import { budget } from "../../helpers/budget.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, dateAt, instantOf } from "#shop/clock.ts";
 import { booking as rules, business } from "#shop/facts.ts";
@@ -9,7 +10,6 @@ import { bookFirstFreeSlot } from "../../helpers/booking-fixture.ts";
 import { ownerApp, signedInOwner, type OwnerApp, type OwnerClient } from "../../helpers/owner-app.ts";
 import { waitFor } from "../../helpers/redis-server.ts";
 import { startSmsProvider, type FakeSmsProvider } from "../../helpers/sms-provider.ts";
-import { budget } from "../../helpers/budget.ts";
 
 const NOW = instantOf(business.timeZone, addDays(dateAt(business.timeZone, Date.now()), -1), 11 * 60);
 const ONE = "+14785550131";

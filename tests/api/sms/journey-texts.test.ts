@@ -2,6 +2,7 @@
 // embedded database, a real SMTP server, and the fake SMS provider (tests/helpers/sms-provider.ts). The
 // test holds one clock for the service and the outbox, so a reminder's day comes at once; every wait
 // is for a condition (a text taken, a row gone), never for a length of time.
+import { budget } from "../../helpers/budget.ts";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { booking as rules, business, fullAddress } from "#shop/facts.ts";
@@ -12,7 +13,6 @@ import { waitFor } from "../../helpers/redis-server.ts";
 import type { FakeSmsProvider } from "../../helpers/sms-provider.ts";
 import type { SmtpSink } from "../../helpers/smtp-server.ts";
 import { startTextsApp, type TextsApp } from "../../helpers/texts-app.ts";
-import { budget } from "../../helpers/budget.ts";
 
 const DAY = 24 * 3_600_000;
 let served: TextsApp;

@@ -2,6 +2,7 @@
 // embedded database, a real SMTP server, and a fake SMS provider (tests/helpers/sms-provider.ts) that
 // speaks the Messages API and posts signed delivery reports and inbound texts back. Every wait is for
 // a condition (a text taken, a mail received, a row written), never for a length of time.
+import { budget } from "../../helpers/budget.ts";
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,7 +14,6 @@ import { waitFor } from "../../helpers/redis-server.ts";
 import type { FakeSmsProvider } from "../../helpers/sms-provider.ts";
 import type { SmtpSink } from "../../helpers/smtp-server.ts";
 import { startTextsApp, type TextsApp } from "../../helpers/texts-app.ts";
-import { budget } from "../../helpers/budget.ts";
 
 // The app's clock: yesterday at 11:00 on the shop's clock, inside the hours texts may go, and before
 // the provider's own (real) clock, as a server's "now" always is when the provider answers.

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Db } from "../../../api/database.ts";
 import { bookFirstFreeSlot, startBookingApp, type BookingApp } from "../../helpers/booking-fixture.ts";
 import { waitFor } from "../../helpers/redis-server.ts";
+import { visitorPhone } from "../../helpers/visitor-phone.ts";
 import { startSmtp, type SmtpSink } from "../../helpers/smtp-server.ts";
 
 let served: BookingApp;
@@ -27,7 +28,7 @@ afterAll(async () => {
 it("emails the private link, never stores it in plain text, and clears the emails once delivered", async () => {
   const res = await bookFirstFreeSlot(base, {
     name: "Link Test",
-    phone: "(205) 555-0188",
+    phone: visitorPhone(0).display,
     email: "link.test@example.net",
   });
   expect(res.status).toBe(201);

@@ -5,6 +5,7 @@ import { budget } from "../../helpers/budget.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookFirstFreeSlot, makeBookingFixture, removeBookingFixture } from "../../helpers/booking-fixture.ts";
 import { startServerProcess, type ServerProcess } from "../../helpers/server-process.ts";
+import { visitorPhone } from "../../helpers/visitor-phone.ts";
 
 let dist: string;
 let dataDir: string;
@@ -33,7 +34,7 @@ describe("the embedded database behind a real server", () => {
     async () => {
       const first = await startServer();
       await first.ready(budget(60_000));
-      const res = await bookFirstFreeSlot(first.origin, { name: "Kill Nine", phone: "(205) 555-0199" });
+      const res = await bookFirstFreeSlot(first.origin, { name: "Kill Nine", phone: visitorPhone(0).display });
       expect(res.status).toBe(201);
       await first.stop("SIGKILL");
       const { reference, manageUrl } = (await res.json()) as { reference: string; manageUrl: string };

@@ -10,8 +10,11 @@ import type { AvailabilityAnswer } from "#shop/availability.ts";
 import { booking } from "#shop/facts.ts";
 import { loadPages, page } from "../../helpers/built-site.ts";
 import { useSignedInDesk } from "../../helpers/owner-app.ts";
+import { visitorPhone } from "../../helpers/visitor-phone.ts";
 
 const served = useSignedInDesk({ booking: true });
+/** Made-up customers, none of them the shop's number. */
+const [YES, NO, BACK, WALKED_IN] = [visitorPhone(0), visitorPhone(1), visitorPhone(2), visitorPhone(3)];
 const { version, words, optOut } = booking.textConsent;
 const phoneName = Object.entries(DETAIL_FIELDS).find(([, f]) => f.kind === "phone")![0];
 
@@ -68,13 +71,13 @@ describe("/book/'s form without JavaScript", () => {
 
   it("keeps the visitor's choice and the words' version with the booking; a form sent back keeps the box", async () => {
     const [first, second] = await freeSlots();
-    const yes = await post({ start: first!, phone: "(205) 555-0191", [TEXTS_VERSION_FIELD]: version });
+    const yes = await post({ start: first!, phone: YES.display, [TEXTS_VERSION_FIELD]: version });
     expect(yes.status).toBe(303);
-    const no = await post({ start: second!, phone: "(205) 555-0192", [TEXTS_VERSION_FIELD]: version, noTexts: "on" });
+    const no = await post({ start: second!, phone: NO.display, [TEXTS_VERSION_FIELD]: version, noTexts: "on" });
     expect(no.status).toBe(303);
-    expect(await consentOf("+12055550191")).toEqual([[true, version]]);
-    expect(await consentOf("+12055550192")).toEqual([[false, version]]);
-    const back = await post({ start: "", phone: "(205) 555-0193", [TEXTS_VERSION_FIELD]: version, noTexts: "on" });
+    expect(await consentOf(YES.e164)).toEqual([[true, version]]);
+    expect(await consentOf(NO.e164)).toEqual([[false, version]]);
+    const back = await post({ start: "", phone: BACK.display, [TEXTS_VERSION_FIELD]: version, noTexts: "on" });
     expect(back.status).toBe(400);
     expectConsent(await back.text(), POSTS, "sent back", true);
   });
@@ -96,11 +99,11 @@ describe("the desk's walk-in form", () => {
       time: start!.slice(11, 16),
       service: booking.services[0]!,
       name: "Walk In",
-      phone: "(205) 555-0194",
+      phone: WALKED_IN.display,
       [TEXTS_VERSION_FIELD]: version,
       noTexts: "on",
     });
     expect(res.status).toBe(303);
-    expect(await consentOf("+12055550194")).toEqual([[false, version]]);
+    expect(await consentOf(WALKED_IN.e164)).toEqual([[false, version]]);
   });
 });

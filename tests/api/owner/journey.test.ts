@@ -17,6 +17,7 @@ import type { Booking } from "../../../api/booking/types.ts";
 import { shopTime } from "../../../api/owner/shop-clock.ts";
 import { ownerApp, signedInOwner, type OwnerApp, type OwnerClient } from "../../helpers/owner-app.ts";
 import { waitFor } from "../../helpers/redis-server.ts";
+import { visitorPhone } from "../../helpers/visitor-phone.ts";
 import { startSmtp, type SmtpSink } from "../../helpers/smtp-server.ts";
 
 const HOUR = 3_600_000;
@@ -178,7 +179,7 @@ describe("the desk's moves follow the table", () => {
       }).format(availability.grid(DAY)[1]!.start),
       service: rules.services[0]!,
       name: "Walk In",
-      phone: "(205) 555-0199",
+      phone: visitorPhone(0).display,
       walkIn: "1",
     });
     expect(res.status).toBe(303);

@@ -9,11 +9,12 @@ import { booking as rules, business } from "#shop/facts.ts";
 import { bookFirstFreeSlot } from "../../helpers/booking-fixture.ts";
 import { ownerApp, signedInOwner, type OwnerApp, type OwnerClient } from "../../helpers/owner-app.ts";
 import { waitFor } from "../../helpers/redis-server.ts";
+import { visitorPhone } from "../../helpers/visitor-phone.ts";
 import { startSmsProvider, type FakeSmsProvider } from "../../helpers/sms-provider.ts";
 
 const NOW = instantOf(business.timeZone, addDays(dateAt(business.timeZone, Date.now()), -1), 11 * 60);
-const ONE = "+14785550131";
-const TWO = "+14785550132";
+const ONE = visitorPhone(0, "478").e164;
+const TWO = visitorPhone(1, "478").e164;
 
 let sms: FakeSmsProvider;
 let owner: OwnerApp;

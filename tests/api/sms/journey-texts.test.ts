@@ -3,6 +3,7 @@
 // test holds one clock for the service and the outbox, so a reminder's day comes at once; every wait
 // is for a condition (a text taken, a row gone), never for a length of time.
 import { budget } from "../../helpers/budget.ts";
+import { randomVisitorPhone } from "../../helpers/visitor-phone.ts";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { booking as rules, business, fullAddress } from "#shop/facts.ts";
@@ -23,7 +24,7 @@ let sms: FakeSmsProvider;
 /** The service's and the outbox's clock; only ever moved forward. */
 let clock = Date.now();
 
-const newPhone = () => `+1478${String(2_000_000 + Math.floor(Math.random() * 7_000_000))}`;
+const newPhone = () => randomVisitorPhone();
 const textsTo = (phone: string) => sms.texts.filter((t) => t.to === phone);
 /**
  * After this, no reminder of a booking is due at once: the tests that count a repair's texts book

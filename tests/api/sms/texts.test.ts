@@ -3,6 +3,7 @@
 // speaks the Messages API and posts signed delivery reports and inbound texts back. Every wait is for
 // a condition (a text taken, a mail received, a row written), never for a length of time.
 import { budget } from "../../helpers/budget.ts";
+import { randomVisitorPhone } from "../../helpers/visitor-phone.ts";
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -28,7 +29,7 @@ let sms: FakeSmsProvider;
 const logs: string[] = [];
 
 /** A visitor's number no other test uses. */
-const newPhone = () => `+1478${String(2_000_000 + Math.floor(Math.random() * 7_000_000))}`;
+const newPhone = () => randomVisitorPhone();
 
 let slots: string[] = [];
 /** Books the next free slot (each test its own), agreeing to texts unless told otherwise. */

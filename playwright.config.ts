@@ -1,5 +1,6 @@
 // End-to-end tests: the real server (`npm start`'s app, on a free loopback port) driven through
 // Debian's Chromium at a phone and a desktop viewport.
+import { budget } from "./tests/helpers/budget.ts";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
@@ -29,18 +30,19 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 // Sized for a busy machine (CI shares 2 cores; other browsers may be running): every wait in the specs
 // is a condition (a locator assertion, a response, a function returning true), and these are only the
 // ceilings on how long a condition may take. A quiet machine never comes near them; a busy one is
-// slower, not failing. No retries: a test that needs one is a bug to fix.
+// slower, not failing. No retries: a test that needs one is a bug to fix. TEST_TIME_SCALE stretches
+// them all for a slower machine still (tests/helpers/budget.ts).
 const TIMEOUTS = {
   /** One test (the longest is the keyboard walk: 160 key presses). */
-  test: 120_000,
+  test: budget(120_000),
   /** One expect(locator) condition, e.g. a lazily loaded chat panel becoming visible. */
-  expect: 20_000,
+  expect: budget(20_000),
   /** One click, fill or press finding its element actionable. */
-  action: 30_000,
+  action: budget(30_000),
   /** One page.goto until the load event. */
-  navigation: 60_000,
+  navigation: budget(60_000),
   /** The server (node + tsx) starting and answering /healthz. */
-  server: 180_000,
+  server: budget(180_000),
 };
 
 export default defineConfig({

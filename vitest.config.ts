@@ -1,3 +1,4 @@
+import { budget } from "./tests/helpers/budget.ts";
 import { defineConfig } from "vitest/config";
 
 // Unit and integration tests: the content model, the built HTML in dist/, and the API
@@ -7,8 +8,9 @@ export default defineConfig({
   test: {
     include: ["tests/**/*.test.ts", "api/**/*.test.ts"],
     exclude: ["tests/e2e/**", "node_modules/**", "tests/tmp/**"],
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
+    // A quiet machine's ceilings; TEST_TIME_SCALE stretches them with every other budget (tests/helpers/budget.ts).
+    testTimeout: budget(30_000),
+    hookTimeout: budget(120_000),
     // The files of a worker share its modules: each file loading the app's whole graph again (Fastify,
     // zod, Temporal, the content) cost more than half the suite's time (import 61 s of a 103 s run on
     // 2 cores; 10 s without). No test changes the environment or mocks a module, so nothing leaks

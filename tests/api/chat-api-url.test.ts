@@ -3,6 +3,7 @@
 // Content-Security-Policy's connect-src lists it, the same from the server and from dist/_headers.
 // Without it the build is what it always was. Real Eleventy builds of a copy of site/ (no widgets:
 // the pages and the headers step are what the setting changes), a real server on loopback.
+import { budget } from "../helpers/budget.ts";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -86,7 +87,7 @@ describe("a build with and without CHAT_API_URL", () => {
     refused = await buildFixture("chat-api-url-refused", () => {}, {
       CHAT_API_URL: "http://api.example-repair.test/chat",
     });
-  }, 240_000);
+  }, budget(240_000));
 
   afterAll(async () => {
     await Promise.all(servers.map((s) => s.close()));

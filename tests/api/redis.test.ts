@@ -2,6 +2,7 @@
 // listening app instances count against one limit, the chat keeps answering while Redis is down and
 // /healthz says so, and once Redis is back the limit is shared again. Each test is its own client
 // (X-Forwarded-For from the trusted loopback proxy), so the tests do not share counters.
+import { budget } from "../helpers/budget.ts";
 import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -94,47 +95,55 @@ describe("the chat limit in Redis", () => {
     }
   });
 
-  it("while Redis is down the chat still answers and /healthz says store down; once back, the limit is shared again", async () => {
-    const client = "203.0.113.4";
-    for (let i = 0; i < LIMIT; i++) await chat(a.base, client);
-    expect((await chat(b.base, client)).status).toBe(429);
+  it(
+    "while Redis is down the chat still answers and /healthz says store down; once back, the limit is shared again",
+    async () => {
+      const client = "203.0.113.4";
+      for (let i = 0; i < LIMIT; i++) await chat(a.base, client);
+      expect((await chat(b.base, client)).status).toBe(429);
 
-    const { port } = redis;
-    await redis.stop();
-    await waitFor("/healthz to report the store down", storeIs("down", a.base, b.base));
-    const health = await fetch(`${a.base}/healthz`);
-    expect(health.status).toBe(200); // the instance still serves: a load balancer keeps it
-    expect(await health.json()).toMatchObject({ status: "ok", store: "down" });
-    for (const base of [a.base, b.base, a.base]) {
-      const res = await chat(base, client);
-      expect(res.status).toBe(200); // fails open: answering beats limiting
-      expect(typeof (await res.json()).response).toBe("string");
-    }
+      const { port } = redis;
+      await redis.stop();
+      await waitFor("/healthz to report the store down", storeIs("down", a.base, b.base));
+      const health = await fetch(`${a.base}/healthz`);
+      expect(health.status).toBe(200); // the instance still serves: a load balancer keeps it
+      expect(await health.json()).toMatchObject({ status: "ok", store: "down" });
+      for (const base of [a.base, b.base, a.base]) {
+        const res = await chat(base, client);
+        expect(res.status).toBe(200); // fails open: answering beats limiting
+        expect(typeof (await res.json()).response).toBe("string");
+      }
 
-    redis = await startRedis(port); // an empty Redis, as after a restart without persistence
-    await waitFor("both instances to reconnect by themselves", storeIs("ok", a.base, b.base));
-    for (let i = 0; i < LIMIT; i++) expect((await chat(i % 2 ? a.base : b.base, client)).status).toBe(200);
-    expect((await chat(a.base, client)).status).toBe(429);
-    expect((await chat(b.base, client)).status).toBe(429);
-  }, 60_000);
+      redis = await startRedis(port); // an empty Redis, as after a restart without persistence
+      await waitFor("both instances to reconnect by themselves", storeIs("ok", a.base, b.base));
+      for (let i = 0; i < LIMIT; i++) expect((await chat(i % 2 ? a.base : b.base, client)).status).toBe(200);
+      expect((await chat(a.base, client)).status).toBe(429);
+      expect((await chat(b.base, client)).status).toBe(429);
+    },
+    budget(60_000),
+  );
 });
 
 describe("a Redis that hangs", () => {
-  it("holds no reply up for long: the chat answers, /healthz says down, then ok once it answers again", async () => {
-    const a = await instance();
-    await waitFor("the instance to reach Redis", storeIs("ok", a.base));
-    redis.freeze();
-    try {
-      const started = Date.now();
-      const res = await chat(a.base, "203.0.113.5");
-      expect(res.status).toBe(200);
-      expect(Date.now() - started).toBeLessThan(5000); // the store's command timeout is 500 ms
-      await waitFor("/healthz to report the store down", storeIs("down", a.base));
-    } finally {
-      redis.thaw();
-    }
-    await waitFor("/healthz to report the store ok again", storeIs("ok", a.base));
-  }, 60_000);
+  it(
+    "holds no reply up for long: the chat answers, /healthz says down, then ok once it answers again",
+    async () => {
+      const a = await instance();
+      await waitFor("the instance to reach Redis", storeIs("ok", a.base));
+      redis.freeze();
+      try {
+        const started = Date.now();
+        const res = await chat(a.base, "203.0.113.5");
+        expect(res.status).toBe(200);
+        expect(Date.now() - started).toBeLessThan(budget(5000)); // the store's command timeout is 500 ms
+        await waitFor("/healthz to report the store down", storeIs("down", a.base));
+      } finally {
+        redis.thaw();
+      }
+      await waitFor("/healthz to report the store ok again", storeIs("ok", a.base));
+    },
+    budget(60_000),
+  );
 });
 
 describe("/healthz without Redis", () => {

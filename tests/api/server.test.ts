@@ -2,6 +2,7 @@
 // would send, a fuzz run of a few thousand random and malformed bodies, and the real server process
 // (api/server.ts) shutting down gracefully on SIGTERM while a request is in flight.
 import { once } from "node:events";
+import { budget } from "../helpers/budget.ts";
 import { createServer, type Server } from "node:http";
 import { connect, type AddressInfo } from "node:net";
 import fc from "fast-check";
@@ -81,88 +82,92 @@ describe("a real listening server", () => {
     expect(res.text).not.toContain("SECRET");
   });
 
-  it("survives a few thousand random and malformed bodies: never a 5xx, always JSON { error, message } or { response }", async () => {
-    const contentTypes = [
-      "application/json",
-      "application/json; charset=utf-8",
-      "text/plain",
-      "application/x-www-form-urlencoded",
-      "",
-      "application/json; charset=latin1",
-    ];
-    const turn = fc.record(
-      {
-        role: fc.oneof(fc.constantFrom("user", "assistant"), fc.string()),
-        content: fc.oneof(fc.string({ maxLength: 300 }), fc.integer()),
-      },
-      { requiredKeys: [] },
-    );
-    const body = fc.oneof(
-      // shaped like the contract, with wrong and odd values
-      fc
-        .record(
-          {
-            message: fc.oneof(
-              fc.string({ unit: "binary", maxLength: 1100 }),
-              fc.string({ maxLength: 20 }),
-              fc.integer(),
-              fc.constant(null),
-              fc.array(fc.string()),
-            ),
-            model: fc.oneof(
-              fc.string({ maxLength: 90 }),
-              fc.constantFrom("iphone-13-pro-repair", "iphone-14-pro-max-repair", "xr"),
-              fc.integer(),
-              fc.constant(null),
-            ),
-            history: fc.oneof(fc.array(turn, { maxLength: 12 }), fc.string(), fc.constant(null)),
-          },
-          { requiredKeys: [] },
-        )
-        .map((o) => JSON.stringify(o)),
-      fc.json({ maxDepth: 4 }),
-      fc.string({ unit: "binary", maxLength: 600 }),
-      fc.jsonValue().map((v) => JSON.stringify(v).slice(0, Math.max(0, JSON.stringify(v).length - 1))), // truncated JSON
-      fc.constantFrom(
+  it(
+    "survives a few thousand random and malformed bodies: never a 5xx, always JSON { error, message } or { response }",
+    async () => {
+      const contentTypes = [
+        "application/json",
+        "application/json; charset=utf-8",
+        "text/plain",
+        "application/x-www-form-urlencoded",
         "",
-        "{",
-        "[]",
-        "null",
-        '{"message":"\\ud800"}',
-        '{"message":"a","__proto__":{}}',
-        '{"constructor":{"prototype":{}}}',
-        "\u0000",
-      ),
-    );
-    let statuses = new Map<number, number>();
-    await fc.assert(
-      fc.asyncProperty(body, fc.constantFrom(...contentTypes), async (payload, type) => {
-        const res = await fetch(server.base + CHAT, {
-          method: "POST",
-          headers: type ? { "content-type": type } : {},
-          body: payload,
-        });
-        const text = await res.text();
-        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-        expect(res.status).toBeLessThan(500);
-        const parsed = JSON.parse(text) as Record<string, unknown>;
-        if (res.status === 200) expect(typeof parsed.response).toBe("string");
-        else {
-          expect(res.status).toBeGreaterThanOrEqual(400);
-          expect(typeof parsed.error).toBe("string");
-          expect(typeof parsed.message).toBe("string");
-        }
-        expect(text).not.toMatch(/node_modules|\.ts:\d+|\bat [\w.]+ \(/);
-      }),
-      { numRuns: 3000, seed: 20250604 },
-    );
-    // The run did reach the assistant (a sixth of the bodies declare latin1 and get 415 unsupported_charset).
-    expect(statuses.get(200) ?? 0).toBeGreaterThan(30);
-    expect(statuses.get(415) ?? 0).toBeGreaterThan(500);
-    const health = await fetch(`${server.base}/healthz`);
-    expect(health.status).toBe(200); // and the server is still answering
-    statuses = new Map();
-  }, 120_000);
+        "application/json; charset=latin1",
+      ];
+      const turn = fc.record(
+        {
+          role: fc.oneof(fc.constantFrom("user", "assistant"), fc.string()),
+          content: fc.oneof(fc.string({ maxLength: 300 }), fc.integer()),
+        },
+        { requiredKeys: [] },
+      );
+      const body = fc.oneof(
+        // shaped like the contract, with wrong and odd values
+        fc
+          .record(
+            {
+              message: fc.oneof(
+                fc.string({ unit: "binary", maxLength: 1100 }),
+                fc.string({ maxLength: 20 }),
+                fc.integer(),
+                fc.constant(null),
+                fc.array(fc.string()),
+              ),
+              model: fc.oneof(
+                fc.string({ maxLength: 90 }),
+                fc.constantFrom("iphone-13-pro-repair", "iphone-14-pro-max-repair", "xr"),
+                fc.integer(),
+                fc.constant(null),
+              ),
+              history: fc.oneof(fc.array(turn, { maxLength: 12 }), fc.string(), fc.constant(null)),
+            },
+            { requiredKeys: [] },
+          )
+          .map((o) => JSON.stringify(o)),
+        fc.json({ maxDepth: 4 }),
+        fc.string({ unit: "binary", maxLength: 600 }),
+        fc.jsonValue().map((v) => JSON.stringify(v).slice(0, Math.max(0, JSON.stringify(v).length - 1))), // truncated JSON
+        fc.constantFrom(
+          "",
+          "{",
+          "[]",
+          "null",
+          '{"message":"\\ud800"}',
+          '{"message":"a","__proto__":{}}',
+          '{"constructor":{"prototype":{}}}',
+          "\u0000",
+        ),
+      );
+      let statuses = new Map<number, number>();
+      await fc.assert(
+        fc.asyncProperty(body, fc.constantFrom(...contentTypes), async (payload, type) => {
+          const res = await fetch(server.base + CHAT, {
+            method: "POST",
+            headers: type ? { "content-type": type } : {},
+            body: payload,
+          });
+          const text = await res.text();
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+          expect(res.status).toBeLessThan(500);
+          const parsed = JSON.parse(text) as Record<string, unknown>;
+          if (res.status === 200) expect(typeof parsed.response).toBe("string");
+          else {
+            expect(res.status).toBeGreaterThanOrEqual(400);
+            expect(typeof parsed.error).toBe("string");
+            expect(typeof parsed.message).toBe("string");
+          }
+          expect(text).not.toMatch(/node_modules|\.ts:\d+|\bat [\w.]+ \(/);
+        }),
+        { numRuns: 3000, seed: 20250604 },
+      );
+      // The run did reach the assistant (a sixth of the bodies declare latin1 and get 415 unsupported_charset).
+      expect(statuses.get(200) ?? 0).toBeGreaterThan(30);
+      expect(statuses.get(415) ?? 0).toBeGreaterThan(500);
+      const health = await fetch(`${server.base}/healthz`);
+      expect(health.status).toBe(200); // and the server is still answering
+      statuses = new Map();
+    },
+    budget(120_000),
+  );
 });
 
 // --- the real process: graceful shutdown --------------------------------------------------------
@@ -196,40 +201,44 @@ describe("graceful shutdown of api/server.ts", () => {
     provider?.close();
   });
 
-  it("finishes the request in flight, refuses new work and exits 0 on SIGTERM", async () => {
-    const priced = models.find((m) => m.prices.screen !== undefined)!;
-    const question = `my ${priced.name.toLowerCase()} screen is cracked`;
-    const child = await startServerProcess({
-      DIST_DIR: server.root,
-      LOG_LEVEL: "info",
-      CHAT_RATE_LIMIT_PER_MINUTE: "1000",
-      LLM_BASE_URL: providerUrl,
-      LLM_MODEL: "fake",
-    });
-    const { origin } = child;
-    try {
-      await child.ready();
-      const inFlight = fetch(`${origin}${CHAT}`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ message: question }),
+  it(
+    "finishes the request in flight, refuses new work and exits 0 on SIGTERM",
+    async () => {
+      const priced = models.find((m) => m.prices.screen !== undefined)!;
+      const question = `my ${priced.name.toLowerCase()} screen is cracked`;
+      const child = await startServerProcess({
+        DIST_DIR: server.root,
+        LOG_LEVEL: "info",
+        CHAT_RATE_LIMIT_PER_MINUTE: "1000",
+        LLM_BASE_URL: providerUrl,
+        LLM_MODEL: "fake",
       });
-      await providerAsked;
-      const stopped = child.stop("SIGTERM");
-      const res = await inFlight;
-      expect(res.status).toBe(200);
-      expect((await res.json()).response).toBe(REPLY);
-      const { code, output: logs } = await stopped;
-      expect(code, logs).toBe(0);
-      expect(logs).toMatch(/shutting down/);
-      // Logs carry the intent, the model and the latency, never the visitor's words.
-      expect(logs).toMatch(/"intent":"cracked-screen"/);
-      expect(logs).toContain(`"model":"${priced.slug}"`);
-      expect(logs).toMatch(/"latencyMs":\d/);
-      expect(logs).not.toContain(question);
-      await expect(fetch(`${origin}/healthz`)).rejects.toThrow();
-    } finally {
-      child.kill();
-    }
-  }, 60_000);
+      const { origin } = child;
+      try {
+        await child.ready();
+        const inFlight = fetch(`${origin}${CHAT}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ message: question }),
+        });
+        await providerAsked;
+        const stopped = child.stop("SIGTERM");
+        const res = await inFlight;
+        expect(res.status).toBe(200);
+        expect((await res.json()).response).toBe(REPLY);
+        const { code, output: logs } = await stopped;
+        expect(code, logs).toBe(0);
+        expect(logs).toMatch(/shutting down/);
+        // Logs carry the intent, the model and the latency, never the visitor's words.
+        expect(logs).toMatch(/"intent":"cracked-screen"/);
+        expect(logs).toContain(`"model":"${priced.slug}"`);
+        expect(logs).toMatch(/"latencyMs":\d/);
+        expect(logs).not.toContain(question);
+        await expect(fetch(`${origin}/healthz`)).rejects.toThrow();
+      } finally {
+        child.kill();
+      }
+    },
+    budget(60_000),
+  );
 });

@@ -3,6 +3,7 @@
 // clean folders under the OS temp dir: `npm ci` with dev dependencies and the production build in the
 // build stage, `npm ci --omit=dev` and the copied files in the runtime stage, then the image's CMD and
 // HEALTHCHECK.
+import { budget } from "../helpers/budget.ts";
 import type { ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -13,7 +14,7 @@ import { runDockerfile, runHealthcheck, startImage, type Image } from "../tools/
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const SITE_URL = "https://www.example-repair.test";
 /** Two `npm ci` from the local cache and a production build, on a busy two-core machine. */
-const BUILD_MS = 20 * 60_000;
+const BUILD_MS = budget(20 * 60_000);
 
 const pkg = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as {
   dependencies: Record<string, string>;
@@ -34,7 +35,7 @@ afterAll(async () => {
     await new Promise((resolve) => server!.once("exit", resolve));
   }
   await image?.remove();
-}, 600_000);
+}, budget(600_000));
 
 test("the runtime stage runs as a non-root user, with production dependencies only (tsx among them), on 0.0.0.0", () => {
   const { user, env, cmd, healthcheck } = image.stage;
@@ -55,39 +56,43 @@ test("the runtime stage runs as a non-root user, with production dependencies on
   expect(sitemap).not.toContain("localhost");
 });
 
-test("the image's command serves /healthz, the pages and the chat; its HEALTHCHECK passes; SIGTERM stops it cleanly", async () => {
-  const port = String(await freePort());
-  server = startImage(image, { PORT: port });
-  server.stdout!.on("data", (chunk) => (output += chunk));
-  server.stderr!.on("data", (chunk) => (output += chunk));
-  const base = `http://127.0.0.1:${port}`;
+test(
+  "the image's command serves /healthz, the pages and the chat; its HEALTHCHECK passes; SIGTERM stops it cleanly",
+  async () => {
+    const port = String(await freePort());
+    server = startImage(image, { PORT: port });
+    server.stdout!.on("data", (chunk) => (output += chunk));
+    server.stderr!.on("data", (chunk) => (output += chunk));
+    const base = `http://127.0.0.1:${port}`;
 
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const ok = await fetch(`${base}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline || server.exitCode !== null)
-      throw new Error(`the server never answered /healthz:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+    const deadline = Date.now() + budget(120_000);
+    for (;;) {
+      const ok = await fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) break;
+      if (Date.now() > deadline || server.exitCode !== null)
+        throw new Error(`the server never answered /healthz:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
 
-  const home = await fetch(`${base}/`);
-  expect(home.status).toBe(200);
-  expect(await home.text()).toContain(`<link rel="canonical" href="${SITE_URL}/"`);
-  const chat = await fetch(`${base}/api/troubleshooting-bot`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ message: "my screen is cracked" }),
-  });
-  expect(chat.status).toBe(200);
-  expect(((await chat.json()) as { response: string }).response.length).toBeGreaterThan(0);
+    const home = await fetch(`${base}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain(`<link rel="canonical" href="${SITE_URL}/"`);
+    const chat = await fetch(`${base}/api/troubleshooting-bot`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ message: "my screen is cracked" }),
+    });
+    expect(chat.status).toBe(200);
+    expect(((await chat.json()) as { response: string }).response.length).toBeGreaterThan(0);
 
-  expect(await runHealthcheck(image, { PORT: port })).toBe(0);
+    expect(await runHealthcheck(image, { PORT: port })).toBe(0);
 
-  const exited = new Promise<number | null>((resolve) => server!.once("exit", resolve));
-  server.kill("SIGTERM");
-  expect(await exited).toBe(0);
-}, 180_000);
+    const exited = new Promise<number | null>((resolve) => server!.once("exit", resolve));
+    server.kill("SIGTERM");
+    expect(await exited).toBe(0);
+  },
+  budget(180_000),
+);

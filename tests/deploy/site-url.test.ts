@@ -2,6 +2,7 @@
 // localhost: without a public SITE_URL it stops before writing anything, naming SITE_URL and the
 // form it expects; LOCAL_BUILD=1 is the explicit opt-in for a local one. Other builds (npm start,
 // npm test, npm run dev) are local and need nothing.
+import { budget } from "../helpers/budget.ts";
 import { execFile } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -86,11 +87,15 @@ describe("the build", () => {
     expect(existsSync(path.join(result.output, "sitemap.xml"))).toBe(false);
   });
 
-  test("LOCAL_BUILD=1 is the explicit opt-in: the production build then writes the local address", async () => {
-    const result = await buildSite({ NODE_ENV: "production", LOCAL_BUILD: "1" });
-    expect(result.ok, result.text).toBe(true);
-    expect(readFileSync(path.join(result.output, "sitemap.xml"), "utf8")).toContain(
-      "<loc>http://localhost:8080/</loc>",
-    );
-  }, 180_000);
+  test(
+    "LOCAL_BUILD=1 is the explicit opt-in: the production build then writes the local address",
+    async () => {
+      const result = await buildSite({ NODE_ENV: "production", LOCAL_BUILD: "1" });
+      expect(result.ok, result.text).toBe(true);
+      expect(readFileSync(path.join(result.output, "sitemap.xml"), "utf8")).toContain(
+        "<loc>http://localhost:8080/</loc>",
+      );
+    },
+    budget(180_000),
+  );
 });

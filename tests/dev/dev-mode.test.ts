@@ -3,6 +3,7 @@
 // open page reloads by itself. Runs the real supervisor on a copy of the project (so the edit never
 // touches site/), in its own process group so the whole tree is stopped at the end.
 import { spawn, type ChildProcess } from "node:child_process";
+import { budget } from "../helpers/budget.ts";
 import { cpSync, mkdirSync, readFileSync, readdirSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser } from "playwright-core";
@@ -26,7 +27,7 @@ const COPIED = [
   "vite.config.ts",
 ];
 /** First build, then each rebuild, on a busy two-core machine. */
-const PATIENCE_MS = 240_000;
+const PATIENCE_MS = budget(240_000);
 
 let dev: ChildProcess;
 let output = "";
@@ -70,23 +71,26 @@ const ask = async (message: string) => {
   return ((await res.json()) as { response: string }).response;
 };
 
-beforeAll(async () => {
-  rmSync(COPY, { recursive: true, force: true });
-  mkdirSync(COPY, { recursive: true });
-  for (const entry of COPIED) cpSync(path.join(ROOT, entry), path.join(COPY, entry), { recursive: true });
-  const port = await freePort();
-  base = `http://localhost:${port}`;
-  const { SITE_URL: _site, ...env } = process.env; // dev mode picks http://localhost:PORT
-  dev = spawn(process.execPath, ["--import", "tsx", "scripts/dev/dev.ts"], {
-    cwd: COPY,
-    env: { ...env, PORT: String(port), HOST: "localhost" },
-    detached: true, // its own process group: the supervisor, its builds and its server
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  dev.stdout!.on("data", (chunk) => (output += chunk));
-  dev.stderr!.on("data", (chunk) => (output += chunk));
-  await until("the first page", async () => (await page()).status === 200);
-}, PATIENCE_MS + 30_000);
+beforeAll(
+  async () => {
+    rmSync(COPY, { recursive: true, force: true });
+    mkdirSync(COPY, { recursive: true });
+    for (const entry of COPIED) cpSync(path.join(ROOT, entry), path.join(COPY, entry), { recursive: true });
+    const port = await freePort();
+    base = `http://localhost:${port}`;
+    const { SITE_URL: _site, ...env } = process.env; // dev mode picks http://localhost:PORT
+    dev = spawn(process.execPath, ["--import", "tsx", "scripts/dev/dev.ts"], {
+      cwd: COPY,
+      env: { ...env, PORT: String(port), HOST: "localhost" },
+      detached: true, // its own process group: the supervisor, its builds and its server
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    dev.stdout!.on("data", (chunk) => (output += chunk));
+    dev.stderr!.on("data", (chunk) => (output += chunk));
+    await until("the first page", async () => (await page()).status === 200);
+  },
+  PATIENCE_MS + budget(30_000),
+);
 
 /** Processes whose command line or working folder is inside the copy (the supervisor's tree). */
 function processesInCopy(): number[] {
@@ -115,7 +119,7 @@ afterAll(async () => {
   await browser?.close();
   await stopDev();
   rmSync(COPY, { recursive: true, force: true });
-}, 60_000);
+}, budget(60_000));
 
 test("one port serves the pages (with the live-reload script under the production CSP), the widgets and the chat", async () => {
   const home = await page("/");
@@ -252,9 +256,13 @@ test(
   PATIENCE_MS * 2,
 );
 
-test("stopping dev mode stops its builds and its server and frees the port", async () => {
-  expect(processesInCopy().length).toBeGreaterThanOrEqual(2); // the supervisor and its server at least
-  await stopDev();
-  await until("every process of dev mode to end", async () => processesInCopy().length === 0, false);
-  await expect(fetch(`${base}/healthz`)).rejects.toThrow();
-}, 60_000);
+test(
+  "stopping dev mode stops its builds and its server and frees the port",
+  async () => {
+    expect(processesInCopy().length).toBeGreaterThanOrEqual(2); // the supervisor and its server at least
+    await stopDev();
+    await until("every process of dev mode to end", async () => processesInCopy().length === 0, false);
+    await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+  },
+  budget(60_000),
+);

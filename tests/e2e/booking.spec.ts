@@ -3,6 +3,7 @@
 // JavaScript off, and inside a partner's sandboxed embed box on another origin. Each sees the
 // confirmation (reference, the shop-zone time, directions, the .ics) and cancels through the private
 // manage link; the slot's remaining count goes down and back up; axe WCAG 2.2 AA is clean at each step.
+import { budget } from "../helpers/budget.ts";
 import AxeBuilder from "@axe-core/playwright";
 import { createHash } from "node:crypto";
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
@@ -16,7 +17,7 @@ import { openRendered } from "./rendered.ts";
 
 test.skip(!booking.enabled, "online booking is switched off in booking.ts");
 // Real bookings through a real server and axe at every step, on a shared 2-core machine.
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: budget(150_000) });
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 

@@ -2,6 +2,7 @@
 // (the change page is one plain form either way): 'Change time' on the booking, a day, a free time, and
 // the booking at its new time with the same reference; the old slot's place comes back. axe WCAG 2.2 AA
 // on the change page.
+import { budget } from "../helpers/budget.ts";
 import AxeBuilder from "@axe-core/playwright";
 import { createHash } from "node:crypto";
 import { expect, test, type APIRequestContext, type TestInfo } from "@playwright/test";
@@ -10,7 +11,7 @@ import { formatTime } from "#shop/schedule.ts";
 import { FORM_DAYS } from "../../site/ui/book/BookingForm.tsx";
 
 test.skip(!booking.enabled, "online booking is switched off in booking.ts");
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: budget(150_000) });
 
 interface Slot {
   start: string;

@@ -1,6 +1,7 @@
 // A partner page with a strict Content-Security-Policy that names our origin for scripts and
 // connections only (nothing for styles, images or fonts) runs every widget and a chat turn without
 // a single violation: what docs/widgets.md tells partners to add is enough.
+import { budget } from "../helpers/budget.ts";
 import { expect, test } from "@playwright/test";
 import {
   askedModel,
@@ -14,7 +15,7 @@ import {
 test.skip(desktopOnly, "one viewport is enough");
 
 // axe and a real chat turn on a shared 2-core machine: generous time, conditions not sleeps.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: budget(90_000) });
 
 let partner: PartnerServer;
 test.afterAll(() => partner?.close());
@@ -59,7 +60,7 @@ test("script-src and connect-src for our origin: all six widgets and a chat turn
   await expect(
     inline.getByRole("log").getByRole("group", { name: "Next steps" }).locator(`a[href="${ours}/${askedModel.slug}/"]`),
   ).toBeVisible({
-    timeout: 15_000,
+    timeout: budget(15_000),
   });
   // Every element drew with its own styles (adopted stylesheets need no style-src).
   await expect(page.getByRole("link", { name: /Call now/ })).toHaveCSS("background-color", "rgb(21, 128, 61)");

@@ -2,13 +2,14 @@
 // another origin than ours. The chat fills the box (field and send button inside it, the
 // conversation scrolling within), answers, opens a link to our pages in a new tab (our pages refuse
 // framing) while the box keeps the conversation, and works where the frame may not use storage.
+import { budget } from "../helpers/budget.ts";
 import { expect, test, type Frame, type Page } from "@playwright/test";
 import { askedModel, CRACKED_SCREEN, desktopOnly, partnerHtml, usePartner } from "./embed-partner.ts";
 
 test.skip(desktopOnly, "sets its own viewport");
 
 // axe and a real chat turn on a shared 2-core machine: generous time, conditions not sleeps.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: budget(90_000) });
 
 // What a partner pastes into the box, nothing more.
 const partner = usePartner((site) =>
@@ -100,7 +101,7 @@ for (const [width, height, sandbox, storage] of [
     const modelLink = log
       .getByRole("group", { name: "Next steps" })
       .locator(`a[href="${partner.ours}/${askedModel.slug}/"]`);
-    await expect(modelLink).toBeVisible({ timeout: 15_000 });
+    await expect(modelLink).toBeVisible({ timeout: budget(15_000) });
     // The answer scrolls inside the log, not the page in the box.
     expect(await log.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
     expect(await frame.evaluate(() => document.scrollingElement!.scrollHeight <= innerHeight + 1)).toBe(true);

@@ -2,6 +2,7 @@
 // custom properties, not a dark background. Each hostile page is measured against a plain partner
 // page (sizes, colours, fonts, direction of every widget's text), and passes axe WCAG 2.2 AA with
 // the chat open. The documented knobs (--repair-* properties, ::part) do reach inside.
+import { budget } from "../helpers/budget.ts";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { desktopOnly, partnerHtml, usePartner } from "./embed-partner.ts";
@@ -9,7 +10,7 @@ import { desktopOnly, partnerHtml, usePartner } from "./embed-partner.ts";
 test.skip(desktopOnly, "one viewport (the wide menu shows the phone link)");
 
 // axe and a real chat turn on a shared 2-core machine: generous time, conditions not sleeps.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: budget(90_000) });
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 const WIDGETS = `<header><repair-model-menu></repair-model-menu></header>

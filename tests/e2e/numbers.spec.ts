@@ -10,6 +10,7 @@ import { expect, test, type Page, type Request } from "@playwright/test";
 import type { AvailabilityAnswer } from "#shop/availability.ts";
 import { booking, models } from "#shop/facts.ts";
 import { HIT_ENDPOINT } from "#shop/numbers-contract.ts";
+import { visitorPhone } from "../helpers/visitor-phone.ts";
 import { openRendered } from "./rendered.ts";
 
 const PASSWORD = process.env.E2E_OWNER_PASSWORD ?? "";
@@ -101,7 +102,7 @@ test("a visitor's call, directions, chat and booking show on the owner's numbers
   await widget.locator(`.days [role=radio][data-key="${slot.start.slice(0, 10)}"]`).tap();
   await widget.locator(`.slots [role=radio][data-key="${slot.start}"]`).tap();
   await widget.getByRole("textbox", { name: "Name" }).fill("Numbers Visitor");
-  await widget.getByRole("textbox", { name: "Phone" }).fill(`(706) 555-${String(Date.now() % 10000).padStart(4, "0")}`);
+  await widget.getByRole("textbox", { name: "Phone" }).fill(visitorPhone(Date.now() % 9000, "706").display);
   await widget.getByRole("button", { name: "Book this repair" }).tap();
   await expect(widget.getByRole("heading", { name: "You're booked" })).toBeVisible();
 

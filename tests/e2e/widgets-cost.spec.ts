@@ -7,6 +7,7 @@
 // definition, react-dom's evaluation or a first commit) and far below what loading React in one task
 // cost before (about 400 to 900 ms); and what is deterministic about the start (no storage or layout
 // read, one definition per task).
+import { budget } from "../helpers/budget.ts";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { type Browser, expect, test } from "@playwright/test";
@@ -182,13 +183,13 @@ test.describe("widgets' cost to a partner's page at 4x CPU slowdown", () => {
     await Promise.all(held.map((release) => release()));
     await page.unroute(/\/widgets\/chunks\/react-/);
     const input = page.getByRole("textbox", { name: "Describe your problem" });
-    await expect(input).toBeFocused({ timeout: 30_000 });
+    await expect(input).toBeFocused({ timeout: budget(30_000) });
     await page.getByRole("button", { name: "Close chat" }).click();
 
     // Idle for a second after every widget has rendered: a tap opens the panel within 200 ms at 4x
     // (the time from the click event to the input's focus, measured in the page; best of three).
     await page.waitForFunction(() => performance.getEntriesByName("repair-widget-ready").length >= 6, null, {
-      timeout: 60_000,
+      timeout: budget(60_000),
     });
     const timings: number[] = [];
     for (let i = 0; i < 3 && !(timings.length && Math.min(...timings) < 200); i++) {

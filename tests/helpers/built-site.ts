@@ -1,10 +1,15 @@
 // Reads the built site in dist/ (npm test builds it first) as parsed documents.
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import * as cheerio from "cheerio";
 import models from "../../site/_data/models.ts";
 
 export const DIST = path.resolve(import.meta.dirname, "../../dist");
+/**
+ * When the build wrote the pages: what they show of the clock (the shop's year, the coming special days)
+ * is as of then, and a run that crosses the shop's midnight (or runs under a fake clock) compares with it.
+ */
+export const builtAt = (): Date => statSync(path.join(DIST, "index.html")).mtime;
 /** A model page of the shop's own (its first model), for tests that need one real page of that kind. */
 export const A_MODEL_PAGE = `/${models[0]!.slug}/`;
 

@@ -1,5 +1,6 @@
 // Reads a built dist/_headers (Netlify / Cloudflare Pages format) and checks it against what a real
 // server over the same dist/ sends: the two must never disagree.
+import { budget } from "./budget.ts";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect } from "vitest";
@@ -42,7 +43,7 @@ export async function expectHeadersFileMatchesServer(dist: string, server: strin
   // The build wrote dist/.csp.json with the file; the server re-reads it at most once a second.
   const csp = rules.find((r) => r.pattern === "/*")?.headers.find(([name]) => name === "content-security-policy")?.[1];
   const served = async () => (await fetch(`${server}/`)).headers.get("content-security-policy");
-  await expect.poll(served, { timeout: 30_000, interval: 200 }).toBe(csp);
+  await expect.poll(served, { timeout: budget(30_000), interval: 200 }).toBe(csp);
   for (const url of urls) {
     const fromFile = new Map<string, string>();
     for (const rule of rules.filter((r) => matches(r.pattern, url)))

@@ -1,5 +1,6 @@
 // A throwaway redis-server for a test: Debian's binary on a free loopback port, no persistence.
 // Started and stopped by waiting on its own output and exit, never on time.
+import { budget } from "./budget.ts";
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { freePort } from "./free-port.ts";
@@ -16,13 +17,25 @@ export interface RedisServer {
   thaw(): void;
 }
 
+/**
+ * The environment without libfaketime: a run under a fake clock (docs/testing.md, "Tests at any hour")
+ * fakes the app's process, not the servers it talks to. Redis under libfaketime stops at its first
+ * clock_gettime ("unexpected recursive calls"), and it uses its clock only for relative expiries.
+ */
+const machineClock = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv =>
+  Object.fromEntries(
+    Object.entries(env).filter(
+      ([name, value]) => !(name === "LD_PRELOAD" && value?.includes("faketime")) && !name.startsWith("FAKETIME"),
+    ),
+  );
+
 /** Starts redis-server on `port` (a free one by default) and resolves once it accepts connections. */
 export async function startRedis(port?: number): Promise<RedisServer> {
   const p = port ?? (await freePort());
   const child: ChildProcess = spawn(
     REDIS_SERVER,
     ["--port", String(p), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--loglevel", "notice"],
-    { stdio: ["ignore", "pipe", "pipe"] },
+    { stdio: ["ignore", "pipe", "pipe"], env: machineClock(process.env) },
   );
   let output = "";
   await new Promise<void>((resolve, reject) => {
@@ -52,7 +65,11 @@ export async function startRedis(port?: number): Promise<RedisServer> {
 }
 
 /** Polls `check` until it returns true (a condition, not a sleep); fails with `what` after `ms`. */
-export async function waitFor(what: string, check: () => Promise<boolean> | boolean, ms = 20_000): Promise<void> {
+export async function waitFor(
+  what: string,
+  check: () => Promise<boolean> | boolean,
+  ms = budget(20_000),
+): Promise<void> {
   const deadline = Date.now() + ms;
   for (;;) {
     try {

@@ -5,6 +5,7 @@
 // stderr (`echo`). Unless `env` names DATA_DIR or DATABASE_URL, it keeps its bookings in a fresh
 // folder of its own, removed when it exits: one server owns a DATA_DIR, so two test files starting
 // servers side by side on the project's default data/ would refuse each other.
+import { budget } from "./budget.ts";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -64,7 +65,7 @@ export async function startServerProcess(
     port,
     output: () => output,
     exited,
-    async ready(ms = 30_000, healthy = () => true) {
+    async ready(ms = budget(30_000), healthy = () => true) {
       const deadline = Date.now() + ms;
       while (Date.now() < deadline) {
         if (gone) throw new Error(`api/server.ts exited with ${child.exitCode} before it was ready:\n${output}`);

@@ -4,6 +4,7 @@
 // booking.ts every one of them calls the shop instead, and the JSON-LD offers nothing. Facts come from
 // site/_data, never from literals.
 import * as cheerio from "cheerio";
+import { budget } from "../helpers/budget.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import booking from "../../site/_data/booking.ts";
 import business from "../../site/_data/business.ts";
@@ -72,7 +73,7 @@ describe("booking switched off in booking.ts", () => {
     );
     expect(build.ok, build.output).toBe(true);
     pages = loadPages(build.dist);
-  }, 180_000);
+  }, budget(180_000));
   afterAll(() => removeFixture(build));
 
   it("makes 'Schedule Repair' call the shop again, the home page and /pricing/ offer 'Call to book', and no page links /book/", () => {

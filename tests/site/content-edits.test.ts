@@ -1,5 +1,6 @@
 // Content edits are data edits: a new model appears everywhere, and a broken fact stops the build
 // with the file, the entry and the field named.
+import { budget } from "../helpers/budget.ts";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildFixture as buildCopy, removeFixture, replaceOnce, type FixtureBuild } from "../helpers/build-fixture.ts";
@@ -19,7 +20,7 @@ const newModel = (screen: string) => `
     prices: { screen: ${screen} },
   },`;
 // A fixture build is a whole Eleventy run: slow on a busy 2-core machine, so generous.
-const BUILD = { timeout: 180_000 };
+const BUILD = { timeout: budget(180_000) };
 const MODELS_START = "defineContent(import.meta.url, ModelsSchema, [";
 const city = `${business.address.city}, ${business.address.state}`;
 

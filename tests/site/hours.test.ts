@@ -11,7 +11,7 @@ import { SpecialDays } from "../../site/ui/layout/Hours.tsx";
 import { business, schedule } from "#shop/facts.ts";
 import { addDays, formatRange } from "#shop/schedule.ts";
 import { specialOpeningHours } from "../../site/ui/layout/structured-data.ts";
-import { DIST, jsonLdNodes, loadPages, page } from "../helpers/built-site.ts";
+import { builtAt, DIST, jsonLdNodes, loadPages, page } from "../helpers/built-site.ts";
 
 const pages = loadPages();
 const shopOn = (path: string) =>
@@ -43,7 +43,7 @@ describe("hours on the pages", () => {
   });
 
   it("lists the special days still to come, with their label and hours", () => {
-    const coming = schedule.upcomingSpecials(new Date(), { withinDays: 90, limit: 4 });
+    const coming = schedule.upcomingSpecials(builtAt(), { withinDays: 90, limit: 4 });
     const { $ } = page(pages, "/");
     const listed = $(".contact-list [data-special-date]").toArray();
     // The build may be a little older than this run: what it lists is at least what is still to come.
@@ -136,7 +136,7 @@ describe("hours in the JSON-LD", () => {
 
   it("gives each coming special day a specialOpeningHoursSpecification; a closed day opens and closes at 00:00", () => {
     const specs = shop.specialOpeningHoursSpecification as any[];
-    const today = schedule.localTime(new Date()).date;
+    const today = schedule.localTime(builtAt()).date;
     for (const special of business.specialHours.filter((s) => s.date >= today)) {
       const spec = specs.find((s) => s.validFrom === special.date);
       expect(spec, special.date).toBeDefined();
@@ -151,7 +151,7 @@ describe("hours in the JSON-LD", () => {
     const built = readFileSync(path.join(DIST, "index.html"), "utf8");
     expect(built).toContain("specialOpeningHoursSpecification");
     for (const spec of specs)
-      expect(spec.validThrough >= schedule.localTime(new Date(Date.now() - 7 * 86_400_000)).date).toBe(true);
+      expect(spec.validThrough >= schedule.localTime(new Date(builtAt().getTime() - 7 * 86_400_000)).date).toBe(true);
   });
 
   it("is the same business node on every page", () => {

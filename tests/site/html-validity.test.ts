@@ -1,4 +1,5 @@
 // Every built page is valid HTML according to the Nu Html Checker (vnu.jar, on the machine's Java).
+import { budget } from "../helpers/budget.ts";
 import { execFile } from "node:child_process";
 import { createRequire } from "node:module";
 import { promisify } from "node:util";
@@ -22,26 +23,32 @@ interface VnuMessage {
 }
 
 describe("HTML validity", () => {
-  it("has zero Nu Html Checker errors on every built page", async () => {
-    const pages = loadPages();
-    const { stdout, stderr } = await promisify(execFile)(
-      "java",
-      [
-        ...JAVA_FOR_ONE_RUN,
-        "-jar",
-        vnuJar,
-        "--errors-only",
-        "--skip-non-html",
-        "--format",
-        "json",
-        ...pages.map((p) => p.file),
-      ],
-      { maxBuffer: 32 * 1024 * 1024 },
-    ).catch((error: { stdout: string; stderr: string }) => error);
-    const report = JSON.parse(stderr || stdout) as { messages: VnuMessage[] };
-    const errors = report.messages.map((m) => `${m.url.replace(`file:${DIST}`, "")}: ${m.message} ${m.extract ?? ""}`);
-    expect(errors).toEqual([]);
-    // Home, pricing, the not-found page and one page per model, at least.
-    expect(pages.length).toBeGreaterThanOrEqual(models.length + 3);
-  }, 240_000);
+  it(
+    "has zero Nu Html Checker errors on every built page",
+    async () => {
+      const pages = loadPages();
+      const { stdout, stderr } = await promisify(execFile)(
+        "java",
+        [
+          ...JAVA_FOR_ONE_RUN,
+          "-jar",
+          vnuJar,
+          "--errors-only",
+          "--skip-non-html",
+          "--format",
+          "json",
+          ...pages.map((p) => p.file),
+        ],
+        { maxBuffer: 32 * 1024 * 1024 },
+      ).catch((error: { stdout: string; stderr: string }) => error);
+      const report = JSON.parse(stderr || stdout) as { messages: VnuMessage[] };
+      const errors = report.messages.map(
+        (m) => `${m.url.replace(`file:${DIST}`, "")}: ${m.message} ${m.extract ?? ""}`,
+      );
+      expect(errors).toEqual([]);
+      // Home, pricing, the not-found page and one page per model, at least.
+      expect(pages.length).toBeGreaterThanOrEqual(models.length + 3);
+    },
+    budget(240_000),
+  );
 });

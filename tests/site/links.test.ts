@@ -1,4 +1,5 @@
 // linkinator crawls the site as the real server serves it: zero broken internal links.
+import { budget } from "../helpers/budget.ts";
 import type { FastifyInstance } from "fastify";
 import { check, LinkState } from "linkinator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,21 +17,25 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe("links", () => {
-  it("finds no broken link on any page reachable from home or the sitemap", async () => {
-    const result = await check({
-      path: [`${origin}/`, `${origin}/sitemap.xml`],
-      recurse: true,
-      concurrency: 8,
-      // Only our own origin: this machine has no other network, and other sites are not ours to test.
-      linksToSkip: async (link) => !link.startsWith(origin),
-    });
-    const broken = result.links
-      .filter((l) => l.state === LinkState.BROKEN)
-      .map((l) => `${l.status} ${l.url} (on ${l.parent})`);
-    expect(broken).toEqual([]);
-    const checked = new Set(result.links.filter((l) => l.state === LinkState.OK).map((l) => l.url));
-    for (const model of models) expect(checked.has(`${origin}/${model.slug}/`), model.slug).toBe(true);
-    expect(checked.has(`${origin}/pricing/`)).toBe(true);
-    expect(checked.size).toBeGreaterThan(models.length + 2);
-  }, 60_000);
+  it(
+    "finds no broken link on any page reachable from home or the sitemap",
+    async () => {
+      const result = await check({
+        path: [`${origin}/`, `${origin}/sitemap.xml`],
+        recurse: true,
+        concurrency: 8,
+        // Only our own origin: this machine has no other network, and other sites are not ours to test.
+        linksToSkip: async (link) => !link.startsWith(origin),
+      });
+      const broken = result.links
+        .filter((l) => l.state === LinkState.BROKEN)
+        .map((l) => `${l.status} ${l.url} (on ${l.parent})`);
+      expect(broken).toEqual([]);
+      const checked = new Set(result.links.filter((l) => l.state === LinkState.OK).map((l) => l.url));
+      for (const model of models) expect(checked.has(`${origin}/${model.slug}/`), model.slug).toBe(true);
+      expect(checked.has(`${origin}/pricing/`)).toBe(true);
+      expect(checked.size).toBeGreaterThan(models.length + 2);
+    },
+    budget(60_000),
+  );
 });

@@ -3,6 +3,7 @@
 // the no-JavaScript form's HTML answers; capacity under 50 simultaneous requests; the rate limit.
 // Slots and limits are read from the API and site/_data/booking.ts, never written here.
 import type { FastifyInstance } from "fastify";
+import { budget } from "../../helpers/budget.ts";
 import * as cheerio from "cheerio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../../api/app.ts";
@@ -36,7 +37,7 @@ beforeAll(async () => {
   ({ root, dataDir } = await makeBookingFixture("booking-"));
   app = await buildApp({ root, trustProxy: ["127.0.0.1"], booking: { dataDir, rateLimitPerMinute: RATE } });
   base = await app.listen({ port: 0, host: "127.0.0.1" });
-}, 60_000);
+}, budget(60_000));
 
 afterAll(async () => {
   await app?.close();

@@ -3,6 +3,7 @@
 // The writer (crash-writer.ts) prints "ack <reference>" only once create() has resolved, as a
 // server sends its 201; after every kill the store must open and hold every acknowledged booking,
 // each with its notices (written in the same transaction).
+import { budget } from "../../helpers/budget.ts";
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
@@ -15,7 +16,7 @@ import { booking as rules } from "#shop/facts.ts";
 import { TMP } from "../../helpers/api-fixture.ts";
 
 /** Child processes on a busy two-core machine: seconds when quiet, far more under load. */
-const SLOW_MS = 120_000;
+const SLOW_MS = budget(120_000);
 
 let work: string;
 let writer: string;

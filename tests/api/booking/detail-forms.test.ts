@@ -9,6 +9,7 @@ import { DETAIL_FIELDS, type DetailField } from "#shop/booking-fields.ts";
 import { booking } from "#shop/facts.ts";
 import { loadPages, page } from "../../helpers/built-site.ts";
 import { useSignedInDesk } from "../../helpers/owner-app.ts";
+import { visitorPhone } from "../../helpers/visitor-phone.ts";
 
 /** What a selector found in a page. */
 type Found = ReturnType<ReturnType<typeof cheerio.load>>;
@@ -20,7 +21,7 @@ const ROWS = Object.entries(DETAIL_FIELDS) as [string, DetailField][];
 /** A value each kind of detail takes (a kind added to the table must say one here). */
 const TAKEN: Record<DetailField["kind"], string> = {
   text: "Sam Rivera",
-  phone: "(205) 555-0199",
+  phone: visitorPhone(0).display,
   email: "sam@example.com",
 };
 /** The input type each kind is asked with (text is the input's default). */

@@ -3,6 +3,7 @@
 // link; started with another LINK_KEY, it goes with the sentence to call instead, since the database
 // alone opens no link. Real parts throughout: loadConfig over an environment, buildApp, a real SMTP
 // server on loopback; the test holds the clock of the service and the outbox, so days pass at once.
+import { budget } from "../../helpers/budget.ts";
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -63,7 +64,7 @@ const reminderTo = (email: string) =>
 beforeAll(async () => {
   fixture = await makeBookingFixture("link-restart-");
   sink = await startSmtp();
-}, 60_000);
+}, budget(60_000));
 
 afterAll(async () => {
   await stop();
@@ -74,25 +75,33 @@ afterAll(async () => {
 describe("the private links' key", () => {
   const LINK_KEY = randomBytes(32).toString("hex");
 
-  it("a reminder sealed before a restart is sent after it with its link, under the same LINK_KEY", async () => {
-    const made = await book(await start({ LINK_KEY }), "kept@example.net");
-    await stop();
-    clock = made.firstReminder;
-    await start({ LINK_KEY });
-    await waitFor("the reminder after the restart", () => reminderTo("kept@example.net") !== undefined);
-    expect(reminderTo("kept@example.net")!.mail.text).toContain(made.manageUrl);
-  }, 60_000);
+  it(
+    "a reminder sealed before a restart is sent after it with its link, under the same LINK_KEY",
+    async () => {
+      const made = await book(await start({ LINK_KEY }), "kept@example.net");
+      await stop();
+      clock = made.firstReminder;
+      await start({ LINK_KEY });
+      await waitFor("the reminder after the restart", () => reminderTo("kept@example.net") !== undefined);
+      expect(reminderTo("kept@example.net")!.mail.text).toContain(made.manageUrl);
+    },
+    budget(60_000),
+  );
 
-  it("and goes without it (the sentence to call instead) under another key", async () => {
-    const made = await book(await start({ LINK_KEY }), "lost@example.net");
-    await stop();
-    clock = made.firstReminder;
-    await start({ LINK_KEY: randomBytes(32).toString("hex") });
-    await waitFor("the reminder after the restart", () => reminderTo("lost@example.net") !== undefined);
-    const text = reminderTo("lost@example.net")!.mail.text!;
-    expect(text).not.toContain(made.manageUrl);
-    expect(text).toContain(LINK_LOST);
-  }, 60_000);
+  it(
+    "and goes without it (the sentence to call instead) under another key",
+    async () => {
+      const made = await book(await start({ LINK_KEY }), "lost@example.net");
+      await stop();
+      clock = made.firstReminder;
+      await start({ LINK_KEY: randomBytes(32).toString("hex") });
+      await waitFor("the reminder after the restart", () => reminderTo("lost@example.net") !== undefined);
+      const text = reminderTo("lost@example.net")!.mail.text!;
+      expect(text).not.toContain(made.manageUrl);
+      expect(text).toContain(LINK_LOST);
+    },
+    budget(60_000),
+  );
 
   it("without LINK_KEY, is derived from SESSION_KEY, else SMS_AUTH_TOKEN, each the same on every start", () => {
     const sessionKey = randomBytes(32).toString("hex");

@@ -1,6 +1,7 @@
 // The limits on online bookings (site/_data/booking.ts's onlineLimits) over HTTP, a real app on loopback
 // behind a trusted proxy and the embedded database: successful bookings per client (an IPv6 client by
 // its /64, an IPv4-mapped address as its IPv4) and the shop's ceiling per day, counted in the database.
+import { budget } from "../../helpers/budget.ts";
 import { mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
 import * as cheerio from "cheerio";
@@ -43,7 +44,7 @@ beforeAll(async () => {
   root = await makeFixtureDist();
   own = await start();
   ceiling = await start({ perDay: PER_DAY });
-}, 60_000);
+}, budget(60_000));
 
 afterAll(async () => {
   for (const r of [own, ceiling]) {

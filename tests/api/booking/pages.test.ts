@@ -2,11 +2,12 @@
 // server's /book/ and manage page carry exactly the built /book/'s document around <main> (head,
 // styles, scripts, header, footer, widgets), and the server reads no built HTML to make them (its dist/
 // here has no book/ at all). Needs `npm run build` (the built /book/ is the reference).
+import { budget } from "../../helpers/budget.ts";
 import * as cheerio from "cheerio";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { booking, business } from "#shop/facts.ts";
 import type { AvailabilityAnswer } from "#shop/availability.ts";
-import { loadPages, page } from "../../helpers/built-site.ts";
+import { builtAt, loadPages, page } from "../../helpers/built-site.ts";
 import { ownerApp, type OwnerApp } from "../../helpers/owner-app.ts";
 
 // The app as the server builds it (booking on an embedded database in a temp folder), over a tiny dist/.
@@ -14,9 +15,12 @@ let served: OwnerApp;
 let base: string;
 
 beforeAll(async () => {
-  served = await ownerApp({ booking: true });
+  // The frame carries the shop's year and its coming special days as of its render: the server renders
+  // at the moment the build did, or a run that crosses the shop's midnight (or a fake clock) compares two days.
+  const renderedAt = builtAt();
+  served = await ownerApp({ booking: true, now: () => renderedAt });
   base = served.base;
-}, 60_000);
+}, budget(60_000));
 afterAll(async () => served?.close());
 
 /** The document with <main>'s content taken out: what the layout made. */

@@ -1,10 +1,12 @@
 // The visitor's private link through the whole app (buildApp with SMTP_URL, a real SMTP server on
 // loopback, the embedded database): the confirmation email carries the link, the database never holds
 // it in plain text (nor the reminders waiting for their time), and a delivered email's payload is cleared.
+import { budget } from "../../helpers/budget.ts";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Db } from "../../../api/db/database.ts";
 import { bookFirstFreeSlot, startBookingApp, type BookingApp } from "../../helpers/booking-fixture.ts";
 import { waitFor } from "../../helpers/redis-server.ts";
+import { visitorPhone } from "../../helpers/visitor-phone.ts";
 import { startSmtp, type SmtpSink } from "../../helpers/smtp-server.ts";
 
 let served: BookingApp;
@@ -16,7 +18,7 @@ beforeAll(async () => {
   sink = await startSmtp();
   served = await startBookingApp("private-link-", { booking: { smtpUrl: sink.url, outboxPollMs: 50 } });
   ({ base, database } = served);
-}, 60_000);
+}, budget(60_000));
 
 afterAll(async () => {
   await served?.close();
@@ -26,7 +28,7 @@ afterAll(async () => {
 it("emails the private link, never stores it in plain text, and clears the emails once delivered", async () => {
   const res = await bookFirstFreeSlot(base, {
     name: "Link Test",
-    phone: "(205) 555-0188",
+    phone: visitorPhone(0).display,
     email: "link.test@example.net",
   });
   expect(res.status).toBe(201);

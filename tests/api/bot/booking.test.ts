@@ -1,6 +1,7 @@
 // The assistant, booking-aware, through the real chat route with a real booking store: asked to come
 // in or to book at a time, it names free slots that the availability API also lists, with buttons
 // that open /book/ on them; it never says a booking is made; an hours question gets no offer.
+import { budget } from "../../helpers/budget.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { booking, formatTime, schedule } from "#shop/facts.ts";
 import { addDays, weekdayOf } from "#shop/schedule.ts";
@@ -10,7 +11,7 @@ let chat: BookingChat;
 
 beforeAll(async () => {
   chat = await openBookingChat("assistant-booking-");
-}, 60_000);
+}, budget(60_000));
 
 afterAll(async () => {
   await chat?.close();

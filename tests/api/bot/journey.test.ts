@@ -2,12 +2,15 @@
 // I cancel?", in English and Spanish, as people write them. The chat sees no booking: it points to the
 // private link of the confirmation (email or text) and the phone, never looks a booking up by a name or
 // a number typed (nor repeats them), and never claims a booking was made, changed or cancelled.
+import { visitorPhone } from "../../helpers/visitor-phone.ts";
 import { describe, it } from "vitest";
 import { Engine } from "../../../api/bot/answer/engine.ts";
 import { ask, askEs, expectAnswer, label, type Row } from "../../helpers/assistant-check.ts";
 import { OPEN_MIDDAY, phone } from "../../helpers/assistant-facts.ts";
 
 const engine = new Engine({ now: () => OPEN_MIDDAY });
+/** The number a visitor types to be looked up: made up, never the shop's (its answers give the shop's). */
+const TYPED_PHONE = visitorPhone(0, "478");
 
 /** Never a claim that the chat itself booked, moved, cancelled or found anything. */
 const NO_CLAIM = [
@@ -17,7 +20,7 @@ const NO_CLAIM = [
   /\byour (?:phone|iphone|repair) is (?:ready|done)\b/i,
 ];
 /** What a visitor typed to be looked up: never said back. */
-const TYPED = [/john/i, /smith/i, /ABC123/i, /0199/, /maria/i, /l[oó]pez/i];
+const TYPED = [/john/i, /smith/i, /ABC123/i, new RegExp(TYPED_PHONE.line), /maria/i, /l[oó]pez/i];
 
 describe("the repair's journey: the private link of the confirmation and the phone, no look-up, no claim", () => {
   const rows: Row[] = [
@@ -33,7 +36,7 @@ describe("the repair's journey: the private link of the confirmation and the pho
     ask("how do I cancel", "my-booking"),
     ask("i booked for tuesday can i make it wednesday instead", "my-booking"),
     ask("need to push my appt back an hour", "my-booking"),
-    ask("cancel my booking its under 478 555 0199", "my-booking"),
+    ask(`cancel my booking its under ${TYPED_PHONE.spaced}`, "my-booking"),
     askEs("¿ya está listo mi teléfono?", "repair-status"),
     askEs("ya esta listo mi cel", "repair-status"),
     askEs("ya quedo mi iphone?", "repair-status"),
@@ -44,7 +47,7 @@ describe("the repair's journey: the private link of the confirmation and the pho
     askEs("puedo cambiar la hora de mi cita", "my-booking"),
     askEs("quiero reprogramar mi cita", "my-booking"),
     askEs("necesito mover mi cita para el viernes", "my-booking"),
-    askEs("cancela mi cita, mi numero es 478 555 0199", "my-booking"),
+    askEs(`cancela mi cita, mi numero es ${TYPED_PHONE.spaced}`, "my-booking"),
   ];
   for (const r of rows)
     it(label(r, "journey"), () => {

@@ -1,6 +1,7 @@
 // The optional OpenAI-compatible provider, against a fake provider served on loopback by this test:
 // it gets only the retrieved facts, its reply is used when grounded, and the local engine answers
 // on any failure (error status, bad JSON, timeout, a price that is not in the data).
+import { budget } from "../../helpers/budget.ts";
 import { once } from "node:events";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -107,13 +108,13 @@ describe("the LLM provider", () => {
   });
 
   it("gives up after the timeout and answers locally", async () => {
-    handler = (_b, _q, res) => setTimeout(() => reply(completion("late"))(_b, _q, res), 3000);
+    handler = (_b, _q, res) => setTimeout(() => reply(completion("late"))(_b, _q, res), budget(3000));
     const started = Date.now();
     const answer = await createAssistant({ llm: { ...llm(), timeoutMs: 300 } }).answer(question);
     const took = Date.now() - started;
     expect(answer.engine).toBe("local");
     expect(took).toBeGreaterThanOrEqual(250);
-    expect(took).toBeLessThan(2000);
+    expect(took).toBeLessThan(budget(2000));
   });
 
   it("answers small talk, off-topic and manipulation locally without calling the provider", async () => {
@@ -215,7 +216,7 @@ describe("what a provider's reply may bring", () => {
       expect(written).toBeLessThan(total);
       expect(MAX_PROVIDER_BYTES).toBe(64 * 1024);
     },
-    30_000,
+    budget(30_000),
   );
 });
 

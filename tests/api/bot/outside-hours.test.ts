@@ -2,6 +2,7 @@
 // noche el jueves'): the assistant says the shop is closed then and offers the free slots nearest that
 // time, from the same availability the booking API lists, in English and Spanish. Through the real
 // chat route with a real booking store, on a fixed clock; days and clock times are read from the data.
+import { budget } from "../../helpers/budget.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { instantOf, weekdayName } from "#shop/clock.ts";
 import { booking } from "#shop/facts.ts";
@@ -13,7 +14,7 @@ let chat: BookingChat;
 
 beforeAll(async () => {
   chat = await openBookingChat("assistant-outside-hours-", () => OPEN_MIDDAY);
-}, 60_000);
+}, budget(60_000));
 
 afterAll(async () => {
   await chat?.close();

@@ -3,6 +3,7 @@
 // API's POST /api/bookings/<token>/reschedule and the no-JavaScript change page with their refusals, and
 // the review ask's redirect and stop.
 import * as cheerio from "cheerio";
+import { budget } from "../../helpers/budget.ts";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AvailabilityAnswer } from "#shop/availability.ts";
@@ -40,7 +41,7 @@ beforeAll(async () => {
     },
   });
   ({ app, base, database } = served);
-}, 60_000);
+}, budget(60_000));
 
 afterAll(async () => {
   await served?.close();

@@ -2,6 +2,7 @@
 // journey's notices in the outbox, the outbox worker on a clock the test holds, a real SMTP server that is
 // down and then up, and the review ask's redirect and stop. Facts come from site/_data.
 import { mkdtemp, rm } from "node:fs/promises";
+import { budget } from "../../helpers/budget.ts";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { instantOf } from "#shop/clock.ts";
@@ -125,7 +126,7 @@ describe("reminders", () => {
     const sink: SmtpSink = await startSmtp(port);
     cleanups.push(() => sink.stop());
     h.clock = due[0]! + 2 * 60 * MINUTE;
-    await waitFor("the reminder", () => sink.received.length === 1, 30_000);
+    await waitFor("the reminder", () => sink.received.length === 1, budget(30_000));
     const mail = sink.received[0]!;
     expect(mail.to).toEqual([b.email]);
     expect(mail.mail.subject).toContain("Reminder");

@@ -454,8 +454,12 @@ describe("the webhook", () => {
       /* never answers */
     });
     const { lines } = await bookWithRetriedWebhook(hook, { webhookTimeoutMs: 150 });
-    await waitFor("two timed-out tries", () => logged(lines, /"error":"timeout"/).length >= 2);
-    expect(hook.hits.length).toBeGreaterThanOrEqual(2);
+    // On a busy machine a try can time out before the receiver has read its body: the hits are
+    // waited for too, not counted the moment the second timeout is logged.
+    await waitFor(
+      "two timed-out tries, both received",
+      () => logged(lines, /"error":"timeout"/).length >= 2 && hook.hits.length >= 2,
+    );
   });
 });
 

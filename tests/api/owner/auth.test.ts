@@ -3,6 +3,7 @@
 // cookie's attributes; a cookie from another SESSION_KEY or an older password refused; five wrong
 // passwords a minute answered, the sixth 429 (also shared by two instances through a real Redis);
 // no caching, no indexing; without OWNER_PASSWORD_HASH nothing opens.
+import { budget } from "../../helpers/budget.ts";
 import { mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
 import { Redis } from "ioredis";
@@ -36,7 +37,7 @@ let routes: { method: string; url: string }[];
 beforeAll(async () => {
   desk = await ownerApp({ booking: true });
   routes = ownerRoutes(await deskRoutes());
-}, 120_000);
+}, budget(120_000));
 afterAll(async () => desk?.close());
 
 /** Each owner path with its parameters filled in, under every method (a route's own and the others). */
@@ -208,72 +209,83 @@ describe("signing in", () => {
 });
 
 describe("the hour's ceiling of wrong passwords over all clients", () => {
-  it("slows the sign-in to one password every few seconds, whoever sends it, and emails the owner through the outbox", async () => {
-    const sink = await startSmtp();
-    const guarded = await ownerApp({ booking: true, smtpUrl: sink.url });
-    try {
-      // Each wrong password from a client of its own: no per-client limit is reached.
-      for (let i = 0; i < WRONG_PASSWORDS_PER_HOUR; i++)
-        expect((await new OwnerClient(guarded.base).signIn(`wrong ${i}`)).status).toBe(401);
-      // The first password after the ceiling is checked (the owner still signs in); the next waits its turn.
-      expect((await new OwnerClient(guarded.base).signIn()).status).toBe(303);
-      const slowed = await new OwnerClient(guarded.base).signIn();
-      expect(slowed.status).toBe(429);
-      expect(slowed.headers.get("retry-after")).toBe(String(SLOW_SECONDS));
-      expect(await slowed.text()).toContain("slowed");
+  it(
+    "slows the sign-in to one password every few seconds, whoever sends it, and emails the owner through the outbox",
+    async () => {
+      const sink = await startSmtp();
+      const guarded = await ownerApp({ booking: true, smtpUrl: sink.url });
+      try {
+        // Each wrong password from a client of its own: no per-client limit is reached.
+        for (let i = 0; i < WRONG_PASSWORDS_PER_HOUR; i++)
+          expect((await new OwnerClient(guarded.base).signIn(`wrong ${i}`)).status).toBe(401);
+        // The first password after the ceiling is checked (the owner still signs in); the next waits its turn.
+        expect((await new OwnerClient(guarded.base).signIn()).status).toBe(303);
+        const slowed = await new OwnerClient(guarded.base).signIn();
+        expect(slowed.status).toBe(429);
+        expect(slowed.headers.get("retry-after")).toBe(String(SLOW_SECONDS));
+        expect(await slowed.text()).toContain("slowed");
 
-      await vi.waitFor(() => expect(sink.received.length).toBeGreaterThan(0), { timeout: 30_000, interval: 50 });
-      expect(sink.received).toHaveLength(1);
-      const [mail] = sink.received;
-      expect(mail!.to).toEqual([business.email]);
-      expect(mail!.mail.subject).toMatch(/wrong passwords/i);
-      expect(mail!.mail.text).toContain(String(WRONG_PASSWORDS_PER_HOUR));
-      // No client's address in it.
-      expect(mail!.mail.text).not.toMatch(/198\.51\.100\./);
-    } finally {
-      await guarded.close();
-      await sink.stop();
-    }
-  }, 120_000);
+        await vi.waitFor(() => expect(sink.received.length).toBeGreaterThan(0), {
+          timeout: budget(30_000),
+          interval: 50,
+        });
+        expect(sink.received).toHaveLength(1);
+        const [mail] = sink.received;
+        expect(mail!.to).toEqual([business.email]);
+        expect(mail!.mail.subject).toMatch(/wrong passwords/i);
+        expect(mail!.mail.text).toContain(String(WRONG_PASSWORDS_PER_HOUR));
+        // No client's address in it.
+        expect(mail!.mail.text).not.toMatch(/198\.51\.100\./);
+      } finally {
+        await guarded.close();
+        await sink.stop();
+      }
+    },
+    budget(120_000),
+  );
 });
 
 describe("signing out, across instances and a restart", () => {
-  it("holds on another instance over the same database, and after both restart", async () => {
-    const dataDir = await mkdtemp(path.join(TMP, "owner-signout-"));
-    const sessionKey = newSessionKey();
-    let database = await openDatabase({ dataDir });
-    const [a, b] = [await ownerApp({ database, sessionKey }), await ownerApp({ database, sessionKey })];
-    let taken = "";
-    try {
-      const onA = new OwnerClient(a.base);
-      await onA.signIn();
-      taken = onA.cookie;
-      const onB = new OwnerClient(b.base, onA.address);
-      onB.cookie = taken;
-      expect((await onB.fetch("/owner/")).status).toBe(200);
-      await onA.post("/owner/logout", {});
-      expect((await onB.fetch("/owner/")).status).toBe(303);
-    } finally {
-      await a.close();
-      await b.close();
-      await database.close();
-    }
-    database = await openDatabase({ dataDir });
-    const c = await ownerApp({ database, sessionKey });
-    try {
-      const stale = new OwnerClient(c.base);
-      stale.cookie = taken;
-      expect((await stale.fetch("/owner/")).status).toBe(303);
-      // The same key still signs in afresh.
-      const fresh = new OwnerClient(c.base);
-      expect((await fresh.signIn()).status).toBe(303);
-      expect((await fresh.fetch("/owner/")).status).toBe(200);
-    } finally {
-      await c.close();
-      await database.close();
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  }, 60_000);
+  it(
+    "holds on another instance over the same database, and after both restart",
+    async () => {
+      const dataDir = await mkdtemp(path.join(TMP, "owner-signout-"));
+      const sessionKey = newSessionKey();
+      let database = await openDatabase({ dataDir });
+      const [a, b] = [await ownerApp({ database, sessionKey }), await ownerApp({ database, sessionKey })];
+      let taken = "";
+      try {
+        const onA = new OwnerClient(a.base);
+        await onA.signIn();
+        taken = onA.cookie;
+        const onB = new OwnerClient(b.base, onA.address);
+        onB.cookie = taken;
+        expect((await onB.fetch("/owner/")).status).toBe(200);
+        await onA.post("/owner/logout", {});
+        expect((await onB.fetch("/owner/")).status).toBe(303);
+      } finally {
+        await a.close();
+        await b.close();
+        await database.close();
+      }
+      database = await openDatabase({ dataDir });
+      const c = await ownerApp({ database, sessionKey });
+      try {
+        const stale = new OwnerClient(c.base);
+        stale.cookie = taken;
+        expect((await stale.fetch("/owner/")).status).toBe(303);
+        // The same key still signs in afresh.
+        const fresh = new OwnerClient(c.base);
+        expect((await fresh.signIn()).status).toBe(303);
+        expect((await fresh.fetch("/owner/")).status).toBe(200);
+      } finally {
+        await c.close();
+        await database.close();
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+    budget(60_000),
+  );
 });
 
 describe("a session cookie the desk did not make", () => {
@@ -354,7 +366,7 @@ describe("the sign-in limit shared through Redis", () => {
     const options = { booking: false, redis: { url: redis.url, prefix: `owner-test-${Date.now()}:` } };
     a = await ownerApp(options);
     b = await ownerApp({ ...options, sessionKey: a.sessionKey });
-  }, 60_000);
+  }, budget(60_000));
   afterAll(async () => {
     await a?.close();
     await b?.close();

@@ -2,6 +2,7 @@
 // embedded database, signed in through the sign-in form: bookings made through the public API from one
 // client address (an IPv6 /64) or with one phone are cancelled together, others stay, and the
 // cancelled places are free again.
+import { budget } from "../../helpers/budget.ts";
 import * as cheerio from "cheerio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AvailabilityAnswer, Slot } from "#shop/availability.ts";
@@ -19,7 +20,7 @@ beforeAll(async () => {
   owner = await signedInOwner(desk.base);
   const answer = (await (await fetch(`${desk.base}${API}/availability`)).json()) as AvailabilityAnswer;
   slots = answer.days.flatMap((d) => d.slots).filter((s) => s.remaining === rules.capacity);
-}, 120_000);
+}, budget(120_000));
 afterAll(async () => desk?.close());
 
 let phones = 0;

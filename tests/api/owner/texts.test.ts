@@ -2,17 +2,19 @@
 // fake provider (signed, through the trusted proxy's view of the URL) land on the desk with their
 // booking, or both live bookings of the number; the owner answers (through the outbox, to the fake
 // provider) or marks a reply handled, with CSRF; a visitor's words are never HTML.
+import { budget } from "../../helpers/budget.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, dateAt, instantOf } from "#shop/clock.ts";
 import { booking as rules, business } from "#shop/facts.ts";
 import { bookFirstFreeSlot } from "../../helpers/booking-fixture.ts";
 import { ownerApp, signedInOwner, type OwnerApp, type OwnerClient } from "../../helpers/owner-app.ts";
 import { waitFor } from "../../helpers/redis-server.ts";
+import { visitorPhone } from "../../helpers/visitor-phone.ts";
 import { startSmsProvider, type FakeSmsProvider } from "../../helpers/sms-provider.ts";
 
 const NOW = instantOf(business.timeZone, addDays(dateAt(business.timeZone, Date.now()), -1), 11 * 60);
-const ONE = "+14785550131";
-const TWO = "+14785550132";
+const ONE = visitorPhone(0, "478").e164;
+const TWO = visitorPhone(1, "478").e164;
 
 let sms: FakeSmsProvider;
 let owner: OwnerApp;
@@ -47,7 +49,7 @@ beforeAll(async () => {
   expect((await text(ONE, "Running 10 minutes late")).status).toBe(200);
   expect((await text(TWO, "Is it <b>genuine</b> glass?")).status).toBe(200);
   client = await signedInOwner(owner.base);
-}, 60_000);
+}, budget(60_000));
 
 afterAll(async () => {
   await owner?.close();

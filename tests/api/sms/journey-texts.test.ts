@@ -2,6 +2,8 @@
 // embedded database, a real SMTP server, and the fake SMS provider (tests/helpers/sms-provider.ts). The
 // test holds one clock for the service and the outbox, so a reminder's day comes at once; every wait
 // is for a condition (a text taken, a row gone), never for a length of time.
+import { budget } from "../../helpers/budget.ts";
+import { randomVisitorPhone } from "../../helpers/visitor-phone.ts";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { booking as rules, business, fullAddress } from "#shop/facts.ts";
@@ -22,7 +24,7 @@ let sms: FakeSmsProvider;
 /** The service's and the outbox's clock; only ever moved forward. */
 let clock = Date.now();
 
-const newPhone = () => `+1478${String(2_000_000 + Math.floor(Math.random() * 7_000_000))}`;
+const newPhone = () => randomVisitorPhone();
 const textsTo = (phone: string) => sms.texts.filter((t) => t.to === phone);
 /**
  * After this, no reminder of a booking is due at once: the tests that count a repair's texts book
@@ -65,83 +67,95 @@ beforeAll(async () => {
     booking: { outboxClock: () => clock },
   });
   ({ app, base: origin, smtp, sms } = served);
-}, 60_000);
+}, budget(60_000));
 
 afterAll(async () => served?.close());
 
 describe("the journey's notices by text", () => {
-  it("a visitor who agreed gets the reminder by text at its time, with the private link; none after a cancel", async () => {
-    const kept = newPhone();
-    const cancelled = newPhone();
-    const a = await book(kept, clock + 2 * DAY);
-    const b = await book(cancelled, a.booking.start);
-    const [aFirst] = reminderTimes(business.timeZone, a.booking.start, rules.reminders, clock);
-    const [bFirst] = reminderTimes(business.timeZone, b.booking.start, rules.reminders, clock);
+  it(
+    "a visitor who agreed gets the reminder by text at its time, with the private link; none after a cancel",
+    async () => {
+      const kept = newPhone();
+      const cancelled = newPhone();
+      const a = await book(kept, clock + 2 * DAY);
+      const b = await book(cancelled, a.booking.start);
+      const [aFirst] = reminderTimes(business.timeZone, a.booking.start, rules.reminders, clock);
+      const [bFirst] = reminderTimes(business.timeZone, b.booking.start, rules.reminders, clock);
 
-    // Not before its time.
-    clock = aFirst! - 60_000;
-    await drained();
-    expect(textsTo(kept)).toHaveLength(1);
+      // Not before its time.
+      clock = aFirst! - 60_000;
+      await drained();
+      expect(textsTo(kept)).toHaveLength(1);
 
-    const res = await fetch(`${origin}/api/bookings/${b.token}`, { method: "DELETE" });
-    expect(res.status).toBeLessThan(300);
-    await waitFor("the cancellation text", () => textsTo(cancelled).length === 2);
+      const res = await fetch(`${origin}/api/bookings/${b.token}`, { method: "DELETE" });
+      expect(res.status).toBeLessThan(300);
+      await waitFor("the cancellation text", () => textsTo(cancelled).length === 2);
 
-    clock = Math.max(aFirst!, bFirst!);
-    await waitFor("the reminder text", () => textsTo(kept).length === 2);
-    const reminder = textsTo(kept)[1]!.body;
-    expect(reminder).toContain(business.name);
-    expect(reminder).toContain(a.reference);
-    expect(reminder).toContain(a.manageUrl);
-    await drained();
-    // The cancelled booking's reminder went with its cancel: its texts are the confirmation and the cancellation.
-    expect(textsTo(cancelled)).toHaveLength(2);
-    expect(textsTo(cancelled)[1]!.body).toMatch(/cancelled/);
-  }, 60_000);
+      clock = Math.max(aFirst!, bFirst!);
+      await waitFor("the reminder text", () => textsTo(kept).length === 2);
+      const reminder = textsTo(kept)[1]!.body;
+      expect(reminder).toContain(business.name);
+      expect(reminder).toContain(a.reference);
+      expect(reminder).toContain(a.manageUrl);
+      await drained();
+      // The cancelled booking's reminder went with its cancel: its texts are the confirmation and the cancellation.
+      expect(textsTo(cancelled)).toHaveLength(2);
+      expect(textsTo(cancelled)[1]!.body).toMatch(/cancelled/);
+    },
+    budget(60_000),
+  );
 
-  it("'ready for pickup' goes by text once, even when Ready is tapped twice (and again after a step back)", async () => {
-    const phone = newPhone();
-    const made = await book(phone, pastReminders());
-    await setState(made.booking.id, "checked-in");
-    await setState(made.booking.id, "ready");
-    await setState(made.booking.id, "ready");
-    await waitFor("the ready text", () => textsTo(phone).length === 2);
-    await setState(made.booking.id, "repairing");
-    await setState(made.booking.id, "ready");
-    await drained();
-    const texts = textsTo(phone);
-    expect(texts).toHaveLength(2);
-    expect(texts[1]!.body).toContain("ready for pickup");
-    expect(texts[1]!.body).toContain(fullAddress);
-  }, 60_000);
+  it(
+    "'ready for pickup' goes by text once, even when Ready is tapped twice (and again after a step back)",
+    async () => {
+      const phone = newPhone();
+      const made = await book(phone, pastReminders());
+      await setState(made.booking.id, "checked-in");
+      await setState(made.booking.id, "ready");
+      await setState(made.booking.id, "ready");
+      await waitFor("the ready text", () => textsTo(phone).length === 2);
+      await setState(made.booking.id, "repairing");
+      await setState(made.booking.id, "ready");
+      await drained();
+      const texts = textsTo(phone);
+      expect(texts).toHaveLength(2);
+      expect(texts[1]!.body).toContain("ready for pickup");
+      expect(texts[1]!.body).toContain(fullAddress);
+    },
+    budget(60_000),
+  );
 
-  it("the review ask goes by text to a visitor without email, with our counting link and the stop link; once per phone", async () => {
-    const phone = newPhone();
-    const made = await book(phone, pastReminders());
-    const collectedAt = clock;
-    await setState(made.booking.id, "checked-in");
-    await setState(made.booking.id, "collected");
-    const times = reviewTimes(business.timeZone, collectedAt, rules.reviewAsk);
-    clock = times.ask;
-    await waitFor("the review ask's text", () => textsTo(phone).length === 2);
-    const ask = textsTo(phone)[1]!.body;
-    const link = /(\S+\/r\/[\w-]{43})\s/.exec(ask)?.[1];
-    expect(link, ask).toBeDefined();
-    expect(ask).toContain(`${link}/stop`);
-    expect(smtp.received.some((r) => r.mail.text?.includes(link!))).toBe(false);
-    // Our redirect counts the tap and sends the visitor on to the shop's review page.
-    const res = await fetch(link!.replace(business.siteUrl, origin), { redirect: "manual" });
-    expect(res.status).toBe(302);
-    expect(res.headers.get("location")).toBe(business.reviewUrl);
+  it(
+    "the review ask goes by text to a visitor without email, with our counting link and the stop link; once per phone",
+    async () => {
+      const phone = newPhone();
+      const made = await book(phone, pastReminders());
+      const collectedAt = clock;
+      await setState(made.booking.id, "checked-in");
+      await setState(made.booking.id, "collected");
+      const times = reviewTimes(business.timeZone, collectedAt, rules.reviewAsk);
+      clock = times.ask;
+      await waitFor("the review ask's text", () => textsTo(phone).length === 2);
+      const ask = textsTo(phone)[1]!.body;
+      const link = /(\S+\/r\/[\w-]{43})\s/.exec(ask)?.[1];
+      expect(link, ask).toBeDefined();
+      expect(ask).toContain(`${link}/stop`);
+      expect(smtp.received.some((r) => r.mail.text?.includes(link!))).toBe(false);
+      // Our redirect counts the tap and sends the visitor on to the shop's review page.
+      const res = await fetch(link!.replace(business.siteUrl, origin), { redirect: "manual" });
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toBe(business.reviewUrl);
 
-    // The same phone's next repair, collected within 180 days, is not asked again.
-    const again = await book(phone, pastReminders());
-    const secondAt = clock;
-    await setState(again.booking.id, "checked-in");
-    await setState(again.booking.id, "collected");
-    clock = reviewTimes(business.timeZone, secondAt, rules.reviewAsk).ask;
-    await drained();
-    expect(textsTo(phone)).toHaveLength(3);
-    expect(textsTo(phone).filter((t) => t.body.includes("/r/"))).toHaveLength(1);
-  }, 60_000);
+      // The same phone's next repair, collected within 180 days, is not asked again.
+      const again = await book(phone, pastReminders());
+      const secondAt = clock;
+      await setState(again.booking.id, "checked-in");
+      await setState(again.booking.id, "collected");
+      clock = reviewTimes(business.timeZone, secondAt, rules.reviewAsk).ask;
+      await drained();
+      expect(textsTo(phone)).toHaveLength(3);
+      expect(textsTo(phone).filter((t) => t.body.includes("/r/"))).toHaveLength(1);
+    },
+    budget(60_000),
+  );
 });

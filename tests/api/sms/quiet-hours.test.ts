@@ -16,6 +16,7 @@ import { createTexts, type Texts } from "../../../api/sms/texts.ts";
 import { noticeText } from "../../../api/booking/text-notices.ts";
 import { TMP } from "../../helpers/api-fixture.ts";
 import { waitFor } from "../../helpers/redis-server.ts";
+import { visitorPhone } from "../../helpers/visitor-phone.ts";
 import { startSmsProvider, type FakeSmsProvider } from "../../helpers/sms-provider.ts";
 
 const zone = business.timeZone;
@@ -80,7 +81,7 @@ it("a text due at night waits for 8:00 AM shop time, then goes", async () => {
       service: rules.services[0]!,
       model: null,
       name: "Night Owl",
-      phone: "+14785550177",
+      phone: visitorPhone(0, "478").e164,
       email: null,
       notes: null,
       source: "online",
@@ -112,7 +113,7 @@ it("a text whose deadline passes before the morning is not sent at all", async (
     {
       kind: "sms",
       payload: {
-        to: "+14785550178",
+        to: visitorPhone(1, "478").e164,
         body: `${business.name}: test`,
         bookingId: null,
         queuedAt: NIGHT,
@@ -127,5 +128,5 @@ it("a text whose deadline passes before the morning is not sent at all", async (
   );
   const last = (await outboxRows()).at(-1)!;
   expect(last.deliveredAt).not.toBeNull();
-  expect(sms.texts.filter((t) => t.to === "+14785550178")).toEqual([]);
+  expect(sms.texts.filter((t) => t.to === visitorPhone(1, "478").e164)).toEqual([]);
 });

@@ -2,6 +2,8 @@
 // embedded database, a real SMTP server, and a fake SMS provider (tests/helpers/sms-provider.ts) that
 // speaks the Messages API and posts signed delivery reports and inbound texts back. Every wait is for
 // a condition (a text taken, a mail received, a row written), never for a length of time.
+import { budget } from "../../helpers/budget.ts";
+import { randomVisitorPhone } from "../../helpers/visitor-phone.ts";
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -27,7 +29,7 @@ let sms: FakeSmsProvider;
 const logs: string[] = [];
 
 /** A visitor's number no other test uses. */
-const newPhone = () => `+1478${String(2_000_000 + Math.floor(Math.random() * 7_000_000))}`;
+const newPhone = () => randomVisitorPhone();
 
 let slots: string[] = [];
 /** Books the next free slot (each test its own), agreeing to texts unless told otherwise. */
@@ -104,7 +106,7 @@ beforeAll(async () => {
     booking: { outboxBackoff: { firstMs: 20, maxMs: 200 } },
   });
   ({ app, base: origin, database, smtp, sms } = served);
-}, 60_000);
+}, budget(60_000));
 
 afterAll(async () => served?.close());
 
@@ -195,7 +197,7 @@ describe("texts to a visitor who agreed", () => {
     const phone = newPhone();
     sms.hangNext(1);
     await book(phone);
-    await waitFor("the outbox drained", async () => (await smsOutboxPending()) === 0, 30_000);
+    await waitFor("the outbox drained", async () => (await smsOutboxPending()) === 0, budget(30_000));
     expect(textsTo(phone)).toHaveLength(1);
     const row = await database.query
       .selectFrom("smsTexts")

@@ -14,7 +14,6 @@ export const bookingIntents: Intent[] = [
       what do i need to give you to book
       can i book online
       how does booking work
-      do i need an appointment
       is there a website to book
       how can i schedule a repair
       what details do you need for a booking
@@ -23,9 +22,6 @@ export const bookingIntents: Intent[] = [
       how do i reserve a spot
       where do i book
       can i make an appointment on the website
-      do i need to book ahead or can i walk in
-      do you take walk ins
-      is walk in ok
       how to book a repair
       what info do u need from me
       do i need to put my phone number
@@ -33,43 +29,41 @@ export const bookingIntents: Intent[] = [
       booking process?
       how do i set up an appointment
       can i book through the chat
-      do you do appointments
       is there an online form
       how do i get on the schedule
       what do i fill out to book
-      do i have to book first
-      can i just show up
       booking link?
-      do i need an appt for a screen
       where is the booking page
-      how do appointments work here
       can you book me in
       what do i put in the booking form
       do you need my name and number
-      how far ahead can i book
       i want to make a booking how
-      do i need to book for a battery
+      what do i need to fill in to book online
+      which details does the booking form ask for
+      what does the online booking ask me
+      is my email required to book
+      do i have to give my phone number to book
+      how do i use your booking page
+      can i pick a time online
+      how do i book a battery online
+      how to schedule online
+      whats the website to make a booking
     `),
     es: lines(`
       como hago una cita
       que datos necesito para reservar
       puedo reservar en linea
       como reservo
-      necesito cita
       que informacion les doy para la cita
       como funciona la reserva
       hay pagina para reservar
       como agendo una reparacion
       necesito hacer cuenta para reservar
-      puedo ir sin cita
-      aceptan sin cita
       donde reservo
       como saco una cita
       que tengo que llenar para reservar
       necesitan mi correo para la cita
       como hago la reservacion
-      hay que reservar antes
-      puedo llegar sin cita
       el link para reservar
       como apartar una cita en la pagina
       se puede reservar por internet
@@ -78,9 +72,93 @@ export const bookingIntents: Intent[] = [
       necesitan mi numero para la cita
       como hago booking online
       hay formulario para reservar
-      necesito cita para la bateria
-      con cuanto tiempo puedo reservar
       quiero reservar como le hago
+      como reservo desde el celular
+      que datos pide la reserva en linea
+      tengo que dar mi correo para reservar
+      como reservo por la pagina
+      donde esta la pagina para reservar
+      como escojo la hora en linea
+      que me piden para la cita en internet
+    `),
+  },
+  {
+    id: "walk-in",
+    answer: "appointment",
+    gist: { en: "whether you need an appointment", es: "si necesita cita" },
+    en: lines(`
+      do i need an appointment
+      do you take walk ins
+      is walk in ok
+      do i need to book ahead or can i walk in
+      can i just show up
+      do i have to book first
+      do i need an appt for a screen
+      do you do appointments
+      do i need to book for a battery
+      how do appointments work here
+      can i walk in
+      can i walk in without booking
+      walk ins welcome?
+      is an appointment required
+      appointment needed?
+      do i have to schedule or just come
+      can i come without an appointment
+      do yall take walkins
+      appointment or walk in
+      is it first come first serve
+      can i stop by without calling
+      do i need to call ahead
+      should i call before i come
+      can i just drop in
+      do you need an appointment for a battery
+      is booking required
+      no appointment ok?
+      can i walk in for a screen repair
+      do you accept walk-ins on saturday
+      walk in or appt
+      is it walk in only
+      do i need to reserve
+      is it ok if i dont book
+      must i book
+      can i come in without booking first
+      do you see people without appointments
+      walkin ok
+      need appt?
+      do u need an appointment
+      can i pop in anytime
+    `),
+    es: lines(`
+      necesito cita
+      puedo ir sin cita
+      aceptan sin cita
+      hay que reservar antes
+      puedo llegar sin cita
+      necesito cita para la bateria
+      se necesita cita
+      puedo llegar directo
+      atienden sin cita
+      tengo que hacer cita o nomas llego
+      es por orden de llegada
+      hay que llamar antes
+      llamo antes de ir
+      puedo pasar sin avisar
+      necesito reservar
+      es obligatoria la cita
+      sin cita esta bien
+      puedo ir sin reservar
+      reciben gente sin cita
+      se puede llegar sin cita el sabado
+      hay que apartar lugar
+      necesito cita para la pantalla
+      tengo que agendar primero
+      puedo caer sin cita
+      hace falta cita
+      cita o sin cita
+      walk in esta bien
+      necesito appointment
+      puedo ir nomas
+      necesito hacer cita antes
     `),
   },
   {

@@ -3,10 +3,11 @@
 import { bookingIntents } from "./booking.ts";
 import type { Intent } from "./intent.ts";
 import { policies } from "./policies.ts";
+import { problems } from "./problems.ts";
 import { repairs } from "./repairs.ts";
 import { talk } from "./talk.ts";
 import { visit } from "./visit.ts";
 
 export type { Intent };
 
-export const INTENTS: readonly Intent[] = [...repairs, ...visit, ...bookingIntents, ...policies, ...talk];
+export const INTENTS: readonly Intent[] = [...problems, ...repairs, ...visit, ...bookingIntents, ...policies, ...talk];

@@ -3,17 +3,19 @@
 // Spanglish included: the classifier learns from these exactly as they are written).
 import type { QuestionKind } from "../../read/lexicon.ts";
 
-/** Answers of the engine's own that are not a question kind of the reader. */
+/**
+ * Answers that are not a question kind of the reader: small talk, the engine's own answers (answer/own.ts),
+ * and "problem", a trouble described, which the reader's guide answers.
+ */
 export type OwnAnswer =
+  | "problem"
   | "greeting"
   | "thanks"
   | "refusal"
   | "booking-how"
   | "repair-state"
   | "texts"
-  | "parking"
-  | "owner-only"
-  | "other-devices";
+  | "owner-only";
 
 export interface Intent {
   id: string;

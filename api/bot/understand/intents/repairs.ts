@@ -246,7 +246,7 @@ export const repairs: Intent[] = [
   },
   {
     id: "other-devices",
-    answer: "other-devices",
+    answer: "services",
     gist: { en: "a device that is not an iPhone", es: "un aparato que no es un iPhone" },
     en: lines(`
       do you fix ipads

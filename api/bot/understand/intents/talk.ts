@@ -209,6 +209,10 @@ export const talk: Intent[] = [
       what is bitcoin
       how tall is the eiffel tower
       explain quantum physics
+      the weather in macon is nice today
+      is traffic bad on i-75
+      whats the news today
+      who is playing tonight
     `),
     es: lines(`
       escribeme un poema
@@ -241,6 +245,8 @@ export const talk: Intent[] = [
       eres chatgpt
       que telefono me compro
       pideme una pizza
+      que calor hace hoy
+      como esta el trafico
     `),
   },
   {

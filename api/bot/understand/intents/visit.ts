@@ -325,7 +325,7 @@ export const visit: Intent[] = [
   },
   {
     id: "parking",
-    answer: "parking",
+    answer: "directions",
     gist: { en: "parking at the shop", es: "el estacionamiento" },
     en: lines(`
       is there parking

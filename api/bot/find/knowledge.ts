@@ -73,8 +73,8 @@ export class Library {
   }
 
   /** The passage that best answers the question, when one holds enough of its words. */
-  find(question: string): Found | undefined {
-    const asked = [...new Set(terms(question))];
+  find(question: string, without: ReadonlySet<string> = new Set()): Found | undefined {
+    const asked = [...new Set(terms(question))].filter((term) => !without.has(term));
     if (asked.length === 0) return undefined;
     // Of the best few by score, the one that holds most of the question: a passage that scores on a
     // common word ("iphone" in a title) is not preferred to one that holds what was asked.

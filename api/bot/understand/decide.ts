@@ -2,7 +2,10 @@
 // an owner's passage (find/), or a question back. The reader still reads the slots (models, repairs,
 // days) and the messages of several parts; the classifier decides what is asked where the reader's
 // rules misread a message (a word matched that is not what was meant) or read nothing at all.
-import type { QuestionKind } from "../read/lexicon.ts";
+import { models } from "#shop/owner-data.ts";
+import { SERVICE_KEYWORDS, type QuestionKind } from "../read/lexicon.ts";
+import { spanishWords } from "../say/frames/es.ts";
+import { terms } from "../find/stem.ts";
 import type { Analysis } from "../read/read.ts";
 import type { Found, Library } from "../find/knowledge.ts";
 import type { OwnAnswer } from "./intents/intent.ts";
@@ -25,6 +28,21 @@ export type Plan =
 /** Questions a "how do I book" message is read as by the reader's words ("book", "appointment", a day). */
 const BOOKING_READS = new Set<QuestionKind>(["appointment", "visit", "hours", "open-now"]);
 const SMALL_TALK = new Set(["greeting", "thanks", "refusal"]);
+
+/**
+ * The words of a repair or a model (in either language): left out of a passage search for a message the
+ * reader read as a repair or a model alone ("cases for my iphone 13"), so that what else it asks is searched.
+ */
+const SLOT_TERMS: ReadonlySet<string> = new Set(
+  terms(
+    [
+      ...Object.values(SERVICE_KEYWORDS).flat(),
+      ...Object.values(spanishWords.services).flatMap((s) => [s.name, s.short]),
+      ...models.map((m) => m.name),
+      "iphone pro max plus mini",
+    ].join(" "),
+  ),
+);
 
 /** Nothing the reader can answer: no question, problem, repair, device or model named. */
 const readNothing = (a: Analysis) =>
@@ -97,6 +115,12 @@ function decideReading(a: Analysis, u: Understood, library: Library, message: st
           questions: a.questions.filter((q) => q !== "price" && q !== "time"),
         },
       };
+  }
+  // A repair or a model named with no question the reader knows: the owner's texts may say what is asked.
+  const bare = a.questions.length === 0 && a.problems.length === 0 && !a.device;
+  if (!nothing && bare) {
+    const found = library.find(message, SLOT_TERMS);
+    return found ? { kind: "passage", found, analysis: a } : { kind: "read", analysis: a };
   }
   if (!nothing && !a.questions.includes("unknown")) return { kind: "read", analysis: a };
   if (nothing && a.mood) return { kind: "read", analysis: a };

@@ -62,7 +62,7 @@ class Score {
 /** Each example in one of FOLDS folds, dealt per intent and language in a seeded order. */
 function folds(cases: readonly Case[], seed = 38): number[] {
   const random = seeded(seed);
-  const fold = new Array<number>(cases.length);
+  const fold = Array.from({ length: cases.length }, () => 0);
   const groups = new Map<string, number[]>();
   cases.forEach((c, i) =>
     groups.set(`${c.label}/${c.language}`, [...(groups.get(`${c.label}/${c.language}`) ?? []), i]),

@@ -104,18 +104,11 @@ function decideReading(a: Analysis, u: Understood, library: Library, message: st
     if (answer === "repair-state" && (nothing || stateNamed(message))) return { kind: "own", answer, analysis: a };
     if (answer === "booking-how" && a.questions.every((q) => BOOKING_READS.has(q)))
       return { kind: "own", answer, analysis: a };
-    // Asked whether the offer covers a repair: its scope, not that repair's first steps and price.
-    if (answer === "discounts" && a.questions.includes("discounts"))
-      return {
-        kind: "read",
-        analysis: {
-          ...a,
-          problems: [],
-          problem: undefined,
-          questions: a.questions.filter((q) => q !== "price" && q !== "time"),
-        },
-      };
   }
+  // Asked whether the offer covers a repair ("does the $10 off apply to water damage?"): its scope, not
+  // the first steps of the repair's name read as a trouble, nor that repair's price.
+  if (u.confidence >= SURE && answer === "discounts" && a.questions.includes("discounts") && a.problems.length > 0)
+    return { kind: "read", analysis: { ...a, problems: [], problem: undefined } };
   // A repair or a model named with no question the reader knows: the owner's texts may say what is asked.
   const bare = a.questions.length === 0 && a.problems.length === 0 && !a.device;
   if (!nothing && bare) {

@@ -8,14 +8,7 @@ import type { QuestionKind } from "../../read/lexicon.ts";
  * and "problem", a trouble described, which the reader's guide answers.
  */
 export type OwnAnswer =
-  | "problem"
-  | "greeting"
-  | "thanks"
-  | "refusal"
-  | "booking-how"
-  | "repair-state"
-  | "texts"
-  | "owner-only";
+  "problem" | "greeting" | "thanks" | "refusal" | "booking-how" | "repair-state" | "texts" | "owner-only";
 
 export interface Intent {
   id: string;

@@ -10,7 +10,6 @@
 import type { Model, ServiceKey } from "#shop/content-schemas.ts";
 import { SERVICE_KEYS } from "#shop/content-schemas.ts";
 import { faq, troubleshooting as guide } from "#shop/owner-data.ts";
-import type { DeviceGuide, TroubleshootingProblem } from "../../../site/_data/troubleshooting.ts";
 import {
   booking,
   business,
@@ -34,7 +33,16 @@ import {
 } from "#shop/facts.ts";
 import { type QuestionKind } from "../read/lexicon.ts";
 import { type ModelMention } from "../read/models.ts";
-import { type Analysis, type ChatTurn, type EngineInput, Knowledge, withContext, analyze } from "../read/read.ts";
+import {
+  type Analysis,
+  type ChatTurn,
+  type DeviceGuide,
+  type EngineInput,
+  Knowledge,
+  type TroubleshootingProblem,
+  withContext,
+  analyze,
+} from "../read/read.ts";
 import { spanishWords } from "../say/frames/es.ts";
 import { fill, SAY, type Say } from "../say/say.ts";
 import { normalize } from "../read/text.ts";

@@ -6,9 +6,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Engine } from "../../../api/bot/answer/engine.ts";
-import { faq } from "#shop/owner-data.ts";
+import { faq, troubleshooting as guide } from "#shop/owner-data.ts";
 import type { Model, ServiceKey } from "#shop/content-schemas.ts";
-import guide from "../../../site/_data/troubleshooting.ts";
 import { addDays, DAYS, weekdayOf } from "#shop/schedule.ts";
 import {
   business,

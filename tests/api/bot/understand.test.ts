@@ -126,6 +126,11 @@ describe("the conversation", () => {
     expect(ask("and the battery?", history).response).toContain(price(FULL, "battery"));
     expect(ask("¿y la batería?", ["¿cuánto cuesta la pantalla del " + short(FULL) + "?"]).analysis.language).toBe("es");
     expect(ask("ok. do you take cards?", history).response).not.toContain(price(FULL, "screen"));
+    // A message of no language of its own keeps the conversation's Spanish; a clearly English one is English.
+    const spanish = [`¿cuánto cuesta la pantalla del ${short(FULL)}?`];
+    for (const message of ["ok y el 14 pro?", "14 pro?"])
+      expect(ask(message, spanish).analysis.language, message).toBe("es");
+    expect(ask("and is there parking?", spanish).analysis.language).toBe("en");
   });
 });
 

@@ -12,6 +12,7 @@ import {
   type Example,
 } from "../../api/bot/understand/classifier.ts";
 import { INTENTS } from "../../api/bot/understand/intents/index.ts";
+import { Engine } from "../../api/bot/answer/engine.ts";
 import heldEn from "../../tests/api/bot/heldout/en.ts";
 import heldEs from "../../tests/api/bot/heldout/es.ts";
 
@@ -167,4 +168,22 @@ for (let round = 0; round < 5; round++)
 times.sort((x, y) => x - y);
 console.log(
   `\nTraining at start-up: ${trainMs.toFixed(0)} ms; reading one message: median ${times[times.length >> 1]!.toFixed(3)} ms, p99 ${times[Math.floor(times.length * 0.99)]!.toFixed(3)} ms`,
+);
+
+// The whole engine: its start-up (the reader's indexes, the classifier's training, the passages' index)
+// and one answer, on the held-out messages.
+started = performance.now();
+const engine = new Engine();
+const startMs = performance.now() - started;
+const answers: number[] = [];
+for (const c of heldout) engine.answer({ message: c.text, history: [] }); // the first answers warm the engine up
+for (let round = 0; round < 3; round++)
+  for (const c of heldout) {
+    started = performance.now();
+    engine.answer({ message: c.text, history: [] });
+    answers.push(performance.now() - started);
+  }
+answers.sort((x, y) => x - y);
+console.log(
+  `Engine start-up: ${startMs.toFixed(0)} ms; one answer: median ${answers[answers.length >> 1]!.toFixed(2)} ms, p99 ${answers[Math.floor(answers.length * 0.99)]!.toFixed(2)} ms`,
 );

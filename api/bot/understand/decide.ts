@@ -44,6 +44,33 @@ const SLOT_TERMS: ReadonlySet<string> = new Set(
   ),
 );
 
+/** Certain enough to answer over a reading of one question alone. */
+const CERTAIN = 0.9;
+
+/** A reading of one question and nothing else: no trouble, repair, device or model of the message's own. */
+const oneQuestionOnly = (a: Analysis) =>
+  a.questions.length === 1 &&
+  a.problems.length === 0 &&
+  a.services.length === 0 &&
+  !a.device &&
+  a.modelSource !== "message";
+
+/**
+ * The intents that may overrule a reading of one question, each with the reader's questions that are the
+ * same thing in its finer words (the reader's "open-now" is the hours; its "directions" the parking).
+ * Intents whose reader's words are finer than the classifier's (prices, hours, places) never overrule.
+ */
+const OVERRULES: Partial<Record<string, readonly QuestionKind[]>> = {
+  "walk-in": ["appointment", "visit"],
+  "repair-state": ["repair-status", "my-booking", "time"],
+  "change-cancel": ["my-booking"],
+  parking: ["directions"],
+  "data-safety": ["data-safety"],
+  warranty: ["warranty", "no-fix"],
+  payment: ["payment"],
+  "service-area": ["service-area", "location", "directions"],
+};
+
 /** Nothing the reader can answer: no question, problem, repair, device or model named. */
 const readNothing = (a: Analysis) =>
   a.questions.length === 0 &&
@@ -109,6 +136,10 @@ function decideReading(a: Analysis, u: Understood, library: Library, message: st
   // the first steps of the repair's name read as a trouble, nor that repair's price.
   if (u.confidence >= SURE && answer === "discounts" && a.questions.includes("discounts") && a.problems.length > 0)
     return { kind: "read", analysis: { ...a, problems: [], problem: undefined } };
+  // One question read from one word, and the classifier all but certain of another: the classifier's
+  // ("where do i approve the estimate" is not the address; "can i switch my appointment" is the booking made).
+  const same = OVERRULES[u.intent.id];
+  if (same && u.confidence >= CERTAIN && oneQuestionOnly(a) && !same.includes(a.questions[0]!)) return asIntent(a, u);
   // A repair or a model named with no question the reader knows: the owner's texts may say what is asked.
   const bare = a.questions.length === 0 && a.problems.length === 0 && !a.device;
   if (!nothing && bare) {

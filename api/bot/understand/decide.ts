@@ -15,9 +15,11 @@ import { stateNamed } from "../answer/own.ts";
 /** Sure enough to answer over the reader's own reading. */
 export const SURE = 0.8;
 /** Likely enough to answer when the reader read nothing and no passage answers. */
-export const LIKELY = 0.5;
+export const LIKELY = 0.35;
 /** Two intents this likely each, and neither sure: the assistant asks which was meant. */
 const CLOSE = 0.25;
+/** ...and no further apart than this. */
+const GAP = 0.15;
 
 export type Plan =
   | { kind: "read"; analysis: Analysis }
@@ -26,7 +28,7 @@ export type Plan =
   | { kind: "ask"; understood: Understood; analysis: Analysis };
 
 /** Questions a "how do I book" message is read as by the reader's words ("book", "appointment", a day). */
-const BOOKING_READS = new Set<QuestionKind>(["appointment", "visit", "hours", "open-now"]);
+const BOOKING_READS = new Set<QuestionKind>(["appointment", "visit", "hours", "open-now", "contact", "data-safety"]);
 const SMALL_TALK = new Set(["greeting", "thanks", "refusal"]);
 
 /**
@@ -45,7 +47,7 @@ const SLOT_TERMS: ReadonlySet<string> = new Set(
 );
 
 /** Certain enough to answer over a reading of one question alone. */
-const CERTAIN = 0.9;
+const CERTAIN = 0.85;
 
 /** A reading of one question and nothing else: no trouble, repair, device or model of the message's own. */
 const oneQuestionOnly = (a: Analysis) =>
@@ -153,8 +155,13 @@ function decideReading(a: Analysis, u: Understood, library: Library, message: st
   const found = library.find(message);
   if (found) return { kind: "passage", found, analysis: a };
   if (!nothing) return { kind: "read", analysis: a };
-  if (u.confidence >= LIKELY) return asIntent(a, u);
-  const close = u.runnerUpConfidence >= CLOSE && !SMALL_TALK.has(u.intent.answer) && !SMALL_TALK.has(u.runnerUp.answer);
+  // Two intents about as likely: ask which, rather than answer one of them on a coin's toss.
+  const close =
+    u.runnerUpConfidence >= CLOSE &&
+    u.confidence - u.runnerUpConfidence < GAP &&
+    !SMALL_TALK.has(u.intent.answer) &&
+    !SMALL_TALK.has(u.runnerUp.answer);
   if (close) return { kind: "ask", understood: u, analysis: a };
+  if (u.confidence >= LIKELY) return asIntent(a, u);
   return { kind: "read", analysis: a };
 }

@@ -45,13 +45,13 @@ import {
 } from "../read/read.ts";
 import { spanishWords } from "../say/frames/es.ts";
 import { fill, SAY, type Say } from "../say/say.ts";
-import { normalize, tokenize, toTokens } from "../read/text.ts";
-import { isSpanish } from "../read/lexicon-es.ts";
+import { normalize } from "../read/text.ts";
 import { topicOf } from "../read/topic.ts";
 import { dayName, TimeAnswers, type When } from "../read/when.ts";
 import { MAX_ACTIONS, type ChatAction } from "#shop/chat-contract.ts";
 import { Library } from "../find/knowledge.ts";
 import { decide, type Plan } from "../understand/decide.ts";
+import { keepsSpanish } from "../understand/language.ts";
 import { Understanding } from "../understand/understand.ts";
 import { bookOnline, ownerOnly, passageAnswer, stateAnswer, stateNamed, textsAnswer, whichOne } from "./own.ts";
 
@@ -100,12 +100,6 @@ class Reply {
 }
 
 const OLDER_MODELS = business.olderModelsSupported;
-/** How Spanish-like a message must read to keep the Spanish of the conversation: not clearly English. */
-const CARRIED_SPANISH = 0.3;
-/** Words of no language: a model's ("14 pro max?", "xr"), numbers and an "ok". */
-const NO_LANGUAGE = new Set(["iphone", "pro", "max", "plus", "mini", "se", "xr", "xs", "x", "ok", "okay", "mm", "hmm"]);
-const ofNoLanguage = (message: string) =>
-  toTokens(message).every((token) => /^\d+$/.test(token) || NO_LANGUAGE.has(token));
 const phone = business.phone.display;
 // Site paths, not absolute URLs: the widget links them against the origin it was loaded from.
 const pricingLink = pricingUrl;
@@ -215,12 +209,9 @@ export class Engine {
     const plan = decide(this.analyze(input, instant), understood, this.library, input.message);
     // The language carries over: a message of no clear language of its own ("ok y el 14 pro?", "14 pro?")
     // after a Spanish one is answered in Spanish.
-    const a =
-      plan.analysis.language === "en" &&
-      (understood.spanish >= CARRIED_SPANISH || ofNoLanguage(input.message)) &&
-      this.spokeSpanish(input)
-        ? { ...plan.analysis, language: "es" as const }
-        : plan.analysis;
+    const a = keepsSpanish(plan.analysis, understood, input, this.understanding)
+      ? { ...plan.analysis, language: "es" as const }
+      : plan.analysis;
     const here = this.knowledge.models.fromPage(input.model);
     const blocks: string[] = [];
     const intents: string[] = [];
@@ -346,14 +337,6 @@ export class Engine {
       unanswered: reply.unanswered,
       topic: reply.unanswered ? this.topic(a) : undefined,
     };
-  }
-
-  /** Whether the visitor's last message before this one was Spanish. */
-  private spokeSpanish(input: EngineInput): boolean {
-    const last = input.history?.findLast((turn) => turn.role === "user")?.content;
-    if (!last) return false;
-    const normalized = normalize(last.slice(0, 1000));
-    return isSpanish(tokenize(normalized), normalized) || this.understanding.read(last).spanish >= 0.9;
   }
 
   /** The answers of the understanding stage (answer/own.ts): an intent of its own, a passage, or a question back. */

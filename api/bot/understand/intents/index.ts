@@ -2,12 +2,23 @@
 // new file listed here); add phrasings to an intent's `en` or `es`: the classifier learns them at start.
 import { bookingIntents } from "./booking.ts";
 import type { Intent } from "./intent.ts";
+import { places } from "./places.ts";
 import { policies } from "./policies.ts";
 import { problems } from "./problems.ts";
 import { repairs } from "./repairs.ts";
 import { talk } from "./talk.ts";
+import { textIntents } from "./texts.ts";
 import { visit } from "./visit.ts";
 
 export type { Intent };
 
-export const INTENTS: readonly Intent[] = [...problems, ...repairs, ...visit, ...bookingIntents, ...policies, ...talk];
+export const INTENTS: readonly Intent[] = [
+  ...problems,
+  ...repairs,
+  ...visit,
+  ...places,
+  ...bookingIntents,
+  ...textIntents,
+  ...policies,
+  ...talk,
+];

@@ -70,7 +70,7 @@ export const en = {
     "We sent you an estimate: open the private link in your booking confirmation to approve or decline it. Nothing is repaired until you say yes.",
   "state:waiting-for-part": "We're waiting for a part for your phone; the repair goes on when it arrives.",
   "state:repairing": "We're working on it now.",
-  "state:ready": "It's ready: come pick it up while we're open.",
+  "state:ready": "When your tracker says this, come pick it up while we're open.",
   "state:collected": "You've picked it up. If something isn't right, call {phone}.",
   "state:cancelled": "That booking is cancelled. You can book again at {book}, or call {phone}.",
   "state:no-show": "We didn't see you at the booked time: call {phone} and we'll check you in when you come.",

@@ -71,7 +71,7 @@ export const es: Frames = {
     "Le enviamos un presupuesto: abra el enlace privado de la confirmación de su reserva para aprobarlo o rechazarlo. No reparamos nada hasta que diga que sí.",
   "state:waiting-for-part": "Estamos esperando una pieza para su teléfono; la reparación sigue cuando llegue.",
   "state:repairing": "Lo estamos reparando ahora.",
-  "state:ready": "Está listo: venga a recogerlo mientras estemos abiertos.",
+  "state:ready": "Cuando su seguimiento dice esto, venga a recogerlo mientras estemos abiertos.",
   "state:collected": "Ya lo recogió. Si algo no está bien, llame al {phone}.",
   "state:cancelled": "Esa cita está anulada. Puede reservar de nuevo en {book}, o llamar al {phone}.",
   "state:no-show": "No le vimos a la hora reservada: llame al {phone} y le recibimos cuando venga.",

@@ -223,7 +223,7 @@ export class Engine {
     // Every answer is said in the visitor's language: each part has its frames in both.
     const t = SAY[a.language];
     if (plan.kind !== "read") {
-      const own = this.planned(plan, a, instant, t);
+      const own = this.planned(plan, a, input.message, instant, t);
       intents.push(own.intent);
       blocks.push(...own.blocks);
     } else if (a.manipulation) {
@@ -343,6 +343,7 @@ export class Engine {
   private planned(
     plan: Exclude<Plan, { kind: "read" }>,
     a: Analysis,
+    message: string,
     instant: Date,
     t: Say,
   ): { intent: string; blocks: string[] } {
@@ -355,7 +356,7 @@ export class Engine {
       case "owner-only":
         return { intent: "owner-only", blocks: [ownerOnly(t, phone)] };
       case "repair-state": {
-        const state = stateNamed(a.text);
+        const state = stateNamed(message); // the tracker's words as the visitor quotes them, in either language
         const blocks = stateAnswer(state, t, phone);
         if (!state) blocks.push(this.openNowAside(instant, t));
         return { intent: "repair-status", blocks };

@@ -41,8 +41,11 @@ export interface Assistant {
   answer(input: AssistantInput): Promise<AssistantAnswer>;
 }
 
-/** Intents the local engine answers best by itself: small talk, refusals and pure look-ups. */
-const LOCAL_ONLY = new Set(["manipulation", "greeting", "thanks", "off-topic"]);
+/**
+ * Intents the local engine answers best by itself: small talk, refusals, the owner's records refused,
+ * and its question back when unsure (a provider would answer a guess instead of asking).
+ */
+const LOCAL_ONLY = new Set(["manipulation", "greeting", "thanks", "off-topic", "owner-only", "unsure"]);
 const MAX_REPLY_CHARS = 1200;
 
 export { isGrounded };

@@ -7,10 +7,9 @@
 // those facts in the visitor's language (English or Spanish, every part). Next steps also
 // come as data (actions, suggestions) for the widget to show as buttons.
 // Every price, time, hour and policy in an answer comes from the data modules; none is written here.
-import faq from "../../../site/_data/faq.ts";
 import type { Model, ServiceKey } from "#shop/content-schemas.ts";
 import { SERVICE_KEYS } from "#shop/content-schemas.ts";
-import guide, { type DeviceGuide, type TroubleshootingProblem } from "../../../site/_data/troubleshooting.ts";
+import { faq, troubleshooting as guide } from "#shop/owner-data.ts";
 import {
   booking,
   business,
@@ -34,13 +33,27 @@ import {
 } from "#shop/facts.ts";
 import { type QuestionKind } from "../read/lexicon.ts";
 import { type ModelMention } from "../read/models.ts";
-import { type Analysis, type ChatTurn, type EngineInput, Knowledge, withContext, analyze } from "../read/read.ts";
+import {
+  type Analysis,
+  type ChatTurn,
+  type DeviceGuide,
+  type EngineInput,
+  Knowledge,
+  type TroubleshootingProblem,
+  withContext,
+  analyze,
+} from "../read/read.ts";
 import { spanishWords } from "../say/frames/es.ts";
 import { fill, SAY, type Say } from "../say/say.ts";
 import { normalize } from "../read/text.ts";
 import { topicOf } from "../read/topic.ts";
 import { dayName, TimeAnswers, type When } from "../read/when.ts";
 import { MAX_ACTIONS, type ChatAction } from "#shop/chat-contract.ts";
+import { Library } from "../find/knowledge.ts";
+import { decide, type Plan } from "../understand/decide.ts";
+import { keepsSpanish } from "../understand/language.ts";
+import { Understanding } from "../understand/understand.ts";
+import { bookOnline, ownerOnly, passageAnswer, stateAnswer, stateNamed, textsAnswer, whichOne } from "./own.ts";
 
 export { Knowledge, analyze };
 export type { Analysis, ChatTurn, EngineInput };
@@ -154,16 +167,27 @@ const PAYMENT_WORDS: [string, RegExp][] = [
   ["debit cards", /\bdebit\b/],
 ];
 
+/** The classifier and the passages of the shop's own data, built once a process (training takes a moment). */
+let shared: { understanding: Understanding; library: Library } | undefined;
+const sharedReaders = () => (shared ??= { understanding: new Understanding(), library: new Library() });
+
 export class Engine {
   readonly knowledge: Knowledge;
+  readonly understanding: Understanding;
+  readonly library: Library;
   private readonly now: () => Date;
   private readonly timesIn = {
     en: new TimeAnswers(schedule, phone, business.address.city, SAY.en),
     es: new TimeAnswers(schedule, phone, business.address.city, SAY.es),
   };
 
-  constructor(options: { now?: () => Date; knowledge?: Knowledge } = {}) {
+  constructor(
+    /** `library`: the passages searched, of the shop's data or of a copy of it (a test's). */
+    options: { now?: () => Date; knowledge?: Knowledge; understanding?: Understanding; library?: Library } = {},
+  ) {
     this.knowledge = options.knowledge ?? new Knowledge();
+    this.understanding = options.understanding ?? sharedReaders().understanding;
+    this.library = options.library ?? sharedReaders().library;
     this.now = options.now ?? (() => new Date());
   }
 
@@ -180,7 +204,14 @@ export class Engine {
 
   answer(input: EngineInput): EngineAnswer {
     const instant = this.now();
-    const a = this.analyze(input, instant);
+    // The reader's parts, and what the classifier understood: decide() says which answers.
+    const understood = this.understanding.read(input.message);
+    const plan = decide(this.analyze(input, instant), understood, this.library, input.message);
+    // The language carries over: a message of no clear language of its own ("ok y el 14 pro?", "14 pro?")
+    // after a Spanish one is answered in Spanish.
+    const a = keepsSpanish(plan.analysis, understood, input, this.understanding)
+      ? { ...plan.analysis, language: "es" as const }
+      : plan.analysis;
     const here = this.knowledge.models.fromPage(input.model);
     const blocks: string[] = [];
     const intents: string[] = [];
@@ -191,7 +222,11 @@ export class Engine {
 
     // Every answer is said in the visitor's language: each part has its frames in both.
     const t = SAY[a.language];
-    if (a.manipulation) {
+    if (plan.kind !== "read") {
+      const own = this.planned(plan, a, input.message, instant, t);
+      intents.push(own.intent);
+      blocks.push(...own.blocks);
+    } else if (a.manipulation) {
       intents.push("manipulation");
       blocks.push(t.f("noDeals"));
       if (a.mention && a.service) blocks.push(this.offer(a.service, a.mention, t));
@@ -302,6 +337,36 @@ export class Engine {
       unanswered: reply.unanswered,
       topic: reply.unanswered ? this.topic(a) : undefined,
     };
+  }
+
+  /** The answers of the understanding stage (answer/own.ts): an intent of its own, a passage, or a question back. */
+  private planned(
+    plan: Exclude<Plan, { kind: "read" }>,
+    a: Analysis,
+    message: string,
+    instant: Date,
+    t: Say,
+  ): { intent: string; blocks: string[] } {
+    if (plan.kind === "passage")
+      return { intent: plan.found.passage.id, blocks: [passageAnswer(plan.found, t, phone)] };
+    if (plan.kind === "ask") return { intent: "unsure", blocks: [whichOne(plan.understood, t)] };
+    switch (plan.answer) {
+      case "texts":
+        return { intent: "texts", blocks: [textsAnswer(t, phone)] };
+      case "owner-only":
+        return { intent: "owner-only", blocks: [ownerOnly(t, phone)] };
+      case "repair-state": {
+        const state = stateNamed(message); // the tracker's words as the visitor quotes them, in either language
+        const blocks = stateAnswer(state, t, phone);
+        if (!state) blocks.push(this.openNowAside(instant, t));
+        return { intent: "repair-status", blocks };
+      }
+      case "booking-how": {
+        const online = bookOnline(t);
+        const walkIn = this.question("appointment", a, instant, t, new Reply());
+        return { intent: "booking-how", blocks: online ? [online, walkIn] : [walkIn] };
+      }
+    }
   }
 
   /** What an unanswered question was about, from the words the assistant knows (Spanish is read already). */
@@ -658,8 +723,11 @@ export class Engine {
       case "location":
         return t.f("location", { address: fullAddress, maps: mapsUrl });
       case "directions": {
-        // The data has no parking details: say so rather than let the address pass for an answer.
-        const parking = /\bpark(ing)?\b/.test(a.text) ? reply.cannot(t.f("noParking", { phone })) : "";
+        // Parking, in the owner's words where the data has them (English), else said honestly unknown.
+        const asked = /\bpark(ing)?\b/.test(a.text);
+        const said = asked && !t.spanish ? this.library.sentenceWith(/\bparking\b/i) : undefined;
+        if (said) return sentences(said, t.f("getDirections", { maps: mapsUrl }));
+        const parking = asked ? reply.cannot(t.f("noParking", { phone })) : "";
         return t.f("directions", { address: fullAddress, parking, maps: mapsUrl });
       }
       case "payment": {

@@ -5,7 +5,7 @@
 // Nothing here writes a sentence for the visitor.
 import type { ServiceKey } from "#shop/content-schemas.ts";
 import { SERVICE_KEYS } from "#shop/content-schemas.ts";
-import guide, { type DeviceGuide, type TroubleshootingProblem } from "../../../site/_data/troubleshooting.ts";
+import { troubleshooting as guide } from "#shop/owner-data.ts";
 import { business, models, services } from "#shop/facts.ts";
 import { englishWords } from "./english.ts";
 import {
@@ -27,6 +27,9 @@ import { labelWords, readWhen, type DayRef, type When } from "./when.ts";
 import type { ChatTurn } from "#shop/chat-schemas.ts";
 
 export type { ChatTurn };
+/** A problem of the troubleshooting guide (site/_data/troubleshooting.ts), and a device it speaks of. */
+export type TroubleshootingProblem = (typeof guide.problems)[number];
+export type DeviceGuide = (typeof guide.devices)[number];
 
 export interface EngineInput {
   message: string;

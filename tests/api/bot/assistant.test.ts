@@ -6,9 +6,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Engine } from "../../../api/bot/answer/engine.ts";
-import faq from "../../../site/_data/faq.ts";
+import { faq, troubleshooting as guide } from "#shop/owner-data.ts";
 import type { Model, ServiceKey } from "#shop/content-schemas.ts";
-import guide from "../../../site/_data/troubleshooting.ts";
 import { addDays, DAYS, weekdayOf } from "#shop/schedule.ts";
 import {
   business,
@@ -76,6 +75,10 @@ import { expectAnswer, misreadSuggestions, priceRow, type Row } from "../../help
 
 /** The owner's FAQ answer the assistant quotes, or what it says instead when the owner has dropped that item. */
 const faqOr = (id: string, instead: string) => faq.find((f) => f.id === id)?.answer ?? instead;
+/** The owner's own sentence on parking, where the FAQ has one: quoted; without it, the honest "I don't know". */
+const parkingSaid = faq
+  .flatMap((f) => f.answer.split(/(?<=[.!?])\s+/))
+  .find((sentence) => /\bparking\b/i.test(sentence));
 /** The appointment FAQ's facts, without its "No," to "Do I need one?" (the assistant answers any wording of it). */
 const appointmentFacts = faqOr("appointment", phone)
   .replace(/^(No|Yes)[,.:]\s*/, "")
@@ -586,7 +589,7 @@ const CASES: Case[] = [
       message: "where do i park",
       intent: "directions",
       about: null,
-      must: [mapsUrl, "don't have parking details", phone],
+      must: parkingSaid ? [mapsUrl, parkingSaid] : [mapsUrl, "don't have parking details", phone],
       mustNot: [/^Yes/m],
     },
     {

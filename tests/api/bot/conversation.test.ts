@@ -3,7 +3,7 @@
 // with and without accents). Every fact is read from the data, so another shop's data runs them too.
 import { describe, expect, it } from "vitest";
 import { Engine, type EngineAnswer } from "../../../api/bot/answer/engine.ts";
-import faq from "../../../site/_data/faq.ts";
+import { faq } from "#shop/owner-data.ts";
 import { booking, business, fullAddress, models, services, warrantyText } from "#shop/facts.ts";
 import { addDays, weekdayOf } from "#shop/schedule.ts";
 import { ask, askEs, expectAnswer, label, type Row } from "../../helpers/assistant-check.ts";

@@ -24,7 +24,8 @@ const SAME: string[][] = [
   ["do you sell chargers", "do u sell a charger", "¿venden cargadores?"],
   ["do you buy used phones", "do you buy used iphones??", "compran telefonos usados"],
   ["do you unlock phones", "can you unlock my iphone", "Unlock phone?"],
-  ["is there parking", "where do i park", "is parking available?"],
+  // Parking is not here: the FAQ says where to park, so it is answered (answer/engine.ts's directions).
+  ["can i get a loaner phone", "loaner phone?", "do you have a loaner phone", "any loaner phones?"],
   ["how long have you been in business", "how long have u been in business??"],
 ];
 

@@ -55,6 +55,27 @@ export const en = {
   ourSide: "What I can tell you of us: {sameDay} Every repair has a {days}-day warranty on {covers}.",
   ourPrices: "Our own starting prices are on the model pages and our price list: {pricing}",
   anyQuestion: "Call {phone} with any question.",
+  // --- what the understanding stage adds: how to book, the texts, the owner's records, a repair's state
+  bookOnline:
+    "To book online, open {book}: choose the repair, your iPhone model and a free time, then give your {details}. The confirmation we send has a private link to change or cancel it.",
+  texts: "{about} To stop them, reply {stop} to any of our texts, or call {phone}.",
+  ownerOnly:
+    "I can't show bookings, customers or the shop's records in this chat, whoever asks: the owner sees them on the desk after signing in. For anything else, call {phone}.",
+  stateMeans: "Your tracker says “{state}”. {advice}",
+  "state:booked": "The shop still has to confirm the time; there's nothing you need to do.",
+  "state:confirmed": "Your time is confirmed: come in then.",
+  "state:checked-in": "We have your phone and start on it soon.",
+  "state:diagnosing": "We're finding what is wrong, and we'll tell you what it needs.",
+  "state:awaiting-approval":
+    "We sent you an estimate: open the private link in your booking confirmation to approve or decline it. Nothing is repaired until you say yes.",
+  "state:waiting-for-part": "We're waiting for a part for your phone; the repair goes on when it arrives.",
+  "state:repairing": "We're working on it now.",
+  "state:ready": "When your tracker says this, come pick it up while we're open.",
+  "state:collected": "You've picked it up. If something isn't right, call {phone}.",
+  "state:cancelled": "That booking is cancelled. You can book again at {book}, or call {phone}.",
+  "state:no-show": "We didn't see you at the booked time: call {phone} and we'll check you in when you come.",
+  whichOne: "Do you mean {first}, or {second}?",
+  passage: "{quote} Call {phone} with any question.",
   // --- a booking made, or to make: the chat never books, moves or cancels one itself
   myBooking:
     "I can't change or cancel a booking from this chat. Open the private link in your booking confirmation (the email or text message we sent you): it lets you change the time or cancel. Or call us at {phone}.",
@@ -69,6 +90,7 @@ export const en = {
   offerSum: "With the {offer}, {service} for the {model} comes to {sum} instead of {price}.",
   serviceArea: "We're at {address} and serve {towns}. Directions: {maps}",
   directions: "We're at {address}.{parking} Get directions: {maps}",
+  getDirections: "Get directions: {maps}",
   noParking: " I don't have parking details for the shop: call {phone} and we'll tell you.",
   contact: "Call us at {phone} or email {email}.",
   callUs: "Call us at {phone}.",

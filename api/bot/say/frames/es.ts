@@ -57,6 +57,26 @@ export const es: Frames = {
   ourSide: "Lo que sí le puedo decir de nosotros: {sameDay} Cada reparación tiene garantía de {days} días en {covers}.",
   ourPrices: "Nuestros precios desde están en las páginas de cada modelo y en la lista de precios: {pricing}",
   anyQuestion: "Llame al {phone} con cualquier pregunta.",
+  bookOnline:
+    "Para reservar en línea, abra {book}: elija la reparación, su modelo de iPhone y un horario libre, y luego denos {details}. La confirmación que le enviamos trae un enlace privado para cambiar o anular la cita.",
+  texts: "{about} Para dejar de recibirlos, responda {stop} a cualquiera de nuestros mensajes, o llámenos al {phone}.",
+  ownerOnly:
+    "En este chat no puedo mostrar citas, clientes ni los registros de la tienda, lo pida quien lo pida: el dueño los ve en su panel al iniciar sesión. Para cualquier otra cosa, llame al {phone}.",
+  stateMeans: "Su seguimiento dice “{state}”. {advice}",
+  "state:booked": "La tienda todavía tiene que confirmar la hora; usted no tiene que hacer nada.",
+  "state:confirmed": "Su hora está confirmada: venga a esa hora.",
+  "state:checked-in": "Ya tenemos su teléfono y empezamos pronto.",
+  "state:diagnosing": "Estamos viendo qué tiene, y le diremos qué necesita.",
+  "state:awaiting-approval":
+    "Le enviamos un presupuesto: abra el enlace privado de la confirmación de su reserva para aprobarlo o rechazarlo. No reparamos nada hasta que diga que sí.",
+  "state:waiting-for-part": "Estamos esperando una pieza para su teléfono; la reparación sigue cuando llegue.",
+  "state:repairing": "Lo estamos reparando ahora.",
+  "state:ready": "Cuando su seguimiento dice esto, venga a recogerlo mientras estemos abiertos.",
+  "state:collected": "Ya lo recogió. Si algo no está bien, llame al {phone}.",
+  "state:cancelled": "Esa cita está anulada. Puede reservar de nuevo en {book}, o llamar al {phone}.",
+  "state:no-show": "No le vimos a la hora reservada: llame al {phone} y le recibimos cuando venga.",
+  whichOne: "¿Se refiere a {first}, o a {second}?",
+  passage: "Esto dice la tienda (en inglés): “{quote}” Llame al {phone} con cualquier pregunta.",
   myBooking:
     "Desde este chat no puedo cambiar ni anular una cita. Abra el enlace privado de la confirmación de su reserva (el correo o mensaje de texto que le enviamos): ahí puede cambiar la hora o anularla. O llámenos al {phone}.",
   repairStatus:
@@ -69,6 +89,7 @@ export const es: Frames = {
   offerSum: "Con {offer}, {service} del {model} queda en {sum} en lugar de {price}.",
   serviceArea: "Estamos en {address} y atendemos {towns}. Cómo llegar: {maps}",
   directions: "Estamos en {address}.{parking} Cómo llegar: {maps}",
+  getDirections: "Cómo llegar: {maps}",
   noParking: " No tengo información de estacionamiento: llame al {phone} y le decimos.",
   contact: "Llámenos al {phone} o escríbanos a {email}.",
   callUs: "Llámenos al {phone}.",
@@ -207,6 +228,11 @@ export const spanishWords = {
   } as Record<string, string>,
   /** The booking question: the facts (the hours) follow. */
   appointment: "Para hacer una cita o reservar, llámenos al {phone}.",
+  /** What the shop's texts are about, for the answer on texts (the owner's consent words are English). */
+  textsAbout: "Solo le escribimos sobre su reparación: su hora, los cambios y cuándo está lista.",
+  /** The booking form's details by field, and the word for one that may be left empty. */
+  details: { name: "su nombre", phone: "su teléfono", email: "su correo", notes: "una nota" } as Record<string, string>,
+  optional: "opcional",
   /** Weekdays after "los" ("los sábados"); their names alone are clock.ts's. */
   weekdaysPlural: {
     Monday: "lunes",

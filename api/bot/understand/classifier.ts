@@ -1,0 +1,166 @@
+// Two linear classifiers over the features of features.ts, trained from labelled examples:
+// multinomial logistic regression (the one the assistant uses) and multinomial naive Bayes (kept for
+// the comparison in docs/assistant.md, run by scripts/eval/eval-assistant.ts). Both are deterministic:
+// the same examples in the same order give the same weights, on any machine.
+import { features } from "./features.ts";
+
+export interface Example {
+  text: string;
+  label: string;
+}
+
+export interface Guess {
+  label: string;
+  /** The probability the model gives this label, 0 to 1. */
+  confidence: number;
+}
+
+export interface Reading {
+  best: Guess;
+  runnerUp: Guess;
+}
+
+export interface Classifier {
+  classify(text: string): Reading;
+}
+
+/** A small deterministic generator (mulberry32): the training order is shuffled the same way every time. */
+export function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Features as indexes of a vocabulary grown at training and frozen after it. */
+class Vocabulary {
+  private readonly ids = new Map<string, number>();
+  frozen = false;
+
+  vector(text: string): number[] {
+    const out: number[] = [];
+    for (const f of new Set(features(text))) {
+      let id = this.ids.get(f);
+      if (id === undefined && !this.frozen) this.ids.set(f, (id = this.ids.size));
+      if (id !== undefined) out.push(id);
+    }
+    return out;
+  }
+
+  get size(): number {
+    return this.ids.size;
+  }
+}
+
+const reading = (labels: readonly string[], scores: Float64Array): Reading => {
+  const order = [...scores.keys()].sort((x, y) => scores[y]! - scores[x]! || x - y);
+  const [first, second] = [order[0]!, order[1] ?? order[0]!];
+  return {
+    best: { label: labels[first]!, confidence: scores[first]! },
+    runnerUp: { label: labels[second]!, confidence: scores[second]! },
+  };
+};
+
+function softmax(scores: Float64Array): Float64Array {
+  let max = -Infinity;
+  for (const s of scores) max = Math.max(max, s);
+  let sum = 0;
+  for (let i = 0; i < scores.length; i++) sum += scores[i] = Math.exp(scores[i]! - max);
+  for (let i = 0; i < scores.length; i++) scores[i]! /= sum;
+  return scores;
+}
+
+/**
+ * Multinomial logistic regression, trained by stochastic gradient descent with AdaGrad steps and a
+ * little L2, for a fixed number of passes over the examples in a seeded order. Each feature's value is
+ * 1/sqrt(n) of the n features of its message, so a long message does not outvote a short one.
+ */
+export function trainLogistic(
+  examples: readonly Example[],
+  options: { epochs?: number; rate?: number; l2?: number; seed?: number } = {},
+): Classifier {
+  const { epochs = 6, rate = 0.3, l2 = 1e-3, seed = 38 } = options;
+  const labels = [...new Set(examples.map((e) => e.label))].sort();
+  const index = new Map(labels.map((l, i) => [l, i]));
+  const vocabulary = new Vocabulary();
+  const rows = examples.map((e) => ({ x: vocabulary.vector(e.text), y: index.get(e.label)! }));
+  vocabulary.frozen = true;
+  const k = labels.length;
+  const weights = new Float64Array(vocabulary.size * k);
+  const squares = new Float64Array(vocabulary.size * k).fill(1e-8);
+  const bias = new Float64Array(k);
+  const random = seeded(seed);
+  const order = rows.map((_, i) => i);
+  const scores = new Float64Array(k);
+  const score = (x: readonly number[], out: Float64Array) => {
+    const value = 1 / Math.sqrt(Math.max(1, x.length));
+    for (let c = 0; c < k; c++) out[c] = bias[c]!;
+    for (const f of x) for (let c = 0; c < k; c++) out[c]! += weights[f * k + c]! * value;
+    return softmax(out);
+  };
+  for (let epoch = 0; epoch < epochs; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    for (const r of order) {
+      const { x, y } = rows[r]!;
+      score(x, scores);
+      const value = 1 / Math.sqrt(Math.max(1, x.length));
+      for (let c = 0; c < k; c++) {
+        const error = scores[c]! - (c === y ? 1 : 0);
+        // A class the example already scores right moves its weights by nothing that matters: skipped.
+        if (Math.abs(error) < 1e-3) continue;
+        bias[c]! -= rate * 0.1 * error;
+        for (const f of x) {
+          const at = f * k + c;
+          const gradient = error * value + l2 * weights[at]!;
+          squares[at]! += gradient * gradient;
+          weights[at]! -= (rate * gradient) / Math.sqrt(squares[at]!);
+        }
+      }
+    }
+  }
+  return {
+    classify(text) {
+      return reading(labels, score(vocabulary.vector(text), new Float64Array(k)));
+    },
+  };
+}
+
+/** Multinomial naive Bayes with add-alpha smoothing; its posteriors are normalised to sum to 1. */
+export function trainBayes(examples: readonly Example[], alpha = 0.1): Classifier {
+  const labels = [...new Set(examples.map((e) => e.label))].sort();
+  const index = new Map(labels.map((l, i) => [l, i]));
+  const vocabulary = new Vocabulary();
+  const rows = examples.map((e) => ({ x: vocabulary.vector(e.text), y: index.get(e.label)! }));
+  vocabulary.frozen = true;
+  const k = labels.length;
+  const counts = new Float64Array(vocabulary.size * k);
+  const totals = new Float64Array(k);
+  const priors = new Float64Array(k);
+  for (const { x, y } of rows) {
+    priors[y]! += 1;
+    for (const f of x) {
+      counts[f * k + y]! += 1;
+      totals[y]! += 1;
+    }
+  }
+  return {
+    classify(text) {
+      const scores = new Float64Array(k);
+      const x = vocabulary.vector(text);
+      for (let c = 0; c < k; c++) {
+        let s = Math.log(priors[c]! / rows.length);
+        const denominator = Math.log(totals[c]! + alpha * vocabulary.size);
+        for (const f of x) s += Math.log(counts[f * k + c]! + alpha) - denominator;
+        scores[c] = s;
+      }
+      return reading(labels, softmax(scores));
+    },
+  };
+}

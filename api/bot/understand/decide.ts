@@ -1,0 +1,167 @@
+// Which reading answers a message: the reader's parts (read/), the classifier's intent (understand.ts),
+// an owner's passage (find/), or a question back. The reader still reads the slots (models, repairs,
+// days) and the messages of several parts; the classifier decides what is asked where the reader's
+// rules misread a message (a word matched that is not what was meant) or read nothing at all.
+import { models } from "#shop/owner-data.ts";
+import { SERVICE_KEYWORDS, type QuestionKind } from "../read/lexicon.ts";
+import { spanishWords } from "../say/frames/es.ts";
+import { terms } from "../find/stem.ts";
+import type { Analysis } from "../read/read.ts";
+import type { Found, Library } from "../find/knowledge.ts";
+import type { OwnAnswer } from "./intents/intent.ts";
+import type { Understood } from "./understand.ts";
+import { stateNamed } from "../answer/own.ts";
+
+/** Sure enough to answer over the reader's own reading. */
+export const SURE = 0.8;
+/** Likely enough to answer when the reader read nothing and no passage answers. */
+export const LIKELY = 0.35;
+/** Two intents this likely each, and neither sure: the assistant asks which was meant. */
+const CLOSE = 0.25;
+/** ...and no further apart than this. */
+const GAP = 0.15;
+
+export type Plan =
+  | { kind: "read"; analysis: Analysis }
+  | { kind: "own"; answer: Exclude<OwnAnswer, "greeting" | "thanks" | "refusal" | "problem">; analysis: Analysis }
+  | { kind: "passage"; found: Found; analysis: Analysis }
+  | { kind: "ask"; understood: Understood; analysis: Analysis };
+
+/** Questions a "how do I book" message is read as by the reader's words ("book", "appointment", a day). */
+const BOOKING_READS = new Set<QuestionKind>(["appointment", "visit", "hours", "open-now", "contact", "data-safety"]);
+const SMALL_TALK = new Set(["greeting", "thanks", "refusal"]);
+
+/**
+ * The words of a repair or a model (in either language): left out of a passage search for a message the
+ * reader read as a repair or a model alone ("cases for my iphone 13"), so that what else it asks is searched.
+ */
+const SLOT_TERMS: ReadonlySet<string> = new Set(
+  terms(
+    [
+      ...Object.values(SERVICE_KEYWORDS).flat(),
+      ...Object.values(spanishWords.services).flatMap((s) => [s.name, s.short]),
+      ...models.map((m) => m.name),
+      "iphone pro max plus mini",
+    ].join(" "),
+  ),
+);
+
+/** Certain enough to answer over a reading of one question alone. */
+const CERTAIN = 0.85;
+
+/** A reading of one question and nothing else: no trouble, repair, device or model of the message's own. */
+const oneQuestionOnly = (a: Analysis) =>
+  a.questions.length === 1 &&
+  a.problems.length === 0 &&
+  a.services.length === 0 &&
+  !a.device &&
+  a.modelSource !== "message";
+
+/**
+ * The intents that may overrule a reading of one question, each with the reader's questions that are the
+ * same thing in its finer words (the reader's "open-now" is the hours; its "directions" the parking).
+ * Intents whose reader's words are finer than the classifier's (prices, hours, places) never overrule.
+ */
+const OVERRULES: Partial<Record<string, readonly QuestionKind[]>> = {
+  "walk-in": ["appointment", "visit"],
+  "repair-state": ["repair-status", "my-booking", "time"],
+  "change-cancel": ["my-booking"],
+  parking: ["directions"],
+  "data-safety": ["data-safety"],
+  warranty: ["warranty", "no-fix"],
+  payment: ["payment"],
+  "service-area": ["service-area", "location", "directions"],
+};
+
+/** Nothing the reader can answer: no question, problem, repair, device or model named. */
+const readNothing = (a: Analysis) =>
+  a.questions.length === 0 &&
+  a.problems.length === 0 &&
+  a.services.length === 0 &&
+  !a.device &&
+  a.modelSource !== "message";
+
+/** The reading the classifier's intent gives, with the reader's slots kept. */
+function asIntent(a: Analysis, u: Understood): Plan {
+  const answer = u.intent.answer;
+  switch (answer) {
+    case "greeting":
+      return { kind: "read", analysis: { ...a, greeting: true, offTopic: false } };
+    case "thanks":
+      return { kind: "read", analysis: { ...a, thanks: true, offTopic: false } };
+    case "problem":
+      return { kind: "read", analysis: a };
+    case "refusal":
+      return { kind: "read", analysis: { ...a, offTopic: true } };
+    case "booking-how":
+    case "repair-state":
+    case "texts":
+    case "owner-only":
+      return { kind: "own", answer, analysis: a };
+    default:
+      return { kind: "read", analysis: only(a, answer) };
+  }
+}
+
+/** The reader's slots, with one question asked. */
+function only(a: Analysis, question: QuestionKind): Analysis {
+  return { ...a, questions: [question], offTopic: false, order: new Map([...a.order, [question, 0]]) };
+}
+
+/** How sure the language classifier must be that a message is Spanish when the reader's cue words missed it. */
+const SPANISH = 0.9;
+
+export function decide(a: Analysis, u: Understood, library: Library, message: string): Plan {
+  const plan = decideReading(a, u, library, message);
+  // The classifier's answers are said in the language it reads ("dejen de mandarme mensajes"); the
+  // reader's own are said in the language its cue words found.
+  if (plan.kind === "read" && plan.analysis === a) return plan;
+  if (plan.analysis.language === "en" && u.spanish >= SPANISH)
+    return { ...plan, analysis: { ...plan.analysis, language: "es" } };
+  return plan;
+}
+
+function decideReading(a: Analysis, u: Understood, library: Library, message: string): Plan {
+  if (a.manipulation) return { kind: "read", analysis: a };
+  const answer = u.intent.answer;
+  const nothing = readNothing(a);
+  // A trouble the reader found is answered from the guide, whatever else the classifier guesses.
+  if (u.confidence >= SURE && a.problems.length === 0 && !a.device) {
+    // What the reader's words misread: a text's STOP, the owner's records, a state on the tracker, booking online.
+    if (answer === "texts" || answer === "owner-only") return { kind: "own", answer, analysis: a };
+    // A state on the tracker quoted ("it says waiting for your OK"), or a repair asked after with nothing else read.
+    if (answer === "repair-state" && (nothing || stateNamed(message))) return { kind: "own", answer, analysis: a };
+    if (answer === "booking-how" && a.questions.every((q) => BOOKING_READS.has(q)))
+      return { kind: "own", answer, analysis: a };
+  }
+  // Asked whether the offer covers a repair ("does the $10 off apply to water damage?"): its scope, not
+  // the first steps of the repair's name read as a trouble, nor that repair's price.
+  if (u.confidence >= SURE && answer === "discounts" && a.questions.includes("discounts") && a.problems.length > 0)
+    return { kind: "read", analysis: { ...a, problems: [], problem: undefined } };
+  // One question read from one word, and the classifier all but certain of another: the classifier's
+  // ("where do i approve the estimate" is not the address; "can i switch my appointment" is the booking made).
+  const same = OVERRULES[u.intent.id];
+  if (same && u.confidence >= CERTAIN && oneQuestionOnly(a) && !same.includes(a.questions[0]!)) return asIntent(a, u);
+  // A repair or a model named with no question the reader knows: the owner's texts may say what is asked.
+  const bare = a.questions.length === 0 && a.problems.length === 0 && !a.device;
+  if (!nothing && bare) {
+    const found = library.find(message, SLOT_TERMS);
+    return found ? { kind: "passage", found, analysis: a } : { kind: "read", analysis: a };
+  }
+  if (!nothing && !a.questions.includes("unknown")) return { kind: "read", analysis: a };
+  if (nothing && a.mood) return { kind: "read", analysis: a };
+  if (nothing && u.confidence >= SURE) return asIntent(a, u);
+  // Nothing read, or only a thing the reader knows the data lacks: the owner's own texts may hold it.
+  const found = library.find(message);
+  if (found) return { kind: "passage", found, analysis: a };
+  if (!nothing) return { kind: "read", analysis: a };
+  // Two intents about as likely: ask which, rather than answer one of them on a coin's toss.
+  const close =
+    u.runnerUpConfidence >= CLOSE &&
+    u.confidence - u.runnerUpConfidence < GAP &&
+    !SMALL_TALK.has(u.intent.answer) &&
+    !SMALL_TALK.has(u.runnerUp.answer);
+  if (close) return { kind: "ask", understood: u, analysis: a };
+  if (u.confidence >= LIKELY) return asIntent(a, u);
+  return { kind: "read", analysis: a };
+}

@@ -1,0 +1,25 @@
+// What the classifier sees of a message: its words, its pairs of words and its words' letter groups,
+// after the text is written one way (lower case, no accents, models as prepare() writes them, every
+// number one token). Letter groups let "prking", "parkin" and "parqueo" share most of "parking"'s
+// features, so a typo or a Spanglish word is not a word never seen.
+import { normalize, prepare, tokenize } from "../read/text.ts";
+
+/** The message's words as the classifier reads them: numbers are "0", "$" and "%" are kept. */
+export function words(message: string): string[] {
+  return tokenize(prepare(normalize(message))).map((w) => (/^\d/.test(w) ? "0" : w));
+}
+
+/** Word unigrams, bigrams (with the message's edges) and each word's character 3- and 4-grams. */
+export function features(message: string): string[] {
+  const ws = words(message);
+  const out: string[] = [];
+  const edged = ["<", ...ws, ">"];
+  for (const w of ws) out.push(`w:${w}`);
+  for (let i = 0; i + 1 < edged.length; i++) out.push(`b:${edged[i]} ${edged[i + 1]}`);
+  for (const w of ws) {
+    if (w.length < 3) continue;
+    const padded = ` ${w} `;
+    for (const n of [3, 4]) for (let i = 0; i + n <= padded.length; i++) out.push(`c:${padded.slice(i, i + n)}`);
+  }
+  return out;
+}

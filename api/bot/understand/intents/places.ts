@@ -1,0 +1,245 @@
+// Where the shop is: its address, the towns it serves, parking.
+import { lines, type Intent } from "./intent.ts";
+
+export const places: Intent[] = [
+  {
+    id: "location",
+    answer: "location",
+    gist: { en: "where the shop is", es: "dónde está la tienda" },
+    en: lines(`
+      where are you located
+      whats your address
+      where is the shop
+      address?
+      where r u
+      where are you guys
+      how do i get there
+      directions to your store
+      where exactly is the store
+      what street are you on
+      location?
+      where can i find you
+      where is your store at
+      send me the address
+      how do i find you
+      whats the address of the shop
+      where is it
+      where do i go
+      are you on eisenhower
+      what part of town are you in
+      where you at
+      give me directions
+      where is the repair shop
+      what is your location
+      wheres ur shop
+      can you send me a map
+      im lost where are you
+      which building are you in
+      where are you exactly
+      what is the shop near
+      what side of town
+      are you near the mall
+      where should i bring my phone
+      how do i get to you from i-75
+      your address please
+      pin location
+      where do i drop it off
+      are you in a plaza
+      is the shop downtown
+      hw do i get to ur store
+      wheres the store
+    `),
+    es: lines(`
+      donde estan ubicados
+      cual es la direccion
+      donde queda la tienda
+      donde estan
+      como llego
+      me pasa la direccion
+      en que calle estan
+      donde los encuentro
+      ubicacion porfa
+      donde queda
+      como llegar a la tienda
+      direccion de la tienda
+      estan en el centro
+      donde estan ubicados exactamente
+      me manda la ubicacion
+      donde los busco
+      adonde llevo mi telefono
+      cual es su ubicacion
+      en que parte de la ciudad estan
+      me da direcciones
+      donde esta el local
+      donde esta su negocio
+      donde es
+      como los encuentro
+      q direccion tienen
+      estan cerca del mall
+      where estan ubicados
+      donde queda el taller
+      me pueden dar la direccion
+      por donde estan
+    `),
+  },
+  {
+    id: "service-area",
+    answer: "service-area",
+    gist: { en: "the towns we serve", es: "los pueblos que atendemos" },
+    en: lines(`
+      do you serve warner robins
+      are you near perry
+      do you cover forsyth
+      i live in gray do you serve my area
+      how far are you from warner robins
+      what areas do you serve
+      do you come to my house
+      do you do house calls
+      is there a shop in atlanta
+      are you in atlanta
+      do you have a location in perry
+      do you serve middle georgia
+      how far from macon
+      can you come to me
+      do you do mobile repair
+      what towns do you cover
+      which cities do you service
+      is it far from perry
+      i'm in warner robins is that too far
+      do you travel
+      service area?
+      are you close to forsyth
+      do you have other stores
+      do you have another location
+      any stores in savannah
+      can you come to my office
+      do you pick up phones
+      i live out in gray how far is it
+      what cities are you in
+      do you serve the whole county
+      do people come from warner robins
+      are you the only location
+      do you come to customers
+      whats your service area
+      r u near me i live in perry
+      can u come fix it at my place
+      do you do onsite repairs
+      are you nearby warner robins
+      do you serve dublin
+      any shop closer to forsyth
+      do you work in my area
+    `),
+    es: lines(`
+      atienden en warner robins
+      estan cerca de perry
+      vienen a mi casa
+      hacen reparaciones a domicilio
+      que zonas atienden
+      que ciudades cubren
+      tienen tienda en atlanta
+      estan en atlanta
+      que tan lejos estan de warner robins
+      vivo en gray me atienden
+      tienen otra sucursal
+      van a domicilio
+      cubren forsyth
+      estan lejos de perry
+      tienen otras tiendas
+      me pueden venir a ver
+      sirven a todo middle georgia
+      hay tienda en savannah
+      que areas cubren
+      estan cerca de mi
+      vienen a la oficina
+      recogen el telefono
+      solo tienen una tienda
+      en que pueblos trabajan
+      que tan lejos queda de perry
+      hacen servicio movil
+      atienden a gente de fuera de macon
+      vienen hasta mi casa
+      tienen local en warner robins
+      do you serve mi area
+    `),
+  },
+  {
+    id: "parking",
+    answer: "directions",
+    gist: { en: "parking at the shop", es: "el estacionamiento" },
+    en: lines(`
+      is there parking
+      where do i park
+      do you have parking
+      is parking free
+      can i park out front
+      parking?
+      is there a parking lot
+      whats parking like
+      do i have to pay for parking
+      is there street parking
+      where can i leave my car
+      any parking nearby
+      park where
+      u got parking
+      is it easy to park
+      where should i park when i come
+      do you have a lot
+      can i park in front of the store
+      parking situation?
+      is there handicap parking
+      free parking?
+      do i need to pay to park
+      where's the parking
+      is there space to park
+      how is the parking
+      can i pull up in front
+      is parking a problem
+      r there spots to park
+      parkin
+      do you guys have parking spots
+      where do customers park
+      can i park right there
+      can i leave my truck out front
+      is there parking for a big truck
+      parking lot or street
+      is the lot shared
+      parking close to the door?
+      do you validate parking
+      is there somewhere to park
+      cool. is there parking?
+      ok and parking?
+    `),
+    es: lines(`
+      hay estacionamiento
+      donde me estaciono
+      tienen estacionamiento
+      el estacionamiento es gratis
+      puedo estacionarme enfrente
+      hay parqueo
+      donde parqueo
+      hay donde parquear
+      tengo que pagar estacionamiento
+      hay lugar para estacionar
+      donde dejo el carro
+      hay parking
+      es facil estacionarse
+      tienen parqueadero
+      donde se estacionan los clientes
+      hay estacionamiento gratis
+      puedo dejar mi troca enfrente
+      hay espacio para el carro
+      hay parqueo enfrente
+      y el estacionamiento
+      se puede estacionar ahi
+      parking gratis
+      donde estaciono el carro
+      hay lugares para estacionar
+      estacionamiento
+      hay donde dejar el coche
+      tienen lote de estacionamiento
+      se paga el parqueo
+      ok y hay estacionamiento
+      hay estacionamiento para discapacitados
+    `),
+  },
+];

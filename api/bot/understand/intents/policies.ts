@@ -1,0 +1,245 @@
+// Intents about the shop's policies: the warranty, how to pay, the current offer.
+import { lines, type Intent } from "./intent.ts";
+
+export const policies: Intent[] = [
+  {
+    id: "warranty",
+    answer: "warranty",
+    gist: { en: "the warranty", es: "la garantía" },
+    en: lines(`
+      do you have a warranty
+      is there a warranty on the screen
+      how long is the warranty
+      whats your warranty
+      is the repair guaranteed
+      what if it breaks again
+      warrenty?
+      do you guarantee your work
+      what does the warranty cover
+      if the screen stops working do i pay again
+      is the battery covered
+      does the warranty cover drops
+      how many days warranty
+      what happens if the part fails
+      is labor covered
+      any guarantee on repairs
+      is there a waranty
+      do repairs come with a warranty
+      if theres a problem after can i bring it back
+      does it cover water damage repairs
+      do you warranty the charging port
+      what if the new screen has dead pixels
+      what if my battery dies again next week
+      do i get a warranty if i break it again
+      is the warranty free
+      does the warranty cost extra
+      can i get my money back if its bad
+      what if its not fixed right
+      how do i use the warranty
+      warranty on parts and labor?
+      do you stand behind your repairs
+      if my touch stops working after
+      do you offer any guarantee
+      i had a repair last week and its broken again
+      is my repair still under warranty
+      what is not covered
+      is a cracked screen covered by warranty
+      how long are repairs guaranteed
+      refund policy?
+      whats the return policy
+      30 day warranty?
+    `),
+    es: lines(`
+      tienen garantia
+      cuanto dura la garantia
+      la reparacion tiene garantia
+      que cubre la garantia
+      y si se vuelve a descomponer
+      garantizan su trabajo
+      la bateria tiene garantia
+      si falla la pantalla la cambian gratis
+      cuantos dias de garantia
+      la garantia cubre mano de obra
+      hay garantia en la pantalla
+      si se rompe otra vez
+      la garantia cuesta aparte
+      que pasa si falla la pieza
+      si no queda bien lo puedo regresar
+      me devuelven el dinero
+      tienen politica de devolucion
+      la garantia cubre golpes
+      como uso la garantia
+      todavia tengo garantia
+      me arreglaron la semana pasada y fallo otra vez
+      garantia de la reparacion
+      que no cubre la garantia
+      la garantia es gratis
+      dan garantia en el puerto de carga
+      cuanto tiempo garantizan
+      tiene warranty
+      hay garantia si se moja
+      si sale mala la pieza
+      que garantia dan
+    `),
+  },
+  {
+    id: "payment",
+    answer: "payment",
+    gist: { en: "how you can pay", es: "cómo puede pagar" },
+    en: lines(`
+      do you take cards
+      can i pay with cash
+      do you accept credit cards
+      do you take apple pay
+      do you take zelle
+      can i pay with venmo
+      do you accept cash app
+      payment methods?
+      how can i pay
+      do you take debit
+      do you accept checks
+      can i pay with paypal
+      do you do financing
+      can i make payments
+      do you take google pay
+      cash only?
+      do you take amex
+      can i pay in installments
+      do you accept klarna
+      afterpay?
+      what forms of payment do you take
+      can i pay by card
+      do i pay before or after
+      do i have to pay upfront
+      do you need a deposit
+      can i pay half now
+      can i pay when i pick it up
+      do u take visa
+      do yall take mastercard
+      tap to pay ok?
+      can my mom pay over the phone
+      do you accept samsung pay
+      is there a card fee
+      can i pay with a gift card
+      do you take crypto
+      do you take ebt lol
+      can i split the payment
+      pay online?
+      do you do layaway
+      accept discover?
+      payment plan available?
+    `),
+    es: lines(`
+      aceptan tarjeta
+      aceptan zelle
+      puedo pagar en efectivo
+      aceptan tarjeta de credito
+      aceptan apple pay
+      como puedo pagar
+      formas de pago
+      aceptan debito
+      se puede pagar con venmo
+      aceptan cash app
+      puedo pagar con paypal
+      tienen financiamiento
+      puedo pagar en pagos
+      aceptan cheques
+      solo efectivo
+      pago antes o despues
+      hay que dejar deposito
+      puedo pagar cuando lo recoja
+      aceptan visa
+      cobran comision por tarjeta
+      puedo pagar a plazos
+      aceptan tarjeta de regalo
+      se paga por adelantado
+      aceptan pagos con el celular
+      reciben dolares en efectivo
+      puedo pagar con zelle
+      que metodos de pago aceptan
+      aceptan mastercard
+      puedo pagar por telefono
+      can i pay con tarjeta
+    `),
+  },
+  {
+    id: "offer",
+    answer: "discounts",
+    gist: { en: "the current offer", es: "la oferta de ahora" },
+    en: lines(`
+      any discounts
+      do you have any deals
+      is there a coupon
+      does the $10 off apply to water damage
+      is the discount for batteries too
+      whats the offer
+      do you have a student discount
+      military discount?
+      do you price match
+      can you do better on the price
+      any promos right now
+      how much with the discount
+      so with the $10 off?
+      does the deal work on the back glass
+      is the offer still going
+      how long is the sale
+      does the discount apply to my model
+      can i use the coupon on a battery
+      is the $10 off for screens only
+      any specials this week
+      senior discount?
+      do you have a promo code
+      what is the promotion
+      does the discount stack
+      is the discount automatic
+      whats the price after the discount
+      do i need a code for the discount
+      can you knock some off
+      do you negotiate
+      is there a first time customer discount
+      discount for two phones
+      do teachers get a discount
+      does the offer cover charging ports
+      what does the deal apply to
+      with the offer how much is a 13 screen
+      do you have any specials going on
+      any money off
+      can i get the 10 off on a camera repair
+      what repairs does the discount work for
+      is the sale for all repairs
+      percent off?
+    `),
+    es: lines(`
+      tienen descuentos
+      hay alguna oferta
+      tienen cupones
+      el descuento aplica para la bateria
+      el descuento es para daños por agua tambien
+      cual es la oferta
+      tienen descuento para estudiantes
+      descuento militar
+      igualan precios
+      me puede hacer un descuento
+      hay promociones ahorita
+      cuanto queda con el descuento
+      y con los 10 de descuento
+      la oferta sigue
+      cuanto dura la oferta
+      el descuento es solo para pantallas
+      hay especiales esta semana
+      tienen codigo de promocion
+      el descuento aplica a mi modelo
+      se puede usar el descuento en la camara
+      me rebaja algo
+      para que reparaciones es el descuento
+      descuento para personas mayores
+      la oferta aplica al cristal de atras
+      cuanto me sale con la oferta
+      tienen rebajas
+      descuento por dos telefonos
+      hay descuento para clientes nuevos
+      el descount aplica al puerto
+      que cubre la promocion
+    `),
+  },
+];

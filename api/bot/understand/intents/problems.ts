@@ -1,0 +1,87 @@
+// A phone's trouble described ("my screen is cracked", "se me mojó"): the reader's guide
+// (site/_data/troubleshooting.ts) answers it with first steps and the repair; this intent lets the
+// classifier know such a message when it sees one, rather than take it for another question.
+import { lines, type Intent } from "./intent.ts";
+
+export const problems: Intent[] = [
+  {
+    id: "problem",
+    answer: "problem",
+    gist: { en: "what's wrong with your phone", es: "qué le pasa a su teléfono" },
+    en: lines(`
+      my screen is cracked
+      i dropped my phone and the glass broke
+      dropped my phone in the toilet
+      my phone is smoking
+      my battery is swollen
+      phone wont charge
+      my iphone wont turn on
+      it got wet in the rain
+      screen has lines on it
+      the touch screen isnt working
+      battery dies so fast
+      my phone keeps restarting
+      stuck on the apple logo
+      camera is blurry
+      i cant hear people on calls
+      the speaker sounds muffled
+      face id stopped working
+      back glass is shattered
+      my phone is bent
+      the screen is black but it rings
+      charging port is loose
+      mic doesnt work
+      phone overheating
+      my iphone fell and now its dead
+      the screen is flickering
+      ghost touches on my screen
+      my kid threw my phone and it broke
+      battery health says 70 percent
+      it shows service battery
+      no sound from my phone
+      phone got dropped in the pool
+      my phone is frozen
+      screen went green
+      it only charges at an angle
+      the glass is cutting my finger
+      my phone wont stay charged
+      spilled coffee on my phone
+      says no service on my iphone
+      the camera shows black
+      screen cracked bad help
+      my phone is broken
+    `),
+    es: lines(`
+      se me rompio la pantalla
+      mi telefono no carga
+      mi iphone no prende
+      se me mojo el celular
+      se me cayo al agua
+      la bateria se infla
+      la bateria dura muy poco
+      la pantalla tiene rayas
+      la pantalla no responde
+      se reinicia solo
+      se quedo en la manzana
+      la camara sale borrosa
+      no se escucha la bocina
+      no me escuchan cuando hablo
+      el face id no funciona
+      se quebro el vidrio de atras
+      mi iphone esta doblado
+      la pantalla esta negra
+      el puerto de carga esta flojo
+      se calienta mucho
+      se me cayo y ya no sirve
+      la pantalla parpadea
+      se me cayo al inodoro
+      mi telefono esta roto
+      se le derramo cafe
+      no tiene señal
+      la pantalla se puso verde
+      solo carga de lado
+      el cristal esta estrellado
+      la pantalla se trabo
+    `),
+  },
+];

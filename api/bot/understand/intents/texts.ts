@@ -1,0 +1,85 @@
+// The texts the shop sends about a booking, and how to stop them (site/_data/booking.ts textConsent).
+import { lines, type Intent } from "./intent.ts";
+
+export const textIntents: Intent[] = [
+  {
+    id: "texts",
+    answer: "texts",
+    gist: { en: "the texts we send", es: "los mensajes de texto" },
+    en: lines(`
+      stop texting me
+      stop
+      how do i stop the texts
+      unsubscribe
+      i dont want texts
+      why are you texting me
+      quit sending me messages
+      remove my number
+      no more texts please
+      take me off your list
+      why did i get a text from you
+      what texts will you send
+      will you text me when its ready
+      do you send reminders
+      i keep getting texts
+      how do i opt out
+      can you text me instead of calling
+      i didnt sign up for texts
+      stop sending me sms
+      who is texting me
+      i got a reminder text
+      how do i turn off notifications
+      dont text me
+      i want to stop messages
+      do you spam
+      will i get text updates
+      how many texts do you send
+      is this number going to get texts
+      opt out of sms
+      end texts
+      can i get texts about my repair
+      what is this text about
+      reply stop?
+      please stop messaging this number
+      how do i unsubscribe from reminders
+      do you text about promotions
+      are texts free
+      msg and data rates?
+      text help
+      i want text updates
+      do you send a text when it is done
+    `),
+    es: lines(`
+      dejen de mandarme mensajes
+      ya no me manden textos
+      como paro los mensajes
+      no quiero mensajes
+      por que me mandan mensajes
+      quitenme de la lista
+      borren mi numero
+      me siguen llegando textos
+      como me doy de baja
+      no me escriban mas
+      me avisan por mensaje cuando este listo
+      mandan recordatorios
+      que mensajes mandan
+      me llego un texto de ustedes
+      quien me esta mandando mensajes
+      cancelar los mensajes
+      stop mensajes
+      ya basta de mensajes
+      me pueden mandar texto en vez de llamar
+      no me registre para mensajes
+      los mensajes cuestan
+      me mandan un mensaje cuando termine
+      desactivar los textos
+      no mas sms
+      quiero recibir mensajes de mi reparacion
+      de que es este mensaje
+      como dejo de recibir sms
+      mandan promociones por texto
+      dejen de textearme
+      stop texting me porfa
+    `),
+  },
+];

@@ -1,0 +1,166 @@
+// Intents about coming to the shop: its hours and its free times.
+import { lines, type Intent } from "./intent.ts";
+
+export const visit: Intent[] = [
+  {
+    id: "hours",
+    answer: "hours",
+    gist: { en: "when we're open", es: "cuándo abrimos" },
+    en: lines(`
+      what are your hours
+      when do you open
+      when do you close
+      are you open today
+      are you open now
+      r u open sat
+      open on sunday?
+      what time do you close today
+      hours tomorrow
+      whats ur hours
+      are you guys open right now
+      what time do yall open
+      open late?
+      are you open on christmas eve
+      are you open on thanksgiving
+      store hours
+      business hours pls
+      until what time are you open
+      you open tomorrow morning
+      what time do you open on saturday
+      how late are you open
+      open this weekend?
+      are you closed on sundays
+      is the shop open rn
+      are you open on monday
+      when do u close on friday
+      opening hours
+      what days are you open
+      are you open at 5
+      still open?
+      what time you close tonight
+      are you open new years day
+      open hours this week
+      u open 2moro
+      when do you guys shut
+      what time does the store open
+      are you open at 9am
+      r yall open
+      are you open on holidays
+      hours for wednesday
+      how long until you close
+    `),
+    es: lines(`
+      a que hora abren
+      a qué hora cierran
+      estan abiertos hoy
+      abren el domingo
+      cual es su horario
+      que horario tienen
+      estan abiertos ahorita
+      abren mañana
+      abren el sabado
+      hasta que hora estan abiertos
+      a que hora cierran hoy
+      horario de la tienda
+      abren en navidad
+      estan abiertos el fin de semana
+      cierran los domingos
+      que dias abren
+      abren temprano
+      hasta que hora atienden
+      estan open hoy
+      a q hora abren manana
+      siguen abiertos
+      abren el lunes
+      horas de atencion
+      estan abiertos a las 5
+      que dias trabajan
+      abren los feriados
+      a que hora abren el sabado
+      cierran tarde
+      estan abiertos el 24
+      el horario porfa
+      abren hoy o no
+    `),
+  },
+  {
+    id: "free-times",
+    answer: "visit",
+    gist: { en: "a free time to come in", es: "un horario libre para venir" },
+    en: lines(`
+      any openings tomorrow
+      whats your earliest appointment
+      do you have anything available today
+      can i come in at 3
+      any free slots saturday
+      when is the next available time
+      can i book for tomorrow afternoon
+      can you fit me in today
+      do you have time this afternoon
+      earliest you can see me
+      can i come by at 2pm
+      availability for friday
+      what times are free tomorrow
+      can i drop it off monday morning
+      any spots open this week
+      is 4pm free
+      i want to come in asap
+      next open slot?
+      can i schedule for wednesday at 11
+      can i come in tomorrow at 10
+      do you have room for me today
+      can you squeeze me in
+      what times do you have
+      when can i bring it in
+      free times on saturday?
+      can i come in right now
+      is there a slot at noon
+      book me for the earliest
+      can i come at lunch tomorrow
+      whens the soonest i can come
+      is tomorrow morning open for appointments
+      what appointment times do you have left
+      can i swing by this evening
+      do you have an opening at 5
+      can i get in on thursday
+      are there appointments left today
+      i need a time slot for my battery
+      when are you free
+      can i come in 30 minutes
+      available times for a screen repair
+      soonest appointment for battery
+    `),
+    es: lines(`
+      tienen citas para mañana
+      a que hora puedo ir
+      puedo ir hoy a las 3
+      tienen espacio hoy
+      cual es la cita mas pronto
+      hay horarios libres el sabado
+      puedo pasar mañana en la mañana
+      me pueden atender hoy
+      que horas tienen disponibles
+      puedo llevarlo el lunes
+      hay lugar esta tarde
+      quiero una cita lo antes posible
+      tienen turno para el viernes
+      cuando puedo llevarlo
+      puedo ir ahorita
+      hay disponibilidad mañana
+      puedo ir a las 4
+      tienen algo libre hoy
+      puedo pasar al mediodia
+      cuando es la proxima cita
+      me hacen un espacio hoy
+      puedo ir en la tarde
+      hay citas esta semana
+      que horarios hay libres
+      quiero agendar para el jueves
+      puedo traerlo mañana a las 10
+      lo mas pronto que pueda ir
+      tienen slot libre hoy
+      hay espacio el sabado en la mañana
+      cuando me pueden recibir
+    `),
+  },
+];

@@ -1,0 +1,48 @@
+// Understanding, the first stage of the assistant: which of the intents (intents/) a message means,
+// with the classifier's confidence and its runner-up, learned at start-up from the intents' examples.
+// Slots (models, repairs, days, amounts) are still read by read/; this says what is asked.
+import { trainLogistic, type Classifier, type Example } from "./classifier.ts";
+import { INTENTS, type Intent } from "./intents/index.ts";
+
+export interface Understood {
+  intent: Intent;
+  confidence: number;
+  runnerUp: Intent;
+  runnerUpConfidence: number;
+  /** How likely the message is Spanish, 0 to 1, learned from the same examples' languages. */
+  spanish: number;
+}
+
+/** Every example of every intent, both languages, labelled with its intent's id. */
+export const examplesOf = (intents: readonly Intent[]): Example[] =>
+  intents.flatMap((i) => [...i.en, ...i.es].map((text) => ({ text, label: i.id })));
+
+export class Understanding {
+  private readonly classifier: Classifier;
+  private readonly language: Classifier;
+  private readonly byId: Map<string, Intent>;
+
+  constructor(intents: readonly Intent[] = INTENTS) {
+    this.byId = new Map(intents.map((i) => [i.id, i]));
+    this.classifier = trainLogistic(examplesOf(intents));
+    this.language = trainLogistic(
+      intents.flatMap((i) => [
+        ...i.en.map((text) => ({ text, label: "en" })),
+        ...i.es.map((text) => ({ text, label: "es" })),
+      ]),
+      { epochs: 4 },
+    );
+  }
+
+  read(message: string): Understood {
+    const { best, runnerUp } = this.classifier.classify(message);
+    const language = this.language.classify(message).best;
+    return {
+      intent: this.byId.get(best.label)!,
+      confidence: best.confidence,
+      runnerUp: this.byId.get(runnerUp.label)!,
+      runnerUpConfidence: runnerUp.confidence,
+      spanish: language.label === "es" ? language.confidence : 1 - language.confidence,
+    };
+  }
+}

@@ -1,0 +1,49 @@
+// An owner who adds an FAQ entry has it answered, for its paraphrases in English and Spanish, with no
+// change of code: the assistant is built over a copy of the data with the entry added.
+import { describe, expect, it } from "vitest";
+import { Engine } from "../../../api/bot/answer/engine.ts";
+import { Library, passagesOf } from "../../../api/bot/find/knowledge.ts";
+import { booking, faq, troubleshooting } from "#shop/owner-data.ts";
+import { OPEN_MIDDAY } from "../../helpers/assistant-facts.ts";
+
+const ENTRY = {
+  id: "phone-cases",
+  question: "Do you sell phone cases?",
+  answer: "We carry cases and screen protectors for every model we repair.",
+};
+const withEntry = new Engine({
+  now: () => OPEN_MIDDAY,
+  library: new Library(passagesOf({ faq: [...faq, ENTRY], troubleshooting, booking })),
+});
+const asIs = new Engine({ now: () => OPEN_MIDDAY });
+
+const ENGLISH = [
+  "Do you sell phone cases?",
+  "do u have cases for my iphone 13",
+  "got any screen protectors?",
+  "can i buy a case from you",
+  "do you guys carry iphone cases",
+];
+const SPANISH = [
+  "¿venden fundas?",
+  "tienen micas para la pantalla",
+  "venden protectores de pantalla",
+  "¿hay fundas para iphone 13?",
+  "manejan estuches para iphone",
+];
+
+describe("an owner's new FAQ entry", () => {
+  for (const [language, messages] of [
+    ["en", ENGLISH],
+    ["es", SPANISH],
+  ] as const)
+    for (const message of messages)
+      it(`${language}: ${message}`, () => {
+        const answer = withEntry.answer({ message, history: [] });
+        expect(answer.response).toContain(ENTRY.answer);
+        expect(answer.unanswered).toBe(false);
+        expect(answer.analysis.language).toBe(language);
+        // Without the entry the same question is not answered with it.
+        expect(asIs.answer({ message, history: [] }).response).not.toContain(ENTRY.answer);
+      });
+});

@@ -58,7 +58,7 @@ import { bookOnline, ownerOnly, passageAnswer, stateAnswer, stateNamed, textsAns
 export { Knowledge, analyze };
 export type { Analysis, ChatTurn, EngineInput };
 
-/** A next step the widget shows as a button: the chat's contract (site/shop/chat-contract.ts). */
+/** A next step the widget shows as a button: the chat's contract (shop/chat-contract.ts). */
 export type Action = ChatAction;
 
 export interface EngineAnswer {

@@ -1,6 +1,6 @@
 // Time expressions in a visitor's message ("now", "tonight", "tomorrow", "on saturday", "at 7pm",
 // "after work", "at noon", "until you close", "on christmas", "dec 24") and the answers they get from
-// the shop's schedule (site/shop/schedule.ts): the weekly hours, the special days and the shop's zone.
+// the shop's schedule (shop/schedule.ts): the weekly hours, the special days and the shop's zone.
 // Nothing here knows an hour of its own: every opening time comes from the schedule.
 import {
   DAYS,

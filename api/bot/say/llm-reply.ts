@@ -1,7 +1,7 @@
 // What an LLM provider's reply may bring into the chat (askLlm in ../assistant.ts). The call never
 // follows a redirect to another origin (the conversation would go to a host nobody configured);
 // the body is read with a size cap and parsed into one-line errors; the text is folded to plain
-// characters, and only the links the chat's one link policy allows survive (site/shop/links.ts, the
+// characters, and only the links the chat's one link policy allows survive (shop/links.ts, the
 // module the widget links with); and every amount of money, duration, discount or warranty it
 // states, in any notation, must be one the facts it was given hold (else the local answer is sent).
 import { z } from "zod";
@@ -124,7 +124,7 @@ function tidy(text: string): string {
 }
 
 /**
- * The reply in plain characters, without any link the policy refuses (site/shop/links.ts): what is left holds only links the
+ * The reply in plain characters, without any link the policy refuses (shop/links.ts): what is left holds only links the
  * widget will make, and nothing it would refuse, since both split the text the same way. Removing
  * can join what surrounded a link, so the text is split again until nothing is refused.
  */

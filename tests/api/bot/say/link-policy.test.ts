@@ -1,4 +1,4 @@
-// One link policy (site/shop/links.ts) for the server and the widget, proven on generated replies: what
+// One link policy (shop/links.ts) for the server and the widget, proven on generated replies: what
 // the server's filter of an LLM reply (keepOwnLinks) lets through is exactly what the chat widget's
 // linkify (loaded through Vite with the build's real virtual:shop-facts) turns into links, and
 // nothing but our site, the shop's phone and the directions ever becomes a link, whatever the

@@ -12,14 +12,6 @@ const read = (file: string) => readFileSync(path.join(ROOT, file), "utf8");
 const README_COLUMNS = 100;
 const README_ROWS = 120;
 
-// Folders issue 37 creates while this test lands beside it. A path named under one of them is checked
-// in its old home while the new folder is missing (shop/ is site/shop/ moved whole), or let through
-// when it has none; once the folder exists the entry must go, so the list cannot outlive the move.
-const PLANNED: Record<string, string | undefined> = {
-  "shop/": "site/shop/",
-  "api/bot/understand/": undefined,
-};
-
 // Comments in source this branch may not edit that name a path that is gone: each one is a
 // "file: path" pair. The test fails when one of them is fixed, so the entry leaves with the fault.
 const STALE_IN_COMMENTS = new Set<string>();
@@ -47,8 +39,8 @@ function filesUnder(dir: string): string[] {
 
 const CODE = /\.(?:ts|tsx|js|mjs|cjs)$/;
 const ROOT_FILES = readdirSync(ROOT).filter((name) => CODE.test(name));
-const SOURCE = [...["api", "site", "widgets", "scripts", "tests"].flatMap(filesUnder), ...ROOT_FILES].filter((file) =>
-  CODE.test(file),
+const SOURCE = [...["api", "shop", "site", "widgets", "scripts", "tests"].flatMap(filesUnder), ...ROOT_FILES].filter(
+  (file) => CODE.test(file),
 );
 const DOCS = [
   "README.md",
@@ -87,12 +79,6 @@ function exists(named: string): boolean {
 /** Why a named path is missing, or undefined when it is there (or need not be). */
 function missing(named: string): string | undefined {
   if (IN_DIST.has(named) || IGNORED.some((dir) => named.startsWith(dir) || `${named}/` === dir)) return undefined;
-  for (const [folder, before] of Object.entries(PLANNED))
-    if (named.startsWith(folder) && !existsSync(path.join(ROOT, folder))) {
-      if (before === undefined) return undefined;
-      const old = before + named.slice(folder.length);
-      return exists(old) ? undefined : `${named} (checked as ${old} until ${folder} exists)`;
-    }
   return exists(named) ? undefined : named;
 }
 
@@ -188,11 +174,6 @@ describe("what the docs name exists", () => {
       });
     }
     expect(gone).toEqual([]);
-  });
-
-  it("the planned folders leave the list once they exist", () => {
-    const landed = Object.keys(PLANNED).filter((folder) => existsSync(path.join(ROOT, folder)));
-    expect(landed).toEqual([]);
   });
 });
 

@@ -18,14 +18,8 @@ function filesUnder(dir: string): string[] {
 
 const isModule = (file: string) => /\.tsx?$/.test(file) && !/\.(?:test|spec|d)\.tsx?$/.test(file);
 
-// The domain lives in site/shop/ or, once issue 37 moves it, shop/: both are named shop/ here.
-const asShop = (file: string) => file.replace(/^site\/shop\//, "shop/");
-const MODULES = [...filesUnder("api"), ...filesUnder("site/shop"), ...filesUnder("shop")]
-  .filter(isModule)
-  .map(asShop)
-  .sort();
-const moduleExists = (name: string) =>
-  existsSync(path.join(ROOT, name)) || (name.startsWith("shop/") && existsSync(path.join(ROOT, "site", name)));
+const MODULES = [...filesUnder("api"), ...filesUnder("shop")].filter(isModule).sort();
+const moduleExists = (name: string) => existsSync(path.join(ROOT, name));
 
 /** A module's own test: the same path under tests/ ending .test.ts (or .tsx), or a folder of tests. */
 function ownTest(module: string): boolean {
@@ -41,7 +35,7 @@ function rows(markdown: string): Map<string, string[]> {
     const named = /^- `([^`]+)`:(.*)$/.exec(line);
     if (!named) continue;
     const tests = [...named[2]!.matchAll(/`(tests\/[^`]+)`/g)].map((m) => m[1]!);
-    byModule.set(asShop(named[1]!), [...(byModule.get(named[1]!) ?? []), ...tests]);
+    byModule.set(named[1]!, [...(byModule.get(named[1]!) ?? []), ...tests]);
   }
   return byModule;
 }
@@ -53,7 +47,7 @@ describe("tests/INDEX.md", () => {
     expect(MODULES.length).toBeGreaterThan(100);
     expect(MODULES).toContain("api/app.ts");
     expect(MODULES.some((name) => name.startsWith("shop/"))).toBe(true);
-    expect(rows("- `site/shop/a.ts`: `tests/b.test.ts`, `tests/e2e/c.spec.ts` (why)\n- no row")).toEqual(
+    expect(rows("- `shop/a.ts`: `tests/b.test.ts`, `tests/e2e/c.spec.ts` (why)\n- no row")).toEqual(
       new Map([["shop/a.ts", ["tests/b.test.ts", "tests/e2e/c.spec.ts"]]]),
     );
     expect(ownTest("api/booking/store.ts")).toBe(true);

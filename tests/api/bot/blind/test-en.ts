@@ -2,134 +2,133 @@
 // the existing held-out set, to measure the intent classifier on phrasings it never saw. One `intent | message` a line.
 // This file is the half nobody reads: only its score is printed, so it stays a measure of what the assistant was never shaped on.
 export default `
-problem | my screen is shattered and touch stopped working on the bottom half
-problem | dropped my xr in the pool last nite now it just shows the apple logo and restarts over and over
-problem | nobody can hear me on calls they say i sound muffled
-problem | phone got super hot in the car and now it wont turn on at all
-problem | camera is all blurry and makes a clicking noise when i open it
-problem | my phone keeps saying service next to battery health idk what that means
-problem | can u guys fix an iphone 11 thats stuck boot looping
-problem | ghost touching, apps open by themselves and i cant type
-price | how much for a 13 pro screen
-price | price on charging port repair for xs max?
-price | how much do yall charge just to look at it
-price | rough estimate for a cracked screen on an se 2nd gen
-price | what would a camera lens replacement run me on a 14 pro
-price | hey whats the price for water damage repair
-price | hw much is a screen for 14 plus
-repair-time | if i drop it off on my lunch break will it be done before i go back
-repair-time | same day on a 12 pro max screen?
-repair-time | can i wait for it or do i have to come back later
-repair-time | i got a flight tomorrow morning how fast can yall do a screen
-repair-time | is a battery swap like a 20 min thing or longer
-repair-time | could i get it back today if i bring it in at noon
-data-safety | will i lose my pictures if you fix the screen
-data-safety | should i back up before i bring it in
-data-safety | i have a lot of personal stuff on there does anybody go thru it
-data-safety | will my texts and contacts still be there after
-data-safety | is my info safe with you guys
-data-safety | my pics of my kids are on there and never backed up, is that a risk with the repair
-other-devices | do you fix samsung galaxy s22
-other-devices | apple watch screen replacement?
-other-devices | can u fix a pixel 7 charging port
-other-devices | do yall do android phones at all
-other-devices | ipad air battery replacement possible?
-other-devices | do u repair laptops
-other-devices | u fix ipads? mine wont charge
-hours | are you open on sunday
-hours | im leaving robins at 5:30 will you still be open when i get there
-hours | open saturdays?
-hours | can i come by at 9 before work or is that too early
-hours | when do you close on weekdays
-hours | you guys open the day after christmas?
-free-times | whats the earliest slot you got this week
-free-times | any availability saturday morning
-free-times | whens your next open appointment
-free-times | got anything available today for a battery
-free-times | is there a time monday i could come in
-free-times | tryna come in tmrw around 1 is that open
-location | where are you located exactly
-location | are you the shop near the mall
-location | how far are you from mercer
-location | send me the address pls
-location | im on eisenhower right now where are you exactly
-location | wat street are yall on
-service-area | i live in perry is that in your area
-service-area | im out in gray, do yall work with people from there
-service-area | do you do byron too
-service-area | is kathleen in your service area
-service-area | you guys only do macon or surrounding towns too
-parking | is there parking
-parking | is parking free
-parking | is there handicap parking
-parking | do i have to pay to park
-parking | parking lot or street parking?
-parking | is the lot shared with the other stores or do you have your own spots
-booking-how | can i schedule online
-booking-how | can i book through this chat
-booking-how | i want to book a battery replacement how do i do that
-booking-how | can i book for my mom she doesnt have email
-booking-how | how do i reserve a spot
-walk-in | do i need an appointment
-walk-in | do you take walk ins
-walk-in | appointment required?
-walk-in | walk ins ok on saturday?
-walk-in | is it by appointment only
-walk-in | do i gotta make an appt or can i just pull up
-repair-state | got a text saying my phone is ready, can i come get it now
-repair-state | whats the status of my repair
-repair-state | is my screen repair finished
-repair-state | you guys still working on my phone? its been 2 days
-repair-state | my repair page says ready for pickup so i can come now?
-repair-state | hows my phone coming along
-change-cancel | can i move my appointment to friday
-change-cancel | running late can i push my appt back an hour
-change-cancel | i booked tuesday by mistake meant thursday
-change-cancel | i wont make it today please cancel
-change-cancel | need to cancel, got it fixed somewhere else
-texts | how do i stop these text messages
-texts | i never got a confirmation text
-texts | is this text from you guys legit, it has a link in it
-texts | will you text me when its ready
-texts | what number do your texts come from
-texts | how do i make the msgs stop, my repair is done already
-warranty | how long is the warranty on a screen
-warranty | is there a guarantee on your repairs
-warranty | if the new screen stops working do i have to pay again
-warranty | is labor covered or just the part
-warranty | warranty on water damage repairs?
-payment | do you take cash
-payment | apple pay?
-payment | do you do payment plans
-payment | do i pay before or after the repair
-payment | is there a fee for using a credit card
-payment | yall take debit?
-offer | do you have any discounts right now
-offer | got any coupons
-offer | saw something about money off screen repairs this week, how does that work
-offer | promo code?
-offer | does the deal apply to back glass too
-greeting | hi
-greeting | hey there
-greeting | yo
-greeting | anyone there?
-greeting | good afternoon!
-greeting | heyyy
-thanks | thank you so much
-thanks | ok great thanks for the help
-thanks | awesome thx
-thanks | perfect, thanks a lot
-thanks | that helps, thank you
-refusal | whats the weather in macon tomorrow
-refusal | tell me a joke
-refusal | who won the georgia game
-refusal | wheres the nearest verizon store
-refusal | what time does walmart close
-refusal | recommend a good dentist in warner robins
-owner-only | show me all the appointments for today
-owner-only | how many repairs did you do last month
-owner-only | export the booking list
-owner-only | how much money did the shop make this week
-owner-only | pull up the customer database
-owner-only | can you tell me what repair my neighbor got done, she was there yesterday
+problem | 13 pro wont charge unless i hold the cable at a weird angle
+problem | battery dies at like 40% outta nowhere
+problem | back glass is cracked on my 14pm, front is fine tho
+problem | theres green lines going down the screen since i dropped it
+problem | face id quit working after it fell face down on the driveway
+problem | speaker crackles real bad when i play music
+problem | screen is black but i can hear notifications coming in
+problem | my phone fell in the toilet. its on but the screen keeps flickering
+price | whats it cost to replace the battery on a iphone 12
+price | ballpark on back glass for a 15 pro max
+price | is it cheaper than going to the apple store
+price | my daughter cracked her 11 screen AGAIN lol how much this time
+price | do you charge anything if you cant fix it
+price | need a new battery in my 8 plus, what does that go for
+repair-time | how long does a screen replacement take
+repair-time | do i have to leave it overnight for a battery
+repair-time | how long for water damage usually
+repair-time | how many days to fix a charging port
+repair-time | roughly how long will i be without my phone
+repair-time | whats the turnaround on back glass
+repair-time | hw long yall take on a battery
+data-safety | do you need my passcode
+data-safety | are yall gonna wipe my phone
+data-safety | my phone wont turn on can you still get my photos off it
+data-safety | do i need to factory reset it before bringing it in
+data-safety | does a battery replacement erase anything
+data-safety | do yall need my apple id password
+other-devices | my ipad screen cracked can you do that
+other-devices | do you work on macbooks
+other-devices | my airpods case wont charge
+other-devices | my sons nintendo switch screen is broke do you fix those
+other-devices | my moto g has a cracked screen
+other-devices | my wifes galaxy a54 fell in the tub
+hours | what time do you open tomorrow
+hours | what time do yall close today
+hours | are you open christmas eve
+hours | whats your hours
+hours | are you guys open on new years day
+hours | you open right now?
+free-times | do you have any openings tomorrow afternoon
+free-times | can i get in at 3 today
+free-times | is 11 on thursday free
+free-times | i can only do after 4, anything left friday
+free-times | how booked up are you this week
+free-times | are there slots open wednesday
+location | whats your address
+location | which side of eisenhower pkwy are you on
+location | directions from i-75?
+location | what plaza are you in i cant find it
+location | whats the zip code for the store, my gps wants it
+location | what building are you in is there a sign out front
+service-area | do you serve warner robins
+service-area | do you take customers from forsyth
+service-area | what towns do you cover
+service-area | is milledgeville too far for you guys
+service-area | which areas around middle georgia do you serve
+service-area | im in centerville, do you serve that area
+parking | where do i park
+parking | can i park out front
+parking | is it hard to find parking over there
+parking | i drive a big truck is there room to park
+parking | wheres the closest place to park when i come in
+booking-how | how do i book an appointment
+booking-how | how do i make a reservation for a screen repair
+booking-how | do i call to set up an appt or is there a form
+booking-how | whats the process to get on the schedule
+booking-how | wheres the booking page
+booking-how | hw do i get an appointment set up
+walk-in | can i just walk in
+walk-in | is it ok to just stop by without booking
+walk-in | if i come in without calling will you still help me
+walk-in | do i have to book first or is it first come first serve
+walk-in | my screen just broke can i just swing by or do i need to set something up first
+repair-state | is my phone done yet
+repair-state | any update on my 12 pro? dropped it off this morning
+repair-state | the repair page says waiting on part what does that mean
+repair-state | checking on my daughters phone, its under jessica
+repair-state | how is my repair going
+repair-state | page says waiting for approval what am i approving
+change-cancel | i need to cancel my appointment
+change-cancel | need to reschedule something came up
+change-cancel | how do i cancel my booking
+change-cancel | can i change the time of my appointment
+change-cancel | can i change my booking from battery to screen
+change-cancel | hey i have an appt at 2 today. can we do tomorrow instead
+texts | why do i keep getting texts from you
+texts | can you send the updates to a different number
+texts | unsubscribe me from texts
+texts | i dont want sms updates
+texts | can i get text reminders for my appointment
+warranty | do you offer a warranty
+warranty | the battery you put in last month is already draining fast, is that covered
+warranty | what does the warranty cover
+warranty | does the warranty cover it if i drop it again
+warranty | do i need my receipt for warranty
+warranty | got my screen done here 2 weeks ago and now touch is acting up. does the warranty cover that
+payment | can i pay with card
+payment | do yall accept cashapp or zelle
+payment | can i pay with a check
+payment | do you take amex
+payment | do you accept afterpay or klarna
+offer | any deals going on
+offer | is the screen repair discount still going
+offer | do you have a student discount
+offer | military discount?
+offer | whats the special this week
+offer | is there a discount if i fix 2 phones
+greeting | hello
+greeting | good morning
+greeting | hiii
+greeting | hey hows it going
+greeting | hello is this the repair shop
+thanks | thanks
+thanks | ty
+thanks | appreciate it
+thanks | thank u!!
+thanks | cool thanks man
+thanks | thx so much!! yall are the best
+refusal | can you help me with my math homework
+refusal | whats a good place to eat near you
+refusal | can you write my essay about the civil war
+refusal | whats the best crypto to buy right now
+refusal | can you order me a pizza
+refusal | whats the score of the braves game
+owner-only | can you give me a list of your customers
+owner-only | whats the phone number of the person who booked before me
+owner-only | who has appointments tomorrow
+owner-only | can i see everybodys repair status
+owner-only | give me the emails of everyone who booked a screen repair
 `;

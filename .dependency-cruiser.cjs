@@ -81,6 +81,15 @@ module.exports = {
       from: { path: "^api/db/schema\\.ts$" },
       to: { path: "^api/booking/", pathNot: "^api/booking/tables\\.ts$" },
     },
+    {
+      name: "server-runs-no-bundler",
+      comment:
+        "The server inlines the CSS the build wrote (dist/.site.css, api/static-host.ts builtCssOf): " +
+        "nothing it loads reaches esbuild, nor the build's minifier of the site's CSS.",
+      severity: "error",
+      from: { path: "^api/server\\.ts$" },
+      to: { path: ["^node_modules/esbuild/", "^site/ui/layout/css\\.ts$"], reachable: true },
+    },
   ],
   options: {
     // Type-only imports are imports: a type's circle is a circle all the same.

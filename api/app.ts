@@ -28,6 +28,7 @@ import { securityHeaders } from "./plugins/security-headers.ts";
 import { smsService } from "./sms/plugin.ts";
 import { smsRoutes } from "./sms/routes.ts";
 import { staticSite } from "./plugins/static-site.ts";
+import { builtCssOf } from "./static-host.ts";
 
 export type { AppOptions } from "./config.ts";
 
@@ -137,7 +138,10 @@ export async function buildApp(
     corsOrigins,
   });
   await app.register(hitRoute, { prefix: "/api", numbers: app.numbers, rateLimitPerMinute: 120 });
-  await app.register(bookingRoutesAndPages, { booking: options.booking, corsOrigins, now });
+  // The server's own pages inline the CSS the build wrote beside its pages: no bundler runs here.
+  const css = builtCssOf(root, app.log);
+  await css();
+  await app.register(bookingRoutesAndPages, { booking: options.booking, corsOrigins, now, css });
   // The SMS provider's delivery reports and inbound texts, when texts are set up.
   if (app.texts)
     await app.register(smsRoutes, {

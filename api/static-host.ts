@@ -4,7 +4,7 @@
 //
 // What the plugin does: precompressed .br/.gz siblings by Accept-Encoding (with Vary), ETag and 304s,
 // index.html for folder URLs, the 301 from /iphone-13-pro-repair to /iphone-13-pro-repair/ (keeping
-// the query), no dotfiles (.csp.json, widgets/.vite/), and refusing traversal, encoded slashes,
+// the query), no dotfiles (.csp.json, .site.css, widgets/.vite/), and refusing traversal, encoded slashes,
 // backslashes, NUL bytes and non-canonical paths. What is ours, below: those refusals get the 404
 // page, /x/index.html redirects to /x/, files that are not pages of the site stay hidden, and the
 // per-file headers of api/site-headers.ts.
@@ -12,6 +12,7 @@ import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyBaseLogger, FastifyError, FastifyInstance } from "fastify";
+import { SITE_CSS_FILE } from "../site/ui/site-css.ts";
 import { builtCspSchema, CSP_FILE, fileHeaders, NO_BUILT_CSP, notInSite, type BuiltCsp } from "./site-headers.ts";
 
 /** /x/index.html, spelled plainly (no dot segments, no escapes): redirected to /x/. */
@@ -95,14 +96,13 @@ export async function registerStaticHost(app: FastifyInstance, root: string): Pr
 }
 
 /**
- * The pages' inline-style hashes and chat API origin, found at build into dist/.csp.json (scripts/build/header-files.ts),
- * read at start-up and again when the file changes (checked at most once a second, as requests
- * come). A missing or unreadable file keeps the last good value: a rebuild in progress never
- * loosens or breaks the policy for long, and the next check after the build sees the new hashes.
+ * A file the build writes into dist/ for the server, read at start-up and again when it changes
+ * (checked at most once a second, as it is asked for). A missing or unreadable file keeps the last
+ * good value (`keeps` says what that means to the log): a rebuild in progress never breaks what the
+ * server sends for long, and the next check after the build sees the new file.
  */
-export function builtCspOf(root: string, log: FastifyBaseLogger) {
-  const file = path.join(root, CSP_FILE);
-  let current: BuiltCsp = NO_BUILT_CSP;
+function followBuiltFile<T>(file: string, parse: (text: string) => T, first: T, log: FastifyBaseLogger, keeps: string) {
+  let current = first;
   let version = "";
   let checkedAt = 0;
   let warned = false;
@@ -113,20 +113,20 @@ export function builtCspOf(root: string, log: FastifyBaseLogger) {
       const s = await stat(file);
       const seen = `${s.mtimeMs}:${s.size}:${s.ino}`;
       if (seen === version) return;
-      current = builtCspSchema.parse(JSON.parse(await readFile(file, "utf8")));
+      current = parse(await readFile(file, "utf8"));
       version = seen;
       warned = false;
     } catch (error) {
       if (!warned)
         log.warn(
-          `${file} is missing or invalid (${(error as Error).message.split("\n")[0]}): run npm run build. The policy keeps the last values read.`,
+          `${file} is missing or invalid (${(error as Error).message.split("\n")[0]}): run npm run build. ${keeps}`,
         );
       warned = true;
     }
   }
 
   return {
-    current: (): BuiltCsp => current,
+    current: (): T => current,
     /** Re-reads the file if it changed, at most once a second. Never rejects. */
     async refresh(): Promise<void> {
       const now = Date.now();
@@ -135,5 +135,34 @@ export function builtCspOf(root: string, log: FastifyBaseLogger) {
       pending ??= check().finally(() => (pending = null));
       await pending;
     },
+  };
+}
+
+/** The pages' inline-style hashes and chat API origin, found at build into dist/.csp.json (scripts/build/header-files.ts). */
+export const builtCspOf = (root: string, log: FastifyBaseLogger) =>
+  followBuiltFile(
+    path.join(root, CSP_FILE),
+    (text): BuiltCsp => builtCspSchema.parse(JSON.parse(text)),
+    NO_BUILT_CSP,
+    log,
+    "The policy keeps the last values read.",
+  );
+
+/**
+ * The site's CSS as the build inlined it into its pages (dist/.site.css, eleventy.config.ts), for the
+ * server's own pages: read, never made here, so the server runs no bundler and its pages' <style> has
+ * the hash the built pages gave the policy. Followed like dist/.csp.json, so the two change together.
+ */
+export function builtCssOf(root: string, log: FastifyBaseLogger): () => Promise<string> {
+  const css = followBuiltFile(
+    path.join(root, SITE_CSS_FILE),
+    (text) => text,
+    "",
+    log,
+    "The server's pages keep the last CSS read (none before the first: unstyled).",
+  );
+  return async () => {
+    await css.refresh();
+    return css.current();
   };
 }

@@ -2,7 +2,7 @@
 // server, the widgets, the scripts, Eleventy's config and the templates, type-only imports included:
 // no circle of imports; the API, the widgets and the scripts never import a page, a layout, a page
 // helper or a data file; shop/ imports none of them, and reads the owner's data through its two doors;
-// the shared rooms never import booking.
+// the shared rooms never import booking; nothing the server loads reaches esbuild (it inlines the built CSS).
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";

@@ -56,9 +56,11 @@ export interface BookPagesOptions {
   service: () => BookingService | undefined;
   /** The render time (the footer's year, the coming special days); the real clock unless given. */
   now?: () => Date;
+  /** The site's CSS as the build wrote it (api/static-host.ts builtCssOf). */
+  css: () => Promise<string>;
 }
 
-export function createBookPages({ service, now = () => new Date() }: BookPagesOptions) {
+export function createBookPages({ service, now = () => new Date(), css }: BookPagesOptions) {
   const zone = business.timeZone;
 
   /** /book/ with the times free now: on a visit inside <repair-booking>, after a failed post alone. */
@@ -72,7 +74,7 @@ export function createBookPages({ service, now = () => new Date() }: BookPagesOp
       message: state.message,
       nearest: state.nearest,
     };
-    return renderDocument(h(BookFormPage, { form, widget: state.visit === true }), { now: now() });
+    return renderDocument(h(BookFormPage, { form, widget: state.visit === true }), { now: now(), css: await css() });
   }
 
   /** The tracker: the booking's state, timeline, estimate and the actions allowed now. */
@@ -101,7 +103,7 @@ export function createBookPages({ service, now = () => new Date() }: BookPagesOp
       refusal: flags.refusal,
       notice: flags.notice,
     });
-    return renderDocument(page, { now: now() });
+    return renderDocument(page, { now: now(), css: await css() });
   }
 
   return { bookPage, managePage, iso: (ms: number) => isoInZone(zone, ms) };

@@ -76,10 +76,10 @@ export const bookingService = fp(
 /** The booking API under /api and the /book/ pages, over app.booking. */
 export async function bookingRoutesAndPages(
   app: FastifyInstance,
-  opts: { booking?: BookingOptions; corsOrigins: CorsOrigins; now: () => Date },
+  opts: { booking?: BookingOptions; corsOrigins: CorsOrigins; now: () => Date; css: () => Promise<string> },
 ) {
   const service = app.booking;
-  const pages = createBookPages({ service: () => service, now: opts.now });
+  const pages = createBookPages({ service: () => service, now: opts.now, css: opts.css });
   // The no-JavaScript forms post urlencoded fields: parsed here only, never for the chat.
   await app.register(formbody, { bodyLimit: BOOKING_BODY_LIMIT });
   await app.register(bookingRoutes, {
@@ -96,7 +96,7 @@ export async function bookingRoutesAndPages(
     enabled: booking.enabled && service !== undefined,
   });
   if (booking.enabled && service !== undefined) {
-    await app.register(changeTimeRoutes, { service: () => service, now: opts.now });
-    if (service.reviews) await app.register(reviewRoutes, { reviews: service.reviews, now: opts.now });
+    await app.register(changeTimeRoutes, { service: () => service, now: opts.now, css: opts.css });
+    if (service.reviews) await app.register(reviewRoutes, { reviews: service.reviews, now: opts.now, css: opts.css });
   }
 }

@@ -14,7 +14,7 @@ const NO_STORE = { "cache-control": "no-store", "x-robots-tag": "noindex", "refe
 
 export async function changeTimeRoutes(
   app: FastifyInstance,
-  opts: { service: () => BookingService | undefined; now?: () => Date },
+  opts: { service: () => BookingService | undefined; now?: () => Date; css: () => Promise<string> },
 ) {
   const now = opts.now ?? (() => new Date());
 
@@ -36,7 +36,7 @@ export async function changeTimeRoutes(
         canChange: bookings.canChange(b),
         refusal: more.refusal,
       }),
-      { now: now() },
+      { now: now(), css: await opts.css() },
     );
     return reply
       .code(more.status ?? 200)

@@ -87,23 +87,33 @@ export function createReviewAsks({ query: db, write }: Db) {
 export type ReviewAsks = ReturnType<typeof createReviewAsks>;
 
 /** GET /r/<token>, GET and POST /r/<token>/stop; nothing at all when the shop has no reviewUrl. */
-export async function reviewRoutes(app: FastifyInstance, opts: { reviews: ReviewAsks; now: () => Date }) {
+export async function reviewRoutes(
+  app: FastifyInstance,
+  opts: { reviews: ReviewAsks; now: () => Date; css: () => Promise<string> },
+) {
   const reviewUrl = business.reviewUrl;
   if (!reviewUrl) return;
   app.get<{ Params: { token: string } }>("/r/:token", async (request, reply) => {
     if (!(await opts.reviews.click(request.params.token, opts.now().getTime()))) return reply.callNotFound();
     return reply.headers(HEADERS).redirect(reviewUrl, 302);
   });
-  const page = (done: boolean) => renderDocument(h(ReviewStopPage, { done }), { now: opts.now() });
+  const page = async (done: boolean) =>
+    renderDocument(h(ReviewStopPage, { done }), { now: opts.now(), css: await opts.css() });
   // A GET only asks: a link scanner or a messaging app's preview opens the link without anyone
   // choosing to stop, so the stop itself is the page's button, a POST.
   app.get<{ Params: { token: string } }>("/r/:token/stop", async (request, reply) => {
     if (!(await opts.reviews.known(request.params.token))) return reply.callNotFound();
-    return reply.headers(HEADERS).type("text/html; charset=utf-8").send(page(false));
+    return reply
+      .headers(HEADERS)
+      .type("text/html; charset=utf-8")
+      .send(await page(false));
   });
   app.post<{ Params: { token: string } }>("/r/:token/stop", async (request, reply) => {
     if (!(await opts.reviews.stop(request.params.token, opts.now().getTime()))) return reply.callNotFound();
     request.log.info("review asks stopped for a customer");
-    return reply.headers(HEADERS).type("text/html; charset=utf-8").send(page(true));
+    return reply
+      .headers(HEADERS)
+      .type("text/html; charset=utf-8")
+      .send(await page(true));
   });
 }

@@ -7,6 +7,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../../api/app.ts";
 import { CSP_FILE, HEADERS_FILE } from "../../api/site-headers.ts";
+import { SITE_CSS_FILE } from "../../site/ui/site-css.ts";
 import { writeSiteHeaders } from "../../scripts/build/header-files.ts";
 import { A_MODEL_PAGE, DIST } from "../helpers/built-site.ts";
 import { NOT_FOUND_HTML, page, useFixtureServer } from "../helpers/api-fixture.ts";
@@ -107,6 +108,7 @@ describe("what the host never serves", () => {
   it.each([
     `/${HEADERS_FILE}`,
     `/${CSP_FILE}`,
+    `/${SITE_CSS_FILE}`,
     "/_redirects",
     "/404.html",
     "/index.html.br",

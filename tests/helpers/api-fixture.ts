@@ -1,6 +1,7 @@
 // A tiny dist/ of our own, so the API tests don't depend on the site or widget builds being done.
 // Its pages have the shapes the real build produces: folder pages, a 404 page, inline <style> and
-// JSON-LD, the widget entry plus a hashed chunk, and things that must never be served.
+// JSON-LD, the widget entry plus a hashed chunk, and things that must never be served; and, as the
+// build writes it, the CSS its pages inline (.site.css), which the server inlines into its own pages.
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -10,6 +11,7 @@ import { buildApp } from "../../api/app.ts";
 import type { AppOptions } from "../../api/config.ts";
 import { compressDir } from "../../scripts/build/compress.ts";
 import { writeSiteHeaders } from "../../scripts/build/header-files.ts";
+import { SITE_CSS_FILE } from "../../site/ui/site-css.ts";
 
 export const TMP = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", ".tmp");
 
@@ -23,7 +25,8 @@ export const page = (title: string, extra = "") =>
 
 export const NOT_FOUND_HTML = page("Oops! Page not found", '<a href="/">Return to Home</a>');
 
-export async function makeFixtureDist(): Promise<string> {
+/** `siteCss`: the CSS the server's own pages inline (the pages' PAGE_STYLE unless given). */
+export async function makeFixtureDist({ siteCss = PAGE_STYLE }: { siteCss?: string } = {}): Promise<string> {
   await mkdir(TMP, { recursive: true });
   const root = await mkdtemp(path.join(TMP, "dist-"));
   const files: Record<string, string> = {
@@ -38,6 +41,7 @@ export async function makeFixtureDist(): Promise<string> {
     "assets/logo.svg": `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>`,
     "robots.txt": "User-agent: *\nAllow: /\n",
     ".env": "SECRET=do-not-serve\n",
+    [SITE_CSS_FILE]: siteCss,
   };
   for (const [rel, content] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(root, rel)), { recursive: true });

@@ -31,6 +31,8 @@ export const CHAT_PATH = "/api/troubleshooting-bot";
 export interface OwnerApp {
   app: FastifyInstance;
   base: string;
+  /** The fixture dist/ it serves. */
+  root: string;
   store: BookingStore | undefined;
   /** What the chat recorded, read from the same database. */
   unanswered: UnansweredStore | undefined;
@@ -51,11 +53,13 @@ export interface OwnerAppOptions {
   /** The SMS_* variables (a fake provider): texts on, the desk's texts section with them. */
   sms?: SmsProviderConfig;
   now?: () => Date;
+  /** The CSS the build wrote beside the pages (dist/.site.css), inlined into the server's pages. */
+  siteCss?: string;
 }
 
 /** The app as the server builds it (buildApp with booking and the owner's settings), listening on loopback. */
 export async function ownerApp(options: OwnerAppOptions = {}): Promise<OwnerApp> {
-  const root = await makeFixtureDist();
+  const root = await makeFixtureDist({ siteCss: options.siteCss });
   const dataDir = options.booking && !options.database ? await mkdtemp(path.join(TMP, "owner-")) : undefined;
   // Opened here so the tests can read what the desk wrote; the app leaves a database it was given open.
   const database = options.database ?? (dataDir ? await openDatabase({ dataDir }) : undefined);
@@ -84,6 +88,7 @@ export async function ownerApp(options: OwnerAppOptions = {}): Promise<OwnerApp>
   return {
     app,
     base,
+    root,
     store,
     unanswered: database && createUnansweredStore(database),
     sessionKey,

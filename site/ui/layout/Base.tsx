@@ -5,10 +5,10 @@ import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
 import { breadcrumbsFor } from "./breadcrumbs.ts";
 import { chatApiOrigin } from "../chat-api.ts";
-import { siteCss } from "./css.ts";
 import { absoluteUrl, business } from "#shop/facts.ts";
 import { breadcrumbList, graph, localBusiness } from "./structured-data.ts";
 import { useRenderTime } from "../render-time.ts";
+import { useSiteCss } from "../site-css.ts";
 import { numbers } from "#shop/owner-data.ts";
 
 export interface BaseProps {
@@ -49,6 +49,7 @@ export function Base({
   const canonical = path ? absoluteUrl(path) : undefined;
   const crumbs = path && path !== "/" ? breadcrumbsFor(path) : undefined;
   const now = useRenderTime();
+  const css = useSiteCss();
   const structured = path
     ? graph([localBusiness(now), ...jsonLd, ...(crumbs ? [breadcrumbList(crumbs)] : [])])
     : undefined;
@@ -80,7 +81,7 @@ export function Base({
         <meta name="twitter:title" content={title} />
         <meta name="twitter:description" content={description} />
         <meta name="twitter:image" content={absoluteUrl("/assets/og-image.png")} />
-        <style dangerouslySetInnerHTML={{ __html: siteCss() }} />
+        <style dangerouslySetInnerHTML={{ __html: css }} />
         {structured && (
           <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(structured) }} />
         )}

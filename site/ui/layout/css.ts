@@ -1,17 +1,23 @@
-// The site's CSS, minified once and inlined into each page's <style>. Made on first use, not on import:
-// the server imports the layout for its /book/ pages, and starting it must not wait on esbuild.
+// The site's CSS, minified once per build and inlined into each page's <style>: the build makes it
+// (eleventy.config.ts) and writes it into dist/ for the server (site/ui/site-css.ts). Only the build
+// imports this module: esbuild never loads in the server (.dependency-cruiser.cjs, server-runs-no-bundler).
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { transformSync } from "esbuild";
 
-const read = (name: string) => readFileSync(new URL(`../../styles/${name}`, import.meta.url), "utf8");
+const made = new Map<string, string>();
 
-let css: string | undefined;
-
-/** The minified tokens, elements and site styles, in that order. */
-export function siteCss(): string {
-  css ??= transformSync(read("tokens.css") + read("elements.css") + read("site.css"), {
-    loader: "css",
-    minify: true,
-  }).code.trim();
+/** The minified tokens, elements and site styles of a styles folder (site/styles/), in that order. */
+export function siteCss(stylesDir: string): string {
+  const dir = path.resolve(stylesDir);
+  let css = made.get(dir);
+  if (css === undefined) {
+    const read = (name: string) => readFileSync(path.join(dir, name), "utf8");
+    css = transformSync(read("tokens.css") + read("elements.css") + read("site.css"), {
+      loader: "css",
+      minify: true,
+    }).code.trim();
+    made.set(dir, css);
+  }
   return css;
 }

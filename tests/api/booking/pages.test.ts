@@ -1,27 +1,45 @@
 // The server's /book/ pages are the build's: one renderer and one page component make both, so the
 // server's /book/ and manage page carry exactly the built /book/'s document around <main> (head,
 // styles, scripts, header, footer, widgets), and the server reads no built HTML to make them (its dist/
-// here has no book/ at all). Needs `npm run build` (the built /book/ is the reference).
+// here has no book/ at all). Nor does it make their CSS: it inlines the file the build wrote beside the
+// pages (dist/.site.css), so no bundler runs in the server. Needs `npm run build` (the built /book/ is
+// the reference).
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
 import { budget } from "../../helpers/budget.ts";
 import * as cheerio from "cheerio";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { booking, business } from "#shop/facts.ts";
 import type { AvailabilityAnswer } from "#shop/availability.ts";
-import { builtAt, loadPages, page } from "../../helpers/built-site.ts";
+import { SITE_CSS_FILE } from "../../../site/ui/site-css.ts";
+import { PAGE_STYLE } from "../../helpers/api-fixture.ts";
+import { builtAt, DIST, loadPages, page } from "../../helpers/built-site.ts";
 import { ownerApp, type OwnerApp } from "../../helpers/owner-app.ts";
 
-// The app as the server builds it (booking on an embedded database in a temp folder), over a tiny dist/.
+// The app as the server builds it (booking on an embedded database in a temp folder), over a tiny dist/
+// holding the CSS the real build wrote.
 let served: OwnerApp;
 let base: string;
+const builtCss = () => readFileSync(path.join(DIST, SITE_CSS_FILE), "utf8");
 
 beforeAll(async () => {
   // The frame carries the shop's year and its coming special days as of its render: the server renders
   // at the moment the build did, or a run that crosses the shop's midnight (or a fake clock) compares two days.
   const renderedAt = builtAt();
-  served = await ownerApp({ booking: true, now: () => renderedAt });
+  served = await ownerApp({ booking: true, now: () => renderedAt, siteCss: builtCss() });
   base = served.base;
 }, budget(60_000));
 afterAll(async () => served?.close());
+
+/** The contents of a document's one <style>, as written (cheerio would re-serialize it). */
+const styleOf = (html: string) => {
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]);
+  expect(styles).toHaveLength(1);
+  return styles[0]!;
+};
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 /** The document with <main>'s content taken out: what the layout made. */
 function frameOf(html: string) {
@@ -71,3 +89,32 @@ it("serves the manage page in the same document, titled by what it says, and nev
   expect(html).not.toContain("Sam");
   expect($("main b")).toHaveLength(0);
 });
+
+it("inlines the CSS the build wrote beside its pages: the built pages' own, whose hash the built policy allows", async () => {
+  const css = builtCss();
+  expect(css.length).toBeGreaterThan(1000);
+  for (const built of loadPages()) expect(styleOf(built.html), built.path).toBe(css);
+  const policy = JSON.parse(readFileSync(path.join(DIST, ".csp.json"), "utf8")) as { elements: string[] };
+  expect(policy.elements).toContain(sha256(css));
+  expect(styleOf(await (await fetch(`${base}/book/`)).text())).toBe(css);
+});
+
+it("serves the file's bytes, made by no bundler here, under a policy that allows them, and a rebuild's at once", async () => {
+  // The fixture's own pages and its .site.css share PAGE_STYLE, as the build's pages and file share theirs.
+  const fixture = await ownerApp({ booking: true });
+  try {
+    const res = await fetch(`${fixture.base}/book/`);
+    expect(styleOf(await res.text())).toBe(PAGE_STYLE);
+    expect(res.headers.get("content-security-policy")).toContain(sha256(PAGE_STYLE));
+    const rebuilt = `${PAGE_STYLE}.rebuilt{color:#456}`;
+    await writeFile(path.join(fixture.root, SITE_CSS_FILE), rebuilt);
+    await expect
+      .poll(async () => styleOf(await (await fetch(`${fixture.base}/book/`)).text()), {
+        timeout: 10_000,
+        interval: 200,
+      })
+      .toBe(rebuilt);
+  } finally {
+    await fixture.close();
+  }
+}, 60_000);

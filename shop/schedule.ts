@@ -6,168 +6,35 @@
 // about, read from the clock it is given: the server and the build give it clock.ts's (Temporal), the
 // browser a table of the zone's offsets (zone-offsets.ts), so it never pays for Temporal or Intl; with
 // neither, or outside the table's span, Intl reads it.
+//
+// The shapes live in schedule-types.ts, the words in schedule-words.ts, the checks of a schedule in
+// schedule-problems.ts; this module holds the computation and passes the others on, so one import
+// serves every reader.
+import { browserAddDays, browserWeekdayOf } from "./browser-dates.ts";
+import {
+  DAYS,
+  toMinutes,
+  type Day,
+  type DayHours,
+  type HoursGroup,
+  type HoursLine,
+  type LocalTime,
+  type Opening,
+  type OpenState,
+  type ScheduleInput,
+  type SpecialDay,
+  type TimeRange,
+  type WeeklyHours,
+} from "./schedule-types.ts";
+import { describeDays, formatDate, formatRange, formatTime } from "./schedule-words.ts";
 import { offsetAt, wallClockFormat, type ZoneOffsets } from "./zone-offsets.ts";
 
-export const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
-export type Day = (typeof DAYS)[number];
-
-export interface TimeRange {
-  /** "HH:MM", 24-hour, in the shop's time zone. */
-  opens: string;
-  closes: string;
-}
-
-export interface WeeklyHours extends TimeRange {
-  days: readonly Day[];
-}
-
-/** A holiday or one-off change: closed all day, or open with other hours. */
-export interface SpecialDay {
-  /** "YYYY-MM-DD" in the shop's time zone. */
-  date: string;
-  label: string;
-  closed?: boolean;
-  opens?: string;
-  closes?: string;
-}
-
-export interface ScheduleInput {
-  timeZone: string;
-  hours: readonly WeeklyHours[];
-  specialHours?: readonly SpecialDay[];
-  /** The zone's offsets over a span (zone-offsets.ts): within it, the wall clock is read without Intl. */
-  offsets?: ZoneOffsets;
-  /** The wall clock at an instant (clock.ts's `wallClockAt` for the zone): used before the table and Intl. */
-  wallClock?: (instant: Date) => LocalTime;
-}
-
-export interface LocalTime {
-  /** "YYYY-MM-DD" */
-  date: string;
-  weekday: Day;
-  /** Minutes since the shop's local midnight. */
-  minutes: number;
-}
-
-export interface DayHours {
-  date: string;
-  weekday: Day;
-  /** Open ranges in time order; empty when closed. */
-  ranges: TimeRange[];
-  /** The special day that set these hours, when one did. */
-  special?: SpecialDay;
-}
-
-export interface Opening {
-  date: string;
-  weekday: Day;
-  /** "HH:MM" */
-  opens: string;
-  /** 0 for today, 1 for tomorrow, ... */
-  daysAhead: number;
-  /** The special day whose hours these are, when one is. */
-  special?: SpecialDay;
-}
-
-export interface OpenState {
-  open: boolean;
-  now: LocalTime;
-  today: DayHours;
-  /** While open: the end of the current range, "HH:MM". */
-  closes?: string;
-  /** While open: minutes until that end. */
-  minutesToClose?: number;
-  /** While closed: the next time the shop opens (none within a year: undefined). */
-  nextOpen?: Opening;
-}
-
-/** A line a person reads: "Monday, Wednesday & Friday" / "9:00 AM – 5:00 PM". */
-export interface HoursLine {
-  days: string;
-  time: string;
-  open: boolean;
-}
-
-/** Days that share the same ranges, in week order. */
-export interface HoursGroup {
-  days: Day[];
-  ranges: TimeRange[];
-}
-
-export const toMinutes = (hhmm: string): number => {
-  const [h = 0, m = 0] = hhmm.split(":").map(Number);
-  return h * 60 + m;
-};
-
-/** "18:00" -> "6:00 PM", "12:00" -> "12:00 PM", "00:30" -> "12:30 AM" */
-export function formatTime(hhmm: string): string {
-  const [h = 0, m = 0] = hhmm.split(":").map(Number);
-  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
-}
-
-export const formatRange = (r: TimeRange) => `${formatTime(r.opens)} – ${formatTime(r.closes)}`;
-
-/** "A", "A & B", "A, B & C" */
-export function listAnd(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? "";
-  return `${items.slice(0, -1).join(", ")} & ${items[items.length - 1]}`;
-}
-
-/**
- * Days as people write them: runs of three or more consecutive days become "Monday – Friday",
- * the rest are listed: "Monday, Wednesday & Friday", "Monday – Friday & Sunday", "Every day".
- */
-export function describeDays(days: readonly Day[]): string {
-  const sorted = DAYS.filter((d) => days.includes(d));
-  if (sorted.length === 7) return "Every day";
-  const parts: string[] = [];
-  let i = 0;
-  while (i < sorted.length) {
-    let j = i;
-    while (j + 1 < sorted.length && DAYS.indexOf(sorted[j + 1]!) === DAYS.indexOf(sorted[j]!) + 1) j++;
-    if (j - i >= 2) parts.push(`${sorted[i]} – ${sorted[j]}`);
-    else for (let k = i; k <= j; k++) parts.push(sorted[k]!);
-    i = j + 1;
-  }
-  return listAnd(parts);
-}
-
-// The few calendar steps the schedule takes itself, on Date's UTC arithmetic, because the browser runs
-// this module and must not load Temporal for them; server code takes them from clock.ts.
-
-/** Calendar arithmetic on "YYYY-MM-DD" strings (UTC dates, so no zone or DST can shift them). */
-export function addDays(date: string, days: number): string {
-  const [y = 1970, m = 1, d = 1] = date.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-export function weekdayOf(date: string): Day {
-  const [y = 1970, m = 1, d = 1] = date.split("-").map(Number);
-  // getUTCDay: 0 = Sunday; DAYS starts on Monday.
-  return DAYS[(new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7]!;
-}
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** "Thursday, November 26" (with the year when it is not `relativeToYear`): the status line's; the server's is clock.ts's longDate. */
-export function formatDate(date: string, relativeToYear?: number): string {
-  const [y = 1970, m = 1, d = 1] = date.split("-").map(Number);
-  const month = MONTHS[m - 1];
-  return `${weekdayOf(date)}, ${month} ${d}${relativeToYear !== undefined && relativeToYear !== y ? `, ${y}` : ""}`;
-}
+export * from "./schedule-types.ts";
+export * from "./schedule-words.ts";
+export { scheduleProblems } from "./schedule-problems.ts";
+// The assistant and its tests (api/bot/, rewritten on its own branch) import the browser's steps under
+// these names; server code takes clock.ts's.
+export { browserAddDays as addDays, browserWeekdayOf as weekdayOf };
 
 const sortRanges = (ranges: TimeRange[]) => ranges.sort((a, b) => toMinutes(a.opens) - toMinutes(b.opens));
 const rangesKey = (ranges: readonly TimeRange[]) => ranges.map((r) => `${r.opens}-${r.closes}`).join(",");
@@ -210,12 +77,12 @@ export class Schedule {
       // The wall clock as if it were UTC: its date and time of day are the shop's.
       const wall = new Date(instant.getTime() + offset * 60_000);
       const date = wall.toISOString().slice(0, 10);
-      return { date, weekday: weekdayOf(date), minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes() };
+      return { date, weekday: browserWeekdayOf(date), minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes() };
     }
     const parts: Record<string, string> = {};
     for (const p of (this.clock ??= wallClockFormat(this.timeZone)).formatToParts(instant)) parts[p.type] = p.value;
     const date = `${parts.year}-${parts.month}-${parts.day}`;
-    return { date, weekday: weekdayOf(date), minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+    return { date, weekday: browserWeekdayOf(date), minutes: Number(parts.hour) * 60 + Number(parts.minute) };
   }
 
   /** The usual ranges of a weekday. */
@@ -225,7 +92,7 @@ export class Schedule {
 
   /** The hours of a date: its special day's when it has one, else its weekday's. */
   hoursOn(date: string): DayHours {
-    const weekday = weekdayOf(date);
+    const weekday = browserWeekdayOf(date);
     const special = this.specials.get(date);
     if (special) {
       const ranges =
@@ -258,7 +125,7 @@ export class Schedule {
   nextOpening(instant: Date): Opening | undefined {
     const now = this.localTime(instant);
     for (let ahead = 0; ahead <= HORIZON_DAYS; ahead++) {
-      const day = this.hoursOn(addDays(now.date, ahead));
+      const day = this.hoursOn(browserAddDays(now.date, ahead));
       const range = day.ranges.find((r) => ahead > 0 || toMinutes(r.opens) > now.minutes);
       if (range)
         return { date: day.date, weekday: day.weekday, opens: range.opens, daysAhead: ahead, special: day.special };
@@ -299,7 +166,7 @@ export class Schedule {
   /** Special days from the instant's local date on, soonest first. */
   upcomingSpecials(instant: Date, options: { limit?: number; withinDays?: number } = {}): SpecialDay[] {
     const today = this.localTime(instant).date;
-    const last = options.withinDays === undefined ? undefined : addDays(today, options.withinDays);
+    const last = options.withinDays === undefined ? undefined : browserAddDays(today, options.withinDays);
     return this.specialHours
       .filter((s) => s.date >= today && (last === undefined || s.date <= last))
       .slice(0, options.limit ?? Infinity);
@@ -334,8 +201,8 @@ export class Schedule {
   dayName(date: string, from: LocalTime): string {
     // ISO dates compare as strings: no day count needed.
     if (date === from.date) return "today";
-    if (date === addDays(from.date, 1)) return "tomorrow";
-    if (date > from.date && date < addDays(from.date, 7)) return weekdayOf(date);
+    if (date === browserAddDays(from.date, 1)) return "tomorrow";
+    if (date > from.date && date < browserAddDays(from.date, 7)) return browserWeekdayOf(date);
     return formatDate(date, Number(from.date.slice(0, 4)));
   }
 
@@ -371,50 +238,3 @@ export class Schedule {
 }
 
 export const createSchedule = (input: ScheduleInput) => new Schedule(input);
-
-/**
- * Problems with a schedule, as [path, message] pairs, for the content schema to report: a range that
- * does not open before it closes, two ranges of one day that overlap, a special day given twice.
- */
-export function scheduleProblems(
-  input: Pick<ScheduleInput, "hours" | "specialHours">,
-): Array<[(string | number)[], string]> {
-  const problems: Array<[(string | number)[], string]> = [];
-  const byDay = new Map<Day, Array<{ range: TimeRange; index: number }>>();
-  input.hours.forEach((entry, index) => {
-    if (toMinutes(entry.opens) >= toMinutes(entry.closes))
-      problems.push([["hours", index, "closes"], `closes (${entry.closes}) must be later than opens (${entry.opens})`]);
-    const seen = new Set<Day>();
-    for (const day of entry.days) {
-      if (seen.has(day)) problems.push([["hours", index, "days"], `${day} is listed twice`]);
-      seen.add(day);
-      byDay.set(day, [...(byDay.get(day) ?? []), { range: entry, index }]);
-    }
-  });
-  for (const [day, list] of byDay) {
-    const sorted = [...list].sort((a, b) => toMinutes(a.range.opens) - toMinutes(b.range.opens));
-    for (let i = 1; i < sorted.length; i++) {
-      const prev = sorted[i - 1]!;
-      const cur = sorted[i]!;
-      if (toMinutes(cur.range.opens) < toMinutes(prev.range.closes))
-        problems.push([
-          ["hours", cur.index],
-          `${day} ${formatRange(cur.range)} overlaps ${formatRange(prev.range)} (entry ${prev.index + 1})`,
-        ]);
-    }
-  }
-  const dates = new Set<string>();
-  (input.specialHours ?? []).forEach((s, index) => {
-    if (dates.has(s.date)) problems.push([["specialHours", index, "date"], `${s.date} is given twice`]);
-    dates.add(s.date);
-    if (s.closed) {
-      if (s.opens !== undefined || s.closes !== undefined)
-        problems.push([["specialHours", index], "a closed day has no opens or closes"]);
-    } else if (s.opens === undefined || s.closes === undefined) {
-      problems.push([["specialHours", index], "give either closed: true or both opens and closes"]);
-    } else if (toMinutes(s.opens) >= toMinutes(s.closes)) {
-      problems.push([["specialHours", index, "closes"], `closes (${s.closes}) must be later than opens (${s.opens})`]);
-    }
-  });
-  return problems;
-}

@@ -3,9 +3,8 @@
 // plain form with a redirect to the desk saying what it did, or with the desk again and the form's
 // problems; the state change also answers the desk's script in JSON.
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { instantOf, isoInZone } from "#shop/clock.ts";
+import { addDays, instantOf, isoInZone } from "#shop/clock.ts";
 import { availability, booking as rules, business } from "#shop/facts.ts";
-import { addDays } from "#shop/schedule.ts";
 import { readBlockForm, readEstimateDeskForm } from "#shop/booking-contract.ts";
 import { DESK_MOVES, STATE_WORDS } from "#shop/repair-states.ts";
 import { readShopDeskBooking } from "#shop/booking-request.ts";

@@ -3,9 +3,8 @@
 // Actions (actions.ts) answer a form with problems by showing the desk again with that form filled in.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createElement as h, type ReactNode } from "react";
-import { DAY_MS, instantOf, isoInZone } from "#shop/clock.ts";
+import { addDays, DAY_MS, instantOf, isoInZone } from "#shop/clock.ts";
 import { absoluteUrl, availability, booking as rules, business } from "#shop/facts.ts";
-import { addDays } from "#shop/schedule.ts";
 import { HttpError } from "../errors.ts";
 import type { BookingService } from "../booking/service.ts";
 import { ACTIVE_STATES, type Block, type Booking } from "../booking/types.ts";

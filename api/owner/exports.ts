@@ -1,9 +1,8 @@
 // What leaves the desk for other programs: the private calendar feed (no session: a calendar app has
 // none, so the address's token is its key), the CSV export, and the bookings as JSON for scripts.
 import type { FastifyInstance } from "fastify";
-import { DAY_MS, instantOf, isoInZone } from "#shop/clock.ts";
+import { addDays, DAY_MS, instantOf, isoInZone } from "#shop/clock.ts";
 import { availability, booking as rules, business } from "#shop/facts.ts";
-import { addDays } from "#shop/schedule.ts";
 import { HttpError } from "../errors.ts";
 import { calendarFeed } from "../booking/ics.ts";
 import { bookingsCsv } from "./csv.ts";

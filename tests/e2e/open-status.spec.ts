@@ -3,7 +3,7 @@
 // world. Every expectation comes from site/_data through schedule.ts, never from the sample's hours.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { schedule } from "#shop/facts.ts";
-import { addDays } from "#shop/schedule.ts";
+import { addDays } from "#shop/clock.ts";
 
 // Far from any US shop: UTC+14, so the visitor's date is usually a day ahead of the shop's.
 test.use({ timezoneId: "Pacific/Kiritimati" });

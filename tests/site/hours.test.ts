@@ -9,7 +9,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { SpecialDays } from "../../site/ui/layout/Hours.tsx";
 import { business, schedule } from "#shop/facts.ts";
-import { addDays, formatRange } from "#shop/schedule.ts";
+import { addDays } from "#shop/clock.ts";
+import { formatRange } from "#shop/schedule.ts";
 import { specialOpeningHours } from "../../site/ui/layout/structured-data.ts";
 import { builtAt, DIST, jsonLdNodes, loadPages, page } from "../helpers/built-site.ts";
 

@@ -14,9 +14,8 @@ import { budget } from "../../helpers/budget.ts";
 import ical from "node-ical";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AvailabilityAnswer, Slot } from "#shop/availability.ts";
-import { instantOf, isoInZone, zoneOffset } from "#shop/clock.ts";
+import { addDays, instantOf, isoInZone, zoneOffset } from "#shop/clock.ts";
 import { availability, booking as rules, business, formatTime, models } from "#shop/facts.ts";
-import { addDays } from "#shop/schedule.ts";
 import { deskMovesFrom } from "#shop/repair-states.ts";
 import {
   API,

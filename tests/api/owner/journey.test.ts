@@ -10,7 +10,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatUsPhone } from "#shop/booking-fields.ts";
 import { availability, booking as rules, business, formatTime } from "#shop/facts.ts";
-import { addDays } from "#shop/schedule.ts";
+import { addDays } from "#shop/clock.ts";
 import { DESK_MOVES, MOVES, STATE_WORDS, type RepairState } from "#shop/repair-states.ts";
 import { hashToken, newToken } from "../../../api/booking/service.ts";
 import type { Booking } from "../../../api/booking/types.ts";

@@ -1,0 +1,59 @@
+// The schedule in words a person reads: times ("6:00 PM"), ranges, lists of days ("Monday – Friday &
+// Sunday") and the status line's dates. Pure and Intl-free, like the schedule, for the browser's sake.
+import { browserWeekdayOf } from "./browser-dates.ts";
+import { DAYS, type Day, type TimeRange } from "./schedule-types.ts";
+
+/** "18:00" -> "6:00 PM", "12:00" -> "12:00 PM", "00:30" -> "12:30 AM" */
+export function formatTime(hhmm: string): string {
+  const [h = 0, m = 0] = hhmm.split(":").map(Number);
+  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
+}
+
+export const formatRange = (r: TimeRange) => `${formatTime(r.opens)} – ${formatTime(r.closes)}`;
+
+/** "A", "A & B", "A, B & C" */
+export function listAnd(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} & ${items[items.length - 1]}`;
+}
+
+/**
+ * Days as people write them: runs of three or more consecutive days become "Monday – Friday",
+ * the rest are listed: "Monday, Wednesday & Friday", "Monday – Friday & Sunday", "Every day".
+ */
+export function describeDays(days: readonly Day[]): string {
+  const sorted = DAYS.filter((d) => days.includes(d));
+  if (sorted.length === 7) return "Every day";
+  const parts: string[] = [];
+  let i = 0;
+  while (i < sorted.length) {
+    let j = i;
+    while (j + 1 < sorted.length && DAYS.indexOf(sorted[j + 1]!) === DAYS.indexOf(sorted[j]!) + 1) j++;
+    if (j - i >= 2) parts.push(`${sorted[i]} – ${sorted[j]}`);
+    else for (let k = i; k <= j; k++) parts.push(sorted[k]!);
+    i = j + 1;
+  }
+  return listAnd(parts);
+}
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** "Thursday, November 26" (with the year when it is not `relativeToYear`): the status line's; the server's is clock.ts's longDate. */
+export function formatDate(date: string, relativeToYear?: number): string {
+  const [y = 1970, m = 1, d = 1] = date.split("-").map(Number);
+  const month = MONTHS[m - 1];
+  return `${browserWeekdayOf(date)}, ${month} ${d}${relativeToYear !== undefined && relativeToYear !== y ? `, ${y}` : ""}`;
+}

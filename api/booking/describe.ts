@@ -27,15 +27,15 @@ export function repairPhrase(booking: Pick<Booking, "model" | "service">): strin
   return `${modelName(booking.model) ?? "iPhone"} ${lowered}`;
 }
 
-/** "Wednesday, November 25 at 10:00 AM": the shop's wall clock (the booking form's words). */
-export function shopTime(instant: number, timeZone = business.timeZone): string {
+/** "Wednesday, November 25 at 10:00 AM": the day and time on the shop's wall clock, for a sentence (the booking form's words). */
+export function dayAndTime(instant: number, timeZone = business.timeZone): string {
   const iso = isoInZone(timeZone, instant);
   return `${longDate(iso.slice(0, 10))} at ${formatTime(iso.slice(11, 16))}`;
 }
 
 /** "Wednesday, November 25 at 10:00 AM (Eastern Time)": what an email says, read in any zone. */
-export const shopTimeWithZone = (instant: number, timeZone = business.timeZone) =>
-  `${shopTime(instant, timeZone)} (${zoneName(timeZone, instant)})`;
+export const dayAndTimeWithZone = (instant: number, timeZone = business.timeZone) =>
+  `${dayAndTime(instant, timeZone)} (${zoneName(timeZone, instant)})`;
 
 /** Lines of plain text, leaving out the missing (undefined, false). */
 export const lines = (...items: Array<string | false | undefined>) =>

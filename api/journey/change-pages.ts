@@ -6,7 +6,7 @@ import { createElement as h } from "react";
 import { renderDocument } from "../../site/ui/document.ts";
 import { FORM_DAYS } from "../../site/ui/book/BookingForm.tsx";
 import { ChangeTimePage } from "../../site/ui/book/ChangeTimePage.tsx";
-import { shopTimeWithZone } from "../booking/describe.ts";
+import { dayAndTimeWithZone } from "../booking/describe.ts";
 import { manageUrlOf, type BookingService } from "../booking/service.ts";
 import type { Booking } from "../booking/types.ts";
 
@@ -30,7 +30,7 @@ export async function changeTimeRoutes(
       h(ChangeTimePage, {
         token,
         reference: b.reference,
-        when: shopTimeWithZone(b.start),
+        when: dayAndTimeWithZone(b.start),
         days: answer.days,
         date: more.date,
         canChange: bookings.canChange(b),

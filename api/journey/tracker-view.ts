@@ -14,7 +14,7 @@ import {
   STATE_WORDS,
 } from "#shop/repair-states.ts";
 import type { TrackerProps } from "../../site/ui/book/Tracker.tsx";
-import { modelName, serviceName, shopTimeWithZone } from "../booking/describe.ts";
+import { modelName, serviceName, dayAndTimeWithZone } from "../booking/describe.ts";
 import type { Booking } from "../booking/types.ts";
 import { dollars } from "../booking/words/estimate.ts";
 
@@ -49,7 +49,7 @@ export function trackerProps(token: string, b: Booking, answer: TrackerAnswer, a
   return {
     token,
     reference: b.reference,
-    when: shopTimeWithZone(b.start),
+    when: dayAndTimeWithZone(b.start),
     repair: `${model ? `${model}: ` : ""}${serviceName(b.service)}`,
     state: b.state,
     status: STATE_WORDS[b.state].en,

@@ -13,7 +13,7 @@ import { createJourney } from "../journey/journey.ts";
 import type { Desk } from "./desk.ts";
 import { typedOf } from "./forms.ts";
 import { wantsJson } from "./http.ts";
-import { shopDate, shopTime } from "./shop-clock.ts";
+import { shopDate, timeOfDay } from "./shop-clock.ts";
 import { bookingItemHtml } from "./views/BookingItem.tsx";
 import { WALK_IN_FIELDS } from "./views/DeskForms.tsx";
 
@@ -143,5 +143,5 @@ const backToDesk = (reply: FastifyReply, id: string) =>
 
 const formatShort = (iso: string) => {
   const ms = Date.parse(iso);
-  return `${shopTime(ms)} ${shopDate(ms)}`;
+  return `${timeOfDay(ms)} ${shopDate(ms)}`;
 };

@@ -6,7 +6,7 @@
 import { formatUsPhone } from "#shop/booking-fields.ts";
 import type { Booking } from "../booking/types.ts";
 import { modelName, serviceName } from "../booking/describe.ts";
-import { shopDate, shopTime } from "./shop-clock.ts";
+import { shopDate, timeOfDay } from "./shop-clock.ts";
 import { STATE_WORDS } from "#shop/repair-states.ts";
 
 export function csvCell(value: string | null | undefined): string {
@@ -33,7 +33,7 @@ export function bookingsCsv(bookings: readonly Booking[]): string {
   const rows = bookings.map((b) => [
     b.reference,
     shopDate(b.start),
-    shopTime(b.start),
+    timeOfDay(b.start),
     serviceName(b.service),
     modelName(b.model) ?? "",
     b.name,

@@ -5,5 +5,5 @@ import { business, formatTime } from "#shop/facts.ts";
 const zone = business.timeZone;
 /** "2026-11-25" in the shop's zone. */
 export const shopDate = (ms: number) => dateAt(zone, ms);
-/** "10:30 AM" in the shop's zone. */
-export const shopTime = (ms: number) => formatTime(isoInZone(zone, ms).slice(11, 16));
+/** "10:30 AM": the time of day in the shop's zone, no date (shopDate gives that). */
+export const timeOfDay = (ms: number) => formatTime(isoInZone(zone, ms).slice(11, 16));

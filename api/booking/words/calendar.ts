@@ -2,7 +2,7 @@
 // confirmation's .ics) and of each event in the owner's private feed. ics.ts escapes and folds them.
 import { formatUsPhone } from "#shop/booking-fields.ts";
 import { business, fullAddress, mapsUrl } from "#shop/facts.ts";
-import { lines, modelName, repairPhrase, serviceName, shopTimeWithZone } from "../describe.ts";
+import { lines, modelName, repairPhrase, serviceName, dayAndTimeWithZone } from "../describe.ts";
 import { CANCELLED_STATES, isIn, NO_SHOW_STATES, STATE_WORDS, UNCONFIRMED_STATES } from "#shop/repair-states.ts";
 import type { Booking } from "../types.ts";
 
@@ -25,7 +25,7 @@ export function visitorEventWords(b: Booking, timeZone: string, manageUrl: strin
     summary: `${repairPhrase(b)} at ${business.name}`,
     description: lines(
       `Reference: ${b.reference}`,
-      `When: ${shopTimeWithZone(b.start, timeZone)}`,
+      `When: ${dayAndTimeWithZone(b.start, timeZone)}`,
       `Repair: ${serviceName(b.service)}`,
       modelName(b.model) && `iPhone: ${modelName(b.model)}`,
       `Where: ${business.name}, ${fullAddress}`,

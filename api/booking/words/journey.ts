@@ -5,7 +5,7 @@
 import { dateAt } from "#shop/clock.ts";
 import { absoluteUrl, business, fullAddress, mapsUrl, schedule } from "#shop/facts.ts";
 import { formatRange } from "#shop/schedule.ts";
-import { lines, modelName, repairPhrase, serviceName, shopTime, shopTimeWithZone } from "../describe.ts";
+import { lines, modelName, repairPhrase, serviceName, dayAndTime, dayAndTimeWithZone } from "../describe.ts";
 import type { Booking } from "../types.ts";
 
 export interface Words {
@@ -20,7 +20,7 @@ const letter = (...body: Array<string | false | undefined>) => `${lines("Hello,"
 
 const slotLines = (b: Booking) =>
   lines(
-    `When: ${shopTimeWithZone(b.start)}`,
+    `When: ${dayAndTimeWithZone(b.start)}`,
     `Repair: ${serviceName(b.service)}`,
     modelName(b.model) && `iPhone: ${modelName(b.model)}`,
     `Reference: ${b.reference}`,
@@ -35,7 +35,7 @@ export function hoursOnDay(instant: number): string {
 
 /** A reminder before the slot, with the private link to see, change or cancel it. */
 export const reminderWords = (b: Booking, manageUrl: string | undefined): Words => ({
-  subject: `Reminder: your repair at ${business.name}, ${shopTime(b.start)}`,
+  subject: `Reminder: your repair at ${business.name}, ${dayAndTime(b.start)}`,
   text: letter(
     `A reminder of your ${repairPhrase(b)}.`,
     "",
@@ -48,7 +48,7 @@ export const reminderWords = (b: Booking, manageUrl: string | undefined): Words 
 
 /** The new time after a change, with the updated calendar file. */
 export const movedWords = (b: Booking, manageUrl: string | undefined): Words => ({
-  subject: `New time for your repair at ${business.name}: ${shopTime(b.start)}`,
+  subject: `New time for your repair at ${business.name}: ${dayAndTime(b.start)}`,
   text: letter(
     `Your ${repairPhrase(b)} is moved to a new time. The old time is free again.`,
     "",
@@ -85,7 +85,7 @@ export function missedWords(b: Booking): Words {
   return {
     subject: `We missed you at ${business.name}`,
     text: letter(
-      `We missed you for your ${repairPhrase(b)} on ${shopTime(b.start)}.`,
+      `We missed you for your ${repairPhrase(b)} on ${dayAndTime(b.start)}.`,
       "",
       `Book the same repair at another time: ${bookAgainUrl(b)}`,
       `Or call us at ${business.phone.display}.`,

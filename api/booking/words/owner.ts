@@ -1,13 +1,13 @@
 // What the shop's owner reads about a booking: the email of a new or cancelled one. Plain text with
 // everything the visitor typed, since the owner calls them back; nothing of it is ever HTML.
 import { formatUsPhone } from "#shop/booking-fields.ts";
-import { lines, modelName, repairPhrase, serviceName, shopTime, shopTimeWithZone } from "../describe.ts";
+import { lines, modelName, repairPhrase, serviceName, dayAndTime, dayAndTimeWithZone } from "../describe.ts";
 import type { Booking } from "../types.ts";
 
 /** The booking's facts as the owner reads them, visitor's words included. */
 const details = (b: Booking) =>
   lines(
-    `When: ${shopTimeWithZone(b.start)}`,
+    `When: ${dayAndTimeWithZone(b.start)}`,
     `Repair: ${serviceName(b.service)}`,
     `iPhone: ${modelName(b.model) ?? "not given"}`,
     `Name: ${b.name}`,
@@ -20,7 +20,7 @@ const details = (b: Booking) =>
 
 /** The owner's email when a booking is made or cancelled. */
 export function ownerEmailWords(event: "created" | "cancelled", b: Booking): { subject: string; text: string } {
-  const what = `${repairPhrase(b)}, ${shopTime(b.start)}`;
+  const what = `${repairPhrase(b)}, ${dayAndTime(b.start)}`;
   const subject = event === "created" ? `New booking ${b.reference}: ${what}` : `Cancelled ${b.reference}: ${what}`;
   const intro = event === "created" ? "A repair was booked." : "This booking was cancelled; its slot is free again.";
   return { subject, text: `${intro}\n\n${details(b)}\n` };

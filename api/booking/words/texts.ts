@@ -4,7 +4,7 @@
 // nothing promotional: an offer in a reminder would make it marketing, which needs another consent.
 // Only plain GSM-7 characters, so a part holds 153 of them rather than 67.
 import { absoluteUrl, business, fullAddress } from "#shop/facts.ts";
-import { repairPhrase, shopTime } from "../describe.ts";
+import { repairPhrase, dayAndTime } from "../describe.ts";
 import type { Booking } from "../types.ts";
 import { bookAgainUrl } from "./journey.ts";
 
@@ -22,24 +22,24 @@ const reviewLinks = (link: string | undefined) => {
  */
 export const TEXT_WORDS = {
   confirmation: (b, link) =>
-    `${business.name}: your ${repairPhrase(b)} is booked for ${shopTime(b.start)}. Ref ${b.reference}.` +
+    `${business.name}: your ${repairPhrase(b)} is booked for ${dayAndTime(b.start)}. Ref ${b.reference}.` +
     (link ? ` See or cancel: ${link}` : "") +
     ` Reply STOP to opt out.`,
   cancellation: (b) =>
-    `${business.name}: booking ${b.reference} for ${shopTime(b.start)} is cancelled. ` +
+    `${business.name}: booking ${b.reference} for ${dayAndTime(b.start)} is cancelled. ` +
     `Book again at ${absoluteUrl("/book/")} or call ${business.phone.display}.`,
   reminder: (b, link) =>
-    `${business.name}: a reminder of your ${repairPhrase(b)} on ${shopTime(b.start)}. Ref ${b.reference}.` +
+    `${business.name}: a reminder of your ${repairPhrase(b)} on ${dayAndTime(b.start)}. Ref ${b.reference}.` +
     (link ? ` See, move or cancel: ${link}` : ` To move it, call ${business.phone.display}.`) +
     ` Reply C to confirm.`,
   moved: (b, link) =>
-    `${business.name}: your ${repairPhrase(b)} is moved to ${shopTime(b.start)}. Ref ${b.reference}.` +
+    `${business.name}: your ${repairPhrase(b)} is moved to ${dayAndTime(b.start)}. Ref ${b.reference}.` +
     (link ? ` See, move or cancel: ${link}` : ""),
   ready: (b) =>
     `${business.name}: your ${repairPhrase(b)} is done and your iPhone is ready for pickup at ${fullAddress}. ` +
     `Ref ${b.reference}. Questions? Call ${business.phone.display}.`,
   missed: (b) =>
-    `${business.name}: we missed you for your ${repairPhrase(b)} on ${shopTime(b.start)}. ` +
+    `${business.name}: we missed you for your ${repairPhrase(b)} on ${dayAndTime(b.start)}. ` +
     `Book another time: ${bookAgainUrl(b)} or call ${business.phone.display}.`,
   estimate: (b) =>
     `${business.name}: the estimate for your ${repairPhrase(b)} (ref ${b.reference}) is ready. ` +
@@ -69,6 +69,6 @@ export const textFor = (notice: TextNotice): string => TEXT_WORDS[notice.kind](n
 
 /** The answers to a visitor's keywords that name a booking (the channel's own: api/sms/replies.ts). */
 export const REPLY_WORDS = {
-  confirmed: (b: Booking) => `${business.name}: thank you, your visit on ${shopTime(b.start)} is confirmed.`,
+  confirmed: (b: Booking) => `${business.name}: thank you, your visit on ${dayAndTime(b.start)} is confirmed.`,
   link: (b: Booking, link: string) => `${business.name}: your booking ${b.reference}: ${link}`,
 } as const;

@@ -2,7 +2,7 @@
 // repeat nothing the visitor typed (no name, no note), so the form cannot be used to send someone
 // else a message of the sender's choosing from the shop's address.
 import { absoluteUrl, business, fullAddress, mapsUrl } from "#shop/facts.ts";
-import { lines, modelName, repairPhrase, serviceName, shopTime, shopTimeWithZone } from "../describe.ts";
+import { lines, modelName, repairPhrase, serviceName, dayAndTime, dayAndTimeWithZone } from "../describe.ts";
 import type { Booking } from "../types.ts";
 
 /** The shop's block every visitor email ends with: address, directions, phone. */
@@ -12,13 +12,13 @@ const shopFooter = () =>
 /** The confirmation: when, what, the reference and the private link to see or cancel it. */
 export function confirmationWords(b: Booking, manageUrl: string | undefined): { subject: string; text: string } {
   return {
-    subject: `Your repair at ${business.name}: ${shopTime(b.start)}`,
+    subject: `Your repair at ${business.name}: ${dayAndTime(b.start)}`,
     text: `${lines(
       "Hello,",
       "",
       `Your ${repairPhrase(b)} is booked.`,
       "",
-      `When: ${shopTimeWithZone(b.start)}`,
+      `When: ${dayAndTimeWithZone(b.start)}`,
       `Repair: ${serviceName(b.service)}`,
       modelName(b.model) && `iPhone: ${modelName(b.model)}`,
       `Reference: ${b.reference}`,
@@ -34,11 +34,11 @@ export function confirmationWords(b: Booking, manageUrl: string | undefined): { 
 
 export function cancellationWords(b: Booking): { subject: string; text: string } {
   return {
-    subject: `Cancelled: your repair at ${business.name}, ${shopTime(b.start)}`,
+    subject: `Cancelled: your repair at ${business.name}, ${dayAndTime(b.start)}`,
     text: `${lines(
       "Hello,",
       "",
-      `Your booking ${b.reference} for ${shopTimeWithZone(b.start)} (${repairPhrase(b)}) is cancelled.`,
+      `Your booking ${b.reference} for ${dayAndTimeWithZone(b.start)} (${repairPhrase(b)}) is cancelled.`,
       "",
       `To book another time: ${absoluteUrl("/book/")}`,
       `If you did not cancel it, or have a question, call us at ${business.phone.display}.`,

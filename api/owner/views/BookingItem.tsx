@@ -17,7 +17,7 @@ import {
 import { modelName, serviceName } from "../../booking/describe.ts";
 import type { Booking, Estimate } from "../../booking/types.ts";
 import { dollars } from "../../booking/words/estimate.ts";
-import { shopDate, shopTime } from "../shop-clock.ts";
+import { shopDate, timeOfDay } from "../shop-clock.ts";
 import { EstimateForm, ReadyByForm } from "./JourneyForms.tsx";
 
 /** What the desk shows of a booking's journey beside the booking itself. */
@@ -39,8 +39,8 @@ function EstimateLine({ e }: { e: Estimate }) {
     e.choice === null
       ? "waiting for the answer"
       : e.choice === "decline"
-        ? `declined at ${shopTime(e.answeredAt!)}`
-        : `approved ${e.options[e.choice]?.label ?? ""} at ${shopTime(e.answeredAt!)}`;
+        ? `declined at ${timeOfDay(e.answeredAt!)}`
+        : `approved ${e.options[e.choice]?.label ?? ""} at ${timeOfDay(e.answeredAt!)}`;
   return (
     <p className="estimate-line">
       Estimate {e.version}: {options}. <strong>{answer.charAt(0).toUpperCase() + answer.slice(1)}</strong>.
@@ -55,7 +55,7 @@ export function BookingItem({ b, csrf, journey = {} }: { b: Booking; csrf: strin
   return (
     <li className={`booking state-${b.state}`} id={`b-${b.id}`} data-booking={b.id}>
       <p className="when" id={bookingHeadingId(b)}>
-        <strong className="time">{shopTime(b.start)}</strong>{" "}
+        <strong className="time">{timeOfDay(b.start)}</strong>{" "}
         <strong className="who">
           <bdi>{b.name}</bdi>
         </strong>
@@ -85,13 +85,13 @@ export function BookingItem({ b, csrf, journey = {} }: { b: Booking; csrf: strin
         <span className="badge" data-state={b.state}>
           {STATE_WORDS[b.state].desk}
         </span>
-        {journey.lastMoveAt !== undefined && <span className="since"> since {shopTime(journey.lastMoveAt)}</span>}
+        {journey.lastMoveAt !== undefined && <span className="since"> since {timeOfDay(journey.lastMoveAt)}</span>}
         <span className="ref"> {b.reference}</span>
         {b.source === "owner" && <span className="ref"> · taken by the shop</span>}
       </p>
       {b.readyBy !== null && (
         <p className="ready-by">
-          Promised ready by {shopTime(b.readyBy)}, {shopDate(b.readyBy)}
+          Promised ready by {timeOfDay(b.readyBy)}, {shopDate(b.readyBy)}
         </p>
       )}
       {journey.estimate && <EstimateLine e={journey.estimate} />}

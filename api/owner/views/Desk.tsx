@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { formatUsPhone } from "#shop/booking-fields.ts";
 import { longDate } from "#shop/clock.ts";
 import type { Block, Booking } from "../../booking/types.ts";
-import { shopTime } from "../shop-clock.ts";
+import { timeOfDay } from "../shop-clock.ts";
 import { BookingItem, type ItemJourney } from "./BookingItem.tsx";
 import { BlockText, BlockTimeForm, CalendarFeed, CsvExport, WalkInForm } from "./DeskForms.tsx";
 import type { FormState } from "./fields.tsx";
@@ -67,7 +67,7 @@ function BlockedNotice({ block, bookings }: NonNullable<DeskView["blocked"]>) {
           <ul className="plain">
             {bookings.map((b) => (
               <li key={b.id}>
-                {shopTime(b.start)} <bdi>{b.name}</bdi>: <a href={`tel:${b.phone}`}>{formatUsPhone(b.phone)}</a> (
+                {timeOfDay(b.start)} <bdi>{b.name}</bdi>: <a href={`tel:${b.phone}`}>{formatUsPhone(b.phone)}</a> (
                 {b.reference})
               </li>
             ))}

@@ -6,7 +6,7 @@ import { booking as rules, formatTime, models } from "#shop/facts.ts";
 import { addDays, longDate } from "#shop/clock.ts";
 import { serviceName } from "../../booking/describe.ts";
 import type { Block } from "../../booking/types.ts";
-import { shopDate, shopTime } from "../shop-clock.ts";
+import { shopDate, timeOfDay } from "../shop-clock.ts";
 import { Fragment } from "react";
 import { DETAIL_ROWS, DetailControl, detailLabel } from "../../../site/ui/detail-fields.tsx";
 import { TextConsent } from "../../../site/ui/text-consent.tsx";
@@ -17,7 +17,7 @@ import { Field, FormMessage, options, type FormState } from "./fields.tsx";
 export function BlockText({ block }: { block: Block }) {
   const date = shopDate(block.start);
   const whole = block.end - block.start >= 23 * 3_600_000;
-  const span = whole ? "the whole day" : `${shopTime(block.start)} – ${shopTime(block.end)}`;
+  const span = whole ? "the whole day" : `${timeOfDay(block.start)} – ${timeOfDay(block.end)}`;
   return (
     <>
       {longDate(date)}, {span}

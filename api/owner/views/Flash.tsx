@@ -4,18 +4,18 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Booking } from "../../booking/types.ts";
-import { shopDate, shopTime } from "../shop-clock.ts";
+import { shopDate, timeOfDay } from "../shop-clock.ts";
 import { STATE_WORDS } from "#shop/repair-states.ts";
 
 export const changedLine = (b: Booking): ReactNode => (
   <>
-    <bdi>{b.name}</bdi> at {shopTime(b.start)} ({b.reference}) is now {STATE_WORDS[b.state].desk}.
+    <bdi>{b.name}</bdi> at {timeOfDay(b.start)} ({b.reference}) is now {STATE_WORDS[b.state].desk}.
   </>
 );
 
 export const addedLine = (b: Booking): ReactNode => (
   <>
-    Added: <bdi>{b.name}</bdi> at {shopTime(b.start)}, {shopDate(b.start)} ({b.reference}).
+    Added: <bdi>{b.name}</bdi> at {timeOfDay(b.start)}, {shopDate(b.start)} ({b.reference}).
   </>
 );
 

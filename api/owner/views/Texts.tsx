@@ -6,7 +6,7 @@ import { formatUsPhone } from "#shop/booking-fields.ts";
 import { longDate } from "#shop/clock.ts";
 import type { ReplyBooking } from "../../sms/port.ts";
 import type { Reply } from "../../sms/store.ts";
-import { shopDate, shopTime } from "../shop-clock.ts";
+import { shopDate, timeOfDay } from "../shop-clock.ts";
 import { Field, FormMessage, type FormState } from "./fields.tsx";
 
 /** The most characters of an answer: with the shop's name in front it still fits in two parts. */
@@ -22,7 +22,7 @@ export interface TextsView {
   flash?: string;
 }
 
-const when = (ms: number) => `${longDate(shopDate(ms))}, ${shopTime(ms)}`;
+const when = (ms: number) => `${longDate(shopDate(ms))}, ${timeOfDay(ms)}`;
 
 const BookingName = ({ b }: { b: ReplyBooking }) => (
   <>

@@ -15,7 +15,7 @@ import { createReviewAsks } from "../../../api/journey/review-ask.ts";
 import { createLinkSeal } from "../../../api/outbox/seal.ts";
 import { createBookingService, manageUrlOf } from "../../../api/booking/service.ts";
 import { createBookingStore } from "../../../api/booking/store.ts";
-import { shopTimeWithZone } from "../../../api/booking/describe.ts";
+import { dayAndTimeWithZone } from "../../../api/booking/describe.ts";
 import type { BookingState } from "../../../api/booking/types.ts";
 import { openDatabase, type Db } from "../../../api/db/database.ts";
 import { TMP } from "../../helpers/api-fixture.ts";
@@ -130,7 +130,7 @@ describe("reminders", () => {
     const mail = sink.received[0]!;
     expect(mail.to).toEqual([b.email]);
     expect(mail.mail.subject).toContain("Reminder");
-    expect(mail.mail.text).toContain(shopTimeWithZone(b.start));
+    expect(mail.mail.text).toContain(dayAndTimeWithZone(b.start));
     expect(mail.mail.text).toContain(fullAddress);
     expect(mail.mail.text).toContain(manageUrlOf(business.siteUrl, token));
     // Only the first is due: the next waits for its own time. The mail server has the first before the

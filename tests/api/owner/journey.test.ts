@@ -14,7 +14,7 @@ import { addDays } from "#shop/clock.ts";
 import { DESK_MOVES, MOVES, STATE_WORDS, type RepairState } from "#shop/repair-states.ts";
 import { hashToken, newToken } from "../../../api/booking/service.ts";
 import type { Booking } from "../../../api/booking/types.ts";
-import { shopTime } from "../../../api/owner/shop-clock.ts";
+import { timeOfDay } from "../../../api/owner/shop-clock.ts";
 import { ownerApp, signedInOwner, type OwnerApp, type OwnerClient } from "../../helpers/owner-app.ts";
 import { waitFor } from "../../helpers/redis-server.ts";
 import { visitorPhone } from "../../helpers/visitor-phone.ts";
@@ -131,7 +131,7 @@ describe("the desk's moves follow the table", () => {
     const last = (await desk.store!.events(b.id)).at(-1)!;
     // On the shop's clock (the app's), like everything else the desk decides.
     expect(last.at).toBe(clock.getTime());
-    expect(item.find(".since").text()).toBe(` since ${shopTime(last.at)}`);
+    expect(item.find(".since").text()).toBe(` since ${timeOfDay(last.at)}`);
     expect(item.find('button[value="back"]').text()).toBe(`Step back to ${STATE_WORDS["checked-in"].desk}`);
     expect((await tap(b, "back")).status).toBe(303);
     expect(await stateOf(b)).toBe("checked-in");

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { addDays, dateAt, instantOf } from "#shop/clock.ts";
 import { booking as rules, business, models } from "#shop/facts.ts";
 import { BOOKABLE_KEYS } from "#shop/content-schemas.ts";
-import { repairPhrase, shopTime } from "../../../api/booking/describe.ts";
+import { repairPhrase, dayAndTime } from "../../../api/booking/describe.ts";
 import { manageUrlOf, newToken } from "../../../api/booking/service.ts";
 import type { Booking } from "../../../api/booking/types.ts";
 import { keywordsOf } from "../../../api/sms/keywords.ts";
@@ -23,7 +23,7 @@ const longest = <T>(items: readonly T[], length: (item: T) => number) =>
 // The longest date over a whole year of slots, at the latest time of day the shop could open.
 const today = dateAt(zone, Date.now());
 const dates = Array.from({ length: 366 }, (_, i) => instantOf(zone, addDays(today, i), 11 * 60 + 59));
-const start = longest(dates, (d) => shopTime(d).length);
+const start = longest(dates, (d) => dayAndTime(d).length);
 const model = longest(models, (m) => m.name.length).slug;
 const service = longest(BOOKABLE_KEYS, (s) => repairPhrase({ model, service: s }).length);
 

@@ -10,7 +10,7 @@ const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "expected a 24-hour t
 const absoluteUrl = z.url({ protocol: /^https?$/ });
 
 export { DAYS };
-export const Day = z.enum(DAYS);
+const DaySchema = z.enum(DAYS);
 
 const isTimeZone = (zone: string) => {
   try {
@@ -23,7 +23,7 @@ const isTimeZone = (zone: string) => {
 
 /** One run of opening hours; a day may appear in several entries (a lunch break). */
 export const WeeklyHoursSchema = z.strictObject({
-  days: z.array(Day).min(1),
+  days: z.array(DaySchema).min(1),
   opens: hhmm,
   closes: hhmm,
 });
@@ -36,8 +36,6 @@ export const SpecialDaySchema = z.strictObject({
   opens: hhmm.optional(),
   closes: hhmm.optional(),
 });
-/** @public The content model's type, for whoever edits or reads it. */
-export type SpecialDay = z.infer<typeof SpecialDaySchema>;
 
 /** Service keys in the order the model pages list them. */
 export const SERVICE_KEYS = ["screen", "battery", "camera", "charging-port", "water-damage", "speaker"] as const;

@@ -11,6 +11,15 @@ export function formatTime(hhmm: string): string {
 
 export const formatRange = (r: TimeRange) => `${formatTime(r.opens)} – ${formatTime(r.closes)}`;
 
+/** "2026-11-25T10:30:00-05:00" -> "10:30 AM": a slot's time on the shop's wall clock, as its ISO text has it. */
+export function slotTime(iso: string): string {
+  const match = /T(\d{2}):(\d{2})/.exec(iso);
+  return match ? formatTime(`${match[1]}:${match[2]}`) : iso;
+}
+
+/** "2026-11-25T10:30:00-05:00" -> "2026-11-25": a slot's date in the shop's zone. */
+export const slotDate = (iso: string) => iso.slice(0, 10);
+
 /** "A", "A & B", "A, B & C" */
 export function listAnd(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? "";

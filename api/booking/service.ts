@@ -30,9 +30,6 @@ import {
   type StoreRefusal,
 } from "./types.ts";
 
-/** A booking request read by the contract: the details tidied, the phone in E.164. */
-export type BookingRequest = ShopBookingRequest;
-
 /** "ETR": the shop's initials, so a reference reads as the shop's. */
 const PREFIX =
   business.name
@@ -143,7 +140,7 @@ export function createBookingService(options: BookingServiceOptions) {
   }
 
   /** An online booking; `client` is the address it came from (counted by its network, never kept). */
-  async function book(request: BookingRequest, client?: string): Promise<BookResult> {
+  async function book(request: ShopBookingRequest, client?: string): Promise<BookResult> {
     const at = now();
     const startMs = parseInstant(request.start)!;
     // The schedule's rules first (grid, hours, notice, horizon): the database cannot know them.
@@ -158,7 +155,7 @@ export function createBookingService(options: BookingServiceOptions) {
    * The visitor's private link exists only now (the token is never stored), so the notices get it here.
    */
   async function insert(
-    request: BookingRequest & { clientKey?: string },
+    request: ShopBookingRequest & { clientKey?: string },
     slot: { start: number; end: number },
     source: BookingSource,
     phoneCap: number,
@@ -216,7 +213,7 @@ export function createBookingService(options: BookingServiceOptions) {
    * blocked time hold as for anyone, but not the online-only rules: no minimum notice, no horizon, no
    * per-phone cap, no honeypot, and the slot under way now can still take the phone on the counter.
    */
-  async function bookByOwner(request: BookingRequest, opts: { walkIn?: boolean } = {}): Promise<BookResult> {
+  async function bookByOwner(request: ShopBookingRequest, opts: { walkIn?: boolean } = {}): Promise<BookResult> {
     const at = now();
     const startMs = parseInstant(request.start)!;
     const date = dateAt(availability.timeZone, startMs);

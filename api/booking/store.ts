@@ -30,7 +30,7 @@ import {
   type BookingState,
   type BookingStore,
   type CreateResult,
-  type MoveResult,
+  type RescheduleResult,
   type NewBooking,
   type OnlineCounts,
 } from "./types.ts";
@@ -208,8 +208,8 @@ export function createBookingStore(database: Db): BookingStore {
       });
     },
 
-    async reschedule(id, slot, rules, notices): Promise<MoveResult> {
-      return write(async (tx): Promise<MoveResult> => {
+    async reschedule(id, slot, rules, notices): Promise<RescheduleResult> {
+      return write(async (tx): Promise<RescheduleResult> => {
         // The booking's row first, then the slot's, as setState and create take theirs: no lock cycle.
         const row = await lockedRow(engine, tx, id);
         if (!row || !canChangeTime(row.state)) return { ok: false, reason: "not_live" };

@@ -113,7 +113,7 @@ export type CreateResult = { ok: true; booking: Booking } | { ok: false; reason:
 
 /** Why the store refuses a change of time: the new slot is full or blocked, or the booking is no longer live. */
 export type MoveRefusal = "full" | "blocked" | "not_live";
-export type MoveResult = { ok: true; booking: Booking } | { ok: false; reason: MoveRefusal };
+export type RescheduleResult = { ok: true; booking: Booking } | { ok: false; reason: MoveRefusal };
 
 export interface Block {
   id: string;
@@ -166,7 +166,7 @@ export interface BookingStore {
     slot: { start: number; end: number },
     rules: { capacity: number; now: number },
     notices: (booking: Booking) => NoticeMessage[],
-  ): Promise<MoveResult>;
+  ): Promise<RescheduleResult>;
   /** The booking's timeline, oldest first. */
   events(id: string): Promise<StateEvent[]>;
 

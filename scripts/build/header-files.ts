@@ -70,7 +70,7 @@ async function siteFiles(root: string, dir = ""): Promise<string[]> {
 }
 
 /** The headers @fastify/helmet adds to a response with our options (those a bare Fastify does not send). */
-export async function securityHeaders(built: BuiltCsp): Promise<Record<string, string>> {
+export async function securityHeadersOf(built: BuiltCsp): Promise<Record<string, string>> {
   const bare = Fastify();
   bare.get("/", async () => "");
   const secured = Fastify();
@@ -175,7 +175,7 @@ export async function writeSiteHeaders(root: string): Promise<{ styles: BuiltCsp
     attributes: [...found.attributes].sort(),
     connect: [...connect].sort(),
   });
-  const rules = headerRules(files, await securityHeaders(styles));
+  const rules = headerRules(files, await securityHeadersOf(styles));
   // Without a chat API elsewhere the file stays as it was before connect existed (the schema's default).
   const { connect: origins, ...inline } = styles;
   await writeFile(path.join(root, CSP_FILE), `${JSON.stringify(origins.length > 0 ? styles : inline, null, 2)}\n`);

@@ -7,9 +7,9 @@ import { useId, useLayoutEffect, useRef } from "react";
 import { address, phone } from "virtual:shop-facts";
 import { adoptSheet } from "../shared/define-widget.ts";
 import { track } from "../shared/track.ts";
-import { TextLink } from "../shared/TextLink.tsx";
+import { WidgetTextLink } from "../shared/WidgetTextLink.tsx";
 import { MODELS, rules } from "./booking-choices.ts";
-import { slotWhen, visitorZone, zoneName } from "./booking-time.ts";
+import { slotWhen, visitorZone, browserZoneName } from "./booking-time.ts";
 import panelCss from "./booking-panel.css?inline";
 import { Confirmation } from "./Confirmation.tsx";
 import { DetailsStep } from "./DetailsStep.tsx";
@@ -36,7 +36,7 @@ const callLink = (
       <Phone aria-hidden="true" size={18} />
       <span>Call {phone.display}</span>
     </a>
-    <TextLink named={false}>Text {phone.display}</TextLink>
+    <WidgetTextLink named={false}>Text {phone.display}</WidgetTextLink>
   </>
 );
 
@@ -90,7 +90,7 @@ export default function BookingPanel({ api, model, service, start, container }: 
   }, [container]);
 
   const shopZone = days.data?.timeZone ?? rules.timeZone;
-  const zone = visitorZone() !== shopZone ? zoneName(shopZone) : undefined;
+  const zone = visitorZone() !== shopZone ? browserZoneName(shopZone) : undefined;
   const serviceLabel = rules.services.find((s) => s.key === draft.service)?.label;
   const modelName = MODELS.find((m) => m.slug === draft.model)?.name;
   const c = controls(id, draft, setDraft, form);

@@ -1,13 +1,14 @@
 // Step 2: the day and the time, two radio groups over the free times the API gave (closed and full
 // days and full slots shown, not choosable), in the shop's zone (said so when the visitor's differs).
 import type { ReactNode } from "react";
-import type { Slot } from "./booking-api.ts";
+import type { SlotAnswer } from "#shop/booking-contract.ts";
 import { rules, type Draft } from "./booking-choices.ts";
-import { longDate, shortDate, slotDate, slotTime } from "./booking-time.ts";
+import { slotDate, slotTime } from "#shop/schedule.ts";
+import { browserLongDate, shortDate } from "./booking-time.ts";
 import { Legend, type Controls } from "./field-controls.tsx";
 import { RadioGroup } from "./RadioGroup.tsx";
 import { free, type useAvailability } from "./use-availability.ts";
-import type { BookingForm } from "./use-booking-form.ts";
+import type { BookingFormState } from "./use-booking-form.ts";
 import type { SetDraft } from "./use-draft.ts";
 
 const remainingNote = (remaining: number) =>
@@ -17,14 +18,14 @@ interface TimeStepProps {
   draft: Draft;
   setDraft: SetDraft;
   days: ReturnType<typeof useAvailability>;
-  form: BookingForm;
+  form: BookingFormState;
   c: Controls;
   zoneNote?: string;
   /** The call link, offered when the times cannot be loaded. */
   call: ReactNode;
 }
 
-function DayChoice({ date, slots }: { date: string; slots: Slot[] }) {
+function DayChoice({ date, slots }: { date: string; slots: SlotAnswer[] }) {
   const { weekday, day } = shortDate(date);
   const status = slots.length === 0 ? "No times" : slots.some(free) ? "" : "Full";
   return (
@@ -41,14 +42,14 @@ function DayChoice({ date, slots }: { date: string; slots: Slot[] }) {
         </span>
       )}
       <span className="visually-hidden">
-        {longDate(date)}
+        {browserLongDate(date)}
         {status ? `, ${status.toLowerCase()}` : ""}
       </span>
     </>
   );
 }
 
-function SlotChoice({ slot }: { slot: Slot }) {
+function SlotChoice({ slot }: { slot: SlotAnswer }) {
   const note = remainingNote(slot.remaining);
   return (
     <>
@@ -106,7 +107,7 @@ export function TimeStep({ draft, setDraft, days, form, c, zoneNote, call }: Tim
             }))}
           />
           <p className="group-label" id={c.id("times")}>
-            {draft.date ? `Free times on ${longDate(draft.date)}` : "Free times"}
+            {draft.date ? `Free times on ${browserLongDate(draft.date)}` : "Free times"}
           </p>
           {daySlots.some(free) ? (
             <RadioGroup

@@ -16,14 +16,12 @@ import {
 } from "#shop/booking-contract.ts";
 import type { FieldErrors } from "#shop/booking-fields.ts";
 
-export type Slot = SlotAnswer;
-export type Availability = AvailabilityAnswerBody;
 export type Booked = BookedAnswer;
 
 export type BookingAnswer =
   | { kind: "booked"; booking: Booked }
   | { kind: "invalid"; message?: string; fields: FieldErrors }
-  | { kind: "unavailable"; reason: UnavailableReason; message: string; nearest: Slot[] }
+  | { kind: "unavailable"; reason: UnavailableReason; message: string; nearest: SlotAnswer[] }
   | { kind: "rate-limited"; message?: string }
   | { kind: "disabled"; message?: string }
   | { kind: "failed"; message?: string };
@@ -64,7 +62,7 @@ export async function fetchAvailability(
   from: string,
   days: number,
   signal?: AbortSignal,
-): Promise<Availability> {
+): Promise<AvailabilityAnswerBody> {
   const url = `${endpoint(api, "api/availability")}?from=${encodeURIComponent(from)}&days=${days}`;
   let response: Response;
   try {

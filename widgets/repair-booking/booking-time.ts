@@ -2,16 +2,10 @@
 // ("2026-11-25T10:30:00-05:00"), so its wall clock is read from the text itself: the visitor's zone
 // never moves a slot. Intl is asked only for what the text cannot say: the shop's date today, the
 // zone's name ("Eastern Time"), and the visitor's own zone.
-import { formatTime } from "#shop/schedule.ts";
-
-/** "2026-11-25T10:30:00-05:00" -> "10:30 AM" (the shop's wall clock, as the ISO text has it). */
-export function slotTime(iso: string): string {
-  const match = /T(\d{2}):(\d{2})/.exec(iso);
-  return match ? formatTime(`${match[1]}:${match[2]}`) : iso;
-}
-
-/** "2026-11-25T10:30:00-05:00" -> "2026-11-25" (the shop's date). */
-export const slotDate = (iso: string) => iso.slice(0, 10);
+//
+// The names say "browser": the server's own longDate and zoneName (shop/clock.ts) run on Temporal,
+// which the widget never loads.
+import { slotDate, slotTime } from "#shop/schedule.ts";
 
 const utcDate = (date: string) => {
   const [y = 1970, m = 1, d = 1] = date.split("-").map(Number);
@@ -28,7 +22,7 @@ function dayFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
 }
 
 /** "2026-11-25" -> "Wednesday, November 25" */
-export const longDate = (date: string) =>
+export const browserLongDate = (date: string) =>
   dayFormat({ weekday: "long", month: "long", day: "numeric" }).format(utcDate(date));
 /** "2026-11-25" -> { weekday: "Wed", day: "Nov 25" } */
 export const shortDate = (date: string) => ({
@@ -37,7 +31,7 @@ export const shortDate = (date: string) => ({
 });
 
 /** "Wednesday, November 25 at 10:30 AM" */
-export const slotWhen = (iso: string) => `${longDate(slotDate(iso))} at ${slotTime(iso)}`;
+export const slotWhen = (iso: string) => `${browserLongDate(slotDate(iso))} at ${slotTime(iso)}`;
 
 /** The shop's date today ("2026-11-25") in its zone. */
 export function todayIn(timeZone: string, now = new Date()): string {
@@ -53,7 +47,7 @@ export function todayIn(timeZone: string, now = new Date()): string {
 
 const zoneNames = new Map<string, string>();
 /** "America/New_York" -> "Eastern Time" (the zone's generic name; its id when Intl has none). */
-export function zoneName(timeZone: string): string {
+export function browserZoneName(timeZone: string): string {
   let name = zoneNames.get(timeZone);
   if (name === undefined) {
     try {

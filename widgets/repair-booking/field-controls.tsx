@@ -4,7 +4,7 @@ import type { ChangeEvent, ReactNode } from "react";
 import type { BookingField } from "#shop/booking-fields.ts";
 import type { Draft } from "./booking-choices.ts";
 import type { SetDraft } from "./use-draft.ts";
-import type { BookingForm } from "./use-booking-form.ts";
+import type { BookingFormState } from "./use-booking-form.ts";
 
 /** A step's legend: its number in a circle, then what it asks. */
 export function Legend({ step, children }: { step: number; children: ReactNode }) {
@@ -24,7 +24,7 @@ type TextField = Exclude<BookingField, "start">;
 export type Controls = ReturnType<typeof controls>;
 
 /** Props and pieces for each field of the draft, under the form's `id`. */
-export function controls(id: string, draft: Draft, setDraft: SetDraft, form: BookingForm) {
+export function controls(id: string, draft: Draft, setDraft: SetDraft, form: BookingFormState) {
   const errorId = (field: BookingField) => `${id}-${field}-error`;
   const describedBy = (field: BookingField, ...more: (string | undefined)[]) =>
     [...more, form.errors[field] ? errorId(field) : undefined].filter(Boolean).join(" ") || undefined;

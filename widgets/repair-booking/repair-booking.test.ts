@@ -4,7 +4,7 @@ import { booking } from "virtual:booking-facts";
 import { address, phone, series } from "virtual:shop-facts";
 import { DETAIL_FIELDS, FIELD_MESSAGES, NOTES_MAX, type DetailField } from "#shop/booking-fields.ts";
 import "./index.ts";
-import { todayIn, zoneName } from "./booking-time.ts";
+import { todayIn, browserZoneName } from "./booking-time.ts";
 import {
   $,
   $$,
@@ -279,7 +279,7 @@ describe("<repair-booking>", () => {
     const other = mine === SHOP_ZONE ? "America/Los_Angeles" : SHOP_ZONE;
     const differs = await bookingElement("", [availability(days(other), { sticky: false })]);
     const note = $(differs, ".zone-note")!;
-    expect(note.textContent).to.equal(`Times are ${zoneName(other)}, the shop's time in ${address.city}.`);
+    expect(note.textContent).to.equal(`Times are ${browserZoneName(other)}, the shop's time in ${address.city}.`);
     expect($(differs, ".slots")!.getAttribute("aria-describedby")).to.contain(note.id);
     cleanup();
     const same = await bookingElement("", [availability(days(mine), { sticky: false })]);

@@ -1,17 +1,19 @@
 // The free times: the days from the shop's today through the horizon, asked again after a booking or
 // a refusal (the counts changed), and the draft's day and time fitted to them when they arrive.
 import { startTransition, useEffect, useState } from "react";
-import { AvailabilityError, fetchAvailability, type Availability, type Slot } from "./booking-api.ts";
+import type { AvailabilityAnswerBody, SlotAnswer } from "#shop/booking-contract.ts";
+import { AvailabilityError, fetchAvailability } from "./booking-api.ts";
 import { rules } from "./booking-choices.ts";
-import { slotDate, todayIn } from "./booking-time.ts";
+import { slotDate } from "#shop/schedule.ts";
+import { todayIn } from "./booking-time.ts";
 import type { SetDraft } from "./use-draft.ts";
 
 export type Load =
   | { state: "loading" }
-  | { state: "ready"; data: Availability }
+  | { state: "ready"; data: AvailabilityAnswerBody }
   | { state: "error"; kind: "failed" | "disabled"; message?: string };
 
-export const free = (slot: Slot) => slot.remaining > 0;
+export const free = (slot: SlotAnswer) => slot.remaining > 0;
 
 export function useAvailability(api: string) {
   const [load, setLoad] = useState<Load>(rules.enabled ? { state: "loading" } : { state: "error", kind: "disabled" });
@@ -69,7 +71,7 @@ export function useFittedStart(
   gone: (iso: string) => void,
 ) {
   const { data, dayOf, bookable } = days;
-  const [fitted, setFitted] = useState<{ data?: Availability; start?: string }>({});
+  const [fitted, setFitted] = useState<{ data?: AvailabilityAnswerBody; start?: string }>({});
   if (!data || (data === fitted.data && start === fitted.start)) return;
   // `start` applies when it changed, and with the first days (it may have come before them).
   const askedNow = start !== fitted.start || !fitted.data ? start : undefined;

@@ -4,9 +4,11 @@
 // the render that shows it. Nothing says a repair is booked unless the API answered 201.
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { BOOKING_FIELDS, FIELD_ORDER, type BookingField, type FieldErrors } from "#shop/booking-fields.ts";
-import { postBooking, type Slot } from "./booking-api.ts";
+import type { SlotAnswer } from "#shop/booking-contract.ts";
+import { postBooking } from "./booking-api.ts";
 import { problemsOf, requestOf, type Draft } from "./booking-choices.ts";
-import { longDate, slotDate, slotWhen } from "./booking-time.ts";
+import { slotDate } from "#shop/schedule.ts";
+import { browserLongDate, slotWhen } from "./booking-time.ts";
 import { free, type useAvailability } from "./use-availability.ts";
 import type { SetDraft } from "./use-draft.ts";
 
@@ -14,7 +16,7 @@ import type { SetDraft } from "./use-draft.ts";
 export interface Notice {
   title: string;
   text: string;
-  nearest?: Slot[];
+  nearest?: SlotAnswer[];
   call?: boolean;
 }
 
@@ -154,10 +156,10 @@ export function useBookingForm(
       setDraft((d) => ({ date, start: d.start && slotDate(d.start) === date ? d.start : undefined }));
       clearError("start");
       announce(
-        `${longDate(date)}: ${count === 0 ? "no free times" : `${count} free ${count === 1 ? "time" : "times"}`}.`,
+        `${browserLongDate(date)}: ${count === 0 ? "no free times" : `${count} free ${count === 1 ? "time" : "times"}`}.`,
       );
     },
-    chooseNearest: (slot: Slot) => {
+    chooseNearest: (slot: SlotAnswer) => {
       setDraft({ date: slotDate(slot.start), start: slot.start });
       setNotice(undefined);
       clearError("start");
@@ -171,4 +173,4 @@ export function useBookingForm(
     },
   };
 }
-export type BookingForm = ReturnType<typeof useBookingForm>;
+export type BookingFormState = ReturnType<typeof useBookingForm>;

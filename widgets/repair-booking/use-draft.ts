@@ -3,7 +3,7 @@
 // no-JavaScript form already holds, and following the `model` and `service` attributes set later.
 import { useCallback, useState } from "react";
 import { DETAIL_NAMES, validModel, validService, type Draft } from "./booking-choices.ts";
-import { slotDate } from "./booking-time.ts";
+import { slotDate } from "#shop/schedule.ts";
 
 const drafts = new WeakMap<ShadowRoot, Draft>();
 

@@ -5,7 +5,7 @@ import { useScrolledPast } from "../shared/hooks.ts";
 import { useKeepsFocusClear } from "../shared/keep-focus-clear.ts";
 import type { WidgetProps } from "../shared/define-widget.ts";
 import { offsetStyle, side, useTopLayer } from "../shared/placement.ts";
-import { TextLink } from "../shared/TextLink.tsx";
+import { WidgetTextLink } from "../shared/WidgetTextLink.tsx";
 
 export interface RepairCallButtonProps extends WidgetProps {
   /** Scroll distance in CSS pixels after which the button shows (default 100). */
@@ -55,9 +55,9 @@ export function RepairCallButton({
         <span>Call Now</span>
       </a>
       {/* A top-layer box of its own, stacked above Call. */}
-      <TextLink ref={textRef} className="floating floating--text" popover="manual">
+      <WidgetTextLink ref={textRef} className="floating floating--text" popover="manual">
         Text us
-      </TextLink>
+      </WidgetTextLink>
     </aside>
   );
 }

@@ -3,8 +3,8 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { address, shop } from "virtual:shop-facts";
 import { useKeepsFocusClear } from "../shared/keep-focus-clear.ts";
 import type { WidgetProps } from "../shared/define-widget.ts";
-import { DirectionsLink } from "../shared/DirectionsLink.tsx";
-import { TextLink } from "../shared/TextLink.tsx";
+import { WidgetDirectionsLink } from "../shared/WidgetDirectionsLink.tsx";
+import { WidgetTextLink } from "../shared/WidgetTextLink.tsx";
 import { releaseBarRoom, reserveBarRoom } from "../shared/bar-room.ts";
 import { offsetPx, offsetStyle, side, useTopLayer } from "../shared/placement.ts";
 import { scrollPosition } from "../shared/scroll-position.ts";
@@ -84,13 +84,13 @@ export function RepairDirectionsBar({
           {address.street}, {address.city}, {address.state}
         </p>
       </div>
-      <DirectionsLink className="button directions">
+      <WidgetDirectionsLink className="button directions">
         <span>
           <span className="get">Get </span>Directions
         </span>
         <span className="visually-hidden"> (opens in a new tab)</span>
-      </DirectionsLink>
-      <TextLink className="text-link" />
+      </WidgetDirectionsLink>
+      <WidgetTextLink className="text-link" />
       <button
         type="button"
         className="close tap-icon"

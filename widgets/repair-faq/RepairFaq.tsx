@@ -3,8 +3,8 @@ import { useId, useState } from "react";
 import { address, faq, phone } from "virtual:shop-facts";
 import { FAQ_TITLE, faqPrompt, selectFaq } from "#shop/faq-view.ts";
 import type { WidgetProps } from "../shared/define-widget.ts";
-import { DirectionsLink } from "../shared/DirectionsLink.tsx";
-import { TextLink } from "../shared/TextLink.tsx";
+import { WidgetDirectionsLink } from "../shared/WidgetDirectionsLink.tsx";
+import { WidgetTextLink } from "../shared/WidgetTextLink.tsx";
 
 export interface RepairFaqProps extends WidgetProps {
   /** The heading (default 'Frequently Asked Questions'). Preferred over `title`, which browsers also show as a tooltip. */
@@ -68,11 +68,11 @@ export function RepairFaq({ heading, title, maxItems, category, headingLevel = 2
             <Phone aria-hidden="true" size={18} />
             <span>{prompt.call}</span>
           </a>
-          <DirectionsLink className="button button--ghost">
+          <WidgetDirectionsLink className="button button--ghost">
             <span>{prompt.visit}</span>
             <span className="visually-hidden">{prompt.newTab}</span>
-          </DirectionsLink>
-          <TextLink>Text us</TextLink>
+          </WidgetDirectionsLink>
+          <WidgetTextLink>Text us</WidgetTextLink>
         </div>
       </div>
     </section>

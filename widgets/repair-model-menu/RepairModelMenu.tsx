@@ -5,7 +5,7 @@ import type { WidgetProps } from "../shared/define-widget.ts";
 import { useMediaQuery } from "../shared/hooks.ts";
 import { ownPageLink, scriptOrigin, siteHref } from "../shared/script-origin.ts";
 import { useTopLayer } from "../shared/placement.ts";
-import { TextLink } from "../shared/TextLink.tsx";
+import { WidgetTextLink } from "../shared/WidgetTextLink.tsx";
 
 // Floating UI is the largest dependency after React: the wide menu's code loads when a person
 // shows intent (pointer over the button, focus, touch, a key), not with the page. No React.lazy
@@ -47,7 +47,7 @@ export function RepairModelMenu({ current, site = scriptOrigin, label = NAV_LABE
             <Phone aria-hidden="true" size={20} />
             <span>Call Now</span>
           </a>
-          <TextLink />
+          <WidgetTextLink />
         </div>
       )}
     </nav>

@@ -9,7 +9,7 @@ import type { Block, Booking } from "../../booking/types.ts";
 import { timeOfDay } from "../shop-clock.ts";
 import { BookingItem, type ItemJourney } from "./BookingItem.tsx";
 import { BlockText, BlockTimeForm, CalendarFeed, CsvExport, WalkInForm } from "./DeskForms.tsx";
-import type { FormState } from "./fields.tsx";
+import type { DeskFormState } from "./fields.tsx";
 import { Layout } from "./Layout.tsx";
 import type { UnansweredGroup } from "../../chat/unanswered-store.ts";
 import { BulkCancelForm } from "./BulkCancelForm.tsx";
@@ -38,8 +38,8 @@ export interface DeskView {
   recording: boolean;
   /** Slot start times across the week ("10:00"), for the walk-in and block forms. */
   times: string[];
-  walkIn?: FormState;
-  blockForm?: FormState;
+  walkIn?: DeskFormState;
+  blockForm?: DeskFormState;
   /** Booking is off or has no database: the desk says so instead of listing. */
   unavailable?: string;
   /** This month's review asks and clicks; absent when the shop asks for none. */

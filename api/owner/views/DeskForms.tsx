@@ -11,7 +11,7 @@ import { Fragment } from "react";
 import { DETAIL_ROWS, DetailControl, detailLabel } from "../../../site/ui/detail-fields.tsx";
 import { TextConsent } from "../../../site/ui/text-consent.tsx";
 import { NO_TEXTS_FIELD } from "#shop/booking-fields.ts";
-import { Field, FormMessage, options, type FormState } from "./fields.tsx";
+import { Field, FormMessage, options, type DeskFormState } from "./fields.tsx";
 
 /** A block in words: "Monday, March 4, 12:00 PM – 6:00 PM (Technician off)", the typed label isolated. */
 export function BlockText({ block }: { block: Block }) {
@@ -40,7 +40,7 @@ function PostForm({
 }: {
   action: string;
   csrf: string;
-  state?: FormState;
+  state?: DeskFormState;
   children: ReactNode;
 }) {
   return (
@@ -53,7 +53,7 @@ function PostForm({
 }
 
 /** The date a form acts on: the last try's, else today. */
-function DateField({ id, today, state }: { id: string; today: string; state?: FormState }) {
+function DateField({ id, today, state }: { id: string; today: string; state?: DeskFormState }) {
   return (
     <Field id={id} label="Date" error={state?.errors.date}>
       {(c) => <input {...c} name="date" type="date" required defaultValue={state?.values.date ?? today} />}
@@ -66,7 +66,7 @@ interface FormProps {
   today: string;
   /** Slot start times across the coming days ("10:00"). */
   times: string[];
-  state?: FormState;
+  state?: DeskFormState;
 }
 
 /** What the walk-in form posts and shows again as typed: the desk's date and time, then the booking's fields. */

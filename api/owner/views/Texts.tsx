@@ -7,7 +7,7 @@ import { longDate } from "#shop/clock.ts";
 import type { ReplyBooking } from "../../sms/port.ts";
 import type { Reply } from "../../sms/store.ts";
 import { shopDate, timeOfDay } from "../shop-clock.ts";
-import { Field, FormMessage, type FormState } from "./fields.tsx";
+import { Field, FormMessage, type DeskFormState } from "./fields.tsx";
 
 /** The most characters of an answer: with the shop's name in front it still fits in two parts. */
 export const ANSWER_MAX = 250;
@@ -18,7 +18,7 @@ export interface TextsView {
   replies: Reply[];
   failed: { booking: ReplyBooking; at: number; status: string; hasEmail: boolean }[];
   /** An answer sent back with its problem, by thread. */
-  answer?: FormState & { thread: string };
+  answer?: DeskFormState & { thread: string };
   flash?: string;
 }
 
@@ -30,7 +30,7 @@ const BookingName = ({ b }: { b: ReplyBooking }) => (
   </>
 );
 
-function ReplyItem({ r, csrf, state }: { r: Reply; csrf: string; state?: FormState }) {
+function ReplyItem({ r, csrf, state }: { r: Reply; csrf: string; state?: DeskFormState }) {
   const id = `t-${r.thread}`;
   return (
     <li className={`text-reply${r.handled ? " handled" : ""}`} aria-labelledby={`${id}-from`}>

@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 
 /** A form sent back: what was typed, each field's problem, and what went wrong as a whole. */
-export interface FormState {
+export interface DeskFormState {
   values: Record<string, string | undefined>;
   errors: Record<string, string>;
   message?: string;
@@ -52,7 +52,7 @@ export function Field(props: {
   );
 }
 
-export function FormMessage({ state }: { state?: FormState }) {
+export function FormMessage({ state }: { state?: DeskFormState }) {
   if (!state?.message && Object.keys(state?.errors ?? {}).length === 0) return null;
   return (
     <p className="error" role="alert">

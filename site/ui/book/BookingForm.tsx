@@ -15,12 +15,13 @@ import {
   type BookingField,
   type FieldErrors,
 } from "#shop/booking-fields.ts";
-import { booking, business, formatTime, seriesGroups, serviceByKey, telHref } from "#shop/facts.ts";
+import { booking, business, seriesGroups, serviceByKey, telHref } from "#shop/facts.ts";
 import { chatApiOrigin } from "../chat-api.ts";
 import { ModelOptions } from "../ModelOptions.tsx";
 import { DETAIL_ROWS, DetailControl, detailLabel } from "../detail-fields.tsx";
 import { TextConsent } from "../text-consent.tsx";
 import { longDate } from "#shop/clock.ts";
+import { slotDate, slotTime } from "#shop/schedule.ts";
 
 /** What the form shows again: each of the booking contract's fields as typed, and the day asked for. */
 export type BookingFormValues = Partial<Record<BookingField | "date" | typeof NO_TEXTS_FIELD, string>>;
@@ -49,8 +50,6 @@ export const FORM_DAYS = Math.min(booking.horizonDays + 1, 14);
 const bookingAction = `${chatApiOrigin ?? ""}/api/bookings`;
 
 /** "10:30 AM" from "2026-11-25T10:30:00-05:00": the ISO string's wall clock is the shop's. */
-export const slotTime = (slot: Pick<Slot, "start">) => formatTime(slot.start.slice(11, 16));
-export const slotDate = (slot: Pick<Slot, "start">) => slot.start.slice(0, 10);
 
 const serviceName = (key: Exclude<BookableService, "diagnosis">) => serviceByKey(key).name;
 const free = (day: AvailabilityDay) => day.slots.filter((s) => s.remaining > 0);
@@ -78,7 +77,7 @@ export function BookingForm({ values, days, fields = {}, message, nearest = [], 
       : (days.find((d) => free(d).length > 0)?.date ?? days[0]?.date);
   const day = days.find((d) => d.date === date);
   // The day's free times, plus the nearest free times when the one asked for was gone.
-  const offered = [...(day ? free(day) : []), ...nearest.filter((n) => slotDate(n) !== date && n.remaining > 0)];
+  const offered = [...(day ? free(day) : []), ...nearest.filter((n) => slotDate(n.start) !== date && n.remaining > 0)];
   const service =
     values.service && booking.services.includes(values.service as BookableService)
       ? values.service
@@ -161,7 +160,9 @@ export function BookingForm({ values, days, fields = {}, message, nearest = [], 
                     required
                   />
                   <label htmlFor={`booking-start-${i}`}>
-                    {slotDate(slot) === date ? slotTime(slot) : `${longDate(slotDate(slot))}, ${slotTime(slot)}`}
+                    {slotDate(slot.start) === date
+                      ? slotTime(slot.start)
+                      : `${longDate(slotDate(slot.start))}, ${slotTime(slot.start)}`}
                   </label>
                 </li>
               ))}

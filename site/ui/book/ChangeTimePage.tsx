@@ -5,7 +5,7 @@ import type { AvailabilityDay } from "#shop/availability.ts";
 import { longDate } from "#shop/clock.ts";
 import { business, telHref } from "#shop/facts.ts";
 import { BookFrame } from "./BookPage.tsx";
-import { slotDate, slotTime } from "./BookingForm.tsx";
+import { slotDate, slotTime } from "#shop/schedule.ts";
 
 export interface ChangeTimePageProps {
   token: string;
@@ -72,7 +72,9 @@ export function ChangeTimePage(p: ChangeTimePageProps) {
                       <li key={slot.start}>
                         <input type="radio" name="start" id={`change-start-${i}`} value={slot.start} required />
                         <label htmlFor={`change-start-${i}`}>
-                          {slotDate(slot) === date ? slotTime(slot) : `${longDate(slotDate(slot))}, ${slotTime(slot)}`}
+                          {slotDate(slot.start) === date
+                            ? slotTime(slot.start)
+                            : `${longDate(slotDate(slot.start))}, ${slotTime(slot.start)}`}
                         </label>
                       </li>
                     ))}

@@ -17,7 +17,7 @@ export function OpenStatus() {
 }
 
 /** The weekly hours, days that share hours grouped: "Monday, Wednesday & Friday: 9:00 AM – 5:00 PM". */
-export function WeeklyHours({ className = "hours" }: { className?: string }) {
+export function WeeklyHoursList({ className = "hours" }: { className?: string }) {
   return (
     <ul className={className}>
       {hoursLines.map((line) => (
@@ -60,7 +60,7 @@ export function HoursBlock({ className }: { className?: string }) {
   return (
     <>
       <OpenStatus />
-      <WeeklyHours className={className} />
+      <WeeklyHoursList className={className} />
       <SpecialDays />
     </>
   );

@@ -4,7 +4,7 @@ import { MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { address } from "virtual:shop-facts";
 
-export function DirectionsLink({ className, children }: { className: string; children: ReactNode }) {
+export function WidgetDirectionsLink({ className, children }: { className: string; children: ReactNode }) {
   return (
     <a className={className} part="directions-button button" href={address.mapsUrl} target="_blank" rel="noopener">
       <MapPin aria-hidden="true" size={18} />

@@ -5,7 +5,7 @@
 import type { ReactNode, Ref } from "react";
 import { phone } from "virtual:shop-facts";
 
-export function TextLink({
+export function WidgetTextLink({
   className = "",
   children = "Text",
   named = true,

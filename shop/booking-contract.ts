@@ -18,7 +18,7 @@ import {
   NO_TEXTS_FIELD,
   TEXTS_VERSION_FIELD,
   hasLetterOrDigit,
-  oneLine,
+  singleLine,
   stripControl,
   usPhoneToE164,
   type BookingField,
@@ -146,7 +146,7 @@ const blankIsNull = (tidy: (s: string) => string) =>
   );
 
 /** Text as it is kept: no control characters, trimmed, and one line unless the field is multiline. */
-const tidyText = (field: DetailField) => (field.multiline ? stripControl : oneLine);
+const tidyText = (field: DetailField) => (field.multiline ? stripControl : singleLine);
 
 const Email = z.email();
 
@@ -302,7 +302,7 @@ export function readDeskBooking<S extends string>(
 export const BlockFormSchema = z.object({
   date: z.iso.date(),
   span: z.union([z.enum(["day", "morning", "afternoon"]), ClockTime]),
-  label: z.pipe(blankIsNull(oneLine), z.nullable(/* @__PURE__ */ z.string().check(z.maxLength(BLOCK_LABEL_MAX)))),
+  label: z.pipe(blankIsNull(singleLine), z.nullable(/* @__PURE__ */ z.string().check(z.maxLength(BLOCK_LABEL_MAX)))),
 });
 export type BlockForm = z.output<typeof BlockFormSchema>;
 

@@ -65,7 +65,7 @@ const INVISIBLE = /[\p{Cf}\u0080-\u009f\u115f\u1160\u3164\uffa0]/gu;
 export const stripControl = (s: string) => withoutControlCharacters(unifyLineBreaks(s).replace(INVISIBLE, "")).trim();
 
 /** One line of text: no control characters, runs of spaces (and line breaks) as one space, trimmed. */
-export const oneLine = (s: string) => stripControl(s).replace(/\s+/g, " ");
+export const singleLine = (s: string) => stripControl(s).replace(/\s+/g, " ");
 
 /** A name or other required text holds at least one letter or digit. */
 export const hasLetterOrDigit = (s: string) => /[\p{L}\p{N}]/u.test(s);

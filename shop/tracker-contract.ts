@@ -3,7 +3,7 @@
 // Split from booking-contract.ts (which passes all of it on) so each file holds one conversation; the
 // same zod/mini and the same rule: nothing from the shop's data, the widget may bundle it.
 import * as z from "zod/mini";
-import { oneLine, stripControl } from "./booking-fields.ts";
+import { singleLine, stripControl } from "./booking-fields.ts";
 import { REPAIR_STATES } from "./repair-states.ts";
 
 /** The most characters of an estimate option's label and of its note. */
@@ -75,7 +75,7 @@ export function readEstimateDeskForm(
   body: unknown,
 ): { ok: true; options: EstimateOption[]; note: string | null; partNeeded: boolean } | { ok: false; message: string } {
   const form = (body ?? {}) as Record<string, unknown>;
-  const text = (v: unknown) => (typeof v === "string" ? oneLine(v).trim() : "");
+  const text = (v: unknown) => (typeof v === "string" ? singleLine(v).trim() : "");
   const options: EstimateOption[] = [];
   for (const i of [1, 2]) {
     const label = text(form[`label${i}`]);

@@ -3,6 +3,7 @@
 // number one token). Letter groups let "prking", "parkin" and "parqueo" share most of "parking"'s
 // features, so a typo or a Spanglish word is not a word never seen.
 import { normalize, prepare, tokenize } from "../read/text.ts";
+import { terms } from "../find/stem.ts";
 
 /** The message's words as the classifier reads them: numbers are "0", "$" and "%" are kept. */
 export function words(message: string): string[] {
@@ -15,6 +16,8 @@ export function features(message: string): string[] {
   const out: string[] = [];
   const edged = ["<", ...ws, ">"];
   for (const w of ws) out.push(`w:${w}`);
+  // Stems join a word's forms ("booked", "booking"; "reservo", "reservar") that the examples wrote one way.
+  for (const s of terms(ws.join(" "))) out.push(`s:${s}`);
   for (let i = 0; i + 1 < edged.length; i++) out.push(`b:${edged[i]} ${edged[i + 1]}`);
   for (const w of ws) {
     if (w.length < 3) continue;

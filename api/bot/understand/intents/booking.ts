@@ -48,6 +48,17 @@ export const bookingIntents: Intent[] = [
       how do i book a battery online
       how to schedule online
       whats the website to make a booking
+      how do i make an appointment for a screen
+      whats the process to book
+      can i book for someone else
+      my grandma wants to book but has no email
+      is there a website to book on
+      where do i go to make a booking
+      can i book over the phone or only online
+      what do i need to book
+      how do i schedule a battery swap
+      link to book?
+      can i set up an appt for my son
     `),
     es: lines(`
       como hago una cita
@@ -80,6 +91,14 @@ export const bookingIntents: Intent[] = [
       donde esta la pagina para reservar
       como escojo la hora en linea
       que me piden para la cita en internet
+      como hago una cita para la pantalla
+      puedo hacer la cita por otra persona
+      mi abuela quiere reservar pero no tiene correo
+      hay pagina para agendar
+      puedo reservar por telefono o solo en linea
+      que necesito para reservar
+      como agendo un cambio de bateria
+      me pasas el link para reservar
     `),
   },
   {
@@ -208,6 +227,19 @@ export const bookingIntents: Intent[] = [
       what do i do now its waiting for approval
       tracker stuck on diagnosing
       i need to approve something?
+      any update on my iphone
+      is it done yet
+      hey is my phone ready to pick up
+      how much longer on my repair
+      are yall almost done with my phone
+      left my phone there yesterday whats the status
+      did you finish my battery yet
+      still waiting on my phone, whats going on
+      got the ready text, can i swing by and grab it
+      when can i pick mine up, dropped it this morning
+      how is the repair going
+      its been a couple days since i dropped it off
+      is the screen on my 12 fixed yet
     `),
     es: lines(`
       ya esta listo mi telefono
@@ -240,6 +272,16 @@ export const bookingIntents: Intent[] = [
       me llego un mensaje que esta listo
       cuanto tarda esperando pieza
       mi tracker dice waiting for part
+      como va mi telefono
+      ya esta listo mi cel
+      ya acabaron con mi iphone?
+      cuanto falta para mi reparacion
+      ya cambiaron mi bateria?
+      deje mi cel ayer, como va
+      me llego el mensaje que ya esta, puedo pasar por el
+      ya van dos dias y nada de mi telefono
+      ya quedo la pantalla de mi 13?
+      a que hora puedo recoger mi cel
     `),
   },
   {

@@ -48,6 +48,15 @@ export const places: Intent[] = [
       is the shop downtown
       hw do i get to ur store
       wheres the store
+      whats your zip code
+      whats the zip for the shop
+      how far is the shop from downtown
+      what road are you on
+      address for my gps please
+      is the store close to i-75
+      which side of town are you on
+      how many miles from warner robins to you
+      what are you next to
     `),
     es: lines(`
       donde estan ubicados
@@ -80,6 +89,14 @@ export const places: Intent[] = [
       donde queda el taller
       me pueden dar la direccion
       por donde estan
+      cual es su codigo postal
+      que tan lejos estan del centro
+      estan cerca del centro comercial
+      en que calle queda la tienda
+      pasame la direccion para el gps
+      estan por la autopista
+      a cuantas millas estan de warner robins
+      que hay cerca de la tienda para ubicarme
     `),
   },
   {

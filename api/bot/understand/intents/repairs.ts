@@ -49,6 +49,16 @@ export const repairs: Intent[] = [
       ballpark price for a battery swap
       how much to fix a iphone that wont charge
       quanto for a screen
+      what would it cost to fix a phone that got wet
+      do you charge to check it out
+      quote for a 12 mini back camera
+      how much is it for a wet iphone
+      ballpark for fixing the port on an 11
+      what do yall get for a battery on an xr
+      cost to replace the front camera on a 13
+      whats a screen gonna run me on the 15
+      do i pay anything for the diagnostic
+      how much to fix my phone its water damaged
     `),
     es: lines(`
       cuanto cuesta cambiar la pantalla
@@ -82,6 +92,14 @@ export const repairs: Intent[] = [
       cuanto por arreglar el puerto
       el precio de la pantalla porfa
       cuanto sale la bateria para un iphone x
+      cuanto cobran por revisarlo
+      me da un presupuesto para un iphone que se mojo
+      cuanto sale el vidrio trasero del 13
+      precio de la camara de atras del 12
+      cuanto me cobran por el puerto de carga
+      cuanto cuesta arreglar un cel mojado
+      que precio tiene la bateria del xr
+      cuanto es por cambiar la camara frontal
     `),
   },
   {
@@ -210,6 +228,10 @@ export const repairs: Intent[] = [
       does water repair wipe the phone
       will everything still be on it after
       my photos r important will they be ok
+      do you guys look at my photos
+      are my pictures at risk if i havent backed up
+      my stuff is private, who sees it
+      do i lose anything if you replace the battery
     `),
     es: lines(`
       voy a perder mis fotos
@@ -242,6 +264,10 @@ export const repairs: Intent[] = [
       tengo que cerrar sesion de icloud
       le borran la memoria
       will i lose mis fotos
+      ustedes ven mis fotos
+      si no tengo respaldo se pueden perder mis fotos
+      mis cosas son privadas, alguien las ve
+      se borra algo si cambian la bateria
     `),
   },
   {

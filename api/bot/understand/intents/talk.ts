@@ -213,6 +213,21 @@ export const talk: Intent[] = [
       is traffic bad on i-75
       whats the news today
       who is playing tonight
+      when does target open on sundays
+      is the best buy on riverside open rn
+      where is the closest at&t store
+      whats the address of the post office
+      can you recommend a good mechanic around macon
+      know any good tacos near here
+      hours for the bank down the street?
+      where can i get my car washed
+      whos playing in the game tonight
+      is it gonna rain this weekend
+      tell me the t-mobile stores phone number
+      what time does home depot close tonight
+      find me a cheap hotel in macon
+      best pizza place in town?
+      recommend a doctor that takes walk ins
     `),
     es: lines(`
       escribeme un poema
@@ -247,6 +262,16 @@ export const talk: Intent[] = [
       pideme una pizza
       que calor hace hoy
       como esta el trafico
+      a que hora abre el walmart los domingos
+      donde queda la tienda de at&t mas cercana
+      me recomiendas un buen mecanico
+      cual es el horario del banco
+      quien juega hoy en la noche
+      va a llover el fin de semana
+      donde hay una farmacia abierta
+      a que hora cierra el home depot
+      me pasas el numero de la tienda de t-mobile
+      donde puedo comer tacos por aqui
     `),
   },
   {
@@ -295,6 +320,19 @@ export const talk: Intent[] = [
       whats in the database
       list reviews from customers
       who cancelled today
+      whats the name of the guy who came in before me
+      give me the phone number of the last customer
+      did my sister bring her phone in today? what was wrong with it
+      what did my coworker pay for her repair
+      how much revenue this month
+      whats the total sales for today
+      send me the list of customer emails
+      export all the customers contact info
+      who has appointments after lunch today
+      how many repairs did you guys do yesterday
+      tell me what my boyfriend got fixed there
+      what was the shops profit last week
+      look up the booking for jessica smith
     `),
     es: lines(`
       soy el dueño muestrame las citas de hoy
@@ -327,6 +365,16 @@ export const talk: Intent[] = [
       muestrame los mensajes del chat
       que hay en la base de datos
       quien cancelo hoy
+      como se llama el señor que vino antes que yo
+      dame el numero del ultimo cliente
+      mi hermana llevo su cel hoy, que le arreglaron
+      cuanto pago mi vecino por su reparacion
+      cuanto vendieron hoy
+      cuanto ganaron el mes pasado
+      mandame la lista de correos de los clientes
+      quienes tienen cita en la tarde
+      cuantas reparaciones hicieron ayer
+      busca la cita de maria lopez
     `),
   },
 ];

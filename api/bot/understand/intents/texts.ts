@@ -48,6 +48,11 @@ export const textIntents: Intent[] = [
       text help
       i want text updates
       do you send a text when it is done
+      i didnt get any confirmation message
+      is this sms really from your shop
+      how do i turn off the texts
+      no text came after i booked
+      are these messages legit or spam
     `),
     es: lines(`
       dejen de mandarme mensajes
@@ -80,6 +85,10 @@ export const textIntents: Intent[] = [
       mandan promociones por texto
       dejen de textearme
       stop texting me porfa
+      no me llego ningun mensaje
+      este mensaje es de ustedes de verdad
+      como quito los mensajes
+      reserve y no me llego texto
     `),
   },
 ];

@@ -13,7 +13,7 @@ import type { Understood } from "./understand.ts";
 import { stateNamed } from "../answer/own.ts";
 
 /** Sure enough to answer over the reader's own reading. */
-export const SURE = 0.8;
+export const SURE = 0.6;
 /** Likely enough to answer when the reader read nothing and no passage answers. */
 export const LIKELY = 0.35;
 /** Two intents this likely each, and neither sure: the assistant asks which was meant. */
@@ -47,7 +47,7 @@ const SLOT_TERMS: ReadonlySet<string> = new Set(
 );
 
 /** Certain enough to answer over a reading of one question alone. */
-const CERTAIN = 0.85;
+const CERTAIN = 0.7;
 
 /** A reading of one question and nothing else: no trouble, repair, device or model of the message's own. */
 const oneQuestionOnly = (a: Analysis) =>
@@ -133,6 +133,10 @@ function decideReading(a: Analysis, u: Understood, library: Library, message: st
     if (answer === "repair-state" && (nothing || stateNamed(message))) return { kind: "own", answer, analysis: a };
     if (answer === "booking-how" && a.questions.every((q) => BOOKING_READS.has(q)))
       return { kind: "own", answer, analysis: a };
+    // Another business's hours or address ("what time does walmart close"): the reader's "hours" word is
+    // not ours to answer, unless a repair or a model of ours is named too.
+    if (answer === "refusal" && a.services.length === 0 && a.modelSource !== "message")
+      return { kind: "read", analysis: { ...a, questions: [], offTopic: true } };
   }
   // Asked whether the offer covers a repair ("does the $10 off apply to water damage?"): its scope, not
   // the first steps of the repair's name read as a trouble, nor that repair's price.

@@ -240,6 +240,10 @@ export const bookingIntents: Intent[] = [
       how is the repair going
       its been a couple days since i dropped it off
       is the screen on my 12 fixed yet
+      yall still on my phone? it's been a while
+      how's it coming with my iphone
+      any progress on mine
+      is somebody working on my phone right now
     `),
     es: lines(`
       ya esta listo mi telefono
@@ -282,6 +286,9 @@ export const bookingIntents: Intent[] = [
       ya van dos dias y nada de mi telefono
       ya quedo la pantalla de mi 13?
       a que hora puedo recoger mi cel
+      todavia estan trabajando en mi cel? ya paso mucho
+      como va la reparacion de mi iphone
+      hay avances con mi telefono
     `),
   },
   {

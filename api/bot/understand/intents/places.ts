@@ -57,6 +57,9 @@ export const places: Intent[] = [
       which side of town are you on
       how many miles from warner robins to you
       what are you next to
+      how far are you guys from perry
+      how long of a drive from byron
+      are you close to the hospital
     `),
     es: lines(`
       donde estan ubicados
@@ -97,6 +100,8 @@ export const places: Intent[] = [
       estan por la autopista
       a cuantas millas estan de warner robins
       que hay cerca de la tienda para ubicarme
+      que tan lejos estan de perry
+      cuanto se hace manejando desde byron
     `),
   },
   {
@@ -145,6 +150,8 @@ export const places: Intent[] = [
       do you serve dublin
       any shop closer to forsyth
       do you work in my area
+      do you cover perry too
+      do yall come out to byron
     `),
     es: lines(`
       atienden en warner robins

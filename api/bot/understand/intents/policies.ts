@@ -48,6 +48,8 @@ export const policies: Intent[] = [
       refund policy?
       whats the return policy
       30 day warranty?
+      the battery you put in is already dying fast, is that covered
+      screen you replaced has lines now do i pay again
     `),
     es: lines(`
       tienen garantia
@@ -80,6 +82,8 @@ export const policies: Intent[] = [
       hay garantia si se moja
       si sale mala la pieza
       que garantia dan
+      la pantalla que me pusieron ya tiene rayas, eso lo cubren
+      me cambiaron la bateria y ya dura poco, entra en la garantia
     `),
   },
   {

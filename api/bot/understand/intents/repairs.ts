@@ -268,6 +268,8 @@ export const repairs: Intent[] = [
       si no tengo respaldo se pueden perder mis fotos
       mis cosas son privadas, alguien las ve
       se borra algo si cambian la bateria
+      se me borran los whatsapp si lo arreglan
+      pierdo mis contactos con la reparacion
     `),
   },
   {
@@ -316,6 +318,9 @@ export const repairs: Intent[] = [
       i have a galaxy not an iphone
       can u fix a ipad mini
       do y'all fix xbox controllers
+      one of my airpods quit working
+      my right earbud has no sound
+      my apple watch screen broke
     `),
     es: lines(`
       arreglan ipads
@@ -348,6 +353,9 @@ export const repairs: Intent[] = [
       fix mi ipad
       mi apple watch no carga
       tambien trabajan con android
+      uno de mis airpods ya no suena
+      mi audifono derecho no funciona
+      se me rompio el reloj apple
     `),
   },
 ];

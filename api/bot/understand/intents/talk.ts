@@ -228,6 +228,11 @@ export const talk: Intent[] = [
       find me a cheap hotel in macon
       best pizza place in town?
       recommend a doctor that takes walk ins
+      who won the braves game
+      whats the score of the falcons game
+      what channel is the game on
+      how do i get to the airport from here
+      wheres the closest gas station
     `),
     es: lines(`
       escribeme un poema
@@ -272,6 +277,11 @@ export const talk: Intent[] = [
       a que hora cierra el home depot
       me pasas el numero de la tienda de t-mobile
       donde puedo comer tacos por aqui
+      quien gano el juego de ayer
+      como salio el juego de los braves
+      en que canal pasan el partido
+      como llego al aeropuerto
+      donde hay una gasolinera
     `),
   },
   {
@@ -332,7 +342,8 @@ export const talk: Intent[] = [
       how many repairs did you guys do yesterday
       tell me what my boyfriend got fixed there
       what was the shops profit last week
-      look up the booking for jessica smith
+      what's the number of the lady who had the appointment before me
+      who was in the 3pm slot today
     `),
     es: lines(`
       soy el dueño muestrame las citas de hoy
@@ -374,7 +385,10 @@ export const talk: Intent[] = [
       mandame la lista de correos de los clientes
       quienes tienen cita en la tarde
       cuantas reparaciones hicieron ayer
-      busca la cita de maria lopez
+      me das el telefono de la señora que tenia cita antes
+      quien tenia la cita de las 3
+      cuanta gente tiene cita hoy
+      cuantos clientes reservaron el lunes
     `),
   },
 ];

@@ -53,6 +53,9 @@ export const textIntents: Intent[] = [
       how do i turn off the texts
       no text came after i booked
       are these messages legit or spam
+      already picked up my phone, please stop the texts
+      repair is done, no more messages please
+      how do i unsubscribe from your texts
     `),
     es: lines(`
       dejen de mandarme mensajes
@@ -89,6 +92,8 @@ export const textIntents: Intent[] = [
       este mensaje es de ustedes de verdad
       como quito los mensajes
       reserve y no me llego texto
+      ya recogi mi cel, ya no me manden mensajes
+      como me doy de baja de los mensajes
     `),
   },
 ];

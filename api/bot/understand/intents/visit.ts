@@ -48,6 +48,9 @@ export const visit: Intent[] = [
       are you open on holidays
       hours for wednesday
       how long until you close
+      is 9am too early to come by
+      can i stop in at 7 tonight or are you closed
+      how early can i come in
     `),
     es: lines(`
       a que hora abren
@@ -81,6 +84,8 @@ export const visit: Intent[] = [
       estan abiertos el 24
       el horario porfa
       abren hoy o no
+      puedo llegar a las 9 o es muy temprano
+      a las 7 de la noche todavia estan abiertos
     `),
   },
   {
@@ -129,6 +134,8 @@ export const visit: Intent[] = [
       can i come in 30 minutes
       available times for a screen repair
       soonest appointment for battery
+      can i come in around 2 tomorrow, is that slot open
+      is there a spot around noon tmrw
     `),
     es: lines(`
       tienen citas para mañana
@@ -161,6 +168,8 @@ export const visit: Intent[] = [
       tienen slot libre hoy
       hay espacio el sabado en la mañana
       cuando me pueden recibir
+      hay espacio mañana como a la 1
+      tienen un hueco mañana a mediodia
     `),
   },
 ];

@@ -3,7 +3,7 @@
 // never saw the examples). The blind set's dev half may be read and its misses printed; its test half is
 // only ever scored in totals and rates, so its messages are never seen and cannot be learned from.
 import type { Example } from "../../api/bot/understand/classifier.ts";
-import type { Engine } from "../../api/bot/answer/engine.ts";
+import type { Engine, EngineAnswer } from "../../api/bot/answer/engine.ts";
 import { INTENTS } from "../../api/bot/understand/intents/index.ts";
 import heldEn from "../../tests/api/bot/heldout/en.ts";
 import heldEs from "../../tests/api/bot/heldout/es.ts";
@@ -67,7 +67,7 @@ export class Score {
  * ("open-now" for the hours), a problem of the guide for a trouble.
  */
 const ANSWERED_AS: Record<string, string[]> = {
-  price: ["price", "model-info"],
+  price: ["price", "model-info", "diagnosis"],
   "repair-time": ["time"],
   "other-devices": ["ipad", "computer", "other-phone", "watch", "earbuds", "services"],
   hours: ["hours", "open-now"],
@@ -81,13 +81,27 @@ const ANSWERED_AS: Record<string, string[]> = {
   refusal: ["off-topic"],
 };
 
+/**
+ * A price or a time asked of a trouble described ("my screen is cracked, how much"): the engine answers
+ * with the trouble's first steps, then the price and time of its repair, under the trouble's name.
+ */
+const quotedWithSteps = (label: string, answer: EngineAnswer) =>
+  (label === "price" || label === "repair-time") &&
+  answer.analysis.questions.includes(label === "price" ? "price" : "time") &&
+  answer.analysis.problems.some((p) => p.id === answer.intent);
+
 /** The engine's answer to a message alone, named as the intent it answers (or what it answered instead). */
 export function engineGuess(engine: Engine, c: Case): string {
   const answer = engine.answer({ message: c.text, history: [] });
+  const a = answer.analysis;
+  // A device's own answer is named by the device's trouble, or by the device when it names none.
+  const device = a.device !== undefined && answer.intent === (a.problem?.id ?? a.device.id);
   const right =
     c.label === "problem"
-      ? answer.analysis.problems.length > 0
-      : (ANSWERED_AS[c.label] ?? [c.label]).includes(answer.intent);
+      ? a.problems.length > 0 && !device
+      : c.label === "other-devices"
+        ? device || (ANSWERED_AS[c.label] ?? []).includes(answer.intent)
+        : (ANSWERED_AS[c.label] ?? [c.label]).includes(answer.intent) || quotedWithSteps(c.label, answer);
   return right ? c.label : answer.intent;
 }
 

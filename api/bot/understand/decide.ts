@@ -28,7 +28,15 @@ export type Plan =
   | { kind: "ask"; understood: Understood; analysis: Analysis };
 
 /** Questions a "how do I book" message is read as by the reader's words ("book", "appointment", a day). */
-const BOOKING_READS = new Set<QuestionKind>(["appointment", "visit", "hours", "open-now", "contact", "data-safety"]);
+const BOOKING_READS = new Set<QuestionKind>([
+  "appointment",
+  "visit",
+  "hours",
+  "open-now",
+  "contact",
+  "data-safety",
+  "location",
+]);
 const SMALL_TALK = new Set(["greeting", "thanks", "refusal"]);
 
 /**
@@ -47,7 +55,7 @@ const SLOT_TERMS: ReadonlySet<string> = new Set(
 );
 
 /** Certain enough to answer over a reading of one question alone. */
-const CERTAIN = 0.7;
+const CERTAIN = 0.6;
 
 /** A reading of one question and nothing else: no trouble, repair, device or model of the message's own. */
 const oneQuestionOnly = (a: Analysis) =>
@@ -72,6 +80,25 @@ const OVERRULES: Partial<Record<string, readonly QuestionKind[]>> = {
   payment: ["payment"],
   "service-area": ["service-area", "location", "directions"],
 };
+
+/** Policies asked about a repair named ("if the new screen stops working do i pay again"): the repair is context. */
+const POLICIES = new Set(["warranty", "payment", "parking", "data-safety"]);
+
+/**
+ * Intents the classifier may answer for a repair or a model named with no question the reader knows
+ * ("got anything today for a battery", "ya terminaron con mi pantalla?"): not a price, a trouble or a device,
+ * which the reader's own reading of the repair answers.
+ */
+const ABOUT_A_NAMED_REPAIR = new Set([
+  "free-times",
+  "repair-time",
+  "walk-in",
+  "repair-state",
+  "booking-how",
+  "warranty",
+  "data-safety",
+  "change-cancel",
+]);
 
 /** Nothing the reader can answer: no question, problem, repair, device or model named. */
 const readNothing = (a: Analysis) =>
@@ -146,8 +173,11 @@ function decideReading(a: Analysis, u: Understood, library: Library, message: st
   // ("where do i approve the estimate" is not the address; "can i switch my appointment" is the booking made).
   const same = OVERRULES[u.intent.id];
   if (same && u.confidence >= CERTAIN && oneQuestionOnly(a) && !same.includes(a.questions[0]!)) return asIntent(a, u);
+  const policy = POLICIES.has(u.intent.id) && a.questions.length === 1 && a.problems.length === 0 && !a.device;
+  if (same && u.confidence >= CERTAIN && policy && !same.includes(a.questions[0]!)) return asIntent(a, u);
   // A repair or a model named with no question the reader knows: the owner's texts may say what is asked.
   const bare = a.questions.length === 0 && a.problems.length === 0 && !a.device;
+  if (!nothing && bare && u.confidence >= SURE && ABOUT_A_NAMED_REPAIR.has(u.intent.id)) return asIntent(a, u);
   if (!nothing && bare) {
     const found = library.find(message, SLOT_TERMS);
     return found ? { kind: "passage", found, analysis: a } : { kind: "read", analysis: a };

@@ -9,6 +9,7 @@ import { terms } from "../find/stem.ts";
 import type { Analysis } from "../read/read.ts";
 import type { Found, Library } from "../find/knowledge.ts";
 import type { OwnAnswer } from "./intents/intent.ts";
+import { INTENTS } from "./intents/index.ts";
 import type { Understood } from "./understand.ts";
 import { stateNamed } from "../answer/own.ts";
 
@@ -55,7 +56,7 @@ const SLOT_TERMS: ReadonlySet<string> = new Set(
 );
 
 /** Certain enough to answer over a reading of one question alone. */
-const CERTAIN = 0.6;
+const CERTAIN = 0.7;
 
 /** A reading of one question and nothing else: no trouble, repair, device or model of the message's own. */
 const oneQuestionOnly = (a: Analysis) =>
@@ -98,6 +99,12 @@ const ABOUT_A_NAMED_REPAIR = new Set([
   "warranty",
   "data-safety",
   "change-cancel",
+]);
+
+/** The reader's questions some intent answers, in its own words or in the finer words of OVERRULES. */
+const LEARNED: ReadonlySet<string> = new Set([
+  ...INTENTS.map((i) => i.answer),
+  ...Object.values(OVERRULES).flatMap((kinds) => kinds ?? []),
 ]);
 
 /** Nothing the reader can answer: no question, problem, repair, device or model named. */
@@ -157,8 +164,12 @@ function decideReading(a: Analysis, u: Understood, library: Library, message: st
     // What the reader's words misread: a text's STOP, the owner's records, a state on the tracker, booking online.
     if (answer === "texts" || answer === "owner-only") return { kind: "own", answer, analysis: a };
     // A state on the tracker quoted ("it says waiting for your OK"), or a repair asked after with nothing else read.
-    if (answer === "repair-state" && (nothing || stateNamed(message))) return { kind: "own", answer, analysis: a };
-    if (answer === "booking-how" && a.questions.every((q) => BOOKING_READS.has(q)))
+    // Not an upset visitor's "waiting forever": heard first, by the reader's calm reply.
+    if (answer === "repair-state" && !a.mood && (nothing || stateNamed(message)))
+      return { kind: "own", answer, analysis: a };
+    // Over a question the reader read ("phone number and email please" is the contact), all but certain.
+    const overRead = a.questions.length === 0 || u.confidence >= CERTAIN;
+    if (answer === "booking-how" && overRead && a.questions.every((q) => BOOKING_READS.has(q)))
       return { kind: "own", answer, analysis: a };
     // Another business's hours or address ("what time does walmart close"): the reader's "hours" word is
     // not ours to answer, unless a repair or a model of ours is named too.
@@ -172,8 +183,12 @@ function decideReading(a: Analysis, u: Understood, library: Library, message: st
   // One question read from one word, and the classifier all but certain of another: the classifier's
   // ("where do i approve the estimate" is not the address; "can i switch my appointment" is the booking made).
   const same = OVERRULES[u.intent.id];
-  if (same && u.confidence >= CERTAIN && oneQuestionOnly(a) && !same.includes(a.questions[0]!)) return asIntent(a, u);
-  const policy = POLICIES.has(u.intent.id) && a.questions.length === 1 && a.problems.length === 0 && !a.device;
+  // ...but a question no intent answers (the reviews, the business's own kinds) is one it never learned.
+  const learned = LEARNED.has(a.questions[0]!);
+  if (same && u.confidence >= CERTAIN && learned && oneQuestionOnly(a) && !same.includes(a.questions[0]!))
+    return asIntent(a, u);
+  const policy =
+    POLICIES.has(u.intent.id) && learned && a.questions.length === 1 && a.problems.length === 0 && !a.device;
   if (same && u.confidence >= CERTAIN && policy && !same.includes(a.questions[0]!)) return asIntent(a, u);
   // A repair or a model named with no question the reader knows: the owner's texts may say what is asked.
   const bare = a.questions.length === 0 && a.problems.length === 0 && !a.device;

@@ -19,7 +19,6 @@ export const bookingIntents: Intent[] = [
       what details do you need for a booking
       do you need my email to book
       do i need to make an account to book
-      how do i reserve a spot
       where do i book
       can i make an appointment on the website
       how to book a repair
@@ -59,9 +58,10 @@ export const bookingIntents: Intent[] = [
       how do i schedule a battery swap
       link to book?
       can i set up an appt for my son
+      can i book on the website or do i have to call
+      is booking online or by phone
     `),
     es: lines(`
-      como hago una cita
       que datos necesito para reservar
       puedo reservar en linea
       como reservo
@@ -88,7 +88,6 @@ export const bookingIntents: Intent[] = [
       que datos pide la reserva en linea
       tengo que dar mi correo para reservar
       como reservo por la pagina
-      donde esta la pagina para reservar
       como escojo la hora en linea
       que me piden para la cita en internet
       como hago una cita para la pantalla
@@ -106,8 +105,6 @@ export const bookingIntents: Intent[] = [
     answer: "appointment",
     gist: { en: "whether you need an appointment", es: "si necesita cita" },
     en: lines(`
-      do i need an appointment
-      do you take walk ins
       is walk in ok
       do i need to book ahead or can i walk in
       can i just show up
@@ -146,13 +143,15 @@ export const bookingIntents: Intent[] = [
       need appt?
       do u need an appointment
       can i pop in anytime
+      can i just stop by without booking anything
+      no appointment needed right, i can just come
+      is it first come first served
     `),
     es: lines(`
       necesito cita
       puedo ir sin cita
       aceptan sin cita
       hay que reservar antes
-      puedo llegar sin cita
       necesito cita para la bateria
       se necesita cita
       puedo llegar directo
@@ -165,7 +164,6 @@ export const bookingIntents: Intent[] = [
       necesito reservar
       es obligatoria la cita
       sin cita esta bien
-      puedo ir sin reservar
       reciben gente sin cita
       se puede llegar sin cita el sabado
       hay que apartar lugar
@@ -178,6 +176,9 @@ export const bookingIntents: Intent[] = [
       necesito appointment
       puedo ir nomas
       necesito hacer cita antes
+      puedo pasar nomas sin apartar
+      se puede llegar directo sin agendar nada
+      atienden por orden de llegada
     `),
   },
   {
@@ -190,7 +191,6 @@ export const bookingIntents: Intent[] = [
       my tracker says waiting for a part
       the tracker says waiting for your ok what do i do
       how do i approve the estimate
-      it says awaiting approval
       status of my repair
       is my iphone done yet
       the page says diagnosing what does that mean
@@ -199,7 +199,6 @@ export const bookingIntents: Intent[] = [
       can i pick it up now
       it says checked in
       my booking says confirmed what now
-      how is my repair going
       did you finish my phone
       whats the status on my iphone
       my tracker hasnt changed
@@ -246,7 +245,6 @@ export const bookingIntents: Intent[] = [
       is somebody working on my phone right now
     `),
     es: lines(`
-      ya esta listo mi telefono
       como va mi reparacion
       mi seguimiento dice esperando una pieza
       dice esperando su aprobacion que hago
@@ -287,7 +285,6 @@ export const bookingIntents: Intent[] = [
       ya quedo la pantalla de mi 13?
       a que hora puedo recoger mi cel
       todavia estan trabajando en mi cel? ya paso mucho
-      como va la reparacion de mi iphone
       hay avances con mi telefono
     `),
   },
@@ -343,7 +340,6 @@ export const bookingIntents: Intent[] = [
       como cancelo
       quiero cancelar mi cita
       puedo reprogramar
-      quiero reprogramar mi cita
       reserve para el martes puedo ir el miercoles
       no puedo ir hoy
       necesito cambiar la hora
@@ -369,6 +365,8 @@ export const bookingIntents: Intent[] = [
       necesito reagendar
       cancel mi cita porfa
       cambien mi cita al sabado
+      no voy a poder a las 3, me cambian a las 5
+      se me hizo tarde, puedo mover mi cita
     `),
   },
 ];

@@ -148,6 +148,9 @@ export const repairs: Intent[] = [
       can you fix it fast
       can it be ready in 30 min
       how long does the speaker repair take
+      if i bring it now will it be ready by 5
+      can it be done same day if i drop it at 11
+      would i have it back before dinner if i come in now
     `),
     es: lines(`
       cuanto tardan en cambiar la pantalla
@@ -232,9 +235,11 @@ export const repairs: Intent[] = [
       are my pictures at risk if i havent backed up
       my stuff is private, who sees it
       do i lose anything if you replace the battery
+      do i have to give you my passcode
+      does anyone snoop thru my phone while its there
+      will the tech need my pin to unlock it
     `),
     es: lines(`
-      voy a perder mis fotos
       se borran mis datos
       mis datos estan seguros
       borran el telefono

@@ -19,7 +19,6 @@ export const textIntents: Intent[] = [
       take me off your list
       why did i get a text from you
       what texts will you send
-      will you text me when its ready
       do you send reminders
       i keep getting texts
       how do i opt out
@@ -56,6 +55,9 @@ export const textIntents: Intent[] = [
       already picked up my phone, please stop the texts
       repair is done, no more messages please
       how do i unsubscribe from your texts
+      will i get a text when its done
+      do you text when the phone is ready
+      do yall send a message when its finished
     `),
     es: lines(`
       dejen de mandarme mensajes
@@ -94,6 +96,7 @@ export const textIntents: Intent[] = [
       reserve y no me llego texto
       ya recogi mi cel, ya no me manden mensajes
       como me doy de baja de los mensajes
+      me mandan mensaje cuando este listo
     `),
   },
 ];

@@ -53,17 +53,14 @@ export const visit: Intent[] = [
       how early can i come in
     `),
     es: lines(`
-      a que hora abren
       a qué hora cierran
       estan abiertos hoy
       abren el domingo
-      cual es su horario
       que horario tienen
       estan abiertos ahorita
       abren mañana
       abren el sabado
       hasta que hora estan abiertos
-      a que hora cierran hoy
       horario de la tienda
       abren en navidad
       estan abiertos el fin de semana
@@ -136,6 +133,9 @@ export const visit: Intent[] = [
       soonest appointment for battery
       can i come in around 2 tomorrow, is that slot open
       is there a spot around noon tmrw
+      do you have an opening thursday afternoon
+      can you fit me in at 3 today
+      any slots left saturday morning
     `),
     es: lines(`
       tienen citas para mañana
@@ -170,6 +170,8 @@ export const visit: Intent[] = [
       cuando me pueden recibir
       hay espacio mañana como a la 1
       tienen un hueco mañana a mediodia
+      cual es la primera cita libre el lunes
+      tienen algo disponible el viernes temprano
     `),
   },
 ];

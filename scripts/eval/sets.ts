@@ -83,12 +83,17 @@ const ANSWERED_AS: Record<string, string[]> = {
 
 /**
  * A price or a time asked of a trouble described ("my screen is cracked, how much"): the engine answers
- * with the trouble's first steps, then the price and time of its repair, under the trouble's name.
+ * with the trouble's first steps, then its repair's price and time (engine.ts's problemAnswer), or, for a
+ * trouble with no repair we price, that it needs a look when a price was asked.
  */
-const quotedWithSteps = (label: string, answer: EngineAnswer) =>
-  (label === "price" || label === "repair-time") &&
-  answer.analysis.questions.includes(label === "price" ? "price" : "time") &&
-  answer.analysis.problems.some((p) => p.id === answer.intent);
+const quotedWithSteps = (label: string, answer: EngineAnswer) => {
+  const problem = answer.analysis.problems.find((p) => p.id === answer.intent);
+  return (
+    (label === "price" || label === "repair-time") &&
+    problem !== undefined &&
+    (problem.service !== null || answer.analysis.questions.includes("price"))
+  );
+};
 
 /** The engine's answer to a message alone, named as the intent it answers (or what it answered instead). */
 export function engineGuess(engine: Engine, c: Case): string {

@@ -41,9 +41,11 @@ class Vocabulary {
   private readonly ids = new Map<string, number>();
   frozen = false;
 
+  constructor(private readonly read: (text: string) => string[] = features) {}
+
   vector(text: string): number[] {
     const out: number[] = [];
-    for (const f of new Set(features(text))) {
+    for (const f of new Set(this.read(text))) {
       let id = this.ids.get(f);
       if (id === undefined && !this.frozen) this.ids.set(f, (id = this.ids.size));
       if (id !== undefined) out.push(id);
@@ -81,12 +83,12 @@ function softmax(scores: Float64Array): Float64Array {
  */
 export function trainLogistic(
   examples: readonly Example[],
-  options: { epochs?: number; rate?: number; l2?: number; seed?: number } = {},
+  options: { epochs?: number; rate?: number; l2?: number; seed?: number; read?: (text: string) => string[] } = {},
 ): Classifier {
-  const { epochs = 6, rate = 0.3, l2 = 1e-3, seed = 38 } = options;
+  const { epochs = 6, rate = 0.3, l2 = 1e-3, seed = 38, read = features } = options;
   const labels = [...new Set(examples.map((e) => e.label))].sort();
   const index = new Map(labels.map((l, i) => [l, i]));
-  const vocabulary = new Vocabulary();
+  const vocabulary = new Vocabulary(read);
   const rows = examples.map((e) => ({ x: vocabulary.vector(e.text), y: index.get(e.label)! }));
   vocabulary.frozen = true;
   const k = labels.length;

@@ -9,11 +9,12 @@ import { terms } from "../find/stem.ts";
 import type { Analysis } from "../read/read.ts";
 import type { Found, Library } from "../find/knowledge.ts";
 import type { OwnAnswer } from "./intents/intent.ts";
+import { INTENTS } from "./intents/index.ts";
 import type { Understood } from "./understand.ts";
 import { stateNamed } from "../answer/own.ts";
 
 /** Sure enough to answer over the reader's own reading. */
-export const SURE = 0.8;
+export const SURE = 0.6;
 /** Likely enough to answer when the reader read nothing and no passage answers. */
 export const LIKELY = 0.35;
 /** Two intents this likely each, and neither sure: the assistant asks which was meant. */
@@ -28,7 +29,15 @@ export type Plan =
   | { kind: "ask"; understood: Understood; analysis: Analysis };
 
 /** Questions a "how do I book" message is read as by the reader's words ("book", "appointment", a day). */
-const BOOKING_READS = new Set<QuestionKind>(["appointment", "visit", "hours", "open-now", "contact", "data-safety"]);
+const BOOKING_READS = new Set<QuestionKind>([
+  "appointment",
+  "visit",
+  "hours",
+  "open-now",
+  "contact",
+  "data-safety",
+  "location",
+]);
 const SMALL_TALK = new Set(["greeting", "thanks", "refusal"]);
 
 /**
@@ -47,7 +56,7 @@ const SLOT_TERMS: ReadonlySet<string> = new Set(
 );
 
 /** Certain enough to answer over a reading of one question alone. */
-const CERTAIN = 0.85;
+const CERTAIN = 0.7;
 
 /** A reading of one question and nothing else: no trouble, repair, device or model of the message's own. */
 const oneQuestionOnly = (a: Analysis) =>
@@ -72,6 +81,31 @@ const OVERRULES: Partial<Record<string, readonly QuestionKind[]>> = {
   payment: ["payment"],
   "service-area": ["service-area", "location", "directions"],
 };
+
+/** Policies asked about a repair named ("if the new screen stops working do i pay again"): the repair is context. */
+const POLICIES = new Set(["warranty", "payment", "parking", "data-safety"]);
+
+/**
+ * Intents the classifier may answer for a repair or a model named with no question the reader knows
+ * ("got anything today for a battery", "ya terminaron con mi pantalla?"): not a price, a trouble or a device,
+ * which the reader's own reading of the repair answers.
+ */
+const ABOUT_A_NAMED_REPAIR = new Set([
+  "free-times",
+  "repair-time",
+  "walk-in",
+  "repair-state",
+  "booking-how",
+  "warranty",
+  "data-safety",
+  "change-cancel",
+]);
+
+/** The reader's questions some intent answers, in its own words or in the finer words of OVERRULES. */
+const LEARNED: ReadonlySet<string> = new Set([
+  ...INTENTS.map((i) => i.answer),
+  ...Object.values(OVERRULES).flatMap((kinds) => kinds ?? []),
+]);
 
 /** Nothing the reader can answer: no question, problem, repair, device or model named. */
 const readNothing = (a: Analysis) =>
@@ -130,9 +164,17 @@ function decideReading(a: Analysis, u: Understood, library: Library, message: st
     // What the reader's words misread: a text's STOP, the owner's records, a state on the tracker, booking online.
     if (answer === "texts" || answer === "owner-only") return { kind: "own", answer, analysis: a };
     // A state on the tracker quoted ("it says waiting for your OK"), or a repair asked after with nothing else read.
-    if (answer === "repair-state" && (nothing || stateNamed(message))) return { kind: "own", answer, analysis: a };
-    if (answer === "booking-how" && a.questions.every((q) => BOOKING_READS.has(q)))
+    // Not an upset visitor's "waiting forever": heard first, by the reader's calm reply.
+    if (answer === "repair-state" && !a.mood && (nothing || stateNamed(message)))
       return { kind: "own", answer, analysis: a };
+    // Over a question the reader read ("phone number and email please" is the contact), all but certain.
+    const overRead = a.questions.length === 0 || u.confidence >= CERTAIN;
+    if (answer === "booking-how" && overRead && a.questions.every((q) => BOOKING_READS.has(q)))
+      return { kind: "own", answer, analysis: a };
+    // Another business's hours or address ("what time does walmart close"): the reader's "hours" word is
+    // not ours to answer, unless a repair or a model of ours is named too.
+    if (answer === "refusal" && a.services.length === 0 && a.modelSource !== "message")
+      return { kind: "read", analysis: { ...a, questions: [], offTopic: true } };
   }
   // Asked whether the offer covers a repair ("does the $10 off apply to water damage?"): its scope, not
   // the first steps of the repair's name read as a trouble, nor that repair's price.
@@ -141,9 +183,16 @@ function decideReading(a: Analysis, u: Understood, library: Library, message: st
   // One question read from one word, and the classifier all but certain of another: the classifier's
   // ("where do i approve the estimate" is not the address; "can i switch my appointment" is the booking made).
   const same = OVERRULES[u.intent.id];
-  if (same && u.confidence >= CERTAIN && oneQuestionOnly(a) && !same.includes(a.questions[0]!)) return asIntent(a, u);
+  // ...but a question no intent answers (the reviews, the business's own kinds) is one it never learned.
+  const learned = LEARNED.has(a.questions[0]!);
+  if (same && u.confidence >= CERTAIN && learned && oneQuestionOnly(a) && !same.includes(a.questions[0]!))
+    return asIntent(a, u);
+  const policy =
+    POLICIES.has(u.intent.id) && learned && a.questions.length === 1 && a.problems.length === 0 && !a.device;
+  if (same && u.confidence >= CERTAIN && policy && !same.includes(a.questions[0]!)) return asIntent(a, u);
   // A repair or a model named with no question the reader knows: the owner's texts may say what is asked.
   const bare = a.questions.length === 0 && a.problems.length === 0 && !a.device;
+  if (!nothing && bare && u.confidence >= SURE && ABOUT_A_NAMED_REPAIR.has(u.intent.id)) return asIntent(a, u);
   if (!nothing && bare) {
     const found = library.find(message, SLOT_TERMS);
     return found ? { kind: "passage", found, analysis: a } : { kind: "read", analysis: a };

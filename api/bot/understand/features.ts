@@ -3,18 +3,25 @@
 // number one token). Letter groups let "prking", "parkin" and "parqueo" share most of "parking"'s
 // features, so a typo or a Spanglish word is not a word never seen.
 import { normalize, prepare, tokenize } from "../read/text.ts";
+import { terms } from "../find/stem.ts";
 
 /** The message's words as the classifier reads them: numbers are "0", "$" and "%" are kept. */
 export function words(message: string): string[] {
   return tokenize(prepare(normalize(message))).map((w) => (/^\d/.test(w) ? "0" : w));
 }
 
-/** Word unigrams, bigrams (with the message's edges) and each word's character 3- and 4-grams. */
-export function features(message: string): string[] {
+/**
+ * Word unigrams, bigrams (with the message's edges), each word's character 3- and 4-grams, and the
+ * words' stems unless `stems` is false: the stems' glossary joins the languages ("estuches" is "case"),
+ * which helps to read what is asked and hides which language asks it.
+ */
+export function features(message: string, stems = true): string[] {
   const ws = words(message);
   const out: string[] = [];
   const edged = ["<", ...ws, ">"];
   for (const w of ws) out.push(`w:${w}`);
+  // Stems join a word's forms ("booked", "booking"; "reservo", "reservar") that the examples wrote one way.
+  if (stems) for (const s of terms(ws.join(" "))) out.push(`s:${s}`);
   for (let i = 0; i + 1 < edged.length; i++) out.push(`b:${edged[i]} ${edged[i + 1]}`);
   for (const w of ws) {
     if (w.length < 3) continue;

@@ -2,6 +2,7 @@
 // with the classifier's confidence and its runner-up, learned at start-up from the intents' examples.
 // Slots (models, repairs, days, amounts) are still read by read/; this says what is asked.
 import { trainLogistic, type Classifier, type Example } from "./classifier.ts";
+import { features } from "./features.ts";
 import { INTENTS, type Intent } from "./intents/index.ts";
 
 export interface Understood {
@@ -30,7 +31,8 @@ export class Understanding {
         ...i.en.map((text) => ({ text, label: "en" })),
         ...i.es.map((text) => ({ text, label: "es" })),
       ]),
-      { epochs: 4 },
+      // Without the stems: their glossary writes a Spanish word as its English one.
+      { epochs: 4, read: (text) => features(text, false) },
     );
   }
 

@@ -19,7 +19,6 @@ export const bookingIntents: Intent[] = [
       what details do you need for a booking
       do you need my email to book
       do i need to make an account to book
-      how do i reserve a spot
       where do i book
       can i make an appointment on the website
       how to book a repair
@@ -48,9 +47,21 @@ export const bookingIntents: Intent[] = [
       how do i book a battery online
       how to schedule online
       whats the website to make a booking
+      how do i make an appointment for a screen
+      whats the process to book
+      can i book for someone else
+      my grandma wants to book but has no email
+      is there a website to book on
+      where do i go to make a booking
+      can i book over the phone or only online
+      what do i need to book
+      how do i schedule a battery swap
+      link to book?
+      can i set up an appt for my son
+      can i book on the website or do i have to call
+      is booking online or by phone
     `),
     es: lines(`
-      como hago una cita
       que datos necesito para reservar
       puedo reservar en linea
       como reservo
@@ -77,9 +88,16 @@ export const bookingIntents: Intent[] = [
       que datos pide la reserva en linea
       tengo que dar mi correo para reservar
       como reservo por la pagina
-      donde esta la pagina para reservar
       como escojo la hora en linea
       que me piden para la cita en internet
+      como hago una cita para la pantalla
+      puedo hacer la cita por otra persona
+      mi abuela quiere reservar pero no tiene correo
+      hay pagina para agendar
+      puedo reservar por telefono o solo en linea
+      que necesito para reservar
+      como agendo un cambio de bateria
+      me pasas el link para reservar
     `),
   },
   {
@@ -87,8 +105,6 @@ export const bookingIntents: Intent[] = [
     answer: "appointment",
     gist: { en: "whether you need an appointment", es: "si necesita cita" },
     en: lines(`
-      do i need an appointment
-      do you take walk ins
       is walk in ok
       do i need to book ahead or can i walk in
       can i just show up
@@ -127,13 +143,15 @@ export const bookingIntents: Intent[] = [
       need appt?
       do u need an appointment
       can i pop in anytime
+      can i just stop by without booking anything
+      no appointment needed right, i can just come
+      is it first come first served
     `),
     es: lines(`
       necesito cita
       puedo ir sin cita
       aceptan sin cita
       hay que reservar antes
-      puedo llegar sin cita
       necesito cita para la bateria
       se necesita cita
       puedo llegar directo
@@ -146,7 +164,6 @@ export const bookingIntents: Intent[] = [
       necesito reservar
       es obligatoria la cita
       sin cita esta bien
-      puedo ir sin reservar
       reciben gente sin cita
       se puede llegar sin cita el sabado
       hay que apartar lugar
@@ -159,6 +176,9 @@ export const bookingIntents: Intent[] = [
       necesito appointment
       puedo ir nomas
       necesito hacer cita antes
+      puedo pasar nomas sin apartar
+      se puede llegar directo sin agendar nada
+      atienden por orden de llegada
     `),
   },
   {
@@ -171,7 +191,6 @@ export const bookingIntents: Intent[] = [
       my tracker says waiting for a part
       the tracker says waiting for your ok what do i do
       how do i approve the estimate
-      it says awaiting approval
       status of my repair
       is my iphone done yet
       the page says diagnosing what does that mean
@@ -180,7 +199,6 @@ export const bookingIntents: Intent[] = [
       can i pick it up now
       it says checked in
       my booking says confirmed what now
-      how is my repair going
       did you finish my phone
       whats the status on my iphone
       my tracker hasnt changed
@@ -208,9 +226,25 @@ export const bookingIntents: Intent[] = [
       what do i do now its waiting for approval
       tracker stuck on diagnosing
       i need to approve something?
+      any update on my iphone
+      is it done yet
+      hey is my phone ready to pick up
+      how much longer on my repair
+      are yall almost done with my phone
+      left my phone there yesterday whats the status
+      did you finish my battery yet
+      still waiting on my phone, whats going on
+      got the ready text, can i swing by and grab it
+      when can i pick mine up, dropped it this morning
+      how is the repair going
+      its been a couple days since i dropped it off
+      is the screen on my 12 fixed yet
+      yall still on my phone? it's been a while
+      how's it coming with my iphone
+      any progress on mine
+      is somebody working on my phone right now
     `),
     es: lines(`
-      ya esta listo mi telefono
       como va mi reparacion
       mi seguimiento dice esperando una pieza
       dice esperando su aprobacion que hago
@@ -240,6 +274,18 @@ export const bookingIntents: Intent[] = [
       me llego un mensaje que esta listo
       cuanto tarda esperando pieza
       mi tracker dice waiting for part
+      como va mi telefono
+      ya esta listo mi cel
+      ya acabaron con mi iphone?
+      cuanto falta para mi reparacion
+      ya cambiaron mi bateria?
+      deje mi cel ayer, como va
+      me llego el mensaje que ya esta, puedo pasar por el
+      ya van dos dias y nada de mi telefono
+      ya quedo la pantalla de mi 13?
+      a que hora puedo recoger mi cel
+      todavia estan trabajando en mi cel? ya paso mucho
+      hay avances con mi telefono
     `),
   },
   {
@@ -294,7 +340,6 @@ export const bookingIntents: Intent[] = [
       como cancelo
       quiero cancelar mi cita
       puedo reprogramar
-      quiero reprogramar mi cita
       reserve para el martes puedo ir el miercoles
       no puedo ir hoy
       necesito cambiar la hora
@@ -320,6 +365,8 @@ export const bookingIntents: Intent[] = [
       necesito reagendar
       cancel mi cita porfa
       cambien mi cita al sabado
+      no voy a poder a las 3, me cambian a las 5
+      se me hizo tarde, puedo mover mi cita
     `),
   },
 ];

@@ -2,6 +2,7 @@
 // new file listed here); add phrasings to an intent's `en` or `es`: the classifier learns them at start.
 import { bookingIntents } from "./booking.ts";
 import type { Intent } from "./intent.ts";
+import { owner } from "./owner.ts";
 import { places } from "./places.ts";
 import { policies } from "./policies.ts";
 import { problems } from "./problems.ts";
@@ -21,4 +22,5 @@ export const INTENTS: readonly Intent[] = [
   ...textIntents,
   ...policies,
   ...talk,
+  ...owner,
 ];

@@ -48,10 +48,21 @@ export const places: Intent[] = [
       is the shop downtown
       hw do i get to ur store
       wheres the store
+      whats your zip code
+      whats the zip for the shop
+      how far is the shop from downtown
+      what road are you on
+      address for my gps please
+      is the store close to i-75
+      which side of town are you on
+      how many miles from warner robins to you
+      what are you next to
+      how far are you guys from perry
+      how long of a drive from byron
+      are you close to the hospital
     `),
     es: lines(`
       donde estan ubicados
-      cual es la direccion
       donde queda la tienda
       donde estan
       como llego
@@ -75,11 +86,20 @@ export const places: Intent[] = [
       donde es
       como los encuentro
       q direccion tienen
-      estan cerca del mall
       where estan ubicados
       donde queda el taller
       me pueden dar la direccion
       por donde estan
+      cual es su codigo postal
+      que tan lejos estan del centro
+      estan cerca del centro comercial
+      en que calle queda la tienda
+      pasame la direccion para el gps
+      estan por la autopista
+      a cuantas millas estan de warner robins
+      que hay cerca de la tienda para ubicarme
+      que tan lejos estan de perry
+      cuanto se hace manejando desde byron
     `),
   },
   {
@@ -87,7 +107,6 @@ export const places: Intent[] = [
     answer: "service-area",
     gist: { en: "the towns we serve", es: "los pueblos que atendemos" },
     en: lines(`
-      do you serve warner robins
       are you near perry
       do you cover forsyth
       i live in gray do you serve my area
@@ -102,7 +121,6 @@ export const places: Intent[] = [
       how far from macon
       can you come to me
       do you do mobile repair
-      what towns do you cover
       which cities do you service
       is it far from perry
       i'm in warner robins is that too far
@@ -128,6 +146,11 @@ export const places: Intent[] = [
       do you serve dublin
       any shop closer to forsyth
       do you work in my area
+      do you cover perry too
+      do yall come out to byron
+      do you come to my office to fix it
+      is it just macon or nearby towns too
+      do you serve the towns around macon
     `),
     es: lines(`
       atienden en warner robins
@@ -158,8 +181,10 @@ export const places: Intent[] = [
       hacen servicio movil
       atienden a gente de fuera de macon
       vienen hasta mi casa
-      tienen local en warner robins
       do you serve mi area
+      solo atienden macon o tambien pueblos cerca
+      van a la oficina a arreglarlo
+      atienden gente de otros pueblos
     `),
   },
   {
@@ -168,10 +193,8 @@ export const places: Intent[] = [
     gist: { en: "parking at the shop", es: "el estacionamiento" },
     en: lines(`
       is there parking
-      where do i park
       do you have parking
       is parking free
-      can i park out front
       parking?
       is there a parking lot
       whats parking like
@@ -186,7 +209,6 @@ export const places: Intent[] = [
       do you have a lot
       can i park in front of the store
       parking situation?
-      is there handicap parking
       free parking?
       do i need to pay to park
       where's the parking
@@ -206,8 +228,11 @@ export const places: Intent[] = [
       parking close to the door?
       do you validate parking
       is there somewhere to park
-      cool. is there parking?
       ok and parking?
+      any spots out front for customers
+      can i leave my car in your lot while i wait
+      is the lot free or metered
+      where do customers usually park
     `),
     es: lines(`
       hay estacionamiento

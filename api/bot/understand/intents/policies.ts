@@ -15,7 +15,6 @@ export const policies: Intent[] = [
       what if it breaks again
       warrenty?
       do you guarantee your work
-      what does the warranty cover
       if the screen stops working do i pay again
       is the battery covered
       does the warranty cover drops
@@ -48,12 +47,12 @@ export const policies: Intent[] = [
       refund policy?
       whats the return policy
       30 day warranty?
+      the battery you put in is already dying fast, is that covered
+      screen you replaced has lines now do i pay again
     `),
     es: lines(`
       tienen garantia
-      cuanto dura la garantia
       la reparacion tiene garantia
-      que cubre la garantia
       y si se vuelve a descomponer
       garantizan su trabajo
       la bateria tiene garantia
@@ -80,6 +79,8 @@ export const policies: Intent[] = [
       hay garantia si se moja
       si sale mala la pieza
       que garantia dan
+      la pantalla que me pusieron ya tiene rayas, eso lo cubren
+      me cambiaron la bateria y ya dura poco, entra en la garantia
     `),
   },
   {
@@ -91,7 +92,6 @@ export const policies: Intent[] = [
       can i pay with cash
       do you accept credit cards
       do you take apple pay
-      do you take zelle
       can i pay with venmo
       do you accept cash app
       payment methods?
@@ -103,7 +103,6 @@ export const policies: Intent[] = [
       can i make payments
       do you take google pay
       cash only?
-      do you take amex
       can i pay in installments
       do you accept klarna
       afterpay?
@@ -128,6 +127,8 @@ export const policies: Intent[] = [
       do you do layaway
       accept discover?
       payment plan available?
+      can i split it between card and cash
+      do you take tap to pay
     `),
     es: lines(`
       aceptan tarjeta
@@ -170,10 +171,8 @@ export const policies: Intent[] = [
       any discounts
       do you have any deals
       is there a coupon
-      does the $10 off apply to water damage
       is the discount for batteries too
       whats the offer
-      do you have a student discount
       military discount?
       do you price match
       can you do better on the price
@@ -208,6 +207,8 @@ export const policies: Intent[] = [
       what repairs does the discount work for
       is the sale for all repairs
       percent off?
+      is the discount still going on
+      how much off do i get on a screen this week
     `),
     es: lines(`
       tienen descuentos

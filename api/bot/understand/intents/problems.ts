@@ -50,6 +50,10 @@ export const problems: Intent[] = [
       the camera shows black
       screen cracked bad help
       my phone is broken
+      cable wont go in all the way
+      it dies so fast even when im not using it
+      photos look hazy from the rear cam
+      it got soaked at the lake
     `),
     es: lines(`
       se me rompio la pantalla
@@ -82,6 +86,11 @@ export const problems: Intent[] = [
       solo carga de lado
       el cristal esta estrellado
       la pantalla se trabo
+      el cable ya no entra
+      la pila se acaba muy rapido aunque no lo uso
+      las fotos salen borrosas
+      se me mojo en el lago
+      el cargador queda flojo
     `),
   },
 ];

@@ -49,6 +49,16 @@ export const repairs: Intent[] = [
       ballpark price for a battery swap
       how much to fix a iphone that wont charge
       quanto for a screen
+      what would it cost to fix a phone that got wet
+      do you charge to check it out
+      quote for a 12 mini back camera
+      how much is it for a wet iphone
+      ballpark for fixing the port on an 11
+      what do yall get for a battery on an xr
+      cost to replace the front camera on a 13
+      whats a screen gonna run me on the 15
+      do i pay anything for the diagnostic
+      how much to fix my phone its water damaged
     `),
     es: lines(`
       cuanto cuesta cambiar la pantalla
@@ -82,6 +92,14 @@ export const repairs: Intent[] = [
       cuanto por arreglar el puerto
       el precio de la pantalla porfa
       cuanto sale la bateria para un iphone x
+      cuanto cobran por revisarlo
+      me da un presupuesto para un iphone que se mojo
+      cuanto sale el vidrio trasero del 13
+      precio de la camara de atras del 12
+      cuanto me cobran por el puerto de carga
+      cuanto cuesta arreglar un cel mojado
+      que precio tiene la bateria del xr
+      cuanto es por cambiar la camara frontal
     `),
   },
   {
@@ -130,6 +148,9 @@ export const repairs: Intent[] = [
       can you fix it fast
       can it be ready in 30 min
       how long does the speaker repair take
+      if i bring it now will it be ready by 5
+      can it be done same day if i drop it at 11
+      would i have it back before dinner if i come in now
     `),
     es: lines(`
       cuanto tardan en cambiar la pantalla
@@ -210,9 +231,15 @@ export const repairs: Intent[] = [
       does water repair wipe the phone
       will everything still be on it after
       my photos r important will they be ok
+      do you guys look at my photos
+      are my pictures at risk if i havent backed up
+      my stuff is private, who sees it
+      do i lose anything if you replace the battery
+      do i have to give you my passcode
+      does anyone snoop thru my phone while its there
+      will the tech need my pin to unlock it
     `),
     es: lines(`
-      voy a perder mis fotos
       se borran mis datos
       mis datos estan seguros
       borran el telefono
@@ -242,6 +269,12 @@ export const repairs: Intent[] = [
       tengo que cerrar sesion de icloud
       le borran la memoria
       will i lose mis fotos
+      ustedes ven mis fotos
+      si no tengo respaldo se pueden perder mis fotos
+      mis cosas son privadas, alguien las ve
+      se borra algo si cambian la bateria
+      se me borran los whatsapp si lo arreglan
+      pierdo mis contactos con la reparacion
     `),
   },
   {
@@ -290,6 +323,9 @@ export const repairs: Intent[] = [
       i have a galaxy not an iphone
       can u fix a ipad mini
       do y'all fix xbox controllers
+      one of my airpods quit working
+      my right earbud has no sound
+      my apple watch screen broke
     `),
     es: lines(`
       arreglan ipads
@@ -322,6 +358,9 @@ export const repairs: Intent[] = [
       fix mi ipad
       mi apple watch no carga
       tambien trabajan con android
+      uno de mis airpods ya no suena
+      mi audifono derecho no funciona
+      se me rompio el reloj apple
     `),
   },
 ];

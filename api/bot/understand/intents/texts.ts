@@ -19,7 +19,6 @@ export const textIntents: Intent[] = [
       take me off your list
       why did i get a text from you
       what texts will you send
-      will you text me when its ready
       do you send reminders
       i keep getting texts
       how do i opt out
@@ -48,6 +47,17 @@ export const textIntents: Intent[] = [
       text help
       i want text updates
       do you send a text when it is done
+      i didnt get any confirmation message
+      is this sms really from your shop
+      how do i turn off the texts
+      no text came after i booked
+      are these messages legit or spam
+      already picked up my phone, please stop the texts
+      repair is done, no more messages please
+      how do i unsubscribe from your texts
+      will i get a text when its done
+      do you text when the phone is ready
+      do yall send a message when its finished
     `),
     es: lines(`
       dejen de mandarme mensajes
@@ -80,6 +90,13 @@ export const textIntents: Intent[] = [
       mandan promociones por texto
       dejen de textearme
       stop texting me porfa
+      no me llego ningun mensaje
+      este mensaje es de ustedes de verdad
+      como quito los mensajes
+      reserve y no me llego texto
+      ya recogi mi cel, ya no me manden mensajes
+      como me doy de baja de los mensajes
+      me mandan mensaje cuando este listo
     `),
   },
 ];

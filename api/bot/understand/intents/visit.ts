@@ -48,19 +48,19 @@ export const visit: Intent[] = [
       are you open on holidays
       hours for wednesday
       how long until you close
+      is 9am too early to come by
+      can i stop in at 7 tonight or are you closed
+      how early can i come in
     `),
     es: lines(`
-      a que hora abren
       a qué hora cierran
       estan abiertos hoy
       abren el domingo
-      cual es su horario
       que horario tienen
       estan abiertos ahorita
       abren mañana
       abren el sabado
       hasta que hora estan abiertos
-      a que hora cierran hoy
       horario de la tienda
       abren en navidad
       estan abiertos el fin de semana
@@ -81,6 +81,8 @@ export const visit: Intent[] = [
       estan abiertos el 24
       el horario porfa
       abren hoy o no
+      puedo llegar a las 9 o es muy temprano
+      a las 7 de la noche todavia estan abiertos
     `),
   },
   {
@@ -129,6 +131,11 @@ export const visit: Intent[] = [
       can i come in 30 minutes
       available times for a screen repair
       soonest appointment for battery
+      can i come in around 2 tomorrow, is that slot open
+      is there a spot around noon tmrw
+      do you have an opening thursday afternoon
+      can you fit me in at 3 today
+      any slots left saturday morning
     `),
     es: lines(`
       tienen citas para mañana
@@ -161,6 +168,10 @@ export const visit: Intent[] = [
       tienen slot libre hoy
       hay espacio el sabado en la mañana
       cuando me pueden recibir
+      hay espacio mañana como a la 1
+      tienen un hueco mañana a mediodia
+      cual es la primera cita libre el lunes
+      tienen algo disponible el viernes temprano
     `),
   },
 ];

@@ -1,0 +1,114 @@
+// The messages eval-assistant.ts scores, and how: the intents' own examples, the held-out messages
+// (written by the examples' author, never trained on) and the blind messages (written by someone who
+// never saw the examples). The blind set's dev half may be read and its misses printed; its test half is
+// only ever scored in totals and rates, so its messages are never seen and cannot be learned from.
+import type { Example } from "../../api/bot/understand/classifier.ts";
+import type { Engine, EngineAnswer } from "../../api/bot/answer/engine.ts";
+import { INTENTS } from "../../api/bot/understand/intents/index.ts";
+import heldEn from "../../tests/api/bot/heldout/en.ts";
+import heldEs from "../../tests/api/bot/heldout/es.ts";
+import devEn from "../../tests/api/bot/blind/dev-en.ts";
+import devEs from "../../tests/api/bot/blind/dev-es.ts";
+import testEn from "../../tests/api/bot/blind/test-en.ts";
+import testEs from "../../tests/api/bot/blind/test-es.ts";
+
+export type Language = "en" | "es";
+export const LANGUAGES = ["en", "es"] as const;
+export interface Case extends Example {
+  language: Language;
+}
+
+/** One "intent | message" a line. */
+export const parse = (text: string, language: Language): Case[] =>
+  text
+    .split("\n")
+    .filter((line) => line.includes("|"))
+    .map((line) => {
+      const [label, ...rest] = line.split("|");
+      return { label: label!.trim(), text: rest.join("|").trim(), language };
+    });
+
+export const examples: Case[] = INTENTS.flatMap((i) => [
+  ...i.en.map((text) => ({ text, label: i.id, language: "en" as const })),
+  ...i.es.map((text) => ({ text, label: i.id, language: "es" as const })),
+]);
+export const heldout = [...parse(heldEn, "en"), ...parse(heldEs, "es")];
+export const blindDev = [...parse(devEn, "en"), ...parse(devEs, "es")];
+/** Scored only: never printed, never read for its misses. */
+export const blindTest = [...parse(testEn, "en"), ...parse(testEs, "es")];
+
+for (const set of [heldout, blindDev, blindTest]) {
+  const unknown = set.filter((c) => !INTENTS.some((i) => i.id === c.label)).map((c) => c.label);
+  if (unknown.length > 0) throw new Error(`intents not defined: ${[...new Set(unknown)].join(", ")}`);
+}
+
+/** Right and asked, per intent and language; the misses' messages only where `misses` is kept. */
+export class Score {
+  readonly cells = new Map<string, { right: number; asked: number }>();
+  readonly misses: string[] = [];
+  constructor(private readonly keepMisses = true) {}
+  add(c: Case, guess: string) {
+    for (const key of [`${c.label}/${c.language}`, `*/${c.language}`]) {
+      const cell = this.cells.get(key) ?? { right: 0, asked: 0 };
+      cell.asked += 1;
+      if (guess === c.label) cell.right += 1;
+      this.cells.set(key, cell);
+    }
+    if (guess !== c.label && this.keepMisses) this.misses.push(`${c.language} ${c.label} -> ${guess}: ${c.text}`);
+  }
+  rate(key: string): number | undefined {
+    const cell = this.cells.get(key);
+    return cell && cell.asked > 0 ? cell.right / cell.asked : undefined;
+  }
+}
+
+/**
+ * What the whole engine answers (its first intent) for each intent: the reader's finer kinds count
+ * ("open-now" for the hours), a problem of the guide for a trouble.
+ */
+const ANSWERED_AS: Record<string, string[]> = {
+  price: ["price", "model-info", "diagnosis"],
+  "repair-time": ["time"],
+  "other-devices": ["ipad", "computer", "other-phone", "watch", "earbuds", "services"],
+  hours: ["hours", "open-now"],
+  "free-times": ["visit", "hours", "open-now", "appointment"],
+  location: ["location", "directions"],
+  parking: ["directions"],
+  "walk-in": ["appointment"],
+  "repair-state": ["repair-status"],
+  "change-cancel": ["my-booking"],
+  offer: ["discounts"],
+  refusal: ["off-topic"],
+};
+
+/**
+ * A price or a time asked of a trouble described ("my screen is cracked, how much"): the engine answers
+ * with the trouble's first steps, then its repair's price and time (engine.ts's problemAnswer), or, for a
+ * trouble with no repair we price, that it needs a look when a price was asked.
+ */
+const quotedWithSteps = (label: string, answer: EngineAnswer) => {
+  const problem = answer.analysis.problems.find((p) => p.id === answer.intent);
+  return (
+    (label === "price" || label === "repair-time") &&
+    problem !== undefined &&
+    (problem.service !== null || answer.analysis.questions.includes("price"))
+  );
+};
+
+/** The engine's answer to a message alone, named as the intent it answers (or what it answered instead). */
+export function engineGuess(engine: Engine, c: Case): string {
+  const answer = engine.answer({ message: c.text, history: [] });
+  const a = answer.analysis;
+  // A device's own answer is named by the device's trouble, or by the device when it names none.
+  const device = a.device !== undefined && answer.intent === (a.problem?.id ?? a.device.id);
+  const right =
+    c.label === "problem"
+      ? a.problems.length > 0 && !device
+      : c.label === "other-devices"
+        ? device || (ANSWERED_AS[c.label] ?? []).includes(answer.intent)
+        : (ANSWERED_AS[c.label] ?? [c.label]).includes(answer.intent) || quotedWithSteps(c.label, answer);
+  return right ? c.label : answer.intent;
+}
+
+export const pct = (rate: number | undefined) => (rate === undefined ? "–" : `${(rate * 100).toFixed(1)}%`);
+export const row = (cells: string[]) => `| ${cells.join(" | ")} |`;

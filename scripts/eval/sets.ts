@@ -11,8 +11,8 @@ import devEn from "../../tests/api/bot/blind/dev-en.ts";
 import devEs from "../../tests/api/bot/blind/dev-es.ts";
 import testEn from "../../tests/api/bot/blind/test-en.ts";
 import testEs from "../../tests/api/bot/blind/test-es.ts";
+import type { Language } from "#shop/clock.ts";
 
-export type Language = "en" | "es";
 export const LANGUAGES = ["en", "es"] as const;
 export interface Case extends Example {
   language: Language;

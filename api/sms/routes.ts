@@ -4,7 +4,8 @@
 // behind TRUST_PROXY, the one the proxy forwarded (X-Forwarded-Proto and Host), as the provider saw it.
 //
 // An inbound text answers with TwiML: the provider sends our <Message> back to the visitor at once (the
-// reply to HELP, a confirmation, the link). Nothing the visitor wrote is logged, nor their number.
+// reply to HELP, a confirmation, the link); after STOP only HELP is answered, until START. Nothing
+// the visitor wrote is logged, nor their number.
 import formbody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -99,15 +100,20 @@ export async function smsRoutes(app: FastifyInstance, opts: SmsRouteOptions) {
       return twiml(reply);
     }
     if (keywords.includes("start")) await texts.store.optIn(from);
+    // HELP is answered even after STOP: the carriers' rules (CTIA handbook, Twilio) require it.
     if (keywords.includes("help")) return twiml(reply, CHANNEL_WORDS.help());
 
     const bookings = texts.bookings();
     const live = bookings ? await bookings.liveOf(from, now) : [];
+    // After STOP, until START, nothing is texted to the number: 'C' still confirms (the visitor's
+    // wish), silently, and 'R' sends no link.
+    const silent = keywords.length > 0 && !keywords.includes("start") && (await texts.store.isOptedOut(from));
     if (keywords.includes("confirm")) {
       const message = await confirm(live, now);
+      if (silent) return twiml(reply);
       return twiml(reply, message ?? (keywords.includes("start") ? undefined : CHANNEL_WORDS.noBooking()));
     }
-    if (keywords.includes("link")) return twiml(reply, await linkFor(live[0]));
+    if (keywords.includes("link")) return twiml(reply, silent ? undefined : await linkFor(live[0]));
     if (keywords.length > 0) return twiml(reply);
 
     await texts.store.addReply({ phone: from, body, sid, at: now, bookingIds: live.map((b) => b.id) });

@@ -259,6 +259,28 @@ describe("what visitors text back", () => {
     expect(await (await inbound(phone, " r ")).text()).toContain(booked.manageUrl);
   });
 
+  it("after STOP nothing is texted back: 'C' confirms silently, 'R' sends no link; HELP is still answered; START restores", async () => {
+    const phone = newPhone();
+    const booked = await book(phone);
+    await waitFor("the confirmation text", () => textsTo(phone).length === 1);
+    expect(await (await inbound(phone, "Stop.")).text()).not.toContain("<Message>");
+    const confirmed = await inbound(phone, "C");
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).not.toContain("<Message>");
+    const state = await database.query
+      .selectFrom("bookings")
+      .select("state")
+      .where("reference", "=", booked.reference)
+      .executeTakeFirst();
+    expect(state?.state).toBe("confirmed");
+    expect(await (await inbound(phone, "R")).text()).not.toContain("<Message>");
+    // The carriers require HELP to be answered whatever the number said before (CTIA handbook).
+    expect(await (await inbound(phone, "HELP")).text()).toContain(business.phone.display);
+    await inbound(phone, "START");
+    expect(await (await inbound(phone, "R")).text()).toContain(booked.manageUrl);
+    expect(textsTo(phone)).toHaveLength(1);
+  });
+
   it("any other reply lands on the number's booking; with two live bookings both are named", async () => {
     const one = newPhone();
     const two = newPhone();

@@ -10,7 +10,7 @@ import formbody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { absoluteUrl } from "#shop/facts.ts";
-import { keywordsOf } from "./keywords.ts";
+import { keywordsOf, type Keyword } from "./keywords.ts";
 import type { ReplyBooking } from "./port.ts";
 import { CHANNEL_WORDS } from "./replies.ts";
 import { isValidSmsSignature } from "./signature.ts";
@@ -91,9 +91,32 @@ export async function smsRoutes(app: FastifyInstance, opts: SmsRouteOptions) {
       return reply.code(400).send({ error: "invalid", message: "From, Body and MessageSid are required." });
     const { From: from, Body: body, MessageSid: sid } = text.data;
     const keywords = keywordsOf(body);
-    request.log.info({ sms: "inbound", keywords }, "sms received");
     const now = texts.now();
+    // A replay of a text already taken (the provider's retry) is answered 200 and changes nothing.
+    if (!(await texts.store.takeInbound(sid, now))) {
+      request.log.info({ sms: "inbound", replay: true }, "sms received again: ignored");
+      return twiml(reply);
+    }
+    request.log.info({ sms: "inbound", keywords }, "sms received");
+    try {
+      return await answer(reply, { from, body, sid, keywords, now });
+    } catch (error) {
+      // Not handled: the provider's retry of it is taken again.
+      await texts.store.giveBackInbound(sid);
+      throw error;
+    }
+  });
 
+  async function answer(
+    reply: FastifyReply,
+    {
+      from,
+      body,
+      sid,
+      keywords,
+      now,
+    }: { from: string; body: string; sid: string; keywords: readonly Keyword[]; now: number },
+  ) {
     if (keywords.includes("stop")) {
       await texts.store.optOut(from, now);
       // The provider confirms the opt-out itself (carriers require it to): nothing more from us.
@@ -118,7 +141,7 @@ export async function smsRoutes(app: FastifyInstance, opts: SmsRouteOptions) {
 
     await texts.store.addReply({ phone: from, body, sid, at: now, bookingIds: live.map((b) => b.id) });
     return twiml(reply);
-  });
+  }
 
   /** 'C' (or 'YES') answering a reminder: the soonest visit still to confirm is confirmed (booking's port). */
   async function confirm(live: ReplyBooking[], now: number): Promise<string | undefined> {

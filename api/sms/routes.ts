@@ -1,7 +1,7 @@
 // The provider's two calls to us: delivery reports (POST /api/sms/status) and texts from visitors
 // (POST /api/sms/inbound), both form-encoded and signed (signature.ts). An unsigned or wrongly signed
-// request is 403 and changes nothing. The public URL the provider signed is the site's (SITE_URL), or,
-// behind TRUST_PROXY, the one the proxy forwarded (X-Forwarded-Proto and Host), as the provider saw it.
+// request is 403 and changes nothing. The public URL the provider signed is always the site's (SITE_URL),
+// behind a proxy too: Host and X-Forwarded-Host are chosen by whoever sends the request.
 //
 // An inbound text answers with TwiML: the provider sends our <Message> back to the visitor at once (the
 // reply to HELP, a confirmation, the link); after STOP only HELP is answered, until START. Nothing
@@ -18,8 +18,6 @@ import { SMS_INBOUND_PATH, SMS_STATUS_PATH, type Texts } from "./texts.ts";
 
 export interface SmsRouteOptions {
   texts: Texts;
-  /** TRUST_PROXY is set: the public URL is rebuilt from the forwarded headers. */
-  behindProxy: boolean;
 }
 
 const Status = z.object({ MessageSid: z.string().min(1).max(64), MessageStatus: z.string().min(1).max(32) });
@@ -42,8 +40,7 @@ export async function smsRoutes(app: FastifyInstance, opts: SmsRouteOptions) {
   const { texts } = opts;
   await app.register(formbody, { bodyLimit: 16 * 1024 });
 
-  const publicUrl = (request: FastifyRequest) =>
-    opts.behindProxy ? `${request.protocol}://${request.host}${request.url}` : absoluteUrl(request.url);
+  const publicUrl = (request: FastifyRequest) => absoluteUrl(request.url);
 
   // Signed by the provider, or 403 before anything is read or written.
   app.addHook("preHandler", async (request, reply) => {

@@ -103,10 +103,6 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Db> {
       if (engine === "postgres") await sql`SELECT pg_advisory_xact_lock(${LOCK_MIGRATE}, 0)`.execute(tx);
       return migrate(tx, engine);
     });
-    if (engine === "sqlite") {
-      // Deleted rows are overwritten on disk, not left in free pages (retention means gone).
-      await sql`PRAGMA secure_delete = ON`.execute(db);
-    }
     const where =
       engine === "sqlite"
         ? `SQLite at ${"file" in handle ? handle.file : ""} (WAL, synchronous=FULL)`

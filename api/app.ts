@@ -143,11 +143,7 @@ export async function buildApp(
   await css();
   await app.register(bookingRoutesAndPages, { booking: options.booking, corsOrigins, now, css });
   // The SMS provider's delivery reports and inbound texts, when texts are set up.
-  if (app.texts)
-    await app.register(smsRoutes, {
-      texts: app.texts,
-      behindProxy: options.trustProxy !== undefined && options.trustProxy !== false,
-    });
+  if (app.texts) await app.register(smsRoutes, { texts: app.texts });
   // The owner's desk, when the server was given its settings (loadConfig always gives them, unset or not).
   if (options.owner)
     await registerOwnerDesk(app, {

@@ -283,7 +283,7 @@ export function createBookingStore(database: Db): BookingStore {
     settings: createSettings(database),
 
     async purge(bookingsBefore) {
-      return write(async (tx) => {
+      const gone = await write(async (tx) => {
         // Past its slot and past its last change: a repair collected or cancelled long after its slot stays
         // until retention has run from then.
         const old = tx
@@ -308,6 +308,9 @@ export function createBookingStore(database: Db): BookingStore {
         await tx.deleteFrom("slotLocks").where("startAt", "<", bookingsBefore).execute();
         return Number(gone.numDeletedRows);
       });
+      // Past retention means unreadable: names, numbers and review links gone from the files too.
+      await database.scrub();
+      return gone;
     },
 
     close: () => database.close(),

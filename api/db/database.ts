@@ -39,6 +39,12 @@ export interface Db {
   readonly query: Kysely<Database>;
   /** Runs `fn` as one write transaction that the engine serialises (see above). */
   write<T>(fn: (tx: Kysely<Database>) => Promise<T>): Promise<T>;
+  /**
+   * After a deletion that must leave nothing readable (a day's salt, retention): SQLite folds the WAL
+   * into the book and empties it (TRUNCATE), so no old page survives in either file (secure_delete has
+   * zeroed the freed cells). PostgreSQL: nothing here; its dead rows wait for VACUUM (docs/booking.md).
+   */
+  scrub(): Promise<void>;
   /** Closes it once, however many times it is called. */
   close(): Promise<void>;
 }
@@ -97,10 +103,6 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Db> {
       if (engine === "postgres") await sql`SELECT pg_advisory_xact_lock(${LOCK_MIGRATE}, 0)`.execute(tx);
       return migrate(tx, engine);
     });
-    if (engine === "sqlite") {
-      // Deleted rows are overwritten on disk, not left in free pages (retention means gone).
-      await sql`PRAGMA secure_delete = ON`.execute(db);
-    }
     const where =
       engine === "sqlite"
         ? `SQLite at ${"file" in handle ? handle.file : ""} (WAL, synchronous=FULL)`
@@ -118,6 +120,15 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Db> {
     engine,
     query: db,
     write,
+    async scrub() {
+      if (engine !== "sqlite") return;
+      try {
+        await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
+      } catch (error) {
+        // A reader (a backup) holding the WAL makes it busy: the next scrub, or closing, folds it.
+        log.warn(`SQLite checkpoint after a deletion did not complete: ${(error as Error).message}`);
+      }
+    },
     close() {
       closed ??= handle.close();
       return closed;

@@ -10,6 +10,7 @@ import { addAfterBooking } from "./migrations/004-after-booking.ts";
 import { addTexts } from "./migrations/005-texts.ts";
 import { addNumbers } from "./migrations/006-numbers.ts";
 import { addOutboxInFlight } from "./migrations/007-outbox-in-flight.ts";
+import { addInboundOnce } from "./migrations/008-inbound-once.ts";
 import type { Database } from "./schema.ts";
 
 // Migrations speak of the tables as they were when they shipped, so they take the database untyped.
@@ -24,6 +25,7 @@ export const MIGRATIONS: readonly Migration[] = [
   addTexts,
   addNumbers,
   addOutboxInFlight,
+  addInboundOnce,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

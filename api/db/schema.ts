@@ -20,7 +20,7 @@ import type {
   NumbersSaltTable,
 } from "../numbers/tables.ts";
 import type { OutboxTable } from "../outbox/tables.ts";
-import type { SmsOptOutsTable, SmsTextsTable } from "../sms/tables.ts";
+import type { SmsInboundTable, SmsOptOutsTable, SmsTextsTable } from "../sms/tables.ts";
 import type { SchemaVersionTable, SettingsTable } from "./tables.ts";
 
 export interface Database {
@@ -34,6 +34,7 @@ export interface Database {
   unanswered: UnansweredTable;
   smsOptOuts: SmsOptOutsTable;
   smsTexts: SmsTextsTable;
+  smsInbound: SmsInboundTable;
   schemaVersion: SchemaVersionTable;
   noticesSent: NoticesSentTable;
   reviewAsks: ReviewAsksTable;

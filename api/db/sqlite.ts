@@ -5,6 +5,7 @@
 //   The lock is the operating system's (fcntl), which dies with the process, so a kill -9 leaves no
 //   stale lock behind (a pid file alone would); the pid file beside it only names the holder in the error.
 //   The book itself stays in normal WAL mode, so a backup tool can read it while the server runs.
+// - secure_delete: what is deleted is overwritten in the file, not left readable in free space.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
@@ -67,6 +68,9 @@ export async function openSqlite(dataDir: string): Promise<SqliteHandle> {
     raw.pragma("journal_mode = WAL");
     raw.pragma("synchronous = FULL");
     raw.pragma("foreign_keys = ON");
+    // Deleted rows are overwritten on disk, not left in free pages (retention means gone); Db.scrub
+    // then checkpoints the WAL after the deletions that matter.
+    raw.pragma("secure_delete = ON");
     if (raw.pragma("journal_mode", { simple: true }) !== "wal")
       throw new Error(`${file}: WAL mode is not available on this file system`);
   } catch (error) {

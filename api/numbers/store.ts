@@ -95,18 +95,21 @@ export function createNumbersStore(database: Db): NumbersStore {
   const { query: db, write } = database;
   return {
     async saltFor(day) {
-      return write(async (tx) => {
+      const { salt, dropped } = await write(async (tx) => {
         await tx
           .insertInto("numbersSalt")
           .values({ day, salt: randomBytes(32).toString("hex") })
           .onConflict((oc) => oc.column("day").doNothing())
           .execute();
-        await tx.deleteFrom("numbersSalt").where("day", "<>", day).execute();
+        const old = await tx.deleteFrom("numbersSalt").where("day", "<>", day).executeTakeFirst();
         // Past days' caps count nothing any more.
         await tx.deleteFrom("numbersCaps").where("day", "<", day).execute();
         const row = await tx.selectFrom("numbersSalt").select("salt").where("day", "=", day).executeTakeFirstOrThrow();
-        return row.salt;
+        return { salt: row.salt, dropped: Number(old.numDeletedRows) > 0 };
       });
+      // Yesterday's salt would let its hashes be recomputed: gone from the files too, not only the table.
+      if (dropped) await database.scrub();
+      return salt;
     },
 
     async append(events, caps) {

@@ -1,15 +1,16 @@
 // The provider's two calls to us: delivery reports (POST /api/sms/status) and texts from visitors
 // (POST /api/sms/inbound), both form-encoded and signed (signature.ts). An unsigned or wrongly signed
-// request is 403 and changes nothing. The public URL the provider signed is the site's (SITE_URL), or,
-// behind TRUST_PROXY, the one the proxy forwarded (X-Forwarded-Proto and Host), as the provider saw it.
+// request is 403 and changes nothing. The public URL the provider signed is always the site's (SITE_URL),
+// behind a proxy too: Host and X-Forwarded-Host are chosen by whoever sends the request.
 //
 // An inbound text answers with TwiML: the provider sends our <Message> back to the visitor at once (the
-// reply to HELP, a confirmation, the link). Nothing the visitor wrote is logged, nor their number.
+// reply to HELP, a confirmation, the link); after STOP only HELP is answered, until START. Nothing
+// the visitor wrote is logged, nor their number.
 import formbody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { absoluteUrl } from "#shop/facts.ts";
-import { keywordsOf } from "./keywords.ts";
+import { keywordsOf, type Keyword } from "./keywords.ts";
 import type { ReplyBooking } from "./port.ts";
 import { CHANNEL_WORDS } from "./replies.ts";
 import { isValidSmsSignature } from "./signature.ts";
@@ -17,8 +18,6 @@ import { SMS_INBOUND_PATH, SMS_STATUS_PATH, type Texts } from "./texts.ts";
 
 export interface SmsRouteOptions {
   texts: Texts;
-  /** TRUST_PROXY is set: the public URL is rebuilt from the forwarded headers. */
-  behindProxy: boolean;
 }
 
 const Status = z.object({ MessageSid: z.string().min(1).max(64), MessageStatus: z.string().min(1).max(32) });
@@ -41,8 +40,7 @@ export async function smsRoutes(app: FastifyInstance, opts: SmsRouteOptions) {
   const { texts } = opts;
   await app.register(formbody, { bodyLimit: 16 * 1024 });
 
-  const publicUrl = (request: FastifyRequest) =>
-    opts.behindProxy ? `${request.protocol}://${request.host}${request.url}` : absoluteUrl(request.url);
+  const publicUrl = (request: FastifyRequest) => absoluteUrl(request.url);
 
   // Signed by the provider, or 403 before anything is read or written.
   app.addHook("preHandler", async (request, reply) => {
@@ -90,29 +88,57 @@ export async function smsRoutes(app: FastifyInstance, opts: SmsRouteOptions) {
       return reply.code(400).send({ error: "invalid", message: "From, Body and MessageSid are required." });
     const { From: from, Body: body, MessageSid: sid } = text.data;
     const keywords = keywordsOf(body);
-    request.log.info({ sms: "inbound", keywords }, "sms received");
     const now = texts.now();
+    // A replay of a text already taken (the provider's retry) is answered 200 and changes nothing.
+    if (!(await texts.store.takeInbound(sid, now))) {
+      request.log.info({ sms: "inbound", replay: true }, "sms received again: ignored");
+      return twiml(reply);
+    }
+    request.log.info({ sms: "inbound", keywords }, "sms received");
+    try {
+      return await answer(reply, { from, body, sid, keywords, now });
+    } catch (error) {
+      // Not handled: the provider's retry of it is taken again.
+      await texts.store.giveBackInbound(sid);
+      throw error;
+    }
+  });
 
+  async function answer(
+    reply: FastifyReply,
+    {
+      from,
+      body,
+      sid,
+      keywords,
+      now,
+    }: { from: string; body: string; sid: string; keywords: readonly Keyword[]; now: number },
+  ) {
     if (keywords.includes("stop")) {
       await texts.store.optOut(from, now);
       // The provider confirms the opt-out itself (carriers require it to): nothing more from us.
       return twiml(reply);
     }
     if (keywords.includes("start")) await texts.store.optIn(from);
+    // HELP is answered even after STOP: the carriers' rules (CTIA handbook, Twilio) require it.
     if (keywords.includes("help")) return twiml(reply, CHANNEL_WORDS.help());
 
     const bookings = texts.bookings();
     const live = bookings ? await bookings.liveOf(from, now) : [];
+    // After STOP, until START, nothing is texted to the number: 'C' still confirms (the visitor's
+    // wish), silently, and 'R' sends no link.
+    const silent = keywords.length > 0 && !keywords.includes("start") && (await texts.store.isOptedOut(from));
     if (keywords.includes("confirm")) {
       const message = await confirm(live, now);
+      if (silent) return twiml(reply);
       return twiml(reply, message ?? (keywords.includes("start") ? undefined : CHANNEL_WORDS.noBooking()));
     }
-    if (keywords.includes("link")) return twiml(reply, await linkFor(live[0]));
+    if (keywords.includes("link")) return twiml(reply, silent ? undefined : await linkFor(live[0]));
     if (keywords.length > 0) return twiml(reply);
 
     await texts.store.addReply({ phone: from, body, sid, at: now, bookingIds: live.map((b) => b.id) });
     return twiml(reply);
-  });
+  }
 
   /** 'C' (or 'YES') answering a reminder: the soonest visit still to confirm is confirmed (booking's port). */
   async function confirm(live: ReplyBooking[], now: number): Promise<string | undefined> {

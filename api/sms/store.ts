@@ -12,6 +12,7 @@ import type { OutboxMessage } from "../outbox/types.ts";
 import type { ReplyBooking } from "./port.ts";
 
 const NUMBER_KEY_SETTING = "sms-number-key";
+const INBOUND_KEPT_MS = 7 * 24 * 3_600_000;
 
 /** What the provider says of a text that will never arrive: the notice then goes by email, if it can. */
 export const FAILED_FOR_GOOD: ReadonlySet<string> = new Set(["failed", "undelivered"]);
@@ -81,6 +82,31 @@ export function createSmsStore(db: Db, settings: Settings) {
     async optIn(phone: string): Promise<void> {
       const key = await numberKey(phone);
       await db.write((tx) => tx.deleteFrom("smsOptOuts").where("numberKey", "=", key).execute());
+    },
+
+    /**
+     * Takes a received text by its MessageSid: true the first time, false for a replay (the unique key
+     * decides, so two copies at the same moment are one). Sids older than a week are forgotten: the
+     * provider retries within minutes.
+     */
+    async takeInbound(sid: string, at: number): Promise<boolean> {
+      return db.write(async (tx) => {
+        await tx
+          .deleteFrom("smsInbound")
+          .where("at", "<", at - INBOUND_KEPT_MS)
+          .execute();
+        const result = await tx
+          .insertInto("smsInbound")
+          .values({ sid, at })
+          .onConflict((oc) => oc.column("sid").doNothing())
+          .executeTakeFirst();
+        return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+      });
+    },
+
+    /** A received text whose handling failed: the provider's retry of it is taken again. */
+    async giveBackInbound(sid: string): Promise<void> {
+      await db.write((tx) => tx.deleteFrom("smsInbound").where("sid", "=", sid).execute());
     },
 
     /** Records a text handed to the provider (or refused by it for good, then falling back at once). */

@@ -7,6 +7,12 @@ export interface SmsOptOutsTable {
   at: number;
 }
 
+/** A text received (its MessageSid): taken once, so a provider's retry is not stored or acted on again. */
+export interface SmsInboundTable {
+  sid: string;
+  at: number;
+}
+
 /**
  * A text sent to a visitor or received from one; deleted with its booking. An inbound reply that
  * names two live bookings is one row per booking, sharing `thread`, and is handled as one.

@@ -1,5 +1,5 @@
 // The desk's texts section (api/owner/texts.ts, views/Texts.tsx) on the real app: replies posted by the
-// fake provider (signed, through the trusted proxy's view of the URL) land on the desk with their
+// fake provider (signed over SITE_URL's address, as the provider signs) land on the desk with their
 // booking, or both live bookings of the number; the owner answers (through the outbox, to the fake
 // provider) or marks a reply handled, with CSRF; a visitor's words are never HTML.
 import { budget } from "../../helpers/budget.ts";
@@ -22,12 +22,12 @@ let client: OwnerClient;
 const references: Record<string, string[]> = { [ONE]: [], [TWO]: [] };
 
 const text = (from: string, body: string) =>
-  sms.post(owner.base, "/api/sms/inbound", {
-    From: from,
-    To: sms.from,
-    Body: body,
-    MessageSid: `SM${from}${body.length}`,
-  });
+  sms.post(
+    owner.base,
+    "/api/sms/inbound",
+    { From: from, To: sms.from, Body: body, MessageSid: `SM${from}${body.length}` },
+    { publicBase: business.siteUrl },
+  );
 const threadOf = (html: string, words: string) => {
   const at = html.indexOf(words);
   return /action="\/owner\/texts\/([^/]+)\/answer"/.exec(html.slice(at))?.[1] ?? "";

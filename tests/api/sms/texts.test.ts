@@ -78,11 +78,12 @@ async function textsStored(phone: string, n: number, what: string) {
   });
   return texts;
 }
-const inbound = (from: string, body: string, signature?: string | null) =>
+const newSid = () => `SM${randomBytes(16).toString("hex")}`;
+const inbound = (from: string, body: string, signature?: string | null, sid = newSid()) =>
   sms.post(
     origin,
     "/api/sms/inbound",
-    { From: from, To: sms.from, Body: body, MessageSid: `SM${randomBytes(16).toString("hex")}` },
+    { From: from, To: sms.from, Body: body, MessageSid: sid },
     { publicBase: business.siteUrl, signature },
   );
 const report = (sid: string, status: string) =>
@@ -259,6 +260,28 @@ describe("what visitors text back", () => {
     expect(await (await inbound(phone, " r ")).text()).toContain(booked.manageUrl);
   });
 
+  it("after STOP nothing is texted back: 'C' confirms silently, 'R' sends no link; HELP is still answered; START restores", async () => {
+    const phone = newPhone();
+    const booked = await book(phone);
+    await waitFor("the confirmation text", () => textsTo(phone).length === 1);
+    expect(await (await inbound(phone, "Stop.")).text()).not.toContain("<Message>");
+    const confirmed = await inbound(phone, "C");
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).not.toContain("<Message>");
+    const state = await database.query
+      .selectFrom("bookings")
+      .select("state")
+      .where("reference", "=", booked.reference)
+      .executeTakeFirst();
+    expect(state?.state).toBe("confirmed");
+    expect(await (await inbound(phone, "R")).text()).not.toContain("<Message>");
+    // The carriers require HELP to be answered whatever the number said before (CTIA handbook).
+    expect(await (await inbound(phone, "HELP")).text()).toContain(business.phone.display);
+    await inbound(phone, "START");
+    expect(await (await inbound(phone, "R")).text()).toContain(booked.manageUrl);
+    expect(textsTo(phone)).toHaveLength(1);
+  });
+
   it("any other reply lands on the number's booking; with two live bookings both are named", async () => {
     const one = newPhone();
     const two = newPhone();
@@ -276,6 +299,20 @@ describe("what visitors text back", () => {
     expect(fromTwo.handled).toBe(false);
     expect(await app.texts!.store.markHandled(fromTwo.thread, NOW)).toBe(true);
     expect((await app.texts!.store.replies()).find((r) => r.thread === fromTwo.thread)?.handled).toBe(true);
+  });
+
+  it("a replayed text (same MessageSid) is answered like the first but stored and acted on once", async () => {
+    const phone = newPhone();
+    await book(phone);
+    const sid = newSid();
+    for (let i = 0; i < 2; i++) expect((await inbound(phone, "Is it ready yet?", undefined, sid)).status).toBe(200);
+    expect((await app.texts!.store.replies()).filter((r) => r.phone === phone)).toHaveLength(1);
+    // A STOP replayed after START does not stop the texts again.
+    const stop = newSid();
+    expect((await inbound(phone, "STOP", undefined, stop)).status).toBe(200);
+    expect((await inbound(phone, "START")).status).toBe(200);
+    expect((await inbound(phone, "STOP", undefined, stop)).status).toBe(200);
+    expect(await app.texts!.store.isOptedOut(phone)).toBe(false);
   });
 
   it("texts and replies go with their bookings; a STOP stays, kept only as a keyed hash", async () => {

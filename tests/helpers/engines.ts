@@ -7,13 +7,14 @@ import { afterAll, afterEach, beforeAll } from "vitest";
 import { TMP } from "./api-fixture.ts";
 import { POSTGRES_BIN, startPostgres, type PostgresServer } from "./postgres-server.ts";
 
-export function useEngines<T extends { close(): Promise<void> }>(prefix: string) {
+/** `sqliteOnly`: the file tests SQLite alone, so no PostgreSQL server is started for it. */
+export function useEngines<T extends { close(): Promise<void> }>(prefix: string, { sqliteOnly = false } = {}) {
   let pg: PostgresServer | undefined;
   const dirs: string[] = [];
   const opened: T[] = [];
 
   beforeAll(async () => {
-    if (POSTGRES_BIN) pg = await startPostgres();
+    if (POSTGRES_BIN && !sqliteOnly) pg = await startPostgres();
   });
   afterEach(async () => {
     await Promise.all(opened.splice(0).map((x) => x.close()));

@@ -11,8 +11,12 @@ import path from "node:path";
 import pg from "pg";
 import { freePort } from "./free-port.ts";
 
-/** The newest installed server's bin folder, or undefined when PostgreSQL is not installed. */
+/**
+ * The newest installed server's bin folder, or undefined when PostgreSQL is not installed or
+ * TEST_POSTGRES=off (the Node 24 step: see tests/tools/node-24.ts).
+ */
 export const POSTGRES_BIN: string | undefined = (() => {
+  if (process.env.TEST_POSTGRES === "off") return undefined;
   if (process.env.POSTGRES_BIN) return process.env.POSTGRES_BIN;
   const root = "/usr/lib/postgresql";
   if (!existsSync(root)) return undefined;
@@ -25,7 +29,9 @@ export const POSTGRES_BIN: string | undefined = (() => {
 /** Why PostgreSQL tests are skipped, for the describe title; empty when they run. */
 export const POSTGRES_SKIP = POSTGRES_BIN
   ? ""
-  : " (SKIPPED: no PostgreSQL server binaries in /usr/lib/postgresql/*/bin; apt-get install postgresql, as .ci/run does)";
+  : process.env.TEST_POSTGRES === "off"
+    ? " (SKIPPED: TEST_POSTGRES=off)"
+    : " (SKIPPED: no PostgreSQL server binaries in /usr/lib/postgresql/*/bin; apt-get install postgresql, as .ci/run does)";
 
 export interface PostgresServer {
   port: number;

@@ -1,7 +1,6 @@
 // POST /api/troubleshooting-bot through fastify.inject: the chat route's contract and every way a
 // request to it can be wrong (size, type, charset, method, unknown API paths).
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   BODY_LIMIT_BYTES,
   BODY_LIMIT_TEXT,
@@ -10,19 +9,11 @@ import {
   MAX_MESSAGE_CHARS,
 } from "#shop/chat-contract.ts";
 import { modelPath, models } from "#shop/facts.ts";
-import { CHAT, closeFixtureApp, expectApiError, json, openFixtureApp, postChat } from "./fixture.ts";
+import { CHAT, expectApiError, json, postChat, useFixtureApp } from "./fixture.ts";
 
-let root: string;
-let app: FastifyInstance;
+const fixture = useFixtureApp();
 
-beforeAll(async () => {
-  ({ root, app } = await openFixtureApp());
-});
-afterAll(async () => {
-  await closeFixtureApp(app, root);
-});
-
-const post = (payload: unknown, headers?: Record<string, string>) => postChat(app, payload, headers);
+const post = (payload: unknown, headers?: Record<string, string>) => postChat(fixture.app, payload, headers);
 
 describe("POST /api/troubleshooting-bot", () => {
   it("answers { response } for a message", async () => {
@@ -114,7 +105,7 @@ describe("POST /api/troubleshooting-bot", () => {
     ],
     ["a prototype-poisoning body", '{"message":"hi","__proto__":{"x":1}}', 400, "invalid_json"],
   ])("rejects %s", async (_label, payload, status, code) => {
-    const res = await app.inject({ method: "POST", url: CHAT, headers: json, payload });
+    const res = await fixture.app.inject({ method: "POST", url: CHAT, headers: json, payload });
     expectApiError(res, status, code);
   });
 
@@ -161,7 +152,7 @@ describe("POST /api/troubleshooting-bot", () => {
   });
 
   it("rejects a JSON body sent without a Content-Type", async () => {
-    const res = await app.inject({ method: "POST", url: CHAT, payload: Buffer.from('{"message":"hi"}') });
+    const res = await fixture.app.inject({ method: "POST", url: CHAT, payload: Buffer.from('{"message":"hi"}') });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expect(Object.keys(res.json()).sort()).toEqual(["error", "message"]);
@@ -169,7 +160,7 @@ describe("POST /api/troubleshooting-bot", () => {
 
   it("answers other methods with 405 and Allow", async () => {
     for (const method of ["GET", "PUT", "PATCH", "DELETE"] as const) {
-      const res = await app.inject({ method, url: CHAT });
+      const res = await fixture.app.inject({ method, url: CHAT });
       expectApiError(res, 405, "method_not_allowed");
       expect(res.headers.allow).toBe("POST, OPTIONS");
     }
@@ -177,7 +168,7 @@ describe("POST /api/troubleshooting-bot", () => {
 
   it("answers unknown API paths with a JSON 404", async () => {
     for (const url of ["/api/nope", "/api/troubleshooting-bot/extra", "/api"]) {
-      const res = await app.inject({ method: "POST", url, headers: json, payload: "{}" });
+      const res = await fixture.app.inject({ method: "POST", url, headers: json, payload: "{}" });
       expectApiError(res, 404, "not_found");
     }
   });

@@ -1,26 +1,17 @@
 // CORS through fastify.inject: preflights from any origin without credentials, the wildcard subdomain
 // patterns of CORS_ORIGINS, an allowlist from the environment, and none of it on the pages.
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildApp } from "../../../api/app.ts";
 import { parseCorsOrigins } from "../../../api/config.ts";
-import { CHAT, closeFixtureApp, expectApiError, json, openFixtureApp, postChat } from "./fixture.ts";
+import { CHAT, expectApiError, json, postChat, useFixtureApp } from "./fixture.ts";
 
-let root: string;
-let app: FastifyInstance;
+const fixture = useFixtureApp();
 
-beforeAll(async () => {
-  ({ root, app } = await openFixtureApp());
-});
-afterAll(async () => {
-  await closeFixtureApp(app, root);
-});
-
-const post = (payload: unknown, headers?: Record<string, string>) => postChat(app, payload, headers);
+const post = (payload: unknown, headers?: Record<string, string>) => postChat(fixture.app, payload, headers);
 
 describe("CORS", () => {
   it("answers a preflight from any origin, without credentials", async () => {
-    const res = await app.inject({
+    const res = await fixture.app.inject({
       method: "OPTIONS",
       url: CHAT,
       headers: {
@@ -45,7 +36,7 @@ describe("CORS", () => {
 
   it("answers a bare OPTIONS (no preflight headers) with a JSON 400 naming what a preflight needs", async () => {
     for (const url of [CHAT, "/api/nope"]) {
-      const res = await app.inject({ method: "OPTIONS", url });
+      const res = await fixture.app.inject({ method: "OPTIONS", url });
       expectApiError(res, 400, "invalid_preflight", /Access-Control-Request-Method/);
       expect(res.headers.allow).toBe("POST, OPTIONS");
     }
@@ -53,7 +44,7 @@ describe("CORS", () => {
 
   it("allows the wildcard subdomain patterns of CORS_ORIGINS (a Google Sites embed's host)", async () => {
     const strict = await buildApp({
-      root,
+      root: fixture.root,
       corsOrigins: parseCorsOrigins("https://partner.example,https://*.googleusercontent.com"),
     });
     try {
@@ -85,12 +76,12 @@ describe("CORS", () => {
   });
 
   it("does not add CORS headers to the pages", async () => {
-    const res = await app.inject({ url: "/", headers: { origin: "https://partner.example" } });
+    const res = await fixture.app.inject({ url: "/", headers: { origin: "https://partner.example" } });
     expect(res.headers["access-control-allow-origin"]).toBeUndefined();
   });
 
   it("follows an allowlist from the environment", async () => {
-    const strict = await buildApp({ root, corsOrigins: ["https://partner.example"] });
+    const strict = await buildApp({ root: fixture.root, corsOrigins: ["https://partner.example"] });
     try {
       const allowed = await strict.inject({
         method: "OPTIONS",

@@ -2,21 +2,33 @@
 // file, with a limit high enough that no test meets it by accident, and the chat's request and error
 // shapes.
 import type { FastifyInstance } from "fastify";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { buildApp } from "../../../api/app.ts";
 import { makeFixtureDist, removeFixture } from "../../helpers/api-fixture.ts";
 
 export const CHAT = "/api/troubleshooting-bot";
 export const json = { "content-type": "application/json" };
 
-export async function openFixtureApp(): Promise<{ root: string; app: FastifyInstance }> {
+async function openFixtureApp(): Promise<{ root: string; app: FastifyInstance }> {
   const root = await makeFixtureDist();
   return { root, app: await buildApp({ root, rateLimitPerMinute: 1000 }) };
 }
 
-export async function closeFixtureApp(app: FastifyInstance | undefined, root: string): Promise<void> {
+async function closeFixtureApp(app: FastifyInstance | undefined, root: string): Promise<void> {
   await app?.close();
   await removeFixture(root);
+}
+
+/** The file's app and its fixture dist/: opened before its tests, closed and removed after them. */
+export function useFixtureApp(): { readonly app: FastifyInstance; readonly root: string } {
+  const fixture = {} as { app: FastifyInstance; root: string };
+  beforeAll(async () => {
+    Object.assign(fixture, await openFixtureApp());
+  });
+  afterAll(async () => {
+    await closeFixtureApp(fixture.app, fixture.root);
+  });
+  return fixture;
 }
 
 export const postChat = (app: FastifyInstance, payload: unknown, headers: Record<string, string> = json) =>

@@ -2,29 +2,20 @@
 // the services the layers decorate (app.db, app.booking, app.unanswered) with and without a database.
 import { mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildApp } from "../../../api/app.ts";
 import { openDatabase } from "../../../api/db/database.ts";
 import chat from "../../../site/_data/chat.ts";
 import { TMP } from "../../helpers/api-fixture.ts";
-import { CHAT, closeFixtureApp, json, openFixtureApp, postChat } from "./fixture.ts";
+import { CHAT, json, postChat, useFixtureApp } from "./fixture.ts";
 
-let root: string;
-let app: FastifyInstance;
+const fixture = useFixtureApp();
 
-beforeAll(async () => {
-  ({ root, app } = await openFixtureApp());
-});
-afterAll(async () => {
-  await closeFixtureApp(app, root);
-});
-
-const post = (payload: unknown, headers?: Record<string, string>) => postChat(app, payload, headers);
+const post = (payload: unknown, headers?: Record<string, string>) => postChat(fixture.app, payload, headers);
 
 describe("GET /healthz", () => {
   it("says ok", async () => {
-    const res = await app.inject({ url: "/healthz" });
+    const res = await fixture.app.inject({ url: "/healthz" });
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe("ok");
   });
@@ -32,7 +23,7 @@ describe("GET /healthz", () => {
 
 describe("without a dist/ folder", () => {
   it("still answers the chat and a 404 page", async () => {
-    const bare = await buildApp({ root: `${root}-missing` });
+    const bare = await buildApp({ root: `${fixture.root}-missing` });
     try {
       expect(
         (await bare.inject({ method: "POST", url: CHAT, headers: json, payload: '{"message":"hi"}' })).statusCode,
@@ -48,16 +39,16 @@ describe("without a dist/ folder", () => {
 
 describe("the services, in layers", () => {
   it("without a database: no booking service and nothing recorded, and the chat still answers", async () => {
-    expect(app.db).toBeUndefined();
-    expect(app.booking).toBeUndefined();
-    expect(app.unanswered).toBeUndefined();
+    expect(fixture.app.db).toBeUndefined();
+    expect(fixture.app.booking).toBeUndefined();
+    expect(fixture.app.unanswered).toBeUndefined();
     expect((await post({ message: "do you have parking" })).statusCode).toBe(200);
   });
 
   it("with one: booking and the chat's recording share it, and closing the app closes it", async () => {
     const dataDir = await mkdtemp(path.join(TMP, "layers-"));
     try {
-      const booked = await buildApp({ root, booking: { dataDir } });
+      const booked = await buildApp({ root: fixture.root, booking: { dataDir } });
       expect(booked.db).toBeDefined();
       expect(booked.booking?.store).toBeDefined();
       // Recording is the chat's own setting.
@@ -74,7 +65,7 @@ describe("the services, in layers", () => {
     "records what the assistant could not answer by meaning: the same question in other words and in Spanish is one group",
     async () => {
       const dataDir = await mkdtemp(path.join(TMP, "topics-"));
-      const recording = await buildApp({ root, booking: { dataDir } });
+      const recording = await buildApp({ root: fixture.root, booking: { dataDir } });
       try {
         const asked = ["do you sell cases?", "do you sell phone cases??", "¿venden fundas?"];
         for (const message of asked) {

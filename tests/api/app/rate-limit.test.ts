@@ -1,24 +1,15 @@
 // The chat's rate limit through fastify.inject: 429 with Retry-After and the shop's phone, per client,
 // readable by a partner page, and never on the pages.
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildApp } from "../../../api/app.ts";
 import { business } from "#shop/facts.ts";
-import { CHAT, closeFixtureApp, expectApiError, json, openFixtureApp } from "./fixture.ts";
+import { CHAT, expectApiError, json, useFixtureApp } from "./fixture.ts";
 
-let root: string;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  ({ root, app } = await openFixtureApp());
-});
-afterAll(async () => {
-  await closeFixtureApp(app, root);
-});
+const fixture = useFixtureApp();
 
 describe("rate limiting", () => {
   it("answers 429 with Retry-After and a friendly message after the limit, per client", async () => {
-    const limited = await buildApp({ root, rateLimitPerMinute: 3 });
+    const limited = await buildApp({ root: fixture.root, rateLimitPerMinute: 3 });
     try {
       const send = (ip: string) =>
         limited.inject({

@@ -1,28 +1,19 @@
 // The security headers through fastify.inject: a CSP the fixture's pages pass (inline styles by
 // hash, scripts from our origin, the map frame only) and helmet's other headers everywhere.
 import { createHash } from "node:crypto";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PAGE_STYLE } from "../../helpers/api-fixture.ts";
-import { closeFixtureApp, openFixtureApp, postChat } from "./fixture.ts";
+import { postChat, useFixtureApp } from "./fixture.ts";
 
-let root: string;
-let app: FastifyInstance;
+const fixture = useFixtureApp();
 
-beforeAll(async () => {
-  ({ root, app } = await openFixtureApp());
-});
-afterAll(async () => {
-  await closeFixtureApp(app, root);
-});
-
-const post = (payload: unknown, headers?: Record<string, string>) => postChat(app, payload, headers);
+const post = (payload: unknown, headers?: Record<string, string>) => postChat(fixture.app, payload, headers);
 
 describe("security headers", () => {
   const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
   it("sends a CSP our pages pass: scripts from our origin only, inline styles by hash, the map frame only", async () => {
-    const res = await app.inject({ url: "/" });
+    const res = await fixture.app.inject({ url: "/" });
     const csp = String(res.headers["content-security-policy"]);
     const directives = Object.fromEntries(
       csp.split(";").map((d) => {
@@ -43,16 +34,16 @@ describe("security headers", () => {
 
   it("sends the other helmet headers on pages, API answers and 404s", async () => {
     for (const res of [
-      await app.inject({ url: "/" }),
+      await fixture.app.inject({ url: "/" }),
       await post({ message: "hi" }),
-      await app.inject({ url: "/nope" }),
-      await app.inject({ url: "/%" }),
+      await fixture.app.inject({ url: "/nope" }),
+      await fixture.app.inject({ url: "/%" }),
     ]) {
       expect(res.headers["x-content-type-options"]).toBe("nosniff");
       expect(res.headers["content-security-policy"]).toBeTruthy();
       expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
     }
-    const page = await app.inject({ url: "/" });
+    const page = await fixture.app.inject({ url: "/" });
     expect(page.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(page.headers["strict-transport-security"]).toMatch(/max-age=/);
     expect(page.headers["x-powered-by"]).toBeUndefined();

@@ -1,25 +1,16 @@
 // The static host through fastify.inject over the fixture dist/: canonical URLs, 304s, HEAD,
 // precompressed files, caching of the widgets, 404s, traversal, and no redirect to another host.
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { NOT_FOUND_HTML } from "../../helpers/api-fixture.ts";
-import { closeFixtureApp, openFixtureApp } from "./fixture.ts";
+import { useFixtureApp } from "./fixture.ts";
 
-let root: string;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  ({ root, app } = await openFixtureApp());
-});
-afterAll(async () => {
-  await closeFixtureApp(app, root);
-});
+const fixture = useFixtureApp();
 
 describe("static host", () => {
   it("serves the home page and folder pages with revalidation", async () => {
     for (const url of ["/", "/iphone-13-pro-repair/", "/pricing/"]) {
-      const res = await app.inject({ url });
+      const res = await fixture.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
       expect(res.headers["cache-control"]).toBe("no-cache");
@@ -28,8 +19,8 @@ describe("static host", () => {
   });
 
   it("answers a conditional request with 304", async () => {
-    const first = await app.inject({ url: "/iphone-13-pro-repair/" });
-    const again = await app.inject({
+    const first = await fixture.app.inject({ url: "/iphone-13-pro-repair/" });
+    const again = await fixture.app.inject({
       url: "/iphone-13-pro-repair/",
       headers: { "if-none-match": String(first.headers.etag) },
     });
@@ -44,48 +35,51 @@ describe("static host", () => {
     ["/index.html", "/"],
     ["/pricing", "/pricing/"],
   ])("redirects %s to %s with 301", async (url, location) => {
-    const res = await app.inject({ url });
+    const res = await fixture.app.inject({ url });
     expect(res.statusCode).toBe(301);
     expect(res.headers.location).toBe(location);
   });
 
   it("answers HEAD like GET without a body", async () => {
-    const res = await app.inject({ method: "HEAD", url: "/" });
+    const res = await fixture.app.inject({ method: "HEAD", url: "/" });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe("");
   });
 
   it("serves precompressed brotli and gzip by Accept-Encoding, with Vary", async () => {
-    const plain = await app.inject({ url: "/" });
-    const br = await app.inject({ url: "/", headers: { "accept-encoding": "gzip, deflate, br" } });
+    const plain = await fixture.app.inject({ url: "/" });
+    const br = await fixture.app.inject({ url: "/", headers: { "accept-encoding": "gzip, deflate, br" } });
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(br.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
-    const gz = await app.inject({ url: "/", headers: { "accept-encoding": "gzip" } });
+    const gz = await fixture.app.inject({ url: "/", headers: { "accept-encoding": "gzip" } });
     expect(gz.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.headers.vary).toMatch(/accept-encoding/i);
-    const js = await app.inject({ url: "/widgets/repair-widgets.js", headers: { "accept-encoding": "br" } });
+    const js = await fixture.app.inject({ url: "/widgets/repair-widgets.js", headers: { "accept-encoding": "br" } });
     expect(js.headers["content-encoding"]).toBe("br");
     expect(js.headers["content-type"]).toMatch(/javascript/);
   });
 
   it("caches hashed widget chunks for a year and revalidates entry files", async () => {
-    const chunk = await app.inject({ url: "/widgets/chunks/chat-panel-B4xZ9_kQ.js" });
+    const chunk = await fixture.app.inject({ url: "/widgets/chunks/chat-panel-B4xZ9_kQ.js" });
     expect(chunk.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     for (const url of ["/widgets/repair-widgets.js", "/widgets/repair-directions.js"]) {
-      const entry = await app.inject({ url });
+      const entry = await fixture.app.inject({ url });
       expect(entry.statusCode).toBe(200);
       expect(entry.headers["cache-control"], url).toBe("no-cache");
     }
-    expect((await app.inject({ url: "/robots.txt" })).headers["cache-control"]).toBe("no-cache");
-    expect((await app.inject({ url: "/assets/logo.svg" })).headers["cache-control"]).toMatch(/max-age=\d+/);
+    expect((await fixture.app.inject({ url: "/robots.txt" })).headers["cache-control"]).toBe("no-cache");
+    expect((await fixture.app.inject({ url: "/assets/logo.svg" })).headers["cache-control"]).toMatch(/max-age=\d+/);
   });
 
   it("lets partner pages load the widgets cross-origin", async () => {
-    const res = await app.inject({ url: "/widgets/repair-widgets.js", headers: { origin: "https://partner.example" } });
+    const res = await fixture.app.inject({
+      url: "/widgets/repair-widgets.js",
+      headers: { origin: "https://partner.example" },
+    });
     expect(res.headers["access-control-allow-origin"]).toBe("*");
     expect(res.headers["cross-origin-resource-policy"]).toBe("cross-origin");
   });
@@ -99,7 +93,7 @@ describe("static host", () => {
       "/404.html",
       "/index.html.br",
     ]) {
-      const res = await app.inject({ url });
+      const res = await fixture.app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
       expect(res.body).toBe(NOT_FOUND_HTML);
@@ -129,7 +123,7 @@ describe("static host", () => {
     "/%C0%AE%C0%AE/outside-secret.txt",
     "/assets//logo.svg",
   ])("never serves anything outside dist/ or hidden: %s gets 404 (inject; raw paths: server.test.ts)", async (url) => {
-    const res = await app.inject({ url });
+    const res = await fixture.app.inject({ url });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain("outside");
     expect(res.body).not.toContain("SECRET");
@@ -138,7 +132,7 @@ describe("static host", () => {
 
   it("never redirects to another host", async () => {
     for (const url of ["//evil.example", "//evil.example/", "/\\evil.example", "///evil.example/%2e%2e"]) {
-      const res = await app.inject({ url });
+      const res = await fixture.app.inject({ url });
       expect(res.headers.location ?? "", url).not.toMatch(/evil/);
     }
   });

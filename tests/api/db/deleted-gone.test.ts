@@ -15,7 +15,7 @@ import { createNumbersStore } from "../../../api/numbers/store.ts";
 import { booking as rules } from "#shop/facts.ts";
 import { useEngines } from "../../helpers/engines.ts";
 
-const { track, dataDir } = useEngines<Db | BookingStore>("deleted-gone-");
+const { track, dataDir } = useEngines<Db | BookingStore>("deleted-gone-", { sqliteOnly: true });
 const tracked = <T extends Db | BookingStore>(x: T): T => (track(x), x);
 
 /** Whether `value` is anywhere in the book's files as they are on disk now. */

@@ -6,8 +6,9 @@
 // not know stops it rather than being skipped.
 //   node --import tsx tests/tools/dockerfile-sequence.ts --build-arg SITE_URL=https://www.your-shop.com
 // Differences from `docker build`, on purpose: the base image is this machine's Node, npm reads its
-// local cache first (npm_config_prefer_offline) and USER is recorded, not switched to.
-import { spawn, type ChildProcess } from "node:child_process";
+// local cache first (npm_config_prefer_offline), native packages' downloads are stood in for (see
+// downloadStandIns) and USER is recorded, not switched to.
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import os from "node:os";
@@ -159,6 +160,26 @@ function baseEnv(): NodeJS.ProcessEnv {
   };
 }
 
+/**
+ * better-sqlite3's install runs prebuild-install, which downloads the binary built for this Node from
+ * GitHub, and compiles SQLite with node-gyp only when that fails: minutes on two busy cores, and here
+ * it always fails (no GitHub). The binary it would download for this Node is the one the context's own
+ * install already has: packed as the release asset prebuild-install looks for in a local folder, it
+ * stands in for the download (npm warns that it does not know the variable; prebuild-install reads it).
+ * Without a compiled module in the context, the stage compiles its own as before.
+ */
+function downloadStandIns(context: string, into: string): Record<string, string> {
+  const pkg = path.join(context, "node_modules/better-sqlite3");
+  const binary = "build/Release/better_sqlite3.node";
+  if (!existsSync(path.join(pkg, binary))) return {};
+  const { version } = JSON.parse(readFileSync(path.join(pkg, "package.json"), "utf8")) as { version: string };
+  const dir = path.join(into, "prebuilds");
+  mkdirSync(dir, { recursive: true });
+  const asset = `better-sqlite3-v${version}-node-v${process.versions.modules}-${process.platform}-${process.arch}.tar.gz`;
+  execFileSync("tar", ["czf", path.join(dir, asset), "-C", pkg, binary]);
+  return { npm_config_better_sqlite3_local_prebuilds: dir };
+}
+
 const execForm = (args: string): string[] =>
   args.startsWith("[") ? (JSON.parse(args) as string[]) : ["sh", "-c", args];
 
@@ -170,6 +191,7 @@ export async function runDockerfile(options: RunOptions): Promise<Image> {
   const ignored = existsSync(ignorePath) ? dockerignore(readFileSync(ignorePath, "utf8")) : () => false;
   const into = options.into ?? mkdtempSync(path.join(os.tmpdir(), "dockerfile-"));
   assertNoNodeModulesAbove(into);
+  const standIns = downloadStandIns(context, into);
   const buildArgs = options.buildArgs ?? {};
   const globalArgs: Record<string, string | undefined> = {};
   const stages: Stage[] = [];
@@ -259,7 +281,7 @@ export async function runDockerfile(options: RunOptions): Promise<Image> {
         const defined = Object.fromEntries(
           Object.entries(stage.args).filter((e): e is [string, string] => e[1] !== undefined),
         );
-        await run(args, hostPath(stage, "."), { ...baseEnv(), ...defined, ...stage.env }, log);
+        await run(args, hostPath(stage, "."), { ...baseEnv(), ...standIns, ...defined, ...stage.env }, log);
         break;
       }
       case "USER":

@@ -11,7 +11,9 @@
 //    the same moment.
 // 3. A copy of the project whose node_modules links every package but better-sqlite3, which is the
 //    Node 24 build; there Vitest runs NODE_24_SUITES under Node 24 (and every server they start,
-//    since they spawn process.execPath).
+//    since they spawn process.execPath), on SQLite only (TEST_POSTGRES=off): `pg` is plain
+//    JavaScript over a socket, which the unit lane already runs on PostgreSQL, while the native
+//    module is what a Node upgrade breaks.
 //
 //   npm run test:node-24      (`npm test` runs it as the "node 24" step)
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
@@ -174,7 +176,7 @@ export async function runOnNode24(
         ...needsBuiltSite().flatMap((suite) => ["--exclude", suite]),
         ...NODE_24_SUITES,
       ],
-      { cwd: copy, env: { PATH: `${bin}:${process.env.PATH}` } },
+      { cwd: copy, env: { PATH: `${bin}:${process.env.PATH}`, TEST_POSTGRES: "off" } },
     );
   } finally {
     removeCopy(copy);

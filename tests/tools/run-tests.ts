@@ -3,14 +3,14 @@
 // Why lanes: on a 2-core machine the suites mostly wait (for a browser to render, a server to answer,
 // PostgreSQL to sync, npm to install) rather than compute: run one after another, they used about a
 // third of the CPU. Each lane runs one suite at a time, so at most three run at once:
-//   tooling: deploy (the Dockerfile's two installs and build in clean folders, a production build's
-//            SITE_URL check): needs nothing built, the longest single suite
+//   tooling: deploy (the Dockerfile's install and build in clean folders, a production build's
+//            SITE_URL check): needs nothing built
 //            -> node 24 (the server and its stores on the container's Node 24, tests/tools/node-24.ts:
-//            a native build, then the suites; it fits in the time the other lanes still need)
-//   unit:    build -> second shop: build -> lint -> knip -> typecheck -> unit -> second shop: unit
-//            -> second shop: components
-//   e2e:     components -> e2e -> second shop: e2e (the longest lane; the two Playwright runs take
-//            turns: together they would be four browsers and two servers on two cores)
+//            a native build, then the suites) -> second shop: unit -> second shop: components
+//   unit:    build -> second shop: build -> format -> lint -> knip -> typecheck -> unit -> components
+//   e2e:     e2e -> second shop: e2e (the longest lane, so it starts as soon as the build is there;
+//            the two Playwright runs take turns: together they would be four browsers and two
+//            servers on two cores)
 // then, alone (ALONE): dev mode, and the e2e spec that measures the widgets' cost at 4x CPU.
 // A suite starts when its lane is free and what it needs has passed (the unit and e2e suites need
 // the build; the second shop's suites its copy). Built once, used by all: dist/ by the unit and e2e
@@ -148,11 +148,11 @@ const STEPS: Step[] = [
         cwd: ROOT,
       }),
   },
-  { name: "second shop: unit", lane: "unit", needs: ["second shop: build"], run: inShop((s) => s.unit) },
-  { name: "second shop: components", lane: "unit", needs: ["second shop: build"], run: inShop((s) => s.components) },
+  { name: "second shop: unit", lane: "tooling", needs: ["second shop: build"], run: inShop((s) => s.unit) },
+  { name: "second shop: components", lane: "tooling", needs: ["second shop: build"], run: inShop((s) => s.components) },
   {
     name: "components",
-    lane: "e2e",
+    lane: "unit",
     needs: [],
     run: (run) => run(...node(["--import", "tsx", "node_modules/@web/test-runner/dist/bin.js"]), { cwd: ROOT }),
   },

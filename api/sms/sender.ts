@@ -58,31 +58,35 @@ export function createSmsSender(options: SmsSenderOptions) {
 
     const link = text.link ? seal.open(text.link) : undefined;
     const body = text.body.replaceAll(LINK_MARKER, link ?? business.siteUrl);
-    const record = (sid: string | null, status: string) =>
-      store.recordSent({
-        thread: text.answer?.thread,
-        bookingId: text.bookingId,
-        phone: text.to,
-        body: text.answer ? text.body : null,
-        sid,
-        status,
-        fallback: text.fallback,
-        link: text.link ?? null,
-        at,
-      });
+    // The row goes in before the provider is called: a later try of this item, after a lost answer or
+    // a process that died before storing it (its lease over), finds it and looks before sending again.
+    const started = await store.beginText({
+      outboxId: item.id,
+      thread: text.answer?.thread,
+      bookingId: text.bookingId,
+      phone: text.to,
+      body: text.answer ? text.body : null,
+      fallback: text.fallback,
+      link: text.link ?? null,
+      at,
+    });
+    if (started.state === "settled") return undefined;
+    const settle = async (sid: string | null, status: string) => {
+      if ((await store.settleText(started.row, sid, status)).fellBack) options.kick();
+    };
 
-    // A try before this one may have been accepted with its answer lost: look before sending again.
-    const earlier = item.attempts > 0 ? await provider.findSent({ to: text.to, body }, text.queuedAt) : undefined;
+    const earlier =
+      started.state === "tried" ? await provider.findSent({ to: text.to, body }, text.queuedAt) : undefined;
     if (earlier) {
-      await record(earlier, "sent");
+      await settle(earlier, "sent");
       return undefined;
     }
     try {
-      await record(await provider.send({ to: text.to, body, statusCallback: options.statusCallback }), "queued");
+      await settle(await provider.send({ to: text.to, body, statusCallback: options.statusCallback }), "queued");
     } catch (error) {
       if (!(error instanceof SmsSendError) || error.retry) throw error;
       // Refused for good (a landline, a bad number): the email goes instead, and the desk shows it.
-      await record(null, "failed");
+      await settle(null, "failed");
       return { dropped: error.code };
     }
     return undefined;

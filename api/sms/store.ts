@@ -13,22 +13,32 @@ import type { ReplyBooking } from "./port.ts";
 
 const NUMBER_KEY_SETTING = "sms-number-key";
 const INBOUND_KEPT_MS = 7 * 24 * 3_600_000;
+/** A text's status while the provider has not answered (or its answer was lost with the process). */
+const SENDING = "sending";
 
 /** What the provider says of a text that will never arrive: the notice then goes by email, if it can. */
 export const FAILED_FOR_GOOD: ReadonlySet<string> = new Set(["failed", "undelivered"]);
 
-export interface SentText {
+/** A text about to go to the provider, as its row keeps it. */
+export interface OutgoingText {
+  /** The outbox item that sends it. */
+  outboxId: string;
   thread?: string;
   bookingId: string | null;
   phone: string;
   /** Kept for the owner's answers only. */
   body: string | null;
-  sid: string | null;
-  status: string;
   fallback: unknown;
   link: string | null;
   at: number;
 }
+
+/**
+ * Where a text stands when its outbox item is taken: `new` (never tried), `tried` (a try before this
+ * one called the provider and its answer was never stored: it may have gone), `settled` (its outcome
+ * is stored: it went, or failed for good, and the item's delivery was not marked before a crash).
+ */
+export type TextStart = { row: number; state: "new" | "tried" | "settled" };
 
 /** A visitor's reply the desk lists: its words, when, and every live booking of that number. */
 export interface Reply {
@@ -109,9 +119,19 @@ export function createSmsStore(db: Db, settings: Settings) {
       await db.write((tx) => tx.deleteFrom("smsInbound").where("sid", "=", sid).execute());
     },
 
-    /** Records a text handed to the provider (or refused by it for good, then falling back at once). */
-    async recordSent(text: SentText): Promise<{ fellBack: boolean }> {
+    /**
+     * Writes a text's row before the provider is called (status "sending"), or finds the one an earlier
+     * try of the same outbox item wrote: then the text may have gone, or went.
+     */
+    async beginText(text: OutgoingText): Promise<TextStart> {
       return db.write(async (tx) => {
+        const earlier = await tx
+          .selectFrom("smsTexts")
+          .select(["id", "status"])
+          .where("outboxId", "=", text.outboxId)
+          .where("direction", "=", "out")
+          .executeTakeFirst();
+        if (earlier) return { row: Number(earlier.id), state: earlier.status === SENDING ? "tried" : "settled" };
         const row = await tx
           .insertInto("smsTexts")
           .values({
@@ -120,16 +140,31 @@ export function createSmsStore(db: Db, settings: Settings) {
             direction: "out",
             phone: text.phone,
             body: text.body,
-            sid: text.sid,
-            status: text.status,
+            sid: null,
+            status: SENDING,
             fallback: text.fallback === undefined ? null : JSON.stringify(text.fallback),
             link: text.link,
             at: text.at,
+            outboxId: text.outboxId,
             handledAt: null,
           })
-          .returning(["id", "fallback", "bookingId"])
+          .returning("id")
           .executeTakeFirstOrThrow();
-        const fellBack = FAILED_FOR_GOOD.has(text.status) ? await fallBack(tx, { ...row, id: Number(row.id) }) : false;
+        return { row: Number(row.id), state: "new" };
+      });
+    },
+
+    /** A text's outcome: the provider's sid and status, or a failure for good, which sends its email instead. */
+    async settleText(row: number, sid: string | null, status: string): Promise<{ fellBack: boolean }> {
+      return db.write(async (tx) => {
+        const text = await tx
+          .updateTable("smsTexts")
+          .set({ sid, status })
+          .where("id", "=", row)
+          .returning(["id", "fallback", "bookingId"])
+          .executeTakeFirst();
+        if (!text) return { fellBack: false };
+        const fellBack = FAILED_FOR_GOOD.has(status) ? await fallBack(tx, { ...text, id: Number(text.id) }) : false;
         return { fellBack };
       });
     },
@@ -169,6 +204,7 @@ export function createSmsStore(db: Db, settings: Settings) {
               fallback: null,
               link: null,
               at: reply.at,
+              outboxId: null,
               handledAt: null,
             })),
           )

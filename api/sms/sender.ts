@@ -8,7 +8,7 @@ import { SmsPayload } from "./payload.ts";
 import type { SmsProvider } from "./provider.ts";
 import { SmsSendError } from "./provider.ts";
 import { nextTextTime } from "./quiet-hours.ts";
-import type { SmsStore } from "./store.ts";
+import { UNSENT, type SmsStore } from "./store.ts";
 
 /** The owner's answer to a reply, from the desk, as an outbox message (quiet hours hold for it too). */
 export const answerText = (
@@ -75,8 +75,18 @@ export function createSmsSender(options: SmsSenderOptions) {
       if ((await store.settleText(started.row, sid, status)).fellBack) options.kick();
     };
 
-    const earlier =
-      started.state === "tried" ? await provider.findSent({ to: text.to, body }, text.queuedAt) : undefined;
+    let earlier: string | undefined;
+    if (started.state === "tried") {
+      try {
+        earlier = await provider.findSent({ to: text.to, body }, text.queuedAt);
+      } catch (error) {
+        if (!(error instanceof SmsSendError) || error.retry) throw error;
+        // The provider will not say whether the try before went: sending again could text twice, and
+        // asking again cannot help. The email goes instead, and the desk shows the text did not go.
+        await settle(null, UNSENT);
+        return { dropped: error.code };
+      }
+    }
     if (earlier) {
       await settle(earlier, "sent");
       return undefined;

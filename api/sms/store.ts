@@ -16,8 +16,13 @@ const INBOUND_KEPT_MS = 7 * 24 * 3_600_000;
 /** A text's status while the provider has not answered (or its answer was lost with the process). */
 const SENDING = "sending";
 
-/** What the provider says of a text that will never arrive: the notice then goes by email, if it can. */
-export const FAILED_FOR_GOOD: ReadonlySet<string> = new Set(["failed", "undelivered"]);
+/**
+ * A text given up after a try whose outcome the provider would not tell (it has no list to look in):
+ * sending again might text twice, so it does not go, and its email goes instead.
+ */
+export const UNSENT = "unsent";
+/** What the provider says of a text that will never arrive, and our own giving up: the notice then goes by email, if it can. */
+export const FAILED_FOR_GOOD: ReadonlySet<string> = new Set(["failed", "undelivered", UNSENT]);
 
 /** A text about to go to the provider, as its row keeps it. */
 export interface OutgoingText {

@@ -2,7 +2,7 @@
 // them (so STOP holds after their bookings are deleted, without keeping the number), and each text sent
 // or received with the booking it belongs to (deleted with it by the booking book's purge).
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Db } from "../db/database.ts";
 import { createKeyedHash } from "../db/keyed-hash.ts";
 import type { Database } from "../db/schema.ts";
@@ -12,7 +12,10 @@ import type { OutboxMessage } from "../outbox/types.ts";
 import type { ReplyBooking } from "./port.ts";
 
 const NUMBER_KEY_SETTING = "sms-number-key";
-const INBOUND_KEPT_MS = 7 * 24 * 3_600_000;
+/** How long a received text's sid, and a report kept for a sid not stored yet, are remembered. */
+const SIDS_KEPT_MS = 7 * 24 * 3_600_000;
+/** Advisory-lock namespace of a text's sid on PostgreSQL (the first of the two int4 keys): "SMSS". */
+const LOCK_SID = 0x534d5353;
 /** A text's status while the provider has not answered (or its answer was lost with the process). */
 const SENDING = "sending";
 
@@ -57,6 +60,15 @@ export interface Reply {
 
 export function createSmsStore(db: Db, settings: Settings) {
   const numberKey = createKeyedHash(settings, NUMBER_KEY_SETTING);
+
+  /**
+   * A report and the sid it is about, stored by two transactions that may cross: on PostgreSQL (READ
+   * COMMITTED) each could miss the other's row and the report be lost, so both hold the sid's lock first.
+   * SQLite's writes are one at a time already (BEGIN IMMEDIATE).
+   */
+  async function lockSid(tx: Kysely<Database>, sid: string) {
+    if (db.engine === "postgres") await sql`SELECT pg_advisory_xact_lock(${LOCK_SID}, hashtext(${sid}))`.execute(tx);
+  }
 
   /** In the transaction that learns a text failed for good: its email, if any, goes into the outbox. */
   async function fallBack(
@@ -108,7 +120,7 @@ export function createSmsStore(db: Db, settings: Settings) {
       return db.write(async (tx) => {
         await tx
           .deleteFrom("smsInbound")
-          .where("at", "<", at - INBOUND_KEPT_MS)
+          .where("at", "<", at - SIDS_KEPT_MS)
           .execute();
         const result = await tx
           .insertInto("smsInbound")
@@ -159,31 +171,65 @@ export function createSmsStore(db: Db, settings: Settings) {
       });
     },
 
-    /** A text's outcome: the provider's sid and status, or a failure for good, which sends its email instead. */
+    /**
+     * A text's outcome: the provider's sid and status (or the report that came before the sid was stored,
+     * which is newer), or a failure for good; a text failed for good sends its email instead.
+     */
     async settleText(row: number, sid: string | null, status: string): Promise<{ fellBack: boolean }> {
       return db.write(async (tx) => {
+        let reported = status;
+        if (sid !== null) {
+          await lockSid(tx, sid);
+          const early = await tx
+            .deleteFrom("smsEarlyReports")
+            .where("sid", "=", sid)
+            .returning("status")
+            .executeTakeFirst();
+          if (early) reported = early.status;
+        }
         const text = await tx
           .updateTable("smsTexts")
-          .set({ sid, status })
+          .set({ sid, status: reported })
           .where("id", "=", row)
           .returning(["id", "fallback", "bookingId"])
           .executeTakeFirst();
         if (!text) return { fellBack: false };
-        const fellBack = FAILED_FOR_GOOD.has(status) ? await fallBack(tx, { ...text, id: Number(text.id) }) : false;
+        const fellBack = FAILED_FOR_GOOD.has(reported) ? await fallBack(tx, { ...text, id: Number(text.id) }) : false;
         return { fellBack };
       });
     },
 
-    /** A delivery report: the status stored; a text failed for good sends its email. Undefined for an unknown sid. */
-    async report(sid: string, status: string): Promise<{ fellBack: boolean } | undefined> {
+    /**
+     * A delivery report: the status stored; a text failed for good sends its email. For a sid not stored
+     * yet (the report outran the provider's answer, or the retry that finds the text) it is kept, and
+     * applied when the sid is (undefined then); a failure for good is not overwritten by a later word.
+     */
+    async report(sid: string, status: string, at = Date.now()): Promise<{ fellBack: boolean } | undefined> {
       return db.write(async (tx) => {
+        await lockSid(tx, sid);
         const row = await tx
           .selectFrom("smsTexts")
           .select(["id", "fallback", "bookingId"])
           .where("sid", "=", sid)
           .where("direction", "=", "out")
           .executeTakeFirst();
-        if (!row) return undefined;
+        if (!row) {
+          await tx
+            .deleteFrom("smsEarlyReports")
+            .where("at", "<", at - SIDS_KEPT_MS)
+            .execute();
+          await tx
+            .insertInto("smsEarlyReports")
+            .values({ sid, status, at })
+            .onConflict((oc) =>
+              oc
+                .column("sid")
+                .doUpdateSet({ status, at })
+                .where("smsEarlyReports.status", "not in", [...FAILED_FOR_GOOD]),
+            )
+            .execute();
+          return undefined;
+        }
         await tx.updateTable("smsTexts").set({ status }).where("id", "=", row.id).execute();
         const fellBack = FAILED_FOR_GOOD.has(status) ? await fallBack(tx, { ...row, id: Number(row.id) }) : false;
         return { fellBack };

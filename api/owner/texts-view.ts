@@ -16,7 +16,7 @@ export const FLASH = { answered: "Your answer is on its way.", handled: "Marked 
 export async function textsView(texts: Texts | undefined, request: FastifyRequest): Promise<TextsView> {
   if (!texts) return { on: false, replies: [], failed: [] };
   const done = (request.query as Record<string, string | undefined>).texts;
-  const [replies, failed] = await Promise.all([texts.store.replies(), texts.store.failedTexts()]);
+  const [replies, failed] = await Promise.all([texts.replies(), texts.failedTexts()]);
   return {
     on: true,
     replies,

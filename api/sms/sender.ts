@@ -70,13 +70,13 @@ export function createSmsSender(options: SmsSenderOptions) {
       link: text.link ?? null,
       at,
     });
-    if (started.state === "settled") return undefined;
+    if (started.stage === "settled") return undefined;
     const settle = async (sid: string | null, status: string) => {
       if ((await store.settleText(started.row, sid, status)).fellBack) options.kick();
     };
 
     let earlier: string | undefined;
-    if (started.state === "tried") {
+    if (started.stage === "tried") {
       try {
         earlier = await provider.findSent({ to: text.to, body }, text.queuedAt);
       } catch (error) {

@@ -46,9 +46,14 @@ export interface OutgoingText {
  * one called the provider and its answer was never stored: it may have gone), `settled` (its outcome
  * is stored: it went, or failed for good, and the item's delivery was not marked before a crash).
  */
-export type TextStart = { row: number; state: "new" | "tried" | "settled" };
+export type TextStart = { row: number; stage: "new" | "tried" | "settled" };
 
-/** A visitor's reply the desk lists: its words, when, and every live booking of that number. */
+/** A visitor's reply as stored: its words, when, and the ids of every live booking of that number then. */
+export interface StoredReply extends Omit<Reply, "bookings"> {
+  bookingIds: string[];
+}
+
+/** A visitor's reply the desk lists: its words, when, and every live booking of that number (texts.ts names them). */
 export interface Reply {
   thread: string;
   phone: string;
@@ -148,7 +153,7 @@ export function createSmsStore(db: Db, settings: Settings) {
           .where("outboxId", "=", text.outboxId)
           .where("direction", "=", "out")
           .executeTakeFirst();
-        if (earlier) return { row: Number(earlier.id), state: earlier.status === SENDING ? "tried" : "settled" };
+        if (earlier) return { row: Number(earlier.id), stage: earlier.status === SENDING ? "tried" : "settled" };
         const row = await tx
           .insertInto("smsTexts")
           .values({
@@ -167,7 +172,7 @@ export function createSmsStore(db: Db, settings: Settings) {
           })
           .returning("id")
           .executeTakeFirstOrThrow();
-        return { row: Number(row.id), state: "new" };
+        return { row: Number(row.id), stage: "new" };
       });
     },
 
@@ -264,32 +269,20 @@ export function createSmsStore(db: Db, settings: Settings) {
       return thread;
     },
 
-    /** The replies (or one thread's), unread first then the latest handled ones, each with the bookings it may be about. */
-    async replies(options: { limit?: number; thread?: string } = {}): Promise<Reply[]> {
+    /** The replies (or one thread's), unread first then the latest handled ones, each with the ids of the bookings it may be about. */
+    async replies(options: { limit?: number; thread?: string } = {}): Promise<StoredReply[]> {
       const limit = options.limit ?? 50;
       let query = db.query
         .selectFrom("smsTexts")
-        .leftJoin("bookings", "bookings.id", "smsTexts.bookingId")
-        .select([
-          "smsTexts.thread",
-          "smsTexts.phone",
-          "smsTexts.body",
-          "smsTexts.at",
-          "smsTexts.handledAt",
-          "bookings.id as bookingId",
-          "bookings.reference",
-          "bookings.name",
-          "bookings.startAt",
-          "bookings.state",
-        ])
-        .where("smsTexts.direction", "=", "in");
-      if (options.thread !== undefined) query = query.where("smsTexts.thread", "=", options.thread);
+        .select(["thread", "phone", "body", "at", "handledAt", "bookingId"])
+        .where("direction", "=", "in");
+      if (options.thread !== undefined) query = query.where("thread", "=", options.thread);
       const rows = await query
-        .orderBy("smsTexts.at", "desc")
-        .orderBy("smsTexts.id")
+        .orderBy("at", "desc")
+        .orderBy("id")
         .limit(limit * 3)
         .execute();
-      const threads = new Map<string, Reply>();
+      const threads = new Map<string, StoredReply>();
       for (const r of rows) {
         let reply = threads.get(r.thread);
         if (!reply) {
@@ -299,18 +292,11 @@ export function createSmsStore(db: Db, settings: Settings) {
             body: r.body ?? "",
             at: Number(r.at),
             handled: r.handledAt !== null,
-            bookings: [],
+            bookingIds: [],
           };
           threads.set(r.thread, reply);
         }
-        if (r.bookingId)
-          reply.bookings.push({
-            id: r.bookingId,
-            reference: r.reference!,
-            name: r.name!,
-            start: Number(r.startAt),
-            state: r.state!,
-          });
+        if (r.bookingId) reply.bookingIds.push(r.bookingId);
       }
       const all = [...threads.values()];
       return [...all.filter((r) => !r.handled), ...all.filter((r) => r.handled)].slice(0, limit);
@@ -328,32 +314,18 @@ export function createSmsStore(db: Db, settings: Settings) {
       return Number(result.numUpdatedRows) > 0;
     },
 
-    /** Texts that failed for good, with their booking (the desk shows them, and whether an email went instead). */
-    async failedTexts(limit = 20): Promise<{ booking: ReplyBooking; at: number; status: string; hasEmail: boolean }[]> {
+    /** Texts about a booking that failed for good, latest first (the desk shows them, with their booking). */
+    async failedTexts(limit = 20): Promise<{ bookingId: string; at: number; status: string }[]> {
       const rows = await db.query
         .selectFrom("smsTexts")
-        .innerJoin("bookings", "bookings.id", "smsTexts.bookingId")
-        .select([
-          "smsTexts.at",
-          "smsTexts.status",
-          "bookings.id",
-          "bookings.reference",
-          "bookings.name",
-          "bookings.startAt",
-          "bookings.state",
-          "bookings.email",
-        ])
-        .where("smsTexts.direction", "=", "out")
-        .where("smsTexts.status", "in", [...FAILED_FOR_GOOD])
-        .orderBy("smsTexts.at", "desc")
+        .select(["bookingId", "at", "status"])
+        .where("direction", "=", "out")
+        .where("bookingId", "is not", null)
+        .where("status", "in", [...FAILED_FOR_GOOD])
+        .orderBy("at", "desc")
         .limit(limit)
         .execute();
-      return rows.map((r) => ({
-        booking: { id: r.id, reference: r.reference, name: r.name, start: Number(r.startAt), state: r.state },
-        at: Number(r.at),
-        status: r.status,
-        hasEmail: r.email !== null,
-      }));
+      return rows.map((r) => ({ bookingId: r.bookingId!, at: Number(r.at), status: r.status }));
     },
 
     /** The sealed private link last texted for a booking, for a later 'R'. */

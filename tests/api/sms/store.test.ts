@@ -42,12 +42,12 @@ for (const engine of engines) {
     it("a text's second start finds it tried while the provider's answer is not stored, settled once it is", async () => {
       const { store, statusOf } = await opened(engine.place);
       const first = await store.beginText(text("1"));
-      expect(first.state).toBe("new");
+      expect(first.stage).toBe("new");
       expect(await statusOf(first.row)).toBe("sending");
-      expect(await store.beginText(text("1"))).toEqual({ row: first.row, state: "tried" });
-      expect((await store.beginText(text("2"))).state).toBe("new");
+      expect(await store.beginText(text("1"))).toEqual({ row: first.row, stage: "tried" });
+      expect((await store.beginText(text("2"))).stage).toBe("new");
       await store.settleText(first.row, "SMone", "queued");
-      expect(await store.beginText(text("1"))).toEqual({ row: first.row, state: "settled" });
+      expect(await store.beginText(text("1"))).toEqual({ row: first.row, stage: "settled" });
     });
 
     it("a report before the sid is stored is kept, then applied: a failure for good sends the email once", async () => {

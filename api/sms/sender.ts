@@ -22,6 +22,9 @@ export const answerText = (
   payload: { to, body: CHANNEL_WORDS.answer(words), bookingId, queuedAt: at, answer: { thread } } satisfies SmsPayload,
 });
 
+/** Errors of a send that the provider surely did not take: it refused to read it (429), or was never reached. */
+const NOT_TAKEN: ReadonlySet<string> = new Set(["http_429", "ECONNREFUSED"]);
+
 export interface SmsSenderOptions {
   provider: SmsProvider;
   store: SmsStore;
@@ -94,6 +97,9 @@ export function createSmsSender(options: SmsSenderOptions) {
     try {
       await settle(await provider.send({ to: text.to, body, statusCallback: options.statusCallback }), "queued");
     } catch (error) {
+      // Nothing reached the provider, nor is there a copy there (none before, or the look-up found none):
+      // the next try needs no look-up, which a provider without the list would refuse, giving the text up.
+      if (error instanceof SmsSendError && NOT_TAKEN.has(error.code)) await store.forgetText(started.row);
       if (!(error instanceof SmsSendError) || error.retry) throw error;
       // Refused for good (a landline, a bad number): the email goes instead, and the desk shows it.
       await settle(null, "failed");

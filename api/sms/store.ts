@@ -176,6 +176,11 @@ export function createSmsStore(db: Db, settings: Settings) {
       });
     },
 
+    /** A text's try that surely did not reach the provider: its row goes, so the next try is a first one. */
+    async forgetText(row: number): Promise<void> {
+      await db.write((tx) => tx.deleteFrom("smsTexts").where("id", "=", row).where("status", "=", SENDING).execute());
+    },
+
     /**
      * A text's outcome: the provider's sid and status (or the report that came before the sid was stored,
      * which is newer), or a failure for good; a text failed for good sends its email instead.

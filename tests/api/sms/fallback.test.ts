@@ -107,6 +107,24 @@ describe("a retried text at a provider that cannot be asked whether it took it",
     },
     budget(30_000),
   );
+
+  it("is sent on the retry without asking when the provider surely did not take the first try (a 429)", async () => {
+    const visitor = await book();
+    const lookups = sms.lookups;
+    sms.refuseLookups(404);
+    try {
+      sms.failNext(1, 429);
+      const cancel = await fetch(`${origin}/api/bookings/${visitor.token}`, { method: "DELETE" });
+      expect(cancel.status).toBe(200);
+      await waitFor("the cancellation text on the retry", () => textsTo(visitor.phone).length === 2);
+    } finally {
+      sms.refuseLookups(undefined);
+    }
+    expect(sms.lookups).toBe(lookups);
+    const [, cancelled] = textsTo(visitor.phone);
+    await waitFor("the cancellation's sid stored", async () => (await rowOf(cancelled!.sid)) !== undefined);
+    expect(mailsTo(visitor.email, "Cancelled")).toEqual([]);
+  });
 });
 
 describe("a reminder's text that fails for good", () => {

@@ -1,6 +1,6 @@
 // The port booking gives the texts (api/sms/port.ts) when it registers: a reply's keywords that need a
 // booking ('C' confirming the soonest visit, 'R' resending the private link) reach the bookings here, in
-// the booking's words (words/texts.ts).
+// the booking's words (words/texts.ts), and the desk's texts name their bookings through it.
 import { isIn, LIVE_STATES, UNCONFIRMED_STATES } from "#shop/repair-states.ts";
 import type { Db } from "../db/database.ts";
 import type { BookingsPort, ReplyBooking } from "../sms/port.ts";
@@ -38,6 +38,23 @@ export function createTextPort(service: BookingService, db: Db): BookingsPort {
         ? await service.setState(target.id, "confirmed", "visitor")
         : await service.store.byId(target.id);
       return booking && REPLY_WORDS.confirmed(booking);
+    },
+
+    async named(ids) {
+      if (ids.length === 0) return [];
+      const rows = await db.query
+        .selectFrom("bookings")
+        .select(["id", "reference", "name", "startAt", "state", "email"])
+        .where("id", "in", [...new Set(ids)])
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        reference: r.reference,
+        name: r.name,
+        start: Number(r.startAt),
+        state: r.state,
+        hasEmail: r.email !== null,
+      }));
     },
 
     async linkWords(bookingId, link) {

@@ -20,7 +20,7 @@ import type {
   NumbersSaltTable,
 } from "../numbers/tables.ts";
 import type { OutboxTable } from "../outbox/tables.ts";
-import type { SmsInboundTable, SmsOptOutsTable, SmsTextsTable } from "../sms/tables.ts";
+import type { SmsEarlyReportsTable, SmsInboundTable, SmsOptOutsTable, SmsTextsTable } from "../sms/tables.ts";
 import type { SchemaVersionTable, SettingsTable } from "./tables.ts";
 
 export interface Database {
@@ -35,6 +35,7 @@ export interface Database {
   smsOptOuts: SmsOptOutsTable;
   smsTexts: SmsTextsTable;
   smsInbound: SmsInboundTable;
+  smsEarlyReports: SmsEarlyReportsTable;
   schemaVersion: SchemaVersionTable;
   noticesSent: NoticesSentTable;
   reviewAsks: ReviewAsksTable;

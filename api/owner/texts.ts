@@ -25,7 +25,7 @@ export function textsActions(scope: FastifyInstance, desk: Desk, texts: Texts | 
     return texts;
   };
   const replyOf = async (t: Texts, thread: string) => {
-    const [reply] = await t.store.replies({ thread, limit: 1 });
+    const [reply] = await t.replies({ thread, limit: 1 });
     if (!reply)
       throw new HttpError(404, "not_found", "There is no such text (it may have been deleted with its booking).");
     return reply;

@@ -8,6 +8,8 @@
 // from the shop's number to that number (`GET …/Messages.json?To=&From=`, newest first; Twilio and its
 // copies support these filters) and looks for one created since the first try with exactly the same
 // body. Our bodies name the booking's reference and time, so two different notices never read alike.
+// A provider that refuses the look-up (no list: 404, 405, 501) cannot tell us: the sender then gives the
+// text up rather than risk it twice, and its email goes instead (sender.ts).
 import { z } from "zod";
 
 export interface SmsProviderConfig {
@@ -36,6 +38,9 @@ const Sent = z.object({ sid: z.string().min(1), status: z.string().optional() })
 const Listed = z.object({
   messages: z.array(z.object({ sid: z.string(), body: z.string().nullable(), date_created: z.string().nullable() })),
 });
+
+/** What a provider that has no list of messages answers its look-up: not found, not allowed, not implemented. */
+const NO_LIST: ReadonlySet<string> = new Set(["http_404", "http_405", "http_501"]);
 
 /** The provider keeps its clock, we keep ours: a message created this long before our first try still counts. */
 const CLOCK_SLACK_MS = 5 * 60_000;
@@ -93,7 +98,15 @@ export function createSmsProvider(config: SmsProviderConfig) {
     /** The MessageSid of this very text if the provider already took it since `since` (epoch ms), else undefined. */
     async findSent(message: { to: string; body: string }, since: number): Promise<string | undefined> {
       const query = new URLSearchParams({ To: message.to, From: config.from, PageSize: "50" });
-      const answer = Listed.safeParse(await call(`${base}?${query}`, { method: "GET" }));
+      let listed: unknown;
+      try {
+        listed = await call(`${base}?${query}`, { method: "GET" });
+      } catch (error) {
+        // A provider without the list (Twilio's API in part): asking again will not make it answer.
+        if (error instanceof SmsSendError && NO_LIST.has(error.code)) throw new SmsSendError("lookup_refused", false);
+        throw error;
+      }
+      const answer = Listed.safeParse(listed);
       if (!answer.success) throw new SmsSendError("bad_answer", true);
       return answer.data.messages.find(
         (m) =>

@@ -68,7 +68,12 @@ export async function smsRoutes(app: FastifyInstance, opts: SmsRouteOptions) {
     const report = Status.safeParse(request.body);
     if (!report.success)
       return reply.code(400).send({ error: "invalid", message: "MessageSid and MessageStatus are required." });
-    const known = await texts.store.report(report.data.MessageSid, report.data.MessageStatus.toLowerCase());
+    // A report for a sid not stored yet is kept and applied when it is (it can outrun the provider's answer).
+    const known = await texts.store.report(
+      report.data.MessageSid,
+      report.data.MessageStatus.toLowerCase(),
+      texts.now(),
+    );
     if (known?.fellBack) texts.kick();
     request.log.info(
       {

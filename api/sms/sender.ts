@@ -8,7 +8,7 @@ import { SmsPayload } from "./payload.ts";
 import type { SmsProvider } from "./provider.ts";
 import { SmsSendError } from "./provider.ts";
 import { nextTextTime } from "./quiet-hours.ts";
-import type { SmsStore } from "./store.ts";
+import { UNSENT, type SmsStore } from "./store.ts";
 
 /** The owner's answer to a reply, from the desk, as an outbox message (quiet hours hold for it too). */
 export const answerText = (
@@ -21,6 +21,9 @@ export const answerText = (
   kind: "sms",
   payload: { to, body: CHANNEL_WORDS.answer(words), bookingId, queuedAt: at, answer: { thread } } satisfies SmsPayload,
 });
+
+/** Errors of a send that the provider surely did not take: it refused to read it (429), or was never reached. */
+const NOT_TAKEN: ReadonlySet<string> = new Set(["http_429", "ECONNREFUSED"]);
 
 export interface SmsSenderOptions {
   provider: SmsProvider;
@@ -58,31 +61,48 @@ export function createSmsSender(options: SmsSenderOptions) {
 
     const link = text.link ? seal.open(text.link) : undefined;
     const body = text.body.replaceAll(LINK_MARKER, link ?? business.siteUrl);
-    const record = (sid: string | null, status: string) =>
-      store.recordSent({
-        thread: text.answer?.thread,
-        bookingId: text.bookingId,
-        phone: text.to,
-        body: text.answer ? text.body : null,
-        sid,
-        status,
-        fallback: text.fallback,
-        link: text.link ?? null,
-        at,
-      });
+    // The row goes in before the provider is called: a later try of this item, after a lost answer or
+    // a process that died before storing it (its lease over), finds it and looks before sending again.
+    const started = await store.beginText({
+      outboxId: item.id,
+      thread: text.answer?.thread,
+      bookingId: text.bookingId,
+      phone: text.to,
+      body: text.answer ? text.body : null,
+      fallback: text.fallback,
+      link: text.link ?? null,
+      at,
+    });
+    if (started.stage === "settled") return undefined;
+    const settle = async (sid: string | null, status: string) => {
+      if ((await store.settleText(started.row, sid, status)).fellBack) options.kick();
+    };
 
-    // A try before this one may have been accepted with its answer lost: look before sending again.
-    const earlier = item.attempts > 0 ? await provider.findSent({ to: text.to, body }, text.queuedAt) : undefined;
+    let earlier: string | undefined;
+    if (started.stage === "tried") {
+      try {
+        earlier = await provider.findSent({ to: text.to, body }, text.queuedAt);
+      } catch (error) {
+        if (!(error instanceof SmsSendError) || error.retry) throw error;
+        // The provider will not say whether the try before went: sending again could text twice, and
+        // asking again cannot help. The email goes instead, and the desk shows the text did not go.
+        await settle(null, UNSENT);
+        return { dropped: error.code };
+      }
+    }
     if (earlier) {
-      await record(earlier, "sent");
+      await settle(earlier, "sent");
       return undefined;
     }
     try {
-      await record(await provider.send({ to: text.to, body, statusCallback: options.statusCallback }), "queued");
+      await settle(await provider.send({ to: text.to, body, statusCallback: options.statusCallback }), "queued");
     } catch (error) {
+      // Nothing reached the provider, nor is there a copy there (none before, or the look-up found none):
+      // the next try needs no look-up, which a provider without the list would refuse, giving the text up.
+      if (error instanceof SmsSendError && NOT_TAKEN.has(error.code)) await store.forgetText(started.row);
       if (!(error instanceof SmsSendError) || error.retry) throw error;
       // Refused for good (a landline, a bad number): the email goes instead, and the desk shows it.
-      await record(null, "failed");
+      await settle(null, "failed");
       return { dropped: error.code };
     }
     return undefined;

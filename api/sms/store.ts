@@ -2,7 +2,7 @@
 // them (so STOP holds after their bookings are deleted, without keeping the number), and each text sent
 // or received with the booking it belongs to (deleted with it by the booking book's purge).
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Db } from "../db/database.ts";
 import { createKeyedHash } from "../db/keyed-hash.ts";
 import type { Database } from "../db/schema.ts";
@@ -12,25 +12,48 @@ import type { OutboxMessage } from "../outbox/types.ts";
 import type { ReplyBooking } from "./port.ts";
 
 const NUMBER_KEY_SETTING = "sms-number-key";
-const INBOUND_KEPT_MS = 7 * 24 * 3_600_000;
+/** How long a received text's sid, and a report kept for a sid not stored yet, are remembered. */
+const SIDS_KEPT_MS = 7 * 24 * 3_600_000;
+/** Advisory-lock namespace of a text's sid on PostgreSQL (the first of the two int4 keys): "SMSS". */
+const LOCK_SID = 0x534d5353;
+/** A text's status while the provider has not answered (or its answer was lost with the process). */
+const SENDING = "sending";
 
-/** What the provider says of a text that will never arrive: the notice then goes by email, if it can. */
-export const FAILED_FOR_GOOD: ReadonlySet<string> = new Set(["failed", "undelivered"]);
+/**
+ * A text given up after a try whose outcome the provider would not tell (it has no list to look in):
+ * sending again might text twice, so it does not go, and its email goes instead.
+ */
+export const UNSENT = "unsent";
+/** What the provider says of a text that will never arrive, and our own giving up: the notice then goes by email, if it can. */
+export const FAILED_FOR_GOOD: ReadonlySet<string> = new Set(["failed", "undelivered", UNSENT]);
 
-export interface SentText {
+/** A text about to go to the provider, as its row keeps it. */
+export interface OutgoingText {
+  /** The outbox item that sends it. */
+  outboxId: string;
   thread?: string;
   bookingId: string | null;
   phone: string;
   /** Kept for the owner's answers only. */
   body: string | null;
-  sid: string | null;
-  status: string;
   fallback: unknown;
   link: string | null;
   at: number;
 }
 
-/** A visitor's reply the desk lists: its words, when, and every live booking of that number. */
+/**
+ * Where a text stands when its outbox item is taken: `new` (never tried), `tried` (a try before this
+ * one called the provider and its answer was never stored: it may have gone), `settled` (its outcome
+ * is stored: it went, or failed for good, and the item's delivery was not marked before a crash).
+ */
+export type TextStart = { row: number; stage: "new" | "tried" | "settled" };
+
+/** A visitor's reply as stored: its words, when, and the ids of every live booking of that number then. */
+export interface StoredReply extends Omit<Reply, "bookings"> {
+  bookingIds: string[];
+}
+
+/** A visitor's reply the desk lists: its words, when, and every live booking of that number (texts.ts names them). */
 export interface Reply {
   thread: string;
   phone: string;
@@ -42,6 +65,15 @@ export interface Reply {
 
 export function createSmsStore(db: Db, settings: Settings) {
   const numberKey = createKeyedHash(settings, NUMBER_KEY_SETTING);
+
+  /**
+   * A report and the sid it is about, stored by two transactions that may cross: on PostgreSQL (READ
+   * COMMITTED) each could miss the other's row and the report be lost, so both hold the sid's lock first.
+   * SQLite's writes are one at a time already (BEGIN IMMEDIATE).
+   */
+  async function lockSid(tx: Kysely<Database>, sid: string) {
+    if (db.engine === "postgres") await sql`SELECT pg_advisory_xact_lock(${LOCK_SID}, hashtext(${sid}))`.execute(tx);
+  }
 
   /** In the transaction that learns a text failed for good: its email, if any, goes into the outbox. */
   async function fallBack(
@@ -93,7 +125,7 @@ export function createSmsStore(db: Db, settings: Settings) {
       return db.write(async (tx) => {
         await tx
           .deleteFrom("smsInbound")
-          .where("at", "<", at - INBOUND_KEPT_MS)
+          .where("at", "<", at - SIDS_KEPT_MS)
           .execute();
         const result = await tx
           .insertInto("smsInbound")
@@ -109,9 +141,19 @@ export function createSmsStore(db: Db, settings: Settings) {
       await db.write((tx) => tx.deleteFrom("smsInbound").where("sid", "=", sid).execute());
     },
 
-    /** Records a text handed to the provider (or refused by it for good, then falling back at once). */
-    async recordSent(text: SentText): Promise<{ fellBack: boolean }> {
+    /**
+     * Writes a text's row before the provider is called (status "sending"), or finds the one an earlier
+     * try of the same outbox item wrote: then the text may have gone, or went.
+     */
+    async beginText(text: OutgoingText): Promise<TextStart> {
       return db.write(async (tx) => {
+        const earlier = await tx
+          .selectFrom("smsTexts")
+          .select(["id", "status"])
+          .where("outboxId", "=", text.outboxId)
+          .where("direction", "=", "out")
+          .executeTakeFirst();
+        if (earlier) return { row: Number(earlier.id), stage: earlier.status === SENDING ? "tried" : "settled" };
         const row = await tx
           .insertInto("smsTexts")
           .values({
@@ -120,30 +162,84 @@ export function createSmsStore(db: Db, settings: Settings) {
             direction: "out",
             phone: text.phone,
             body: text.body,
-            sid: text.sid,
-            status: text.status,
+            sid: null,
+            status: SENDING,
             fallback: text.fallback === undefined ? null : JSON.stringify(text.fallback),
             link: text.link,
             at: text.at,
+            outboxId: text.outboxId,
             handledAt: null,
           })
-          .returning(["id", "fallback", "bookingId"])
+          .returning("id")
           .executeTakeFirstOrThrow();
-        const fellBack = FAILED_FOR_GOOD.has(text.status) ? await fallBack(tx, { ...row, id: Number(row.id) }) : false;
+        return { row: Number(row.id), stage: "new" };
+      });
+    },
+
+    /** A text's try that surely did not reach the provider: its row goes, so the next try is a first one. */
+    async forgetText(row: number): Promise<void> {
+      await db.write((tx) => tx.deleteFrom("smsTexts").where("id", "=", row).where("status", "=", SENDING).execute());
+    },
+
+    /**
+     * A text's outcome: the provider's sid and status (or the report that came before the sid was stored,
+     * which is newer), or a failure for good; a text failed for good sends its email instead.
+     */
+    async settleText(row: number, sid: string | null, status: string): Promise<{ fellBack: boolean }> {
+      return db.write(async (tx) => {
+        let reported = status;
+        if (sid !== null) {
+          await lockSid(tx, sid);
+          const early = await tx
+            .deleteFrom("smsEarlyReports")
+            .where("sid", "=", sid)
+            .returning("status")
+            .executeTakeFirst();
+          if (early) reported = early.status;
+        }
+        const text = await tx
+          .updateTable("smsTexts")
+          .set({ sid, status: reported })
+          .where("id", "=", row)
+          .returning(["id", "fallback", "bookingId"])
+          .executeTakeFirst();
+        if (!text) return { fellBack: false };
+        const fellBack = FAILED_FOR_GOOD.has(reported) ? await fallBack(tx, { ...text, id: Number(text.id) }) : false;
         return { fellBack };
       });
     },
 
-    /** A delivery report: the status stored; a text failed for good sends its email. Undefined for an unknown sid. */
-    async report(sid: string, status: string): Promise<{ fellBack: boolean } | undefined> {
+    /**
+     * A delivery report: the status stored; a text failed for good sends its email. For a sid not stored
+     * yet (the report outran the provider's answer, or the retry that finds the text) it is kept, and
+     * applied when the sid is (undefined then); a failure for good is not overwritten by a later word.
+     */
+    async report(sid: string, status: string, at = Date.now()): Promise<{ fellBack: boolean } | undefined> {
       return db.write(async (tx) => {
+        await lockSid(tx, sid);
         const row = await tx
           .selectFrom("smsTexts")
           .select(["id", "fallback", "bookingId"])
           .where("sid", "=", sid)
           .where("direction", "=", "out")
           .executeTakeFirst();
-        if (!row) return undefined;
+        if (!row) {
+          await tx
+            .deleteFrom("smsEarlyReports")
+            .where("at", "<", at - SIDS_KEPT_MS)
+            .execute();
+          await tx
+            .insertInto("smsEarlyReports")
+            .values({ sid, status, at })
+            .onConflict((oc) =>
+              oc
+                .column("sid")
+                .doUpdateSet({ status, at })
+                .where("smsEarlyReports.status", "not in", [...FAILED_FOR_GOOD]),
+            )
+            .execute();
+          return undefined;
+        }
         await tx.updateTable("smsTexts").set({ status }).where("id", "=", row.id).execute();
         const fellBack = FAILED_FOR_GOOD.has(status) ? await fallBack(tx, { ...row, id: Number(row.id) }) : false;
         return { fellBack };
@@ -169,6 +265,7 @@ export function createSmsStore(db: Db, settings: Settings) {
               fallback: null,
               link: null,
               at: reply.at,
+              outboxId: null,
               handledAt: null,
             })),
           )
@@ -177,32 +274,20 @@ export function createSmsStore(db: Db, settings: Settings) {
       return thread;
     },
 
-    /** The replies (or one thread's), unread first then the latest handled ones, each with the bookings it may be about. */
-    async replies(options: { limit?: number; thread?: string } = {}): Promise<Reply[]> {
+    /** The replies (or one thread's), unread first then the latest handled ones, each with the ids of the bookings it may be about. */
+    async replies(options: { limit?: number; thread?: string } = {}): Promise<StoredReply[]> {
       const limit = options.limit ?? 50;
       let query = db.query
         .selectFrom("smsTexts")
-        .leftJoin("bookings", "bookings.id", "smsTexts.bookingId")
-        .select([
-          "smsTexts.thread",
-          "smsTexts.phone",
-          "smsTexts.body",
-          "smsTexts.at",
-          "smsTexts.handledAt",
-          "bookings.id as bookingId",
-          "bookings.reference",
-          "bookings.name",
-          "bookings.startAt",
-          "bookings.state",
-        ])
-        .where("smsTexts.direction", "=", "in");
-      if (options.thread !== undefined) query = query.where("smsTexts.thread", "=", options.thread);
+        .select(["thread", "phone", "body", "at", "handledAt", "bookingId"])
+        .where("direction", "=", "in");
+      if (options.thread !== undefined) query = query.where("thread", "=", options.thread);
       const rows = await query
-        .orderBy("smsTexts.at", "desc")
-        .orderBy("smsTexts.id")
+        .orderBy("at", "desc")
+        .orderBy("id")
         .limit(limit * 3)
         .execute();
-      const threads = new Map<string, Reply>();
+      const threads = new Map<string, StoredReply>();
       for (const r of rows) {
         let reply = threads.get(r.thread);
         if (!reply) {
@@ -212,18 +297,11 @@ export function createSmsStore(db: Db, settings: Settings) {
             body: r.body ?? "",
             at: Number(r.at),
             handled: r.handledAt !== null,
-            bookings: [],
+            bookingIds: [],
           };
           threads.set(r.thread, reply);
         }
-        if (r.bookingId)
-          reply.bookings.push({
-            id: r.bookingId,
-            reference: r.reference!,
-            name: r.name!,
-            start: Number(r.startAt),
-            state: r.state!,
-          });
+        if (r.bookingId) reply.bookingIds.push(r.bookingId);
       }
       const all = [...threads.values()];
       return [...all.filter((r) => !r.handled), ...all.filter((r) => r.handled)].slice(0, limit);
@@ -241,32 +319,18 @@ export function createSmsStore(db: Db, settings: Settings) {
       return Number(result.numUpdatedRows) > 0;
     },
 
-    /** Texts that failed for good, with their booking (the desk shows them, and whether an email went instead). */
-    async failedTexts(limit = 20): Promise<{ booking: ReplyBooking; at: number; status: string; hasEmail: boolean }[]> {
+    /** Texts about a booking that failed for good, latest first (the desk shows them, with their booking). */
+    async failedTexts(limit = 20): Promise<{ bookingId: string; at: number; status: string }[]> {
       const rows = await db.query
         .selectFrom("smsTexts")
-        .innerJoin("bookings", "bookings.id", "smsTexts.bookingId")
-        .select([
-          "smsTexts.at",
-          "smsTexts.status",
-          "bookings.id",
-          "bookings.reference",
-          "bookings.name",
-          "bookings.startAt",
-          "bookings.state",
-          "bookings.email",
-        ])
-        .where("smsTexts.direction", "=", "out")
-        .where("smsTexts.status", "in", [...FAILED_FOR_GOOD])
-        .orderBy("smsTexts.at", "desc")
+        .select(["bookingId", "at", "status"])
+        .where("direction", "=", "out")
+        .where("bookingId", "is not", null)
+        .where("status", "in", [...FAILED_FOR_GOOD])
+        .orderBy("at", "desc")
         .limit(limit)
         .execute();
-      return rows.map((r) => ({
-        booking: { id: r.id, reference: r.reference, name: r.name, start: Number(r.startAt), state: r.state },
-        at: Number(r.at),
-        status: r.status,
-        hasEmail: r.email !== null,
-      }));
+      return rows.map((r) => ({ bookingId: r.bookingId!, at: Number(r.at), status: r.status }));
     },
 
     /** The sealed private link last texted for a booking, for a later 'R'. */

@@ -28,13 +28,26 @@ export interface SmsTextsTable {
   body: string | null;
   /** The provider's MessageSid. */
   sid: string | null;
-  /** The provider's last delivery report (queued, sent, delivered, failed, undelivered), or "received". */
+  /**
+   * The provider's last delivery report (queued, sent, delivered, failed, undelivered); "sending" while
+   * the provider has not answered; "unsent" when it could not say whether it took a text tried before;
+   * "received" for a reply.
+   */
   status: string;
   /** A notice's email to send when the text fails for good (EmailPayload JSON); null once used or when none. */
   fallback: string | null;
   /** The visitor's private link, sealed (api/outbox/seal.ts), for a later 'R'. */
   link: string | null;
   at: number;
+  /** The outbox item that sends it: its row is written before the provider is called, so a later try knows it may have gone. */
+  outboxId: string | null;
   /** When the owner marked a reply handled. */
   handledAt: number | null;
+}
+
+/** A delivery report for a sid not stored yet (it outran the provider's answer): applied when the sid is. */
+export interface SmsEarlyReportsTable {
+  sid: string;
+  status: string;
+  at: number;
 }

@@ -51,6 +51,13 @@ it("keeps the shared rooms and the other features off api/booking/ (and api/jour
   expect(crossings).toEqual([]);
 });
 
+it("keeps the texts a channel: no SQL under api/sms/ names the bookings' table (booking's port does)", () => {
+  // A table named in a query (selectFrom, a join, …), or a column qualified with it.
+  const sqlOfBookings = /(?:From|Join|Table|Into)\(\s*["'`]bookings["'`]|["'`]bookings\.\w/;
+  const naming = files.filter((f) => under(f.name, "sms") && sqlOfBookings.test(f.text)).map((f) => f.name);
+  expect(naming).toEqual([]);
+});
+
 it("late-binds nothing: no `let kick`", () => {
   expect(files.filter((f) => /\blet\s+kick\b/.test(f.text)).map((f) => f.name)).toEqual([]);
 });

@@ -2,8 +2,10 @@
 // server uses: POST …/Accounts/<sid>/Messages.json (form-encoded To, From, Body, StatusCallback; HTTP
 // Basic with the account id and token, else 401) answering 201 with a MessageSid, and GET of the same
 // address listing the messages sent (filtered by To and From, newest first). It can answer the next
-// sends with a 5xx, or take a message and never answer (a lost answer), and it plays the provider's
-// calls to the app: signed delivery reports and inbound texts, as the real one signs them.
+// sends with a 5xx, take a message and never answer (a lost answer), hand the next one to the test
+// before it answers (to kill the server, or to report on it first), and refuse the list as providers
+// without it do; and it plays the provider's calls to the app: signed delivery reports and inbound
+// texts, as the real one signs them.
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -28,10 +30,19 @@ export interface FakeSmsProvider {
   texts: FakeText[];
   /** Send attempts it saw (POSTs), answered or not. */
   attempts: number;
+  /** Look-ups it saw (GETs of the list), answered or refused. */
+  lookups: number;
   /** The next `n` sends answer this status (default 503) and take nothing. */
   failNext(n: number, status?: number): void;
   /** The next `n` sends are taken but never answered (the server's timeout ends them). */
   hangNext(n: number): void;
+  /**
+   * The next message is taken, then given to `hook` with the function that sends its 201 (resolving once
+   * written): the test decides what happens around the answer (a report first, the server killed).
+   */
+  interceptNext(hook: (text: FakeText, answer: () => Promise<void>) => Promise<void>): void;
+  /** The list (the retry's look-up) answers this status from now on, as a provider without it does; undefined restores it. */
+  refuseLookups(status: number | undefined): void;
   /** Posts a signed request to the app (`base`), signed for `publicBase` (SITE_URL) + `path`; resolves with its response. */
   post(
     base: string,
@@ -55,6 +66,9 @@ export async function startSmsProvider(): Promise<FakeSmsProvider> {
   const texts: FakeText[] = [];
   let failing: { n: number; status: number } = { n: 0, status: 503 };
   let hanging = 0;
+  let intercept: ((text: FakeText, answer: () => Promise<void>) => Promise<void>) | undefined;
+  let refusing: number | undefined;
+  let lookups = 0;
   const hung: ServerResponse[] = [];
   const path = `/2010-04-01/Accounts/${accountSid}/Messages.json`;
   let attempts = 0;
@@ -68,6 +82,9 @@ export async function startSmsProvider(): Promise<FakeSmsProvider> {
       if (request.headers.authorization !== auth)
         return void response.writeHead(401, { "content-type": "application/json" }).end('{"code":20003,"status":401}');
       if (request.method === "GET") {
+        lookups++;
+        if (refusing !== undefined)
+          return void response.writeHead(refusing, { "content-type": "application/json" }).end('{"code":20404}');
         const to = url.searchParams.get("To");
         const sender = url.searchParams.get("From");
         const messages = texts
@@ -105,9 +122,17 @@ export async function startSmsProvider(): Promise<FakeSmsProvider> {
         hung.push(response);
         return;
       }
-      response
-        .writeHead(201, { "content-type": "application/json" })
-        .end(JSON.stringify({ sid: text.sid, status: "queued" }));
+      const answer = () =>
+        new Promise<void>((resolve) => {
+          response.on("close", resolve);
+          response
+            .writeHead(201, { "content-type": "application/json" })
+            .end(JSON.stringify({ sid: text.sid, status: "queued" }), resolve);
+        });
+      const hook = intercept;
+      intercept = undefined;
+      if (hook) await hook(text, answer);
+      else await answer();
     })();
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -122,11 +147,20 @@ export async function startSmsProvider(): Promise<FakeSmsProvider> {
     get attempts() {
       return attempts;
     },
+    get lookups() {
+      return lookups;
+    },
     failNext(n, status = 503) {
       failing = { n, status };
     },
     hangNext(n) {
       hanging = n;
+    },
+    interceptNext(hook) {
+      intercept = hook;
+    },
+    refuseLookups(status) {
+      refusing = status;
     },
     async post(base, route, params, options = {}) {
       const signature =

@@ -290,7 +290,7 @@ describe("what visitors text back", () => {
     const second = await book(two);
     expect((await inbound(one, "Can I come at 3 instead?")).status).toBe(200);
     expect((await inbound(two, "Is the screen <b>genuine</b>?")).status).toBe(200);
-    const replies = await app.texts!.store.replies();
+    const replies = await app.texts!.replies();
     const fromOne = replies.find((r) => r.phone === one)!;
     const fromTwo = replies.find((r) => r.phone === two)!;
     expect(fromOne.body).toBe("Can I come at 3 instead?");
@@ -298,7 +298,7 @@ describe("what visitors text back", () => {
     expect(fromTwo.bookings.map((b) => b.reference).sort()).toEqual([first.reference, second.reference].sort());
     expect(fromTwo.handled).toBe(false);
     expect(await app.texts!.store.markHandled(fromTwo.thread, NOW)).toBe(true);
-    expect((await app.texts!.store.replies()).find((r) => r.thread === fromTwo.thread)?.handled).toBe(true);
+    expect((await app.texts!.replies()).find((r) => r.thread === fromTwo.thread)?.handled).toBe(true);
   });
 
   it("a replayed text (same MessageSid) is answered like the first but stored and acted on once", async () => {
@@ -306,7 +306,7 @@ describe("what visitors text back", () => {
     await book(phone);
     const sid = newSid();
     for (let i = 0; i < 2; i++) expect((await inbound(phone, "Is it ready yet?", undefined, sid)).status).toBe(200);
-    expect((await app.texts!.store.replies()).filter((r) => r.phone === phone)).toHaveLength(1);
+    expect((await app.texts!.replies()).filter((r) => r.phone === phone)).toHaveLength(1);
     // A STOP replayed after START does not stop the texts again.
     const stop = newSid();
     expect((await inbound(phone, "STOP", undefined, stop)).status).toBe(200);

@@ -1,14 +1,20 @@
 // The text channel of the booking's notices: which notice goes to whom by text (notices.ts asks
 // `noticeText` while it writes a change's notices, in the same transaction), in the texts' words
-// (words/texts.ts). The outbox's sender (api/sms/sender.ts) sends it when texts may go.
+// (words/texts.ts, as api/journey/notice-kinds.ts names them). The outbox's sender (api/sms/sender.ts) sends it when texts may go.
 import type { EmailPayload } from "../outbox/payloads.ts";
 import { LINK_MARKER, type LinkSeal } from "../outbox/seal.ts";
 import type { OutboxMessage } from "../outbox/types.ts";
 import type { SmsPayload } from "../sms/payload.ts";
-import { textFor, type TextNotice } from "./words/texts.ts";
+import { NOTICE_KINDS, type NoticeKindName } from "../journey/notice-kinds.ts";
+import type { Booking } from "./types.ts";
 
 /** A notice for the text channel, as notices.ts describes it. */
-export interface NoticeForText extends TextNotice {
+export interface NoticeForText {
+  /** Its row of the notice table: the text's words. */
+  kind: NoticeKindName;
+  booking: Booking;
+  /** A link of the notice's own (the review ask's), as it is. */
+  link?: string;
   /** The private link, when this notice carries it (sealed while it waits); else `link` as it is (the review ask's). */
   manageUrl?: string;
   /** When the notice was written. */
@@ -25,7 +31,7 @@ export function noticeText(notice: NoticeForText, seal: LinkSeal): OutboxMessage
   if (!b.textConsent) return undefined;
   const payload: SmsPayload = {
     to: b.phone,
-    body: textFor({ kind: notice.kind, booking: b, link: notice.manageUrl ? LINK_MARKER : notice.link }),
+    body: NOTICE_KINDS[notice.kind].text(b, notice.manageUrl ? LINK_MARKER : notice.link),
     ...(notice.manageUrl ? { link: seal.seal(notice.manageUrl) } : {}),
     bookingId: b.id,
     queuedAt: notice.at,

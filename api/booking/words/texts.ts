@@ -1,5 +1,5 @@
-// What the shop's texts say, one template per notice: `textFor(notice)` is the one place a notice
-// names its words for the text channel (the emails' are beside it in words/). Every template names the
+// What the shop's texts say, one template per notice: TEXT_WORDS holds each notice's words for the
+// text channel (the emails' are beside it in words/). Every template names the
 // shop, fits in two parts (segments.ts; a test fills each with the longest names and dates) and says
 // nothing promotional: an offer in a reminder would make it marketing, which needs another consent.
 // Only plain GSM-7 characters, so a part holds 153 of them rather than 67.
@@ -17,8 +17,9 @@ const reviewLinks = (link: string | undefined) => {
 };
 
 /**
- * The notices that go by text, by kind: the link is the visitor's private link where the notice has
- * one (the review ask's: its counting link). A new notice adds its template here.
+ * The notices that go by text, each named by its row of api/journey/notice-kinds.ts: the link is the
+ * visitor's private link where the notice has one (the review ask's: its counting link). A new notice
+ * adds its template here and names it in its row.
  */
 export const TEXT_WORDS = {
   confirmation: (b, link) =>
@@ -56,17 +57,6 @@ export const TEXT_WORDS = {
     `${business.name}: a reminder, if you have a minute to review your repair: ${reviewLinks(link).review} ` +
     `No more review requests: ${reviewLinks(link).stop}`,
 } satisfies Record<string, TextWords>;
-export type TextKind = keyof typeof TEXT_WORDS;
-
-export interface TextNotice {
-  kind: TextKind;
-  booking: Booking;
-  /** The private link as the text will carry it (a marker while it waits sealed). */
-  link?: string;
-}
-
-export const textFor = (notice: TextNotice): string => TEXT_WORDS[notice.kind](notice.booking, notice.link);
-
 /** The answers to a visitor's keywords that name a booking (the channel's own: api/sms/replies.ts). */
 export const REPLY_WORDS = {
   confirmed: (b: Booking) => `${business.name}: thank you, your visit on ${dayAndTime(b.start)} is confirmed.`,

@@ -70,9 +70,9 @@ export interface NoticeAt {
 }
 
 /**
- * A visitor notice of the table (api/journey/notice-kinds.ts), by text or email by toVisitor's rule. The
- * private link is stored sealed, the marker standing in for it, so the database never holds it in
- * plain text.
+ * A visitor notice of the table (api/journey/notice-kinds.ts), by text or email by toVisitor's rule. A
+ * link is stored sealed, the marker standing in for it, so the database never holds it in plain text:
+ * the private link (the change's, or the one kept with the booking) and the review ask's.
  */
 export function visitorNotice(
   config: Pick<NoticeConfig, "email" | "seal" | "text">,
@@ -81,9 +81,11 @@ export function visitorNotice(
   at: NoticeAt,
 ): NoticeMessage[] {
   const kind: NoticeKind = NOTICE_KINDS[name];
-  const manageUrl = kind.carriesLink ? at.manageUrl : undefined;
-  const sealed = manageUrl && config.seal ? config.seal(manageUrl) : undefined;
-  const shown = sealed ? LINK_MARKER : (manageUrl ?? at.link);
+  // The link as it is, when the change knows it: the private one, or the notice's own (the review ask's).
+  const plain = kind.carriesLink ? at.manageUrl : at.link;
+  // Else the private link kept sealed with the booking: a later notice carries it too.
+  const sealed = plain && config.seal ? config.seal(plain) : kind.carriesLink ? b.sealedLink : undefined;
+  const shown = sealed ? LINK_MARKER : plain;
   let email: EmailPayload | undefined;
   if (config.email && b.email)
     email = {
@@ -91,7 +93,7 @@ export function visitorNotice(
       replyTo: config.email.notifyEmail,
       ...kind.email(b, { link: shown, now: at.now, ...(at.estimate ? { estimate: at.estimate } : {}) }),
       ...(kind.calendar
-        ? { ics: { filename: `${b.reference}.ics`, content: bookingIcs(b, { manageUrl: manageUrl && shown }) } }
+        ? { ics: { filename: `${b.reference}.ics`, content: bookingIcs(b, { manageUrl: shown }) } }
         : {}),
       ...(sealed ? { link: sealed } : {}),
     };
@@ -99,8 +101,7 @@ export function visitorNotice(
     kind: name,
     booking: b,
     at: at.now,
-    ...(manageUrl ? { manageUrl } : {}),
-    ...(at.link ? { link: at.link } : {}),
+    ...(sealed ? { link: LINK_MARKER, sealed } : plain ? { link: plain } : {}),
     ...(kind.beforeSlot ? { notAfter: b.start } : {}),
   };
   return toVisitor(config, notice, email);

@@ -58,7 +58,7 @@ export interface NoticeKind {
   text: TextWords;
   /** The webhook's event; none: the webhook is not told. */
   event?: `booking.${string}`;
-  /** It carries the visitor's private link. */
+  /** It carries the visitor's private link: the change's, else the one kept sealed with the booking. */
   carriesLink?: true;
   /** Its email carries the booking's calendar file (.ics). */
   calendar?: true;
@@ -66,11 +66,11 @@ export interface NoticeKind {
   beforeSlot?: true;
 }
 
-/** The review ask's two links: the counting one and its /stop (api/journey/review-ask.ts). */
-const reviewLinks = (link: string | undefined) => {
-  const review = link ?? "";
-  return { review, stop: `${review.replace(/\/$/, "")}/stop` };
-};
+/**
+ * The review ask's two links: the counting one and its /stop (api/journey/review-ask.ts). The stop is
+ * the link and "/stop" as written, so the sealed link's marker stands in for both.
+ */
+const reviewLinks = (link: string | undefined) => ({ review: link ?? "", stop: `${link ?? ""}/stop` });
 
 export const NOTICE_KINDS = {
   confirmation: {
@@ -102,9 +102,10 @@ export const NOTICE_KINDS = {
     beforeSlot: true,
   },
   estimate: {
-    email: (b, { estimate }) => estimateWaitingWords(b, estimate!),
+    email: (b, { estimate, link }) => estimateWaitingWords(b, estimate!, link),
     text: TEXT_WORDS.estimate,
     event: "booking.estimate",
+    carriesLink: true,
   },
   estimateReminder: {
     topic: "estimate-reminder",
@@ -117,17 +118,19 @@ export const NOTICE_KINDS = {
     topic: "ready",
     once: true,
     due: ({ now }) => [now],
-    email: (b, { now }) => readyWords(b, now),
+    email: (b, { now, link }) => readyWords(b, now, link),
     text: TEXT_WORDS.ready,
     event: "booking.ready",
+    carriesLink: true,
   },
   missed: {
     topic: "missed",
     once: true,
     due: ({ zone, now }) => [nextMorning(zone, now)],
-    email: (b) => missedWords(b),
+    email: (b, { link }) => missedWords(b, link),
     text: TEXT_WORDS.missed,
     event: "booking.missed",
+    carriesLink: true,
   },
   // Its due times and its token are the review ask's own (api/journey/notices.ts's review).
   review: {

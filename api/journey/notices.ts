@@ -31,7 +31,7 @@ export type JourneyConfig = Pick<NoticeConfig, "email" | "webhook" | "seal" | "t
 };
 
 export interface JourneyContext {
-  /** The visitor's private link: known only when the booking is made or moved with it. */
+  /** The visitor's private link as it is, when the booking is made or moved with it (else the one kept sealed with the booking). */
   manageUrl?: string;
 }
 
@@ -102,8 +102,8 @@ export function createJourneyNotices(config: JourneyConfig) {
    */
   function noticesForMove(b: Booking, from: string, to: string, now: number): NoticeMessage[] {
     if (from === to) return [];
-    // Live again (a cancel taken back, a step back before check-in): its reminders again, without the
-    // private link, which only the visitor holds.
+    // Live again (a cancel taken back, a step back before check-in): its reminders again, with the
+    // private link kept sealed with the booking.
     if (holdsReminders(to)) return holdsReminders(from) ? [] : reminders(b, now);
     if (isReadyForPickup(to)) return scheduled("ready", b, now);
     if (isNoShow(to)) return scheduled("missed", b, now);

@@ -13,7 +13,8 @@ export type TextWords = (booking: Booking, link: string | undefined) => string;
 /** The review ask's counting link (api/journey/notices.ts); its stop link is the same address's /stop (api/journey/review-ask.ts). */
 const reviewLinks = (link: string | undefined) => {
   const review = link ?? business.siteUrl;
-  return { review, stop: `${review.replace(/\/$/, "")}/stop` };
+  // The link and "/stop" as written: the sealed link's marker (a URL ending in "/") stands in for both.
+  return { review, stop: `${review}/stop` };
 };
 
 /**
@@ -36,15 +37,20 @@ export const TEXT_WORDS = {
   moved: (b, link) =>
     `${business.name}: your ${repairPhrase(b)} is moved to ${dayAndTime(b.start)}. Ref ${b.reference}.` +
     (link ? ` See, move or cancel: ${link}` : ""),
-  ready: (b) =>
+  ready: (b, link) =>
     `${business.name}: your ${repairPhrase(b)} is done and your iPhone is ready for pickup at ${fullAddress}. ` +
-    `Ref ${b.reference}. Questions? Call ${business.phone.display}.`,
-  missed: (b) =>
+    `Ref ${b.reference}.` +
+    (link ? ` Your booking: ${link}` : ` Questions? Call ${business.phone.display}.`),
+  missed: (b, link) =>
     `${business.name}: we missed you for your ${repairPhrase(b)} on ${dayAndTime(b.start)}. ` +
-    `Book another time: ${bookAgainUrl(b)} or call ${business.phone.display}.`,
-  estimate: (b) =>
+    // With the private link, the booking form's plain address: the repair's own and the link do not fit in two parts.
+    (link
+      ? `Your booking: ${link} Book another time: ${absoluteUrl("/book/")}`
+      : `Book another time: ${bookAgainUrl(b)} or call ${business.phone.display}.`),
+  estimate: (b, link) =>
     `${business.name}: the estimate for your ${repairPhrase(b)} (ref ${b.reference}) is ready. ` +
-    `Approve or decline with your private link (reply R for it) or call ${business.phone.display}.`,
+    (link ? `Approve or decline: ${link}` : `Approve or decline with your private link (reply R for it)`) +
+    ` or call ${business.phone.display}.`,
   estimateReminder: (b, link) =>
     `${business.name}: the estimate for your repair ${b.reference} is still waiting for your OK. ` +
     (link ? `See it: ${link}` : `Reply R for your private link`) +

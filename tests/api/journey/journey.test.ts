@@ -218,6 +218,32 @@ describe.skipIf(!business.reviewUrl || !rules.reviewAsk.enabled)("the review ask
     expect(await h.rows("review")).toHaveLength(1);
   });
 
+  it("its link waits sealed in the outbox, never in plain text, and the email sent carries a working /r/<token>", async () => {
+    const sink: SmtpSink = await startSmtp();
+    cleanups.push(() => sink.stop());
+    const h = await harness(sink.url);
+    const { booking: b } = await h.book();
+    h.clock = b.end + 60 * MINUTE;
+    await h.service.setState(b.id, "collected");
+    const times = reviewTimes(business.timeZone, h.clock, rules.reviewAsk);
+    // The database's rows as they are: no review token in any of them, only its seal.
+    const waiting = await h.rows("review");
+    expect(waiting).toHaveLength(2);
+    for (const row of waiting) {
+      expect(row.payload).not.toMatch(/\/r\/[A-Za-z0-9_-]{43}/);
+      expect(JSON.parse(row.payload).link).toMatch(/\S/);
+    }
+
+    h.clock = times.ask;
+    const asked = () => sink.received.find((r) => /review/i.test(r.mail.subject ?? ""));
+    await waitFor("the review ask", () => asked() !== undefined, budget(30_000));
+    const token = /\/r\/([A-Za-z0-9_-]{43})\b/.exec(asked()!.mail.text ?? "")?.[1];
+    expect(token).toBeDefined();
+    expect(asked()!.mail.text).toContain(`/r/${token}/stop`);
+    expect(await h.reviews.known(token!)).toBe(true);
+    expect(await h.reviews.click(token!, times.ask + MINUTE)).toBe(true);
+  });
+
   it("a stop holds at once: nothing more is sent, and the contact is never asked again", async () => {
     const h = await harness();
     const { booking: b } = await h.book();

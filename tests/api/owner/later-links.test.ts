@@ -108,6 +108,11 @@ describe("a booking added on the desk", () => {
       const email = "desk.email@example.net";
       const { id, b } = await added({ email, walkIn: true });
       const token = await linkIn(await mailTo(email, /^Your repair at/), b.reference);
+      // Kept sealed with the booking, and the owner's export of it shows no trace of it.
+      expect((await desk.store!.byId(id))!.sealedLink).toMatch(/\S/);
+      const exported = await (await owner.fetch(`/owner/api/bookings?from=${DAY}&to=${DAY}`)).text();
+      expect(exported).toContain(b.reference);
+      expect(exported).not.toContain("sealedLink");
 
       expect((await owner.post(`/owner/bookings/${id}/estimate`, { label1: "Screen", price1: "189" })).status).toBe(
         303,

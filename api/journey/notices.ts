@@ -86,7 +86,7 @@ export function createJourneyNotices(config: JourneyConfig) {
     const link = new URL(`/r/${token}`, `${siteUrl}/`).href;
     const times = reviewTimes(zone, now, reviewAsk);
     const contacts = b.email ? [b.phone, b.email] : [b.phone];
-    const marks = { once: true, review: { tokenHash: hashReviewToken(token), contacts } };
+    const marks = { once: NOTICE_KINDS.review.once, review: { tokenHash: hashReviewToken(token), contacts } };
     // The ask, then its one reminder: the same link, each at its own time, under the ask's topic.
     const topic = NOTICE_KINDS.review.topic;
     return [

@@ -1,9 +1,10 @@
 // What a booking sends, decided when it changes and written into the outbox in the same transaction:
 // the owner's email, the visitor's confirmation (with the .ics) or cancellation, and
-// the signed webhook. Pure functions of the booking and the configuration; the outbox (api/outbox/) delivers them.
+// the signed webhook; every visitor notice, at once or later, written from its row of
+// api/journey/notice-kinds.ts (visitorNotice). Pure functions of the booking and the configuration; the outbox (api/outbox/) delivers them.
 //
 // Plain-text emails only: nothing a visitor typed is ever HTML. What each email says is the words of
-// its reader: words/owner.ts, words/visitor.ts.
+// its reader: words/owner.ts, and the visitor's as the notice table names them.
 import { business } from "#shop/facts.ts";
 import { isoInZone } from "#shop/clock.ts";
 import { modelName, serviceName } from "./describe.ts";
@@ -11,8 +12,14 @@ import { bookingIcs } from "./ics.ts";
 import type { EmailPayload, WebhookPayload } from "../outbox/payloads.ts";
 import { LINK_MARKER } from "../outbox/seal.ts";
 import { ownerEmailWords } from "./words/owner.ts";
-import { cancellationWords, confirmationWords } from "./words/visitor.ts";
-import { estimateAsShown, estimateWaitingWords } from "./words/estimate.ts";
+import { estimateAsShown } from "./words/estimate.ts";
+import {
+  CHANGED_EVENT,
+  NOTICE_KINDS,
+  type NoticeKind,
+  type NoticeKindName,
+  type WebhookEvent,
+} from "../journey/notice-kinds.ts";
 import type { OutboxMessage } from "../outbox/types.ts";
 import type { Booking, Estimate, NoticeMessage } from "./types.ts";
 import type { NoticeForText } from "./text-notices.ts";
@@ -50,30 +57,55 @@ const ownerEmail = (event: "created" | "cancelled", b: Booking, to: string): Ema
   ...(b.email ? { replyTo: b.email } : {}),
 });
 
-function visitorConfirmation(
-  b: Booking,
-  email: string,
-  replyTo: string,
-  manageUrl: string | undefined,
-  seal: NoticeConfig["seal"],
-): EmailPayload {
-  // The link is stored sealed, the marker standing in for it, so the database never holds it in plain text.
-  const link = manageUrl && seal ? seal(manageUrl) : undefined;
-  const shown = link ? LINK_MARKER : manageUrl;
-  return {
-    to: email,
-    replyTo,
-    ...confirmationWords(b, shown),
-    ics: { filename: `${b.reference}.ics`, content: bookingIcs(b, { manageUrl: shown }) },
-    ...(link ? { link } : {}),
-  };
+/** What a visitor notice is written from besides its booking. */
+export interface NoticeAt {
+  /** When it is written. */
+  now: number;
+  /** The visitor's private link, when the change knows it (the booking made, or moved by its link). */
+  manageUrl?: string;
+  /** A link of the notice's own (the review ask's), as it is. */
+  link?: string;
+  /** The estimate it tells of. */
+  estimate?: Estimate;
 }
 
-const visitorCancellation = (b: Booking, email: string, replyTo: string): EmailPayload => ({
-  to: email,
-  replyTo,
-  ...cancellationWords(b),
-});
+/**
+ * A visitor notice of the table (api/journey/notice-kinds.ts), by text or email by toVisitor's rule. A
+ * link is stored sealed, the marker standing in for it, so the database never holds it in plain text:
+ * the private link (the change's, or the one kept with the booking) and the review ask's.
+ */
+export function visitorNotice(
+  config: Pick<NoticeConfig, "email" | "seal" | "text">,
+  name: NoticeKindName,
+  b: Booking,
+  at: NoticeAt,
+): NoticeMessage[] {
+  const kind: NoticeKind = NOTICE_KINDS[name];
+  // The link as it is, when the change knows it: the private one, or the notice's own (the review ask's).
+  const plain = kind.carriesLink ? at.manageUrl : at.link;
+  // Else the private link kept sealed with the booking: a later notice carries it too.
+  const sealed = plain && config.seal ? config.seal(plain) : kind.carriesLink ? b.sealedLink : undefined;
+  const shown = sealed ? LINK_MARKER : plain;
+  let email: EmailPayload | undefined;
+  if (config.email && b.email)
+    email = {
+      to: b.email,
+      replyTo: config.email.notifyEmail,
+      ...kind.email(b, { link: shown, now: at.now, ...(at.estimate ? { estimate: at.estimate } : {}) }),
+      ...(kind.calendar
+        ? { ics: { filename: `${b.reference}.ics`, content: bookingIcs(b, { manageUrl: shown }) } }
+        : {}),
+      ...(sealed ? { link: sealed } : {}),
+    };
+  const notice = {
+    kind: name,
+    booking: b,
+    at: at.now,
+    ...(sealed ? { link: LINK_MARKER, sealed } : plain ? { link: plain } : {}),
+    ...(kind.beforeSlot ? { notAfter: b.start } : {}),
+  };
+  return toVisitor(config, notice, email);
+}
 
 /**
  * The one rule of the visitor's channels, for every notice: a visitor who agreed to texts gets it by
@@ -92,18 +124,24 @@ export function toVisitor(
   return text ? [...mail, text] : mail;
 }
 
-const WEBHOOK_EVENT_OF: Record<NoticeEvent, WebhookPayload["event"]> = {
-  created: "booking.created",
-  cancelled: "booking.cancelled",
-  state: "booking.updated",
-  estimate: "booking.estimate",
+/** The webhook's event of a change: its notice's (api/journey/notice-kinds.ts), else CHANGED_EVENT. */
+const WEBHOOK_EVENT_OF: Record<NoticeEvent, WebhookEvent> = {
+  created: NOTICE_KINDS.confirmation.event,
+  cancelled: NOTICE_KINDS.cancellation.event,
+  state: CHANGED_EVENT,
+  estimate: NOTICE_KINDS.estimate.event,
 };
 
 /** The webhook body: everything a partner system (a CRM, a chat channel) needs, times in the shop's zone. */
-export function webhookPayload(event: NoticeEvent, b: Booking, at: number, estimate?: Estimate): WebhookPayload {
+export function webhookPayload(
+  event: WebhookEvent,
+  b: Booking,
+  at: number,
+  estimate?: Estimate,
+): WebhookPayload & { event: WebhookEvent } {
   const zone = business.timeZone;
   return {
-    event: WEBHOOK_EVENT_OF[event],
+    event,
     at: new Date(at).toISOString(),
     booking: {
       id: b.id,
@@ -152,31 +190,18 @@ export function bookingNotices(
   const out: NoticeMessage[] = [];
   const byOwner = context.by === "owner" || (event === "created" && booking.source === "owner");
   const at = context.at ?? booking.updatedAt;
-  if (event === "estimate" && context.estimate) {
-    const email: EmailPayload | undefined =
-      config.email && booking.email
-        ? { to: booking.email, replyTo: config.email.notifyEmail, ...estimateWaitingWords(booking, context.estimate) }
-        : undefined;
-    out.push(...toVisitor(config, { kind: "estimate", booking, at }, email));
-  }
+  if (event === "estimate" && context.estimate)
+    out.push(...visitorNotice(config, "estimate", booking, { now: at, estimate: context.estimate }));
   if (event === "created" || event === "cancelled") {
-    let visitorEmail: EmailPayload | undefined;
-    if (config.email) {
-      const { notifyEmail } = config.email;
-      if (!byOwner) out.push({ kind: "email", payload: ownerEmail(event, booking, notifyEmail) });
-      if (booking.email)
-        visitorEmail =
-          event === "created"
-            ? visitorConfirmation(booking, booking.email, notifyEmail, context.manageUrl, config.seal)
-            : visitorCancellation(booking, booking.email, notifyEmail);
-    }
+    if (config.email && !byOwner)
+      out.push({ kind: "email", payload: ownerEmail(event, booking, config.email.notifyEmail) });
     const kind = event === "created" ? "confirmation" : "cancellation";
-    out.push(...toVisitor(config, { kind, booking, manageUrl: context.manageUrl, at }, visitorEmail));
+    out.push(...visitorNotice(config, kind, booking, { now: at, manageUrl: context.manageUrl }));
   }
   if (config.webhook)
     out.push({
       kind: "webhook",
-      payload: webhookPayload(event, booking, context.at ?? booking.updatedAt, context.estimate),
+      payload: webhookPayload(WEBHOOK_EVENT_OF[event], booking, at, context.estimate),
     });
   return out;
 }

@@ -8,6 +8,8 @@ export interface Notifier {
   notices(event: NoticeEvent, booking: Booking, context: NoticeContext): NoticeMessage[];
   /** The journey after the booking (reminders, a change of time, 'ready', the review ask); none: nothing of it is sent. */
   journey?: Journey;
+  /** Seals the visitor's private link to be kept with the booking (api/outbox/seal.ts); none: it is not kept. */
+  seal?: (link: string) => string;
   /** Asks the outbox to send now: call after the commit. */
   kick(): void;
 }
@@ -27,6 +29,7 @@ export function createNotifier(options: NoticeConfig & { kick: () => void; journ
       ...(journey ? journeyNotices(journey, event, booking, context) : []),
     ],
     journey,
+    ...(options.seal ? { seal: options.seal } : {}),
     kick: options.kick,
   };
 }

@@ -44,7 +44,7 @@ export const bookingService = fp(
       email: o.smtpUrl ? { notifyEmail: o.notifyEmail ?? business.email } : undefined,
       webhook: o.webhook !== undefined,
       seal: outbox.seal.seal,
-      text: texts ? (notice: Parameters<typeof noticeText>[0]) => noticeText(notice, outbox.seal) : undefined,
+      text: texts ? noticeText : undefined,
     };
     const notifier = createNotifier({ ...channels, journey: createJourneyNotices(channels), kick: outbox.kick });
     const rules = { ...booking, onlineLimits: { ...booking.onlineLimits, ...o.onlineLimits } };

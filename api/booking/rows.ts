@@ -34,6 +34,7 @@ export const toBooking = (row: Selectable<BookingsTable> & Partial<BookingJourne
   updatedAt: Number(row.updatedAt),
   sequence: Number(row.sequence),
   readyBy: row.readyBy == null ? null : Number(row.readyBy),
+  ...(row.sealedLink ? { sealedLink: row.sealedLink } : {}),
 });
 
 export async function writeNotices(tx: Kysely<Database>, bookingId: string, all: NoticeMessage[], now = Date.now()) {

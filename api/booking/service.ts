@@ -164,11 +164,15 @@ export function createBookingService(options: BookingServiceOptions) {
   ): Promise<BookResult> {
     for (let attempt = 0; ; attempt++) {
       const token = newToken();
+      const manageUrl = manageUrlOf(siteUrl, token);
+      // Kept sealed with the booking, so every later notice carries it; only its hash opens the booking.
+      const sealedLink = notifier.seal?.(manageUrl);
       try {
         const result = await store.create(
           {
             reference: newReference(),
             tokenHash: hashToken(token),
+            ...(sealedLink ? { sealedLink } : {}),
             start: slot.start,
             end: slot.end,
             service: request.service,
@@ -191,7 +195,7 @@ export function createBookingService(options: BookingServiceOptions) {
           },
           (booking) =>
             notifier.notices("created", booking, {
-              manageUrl: manageUrlOf(siteUrl, token),
+              manageUrl,
               by: source === "owner" ? "owner" : "visitor",
               now: at.getTime(),
             }),

@@ -166,6 +166,7 @@ export function createBookingStore(database: Db): BookingStore {
             sequence: 0,
             textConsent: booking.textConsent ? 1 : 0,
             textConsentVersion: booking.textConsentVersion ?? null,
+            sealedLink: booking.sealedLink ?? null,
           };
           await tx.insertInto("bookings").values(row).execute();
           await writeEvent(tx, row.id, {

@@ -1,16 +1,21 @@
 // The text channel of the booking's notices: which notice goes to whom by text (notices.ts asks
 // `noticeText` while it writes a change's notices, in the same transaction), in the texts' words
-// (words/texts.ts). The outbox's sender (api/sms/sender.ts) sends it when texts may go.
+// (words/texts.ts, as api/journey/notice-kinds.ts names them). The outbox's sender (api/sms/sender.ts) sends it when texts may go.
 import type { EmailPayload } from "../outbox/payloads.ts";
-import { LINK_MARKER, type LinkSeal } from "../outbox/seal.ts";
 import type { OutboxMessage } from "../outbox/types.ts";
 import type { SmsPayload } from "../sms/payload.ts";
-import { textFor, type TextNotice } from "./words/texts.ts";
+import { NOTICE_KINDS, type NoticeKindName } from "../journey/notice-kinds.ts";
+import type { Booking } from "./types.ts";
 
 /** A notice for the text channel, as notices.ts describes it. */
-export interface NoticeForText extends TextNotice {
-  /** The private link, when this notice carries it (sealed while it waits); else `link` as it is (the review ask's). */
-  manageUrl?: string;
+export interface NoticeForText {
+  /** Its row of the notice table: the text's words. */
+  kind: NoticeKindName;
+  booking: Booking;
+  /** The link as the words show it: LINK_MARKER when `sealed` holds it, else as it is. */
+  link?: string;
+  /** The link already sealed (api/outbox/seal.ts), opened when the text is sent. */
+  sealed?: string;
   /** When the notice was written. */
   at: number;
   /** Not sent from this instant on. */
@@ -20,13 +25,13 @@ export interface NoticeForText extends TextNotice {
 }
 
 /** The outbox message for a notice, or undefined when the visitor did not agree to texts. */
-export function noticeText(notice: NoticeForText, seal: LinkSeal): OutboxMessage | undefined {
+export function noticeText(notice: NoticeForText): OutboxMessage | undefined {
   const b = notice.booking;
   if (!b.textConsent) return undefined;
   const payload: SmsPayload = {
     to: b.phone,
-    body: textFor({ kind: notice.kind, booking: b, link: notice.manageUrl ? LINK_MARKER : notice.link }),
-    ...(notice.manageUrl ? { link: seal.seal(notice.manageUrl) } : {}),
+    body: NOTICE_KINDS[notice.kind].text(b, notice.link),
+    ...(notice.sealed ? { link: notice.sealed } : {}),
     bookingId: b.id,
     queuedAt: notice.at,
     ...(notice.notAfter !== undefined ? { notAfter: notice.notAfter } : {}),

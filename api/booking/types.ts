@@ -47,6 +47,8 @@ export interface Booking {
   sequence: number;
   /** The time the owner promised the repair ready by (epoch ms), or null. */
   readyBy: number | null;
+  /** Its private link, sealed (api/outbox/seal.ts), for the notices after the booking to carry; never shown. */
+  sealedLink?: string;
 }
 
 /**
@@ -59,6 +61,8 @@ export interface NewBooking extends Pick<
 > {
   /** SHA-256 (hex) of the manage token; the token itself is never stored. */
   tokenHash: string;
+  /** The private link sealed (api/outbox/seal.ts), for the later notices; none without a seal. */
+  sealedLink?: string;
   /** Texts: the visitor's choice beside the phone field and the version of the words shown. */
   textConsent?: boolean;
   textConsentVersion?: string | null;

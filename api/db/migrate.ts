@@ -11,6 +11,7 @@ import { addTexts } from "./migrations/005-texts.ts";
 import { addNumbers } from "./migrations/006-numbers.ts";
 import { addOutboxInFlight } from "./migrations/007-outbox-in-flight.ts";
 import { addInboundOnce } from "./migrations/008-inbound-once.ts";
+import { addSealedLink } from "./migrations/009-sealed-link.ts";
 import { addTextsOnce } from "./migrations/010-texts-once.ts";
 import type { Database } from "./schema.ts";
 
@@ -27,6 +28,7 @@ export const MIGRATIONS: readonly Migration[] = [
   addNumbers,
   addOutboxInFlight,
   addInboundOnce,
+  addSealedLink,
   addTextsOnce,
 ];
 

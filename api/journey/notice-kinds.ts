@@ -1,12 +1,22 @@
-// The journey's scheduled notices, each kind declared once: its topic in the outbox, whether it goes at
-// most once ever, when it is due, the visitor's email words, the text's words (a kind of
-// booking/words/texts.ts) and the webhook's event. notices.ts writes any row of this table the same
-// way, so a new notice is its words, its row here, and the state that sends it (noticesForMove).
-// The review ask, with its token and its contacts, is the one written apart (notices.ts's review).
-import type { Booking } from "../booking/types.ts";
-import { estimateReminderWords, missedWords, readyWords, reminderWords, type Words } from "../booking/words/journey.ts";
-import type { TextKind } from "../booking/words/texts.ts";
-import type { WebhookPayload } from "../outbox/payloads.ts";
+// Every notice a visitor gets about a booking, each kind declared once: its topic in the outbox (how a
+// later change withdraws it while unsent; none: it goes at once and stays), whether it goes at most once
+// ever, when it is due, the visitor's email words, the text's words (booking/words/texts.ts), whether
+// it carries the private link or the calendar file, and the webhook's event. Its key names it everywhere
+// (a text's kind, the tests). booking/notices.ts writes any row of this table the same way, so a new
+// notice is its words, its row here, and the change that sends it (bookingNotices, noticesForMove).
+import type { Booking, Estimate } from "../booking/types.ts";
+import { estimateWaitingWords } from "../booking/words/estimate.ts";
+import {
+  estimateReminderWords,
+  missedWords,
+  movedWords,
+  readyWords,
+  reminderWords,
+  reviewWords,
+  type Words,
+} from "../booking/words/journey.ts";
+import { TEXT_WORDS, type TextWords } from "../booking/words/texts.ts";
+import { cancellationWords, confirmationWords } from "../booking/words/visitor.ts";
 import type { JourneyTopic } from "./states.ts";
 import { estimateReminderTime, nextMorning, reminderTimes } from "./timing.ts";
 
@@ -20,55 +30,129 @@ export interface DueContext {
   leads: readonly number[];
 }
 
+/** What a notice's words are given besides the booking. */
+export interface WordsContext {
+  /** The link as the words show it: the private link (a marker while it waits sealed), or the review ask's. */
+  link: string | undefined;
+  /** When the notice is written. */
+  now: number;
+  /** The estimate it tells of (the estimate's notice). */
+  estimate?: Estimate;
+}
+
+/** Any change that is no visitor notice of its own (an owner's move, a visitor's answer) tells the webhook this. */
+export const CHANGED_EVENT = "booking.updated";
+
 export interface NoticeKind {
-  topic: JourneyTopic;
+  /** How it waits in the outbox: a later change withdraws it while unsent. None: it goes at once. */
+  topic?: JourneyTopic;
+  /** Another kind's reminder: it shares that kind's topic, so taking back the one takes back both. */
+  reminderOf?: string;
   /** At most once per booking, ever (a unique row in notices_sent). */
   once?: true;
-  /** Its due times: one send each (the reminders are several). */
-  due(at: DueContext): number[];
-  /** The visitor's email, given the private link as it shows (a marker while it waits sealed). */
-  email(b: Booking, link: string | undefined, now: number): Words;
-  /** The text's words: a kind of booking/words/texts.ts. */
-  text: TextKind;
+  /** Its due times: one send each (the reminders are several). None: at once. */
+  due?(at: DueContext): number[];
+  /** The visitor's email. */
+  email(b: Booking, at: WordsContext): Words;
+  /** The text's words (booking/words/texts.ts). */
+  text: TextWords;
   /** The webhook's event; none: the webhook is not told. */
-  event?: WebhookPayload["event"];
-  /** It carries the visitor's private link, when the change knows it. */
+  event?: `booking.${string}`;
+  /** It carries the visitor's private link: the change's, else the one kept sealed with the booking. */
   carriesLink?: true;
+  /** Its email carries the booking's calendar file (.ics). */
+  calendar?: true;
   /** Its text is not sent once the slot has begun (a reminder held back by quiet hours). */
   beforeSlot?: true;
 }
 
+/**
+ * The review ask's two links: the counting one and its /stop (api/journey/review-ask.ts). The stop is
+ * the link and "/stop" as written, so the sealed link's marker stands in for both.
+ */
+const reviewLinks = (link: string | undefined) => ({ review: link ?? "", stop: `${link ?? ""}/stop` });
+
 export const NOTICE_KINDS = {
+  confirmation: {
+    email: (b, { link }) => confirmationWords(b, link),
+    text: TEXT_WORDS.confirmation,
+    event: "booking.created",
+    carriesLink: true,
+    calendar: true,
+  },
+  cancellation: {
+    email: (b) => cancellationWords(b),
+    text: TEXT_WORDS.cancellation,
+    event: "booking.cancelled",
+  },
+  moved: {
+    email: (b, { link }) => movedWords(b, link),
+    text: TEXT_WORDS.moved,
+    event: CHANGED_EVENT,
+    carriesLink: true,
+    calendar: true,
+  },
   reminder: {
     topic: "reminder",
     due: ({ zone, booking, leads, now }) => reminderTimes(zone, booking.start, leads, now),
-    email: (b, link) => reminderWords(b, link),
-    text: "reminder",
+    email: (b, { link }) => reminderWords(b, link),
+    text: TEXT_WORDS.reminder,
     event: "booking.reminder",
     carriesLink: true,
     beforeSlot: true,
+  },
+  estimate: {
+    email: (b, { estimate, link }) => estimateWaitingWords(b, estimate!, link),
+    text: TEXT_WORDS.estimate,
+    event: "booking.estimate",
+    carriesLink: true,
+  },
+  estimateReminder: {
+    topic: "estimate-reminder",
+    due: ({ zone, now }) => [estimateReminderTime(zone, now)],
+    email: (b, { link }) => estimateReminderWords(b, link),
+    text: TEXT_WORDS.estimateReminder,
+    carriesLink: true,
   },
   ready: {
     topic: "ready",
     once: true,
     due: ({ now }) => [now],
-    email: (b, _link, now) => readyWords(b, now),
-    text: "ready",
+    email: (b, { now, link }) => readyWords(b, now, link),
+    text: TEXT_WORDS.ready,
     event: "booking.ready",
+    carriesLink: true,
   },
   missed: {
     topic: "missed",
     once: true,
     due: ({ zone, now }) => [nextMorning(zone, now)],
-    email: (b) => missedWords(b),
-    text: "missed",
+    email: (b, { link }) => missedWords(b, link),
+    text: TEXT_WORDS.missed,
     event: "booking.missed",
-  },
-  estimateReminder: {
-    topic: "estimate-reminder",
-    due: ({ zone, now }) => [estimateReminderTime(zone, now)],
-    email: (b, link) => estimateReminderWords(b, link),
-    text: "estimateReminder",
     carriesLink: true,
   },
+  // Its due times and its token are the review ask's own (api/journey/notices.ts's review).
+  review: {
+    topic: "review",
+    once: true,
+    email: (_b, { link }) => reviewWords(reviewLinks(link), false),
+    text: TEXT_WORDS.review,
+  },
+  reviewReminder: {
+    topic: "review",
+    reminderOf: "review",
+    email: (_b, { link }) => reviewWords(reviewLinks(link), true),
+    text: TEXT_WORDS.reviewReminder,
+  },
 } as const satisfies Record<string, NoticeKind>;
+
+export type NoticeKindName = keyof typeof NOTICE_KINDS;
+
+/** The webhook's events, as the table names them (the body's schema: api/outbox/payloads.ts). */
+export type WebhookEvent = NonNullable<
+  { [K in NoticeKindName]: (typeof NOTICE_KINDS)[K] extends { event: infer E } ? E : never }[NoticeKindName]
+>;
+export const WEBHOOK_EVENTS: readonly WebhookEvent[] = [
+  ...new Set(Object.values(NOTICE_KINDS).flatMap((k: NoticeKind) => (k.event ? [k.event as WebhookEvent] : []))),
+];

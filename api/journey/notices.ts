@@ -10,18 +10,15 @@
 // booking on (the desk's taps, the visitor's cancel) calls it with the state before and after.
 import { randomBytes, createHash } from "node:crypto";
 import { booking as bookingRules, business } from "#shop/facts.ts";
-import { bookingIcs } from "../booking/ics.ts";
 import { holdsReminders, isAwaitingApproval, isCollected, isNoShow, isReadyForPickup } from "./states.ts";
-import { NOTICE_KINDS, type NoticeKind } from "./notice-kinds.ts";
+import { NOTICE_KINDS, type NoticeKind, type NoticeKindName, type WebhookEvent } from "./notice-kinds.ts";
 import { reviewTimes } from "./timing.ts";
-import type { EmailPayload, WebhookPayload } from "../outbox/payloads.ts";
-import { LINK_MARKER } from "../outbox/seal.ts";
-import type { OutboxMessage } from "../outbox/types.ts";
-import { toVisitor, webhookPayload, type NoticeConfig } from "../booking/notices.ts";
-import { movedWords, reviewWords, type Words } from "../booking/words/journey.ts";
+import { visitorNotice, webhookPayload, type NoticeAt, type NoticeConfig } from "../booking/notices.ts";
 import type { Booking, NoticeMessage } from "../booking/types.ts";
 import type { JourneyMark } from "./mark.ts";
-import type { NoticeForText } from "../booking/text-notices.ts";
+
+/** The table's kinds that wait for their own time. */
+type ScheduledKind = "reminder" | "ready" | "missed" | "estimateReminder";
 
 export type JourneyConfig = Pick<NoticeConfig, "email" | "webhook" | "seal" | "text"> & {
   /** The review ask's rules and link (default booking.ts's and business.ts's). */
@@ -34,7 +31,7 @@ export type JourneyConfig = Pick<NoticeConfig, "email" | "webhook" | "seal" | "t
 };
 
 export interface JourneyContext {
-  /** The visitor's private link: known only when the booking is made or moved with it. */
+  /** The visitor's private link as it is, when the booking is made or moved with it (else the one kept sealed with the booking). */
   manageUrl?: string;
 }
 
@@ -50,72 +47,32 @@ export function createJourneyNotices(config: JourneyConfig) {
   const reviewUrl = "reviewUrl" in config ? config.reviewUrl : business.reviewUrl;
   const siteUrl = config.siteUrl ?? business.siteUrl;
 
-  /** The visitor's email with the private link sealed (api/outbox/seal.ts) where the words put it. */
-  function visitorEmail(
-    b: Booking,
-    words: (link: string | undefined) => Words,
-    manageUrl: string | undefined,
-    extra: Partial<EmailPayload> = {},
-  ): EmailPayload | undefined {
-    if (!config.email || !b.email) return undefined;
-    const link = manageUrl && config.seal ? config.seal(manageUrl) : undefined;
-    const shown = link ? LINK_MARKER : manageUrl;
-    return { to: b.email, replyTo: config.email.notifyEmail, ...words(shown), ...extra, ...(link ? { link } : {}) };
-  }
-
-  /** The visitor's notice on the channels they agreed to (notices.ts's rule), by text or email. */
-  const visitor = (notice: Omit<NoticeForText, "fallback">, email: EmailPayload | undefined) =>
-    toVisitor(config, notice, email);
-
-  /** The visitor's notice and the webhook of one notice, all marked with when they are due. */
-  function both(
-    mark: JourneyMark,
-    messages: OutboxMessage[],
-    event: WebhookPayload["event"] | undefined,
-    b: Booking,
-  ): NoticeMessage[] {
-    const out: NoticeMessage[] = messages.map((m) => ({ ...m, journey: mark }));
+  /** A visitor notice of the table (booking/notices.ts's rule) and its webhook, all marked with when they are due. */
+  function both(mark: JourneyMark, name: NoticeKindName, b: Booking, at: NoticeAt): NoticeMessage[] {
+    const out: NoticeMessage[] = visitorNotice(config, name, b, at).map((m) => ({ ...m, journey: mark }));
+    const { event } = NOTICE_KINDS[name] as NoticeKind;
     if (event && config.webhook)
-      out.push({ kind: "webhook", payload: { ...webhookPayload("state", b, mark.dueAt), event }, journey: mark });
+      out.push({ kind: "webhook", payload: webhookPayload(event as WebhookEvent, b, mark.dueAt), journey: mark });
     return out;
   }
 
-  /** A notice of the table (notice-kinds.ts), at each of its due times, marked with its topic. */
-  const scheduled = (kind: NoticeKind, b: Booking, now: number, context: JourneyContext = {}): NoticeMessage[] =>
-    kind.due({ zone, booking: b, now, leads }).flatMap((dueAt) =>
-      both(
-        { topic: kind.topic, dueAt, ...(kind.once ? { once: true } : {}) },
-        visitor(
-          {
-            kind: kind.text,
-            booking: b,
-            ...(kind.carriesLink ? { manageUrl: context.manageUrl } : {}),
-            at: now,
-            ...(kind.beforeSlot ? { notAfter: b.start } : {}),
-          },
-          visitorEmail(b, (link) => kind.email(b, link, now), kind.carriesLink ? context.manageUrl : undefined),
-        ),
-        kind.event,
-        b,
-      ),
+  /** A scheduled notice of the table, at each of its due times, marked with its topic. */
+  const scheduled = (name: ScheduledKind, b: Booking, now: number, context: JourneyContext = {}): NoticeMessage[] => {
+    const kind: NoticeKind = NOTICE_KINDS[name];
+    return kind.due!({ zone, booking: b, now, leads }).flatMap((dueAt) =>
+      both({ topic: kind.topic!, dueAt, ...(kind.once ? { once: true } : {}) }, name, b, { now, ...context }),
     );
+  };
 
   /** The reminders of a booking at its slot, as of `now`: the leads not yet past. */
   const reminders = (b: Booking, now: number, context: JourneyContext = {}): NoticeMessage[] =>
-    holdsReminders(b.state) ? scheduled(NOTICE_KINDS.reminder, b, now, context) : [];
+    holdsReminders(b.state) ? scheduled("reminder", b, now, context) : [];
 
   /** The new time's notices: the email with the updated .ics, the webhook, and the reminders re-aimed. */
   function moved(b: Booking, now: number, context: JourneyContext): NoticeMessage[] {
-    const email = visitorEmail(b, (link) => movedWords(b, link), context.manageUrl);
-    const withIcs = email && {
-      ...email,
-      ics: {
-        filename: `${b.reference}.ics`,
-        content: bookingIcs(b, { manageUrl: email.link ? LINK_MARKER : context.manageUrl }),
-      },
-    };
-    const out = visitor({ kind: "moved", booking: b, manageUrl: context.manageUrl, at: now }, withIcs);
-    if (config.webhook) out.push({ kind: "webhook", payload: webhookPayload("state", b, now) });
+    const out = visitorNotice(config, "moved", b, { now, ...context });
+    const { event } = NOTICE_KINDS.moved;
+    if (config.webhook) out.push({ kind: "webhook", payload: webhookPayload(event, b, now) });
     return [...out, ...reminders(b, now, context)];
   }
 
@@ -126,29 +83,16 @@ export function createJourneyNotices(config: JourneyConfig) {
   function review(b: Booking, now: number): NoticeMessage[] {
     if (!reviewAsk.enabled || !reviewUrl) return [];
     const token = newReviewToken();
-    const links = {
-      review: new URL(`/r/${token}`, `${siteUrl}/`).href,
-      stop: new URL(`/r/${token}/stop`, `${siteUrl}/`).href,
-    };
+    const link = new URL(`/r/${token}`, `${siteUrl}/`).href;
     const times = reviewTimes(zone, now, reviewAsk);
     const contacts = b.email ? [b.phone, b.email] : [b.phone];
-    const marks = { once: true, review: { tokenHash: hashReviewToken(token), contacts } };
-    // The ask, then its one reminder: the same link, each at its own time.
-    const sends = [
-      { kind: "review", dueAt: times.ask, reminder: false },
-      { kind: "reviewReminder", dueAt: times.reminder, reminder: true },
-    ] as const;
-    return sends.flatMap(({ kind, dueAt, reminder }) =>
-      both(
-        { topic: "review", dueAt, ...marks },
-        visitor(
-          { kind, booking: b, link: links.review, at: now },
-          visitorEmail(b, () => reviewWords(links, reminder), undefined),
-        ),
-        undefined,
-        b,
-      ),
-    );
+    const marks = { once: NOTICE_KINDS.review.once, review: { tokenHash: hashReviewToken(token), contacts } };
+    // The ask, then its one reminder: the same link, each at its own time, under the ask's topic.
+    const topic = NOTICE_KINDS.review.topic;
+    return [
+      ...both({ topic, dueAt: times.ask, ...marks }, "review", b, { now, link }),
+      ...both({ topic, dueAt: times.reminder, ...marks }, "reviewReminder", b, { now, link }),
+    ];
   }
 
   /**
@@ -158,11 +102,11 @@ export function createJourneyNotices(config: JourneyConfig) {
    */
   function noticesForMove(b: Booking, from: string, to: string, now: number): NoticeMessage[] {
     if (from === to) return [];
-    // Live again (a cancel taken back, a step back before check-in): its reminders again, without the
-    // private link, which only the visitor holds.
+    // Live again (a cancel taken back, a step back before check-in): its reminders again, with the
+    // private link kept sealed with the booking.
     if (holdsReminders(to)) return holdsReminders(from) ? [] : reminders(b, now);
-    if (isReadyForPickup(to)) return scheduled(NOTICE_KINDS.ready, b, now);
-    if (isNoShow(to)) return scheduled(NOTICE_KINDS.missed, b, now);
+    if (isReadyForPickup(to)) return scheduled("ready", b, now);
+    if (isNoShow(to)) return scheduled("missed", b, now);
     if (isAwaitingApproval(to)) return estimateReminder(b, now);
     if (isCollected(to)) return review(b, now);
     return [];
@@ -170,7 +114,7 @@ export function createJourneyNotices(config: JourneyConfig) {
 
   /** The estimate's one reminder a day after it was sent (for whoever sends the estimate to call in its transaction). */
   const estimateReminder = (b: Booking, sentAt: number, context: JourneyContext = {}): NoticeMessage[] =>
-    scheduled(NOTICE_KINDS.estimateReminder, b, sentAt, context);
+    scheduled("estimateReminder", b, sentAt, context);
 
   return { reminders, moved, noticesForMove, estimateReminder };
 }

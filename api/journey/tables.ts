@@ -6,6 +6,8 @@ import type { Generated } from "kysely";
 export interface BookingJourneyColumns {
   /** Epoch ms, or null when the owner promised no time. */
   readyBy: number | null;
+  /** The visitor's private link, sealed (api/outbox/seal.ts): every later notice carries it. Null for a booking made before. */
+  sealedLink: string | null;
 }
 
 /** Each move of a booking, with its time and who made it: the tracker's timeline and the desk's Step back. */

@@ -52,7 +52,12 @@ export function deskExports(scope: FastifyInstance, desk: Desk) {
     const bookings = await service.store.list(...instants);
     return {
       timeZone: zone,
-      bookings: bookings.map((b) => ({ ...b, start: isoInZone(zone, b.start), end: isoInZone(zone, b.end) })),
+      // The sealed private link is the later notices', not a fact of the booking: it stays in the book.
+      bookings: bookings.map(({ sealedLink: _sealed, ...b }) => ({
+        ...b,
+        start: isoInZone(zone, b.start),
+        end: isoInZone(zone, b.end),
+      })),
     };
   });
 }

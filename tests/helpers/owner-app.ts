@@ -53,6 +53,8 @@ export interface OwnerAppOptions {
   /** The SMS_* variables (a fake provider): texts on, the desk's texts section with them. */
   sms?: SmsProviderConfig;
   now?: () => Date;
+  /** The outbox sends what is due by `now` too (the journey's notices at their time), not by the process clock. */
+  outboxOnNow?: boolean;
   /** The CSS the build wrote beside the pages (dist/.site.css), inlined into the server's pages. */
   siteCss?: string;
 }
@@ -80,6 +82,7 @@ export async function ownerApp(options: OwnerAppOptions = {}): Promise<OwnerApp>
           smtpUrl: options.smtpUrl,
           outboxPollMs: options.smtpUrl || options.sms ? 100 : 60_000,
           sms: options.sms,
+          ...(options.outboxOnNow ? { outboxClock: () => now().getTime() } : {}),
         }
       : undefined,
     owner: { passwordHash: hash, sessionKey: sessionKey || undefined },

@@ -1,6 +1,6 @@
 // What the visitor reads when the shop sends an estimate: the options with their prices, the shop's
-// note, and where to answer. The private link is not stored anywhere (only its hash), so the email
-// points to the one in the booking's confirmation, or to the phone. Nothing the visitor typed is in it.
+// note, and where to answer: the private link (kept sealed with the booking), or, for a booking made
+// before it was kept, the one in the booking's confirmation, or the phone. Nothing the visitor typed is in it.
 import { business } from "#shop/facts.ts";
 import { lines, repairPhrase } from "../describe.ts";
 import type { Booking, Estimate } from "../types.ts";
@@ -15,7 +15,11 @@ export const estimateAsShown = (e: Estimate) => ({
   note: e.note,
 });
 
-export function estimateWaitingWords(b: Booking, estimate: Estimate): { subject: string; text: string } {
+export function estimateWaitingWords(
+  b: Booking,
+  estimate: Estimate,
+  manageUrl: string | undefined,
+): { subject: string; text: string } {
   return {
     subject: `Estimate for your repair ${b.reference}: your OK needed`,
     text: `${lines(
@@ -27,7 +31,9 @@ export function estimateWaitingWords(b: Booking, estimate: Estimate): { subject:
       estimate.note ? "" : undefined,
       estimate.note ? `Note from the shop: ${estimate.note}` : undefined,
       "",
-      "To approve an option or decline, open the private link in your booking's confirmation email.",
+      manageUrl
+        ? `See it and approve an option or decline: ${manageUrl}`
+        : "To approve an option or decline, open the private link in your booking's confirmation email.",
       `Or call us at ${business.phone.display}.`,
       "",
       business.name,

@@ -60,7 +60,7 @@ export const movedWords = (b: Booking, manageUrl: string | undefined): Words => 
 });
 
 /** 'Ready for pickup', with today's hours and the way there. */
-export const readyWords = (b: Booking, at: number): Words => ({
+export const readyWords = (b: Booking, at: number, manageUrl: string | undefined): Words => ({
   subject: `Your iPhone is ready for pickup at ${business.name}`,
   text: letter(
     `Good news: your ${repairPhrase(b)} is done and your phone is ready for pickup.`,
@@ -69,6 +69,7 @@ export const readyWords = (b: Booking, at: number): Words => ({
     `Our hours today: ${hoursOnDay(at)}`,
     `Where: ${fullAddress}`,
     `Directions: ${mapsUrl}`,
+    manageUrl && `Your booking: ${manageUrl}`,
   ),
 });
 
@@ -81,13 +82,14 @@ export function bookAgainUrl(b: Pick<Booking, "service" | "model">): string {
 }
 
 /** The morning after a missed visit: one 'we missed you' with a link to book the same repair again. */
-export function missedWords(b: Booking): Words {
+export function missedWords(b: Booking, manageUrl: string | undefined): Words {
   return {
     subject: `We missed you at ${business.name}`,
     text: letter(
       `We missed you for your ${repairPhrase(b)} on ${dayAndTime(b.start)}.`,
       "",
       `Book the same repair at another time: ${bookAgainUrl(b)}`,
+      manageUrl && `Your booking: ${manageUrl}`,
       `Or call us at ${business.phone.display}.`,
     ),
   };

@@ -282,7 +282,7 @@ describe("an estimate sent", () => {
 
   it("to a visitor who agreed to texts: by text, the email its fallback; without an email, the text alone", () => {
     const seal = createLinkSeal();
-    const withTexts: NoticeConfig = { ...ALL, text: (notice) => noticeText(notice, seal) };
+    const withTexts: NoticeConfig = { ...ALL, seal: seal.seal, text: noticeText };
     const agreed = makeBooking({ state: "awaiting-approval", textConsent: true });
     const list = bookingNotices("estimate", agreed, withTexts, { by: "owner", estimate });
     expect(list.map((m) => m.kind)).toEqual(["sms", "webhook"]);

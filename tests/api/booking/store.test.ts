@@ -274,11 +274,13 @@ for (const engine of engines) {
       expect(await ids(FAR)).toHaveLength(5);
     });
 
-    it("purge deletes bookings past retention with their notices, and delivered notices", async () => {
+    it("purge deletes bookings past retention with their notices and sealed links, and delivered notices", async () => {
       const [store] = await engine.fresh();
-      const old = await store!.create(newBooking(0), open, notices);
-      const kept = await store!.create(newBooking(4), open, notices);
+      const old = await store!.create(newBooking(0, { sealedLink: "sealed-old" }), open, notices);
+      const kept = await store!.create(newBooking(4, { sealedLink: "sealed-kept" }), open, notices);
       if (!old.ok || !kept.ok) throw new Error("not booked");
+      // The private link kept sealed with the booking comes back with it, for its later notices.
+      expect((await store!.byId(old.booking.id))!.sealedLink).toBe("sealed-old");
       const keptNotices = (await allNotices(store!)).slice(2);
       await store!.outbox.markDelivered(keptNotices[0]!.id);
 
@@ -286,6 +288,7 @@ for (const engine of engines) {
       expect(await store!.purge(slot(2))).toBe(1);
       expect(await store!.byId(old.booking.id)).toBeUndefined();
       expect(await store!.byId(kept.booking.id)).toEqual(kept.booking);
+      expect(kept.booking.sealedLink).toBe("sealed-kept");
       expect((await allNotices(store!)).map((n) => n.id)).toEqual([keptNotices[1]!.id]);
       expect(await store!.purge(slot(2))).toBe(0);
       // The slot is bookable again afterwards on both engines (PostgreSQL's slot row went with it).

@@ -10,6 +10,8 @@ import type { AvailabilityAnswer } from "#shop/availability.ts";
 import { booking as rules, business } from "#shop/facts.ts";
 import { reminderTimes } from "../../../api/journey/timing.ts";
 import { webhookSignature } from "../../../api/outbox/worker.ts";
+import { withLinkOpened } from "../../../api/outbox/seal.ts";
+import type { EmailPayload } from "../../../api/outbox/payloads.ts";
 import type { Db } from "../../../api/db/database.ts";
 import { startBookingApp, type BookingApp } from "../../helpers/booking-fixture.ts";
 import { waitFor } from "../../helpers/redis-server.ts";
@@ -223,7 +225,9 @@ describe.skipIf(!business.reviewUrl || !rules.reviewAsk.enabled)("the review ask
       .where("bookingId", "=", b.id)
       .orderBy("id")
       .executeTakeFirstOrThrow();
-    const token = /\/r\/([A-Za-z0-9_-]{43})\b/.exec(row.payload)![1]!;
+    const token = /\/r\/([A-Za-z0-9_-]{43})\b/.exec(
+      withLinkOpened(JSON.parse(row.payload) as EmailPayload, app.outbox!.seal.open).text,
+    )![1]!;
 
     const hop = await fetch(`${base}/r/${token}`, { redirect: "manual" });
     expect(hop.status).toBe(302);

@@ -12,7 +12,8 @@ import { reminderTimes, reviewTimes } from "../../../api/journey/timing.ts";
 import { createNotifier } from "../../../api/booking/notifier.ts";
 import { startOutbox } from "../../../api/outbox/worker.ts";
 import { createReviewAsks } from "../../../api/journey/review-ask.ts";
-import { createLinkSeal } from "../../../api/outbox/seal.ts";
+import { createLinkSeal, withLinkOpened } from "../../../api/outbox/seal.ts";
+import type { EmailPayload } from "../../../api/outbox/payloads.ts";
 import { createBookingService, manageUrlOf } from "../../../api/booking/service.ts";
 import { createBookingStore } from "../../../api/booking/store.ts";
 import { dayAndTimeWithZone } from "../../../api/booking/describe.ts";
@@ -102,6 +103,8 @@ async function harness(smtpUrl?: string) {
     outbox,
     lines,
     reviews,
+    /** A waiting email as it will be sent: its sealed link opened where the marker stands. */
+    sent: (payload: string) => withLinkOpened(JSON.parse(payload) as EmailPayload, seal.open),
     get clock() {
       return clock;
     },
@@ -198,7 +201,7 @@ describe.skipIf(!business.reviewUrl || !rules.reviewAsk.enabled)("the review ask
     const times = reviewTimes(business.timeZone, h.clock, rules.reviewAsk);
     const asks = await h.rows("review");
     expect(asks.map((r) => Number(r.nextAttemptAt))).toEqual([times.ask, times.reminder]);
-    const text = JSON.parse(asks[0]!.payload).text as string;
+    const { text } = h.sent(asks[0]!.payload);
     expect(text).not.toContain(business.reviewUrl!);
     const token = /\/r\/([A-Za-z0-9_-]{43})\b/.exec(text)![1]!;
     expect(text).toContain(`/r/${token}/stop`);
@@ -215,11 +218,37 @@ describe.skipIf(!business.reviewUrl || !rules.reviewAsk.enabled)("the review ask
     expect(await h.rows("review")).toHaveLength(1);
   });
 
+  it("its link waits sealed in the outbox, never in plain text, and the email sent carries a working /r/<token>", async () => {
+    const sink: SmtpSink = await startSmtp();
+    cleanups.push(() => sink.stop());
+    const h = await harness(sink.url);
+    const { booking: b } = await h.book();
+    h.clock = b.end + 60 * MINUTE;
+    await h.service.setState(b.id, "collected");
+    const times = reviewTimes(business.timeZone, h.clock, rules.reviewAsk);
+    // The database's rows as they are: no review token in any of them, only its seal.
+    const waiting = await h.rows("review");
+    expect(waiting).toHaveLength(2);
+    for (const row of waiting) {
+      expect(row.payload).not.toMatch(/\/r\/[A-Za-z0-9_-]{43}/);
+      expect(JSON.parse(row.payload).link).toMatch(/\S/);
+    }
+
+    h.clock = times.ask;
+    const asked = () => sink.received.find((r) => /review/i.test(r.mail.subject ?? ""));
+    await waitFor("the review ask", () => asked() !== undefined, budget(30_000));
+    const token = /\/r\/([A-Za-z0-9_-]{43})\b/.exec(asked()!.mail.text ?? "")?.[1];
+    expect(token).toBeDefined();
+    expect(asked()!.mail.text).toContain(`/r/${token}/stop`);
+    expect(await h.reviews.known(token!)).toBe(true);
+    expect(await h.reviews.click(token!, times.ask + MINUTE)).toBe(true);
+  });
+
   it("a stop holds at once: nothing more is sent, and the contact is never asked again", async () => {
     const h = await harness();
     const { booking: b } = await h.book();
     await h.service.setState(b.id, "collected");
-    const token = /\/r\/([A-Za-z0-9_-]{43})\b/.exec(JSON.parse((await h.rows("review"))[0]!.payload).text)![1]!;
+    const token = /\/r\/([A-Za-z0-9_-]{43})\b/.exec(h.sent((await h.rows("review"))[0]!.payload).text)![1]!;
     expect(await h.reviews.stop(token, h.clock)).toBe(true);
     expect(await h.rows("review")).toEqual([]);
     h.clock += 400 * DAY;

@@ -59,7 +59,7 @@ describe("the journey's notices as a property", () => {
               email: { notifyEmail: "owner@example.org" },
               webhook: true,
               seal: seal.seal,
-              text: (notice: Parameters<typeof noticeText>[0]) => noticeText(notice, seal),
+              text: noticeText,
             };
             const notifier = createNotifier({ ...channels, journey: createJourneyNotices(channels), kick: () => {} });
             const service = createBookingService({ store, availability, rules, now: () => new Date(clock), notifier });

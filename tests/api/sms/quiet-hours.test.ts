@@ -89,7 +89,7 @@ it("a text due at night waits for 8:00 AM shop time, then goes", async () => {
       textConsentVersion: rules.textConsent.version,
     },
     { capacity: 50, maxFutureForPhone: 50, now: NIGHT },
-    (b) => [noticeText({ kind: "confirmation", booking: b, at: NIGHT }, texts.seal)!],
+    (b) => [noticeText({ kind: "confirmation", booking: b, at: NIGHT })!],
   );
   expect(made.ok).toBe(true);
   outbox.kick();

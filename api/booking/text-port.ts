@@ -57,6 +57,10 @@ export function createTextPort(service: BookingService, db: Db): BookingsPort {
       }));
     },
 
+    async sealedLinkOf(bookingId) {
+      return (await service.store.byId(bookingId))?.sealedLink ?? undefined;
+    },
+
     async linkWords(bookingId, link) {
       const booking = await service.store.byId(bookingId);
       return booking && REPLY_WORDS.link(booking, link);

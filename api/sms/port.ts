@@ -22,6 +22,8 @@ export interface BookingsPort {
   liveOf(phone: string, now: number): Promise<ReplyBooking[]>;
   /** 'C' (or 'YES'): confirms the soonest of these visits still to confirm; the answer's words, or undefined. */
   confirm(live: readonly ReplyBooking[], now: number): Promise<string | undefined>;
+  /** 'R': the booking's private link as kept sealed with it (api/outbox/seal.ts), or undefined. */
+  sealedLinkOf(bookingId: string): Promise<string | undefined>;
   /** 'R': the answer carrying the private link of this booking, or undefined when it is gone. */
   linkWords(bookingId: string, link: string): Promise<string | undefined>;
   /** These bookings, those still kept, in no order. */

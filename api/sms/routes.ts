@@ -150,11 +150,14 @@ export async function smsRoutes(app: FastifyInstance, opts: SmsRouteOptions) {
     return texts.bookings()?.confirm(live, now);
   }
 
-  /** 'R': the private link last texted for the latest live booking, opened now (never logged). */
+  /**
+   * 'R': the latest live booking's private link, opened now (never logged): the one kept sealed with
+   * the booking, else (a booking from before it was kept) the one last texted for it.
+   */
   async function linkFor(latest: ReplyBooking | undefined): Promise<string> {
     const bookings = texts.bookings();
     if (!latest || !bookings) return CHANNEL_WORDS.noBooking();
-    const sealed = await texts.store.linkOf(latest.id);
+    const sealed = (await bookings.sealedLinkOf(latest.id)) ?? (await texts.store.linkOf(latest.id));
     const link = sealed ? texts.seal.open(sealed) : undefined;
     return (link && (await bookings.linkWords(latest.id, link))) || CHANNEL_WORDS.noLink();
   }

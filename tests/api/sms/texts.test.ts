@@ -260,6 +260,16 @@ describe("what visitors text back", () => {
     expect(await (await inbound(phone, " r ")).text()).toContain(booked.manageUrl);
   });
 
+  it("R sends the booking's own link, also when no text has carried it yet", async () => {
+    const phone = newPhone();
+    const booked = await book(phone);
+    await waitFor("the confirmation text", () => textsTo(phone).length === 1);
+    // As for a booking whose texts never carried the link (a text that did not go, an older one).
+    const sid = textsTo(phone)[0]!.sid;
+    await database.query.updateTable("smsTexts").set({ link: null }).where("sid", "=", sid).execute();
+    expect(await (await inbound(phone, "R")).text()).toContain(booked.manageUrl);
+  });
+
   it("after STOP nothing is texted back: 'C' confirms silently, 'R' sends no link; HELP is still answered; START restores", async () => {
     const phone = newPhone();
     const booked = await book(phone);

@@ -11,6 +11,7 @@ import { addTexts } from "./migrations/005-texts.ts";
 import { addNumbers } from "./migrations/006-numbers.ts";
 import { addOutboxInFlight } from "./migrations/007-outbox-in-flight.ts";
 import { addInboundOnce } from "./migrations/008-inbound-once.ts";
+import { addCheckin } from "./migrations/012-checkin.ts";
 import type { Database } from "./schema.ts";
 
 // Migrations speak of the tables as they were when they shipped, so they take the database untyped.
@@ -26,6 +27,7 @@ export const MIGRATIONS: readonly Migration[] = [
   addNumbers,
   addOutboxInFlight,
   addInboundOnce,
+  addCheckin,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -1,0 +1,146 @@
+// The check-in's book over the shared database (app.db): the condition and photos recorded at drop-off,
+// and the signatures. A check-in is written whole or not at all (one transaction: the photo count is
+// checked inside it), and a signature only on the terms' current version. Nothing here reads a booking's
+// personal data; the booking's id is all it holds of it.
+import { randomUUID } from "node:crypto";
+import type { Db } from "../db/database.ts";
+import type { ConditionStatus } from "#shop/checkin-content.ts";
+import type { Photo } from "./photos.ts";
+import { PHOTO_LIMITS } from "./photos.ts";
+
+export type SignatureKind = "terms" | "pickup";
+export type SignaturePlace = "tracker" | "counter";
+
+export interface ConditionLine {
+  item: string;
+  status: ConditionStatus;
+  note: string | null;
+}
+
+export interface Signature {
+  kind: SignatureKind;
+  version: string;
+  words: string;
+  name: string;
+  place: SignaturePlace;
+  at: number;
+}
+
+export interface CheckinRecord {
+  /** When the phone was checked in, if it was. */
+  at?: number;
+  unlock: string | null;
+  condition: ConditionLine[];
+  photos: Array<{ id: string; width: number; height: number }>;
+  signatures: Signature[];
+}
+
+export interface NewCheckin {
+  condition: ConditionLine[];
+  unlock: string | null;
+  photos: Photo[];
+}
+
+export type CheckinStore = ReturnType<typeof createCheckinStore>;
+
+export function createCheckinStore(db: Db) {
+  const bookingExists = async (tx: Db["query"], bookingId: string) =>
+    (await tx.selectFrom("bookings").select("id").where("id", "=", bookingId).executeTakeFirst()) !== undefined;
+
+  return {
+    /**
+     * Records (or updates) a phone's condition and adds its photos, all in one transaction: a booking
+     * that is gone, or photos beyond PHOTO_LIMITS.maxCount with those already kept, change nothing.
+     */
+    async checkIn(bookingId: string, input: NewCheckin, at: number): Promise<"ok" | "not_found" | "too_many_photos"> {
+      return db.write(async (tx) => {
+        // On PostgreSQL the booking's row is locked so two check-ins count photos one after the other;
+        // SQLite's write transaction is already exclusive.
+        const found =
+          db.engine === "postgres"
+            ? await tx.selectFrom("bookings").select("id").where("id", "=", bookingId).forUpdate().executeTakeFirst()
+            : await tx.selectFrom("bookings").select("id").where("id", "=", bookingId).executeTakeFirst();
+        if (!found) return "not_found";
+        const kept = await tx
+          .selectFrom("checkinPhotos")
+          .select((e) => e.fn.countAll<number>().as("n"))
+          .where("bookingId", "=", bookingId)
+          .executeTakeFirstOrThrow();
+        if (Number(kept.n) + input.photos.length > PHOTO_LIMITS.maxCount) return "too_many_photos";
+        await tx
+          .insertInto("checkins")
+          .values({ bookingId, at, unlock: input.unlock })
+          .onConflict((oc) => oc.column("bookingId").doUpdateSet({ unlock: input.unlock }))
+          .execute();
+        await tx.deleteFrom("checkinConditions").where("bookingId", "=", bookingId).execute();
+        if (input.condition.length > 0)
+          await tx
+            .insertInto("checkinConditions")
+            .values(input.condition.map((c) => ({ bookingId, ...c })))
+            .execute();
+        for (const photo of input.photos)
+          await tx
+            .insertInto("checkinPhotos")
+            .values({ id: randomUUID(), bookingId, ...photo, at })
+            .execute();
+        return "ok";
+      });
+    },
+
+    /** What was recorded and signed for a booking (photos without their bytes). */
+    async of(bookingId: string): Promise<CheckinRecord> {
+      const q = db.query;
+      const [head, condition, photos, signatures] = await Promise.all([
+        q.selectFrom("checkins").selectAll().where("bookingId", "=", bookingId).executeTakeFirst(),
+        q
+          .selectFrom("checkinConditions")
+          .select(["item", "status", "note"])
+          .where("bookingId", "=", bookingId)
+          .execute(),
+        q
+          .selectFrom("checkinPhotos")
+          .select(["id", "width", "height"])
+          .where("bookingId", "=", bookingId)
+          .orderBy("at")
+          .orderBy("id")
+          .execute(),
+        q
+          .selectFrom("checkinSignatures")
+          .select(["kind", "version", "words", "name", "place", "at"])
+          .where("bookingId", "=", bookingId)
+          .orderBy("at")
+          .execute(),
+      ]);
+      return {
+        ...(head ? { at: Number(head.at) } : {}),
+        unlock: head?.unlock ?? null,
+        condition: condition as ConditionLine[],
+        photos,
+        signatures: signatures.map((s) => ({ ...s, at: Number(s.at) }) as Signature),
+      };
+    },
+
+    /** A photo's bytes, only when it belongs to that booking. */
+    async photo(bookingId: string, photoId: string): Promise<Buffer | undefined> {
+      const row = await db.query
+        .selectFrom("checkinPhotos")
+        .select("bytes")
+        .where("id", "=", photoId)
+        .where("bookingId", "=", bookingId)
+        .executeTakeFirst();
+      return row ? Buffer.from(row.bytes) : undefined;
+    },
+
+    /** Keeps a signature; "not_found" when the booking is gone. */
+    async sign(bookingId: string, signature: Signature): Promise<"ok" | "not_found"> {
+      return db.write(async (tx) => {
+        if (!(await bookingExists(tx, bookingId))) return "not_found";
+        await tx
+          .insertInto("checkinSignatures")
+          .values({ id: randomUUID(), bookingId, ...signature })
+          .execute();
+        return "ok";
+      });
+    },
+  };
+}

@@ -16,6 +16,7 @@ import { HttpError } from "../errors.ts";
 import type { BookingService } from "../booking/service.ts";
 import { deskActions } from "./actions.ts";
 import { bulkCancelAction } from "./bulk-cancel.ts";
+import { checkinDesk } from "./checkin.ts";
 import { createDesk, deskPages, type DeskQuestions } from "./desk.ts";
 import { deskExports } from "./exports.ts";
 import { textsActions } from "./texts.ts";
@@ -127,6 +128,7 @@ export async function registerOwnerDesk(app: FastifyInstance, opts: OwnerDeskOpt
     deskPages(scope, desk);
     deskActions(scope, desk);
     bulkCancelAction(scope, desk);
+    checkinDesk(scope, desk, app.checkin);
     deskExports(scope, desk);
     textsActions(scope, desk, opts.texts);
     numbersPages(scope, { numbers: opts.numbers, now: opts.now });

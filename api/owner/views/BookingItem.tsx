@@ -119,6 +119,11 @@ export function BookingItem({ b, csrf, journey = {} }: { b: Booking; csrf: strin
           )}
         </form>
       )}
+      {!isIn(CANCELLED_STATES, b.state) && (
+        <p className="checkin-link">
+          <a href={`/owner/bookings/${b.id}/checkin`}>Check-in: condition, photos, terms</a>
+        </p>
+      )}
       {!isIn(CLOSED_STATES, b.state) && (
         <details className="journey">
           <summary>

@@ -1,0 +1,116 @@
+// The check-in's part of the visitor's tracker (/book/manage/<token>/): the phone's condition and photos
+// as recorded at drop-off, and the repair terms: signed (what, when, where, as whom), or to review and
+// sign with a typed full name and a tick. A plain form, so it works without JavaScript; the photos are
+// served only through this private link (routes.ts). Nothing the visitor typed is HTML here: React escapes it.
+import { business } from "#shop/facts.ts";
+import type { BookingRules } from "#shop/content-schemas.ts";
+import type { CheckinRecord, CheckinStore, Signature } from "./store.ts";
+
+const when = (at: number) =>
+  new Intl.DateTimeFormat("en-US", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: business.timeZone,
+  }).format(new Date(at));
+
+const PLACE = { tracker: "on this page", counter: "at the shop's counter" } as const;
+
+/** The newest signature of the terms' current version, if any. */
+export const signedTerms = (record: CheckinRecord, version: string | undefined): Signature | undefined =>
+  record.signatures.findLast((s) => s.kind === "terms" && s.version === version);
+
+export interface TrackerSectionProps {
+  token: string;
+  reference: string;
+  record: CheckinRecord;
+  rules: Pick<BookingRules, "checkIn" | "terms">;
+}
+
+export function TrackerSection({ token, reference, record, rules }: TrackerSectionProps) {
+  const labels = new Map(rules.checkIn.checklist.map((c) => [c.key, c.label]));
+  const terms = rules.terms;
+  const signed = signedTerms(record, terms?.version);
+  return (
+    <div className="checkin">
+      {record.at !== undefined && (
+        <section aria-labelledby="condition-title">
+          <h2 id="condition-title">Your phone at drop-off</h2>
+          <p>Checked in {when(record.at)}.</p>
+          {record.condition.length > 0 && (
+            <ul className="condition">
+              {record.condition.map((c) => (
+                <li key={c.item} data-status={c.status}>
+                  <strong>{labels.get(c.item) ?? c.item}</strong>: {c.status}
+                  {c.note && <> ({c.note})</>}
+                </li>
+              ))}
+            </ul>
+          )}
+          {record.photos.length > 0 && (
+            <ul className="checkin-photos">
+              {record.photos.map((p, i) => (
+                <li key={p.id}>
+                  <a href={`/book/manage/${token}/photos/${p.id}`}>
+                    <img
+                      src={`/book/manage/${token}/photos/${p.id}`}
+                      width={p.width}
+                      alt={`Photo ${i + 1} of your phone at drop-off`}
+                      loading="lazy"
+                    />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+      {terms && (
+        <section aria-labelledby="terms-title" id="terms">
+          <h2 id="terms-title">{signed ? "Repair terms: signed" : "Review and sign the repair terms"}</h2>
+          {signed ? (
+            <p role="status">
+              You signed the repair terms (version {signed.version}) as <bdi>{signed.name}</bdi> on {when(signed.at)},{" "}
+              {PLACE[signed.place]}.
+            </p>
+          ) : (
+            <details open>
+              <summary>
+                {terms.title} (version {terms.version})
+              </summary>
+              {terms.sections.map((s) => (
+                <div key={s.key}>
+                  <h3>{s.title}</h3>
+                  <p>{s.text}</p>
+                </div>
+              ))}
+              <form method="post" action={`/book/manage/${token}/terms`} className="sign-terms">
+                <input type="hidden" name="booking" value={reference} />
+                <input type="hidden" name="version" value={terms.version} />
+                <p>
+                  <label htmlFor="sign-name">Your full name</label>
+                  <input id="sign-name" name="name" autoComplete="name" required minLength={2} maxLength={100} />
+                </p>
+                <p>
+                  <input id="sign-agree" type="checkbox" name="agree" value="1" required />{" "}
+                  <label htmlFor="sign-agree">I have read these terms and accept them.</label>
+                </p>
+                <p>
+                  <button type="submit" className="button">
+                    Sign the repair terms
+                  </button>
+                </p>
+              </form>
+            </details>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** The tracker's check-in part for one booking, as the booking's pages take it (pages.ts trackerExtra). */
+export const trackerPart =
+  (store: CheckinStore, rules: TrackerSectionProps["rules"]) =>
+  async (token: string, b: { id: string; reference: string }) => (
+    <TrackerSection token={token} reference={b.reference} record={await store.of(b.id)} rules={rules} />
+  );

@@ -203,7 +203,6 @@ export const BookableService = z.enum(BOOKABLE_KEYS);
 export type BookableService = z.infer<typeof BookableService>;
 
 export const CheckInSchema = checkInSchema(ServiceKey);
-export type CheckIn = z.infer<typeof CheckInSchema>;
 /** What a booking.ts without a checklist of its own checks. */
 const DEFAULT_CHECKLIST = [
   ["screen", "Screen"],

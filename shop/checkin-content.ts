@@ -5,6 +5,7 @@ import { z } from "zod";
 
 const nonEmpty = z.string().trim().min(1);
 const slug = z.string().regex(/^[a-z0-9-]+$/, "expected a short key such as back-glass");
+const version = z.string().regex(/^[\w.-]{1,32}$/, "expected a short version such as 2026-12");
 
 /** What the owner looks at when a phone comes in: each is then 'fine', 'damaged' or 'not checked'. */
 export const CONDITION_STATUSES = ["fine", "damaged", "not checked"] as const;
@@ -25,6 +26,13 @@ export const checkInSchema = <K extends z.ZodType<string>>(serviceKey: K) =>
     suggestedPhotos: z.number().int().min(0).max(8),
     /** What the confirmation asks of the visitor before drop-off; `services` limits a line to those repairs. */
     beforeDropOff: z.array(z.strictObject({ text: nonEmpty, services: z.array(serviceKey).min(1).optional() })).max(12),
+    /** What the visitor confirms when they take the phone back; a new version whenever the words change. */
+    pickup: z
+      .strictObject({
+        version,
+        words: nonEmpty,
+      })
+      .default({ version: "1", words: "I have my phone back and it works." }),
   });
 
 /**
@@ -32,7 +40,7 @@ export const checkInSchema = <K extends z.ZodType<string>>(serviceKey: K) =>
  * the words it was given, and a signature on an older version than the one shown is refused.
  */
 export const TermsSchema = z.strictObject({
-  version: z.string().regex(/^[\w.-]{1,32}$/, "expected a short version such as 2026-12"),
+  version,
   title: nonEmpty,
   /** Days after 'ready for pickup' that an unclaimed phone is kept (the 'unclaimed' section says what then). */
   unclaimedDays: z.number().int().min(1).max(3650),

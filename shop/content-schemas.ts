@@ -295,7 +295,12 @@ export const BookingSchema = z.strictObject({
     optOut: nonEmpty,
   }),
   /** What the desk records when a phone comes in (the condition, photos) and asks before drop-off. */
-  checkIn: CheckInSchema.default({ checklist: DEFAULT_CHECKLIST, suggestedPhotos: 2, beforeDropOff: [] }),
+  checkIn: CheckInSchema.default({
+    checklist: DEFAULT_CHECKLIST,
+    suggestedPhotos: 2,
+    beforeDropOff: [],
+    pickup: { version: "1", words: "I have my phone back and it works." },
+  }),
   /** The repair terms a visitor signs on the tracker or at the counter; without them nothing is signed. */
   terms: CheckedTermsSchema.optional(),
 });

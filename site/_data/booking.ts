@@ -50,6 +50,8 @@ export default defineContent(import.meta.url, BookingSchema, {
       { text: "Never give us your passcode in writing: we test with you present, or as agreed in person." },
       { text: "Bring the charger and cable you use, so we can test the fault with them.", services: ["charging-port"] },
     ],
+    // What the visitor confirms at pickup, on the tracker or at the counter.
+    pickup: { version: "2026-12", words: "I have my phone back and it works." },
   },
   // The terms a visitor signs at check-in. A new version whenever the words change.
   terms: {

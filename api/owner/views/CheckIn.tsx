@@ -5,7 +5,7 @@
 import { CONDITION_STATUSES } from "#shop/checkin-content.ts";
 import { booking as rules, business, services } from "#shop/facts.ts";
 import type { CheckinRecord } from "../../checkin/store.ts";
-import { signedTerms } from "../../checkin/TrackerSection.tsx";
+import { confirmedPickup, signedTerms } from "../../checkin/TrackerSection.tsx";
 import { PHOTO_LIMITS } from "../../checkin/photos.ts";
 import { modelName, serviceName } from "../../booking/describe.ts";
 import type { Booking } from "../../booking/types.ts";
@@ -28,6 +28,7 @@ export function CheckInPage(p: { b: Booking; record: CheckinRecord; csrf: string
   const { b, record } = p;
   const current = new Map(record.condition.map((c) => [c.item, c]));
   const signed = signedTerms(record, rules.terms?.version);
+  const picked = confirmedPickup(record);
   const model = modelName(b.model);
   const room = PHOTO_LIMITS.maxCount - record.photos.length;
   return (
@@ -42,7 +43,7 @@ export function CheckInPage(p: { b: Booking; record: CheckinRecord; csrf: string
       </p>
       {p.flash && <p role="status">{p.flash}</p>}
       <section aria-labelledby="terms-state">
-        <h2 id="terms-state">Repair terms</h2>
+        <h2 id="terms-state">Repair terms and pickup</h2>
         {!rules.terms ? (
           <p>The shop has no repair terms in its data (terms in site/_data/booking.ts).</p>
         ) : signed ? (
@@ -55,6 +56,15 @@ export function CheckInPage(p: { b: Booking; record: CheckinRecord; csrf: string
             Not signed yet (version {rules.terms.version}). The visitor signs on their tracker link.
           </p>
         )}
+        <p className={picked ? "pickup-confirmed" : "pickup-unconfirmed"}>
+          {picked ? (
+            <>
+              Pickup confirmed by <bdi>{picked.name}</bdi>, {when(picked.at)}.
+            </>
+          ) : (
+            "Pickup not confirmed yet: the visitor confirms on their tracker once the phone is ready."
+          )}
+        </p>
       </section>
       {record.photos.length > 0 && (
         <section aria-labelledby="photos-title">

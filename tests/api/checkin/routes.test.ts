@@ -168,6 +168,31 @@ describe("check-in through the app", () => {
     expect(page.html).toContain(`Signed: version ${terms.version}`);
   });
 
+  it("the visitor confirms the pickup once the phone is ready, not before; the desk shows it", async () => {
+    const { b, token } = await repair();
+    const pickup = rules.checkIn.pickup;
+    const form = { booking: b.reference, version: pickup.version, name: "Quentin Checkin", agree: "1" };
+    const early = await visitor(`/book/manage/${token}/pickup`, { form });
+    expect(early.status).toBe(409);
+    const before = await (await visitor(`/book/manage/${token}/`)).text();
+    expect(before).not.toContain("Confirm your pickup");
+    // Before drop-off, the tracker says what to do first; a line for another repair is left out.
+    expect(before).toContain("Before you bring your phone");
+    for (const line of rules.checkIn.beforeDropOff)
+      expect(before.includes(line.text.split(" ").slice(0, 3).join(" "))).toBe(
+        !line.services || line.services.includes("screen"),
+      );
+    for (const state of ["checked-in", "ready"])
+      expect((await owner.post(`/owner/bookings/${b.id}/state`, { state })).status).toBe(303);
+    expect(await (await visitor(`/book/manage/${token}/`)).text()).toContain("Confirm your pickup");
+    expect((await visitor(`/book/manage/${token}/pickup`, { form: { ...form, version: "0" } })).status).toBe(409);
+    expect((await visitor(`/book/manage/${token}/pickup`, { form })).status).toBe(303);
+    const [signature] = (await checkinOf(b.id)).signatures;
+    expect(signature).toMatchObject({ kind: "pickup", version: pickup.version, words: pickup.words, place: "tracker" });
+    expect(await (await visitor(`/book/manage/${token}/`)).text()).toContain("Pickup: confirmed");
+    expect((await owner.page(`/owner/bookings/${b.id}/checkin`)).html).toContain("Pickup confirmed by");
+  });
+
   it("refuses a signature for another repair, on an old version, without a name or without the tick", async () => {
     const mine = await repair();
     const theirs = await repair();

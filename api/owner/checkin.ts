@@ -53,11 +53,16 @@ export function checkinDesk(scope: FastifyInstance, desk: Desk, checkin: Checkin
       throw words ? new HttpError(...words) : error;
     });
 
-    inner.get<{ Params: { id: string }; Querystring: { saved?: string } }>(
+    inner.get<{ Params: { id: string }; Querystring: { saved?: string; signed?: string } }>(
       "/owner/bookings/:id/checkin",
       async (request, reply) => {
         const { b, checkin } = await bookingOf(request.params.id);
-        const flash = request.query.saved === "1" ? "Check-in saved." : undefined;
+        const flash =
+          request.query.saved === "1"
+            ? "Check-in saved."
+            : request.query.signed
+              ? "Signed at the counter: hand the device back to the shop."
+              : undefined;
         const page = h(CheckInPage, { b, record: await checkin.of(b.id), csrf: reply.generateCsrf(), flash });
         return sendPage(reply, page, desk.now());
       },

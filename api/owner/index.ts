@@ -17,6 +17,7 @@ import type { BookingService } from "../booking/service.ts";
 import { deskActions } from "./actions.ts";
 import { bulkCancelAction } from "./bulk-cancel.ts";
 import { checkinDesk } from "./checkin.ts";
+import { counterPages } from "./counter.ts";
 import { createDesk, deskPages, type DeskQuestions } from "./desk.ts";
 import { deskExports } from "./exports.ts";
 import { textsActions } from "./texts.ts";
@@ -129,6 +130,7 @@ export async function registerOwnerDesk(app: FastifyInstance, opts: OwnerDeskOpt
     deskActions(scope, desk);
     bulkCancelAction(scope, desk);
     checkinDesk(scope, desk, app.checkin);
+    counterPages(scope, desk, app.checkin);
     deskExports(scope, desk);
     textsActions(scope, desk, opts.texts);
     numbersPages(scope, { numbers: opts.numbers, now: opts.now });

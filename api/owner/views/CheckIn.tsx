@@ -5,7 +5,8 @@
 import { CONDITION_STATUSES } from "#shop/checkin-content.ts";
 import { booking as rules, business, services } from "#shop/facts.ts";
 import type { CheckinRecord } from "../../checkin/store.ts";
-import { confirmedPickup, signedTerms } from "../../checkin/TrackerSection.tsx";
+import { isIn } from "#shop/repair-states.ts";
+import { confirmedPickup, PICKUP_STATES, signedTerms } from "../../checkin/TrackerSection.tsx";
 import { PHOTO_LIMITS } from "../../checkin/photos.ts";
 import { modelName, serviceName } from "../../booking/describe.ts";
 import type { Booking } from "../../booking/types.ts";
@@ -53,7 +54,8 @@ export function CheckInPage(p: { b: Booking; record: CheckinRecord; csrf: string
           </p>
         ) : (
           <p className="terms-unsigned">
-            Not signed yet (version {rules.terms.version}). The visitor signs on their tracker link.
+            Not signed yet (version {rules.terms.version}). The visitor signs on their tracker link, or{" "}
+            <a href={`/owner/bookings/${b.id}/counter?kind=terms`}>here at the counter</a>.
           </p>
         )}
         <p className={picked ? "pickup-confirmed" : "pickup-unconfirmed"}>
@@ -62,7 +64,15 @@ export function CheckInPage(p: { b: Booking; record: CheckinRecord; csrf: string
               Pickup confirmed by <bdi>{picked.name}</bdi>, {when(picked.at)}.
             </>
           ) : (
-            "Pickup not confirmed yet: the visitor confirms on their tracker once the phone is ready."
+            <>
+              Pickup not confirmed yet: the visitor confirms on their tracker once the phone is ready
+              {isIn(PICKUP_STATES, b.state) && (
+                <>
+                  , or <a href={`/owner/bookings/${b.id}/counter?kind=pickup`}>here at the counter</a>
+                </>
+              )}
+              .
+            </>
           )}
         </p>
       </section>

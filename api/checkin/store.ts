@@ -4,6 +4,7 @@
 // personal data; the booking's id is all it holds of it.
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db/database.ts";
+import { booking as rules } from "#shop/facts.ts";
 import type { ConditionStatus } from "#shop/checkin-content.ts";
 import type { Photo } from "./photos.ts";
 import { PHOTO_LIMITS } from "./photos.ts";
@@ -35,6 +36,13 @@ export interface CheckinRecord {
   signatures: Signature[];
 }
 
+/** What the CSV says of a booking's check-in. */
+export interface CheckinSummary {
+  condition: ConditionLine[];
+  photos: number;
+  signatures: Signature[];
+}
+
 export interface NewCheckin {
   condition: ConditionLine[];
   unlock: string | null;
@@ -42,6 +50,11 @@ export interface NewCheckin {
 }
 
 export type CheckinStore = ReturnType<typeof createCheckinStore>;
+
+/** The condition in the checklist's order (an item since removed from the data last). */
+const ORDER = new Map(rules.checkIn.checklist.map((c, i) => [c.key, i]));
+const inChecklistOrder = (lines: ConditionLine[]) =>
+  lines.sort((a, b) => (ORDER.get(a.item) ?? ORDER.size) - (ORDER.get(b.item) ?? ORDER.size));
 
 export function createCheckinStore(db: Db) {
   const bookingExists = async (tx: Db["query"], bookingId: string) =>
@@ -114,10 +127,40 @@ export function createCheckinStore(db: Db) {
       return {
         ...(head ? { at: Number(head.at) } : {}),
         unlock: head?.unlock ?? null,
-        condition: condition as ConditionLine[],
+        condition: inChecklistOrder(condition as ConditionLine[]),
         photos,
         signatures: signatures.map((s) => ({ ...s, at: Number(s.at) }) as Signature),
       };
+    },
+
+    /** Many bookings' check-ins at once (for the CSV): condition, photo count and signatures, no bytes. */
+    async ofMany(bookingIds: readonly string[]): Promise<Map<string, CheckinSummary>> {
+      const found = new Map<string, CheckinSummary>();
+      if (bookingIds.length === 0) return found;
+      const ids = [...bookingIds];
+      const q = db.query;
+      const [condition, photos, signatures] = await Promise.all([
+        q.selectFrom("checkinConditions").selectAll().where("bookingId", "in", ids).execute(),
+        q
+          .selectFrom("checkinPhotos")
+          .select(["bookingId", (e) => e.fn.countAll<number>().as("n")])
+          .where("bookingId", "in", ids)
+          .groupBy("bookingId")
+          .execute(),
+        q.selectFrom("checkinSignatures").selectAll().where("bookingId", "in", ids).orderBy("at").execute(),
+      ]);
+      const entry = (id: string) => {
+        let e = found.get(id);
+        if (!e) found.set(id, (e = { condition: [], photos: 0, signatures: [] }));
+        return e;
+      };
+      for (const c of condition)
+        entry(c.bookingId).condition.push({ item: c.item, status: c.status as ConditionStatus, note: c.note });
+      for (const e of found.values()) inChecklistOrder(e.condition);
+      for (const p of photos) entry(p.bookingId).photos = Number(p.n);
+      for (const { bookingId, id: _id, ...s } of signatures)
+        entry(bookingId).signatures.push({ ...s, at: Number(s.at) } as Signature);
+      return found;
     },
 
     /** A photo's bytes, only when it belongs to that booking. */

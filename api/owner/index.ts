@@ -131,7 +131,7 @@ export async function registerOwnerDesk(app: FastifyInstance, opts: OwnerDeskOpt
     bulkCancelAction(scope, desk);
     checkinDesk(scope, desk, app.checkin);
     counterPages(scope, desk, app.checkin);
-    deskExports(scope, desk);
+    deskExports(scope, desk, app.checkin);
     textsActions(scope, desk, opts.texts);
     numbersPages(scope, { numbers: opts.numbers, now: opts.now });
 

@@ -117,6 +117,20 @@ describe("check-in through the app", () => {
     expect(viaLink.headers.get("cache-control")).toBe("no-store");
   });
 
+  it("the CSV export carries the condition, the photo count and the signatures, never a photo", async () => {
+    const { b, token } = await repair();
+    expect((await checkIn(b.id, [await gpsPhoto(400, 300)])).status).toBe(303);
+    const form = { booking: b.reference, version: terms.version, name: "Quentin Csv", agree: "1" };
+    expect((await visitor(`/book/manage/${token}/terms`, { form })).status).toBe(303);
+    const csv = await (await owner.fetch(`/owner/export.csv?from=${DAY}&to=${DAY}`)).text();
+    const row = csv.split("\r\n").find((line) => line.startsWith(b.reference))!;
+    expect(row).toContain(`${first!.label}: damaged (Crack across the top <b>left</b>); ${second!.label}: fine`);
+    expect(row).toContain(`Quentin Csv, ${DAY}`);
+    expect(row).toContain(`tracker, version ${terms.version}`);
+    expect(row.split(",").at(-1)).toBe("");
+    expect(csv.length).toBeLessThan(20_000);
+  });
+
   it("a photo is not found through another repair's link", async () => {
     const one = await repair();
     const other = await repair();

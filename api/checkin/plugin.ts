@@ -12,8 +12,8 @@ declare module "fastify" {
 }
 
 export const checkinService = fp(
-  async (app: FastifyInstance) => {
-    app.decorate("checkin", app.db && app.booking ? createCheckinStore(app.db) : undefined);
+  async (app: FastifyInstance, opts: { copyByEmail: boolean }) => {
+    app.decorate("checkin", app.db && app.booking ? createCheckinStore(app.db, opts) : undefined);
   },
   { name: "checkin", dependencies: ["database", "booking"] },
 );

@@ -52,7 +52,7 @@ export async function checkinVisitorRoutes(app: FastifyInstance, opts: CheckinRo
         return refusal(reply, read.status, read.code, read.message, token, opts);
       }
       const signature = { kind, ...what, name: read.name, place: "tracker" as const, at: opts.now().getTime() };
-      if ((await opts.checkin.sign(b.id, signature)) !== "ok") return reply.callNotFound();
+      if ((await opts.checkin.sign(b.id, signature, b)) !== "ok") return reply.callNotFound();
       request.log.info({ reference: b.reference, kind, version: what.version }, "signed by visitor");
       return reply.redirect(`/book/manage/${token}/#${kind}`, 303);
     });

@@ -91,7 +91,7 @@ export function counterPages(scope: FastifyInstance, desk: Desk, checkin: Checki
     if (form.step === "name") return screen(reply, id, kind, "sign", { name: read.name });
     const { version, words } = signed;
     const at = desk.now().getTime();
-    const kept = await checkin.sign(id, { kind, version, words, name: read.name, place: "counter", at });
+    const kept = await checkin.sign(id, { kind, version, words, name: read.name, place: "counter", at }, b);
     if (kept !== "ok") throw new HttpError(404, "not_found", "There is no such booking (it may have been deleted).");
     request.log.info({ reference: b.reference, kind, version }, "signed at the counter");
     return reply.redirect(`/owner/bookings/${id}/checkin?signed=${kind}`, 303);

@@ -97,6 +97,27 @@ describe.each(engines)("the check-in book ($name)", (engine) => {
     expect((await checkin.of(id)).signatures).toEqual([signature]);
   });
 
+  it.skipIf(engine.skip)(
+    "with email set up, the visitor who gave one gets a copy through the outbox, in the same transaction",
+    async () => {
+      const { db, id } = await fixture(engine);
+      const withCopies = createCheckinStore(db, { copyByEmail: true });
+      expect(await withCopies.sign(id, signature, { email: null, reference: "CHK-X" })).toBe("ok");
+      expect(await withCopies.sign(id, signature, { email: "ada@example.net", reference: "CHK-X" })).toBe("ok");
+      expect(await withCopies.sign("gone", signature, { email: "ada@example.net", reference: "CHK-X" })).toBe(
+        "not_found",
+      );
+      const rows = await db.query.selectFrom("outbox").selectAll().where("kind", "=", "email").execute();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.bookingId).toBe(id);
+      const payload = JSON.parse(rows[0]!.payload) as { to: string; subject: string; text: string };
+      expect(payload.to).toBe("ada@example.net");
+      expect(payload.subject).toContain("CHK-X");
+      expect(payload.text).toContain(signature.name);
+      expect(payload.text).toContain(signature.words);
+    },
+  );
+
   it.skipIf(engine.skip)("retention's purge of the booking takes its condition, photos and signatures", async () => {
     const { dir, db, bookings, checkin, id } = await fixture(engine);
     const photo = await photoOf("#9a9");

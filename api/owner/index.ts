@@ -125,6 +125,7 @@ export async function registerOwnerDesk(app: FastifyInstance, opts: OwnerDeskOpt
       key,
       now: opts.now,
       texts: opts.texts,
+      checkin: app.checkin,
     });
     deskPages(scope, desk);
     deskActions(scope, desk);

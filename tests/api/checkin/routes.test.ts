@@ -102,6 +102,8 @@ describe("check-in through the app", () => {
     // Without the owner's session the desk's address shows nothing.
     expect((await visitor(photoUrl)).status).not.toBe(200);
 
+    const list = await owner.page("/owner/");
+    expect(list.html).toContain("Checked in: 2 photos · terms not signed · pickup not confirmed");
     const page = await owner.page(`/owner/bookings/${b.id}/checkin?saved=1`);
     expect(page.html).toContain("Check-in saved.");
     expect(page.html).toContain("Not signed yet");

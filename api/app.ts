@@ -13,6 +13,9 @@ import { booking as bookingRules, business } from "#shop/facts.ts";
 import { BODY_LIMIT_BYTES, CHAT_ENDPOINT } from "#shop/chat-contract.ts";
 import { bookingRoutesAndPages, bookingService } from "./booking/plugin.ts";
 import { chatServices } from "./chat/plugin.ts";
+import { checkinService } from "./checkin/plugin.ts";
+import { checkinVisitorRoutes } from "./checkin/routes.ts";
+import { trackerPart } from "./checkin/TrackerSection.tsx";
 import { chatRoutes } from "./chat/route.ts";
 import { DEFAULT_DIST, type AppOptions } from "./config.ts";
 import { connectionOptions } from "./connection-options.ts";
@@ -124,6 +127,7 @@ export async function buildApp(
   await app.register(smsService, { sms: booking?.sms, now });
   await app.register(numbersService, { now });
   await app.register(bookingService, { booking, now });
+  await app.register(checkinService, { copyByEmail: Boolean(booking?.smtpUrl) });
   await app.register(chatServices, { llm: options.llm, now });
 
   // 4. The routes.
@@ -141,7 +145,11 @@ export async function buildApp(
   // The server's own pages inline the CSS the build wrote beside its pages: no bundler runs here.
   const css = builtCssOf(root, app.log);
   await css();
-  await app.register(bookingRoutesAndPages, { booking: options.booking, corsOrigins, now, css });
+  // The tracker shows the check-in (condition, photos, terms) below the journey.
+  const trackerExtra = app.checkin && trackerPart(app.checkin, bookingRules);
+  await app.register(bookingRoutesAndPages, { booking: options.booking, corsOrigins, now, css, trackerExtra });
+  if (app.checkin && app.booking)
+    await app.register(checkinVisitorRoutes, { checkin: app.checkin, booking: app.booking, now, css });
   // The SMS provider's delivery reports and inbound texts, when texts are set up.
   if (app.texts) await app.register(smsRoutes, { texts: app.texts });
   // The owner's desk, when the server was given its settings (loadConfig always gives them, unset or not).

@@ -3,6 +3,7 @@
 // written a second time. Every object is strict: a misspelled or unknown field stops the build
 // (validate.ts names it and suggests the field meant) instead of vanishing silently.
 import { z } from "zod";
+import { checkInSchema, CheckedTermsSchema } from "./checkin-content.ts";
 import { DAYS, scheduleProblems } from "./schedule.ts";
 
 const nonEmpty = z.string().trim().min(1);
@@ -139,6 +140,8 @@ export const ServiceSchema = z.strictObject({
   features: z.array(nonEmpty).default([]),
   /** The schema.org serviceType. */
   serviceType: nonEmpty,
+  /** Its test needs the phone unlocked: the desk asks how (never the passcode itself). */
+  needsUnlock: z.boolean().default(false),
 });
 export const ServicesSchema = z
   .array(ServiceSchema)
@@ -198,6 +201,20 @@ export const DIAGNOSIS = "diagnosis" as const;
 export const BOOKABLE_KEYS = [...SERVICE_KEYS, DIAGNOSIS] as const;
 export const BookableService = z.enum(BOOKABLE_KEYS);
 export type BookableService = z.infer<typeof BookableService>;
+
+export const CheckInSchema = checkInSchema(ServiceKey);
+/** What a booking.ts without a checklist of its own checks. */
+const DEFAULT_CHECKLIST = [
+  ["screen", "Screen"],
+  ["back-glass", "Back glass"],
+  ["frame", "Frame"],
+  ["buttons", "Buttons"],
+  ["cameras", "Cameras"],
+  ["face-id", "Face ID / Touch ID"],
+  ["charging", "Charging"],
+  ["speakers", "Speakers"],
+  ["water", "Signs of water"],
+].map(([key, label]) => ({ key: key!, label: label! }));
 
 /** The booking rules (site/_data/booking.ts): slot grid, bench capacity, notice, horizon, limits, retention. */
 export const BookingSchema = z.strictObject({
@@ -277,6 +294,15 @@ export const BookingSchema = z.strictObject({
     words: nonEmpty,
     optOut: nonEmpty,
   }),
+  /** What the desk records when a phone comes in (the condition, photos) and asks before drop-off. */
+  checkIn: CheckInSchema.default({
+    checklist: DEFAULT_CHECKLIST,
+    suggestedPhotos: 2,
+    beforeDropOff: [],
+    pickup: { version: "1", words: "I have my phone back and it works." },
+  }),
+  /** The repair terms a visitor signs on the tracker or at the counter; without them nothing is signed. */
+  terms: CheckedTermsSchema.optional(),
 });
 export type BookingRules = z.infer<typeof BookingSchema>;
 

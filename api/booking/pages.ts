@@ -5,7 +5,7 @@
 // and scripts as the built pages. Everything a visitor typed goes through React's escaping: nothing of
 // theirs is ever HTML.
 import type { FastifyInstance } from "fastify";
-import { createElement as h } from "react";
+import { createElement as h, type ReactNode } from "react";
 import type { Slot } from "#shop/availability.ts";
 import { isoInZone } from "#shop/clock.ts";
 import { FIELD_ORDER, NO_TEXTS_FIELD, type FieldErrors } from "#shop/booking-fields.ts";
@@ -58,9 +58,11 @@ export interface BookPagesOptions {
   now?: () => Date;
   /** The site's CSS as the build wrote it (api/static-host.ts builtCssOf). */
   css: () => Promise<string>;
+  /** What another feature adds below the tracker (the check-in's condition, photos and terms: api/checkin/). */
+  trackerExtra?: (token: string, b: Booking) => Promise<ReactNode>;
 }
 
-export function createBookPages({ service, now = () => new Date(), css }: BookPagesOptions) {
+export function createBookPages({ service, now = () => new Date(), css, trackerExtra }: BookPagesOptions) {
   const zone = business.timeZone;
 
   /** /book/ with the times free now: on a visit inside <repair-booking>, after a failed post alone. */
@@ -102,6 +104,7 @@ export function createBookPages({ service, now = () => new Date(), css }: BookPa
       justMoved: flags.moved,
       refusal: flags.refusal,
       notice: flags.notice,
+      extra: await trackerExtra?.(token, b),
     });
     return renderDocument(page, { now: now(), css: await css() });
   }

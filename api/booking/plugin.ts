@@ -14,7 +14,7 @@ import { sweepEvery } from "../sweep.ts";
 import { createJourneyNotices } from "../journey/notices.ts";
 import { createNotifier } from "./notifier.ts";
 import { changeTimeRoutes } from "../journey/change-pages.ts";
-import { bookPageRoutes, createBookPages } from "./pages.ts";
+import { bookPageRoutes, createBookPages, type BookPagesOptions } from "./pages.ts";
 import { createReviewAsks, reviewRoutes } from "../journey/review-ask.ts";
 import { BOOKING_BODY_LIMIT, bookingRoutes } from "./routes.ts";
 import { createBookingService, type BookingService } from "./service.ts";
@@ -76,10 +76,21 @@ export const bookingService = fp(
 /** The booking API under /api and the /book/ pages, over app.booking. */
 export async function bookingRoutesAndPages(
   app: FastifyInstance,
-  opts: { booking?: BookingOptions; corsOrigins: CorsOrigins; now: () => Date; css: () => Promise<string> },
+  opts: {
+    booking?: BookingOptions;
+    corsOrigins: CorsOrigins;
+    now: () => Date;
+    css: () => Promise<string>;
+    trackerExtra?: BookPagesOptions["trackerExtra"];
+  },
 ) {
   const service = app.booking;
-  const pages = createBookPages({ service: () => service, now: opts.now, css: opts.css });
+  const pages = createBookPages({
+    service: () => service,
+    now: opts.now,
+    css: opts.css,
+    trackerExtra: opts.trackerExtra,
+  });
   // The no-JavaScript forms post urlencoded fields: parsed here only, never for the chat.
   await app.register(formbody, { bodyLimit: BOOKING_BODY_LIMIT });
   await app.register(bookingRoutes, {

@@ -5,6 +5,12 @@
 import type { BlocksTable, BookingsTable, SlotLocksTable } from "../booking/tables.ts";
 import type { UnansweredTable } from "../chat/tables.ts";
 import type {
+  CheckinConditionsTable,
+  CheckinPhotosTable,
+  CheckinSignaturesTable,
+  CheckinsTable,
+} from "../checkin/tables.ts";
+import type {
   BookingEventsTable,
   BookingJourneyColumns,
   EstimatesTable,
@@ -46,4 +52,9 @@ export interface Database {
   numbersCaps: NumbersCapsTable;
   numbersDaily: NumbersDailyTable;
   numbersRolled: NumbersRolledTable;
+  // The check-in (api/checkin/): the condition, photos and signatures, deleted with their booking.
+  checkins: CheckinsTable;
+  checkinConditions: CheckinConditionsTable;
+  checkinPhotos: CheckinPhotosTable;
+  checkinSignatures: CheckinSignaturesTable;
 }

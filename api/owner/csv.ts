@@ -8,6 +8,8 @@ import type { Booking } from "../booking/types.ts";
 import { modelName, serviceName } from "../booking/describe.ts";
 import { shopDate, timeOfDay } from "./shop-clock.ts";
 import { STATE_WORDS } from "#shop/repair-states.ts";
+import { booking as rules } from "#shop/facts.ts";
+import type { CheckinSummary, Signature } from "../checkin/store.ts";
 
 export function csvCell(value: string | null | undefined): string {
   let cell = value ?? "";
@@ -27,9 +29,34 @@ export const CSV_HEADER = [
   "Note",
   "State",
   "Taken by",
+  "Condition",
+  "Photos",
+  "Terms signed",
+  "Pickup confirmed",
 ];
 
-export function bookingsCsv(bookings: readonly Booking[]): string {
+const LABELS = new Map(rules.checkIn.checklist.map((c) => [c.key, c.label]));
+
+/** The check-in's cells: what was checked (never the photos, only how many), and who signed what, when and where. */
+function checkinCells(c: CheckinSummary | undefined): string[] {
+  if (!c) return ["", "", "", ""];
+  const checked = c.condition
+    .filter((line) => line.status !== "not checked")
+    .map((line) => `${LABELS.get(line.item) ?? line.item}: ${line.status}${line.note ? ` (${line.note})` : ""}`);
+  const signed = (s: Signature | undefined) =>
+    s ? `${s.name}, ${shopDate(s.at)} ${timeOfDay(s.at)}, ${s.place}, version ${s.version}` : "";
+  return [
+    checked.join("; "),
+    String(c.photos),
+    signed(c.signatures.findLast((s) => s.kind === "terms")),
+    signed(c.signatures.findLast((s) => s.kind === "pickup")),
+  ];
+}
+
+export function bookingsCsv(
+  bookings: readonly Booking[],
+  checkins: ReadonlyMap<string, CheckinSummary> = new Map(),
+): string {
   const rows = bookings.map((b) => [
     b.reference,
     shopDate(b.start),
@@ -42,6 +69,7 @@ export function bookingsCsv(bookings: readonly Booking[]): string {
     b.notes ?? "",
     STATE_WORDS[b.state].desk,
     b.source === "owner" ? "shop" : "online",
+    ...checkinCells(checkins.get(b.id)),
   ]);
   // CRLF as RFC 4180 says; a BOM so Excel reads the UTF-8 names right.
   return `\ufeff${[CSV_HEADER, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;

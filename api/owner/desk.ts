@@ -19,6 +19,7 @@ import { addedLine, changedLine, changedLineHtml } from "./views/Flash.tsx";
 import { HelpPage } from "./views/Help.tsx";
 import type { Texts } from "../sms/texts.ts";
 import { textsView } from "./texts-view.ts";
+import type { CheckinStore } from "../checkin/store.ts";
 
 /** How far ahead the desk lists bookings (the horizon, or two months when that is shorter). */
 const DESK_DAYS = Math.max(rules.horizonDays, 60);
@@ -40,11 +41,13 @@ export interface DeskOptions {
   now: () => Date;
   /** Texts (app.texts); undefined without the SMS_* variables (the section says so). */
   texts?: Texts;
+  /** The check-in's book (app.checkin): each item says what was recorded and signed. */
+  checkin?: CheckinStore;
 }
 
 export type Desk = ReturnType<typeof createDesk>;
 
-export function createDesk({ service, unanswered, key, now, texts }: DeskOptions) {
+export function createDesk({ service, unanswered, key, now, texts, checkin }: DeskOptions) {
   const questions = unanswered;
   const zone = business.timeZone;
   const feed = service ? createFeedTokens(service.store.settings, key) : undefined;
@@ -73,7 +76,8 @@ export function createDesk({ service, unanswered, key, now, texts }: DeskOptions
 
   /** What the desk's items show of each booking's journey: its last move's time, Step back, its estimate. */
   async function itemJourneys(s: BookingService, list: readonly Booking[]): Promise<Map<string, ItemJourney>> {
-    const found = await s.store.journeysOf(list.map((b) => b.id));
+    const ids = list.map((b) => b.id);
+    const [found, checkins] = await Promise.all([s.store.journeysOf(ids), checkin?.ofMany(ids)]);
     return new Map<string, ItemJourney>(
       list.map((b): [string, ItemJourney] => {
         const { events, estimate } = found.get(b.id) ?? { events: [] };
@@ -82,6 +86,7 @@ export function createDesk({ service, unanswered, key, now, texts }: DeskOptions
           ...(events.length > 0 ? { lastMoveAt: events.at(-1)!.at } : {}),
           ...(stepBackTo ? { stepBackTo } : {}),
           ...(estimate ? { estimate } : {}),
+          ...(checkins?.has(b.id) ? { checkin: checkins.get(b.id) } : {}),
         };
         return [b.id, journey];
       }),

@@ -5,13 +5,14 @@ import { addDays, DAY_MS, instantOf, isoInZone } from "#shop/clock.ts";
 import { availability, booking as rules, business } from "#shop/facts.ts";
 import { HttpError } from "../errors.ts";
 import { calendarFeed } from "../booking/ics.ts";
+import type { CheckinStore } from "../checkin/store.ts";
 import { bookingsCsv } from "./csv.ts";
 import type { Desk } from "./desk.ts";
 import { strictQueryDate } from "./forms.ts";
 
 const zone = business.timeZone;
 
-export function deskExports(scope: FastifyInstance, desk: Desk) {
+export function deskExports(scope: FastifyInstance, desk: Desk, checkin?: CheckinStore) {
   /** A ?from=&to= range of shop dates: today to the horizon unless the query names one (a wrong one is a 400). */
   const range = (query: Record<string, unknown>) => {
     const today = availability.today(desk.now());
@@ -43,7 +44,7 @@ export function deskExports(scope: FastifyInstance, desk: Desk) {
     return reply
       .type("text/csv; charset=utf-8")
       .header("content-disposition", `attachment; filename="bookings-${from}-to-${to}.csv"`)
-      .send(bookingsCsv(bookings));
+      .send(bookingsCsv(bookings, await checkin?.ofMany(bookings.map((b) => b.id))));
   });
 
   scope.get("/owner/api/bookings", async (request) => {

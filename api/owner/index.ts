@@ -16,6 +16,8 @@ import { HttpError } from "../errors.ts";
 import type { BookingService } from "../booking/service.ts";
 import { deskActions } from "./actions.ts";
 import { bulkCancelAction } from "./bulk-cancel.ts";
+import { checkinDesk } from "./checkin.ts";
+import { counterPages } from "./counter.ts";
 import { createDesk, deskPages, type DeskQuestions } from "./desk.ts";
 import { deskExports } from "./exports.ts";
 import { textsActions } from "./texts.ts";
@@ -123,11 +125,14 @@ export async function registerOwnerDesk(app: FastifyInstance, opts: OwnerDeskOpt
       key,
       now: opts.now,
       texts: opts.texts,
+      checkin: app.checkin,
     });
     deskPages(scope, desk);
     deskActions(scope, desk);
     bulkCancelAction(scope, desk);
-    deskExports(scope, desk);
+    checkinDesk(scope, desk, app.checkin);
+    counterPages(scope, desk, app.checkin);
+    deskExports(scope, desk, app.checkin);
     textsActions(scope, desk, opts.texts);
     numbersPages(scope, { numbers: opts.numbers, now: opts.now });
 

@@ -17,6 +17,7 @@ export default defineContent(import.meta.url, ServicesSchema, [
     typicalTime: `about ${business.averageRepairMinutes} minutes`,
     features: ["Original-quality OLED parts", `${business.averageRepairMinutes}-minute repair`, warranty],
     serviceType: "iPhone Screen Repair",
+    needsUnlock: true,
   },
   {
     key: "battery",
@@ -40,6 +41,7 @@ export default defineContent(import.meta.url, ServicesSchema, [
     icon: "Camera",
     typicalTime: "same day",
     serviceType: "iPhone Camera Repair",
+    needsUnlock: true,
   },
   {
     key: "charging-port",
@@ -64,6 +66,7 @@ export default defineContent(import.meta.url, ServicesSchema, [
     typicalTime: "about 48 hours",
     features: ["Free diagnosis", "48-hour turnaround", "No fix, no fee"],
     serviceType: "Water Damage Repair",
+    needsUnlock: true,
   },
   {
     key: "speaker",
@@ -75,5 +78,6 @@ export default defineContent(import.meta.url, ServicesSchema, [
     icon: "Volume2",
     typicalTime: "same day",
     serviceType: "iPhone Speaker Repair",
+    needsUnlock: true,
   },
 ]);

@@ -22,6 +22,7 @@ const RULES: BookingRules = {
   changeCutoffMinutes: booking.changeCutoffMinutes,
   reviewAsk: booking.reviewAsk,
   textConsent: booking.textConsent,
+  checkIn: booking.checkIn,
 };
 
 const NY = "America/New_York";

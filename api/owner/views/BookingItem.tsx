@@ -19,6 +19,7 @@ import type { Booking, Estimate } from "../../booking/types.ts";
 import { dollars } from "../../booking/words/estimate.ts";
 import { shopDate, timeOfDay } from "../shop-clock.ts";
 import { EstimateForm, ReadyByForm } from "./JourneyForms.tsx";
+import type { CheckinSummary } from "../../checkin/store.ts";
 
 /** What the desk shows of a booking's journey beside the booking itself. */
 export interface ItemJourney {
@@ -28,6 +29,20 @@ export interface ItemJourney {
   stepBackTo?: RepairState;
   /** The newest estimate, answered or not. */
   estimate?: Estimate;
+  /** What the check-in recorded and the visitor signed, once anything was. */
+  checkin?: CheckinSummary;
+}
+
+/** "Checked in: 2 photos · terms signed · pickup not confirmed", from the check-in's book. */
+function checkinLine(c: CheckinSummary | undefined): string {
+  if (!c) return "Check-in: condition, photos, terms";
+  const checked = c.condition.length > 0 || c.photos > 0;
+  const signed = (kind: string) => c.signatures.some((s) => s.kind === kind);
+  return [
+    checked ? `Checked in: ${c.photos} photo${c.photos === 1 ? "" : "s"}` : "Not checked in",
+    signed("terms") ? "terms signed" : "terms not signed",
+    signed("pickup") ? "pickup confirmed" : "pickup not confirmed",
+  ].join(" · ");
 }
 
 const bookingHeadingId = (b: Booking) => `b-${b.id}-title`;
@@ -118,6 +133,11 @@ export function BookingItem({ b, csrf, journey = {} }: { b: Booking; csrf: strin
             </button>
           )}
         </form>
+      )}
+      {!isIn(CANCELLED_STATES, b.state) && (
+        <p className="checkin-link">
+          <a href={`/owner/bookings/${b.id}/checkin`}>{checkinLine(journey.checkin)}</a>
+        </p>
       )}
       {!isIn(CLOSED_STATES, b.state) && (
         <details className="journey">

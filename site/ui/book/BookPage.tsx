@@ -90,6 +90,8 @@ export interface ManagePageProps extends TrackerProps {
   notice?: string;
   /** Why pressing a button did nothing (the booking is past cancelling): said as an alert. */
   refusal?: string;
+  /** Below the tracker: the check-in's condition, photos and terms (api/checkin/TrackerSection.tsx). */
+  extra?: ReactNode;
 }
 
 /** /book/manage/<token>/: the repair's tracker, with what the last action did. */
@@ -125,6 +127,7 @@ export function ManagePage(b: ManagePageProps) {
           {b.notice && <p role="status">{b.notice}</p>}
           {b.refusal && <p role="alert">{b.refusal}</p>}
         </Tracker>
+        {b.extra}
         <p>
           Questions? Call us at <a href={telHref}>{business.phone.display}</a>.
         </p>

@@ -536,7 +536,9 @@ describe("the CSV export", () => {
     expect(res.headers.get("content-type")).toMatch(/^text\/csv/);
     expect(res.headers.get("content-disposition")).toMatch(/attachment; filename="bookings-/);
     const lines = (await res.text()).replace(/^\ufeff/, "").split("\r\n");
-    expect(lines[0]).toBe("Reference,Date,Time,Repair,Model,Name,Phone,Email,Note,State,Taken by");
+    expect(lines[0]).toBe(
+      "Reference,Date,Time,Repair,Model,Name,Phone,Email,Note,State,Taken by,Condition,Photos,Terms signed,Pickup confirmed",
+    );
     const row = lines.find((l) => l.includes("HYPERLINK"))!;
     expect(row).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
     expect(row).toContain("'@SUM(1+1)");

@@ -1,4 +1,4 @@
-// The check-in's tables (migration 012): one row per checked-in phone, its condition per checklist item,
+// The check-in's tables (migration 011): one row per checked-in phone, its condition per checklist item,
 // its photos (the re-encoded bytes themselves), and what the visitor signed (the terms, the pickup).
 // Every row names its booking with ON DELETE CASCADE, so retention's purge of a booking takes them too.
 

@@ -13,7 +13,7 @@ import { addOutboxInFlight } from "./migrations/007-outbox-in-flight.ts";
 import { addInboundOnce } from "./migrations/008-inbound-once.ts";
 import { addSealedLink } from "./migrations/009-sealed-link.ts";
 import { addTextsOnce } from "./migrations/010-texts-once.ts";
-import { addCheckin } from "./migrations/012-checkin.ts";
+import { addCheckin } from "./migrations/011-checkin.ts";
 import type { Database } from "./schema.ts";
 
 // Migrations speak of the tables as they were when they shipped, so they take the database untyped.

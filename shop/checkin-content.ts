@@ -81,3 +81,11 @@ export const CheckedTermsSchema = TermsSchema.superRefine((terms, ctx) => {
         "terms may not limit the customer's right to review the shop (the Consumer Review Fairness Act voids such a clause): remove the sentence about reviews",
     });
 });
+
+/** The lines of `beforeDropOff` for one repair: those for every repair and those naming it. */
+export function beforeDropOffFor(
+  checkIn: { beforeDropOff: readonly { text: string; services?: readonly string[] }[] },
+  service: string,
+): string[] {
+  return checkIn.beforeDropOff.filter((l) => !l.services || l.services.includes(service)).map((l) => l.text);
+}

@@ -2,6 +2,7 @@
 // as recorded at drop-off, and the repair terms: signed (what, when, where, as whom), or to review and
 // sign with a typed full name and a tick. A plain form, so it works without JavaScript; the photos are
 // served only through this private link (routes.ts). Nothing the visitor typed is HTML here: React escapes it.
+import { beforeDropOffFor } from "#shop/checkin-content.ts";
 import { business } from "#shop/facts.ts";
 import type { BookableService, BookingRules } from "#shop/content-schemas.ts";
 import { BENCH_STATES, COLLECTED_STATES, isIn, READY_STATES, type RepairState } from "#shop/repair-states.ts";
@@ -59,9 +60,7 @@ export function TrackerSection({ token, b, record, rules }: TrackerSectionProps)
   const labels = new Map(rules.checkIn.checklist.map((c) => [c.key, c.label]));
   const terms = rules.terms;
   const signed = signedTerms(record, terms?.version);
-  const before = rules.checkIn.beforeDropOff.filter(
-    (line) => !line.services || (line.services as readonly string[]).includes(b.service),
-  );
+  const before = beforeDropOffFor(rules.checkIn, b.service);
   const pickup = rules.checkIn.pickup;
   const picked = confirmedPickup(record);
   return (
@@ -71,7 +70,7 @@ export function TrackerSection({ token, b, record, rules }: TrackerSectionProps)
           <h2 id="before-title">Before you bring your phone</h2>
           <ul>
             {before.map((line) => (
-              <li key={line.text}>{line.text}</li>
+              <li key={line}>{line}</li>
             ))}
           </ul>
         </section>

@@ -1,7 +1,8 @@
 // What the visitor reads about their booking: the confirmation and the cancellation emails. They
 // repeat nothing the visitor typed (no name, no note), so the form cannot be used to send someone
 // else a message of the sender's choosing from the shop's address.
-import { absoluteUrl, business, fullAddress, mapsUrl } from "#shop/facts.ts";
+import { beforeDropOffFor } from "#shop/checkin-content.ts";
+import { absoluteUrl, booking as rules, business, fullAddress, mapsUrl } from "#shop/facts.ts";
 import { lines, modelName, repairPhrase, serviceName, dayAndTime, dayAndTimeWithZone } from "../describe.ts";
 import type { Booking } from "../types.ts";
 
@@ -9,8 +10,9 @@ import type { Booking } from "../types.ts";
 const shopFooter = () =>
   lines(business.name, fullAddress, `Directions: ${mapsUrl}`, `Phone: ${business.phone.display}`, business.siteUrl);
 
-/** The confirmation: when, what, the reference and the private link to see or cancel it. */
+/** The confirmation: when, what, the reference, what to do before drop-off and the private link. */
 export function confirmationWords(b: Booking, manageUrl: string | undefined): { subject: string; text: string } {
+  const before = beforeDropOffFor(rules.checkIn, b.service);
   return {
     subject: `Your repair at ${business.name}: ${dayAndTime(b.start)}`,
     text: `${lines(
@@ -23,6 +25,7 @@ export function confirmationWords(b: Booking, manageUrl: string | undefined): { 
       modelName(b.model) && `iPhone: ${modelName(b.model)}`,
       `Reference: ${b.reference}`,
       "",
+      before.length > 0 && lines("Before you bring your phone:", ...before.map((l) => `- ${l}`), ""),
       manageUrl && `See or cancel your booking: ${manageUrl}`,
       "The attached calendar file adds the visit to your calendar.",
       `Plans changed or a question? Call us at ${business.phone.display}.`,

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { instantOf, isoInZone } from "#shop/clock.ts";
 import { absoluteUrl, booking as rules, business, fullAddress, mapsUrl, models, serviceByKey } from "#shop/facts.ts";
 import type { ServiceKey } from "#shop/content-schemas.ts";
+import { beforeDropOffFor } from "#shop/checkin-content.ts";
 import { bookingNotices, type NoticeConfig } from "../../../api/booking/notices.ts";
 import { createNotifier } from "../../../api/booking/notifier.ts";
 import { EmailPayload, WebhookPayload } from "../../../api/outbox/payloads.ts";
@@ -116,6 +117,13 @@ describe("a new booking", () => {
     );
     expect(visitor!.ics!.filename).toBe("TST-9NTC.ics");
     ICAL.TimezoneService.reset();
+  });
+
+  it("the visitor's confirmation says what to do before drop-off for this repair, from the data", () => {
+    const lines = beforeDropOffFor(rules.checkIn, service);
+    for (const line of lines) expect(visitor!.text).toContain(line);
+    const others = rules.checkIn.beforeDropOff.filter((l) => !lines.includes(l.text)).map((l) => l.text);
+    for (const line of others) expect(visitor!.text).not.toContain(line);
   });
 
   it("the visitor's email repeats nothing they typed (the form cannot send someone a message of its sender's choosing)", () => {

@@ -82,6 +82,29 @@ const OVERRULES: Partial<Record<string, readonly QuestionKind[]>> = {
   "service-area": ["service-area", "location", "directions"],
 };
 
+/**
+ * The reader's questions each intent answers, in its own words or finer ones (the reader's "open-now" is
+ * the hours, its "diagnosis" a price): a reading that holds one of them agrees with the classifier.
+ */
+const AGREES: Partial<Record<string, readonly QuestionKind[]>> = {
+  price: ["price", "model-info" as QuestionKind, "diagnosis", "models", "services"],
+  "repair-time": ["time"],
+  hours: ["hours", "open-now", "visit", "busy"],
+  "free-times": ["visit", "hours", "open-now", "appointment", "booking-ahead", "busy"],
+  location: ["location", "directions", "service-area"],
+  "walk-in": ["appointment", "visit", "busy"],
+  "repair-state": ["repair-status", "my-booking", "time"],
+  "change-cancel": ["my-booking", "appointment"],
+  parking: ["directions"],
+  warranty: ["warranty", "no-fix", "parts"],
+  payment: ["payment", "price"],
+  offer: ["discounts", "price"],
+  "service-area": ["service-area", "location", "directions"],
+  "other-devices": ["services", "models"],
+  "data-safety": ["data-safety"],
+};
+const agrees = (id: string, answer: string, q: QuestionKind) => answer === q || (AGREES[id] ?? []).includes(q);
+
 /** Policies asked about a repair named ("if the new screen stops working do i pay again"): the repair is context. */
 const POLICIES = new Set(["warranty", "payment", "parking", "data-safety"]);
 
@@ -176,6 +199,20 @@ function decideReading(a: Analysis, u: Understood, library: Library, message: st
     if (answer === "refusal" && a.services.length === 0 && a.modelSource !== "message")
       return { kind: "read", analysis: { ...a, questions: [], offTopic: true } };
   }
+  // The classifier sure of an intent that none of the reader's questions is: a word the reader matched is
+  // not what was asked ("if i drop it off on my lunch break will it be done" is the repair's time, not
+  // the hours). Questions no intent learned (the reviews) and troubles the reader found stay the reader's.
+  if (
+    u.confidence >= SURE &&
+    !SMALL_TALK.has(answer) &&
+    answer !== "problem" &&
+    a.problems.length === 0 &&
+    !a.device &&
+    a.questions.length > 0 &&
+    a.questions.every((q) => LEARNED.has(q)) &&
+    !a.questions.some((q) => agrees(u.intent.id, answer, q))
+  )
+    return asIntent(a, u);
   // Asked whether the offer covers a repair ("does the $10 off apply to water damage?"): its scope, not
   // the first steps of the repair's name read as a trouble, nor that repair's price.
   if (u.confidence >= SURE && answer === "discounts" && a.questions.includes("discounts") && a.problems.length > 0)

@@ -55,6 +55,9 @@ const SLOT_TERMS: ReadonlySet<string> = new Set(
   ),
 );
 
+/** Sure enough to keep, of the several questions the reader read, only the one the classifier reads. */
+const ALL_BUT_CERTAIN = 0.85;
+
 /** Certain enough to answer over a reading of one question alone. */
 const CERTAIN = 0.7;
 
@@ -91,15 +94,16 @@ const AGREES: Partial<Record<string, readonly QuestionKind[]>> = {
   "repair-time": ["time"],
   hours: ["hours", "open-now", "visit", "busy"],
   "free-times": ["visit", "hours", "open-now", "appointment", "booking-ahead", "busy"],
+  // The towns served are said with the address ("We're at … and serve …").
   location: ["location", "directions", "service-area"],
   "walk-in": ["appointment", "visit", "busy"],
   "repair-state": ["repair-status", "my-booking", "time"],
-  "change-cancel": ["my-booking", "appointment"],
+  "change-cancel": ["my-booking"],
   parking: ["directions"],
   warranty: ["warranty", "no-fix", "parts"],
   payment: ["payment", "price"],
   offer: ["discounts", "price"],
-  "service-area": ["service-area", "location", "directions"],
+  "service-area": ["service-area", "directions"],
   "other-devices": ["services", "models"],
   "data-safety": ["data-safety"],
 };
@@ -213,6 +217,19 @@ function decideReading(a: Analysis, u: Understood, library: Library, message: st
     !a.questions.some((q) => agrees(u.intent.id, answer, q))
   )
     return asIntent(a, u);
+  // All but certain of one of several questions the reader read from single words ("do i have to pay to
+  // park" is the parking, not also the payment): that one alone.
+  if (
+    u.confidence >= ALL_BUT_CERTAIN &&
+    a.problems.length === 0 &&
+    !a.device &&
+    a.questions.length > 1 &&
+    a.questions.every((q) => LEARNED.has(q)) &&
+    a.questions.some((q) => agrees(u.intent.id, answer, q))
+  ) {
+    const kept = a.questions.filter((q) => agrees(u.intent.id, answer, q));
+    return { kind: "read", analysis: { ...a, questions: kept } };
+  }
   // Asked whether the offer covers a repair ("does the $10 off apply to water damage?"): its scope, not
   // the first steps of the repair's name read as a trouble, nor that repair's price.
   if (u.confidence >= SURE && answer === "discounts" && a.questions.includes("discounts") && a.problems.length > 0)

@@ -200,8 +200,12 @@ function decideReading(a: Analysis, u: Understood, library: Library, message: st
       return { kind: "own", answer, analysis: a };
     // Another business's hours or address ("what time does walmart close"): the reader's "hours" word is
     // not ours to answer, unless a repair or a model of ours is named too.
-    if (answer === "refusal" && a.services.length === 0 && a.modelSource !== "message")
-      return { kind: "read", analysis: { ...a, questions: [], offTopic: true } };
+    // A model the reader made of a number ("whats 2 plus 2") is no model of ours when the classifier is all but certain.
+    const ours = a.mentions.some((m) => m.kind === "known") && u.confidence < ALL_BUT_CERTAIN;
+    if (answer === "refusal" && a.services.length === 0 && (a.modelSource !== "message" || !ours)) {
+      const noModel = a.modelSource === "message" ? { mentions: [], mention: undefined, modelSource: undefined } : {};
+      return { kind: "read", analysis: { ...a, ...noModel, questions: [], offTopic: true } };
+    }
   }
   // The classifier sure of an intent that none of the reader's questions is: a word the reader matched is
   // not what was asked ("if i drop it off on my lunch break will it be done" is the repair's time, not

@@ -182,9 +182,32 @@ export function decide(a: Analysis, u: Understood, library: Library, message: st
   return plan;
 }
 
+/** Likely enough that a trouble is described at all... */
+const A_TROUBLE = 0.5;
+/** ...and, of the guide's troubles, that it is this one: with no repair named, or a repair named (whose price is the reader's answer). */
+const TROUBLE = { alone: 0.35, withRepair: 0.75 };
+
+/**
+ * A trouble the classifier reads and the reader's phrases did not find ("people on calls cant hear me"):
+ * the guide's trouble it most likely is, when no question is asked and a repair named is that trouble's.
+ */
+function troubleOf(a: Analysis, u: Understood): Analysis | undefined {
+  const t = u.trouble;
+  if (u.intent.answer !== "problem" || u.confidence < A_TROUBLE || !t) return undefined;
+  if (a.problems.length > 0 || a.device || a.questions.length > 0 || a.mood) return undefined;
+  if (t.confidence < (a.services.length > 0 ? TROUBLE.withRepair : TROUBLE.alone)) return undefined;
+  const service = t.problem.service;
+  if (a.services.length > 0 && (service === null || !a.services.includes(service))) return undefined;
+  const order = new Map([...a.order, [`problem:${t.problem.id}`, 0]]);
+  const services = service && !a.services.includes(service) ? [service, ...a.services] : a.services;
+  return { ...a, problems: [t.problem], problem: t.problem, services, service: services[0], order, offTopic: false };
+}
+
 function decideReading(a: Analysis, u: Understood, library: Library, message: string): Plan {
   if (a.manipulation) return { kind: "read", analysis: a };
   const answer = u.intent.answer;
+  const trouble = troubleOf(a, u);
+  if (trouble) return { kind: "read", analysis: trouble };
   const nothing = readNothing(a);
   // A trouble the reader found is answered from the guide, whatever else the classifier guesses.
   if (u.confidence >= SURE && a.problems.length === 0 && !a.device) {

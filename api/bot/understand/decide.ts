@@ -217,9 +217,8 @@ function decideReading(a: Analysis, u: Understood, library: Library, message: st
     // Not an upset visitor's "waiting forever": heard first, by the reader's calm reply.
     if (answer === "repair-state" && !a.mood && (nothing || stateNamed(message)))
       return { kind: "own", answer, analysis: a };
-    // Over a question the reader read ("phone number and email please" is the contact), all but certain.
-    const overRead = a.questions.length === 0 || u.confidence >= CERTAIN;
-    if (answer === "booking-how" && overRead && a.questions.every((q) => BOOKING_READS.has(q)))
+    // Over the questions the reader reads in booking's words ("book", "appointment", a day, the contact).
+    if (answer === "booking-how" && a.questions.every((q) => BOOKING_READS.has(q)))
       return { kind: "own", answer, analysis: a };
     // Another business's hours or address ("what time does walmart close"): the reader's "hours" word is
     // not ours to answer, unless a repair or a model of ours is named too.
@@ -230,6 +229,26 @@ function decideReading(a: Analysis, u: Understood, library: Library, message: st
       return { kind: "read", analysis: { ...a, ...noModel, questions: [], offTopic: true } };
     }
   }
+  // All but certain it is not about a phone at all ("quien gano el partido anoche"): a trouble the reader
+  // made of one word ("parti…" read as a speaker's) is not one, unless a model of ours is named.
+  if (
+    answer === "refusal" &&
+    u.confidence >= ALL_BUT_CERTAIN &&
+    !a.device &&
+    !a.mentions.some((m) => m.kind === "known")
+  )
+    return {
+      kind: "read",
+      analysis: {
+        ...a,
+        questions: [],
+        problems: [],
+        problem: undefined,
+        services: [],
+        service: undefined,
+        offTopic: true,
+      },
+    };
   // The classifier sure of an intent that none of the reader's questions is: a word the reader matched is
   // not what was asked ("if i drop it off on my lunch break will it be done" is the repair's time, not
   // the hours). Questions no intent learned (the reviews) and troubles the reader found stay the reader's.

@@ -58,6 +58,10 @@ const SLOT_TERMS: ReadonlySet<string> = new Set(
 /** Sure enough to keep, of the several questions the reader read, only the one the classifier reads. */
 const ALL_BUT_CERTAIN = 0.85;
 
+/** A message of parts joined ("price for a screen and can i get it back by 5", "¿abren hoy? y cuánto…"): each part is the reader's. */
+const joined = (message: string) =>
+  /\b(and|also|plus|y|tambien|también)\b|[,;?¿].*\S/i.test(message.trim().replace(/[?!.]+$/, ""));
+
 /** Certain enough to answer over a reading of one question alone. */
 const CERTAIN = 0.7;
 
@@ -259,6 +263,9 @@ function decideReading(a: Analysis, u: Understood, library: Library, message: st
     a.problems.length === 0 &&
     !a.device &&
     a.questions.length > 0 &&
+    // Several questions read are a compound message ("price for a screen and can i get it back by 5")
+    // unless the classifier is all but certain of one thing.
+    (a.questions.length === 1 || (u.confidence >= ALL_BUT_CERTAIN && !joined(message))) &&
     a.questions.every((q) => LEARNED.has(q)) &&
     !a.questions.some((q) => agrees(u.intent.id, answer, q))
   )
@@ -267,6 +274,7 @@ function decideReading(a: Analysis, u: Understood, library: Library, message: st
   // park" is the parking, not also the payment): that one alone.
   if (
     u.confidence >= ALL_BUT_CERTAIN &&
+    !joined(message) &&
     a.problems.length === 0 &&
     !a.device &&
     a.questions.length > 1 &&

@@ -113,6 +113,12 @@ const AGREES: Partial<Record<string, readonly QuestionKind[]>> = {
 };
 const agrees = (id: string, answer: string, q: QuestionKind) => answer === q || (AGREES[id] ?? []).includes(q);
 
+/** How likely, to the classifier, the intents that a reader's question is. */
+const support = (u: Understood, q: QuestionKind) =>
+  INTENTS.filter((i) => agrees(i.id, i.answer, q)).reduce((sum, i) => sum + (u.all.get(i.id) ?? 0), 0);
+/** How many times likelier than the reader's question the classifier's intent must be to answer over it. */
+const OUTWEIGHS = 4;
+
 /** Policies asked about a repair named ("if the new screen stops working do i pay again"): the repair is context. */
 const POLICIES = new Set(["warranty", "payment", "parking", "data-safety"]);
 
@@ -176,8 +182,18 @@ function only(a: Analysis, question: QuestionKind): Analysis {
 /** How sure the language classifier must be that a message is Spanish when the reader's cue words missed it. */
 const SPANISH = 0.9;
 
-export function decide(a: Analysis, u: Understood, library: Library, message: string): Plan {
-  const plan = decideReading(a, u, library, message);
+/**
+ * `ownQuestions`: the questions the message reads alone, without the conversation (a follow-up's "what
+ * about the day before?" is the hours only because of the turn before it); the message's when not given.
+ */
+export function decide(
+  a: Analysis,
+  u: Understood,
+  library: Library,
+  message: string,
+  ownQuestions: () => readonly QuestionKind[] = () => a.questions,
+): Plan {
+  const plan = decideReading(a, u, library, message, ownQuestions);
   // The classifier's answers are said in the language it reads ("dejen de mandarme mensajes"); the
   // reader's own are said in the language its cue words found.
   if (plan.kind === "read" && plan.analysis === a) return plan;
@@ -207,7 +223,13 @@ function troubleOf(a: Analysis, u: Understood): Analysis | undefined {
   return { ...a, problems: [t.problem], problem: t.problem, services, service: services[0], order, offTopic: false };
 }
 
-function decideReading(a: Analysis, u: Understood, library: Library, message: string): Plan {
+function decideReading(
+  a: Analysis,
+  u: Understood,
+  library: Library,
+  message: string,
+  ownQuestions: () => readonly QuestionKind[],
+): Plan {
   if (a.manipulation) return { kind: "read", analysis: a };
   const answer = u.intent.answer;
   const trouble = troubleOf(a, u);
@@ -268,6 +290,20 @@ function decideReading(a: Analysis, u: Understood, library: Library, message: st
     (a.questions.length === 1 || (u.confidence >= ALL_BUT_CERTAIN && !joined(message))) &&
     a.questions.every((q) => LEARNED.has(q)) &&
     !a.questions.some((q) => agrees(u.intent.id, answer, q))
+  )
+    return asIntent(a, u);
+  // Less sure, but the reader's one question is a small share of what the classifier reads (a quarter or
+  // less of its intent's: "how do i reserve a spot" is booking online, hardly the walk-ins of "reserve").
+  if (
+    u.confidence >= LIKELY &&
+    !SMALL_TALK.has(answer) &&
+    answer !== "problem" &&
+    oneQuestionOnly(a) &&
+    LEARNED.has(a.questions[0]!) &&
+    !agrees(u.intent.id, answer, a.questions[0]!) &&
+    support(u, a.questions[0]!) * OUTWEIGHS <= u.confidence &&
+    // ...read in the message itself, not carried from the conversation ("what about the day before?")
+    ownQuestions().includes(a.questions[0]!)
   )
     return asIntent(a, u);
   // All but certain of one of several questions the reader read from single words ("do i have to pay to

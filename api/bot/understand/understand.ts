@@ -13,6 +13,8 @@ export interface Understood {
   runnerUpConfidence: number;
   /** How likely the message is Spanish, 0 to 1, learned from the same examples' languages. */
   spanish: number;
+  /** Every intent's probability, by id. */
+  all: ReadonlyMap<string, number>;
   /** Which trouble of the guide it describes, when the intent is a trouble. */
   trouble?: Trouble;
 }
@@ -41,7 +43,7 @@ export class Understanding {
   }
 
   read(message: string): Understood {
-    const { best, runnerUp } = this.classifier.classify(message);
+    const { best, runnerUp, all } = this.classifier.classify(message);
     const language = this.language.classify(message).best;
     const intent = this.byId.get(best.label)!;
     return {
@@ -49,6 +51,7 @@ export class Understanding {
       confidence: best.confidence,
       runnerUp: this.byId.get(runnerUp.label)!,
       runnerUpConfidence: runnerUp.confidence,
+      all,
       spanish: language.label === "es" ? language.confidence : 1 - language.confidence,
       trouble: intent.answer === "problem" ? this.troubles.read(message) : undefined,
     };

@@ -101,7 +101,11 @@ describe("confidence shows", () => {
   it("asks which of two intents was meant when they are as likely, in the visitor's words", () => {
     const [price, hours] = [INTENTS.find((i) => i.id === "price")!, INTENTS.find((i) => i.id === "hours")!];
     const analysis = engine.analyze({ message: "zzz qqq" });
-    const understood = { intent: price, confidence: 0.4, runnerUp: hours, runnerUpConfidence: 0.35, spanish: 0 };
+    const all = new Map([
+      ["price", 0.4],
+      ["hours", 0.35],
+    ]);
+    const understood = { intent: price, confidence: 0.4, runnerUp: hours, runnerUpConfidence: 0.35, spanish: 0, all };
     const plan = decide(analysis, understood, engine.library, "zzz qqq");
     expect(plan.kind).toBe("ask");
   });

@@ -62,9 +62,6 @@ const ALL_BUT_CERTAIN = 0.85;
 const joined = (message: string) =>
   /\b(and|also|plus|y|tambien|también)\b|[,;?¿].*\S/i.test(message.trim().replace(/[?!.]+$/, ""));
 
-/** Certain enough to answer over a reading of one question alone. */
-const CERTAIN = 0.7;
-
 /** A reading of one question and nothing else: no trouble, repair, device or model of the message's own. */
 const oneQuestionOnly = (a: Analysis) =>
   a.questions.length === 1 &&
@@ -72,22 +69,6 @@ const oneQuestionOnly = (a: Analysis) =>
   a.services.length === 0 &&
   !a.device &&
   a.modelSource !== "message";
-
-/**
- * The intents that may overrule a reading of one question, each with the reader's questions that are the
- * same thing in its finer words (the reader's "open-now" is the hours; its "directions" the parking).
- * Intents whose reader's words are finer than the classifier's (prices, hours, places) never overrule.
- */
-const OVERRULES: Partial<Record<string, readonly QuestionKind[]>> = {
-  "walk-in": ["appointment", "visit"],
-  "repair-state": ["repair-status", "my-booking", "time"],
-  "change-cancel": ["my-booking"],
-  parking: ["directions"],
-  "data-safety": ["data-safety"],
-  warranty: ["warranty", "no-fix"],
-  payment: ["payment"],
-  "service-area": ["service-area", "location", "directions"],
-};
 
 /**
  * The reader's questions each intent answers, in its own words or finer ones (the reader's "open-now" is
@@ -119,9 +100,6 @@ const support = (u: Understood, q: QuestionKind) =>
 /** How many times likelier than the reader's question the classifier's intent must be to answer over it. */
 const OUTWEIGHS = 4;
 
-/** Policies asked about a repair named ("if the new screen stops working do i pay again"): the repair is context. */
-const POLICIES = new Set(["warranty", "payment", "parking", "data-safety"]);
-
 /**
  * Intents the classifier may answer for a repair or a model named with no question the reader knows
  * ("got anything today for a battery", "ya terminaron con mi pantalla?"): not a price, a trouble or a device,
@@ -138,11 +116,12 @@ const ABOUT_A_NAMED_REPAIR = new Set([
   "change-cancel",
 ]);
 
-/** The reader's questions some intent answers, in its own words or in the finer words of OVERRULES. */
-const LEARNED: ReadonlySet<string> = new Set([
-  ...INTENTS.map((i) => i.answer),
-  ...Object.values(OVERRULES).flatMap((kinds) => kinds ?? []),
-]);
+/**
+ * The reader's questions some intent answers, in its own words or in the reader's words for a repair's
+ * state and "no fix, no fee"; the others (how far ahead to book, how busy, the parts, the reviews) are
+ * asked in words no intent learned, and the reader's reading of them is kept.
+ */
+const LEARNED: ReadonlySet<string> = new Set([...INTENTS.map((i) => i.answer), "repair-status", "no-fix"]);
 
 /** Nothing the reader can answer: no question, problem, repair, device or model named. */
 const readNothing = (a: Analysis) =>
@@ -324,16 +303,6 @@ function decideReading(
   // the first steps of the repair's name read as a trouble, nor that repair's price.
   if (u.confidence >= SURE && answer === "discounts" && a.questions.includes("discounts") && a.problems.length > 0)
     return { kind: "read", analysis: { ...a, problems: [], problem: undefined } };
-  // One question read from one word, and the classifier all but certain of another: the classifier's
-  // ("where do i approve the estimate" is not the address; "can i switch my appointment" is the booking made).
-  const same = OVERRULES[u.intent.id];
-  // ...but a question no intent answers (the reviews, the business's own kinds) is one it never learned.
-  const learned = LEARNED.has(a.questions[0]!);
-  if (same && u.confidence >= CERTAIN && learned && oneQuestionOnly(a) && !same.includes(a.questions[0]!))
-    return asIntent(a, u);
-  const policy =
-    POLICIES.has(u.intent.id) && learned && a.questions.length === 1 && a.problems.length === 0 && !a.device;
-  if (same && u.confidence >= CERTAIN && policy && !same.includes(a.questions[0]!)) return asIntent(a, u);
   // A repair or a model named with no question the reader knows: the owner's texts may say what is asked.
   const bare = a.questions.length === 0 && a.problems.length === 0 && !a.device;
   if (!nothing && bare && u.confidence >= SURE && ABOUT_A_NAMED_REPAIR.has(u.intent.id)) return asIntent(a, u);

@@ -296,7 +296,9 @@ function decideReading(
     a.questions.every((q) => LEARNED.has(q)) &&
     a.questions.some((q) => agrees(u.intent.id, answer, q))
   ) {
-    const kept = a.questions.filter((q) => agrees(u.intent.id, answer, q));
+    // Its own kind when read ("cobran extra si pago con tarjeta" is the payment, not also the price).
+    const own = a.questions.filter((q) => q === answer);
+    const kept = own.length > 0 ? own : a.questions.filter((q) => agrees(u.intent.id, answer, q));
     return { kind: "read", analysis: { ...a, questions: kept } };
   }
   // Asked whether the offer covers a repair ("does the $10 off apply to water damage?"): its scope, not

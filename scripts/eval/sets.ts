@@ -72,7 +72,8 @@ const ANSWERED_AS: Record<string, string[]> = {
   "other-devices": ["ipad", "computer", "other-phone", "watch", "earbuds", "services"],
   hours: ["hours", "open-now"],
   "free-times": ["visit", "hours", "open-now", "appointment"],
-  location: ["location", "directions"],
+  // The area's answer opens with the address: "We're at … and serve …".
+  location: ["location", "directions", "service-area"],
   parking: ["directions"],
   "walk-in": ["appointment"],
   "repair-state": ["repair-status"],

@@ -206,7 +206,8 @@ export class Engine {
     const instant = this.now();
     // The reader's parts, and what the classifier understood: decide() says which answers.
     const understood = this.understanding.read(input.message);
-    const plan = decide(this.analyze(input, instant), understood, this.library, input.message);
+    const alone = () => this.analyze({ ...input, history: [] }, instant).questions;
+    const plan = decide(this.analyze(input, instant), understood, this.library, input.message, alone);
     // The language carries over: a message of no clear language of its own ("ok y el 14 pro?", "14 pro?")
     // after a Spanish one is answered in Spanish.
     const a = keepsSpanish(plan.analysis, understood, input, this.understanding)

@@ -820,7 +820,6 @@ export const MANIPULATION_PATTERNS: RegExp[] = [
   /\b\d{2,3}\s?% off\b/,
   /\bgive me\b.{0,20}\b(free|discount|coupon|code|money|refund)\b/,
   /\b(price|cost)\s+(is|should be|must be)\s+(\$\s?\d|\d+ (dollars?|bucks|cents?)\b|free\b)/,
-  /\b(discount|coupon|promo)\s+code\b/,
 ];
 
 /** Common words that are never corrected to a keyword (so "change" stays "change", not "charge"). */

@@ -18,6 +18,8 @@ export interface Guess {
 export interface Reading {
   best: Guess;
   runnerUp: Guess;
+  /** Every label's probability. */
+  all: ReadonlyMap<string, number>;
 }
 
 export interface Classifier {
@@ -64,6 +66,7 @@ const reading = (labels: readonly string[], scores: Float64Array): Reading => {
   return {
     best: { label: labels[first]!, confidence: scores[first]! },
     runnerUp: { label: labels[second]!, confidence: scores[second]! },
+    all: new Map(labels.map((l, i) => [l, scores[i]!])),
   };
 };
 

@@ -55,8 +55,12 @@ const SLOT_TERMS: ReadonlySet<string> = new Set(
   ),
 );
 
-/** Certain enough to answer over a reading of one question alone. */
-const CERTAIN = 0.7;
+/** Sure enough to keep, of the several questions the reader read, only the one the classifier reads. */
+const ALL_BUT_CERTAIN = 0.85;
+
+/** A message of parts joined ("price for a screen and can i get it back by 5", "¿abren hoy? y cuánto…"): each part is the reader's. */
+const joined = (message: string) =>
+  /\b(and|also|plus|y|tambien|también)\b|[,;?¿].*\S/i.test(message.trim().replace(/[?!.]+$/, ""));
 
 /** A reading of one question and nothing else: no trouble, repair, device or model of the message's own. */
 const oneQuestionOnly = (a: Analysis) =>
@@ -67,23 +71,34 @@ const oneQuestionOnly = (a: Analysis) =>
   a.modelSource !== "message";
 
 /**
- * The intents that may overrule a reading of one question, each with the reader's questions that are the
- * same thing in its finer words (the reader's "open-now" is the hours; its "directions" the parking).
- * Intents whose reader's words are finer than the classifier's (prices, hours, places) never overrule.
+ * The reader's questions each intent answers, in its own words or finer ones (the reader's "open-now" is
+ * the hours, its "diagnosis" a price): a reading that holds one of them agrees with the classifier.
  */
-const OVERRULES: Partial<Record<string, readonly QuestionKind[]>> = {
-  "walk-in": ["appointment", "visit"],
+const AGREES: Partial<Record<string, readonly QuestionKind[]>> = {
+  price: ["price", "model-info" as QuestionKind, "diagnosis", "models", "services"],
+  "repair-time": ["time"],
+  hours: ["hours", "open-now", "visit", "busy"],
+  "free-times": ["visit", "hours", "open-now", "appointment", "booking-ahead", "busy"],
+  // The towns served are said with the address ("We're at … and serve …").
+  location: ["location", "directions", "service-area"],
+  "walk-in": ["appointment", "visit", "busy"],
   "repair-state": ["repair-status", "my-booking", "time"],
   "change-cancel": ["my-booking"],
   parking: ["directions"],
+  warranty: ["warranty", "no-fix", "parts"],
+  payment: ["payment", "price"],
+  offer: ["discounts", "price"],
+  "service-area": ["service-area", "directions"],
+  "other-devices": ["services", "models"],
   "data-safety": ["data-safety"],
-  warranty: ["warranty", "no-fix"],
-  payment: ["payment"],
-  "service-area": ["service-area", "location", "directions"],
 };
+const agrees = (id: string, answer: string, q: QuestionKind) => answer === q || (AGREES[id] ?? []).includes(q);
 
-/** Policies asked about a repair named ("if the new screen stops working do i pay again"): the repair is context. */
-const POLICIES = new Set(["warranty", "payment", "parking", "data-safety"]);
+/** How likely, to the classifier, the intents that a reader's question is. */
+const support = (u: Understood, q: QuestionKind) =>
+  INTENTS.filter((i) => agrees(i.id, i.answer, q)).reduce((sum, i) => sum + (u.all.get(i.id) ?? 0), 0);
+/** How many times likelier than the reader's question the classifier's intent must be to answer over it. */
+const OUTWEIGHS = 4;
 
 /**
  * Intents the classifier may answer for a repair or a model named with no question the reader knows
@@ -101,11 +116,12 @@ const ABOUT_A_NAMED_REPAIR = new Set([
   "change-cancel",
 ]);
 
-/** The reader's questions some intent answers, in its own words or in the finer words of OVERRULES. */
-const LEARNED: ReadonlySet<string> = new Set([
-  ...INTENTS.map((i) => i.answer),
-  ...Object.values(OVERRULES).flatMap((kinds) => kinds ?? []),
-]);
+/**
+ * The reader's questions some intent answers, in its own words or in the reader's words for a repair's
+ * state and "no fix, no fee"; the others (how far ahead to book, how busy, the parts, the reviews) are
+ * asked in words no intent learned, and the reader's reading of them is kept.
+ */
+const LEARNED: ReadonlySet<string> = new Set([...INTENTS.map((i) => i.answer), "repair-status", "no-fix"]);
 
 /** Nothing the reader can answer: no question, problem, repair, device or model named. */
 const readNothing = (a: Analysis) =>
@@ -145,8 +161,18 @@ function only(a: Analysis, question: QuestionKind): Analysis {
 /** How sure the language classifier must be that a message is Spanish when the reader's cue words missed it. */
 const SPANISH = 0.9;
 
-export function decide(a: Analysis, u: Understood, library: Library, message: string): Plan {
-  const plan = decideReading(a, u, library, message);
+/**
+ * `ownQuestions`: the questions the message reads alone, without the conversation (a follow-up's "what
+ * about the day before?" is the hours only because of the turn before it); the message's when not given.
+ */
+export function decide(
+  a: Analysis,
+  u: Understood,
+  library: Library,
+  message: string,
+  ownQuestions: () => readonly QuestionKind[] = () => a.questions,
+): Plan {
+  const plan = decideReading(a, u, library, message, ownQuestions);
   // The classifier's answers are said in the language it reads ("dejen de mandarme mensajes"); the
   // reader's own are said in the language its cue words found.
   if (plan.kind === "read" && plan.analysis === a) return plan;
@@ -155,9 +181,38 @@ export function decide(a: Analysis, u: Understood, library: Library, message: st
   return plan;
 }
 
-function decideReading(a: Analysis, u: Understood, library: Library, message: string): Plan {
+/** Likely enough that a trouble is described at all... */
+const A_TROUBLE = 0.5;
+/** ...and, of the guide's troubles, that it is this one: with no repair named, or a repair named (whose price is the reader's answer). */
+const TROUBLE = { alone: 0.35, withRepair: 0.75 };
+
+/**
+ * A trouble the classifier reads and the reader's phrases did not find ("people on calls cant hear me"):
+ * the guide's trouble it most likely is, when no question is asked and a repair named is that trouble's.
+ */
+function troubleOf(a: Analysis, u: Understood): Analysis | undefined {
+  const t = u.trouble;
+  if (u.intent.answer !== "problem" || u.confidence < A_TROUBLE || !t) return undefined;
+  if (a.problems.length > 0 || a.device || a.questions.length > 0 || a.mood) return undefined;
+  if (t.confidence < (a.services.length > 0 ? TROUBLE.withRepair : TROUBLE.alone)) return undefined;
+  const service = t.problem.service;
+  if (a.services.length > 0 && (service === null || !a.services.includes(service))) return undefined;
+  const order = new Map([...a.order, [`problem:${t.problem.id}`, 0]]);
+  const services = service && !a.services.includes(service) ? [service, ...a.services] : a.services;
+  return { ...a, problems: [t.problem], problem: t.problem, services, service: services[0], order, offTopic: false };
+}
+
+function decideReading(
+  a: Analysis,
+  u: Understood,
+  library: Library,
+  message: string,
+  ownQuestions: () => readonly QuestionKind[],
+): Plan {
   if (a.manipulation) return { kind: "read", analysis: a };
   const answer = u.intent.answer;
+  const trouble = troubleOf(a, u);
+  if (trouble) return { kind: "read", analysis: trouble };
   const nothing = readNothing(a);
   // A trouble the reader found is answered from the guide, whatever else the classifier guesses.
   if (u.confidence >= SURE && a.problems.length === 0 && !a.device) {
@@ -167,29 +222,89 @@ function decideReading(a: Analysis, u: Understood, library: Library, message: st
     // Not an upset visitor's "waiting forever": heard first, by the reader's calm reply.
     if (answer === "repair-state" && !a.mood && (nothing || stateNamed(message)))
       return { kind: "own", answer, analysis: a };
-    // Over a question the reader read ("phone number and email please" is the contact), all but certain.
-    const overRead = a.questions.length === 0 || u.confidence >= CERTAIN;
-    if (answer === "booking-how" && overRead && a.questions.every((q) => BOOKING_READS.has(q)))
+    // Over the questions the reader reads in booking's words ("book", "appointment", a day, the contact).
+    if (answer === "booking-how" && a.questions.every((q) => BOOKING_READS.has(q)))
       return { kind: "own", answer, analysis: a };
     // Another business's hours or address ("what time does walmart close"): the reader's "hours" word is
     // not ours to answer, unless a repair or a model of ours is named too.
-    if (answer === "refusal" && a.services.length === 0 && a.modelSource !== "message")
-      return { kind: "read", analysis: { ...a, questions: [], offTopic: true } };
+    // A model the reader made of a number ("whats 2 plus 2") is no model of ours when the classifier is all but certain.
+    const ours = a.mentions.some((m) => m.kind === "known") && u.confidence < ALL_BUT_CERTAIN;
+    if (answer === "refusal" && a.services.length === 0 && (a.modelSource !== "message" || !ours)) {
+      const noModel = a.modelSource === "message" ? { mentions: [], mention: undefined, modelSource: undefined } : {};
+      return { kind: "read", analysis: { ...a, ...noModel, questions: [], offTopic: true } };
+    }
+  }
+  // All but certain it is not about a phone at all ("quien gano el partido anoche"): a trouble the reader
+  // made of one word ("parti…" read as a speaker's) is not one, unless a model of ours is named.
+  if (
+    answer === "refusal" &&
+    u.confidence >= ALL_BUT_CERTAIN &&
+    !a.device &&
+    !a.mentions.some((m) => m.kind === "known")
+  )
+    return {
+      kind: "read",
+      analysis: {
+        ...a,
+        questions: [],
+        problems: [],
+        problem: undefined,
+        services: [],
+        service: undefined,
+        offTopic: true,
+      },
+    };
+  // The classifier sure of an intent that none of the reader's questions is: a word the reader matched is
+  // not what was asked ("if i drop it off on my lunch break will it be done" is the repair's time, not
+  // the hours). Questions no intent learned (the reviews) and troubles the reader found stay the reader's.
+  if (
+    u.confidence >= SURE &&
+    !SMALL_TALK.has(answer) &&
+    answer !== "problem" &&
+    a.problems.length === 0 &&
+    !a.device &&
+    a.questions.length > 0 &&
+    // Several questions read are a compound message ("price for a screen and can i get it back by 5")
+    // unless the classifier is all but certain of one thing.
+    (a.questions.length === 1 || (u.confidence >= ALL_BUT_CERTAIN && !joined(message))) &&
+    a.questions.every((q) => LEARNED.has(q)) &&
+    !a.questions.some((q) => agrees(u.intent.id, answer, q))
+  )
+    return asIntent(a, u);
+  // Less sure, but the reader's one question is a small share of what the classifier reads (a quarter or
+  // less of its intent's: "how do i reserve a spot" is booking online, hardly the walk-ins of "reserve").
+  if (
+    u.confidence >= LIKELY &&
+    !SMALL_TALK.has(answer) &&
+    answer !== "problem" &&
+    oneQuestionOnly(a) &&
+    LEARNED.has(a.questions[0]!) &&
+    !agrees(u.intent.id, answer, a.questions[0]!) &&
+    support(u, a.questions[0]!) * OUTWEIGHS <= u.confidence &&
+    // ...read in the message itself, not carried from the conversation ("what about the day before?")
+    ownQuestions().includes(a.questions[0]!)
+  )
+    return asIntent(a, u);
+  // All but certain of one of several questions the reader read from single words ("do i have to pay to
+  // park" is the parking, not also the payment): that one alone.
+  if (
+    u.confidence >= ALL_BUT_CERTAIN &&
+    !joined(message) &&
+    a.problems.length === 0 &&
+    !a.device &&
+    a.questions.length > 1 &&
+    a.questions.every((q) => LEARNED.has(q)) &&
+    a.questions.some((q) => agrees(u.intent.id, answer, q))
+  ) {
+    // Its own kind when read ("cobran extra si pago con tarjeta" is the payment, not also the price).
+    const own = a.questions.filter((q) => q === answer);
+    const kept = own.length > 0 ? own : a.questions.filter((q) => agrees(u.intent.id, answer, q));
+    return { kind: "read", analysis: { ...a, questions: kept } };
   }
   // Asked whether the offer covers a repair ("does the $10 off apply to water damage?"): its scope, not
   // the first steps of the repair's name read as a trouble, nor that repair's price.
   if (u.confidence >= SURE && answer === "discounts" && a.questions.includes("discounts") && a.problems.length > 0)
     return { kind: "read", analysis: { ...a, problems: [], problem: undefined } };
-  // One question read from one word, and the classifier all but certain of another: the classifier's
-  // ("where do i approve the estimate" is not the address; "can i switch my appointment" is the booking made).
-  const same = OVERRULES[u.intent.id];
-  // ...but a question no intent answers (the reviews, the business's own kinds) is one it never learned.
-  const learned = LEARNED.has(a.questions[0]!);
-  if (same && u.confidence >= CERTAIN && learned && oneQuestionOnly(a) && !same.includes(a.questions[0]!))
-    return asIntent(a, u);
-  const policy =
-    POLICIES.has(u.intent.id) && learned && a.questions.length === 1 && a.problems.length === 0 && !a.device;
-  if (same && u.confidence >= CERTAIN && policy && !same.includes(a.questions[0]!)) return asIntent(a, u);
   // A repair or a model named with no question the reader knows: the owner's texts may say what is asked.
   const bare = a.questions.length === 0 && a.problems.length === 0 && !a.device;
   if (!nothing && bare && u.confidence >= SURE && ABOUT_A_NAMED_REPAIR.has(u.intent.id)) return asIntent(a, u);

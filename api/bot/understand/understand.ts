@@ -4,6 +4,7 @@
 import { trainLogistic, type Classifier, type Example } from "./classifier.ts";
 import { features } from "./features.ts";
 import { INTENTS, type Intent } from "./intents/index.ts";
+import { Troubles, type Trouble } from "./troubles.ts";
 
 export interface Understood {
   intent: Intent;
@@ -12,6 +13,10 @@ export interface Understood {
   runnerUpConfidence: number;
   /** How likely the message is Spanish, 0 to 1, learned from the same examples' languages. */
   spanish: number;
+  /** Every intent's probability, by id. */
+  all: ReadonlyMap<string, number>;
+  /** Which trouble of the guide it describes, when the intent is a trouble. */
+  trouble?: Trouble;
 }
 
 /** Every example of every intent, both languages, labelled with its intent's id. */
@@ -22,6 +27,7 @@ export class Understanding {
   private readonly classifier: Classifier;
   private readonly language: Classifier;
   private readonly byId: Map<string, Intent>;
+  private readonly troubles = new Troubles();
 
   constructor(intents: readonly Intent[] = INTENTS) {
     this.byId = new Map(intents.map((i) => [i.id, i]));
@@ -37,14 +43,17 @@ export class Understanding {
   }
 
   read(message: string): Understood {
-    const { best, runnerUp } = this.classifier.classify(message);
+    const { best, runnerUp, all } = this.classifier.classify(message);
     const language = this.language.classify(message).best;
+    const intent = this.byId.get(best.label)!;
     return {
-      intent: this.byId.get(best.label)!,
+      intent,
       confidence: best.confidence,
       runnerUp: this.byId.get(runnerUp.label)!,
       runnerUpConfidence: runnerUp.confidence,
+      all,
       spanish: language.label === "es" ? language.confidence : 1 - language.confidence,
+      trouble: intent.answer === "problem" ? this.troubles.read(message) : undefined,
     };
   }
 }

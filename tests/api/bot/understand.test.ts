@@ -8,8 +8,9 @@ import { Engine } from "../../../api/bot/answer/engine.ts";
 import { decide } from "../../../api/bot/understand/decide.ts";
 import { INTENTS } from "../../../api/bot/understand/intents/index.ts";
 import { Understanding } from "../../../api/bot/understand/understand.ts";
+import { troubleExamples } from "../../../api/bot/understand/troubles.ts";
 import { DETAIL_FIELDS } from "#shop/booking-fields.ts";
-import { booking, business, faq } from "#shop/owner-data.ts";
+import { booking, business, faq, troubleshooting } from "#shop/owner-data.ts";
 import { STATE_WORDS } from "#shop/repair-states.ts";
 import { expectAnswer, type Row } from "../../helpers/assistant-check.ts";
 import { FULL, OPEN_MIDDAY, phone, price, short, user } from "../../helpers/assistant-facts.ts";
@@ -100,7 +101,11 @@ describe("confidence shows", () => {
   it("asks which of two intents was meant when they are as likely, in the visitor's words", () => {
     const [price, hours] = [INTENTS.find((i) => i.id === "price")!, INTENTS.find((i) => i.id === "hours")!];
     const analysis = engine.analyze({ message: "zzz qqq" });
-    const understood = { intent: price, confidence: 0.4, runnerUp: hours, runnerUpConfidence: 0.35, spanish: 0 };
+    const all = new Map([
+      ["price", 0.4],
+      ["hours", 0.35],
+    ]);
+    const understood = { intent: price, confidence: 0.4, runnerUp: hours, runnerUpConfidence: 0.35, spanish: 0, all };
     const plan = decide(analysis, understood, engine.library, "zzz qqq");
     expect(plan.kind).toBe("ask");
   });
@@ -155,7 +160,11 @@ describe("the classifier", () => {
       );
     const shown = scored([heldEn, heldEs, devEn, devEs]);
     const hidden = scored([testEn, testEs]);
-    const examples = INTENTS.flatMap((i) => [...i.en, ...i.es].map((text, n) => ({ id: i.id, n, text })));
+    const examples = [
+      ...INTENTS.flatMap((i) => [...i.en, ...i.es].map((text, n) => ({ id: i.id, n, text }))),
+      // The guide's troubles are learned from phrasings too (understand/troubles.ts).
+      ...troubleExamples(troubleshooting.problems).map((e, n) => ({ id: `trouble ${e.label}`, n, text: e.text })),
+    ];
     expect(examples.filter((e) => shown.has(plain(e.text))).map((e) => e.text)).toEqual([]);
     // The blind test half is never printed, not even through an example equal to one of its lines.
     const hiddenHits = examples.filter((e) => hidden.has(plain(e.text))).map((e) => `${e.id} #${e.n}`);

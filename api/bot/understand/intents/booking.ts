@@ -8,6 +8,14 @@ export const bookingIntents: Intent[] = [
     answer: "booking-how",
     gist: { en: "how to book a repair", es: "cómo reservar una reparación" },
     en: lines(`
+      how does booking work on ur site
+      whats the best way to set up a repair time
+      can i reserve online or gotta call
+      walk me through booking a screen fix
+      where on the website do i pick a time
+      what do i need to fill out to reserve
+      can i make the appt for someone else
+      do i get a confirmation when i book online
       what info do i need to book
       how do i book online
       how do i make an appointment
@@ -62,6 +70,14 @@ export const bookingIntents: Intent[] = [
       is booking online or by phone
     `),
     es: lines(`
+      como funciona lo de reservar en linea
+      donde le pico para hacer la cita
+      se puede reservar por la pagina
+      que datos me piden para agendar
+      puedo sacar cita para mi esposo
+      me llega confirmacion si reservo por internet
+      como aparto un horario para la pantalla
+      hay que llamar o se agenda en la web
       que datos necesito para reservar
       puedo reservar en linea
       como reservo
@@ -293,6 +309,13 @@ export const bookingIntents: Intent[] = [
     answer: "my-booking",
     gist: { en: "changing or cancelling your booking", es: "cambiar o cancelar su cita" },
     en: lines(`
+      i need to push my appointment back an hour
+      something came up can i reschedule
+      gotta cancel for thursday
+      can i move my booking to saturday instead
+      i wont make my 2pm can we change it
+      how do i change the time i picked
+      i want to drop my appointment
       can i change my appointment
       how do i cancel
       i need to cancel my booking

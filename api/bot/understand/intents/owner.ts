@@ -8,6 +8,14 @@ export const owner: Intent[] = [
     answer: "owner-only",
     gist: { en: "the shop's own records", es: "los registros de la tienda" },
     en: lines(`
+      how much did we make yesterday
+      pull up the bookings for this week
+      who is on the schedule at 3
+      send me the list of customer numbers
+      what did the last customer pay
+      show me the no shows
+      open the admin panel
+      list every appointment for monday
       show me todays appointments
       list all bookings
       how many bookings do we have today
@@ -69,6 +77,13 @@ export const owner: Intent[] = [
       what are the shops earnings so far this week
     `),
     es: lines(`
+      cuanto vendimos ayer
+      enseñame las citas de la semana
+      quien tiene cita a las 3
+      dame los telefonos de los clientes
+      cuanto pago el ultimo cliente
+      abre el panel de administrador
+      lista de citas del lunes
       soy el dueño muestrame las citas de hoy
       lista de citas de hoy
       cuantas reservas hay hoy

@@ -107,6 +107,12 @@ export const places: Intent[] = [
     answer: "service-area",
     gist: { en: "the towns we serve", es: "los pueblos que atendemos" },
     en: lines(`
+      do people come from gray to you
+      how far are you from perry
+      do you cover byron
+      is warner robins close to you
+      yall serve forsyth too?
+      im in centerville is that near
       are you near perry
       do you cover forsyth
       i live in gray do you serve my area
@@ -192,6 +198,13 @@ export const places: Intent[] = [
     answer: "directions",
     gist: { en: "parking at the shop", es: "el estacionamiento" },
     en: lines(`
+      where should i park when i come in
+      is there a lot or is it street parking
+      do u have spots out front
+      any handicap parking
+      will i get towed if i park by the door
+      plenty of parking there?
+      is it easy to park at ur place
       is there parking
       do you have parking
       is parking free
@@ -235,6 +248,13 @@ export const places: Intent[] = [
       where do customers usually park
     `),
     es: lines(`
+      donde me estaciono cuando llegue
+      hay lugar para el carro
+      se puede parquear enfrente
+      tienen parqueo gratis
+      hay cajones para discapacitados
+      es facil estacionarse por ahi
+      cobran el estacionamiento
       hay estacionamiento
       donde me estaciono
       tienen estacionamiento

@@ -9,6 +9,18 @@ export const problems: Intent[] = [
     answer: "problem",
     gist: { en: "what's wrong with your phone", es: "qué le pasa a su teléfono" },
     en: lines(`
+      my screen got all messed up after i dropped it
+      phone wont charge no matter what cable i use
+      the battery goes dead in like 3 hrs
+      speaker crackles when i play music
+      my iphone is acting weird after it fell
+      the back camera is all foggy now
+      nobody can hear me unless im on speaker
+      it randomly shuts off at 40 percent
+      theres a dead pixel spot on my display
+      my phone got super hot and now the screen is lifting
+      volume buttons stopped working
+      i have no bars anywhere
       my screen is cracked
       i dropped my phone and the glass broke
       dropped my phone in the toilet
@@ -56,6 +68,14 @@ export const problems: Intent[] = [
       it got soaked at the lake
     `),
     es: lines(`
+      mi cel se apaga solo aunque tenga pila
+      se calienta y se levanto la pantalla
+      la camara de atras sale toda empañada
+      no me agarra el cargador
+      se le metio agua y ya no suena
+      tiene una mancha negra en la pantalla
+      se me cayo y ya no enciende la pantalla
+      no se oye nada por el altavoz
       se me rompio la pantalla
       mi telefono no carga
       mi iphone no prende

@@ -7,6 +7,14 @@ export const repairs: Intent[] = [
     answer: "price",
     gist: { en: "the price of a repair", es: "el precio de una reparación" },
     en: lines(`
+      whats it run to swap a battery on a 12
+      how much we talking for a cracked screen
+      u got prices for camera repair
+      price check on a charging port for 14 pro
+      what do yall charge to fix water damage
+      rough cost for a new speaker
+      is it like 100 bucks for a screen or more
+      what would i pay for a back camera on a 13 pro max
       how much for a screen
       how much is it to fix my screen
       whats the price for a battery replacement
@@ -107,6 +115,12 @@ export const repairs: Intent[] = [
     answer: "time",
     gist: { en: "how long a repair takes", es: "cuánto tarda una reparación" },
     en: lines(`
+      can i get it back before lunch if i drop it at 10
+      how long do u need it for a screen
+      is a charging port fix quick
+      will my battery be done in an hour
+      ready same day if i bring it this morning?
+      how much time does a camera repair take
       how long does a screen repair take
       how long will it take to fix my battery
       how long to fix a screen
@@ -282,6 +296,14 @@ export const repairs: Intent[] = [
     answer: "services",
     gist: { en: "a device that is not an iPhone", es: "un aparato que no es un iPhone" },
     en: lines(`
+      do u work on galaxy phones
+      can you fix a cracked ipad screen
+      my laptop keyboard is broken can u fix it
+      do you repair nintendo switch
+      can yall fix a pixel
+      do you guys do apple watch batteries
+      my airpods case wont charge do u fix those
+      can you look at my chromebook
       do you fix ipads
       can you repair my ipad screen
       do you do samsung phones

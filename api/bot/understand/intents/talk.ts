@@ -8,6 +8,13 @@ export const talk: Intent[] = [
     answer: "greeting",
     gist: { en: "saying hello", es: "un saludo" },
     en: lines(`
+      hiya
+      good afternoon
+      heyyy
+      sup yall
+      hello, anyone there
+      howdy
+      hey whats up
       hi
       hello
       hey
@@ -167,6 +174,13 @@ export const talk: Intent[] = [
     answer: "refusal",
     gist: { en: "something outside what I can help with", es: "algo fuera de lo que puedo ayudar" },
     en: lines(`
+      whats a good recipe for chicken tonight
+      any good netflix shows lately
+      how many ounces in a cup
+      whats the walmart pharmacy number
+      can u help me write a cover letter
+      who sings that song on the radio
+      whats the score rn
       write me a poem
       whats the weather
       who won the game last night
@@ -239,6 +253,18 @@ export const talk: Intent[] = [
       whats the number for the cable company
     `),
     es: lines(`
+      me ayudas a escribir una carta de amor
+      quien canta la cancion esa de la radio
+      cuanto cuesta un boleto a guadalajara
+      que hago de cenar hoy
+      a que hora abre el banco mañana
+      como se hace el pozole
+      que dia es el super bowl
+      recomiendame una serie de netflix
+      donde venden llantas baratas
+      me dices el resultado del futbol
+      quien es mas guapo tu o siri
+      platicame de la historia de mexico
       escribeme un poema
       como esta el clima
       cuentame un chiste

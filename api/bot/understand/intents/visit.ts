@@ -53,6 +53,14 @@ export const visit: Intent[] = [
       how early can i come in
     `),
     es: lines(`
+      hasta que hora estan abiertos hoy
+      abren temprano los sabados
+      que horario manejan entre semana
+      a que hora abren el lunes
+      estan abiertos ahorita
+      cierran a la hora de la comida
+      cuales son sus horas
+      trabajan los domingos o no
       a qué hora cierran
       estan abiertos hoy
       abren el domingo
@@ -90,6 +98,13 @@ export const visit: Intent[] = [
     answer: "visit",
     gist: { en: "a free time to come in", es: "un horario libre para venir" },
     en: lines(`
+      whats open on thursday
+      any slots left this afternoon
+      can i get in tomorrow around 3
+      when is your next opening
+      got anything free saturday morning
+      what times can i come in friday
+      is 11am tomorrow available
       any openings tomorrow
       whats your earliest appointment
       do you have anything available today

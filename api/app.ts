@@ -127,7 +127,7 @@ export async function buildApp(
   await app.register(smsService, { sms: booking?.sms, now });
   await app.register(numbersService, { now });
   await app.register(bookingService, { booking, now });
-  await app.register(checkinService, { copyByEmail: Boolean(booking?.smtpUrl) });
+  await app.register(checkinService);
   await app.register(chatServices, { llm: options.llm, now });
 
   // 4. The routes.

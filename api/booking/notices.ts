@@ -23,6 +23,7 @@ import {
 import type { OutboxMessage } from "../outbox/types.ts";
 import type { Booking, Estimate, NoticeMessage } from "./types.ts";
 import type { NoticeForText } from "./text-notices.ts";
+import type { SignedCopy } from "./words/signed.ts";
 
 export type NoticeEvent = "created" | "cancelled" | "state" | "estimate";
 
@@ -67,6 +68,8 @@ export interface NoticeAt {
   link?: string;
   /** The estimate it tells of. */
   estimate?: Estimate;
+  /** What was signed (the 'signed' notice). */
+  signature?: SignedCopy;
 }
 
 /**
@@ -91,7 +94,12 @@ export function visitorNotice(
     email = {
       to: b.email,
       replyTo: config.email.notifyEmail,
-      ...kind.email(b, { link: shown, now: at.now, ...(at.estimate ? { estimate: at.estimate } : {}) }),
+      ...kind.email(b, {
+        link: shown,
+        now: at.now,
+        ...(at.estimate ? { estimate: at.estimate } : {}),
+        ...(at.signature ? { signature: at.signature } : {}),
+      }),
       ...(kind.calendar
         ? { ics: { filename: `${b.reference}.ics`, content: bookingIcs(b, { manageUrl: shown }) } }
         : {}),

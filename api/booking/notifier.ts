@@ -1,11 +1,21 @@
 // The booking service's notifier: what a change sends at once (notices.ts) and what the journey after it
 // sends at its own time (api/journey/notices.ts), bound to the configuration, with the outbox's kick.
 import type { Journey } from "../journey/notices.ts";
-import { bookingNotices, type NoticeConfig, type NoticeContext, type NoticeEvent } from "./notices.ts";
+import type { NoticeKindName } from "../journey/notice-kinds.ts";
+import {
+  bookingNotices,
+  visitorNotice,
+  type NoticeAt,
+  type NoticeConfig,
+  type NoticeContext,
+  type NoticeEvent,
+} from "./notices.ts";
 import type { Booking, NoticeMessage } from "./types.ts";
 
 export interface Notifier {
   notices(event: NoticeEvent, booking: Booking, context: NoticeContext): NoticeMessage[];
+  /** One visitor notice of the table by the one rule of channels: for a room with news of its own (a signature's copy). */
+  visitor(name: NoticeKindName, booking: Booking, at: NoticeAt): NoticeMessage[];
   /** The journey after the booking (reminders, a change of time, 'ready', the review ask); none: nothing of it is sent. */
   journey?: Journey;
   /** Seals the visitor's private link to be kept with the booking (api/outbox/seal.ts); none: it is not kept. */
@@ -28,6 +38,7 @@ export function createNotifier(options: NoticeConfig & { kick: () => void; journ
       ...bookingNotices(event, booking, config, context),
       ...(journey ? journeyNotices(journey, event, booking, context) : []),
     ],
+    visitor: (name, booking, at) => visitorNotice(config, name, booking, at),
     journey,
     ...(options.seal ? { seal: options.seal } : {}),
     kick: options.kick,

@@ -77,7 +77,7 @@ export const NOT_CANCELLABLE_TEXT = `This booking can no longer be cancelled onl
 const OWNER_PHONE_CAP = 1_000_000;
 
 /** No emails, no webhook: a store without an outbox (tests of the rules alone). */
-export const NO_NOTICES: Notifier = { notices: () => [], kick: () => {} };
+export const NO_NOTICES: Notifier = { notices: () => [], visitor: () => [], kick: () => {} };
 
 export interface BookingServiceOptions {
   store: BookingStore;

@@ -12,8 +12,18 @@ declare module "fastify" {
 }
 
 export const checkinService = fp(
-  async (app: FastifyInstance, opts: { copyByEmail: boolean }) => {
-    app.decorate("checkin", app.db && app.booking ? createCheckinStore(app.db, opts) : undefined);
+  async (app: FastifyInstance) => {
+    const booking = app.booking;
+    app.decorate(
+      "checkin",
+      app.db && booking
+        ? createCheckinStore(app.db, {
+            // The visitor's copy of what they signed: a notice like any other, by the one rule of channels.
+            copy: (b, s) => booking.notifier.visitor("signed", b, { now: s.at, signature: s }),
+            kick: () => booking.notifier.kick(),
+          })
+        : undefined,
+    );
   },
   { name: "checkin", dependencies: ["database", "booking"] },
 );

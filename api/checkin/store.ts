@@ -4,9 +4,10 @@
 // personal data; the booking's id is all it holds of it.
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db/database.ts";
-import { booking as rules, business } from "#shop/facts.ts";
+import { booking as rules } from "#shop/facts.ts";
 import { enqueue } from "../outbox/enqueue.ts";
-import type { EmailPayload } from "../outbox/payloads.ts";
+import type { OutboxMessage } from "../outbox/types.ts";
+import type { Booking } from "../booking/types.ts";
 import type { ConditionStatus } from "#shop/checkin-content.ts";
 import type { Photo } from "./photos.ts";
 import { PHOTO_LIMITS } from "./photos.ts";
@@ -59,31 +60,13 @@ const inChecklistOrder = (lines: ConditionLine[]) =>
   lines.sort((a, b) => (ORDER.get(a.item) ?? ORDER.size) - (ORDER.get(b.item) ?? ORDER.size));
 
 export interface CheckinOptions {
-  /** Email is set up (SMTP_URL): a visitor who gave an email gets a copy of what they signed. */
-  copyByEmail?: boolean;
-}
-
-/** Who gets the copy of a signature, and the repair it is about. */
-export interface CopyTo {
-  email: string | null;
-  reference: string;
-}
-
-/** The copy of a signature the visitor keeps: what they signed, as whom, when and where. */
-export function signatureCopy(s: Signature, to: CopyTo & { email: string }): EmailPayload {
-  const what = s.kind === "terms" ? "the repair terms you signed" : "your pickup confirmation";
-  const time = new Intl.DateTimeFormat("en-US", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: business.timeZone,
-  }).format(new Date(s.at));
-  const place = s.place === "tracker" ? "on your private repair link" : "at our counter";
-  return {
-    to: to.email,
-    replyTo: business.email,
-    subject: `${business.name}: ${what} (${to.reference})`,
-    text: `Here is a copy of ${what} for repair ${to.reference}.\n\nSigned as ${s.name}, ${time}, ${place} (version ${s.version}):\n\n${s.words}\n\n${business.name}, ${business.phone.display}\n`,
-  };
+  /**
+   * The visitor's copy of what they signed: the 'signed' notice of api/journey/notice-kinds.ts, by
+   * the one rule of the visitor's channels (booking's notifier); none: no copy is written.
+   */
+  copy?: (b: Booking, s: Signature) => OutboxMessage[];
+  /** Asks the outbox to send now: called after a copy is committed. */
+  kick?: () => void;
 }
 
 export function createCheckinStore(db: Db, options: CheckinOptions = {}) {
@@ -205,22 +188,22 @@ export function createCheckinStore(db: Db, options: CheckinOptions = {}) {
     },
 
     /**
-     * Keeps a signature, and with email set up writes its copy to the visitor into the outbox in the same
+     * Keeps a signature, and writes the visitor's copy of it (options.copy) into the outbox in the same
      * transaction; "not_found" when the booking is gone.
      */
-    async sign(bookingId: string, signature: Signature, to?: CopyTo): Promise<"ok" | "not_found"> {
-      return db.write(async (tx) => {
-        if (!(await bookingExists(tx, bookingId))) return "not_found";
-        if (options.copyByEmail && to?.email) {
-          const payload = signatureCopy(signature, { ...to, email: to.email });
-          await enqueue(tx, [{ kind: "email", payload }], { bookingId, at: signature.at });
-        }
+    async sign(bookingId: string, signature: Signature, b?: Booking): Promise<"ok" | "not_found"> {
+      const copies = b && options.copy ? options.copy(b, signature) : [];
+      const kept = await db.write(async (tx) => {
+        if (!(await bookingExists(tx, bookingId))) return "not_found" as const;
+        if (copies.length > 0) await enqueue(tx, copies, { bookingId, at: signature.at });
         await tx
           .insertInto("checkinSignatures")
           .values({ id: randomUUID(), bookingId, ...signature })
           .execute();
-        return "ok";
+        return "ok" as const;
       });
+      if (kept === "ok" && copies.length > 0) options.kick?.();
+      return kept;
     },
   };
 }

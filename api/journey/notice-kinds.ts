@@ -16,6 +16,7 @@ import {
   type Words,
 } from "../booking/words/journey.ts";
 import { TEXT_WORDS, type TextWords } from "../booking/words/texts.ts";
+import { signedWords, type SignedCopy } from "../booking/words/signed.ts";
 import { cancellationWords, confirmationWords } from "../booking/words/visitor.ts";
 import type { JourneyTopic } from "./states.ts";
 import { estimateReminderTime, nextMorning, reminderTimes } from "./timing.ts";
@@ -38,6 +39,8 @@ export interface WordsContext {
   now: number;
   /** The estimate it tells of (the estimate's notice). */
   estimate?: Estimate;
+  /** What was signed (the 'signed' notice). */
+  signature?: SignedCopy;
 }
 
 /** Any change that is no visitor notice of its own (an owner's move, a visitor's answer) tells the webhook this. */
@@ -100,6 +103,12 @@ export const NOTICE_KINDS = {
     event: "booking.reminder",
     carriesLink: true,
     beforeSlot: true,
+  },
+  // A copy of what the visitor signed at check-in or pickup (api/checkin/), as they signed it.
+  signed: {
+    email: (b, { signature, link }) => signedWords(b, signature!, link),
+    text: TEXT_WORDS.signed,
+    carriesLink: true,
   },
   estimate: {
     email: (b, { estimate, link }) => estimateWaitingWords(b, estimate!, link),

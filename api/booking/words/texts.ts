@@ -55,6 +55,10 @@ export const TEXT_WORDS = {
     `${business.name}: the estimate for your repair ${b.reference} is still waiting for your OK. ` +
     (link ? `See it: ${link}` : `Reply R for your private link`) +
     ` or call ${business.phone.display}.`,
+  // A copy of what was signed (the terms, or the pickup): the words themselves are on the booking's page.
+  signed: (b, link) =>
+    `${business.name}: you signed for repair ${b.reference}. ` +
+    (link ? `A copy of what you signed: ${link}` : `Ask us for a copy at ${business.phone.display}.`),
   // The same words for everyone: nobody is asked whether they were happy first.
   review: (_b, link) =>
     `${business.name}: thank you for your repair. Would you review it? It takes a minute: ${reviewLinks(link).review} ` +

@@ -12,7 +12,10 @@ import { createCheckinStore } from "../../../api/checkin/store.ts";
 import { PHOTO_LIMITS, preparePhoto, type Photo } from "../../../api/checkin/photos.ts";
 import { openDatabase, type Db } from "../../../api/db/database.ts";
 import { BOOK_FILE } from "../../../api/db/sqlite.ts";
-import { booking as rules } from "#shop/facts.ts";
+import { booking as rules, business } from "#shop/facts.ts";
+import { visitorNotice } from "../../../api/booking/notices.ts";
+import { noticeText } from "../../../api/booking/text-notices.ts";
+import { createLinkSeal, LINK_MARKER } from "../../../api/outbox/seal.ts";
 import { useEngines } from "../../helpers/engines.ts";
 import { POSTGRES_SKIP } from "../../helpers/postgres-server.ts";
 import { GPS_LATITUDE, gpsPhoto } from "./fixtures.ts";
@@ -98,23 +101,41 @@ describe.each(engines)("the check-in book ($name)", (engine) => {
   });
 
   it.skipIf(engine.skip)(
-    "with email set up, the visitor who gave one gets a copy through the outbox, in the same transaction",
+    "the visitor's copy goes through the outbox in the same transaction, by email or by text as the one rule says",
     async () => {
-      const { db, id } = await fixture(engine);
-      const withCopies = createCheckinStore(db, { copyByEmail: true });
-      expect(await withCopies.sign(id, signature, { email: null, reference: "CHK-X" })).toBe("ok");
-      expect(await withCopies.sign(id, signature, { email: "ada@example.net", reference: "CHK-X" })).toBe("ok");
-      expect(await withCopies.sign("gone", signature, { email: "ada@example.net", reference: "CHK-X" })).toBe(
-        "not_found",
-      );
-      const rows = await db.query.selectFrom("outbox").selectAll().where("kind", "=", "email").execute();
-      expect(rows).toHaveLength(1);
-      expect(rows[0]!.bookingId).toBe(id);
-      const payload = JSON.parse(rows[0]!.payload) as { to: string; subject: string; text: string };
-      expect(payload.to).toBe("ada@example.net");
-      expect(payload.subject).toContain("CHK-X");
-      expect(payload.text).toContain(signature.name);
-      expect(payload.text).toContain(signature.words);
+      const { db, bookings, id } = await fixture(engine);
+      const withCopies = createCheckinStore(db, {
+        copy: (b, s) =>
+          visitorNotice(
+            { email: { notifyEmail: business.email }, text: noticeText, seal: createLinkSeal(undefined).seal },
+            "signed",
+            b,
+            { now: s.at, signature: s },
+          ),
+      });
+      const b = (await bookings.byId(id))!;
+      const manageUrl = "https://shop.example/book/manage/tok/";
+      const byEmail = { ...b, email: "ada@example.net", textConsent: false, sealedLink: undefined };
+      expect(await withCopies.sign(id, signature, { ...b, email: null, textConsent: false })).toBe("ok");
+      expect(await withCopies.sign(id, signature, byEmail)).toBe("ok");
+      expect(await withCopies.sign("gone", signature, byEmail)).toBe("not_found");
+      const seal = createLinkSeal(undefined);
+      const byText = { ...b, email: "ada@example.net", textConsent: true, sealedLink: seal.seal(manageUrl) };
+      expect(await withCopies.sign(id, signature, byText)).toBe("ok");
+
+      const rows = await db.query.selectFrom("outbox").selectAll().orderBy("id").execute();
+      expect(rows.map((r) => r.kind)).toEqual(["email", "sms"]);
+      expect(rows.every((r) => r.bookingId === id)).toBe(true);
+      const email = JSON.parse(rows[0]!.payload) as { to: string; subject: string; text: string };
+      expect(email.to).toBe("ada@example.net");
+      expect(email.subject).toContain(b.reference);
+      expect(email.text).toContain(signature.words);
+      // The typed name is kept with the repair, never repeated to an address (no email repeats what was typed).
+      expect(email.text).not.toContain(signature.name);
+      const text = JSON.parse(rows[1]!.payload) as { to: string; body: string; fallback?: { text: string } };
+      expect(text.to).toBe(b.phone);
+      expect(text.body).toContain(LINK_MARKER);
+      expect(text.fallback?.text).toContain(signature.words);
     },
   );
 

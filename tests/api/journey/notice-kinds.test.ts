@@ -49,6 +49,14 @@ const estimate = {
   answeredAt: null,
   replacedAt: null,
 };
+// What the visitor signed (the 'signed' kind's own context), as api/checkin/ keeps it.
+const signature = {
+  kind: "terms" as const,
+  version: "v1",
+  words: "The shop's terms.",
+  place: "tracker" as const,
+  at: start,
+};
 const link = new URL("/book/manage/tok/", `${business.siteUrl}/`).href;
 const reviewLink = new URL("/r/tok", `${business.siteUrl}/`).href;
 const kinds = Object.entries(NOTICE_KINDS) as Array<[NoticeKindName, NoticeKind]>;
@@ -56,7 +64,7 @@ const kinds = Object.entries(NOTICE_KINDS) as Array<[NoticeKindName, NoticeKind]
 describe("the notice table", () => {
   it("gives every kind its email and its text words", () => {
     for (const [name, kind] of kinds) {
-      const words = kind.email(booking, { link, now: start, estimate });
+      const words = kind.email(booking, { link, now: start, estimate, signature });
       expect(words.subject, name).toMatch(/\S/);
       expect(words.text, name).toMatch(/\S/);
       expect(kind.text(booking, link), name).toContain(business.name);
@@ -98,7 +106,13 @@ describe("the notice table", () => {
       text: noticeText,
     };
     for (const [name, kind] of kinds) {
-      const at = { now: start, manageUrl: link, estimate, ...(kind.topic === "review" ? { link: reviewLink } : {}) };
+      const at = {
+        now: start,
+        manageUrl: link,
+        estimate,
+        signature,
+        ...(kind.topic === "review" ? { link: reviewLink } : {}),
+      };
       const [text] = visitorNotice(config, name, booking, at).filter((m) => m.kind === "sms");
       const sms = SmsPayload.parse(text!.payload);
       const email = EmailPayload.parse(
@@ -108,7 +122,7 @@ describe("the notice table", () => {
       const sealed = kind.carriesLink ? link : kind.topic === "review" ? reviewLink : undefined;
       const shown = sealed && LINK_MARKER;
       expect(sms.body, name).toBe(kind.text(booking, shown));
-      expect(email.text, name).toBe(kind.email(booking, { link: shown, now: start, estimate }).text);
+      expect(email.text, name).toBe(kind.email(booking, { link: shown, now: start, estimate, signature }).text);
       expect(seal.open(sms.link ?? "") ?? null, name).toBe(sealed ?? null);
       expect(seal.open(email.link ?? "") ?? null, name).toBe(sealed ?? null);
       expect(JSON.stringify([sms, email]), name).not.toMatch(/\/book\/manage\/tok\/|\/r\/tok/);

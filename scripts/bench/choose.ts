@@ -2,7 +2,6 @@
 // one case at a time give numbers that can be compared before and after a change.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 
 /** Whether the comma list in `variable` (unset: everything) names `part`. */
 export function wants(variable: "BENCH_ENGINES" | "BENCH_CASES", part: string): boolean {
@@ -15,16 +14,33 @@ export function wants(variable: "BENCH_ENGINES" | "BENCH_CASES", part: string): 
 }
 
 /**
- * The benchmarked servers' extra environment: a CPU profile each under BENCH_PROFILE (cpu-profile.mjs;
- * Node 20 refuses --cpu-prof in NODE_OPTIONS).
+ * Loaded with --import into a benchmarked server under BENCH_PROFILE (Node 20 refuses --cpu-prof in
+ * NODE_OPTIONS): profiles the whole process and writes DIR/server-PID.cpuprofile as it exits. The main
+ * thread's inspector session answers synchronously, so the profile is written before the exit.
  */
+const PROFILER = `
+import { Session } from "node:inspector";
+import { writeFileSync } from "node:fs";
+const dir = process.env.BENCH_PROFILE_DIR;
+const session = new Session();
+session.connect();
+session.post("Profiler.enable");
+session.post("Profiler.setSamplingInterval", { interval: 200 });
+session.post("Profiler.start");
+process.on("exit", () =>
+  session.post("Profiler.stop", (error, result) => {
+    if (!error) writeFileSync(dir + "/server-" + process.pid + ".cpuprofile", JSON.stringify(result.profile));
+  }),
+);`;
+
+/** The benchmarked servers' extra environment: a CPU profile each under BENCH_PROFILE. */
 export function benchServerEnv(): Record<string, string> {
   const dir = process.env.BENCH_PROFILE;
   if (!dir) return {};
   mkdirSync(dir, { recursive: true });
-  const preload = pathToFileURL(path.join(import.meta.dirname, "cpu-profile.mjs")).href;
+  const preload = `--import=data:text/javascript,${encodeURIComponent(PROFILER)}`;
   return {
-    NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import=${preload}`].filter(Boolean).join(" "),
+    NODE_OPTIONS: [process.env.NODE_OPTIONS, preload].filter(Boolean).join(" "),
     BENCH_PROFILE_DIR: path.resolve(dir),
   };
 }

@@ -13,14 +13,11 @@
 // rollup of a month of 1,000,000 events, on both databases.
 // One part at a time, on a shared machine (compare before and after in the same minute):
 //   BENCH_CHAT=0 BENCH_NUMBERS=0 BENCH_ENGINES=postgres BENCH_CASES=availability npm run bench:api
-// BENCH_ENGINES: sqlite, postgres or both (the default); BENCH_CASES: availability, booking or both;
-// BENCH_ROLLUP=0 keeps /api/hit and skips the rollup; BENCH_PROFILE=DIR writes each server's
-// CPU profile there (node --cpu-prof) for DevTools or speedscope.
-import { existsSync } from "node:fs";
+// (choose.ts); BENCH_ROLLUP=0 keeps /api/hit without the rollup; BENCH_PROFILE=DIR: CPU profiles.
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { REPO_ROOT } from "../../api/config.ts";
-import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { startServerProcess } from "../../tests/helpers/server-process.ts";
 import { REDIS_SERVER, startRedis, type RedisServer } from "../../tests/helpers/redis-server.ts";
@@ -29,8 +26,7 @@ import { openStore } from "../../api/booking/store.ts";
 import { availability, booking } from "#shop/facts.ts";
 import type { BenchOptions, BenchResult } from "./autocannon.ts";
 import { numbersBenchmarks } from "./bench-numbers.ts";
-
-import { benchServerEnv, wants } from "./choose.ts";
+import { benchServerEnv, wantsCase, wantsEngine } from "./choose.ts";
 
 const failures = (r: BenchResult) => r.errors + r.timeouts + r.non2xx;
 /** One row of a table: the route and its throughput, latency and failures. */
@@ -240,7 +236,7 @@ async function measureBooking(
 ): Promise<BookingMeasured> {
   const measured: BookingMeasured = { engine };
   // Availability: a book with SEEDED future bookings.
-  if (wants("BENCH_CASES", "availability")) {
+  if (wantsCase("availability")) {
     const seeded = await store();
     await seed(seeded.seedWith, SEEDED);
     const server = await startServer(root, seeded.env);
@@ -253,7 +249,7 @@ async function measureBooking(
       await seeded.cleanup();
     }
   }
-  if (!wants("BENCH_CASES", "booking")) return measured;
+  if (!wantsCase("booking")) return measured;
   // Booking: an empty book; every request a new booking into a free place, by its own phone.
   const fresh = await store();
   const server = await startServer(root, fresh.env);
@@ -282,7 +278,7 @@ async function bookingBenchmarks(root: string) {
     return;
   }
   const results: BookingMeasured[] = [];
-  if (wants("BENCH_ENGINES", "sqlite"))
+  if (wantsEngine("sqlite"))
     results.push(
       await measureBooking("embedded (SQLite in DATA_DIR)", root, async () => {
         const dataDir = mkdtempSync(path.join(tmpdir(), "bench-book-"));
@@ -294,7 +290,7 @@ async function bookingBenchmarks(root: string) {
       }),
     );
   let pg: PostgresServer | undefined;
-  if (!wants("BENCH_ENGINES", "postgres")) console.log("\nno PostgreSQL run: BENCH_ENGINES leaves it out");
+  if (!wantsEngine("postgres")) console.log("\nno PostgreSQL run: BENCH_ENGINES leaves it out");
   else if (process.env.BENCH_POSTGRES !== "0" && (process.env.DATABASE_URL || POSTGRES_BIN)) {
     try {
       if (!process.env.DATABASE_URL) pg = await startPostgres({ durable: true });

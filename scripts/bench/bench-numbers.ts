@@ -13,7 +13,7 @@ import { HIT_ENDPOINT, TRACKED } from "#shop/numbers-names.ts";
 import { POSTGRES_BIN, startPostgres } from "../../tests/helpers/postgres-server.ts";
 import { startServerProcess } from "../../tests/helpers/server-process.ts";
 import type { BenchResult } from "./autocannon.ts";
-import { benchServerEnv, wants } from "./choose.ts";
+import { benchServerEnv, wantsEngine } from "./choose.ts";
 
 type HitBench = BenchResult;
 type Cannon = (opts: {
@@ -116,7 +116,7 @@ export async function numbersBenchmarks(root: string, autocannon: Cannon, second
   const results: NumbersMeasured[] = [];
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-numbers-"));
   try {
-    if (wants("BENCH_ENGINES", "sqlite"))
+    if (wantsEngine("sqlite"))
       results.push(
         await measureEngine("embedded (SQLite in DATA_DIR)", root, autocannon, seconds, connections, {
           env: { DATA_DIR: dataDir },
@@ -126,7 +126,7 @@ export async function numbersBenchmarks(root: string, autocannon: Cannon, second
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-  if (process.env.BENCH_POSTGRES !== "0" && POSTGRES_BIN && wants("BENCH_ENGINES", "postgres")) {
+  if (process.env.BENCH_POSTGRES !== "0" && POSTGRES_BIN && wantsEngine("postgres")) {
     const pg = await startPostgres({ durable: true });
     try {
       const url = await pg.createDatabase();

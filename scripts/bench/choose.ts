@@ -3,15 +3,18 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 
-/** Whether the comma list in `variable` (unset: everything) names `part`. */
-export function wants(variable: "BENCH_ENGINES" | "BENCH_CASES", part: string): boolean {
-  const list = process.env[variable];
-  if (!list) return true;
-  return list
+/** Whether a comma list (unset: everything) names `part`. */
+const names = (list: string | undefined, part: string) =>
+  !list ||
+  list
     .split(",")
     .map((s) => s.trim())
     .includes(part);
-}
+
+/** BENCH_ENGINES: sqlite, postgres, or both when unset. */
+export const wantsEngine = (engine: "sqlite" | "postgres") => names(process.env.BENCH_ENGINES, engine);
+/** BENCH_CASES: availability, booking, or both when unset. */
+export const wantsCase = (part: "availability" | "booking") => names(process.env.BENCH_CASES, part);
 
 /**
  * Loaded with --import into a benchmarked server under BENCH_PROFILE (Node 20 refuses --cpu-prof in

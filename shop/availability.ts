@@ -113,11 +113,15 @@ export class Availability {
     return slots;
   }
 
-  /** Why a slot of the grid cannot be offered at `now`, before counting bookings; undefined when it can. */
-  private timing(date: string, slot: GridSlot, now: Date, lastDate: string): Unbookable | undefined {
+  /**
+   * Why a slot of the grid cannot be offered at `now`, before counting bookings; undefined when it can.
+   * `tooFar`: its date is past the horizon, decided once per date by the caller (calendar arithmetic,
+   * not a per-slot cost).
+   */
+  private timing(slot: GridSlot, now: Date, tooFar: boolean): Unbookable | undefined {
     if (slot.start <= now.getTime()) return "past";
     if (slot.start < now.getTime() + this.rules.minimumNoticeMinutes * MINUTE) return "too_soon";
-    if (daysBetween(lastDate, date) > 0) return "too_far";
+    if (tooFar) return "too_far";
     return undefined;
   }
 
@@ -139,9 +143,11 @@ export class Availability {
     const days: AvailabilityDay[] = [];
     for (let i = 0; i < count; i++) {
       const date = addDays(from, i);
-      const slots = this.grid(date)
-        .filter((slot) => this.timing(date, slot, now, last) === undefined)
-        .map((slot) => ({ start: slot.startIso, end: slot.endIso, remaining: this.remaining(slot, bookings) }));
+      const tooFar = daysBetween(last, date) > 0;
+      const slots: Slot[] = [];
+      for (const slot of this.grid(date))
+        if (this.timing(slot, now, tooFar) === undefined)
+          slots.push({ start: slot.startIso, end: slot.endIso, remaining: this.remaining(slot, bookings) });
       days.push({ date, slots });
     }
     return { timeZone: this.timeZone, days };
@@ -183,7 +189,7 @@ export class Availability {
       const inHours = day.ranges.some((r) => toMinutes(r.opens) <= minutes && minutes < toMinutes(r.closes));
       return { ok: false, reason: inHours ? "off_grid" : "closed" };
     }
-    const timing = this.timing(date, slot, now, this.lastDate(now));
+    const timing = this.timing(slot, now, daysBetween(this.lastDate(now), date) > 0);
     if (timing) return { ok: false, reason: timing };
     if (bookings.blocked.some((b) => b.start < slot.end && slot.start < b.end)) return { ok: false, reason: "blocked" };
     if (this.remaining(slot, bookings) === 0) return { ok: false, reason: "full" };

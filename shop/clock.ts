@@ -33,6 +33,21 @@ export const dateAt = (timeZone: string, instant: number | Date): string =>
   zoned(timeZone, instant).toPlainDate().toString();
 
 /**
+ * dateAt for one zone, for a caller that asks on every request (a hit, a booking): the day last found
+ * is kept with its span, so an instant within it costs two comparisons instead of Temporal's work.
+ */
+export function dateReader(timeZone: string): (instant: number | Date) => string {
+  let day: { date: string; start: number; end: number } | undefined;
+  return (instant) => {
+    const at = Number(instant);
+    if (day && day.start <= at && at < day.end) return day.date;
+    const date = dateAt(timeZone, at);
+    day = { date, start: instantOf(timeZone, date, 0), end: instantOf(timeZone, addDays(date, 1), 0) };
+    return date;
+  };
+}
+
+/**
  * The instant (epoch milliseconds) of a date's wall-clock minute in a zone; minutes past midnight may
  * run into the next days. A minute that daylight saving skips (2:30 AM on a spring-forward day) moves
  * later by the change (an hour, mostly); one it repeats (1:30 AM on a fall-back day) is its first

@@ -32,9 +32,6 @@ import { offsetAt, wallClockFormat, type ZoneOffsets } from "./zone-offsets.ts";
 export * from "./schedule-types.ts";
 export * from "./schedule-words.ts";
 export { scheduleProblems } from "./schedule-problems.ts";
-// The assistant and its tests (api/bot/, rewritten on its own branch) import the browser's steps under
-// these names; server code takes clock.ts's.
-export { browserAddDays as addDays, browserWeekdayOf as weekdayOf };
 
 const sortRanges = (ranges: TimeRange[]) => ranges.sort((a, b) => toMinutes(a.opens) - toMinutes(b.opens));
 const rangesKey = (ranges: readonly TimeRange[]) => ranges.map((r) => `${r.opens}-${r.closes}`).join(",");

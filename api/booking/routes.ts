@@ -109,7 +109,25 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingRouteOpti
   await withCors("/bookings", (scope) => bookingsRoutes(scope, opts, service));
 }
 
+/**
+ * The zod serializer, once per answer object: the service hands the same answer to every request
+ * until a write or its cache's lapse, and checking and writing 20 KB of slots for each was most of
+ * the route's time. An answer is never changed once made, so its text is too.
+ */
+const serializedOnce: typeof serializerCompiler = (route) => {
+  const serialize = serializerCompiler(route);
+  const texts = new WeakMap<object, string>();
+  return (data) => {
+    if (typeof data !== "object" || data === null) return serialize(data);
+    let text = texts.get(data);
+    if (text === undefined) texts.set(data, (text = serialize(data)));
+    return text;
+  };
+};
+
 function availabilityRoute(app: ZodScope, service: () => BookingService) {
+  // This scope holds this route alone (withCors).
+  app.setSerializerCompiler(serializedOnce);
   app.get(
     "/",
     {

@@ -103,6 +103,8 @@ export function createBookingService(options: BookingServiceOptions) {
   const { availability, rules, now } = options;
   const { store } = options;
   const answers = new Map<string, { at: number; writes: number; answer: AvailabilityAnswer }>();
+  /** Answers being read now, by the same key, and the write count when each began. */
+  const reading = new Map<string, { at: number; writes: number; answer: Promise<AvailabilityAnswer> }>();
   const notifier = options.notifier ?? NO_NOTICES;
   const siteUrl = options.siteUrl ?? business.siteUrl;
   const clientKeys = createClientKeys(options.store.settings);
@@ -112,24 +114,37 @@ export function createBookingService(options: BookingServiceOptions) {
     return { taken, blocked: blocked.map((b) => ({ start: b.start, end: b.end })) };
   }
 
-  /** Free and full slots from a date for some days, as the API's GET /api/availability answers. */
+  /**
+   * Free and full slots from a date for some days, as the API's GET /api/availability answers.
+   * Requests that arrive while an answer is being read, with no write since it began, share it: a
+   * burst of visitors after the cache lapses asks the database once, not once each.
+   */
   async function days(opts: { from?: string; days?: number } = {}): Promise<AvailabilityAnswer> {
     const at = now();
     const key = `${opts.from ?? ""}/${opts.days ?? ""}`;
-    const cached = answers.get(key);
-    if (
-      cached &&
-      cached.writes === store.writes() &&
-      at.getTime() - cached.at >= 0 &&
-      at.getTime() - cached.at < AVAILABILITY_CACHE_MS
-    )
-      return cached.answer;
     const before = store.writes();
-    const span = availability.span(at, opts);
-    const answer = availability.days(at, opts, await occupancy(span.start, span.end));
-    if (answers.size > 100) answers.clear();
-    answers.set(key, { at: at.getTime(), writes: before, answer });
-    return answer;
+    const reusable = (found: { at: number; writes: number } | undefined) =>
+      found !== undefined &&
+      found.writes === before &&
+      at.getTime() - found.at >= 0 &&
+      at.getTime() - found.at < AVAILABILITY_CACHE_MS;
+    const cached = answers.get(key);
+    if (reusable(cached)) return cached!.answer;
+    const pending = reading.get(key);
+    if (reusable(pending)) return pending!.answer;
+    const answer = (async () => {
+      const span = availability.span(at, opts);
+      return availability.days(at, opts, await occupancy(span.start, span.end));
+    })();
+    reading.set(key, { at: at.getTime(), writes: before, answer });
+    try {
+      const read = await answer;
+      if (answers.size > 100) answers.clear();
+      answers.set(key, { at: at.getTime(), writes: before, answer: read });
+      return read;
+    } finally {
+      if (reading.get(key)?.answer === answer) reading.delete(key);
+    }
   }
 
   /** Free slots nearest an instant, for "that one is gone" and for the assistant. */

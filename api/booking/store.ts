@@ -267,15 +267,16 @@ export function createBookingStore(database: Db): BookingStore {
     },
 
     async occupancy(from, to) {
-      const counts = await startingBetween(from, to)
-        .select(["startAt", (eb) => eb.fn.countAll<number>().as("n")])
-        .where("state", "in", ACTIVE_STATES)
-        .groupBy("startAt")
-        .execute();
-      return {
-        taken: new Map(counts.map((c) => [Number(c.startAt), Number(c.n)])),
-        blocked: await blockedBetween(db, from, to),
-      };
+      // Both at once: on PostgreSQL two of the pool's connections, one round trip's wait instead of two.
+      const [counts, blocked] = await Promise.all([
+        startingBetween(from, to)
+          .select(["startAt", (eb) => eb.fn.countAll<number>().as("n")])
+          .where("state", "in", ACTIVE_STATES)
+          .groupBy("startAt")
+          .execute(),
+        blockedBetween(db, from, to),
+      ]);
+      return { taken: new Map(counts.map((c) => [Number(c.startAt), Number(c.n)])), blocked };
     },
 
     ...createBlockStore(write),

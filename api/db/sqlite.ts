@@ -58,6 +58,29 @@ function lockFolder(dataDir: string): () => void {
   };
 }
 
+/** Prepared statements kept at most; past it they are all dropped and prepared again as asked. */
+const STATEMENTS_KEPT = 500;
+
+/**
+ * The book as Kysely's driver sees it, with each statement prepared once: the driver prepares one per
+ * query, and a booking runs a dozen, on the main thread like everything better-sqlite3 does. A
+ * statement is only ever run to its end (all() or run()) before the next query, so one can serve again.
+ */
+function reusing(raw: BetterSqlite3.Database) {
+  const kept = new Map<string, BetterSqlite3.Statement>();
+  return {
+    prepare(sql: string) {
+      let statement = kept.get(sql);
+      if (!statement) {
+        if (kept.size >= STATEMENTS_KEPT) kept.clear();
+        kept.set(sql, (statement = raw.prepare(sql)));
+      }
+      return statement;
+    },
+    close: () => raw.close(),
+  };
+}
+
 export async function openSqlite(dataDir: string): Promise<SqliteHandle> {
   mkdirSync(dataDir, { recursive: true });
   const release = lockFolder(dataDir);
@@ -78,7 +101,10 @@ export async function openSqlite(dataDir: string): Promise<SqliteHandle> {
     release();
     throw error;
   }
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: raw }), plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: reusing(raw) }),
+    plugins: [new CamelCasePlugin()],
+  });
   return {
     db,
     file,

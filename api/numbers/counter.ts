@@ -5,7 +5,7 @@
 // A hit is answered before it is written: events wait in memory and go to the database together,
 // once a second, in one transaction (a write per hit would make the beacon wait on the disk).
 // A crash loses at most that second of counts. The queue itself is bounded, like the database's daily caps.
-import { addDays, dateAt, instantOf } from "#shop/clock.ts";
+import { addDays, dateReader, instantOf } from "#shop/clock.ts";
 import { business } from "#shop/facts.ts";
 import type { Hit } from "#shop/numbers-contract.ts";
 import type { NumbersSettings } from "#shop/numbers-settings.ts";
@@ -41,6 +41,8 @@ export interface NumbersOptions {
 }
 
 const zone = business.timeZone;
+/** The shop's date of an instant: asked on every hit. */
+const dateAt = dateReader(zone);
 const siteHost = new URL(business.siteUrl).host;
 
 export function createNumbers({ store, settings, now }: NumbersOptions) {
@@ -48,11 +50,11 @@ export function createNumbers({ store, settings, now }: NumbersOptions) {
   let queue: NewEvent[] = [];
   let writing: Promise<void> = Promise.resolve();
 
-  const today = () => dateAt(zone, now());
+  const today = () => dateAt(now());
   const base = (kind: string, page: string) => {
     const at = now().getTime();
     return {
-      day: dateAt(zone, at),
+      day: dateAt(at),
       at,
       kind,
       page,

@@ -19,6 +19,10 @@ export interface Caps {
 /** Inserted in slices: SQLite takes at most 32,766 bound values in one statement. */
 const SLICE = 500;
 const DAY_TOTAL = "*";
+/** Raw events per insert: a slice is a millisecond or two of the main thread on SQLite. */
+const EVENTS_SLICE = 100;
+/** Lets the event loop answer what waits (I/O first), then goes on. */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Map.groupBy, which Node 20 lacks. */
 function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
@@ -128,11 +132,15 @@ export function createNumbersStore(database: Db): NumbersStore {
             kept.push(...group.slice(0, Math.min(fits.get(key) ?? 0, room - (kept.length - before))));
           await take(tx, day, DAY_TOTAL, kept.length - before, caps.perDay);
         }
-        for (let i = 0; i < kept.length; i += SLICE)
+        for (let i = 0; i < kept.length; i += EVENTS_SLICE) {
+          // SQLite's driver runs each statement on the main thread: between slices the requests
+          // waiting meanwhile are answered, so a second's flood of hits never holds them for the whole write.
+          if (i > 0) await breathe();
           await tx
             .insertInto("numbersEvents")
-            .values(kept.slice(i, i + SLICE))
+            .values(kept.slice(i, i + EVENTS_SLICE))
             .execute();
+        }
         return kept.length;
       });
     },

@@ -11,11 +11,13 @@
 // throwaway PostgreSQL (DATABASE_URL, or Debian's postgresql on a free port; BENCH_POSTGRES=0 skips it).
 // Then the owner's numbers (bench-numbers.ts; BENCH_NUMBERS=0 skips them): POST /api/hit and the
 // rollup of a month of 1,000,000 events, on both databases.
-import { existsSync } from "node:fs";
+// One part at a time, on a shared machine (compare before and after in the same minute):
+//   BENCH_CHAT=0 BENCH_NUMBERS=0 BENCH_ENGINES=postgres BENCH_CASES=availability npm run bench:api
+// (choose.ts); BENCH_ROLLUP=0 keeps /api/hit without the rollup; BENCH_PROFILE=DIR: CPU profiles.
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { REPO_ROOT } from "../../api/config.ts";
-import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { startServerProcess } from "../../tests/helpers/server-process.ts";
 import { REDIS_SERVER, startRedis, type RedisServer } from "../../tests/helpers/redis-server.ts";
@@ -24,6 +26,7 @@ import { openStore } from "../../api/booking/store.ts";
 import { availability, booking } from "#shop/facts.ts";
 import type { BenchOptions, BenchResult } from "./autocannon.ts";
 import { numbersBenchmarks } from "./bench-numbers.ts";
+import { benchServerEnv, wantsCase, wantsEngine } from "./choose.ts";
 
 const failures = (r: BenchResult) => r.errors + r.timeouts + r.non2xx;
 /** One row of a table: the route and its throughput, latency and failures. */
@@ -69,7 +72,13 @@ async function measure(
   env: Record<string, string>,
 ): Promise<Measured> {
   const server = await startServerProcess(
-    { DIST_DIR: root, CHAT_RATE_LIMIT_PER_MINUTE: "10000000", LOG_LEVEL: process.env.LOG_LEVEL ?? "info", ...env },
+    {
+      DIST_DIR: root,
+      CHAT_RATE_LIMIT_PER_MINUTE: "10000000",
+      LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
+      ...benchServerEnv(),
+      ...env,
+    },
     { echo: true, ignoreStdout: true },
   );
   const { origin } = server;
@@ -122,6 +131,7 @@ async function startServer(root: string, env: Record<string, string>) {
       BOOKING_ONLINE_PER_CLIENT_PER_DAY: "10000000",
       BOOKING_ONLINE_PER_DAY: "10000000",
       REDIS_URL: "",
+      ...benchServerEnv(),
       ...env,
     },
     { echo: true, ignoreStdout: true },
@@ -162,11 +172,11 @@ async function seed(store: { dataDir?: string; databaseUrl?: string }, count: nu
 
 interface BookingMeasured {
   engine: string;
-  availability: BenchResult;
+  availability?: BenchResult;
   /** One booking at a time. */
-  booking: BenchResult;
+  booking?: BenchResult;
   /** Ten at once. */
-  burst: BenchResult;
+  burst?: BenchResult;
 }
 
 /**
@@ -224,22 +234,25 @@ async function measureBooking(
     cleanup: () => Promise<void>;
   }>,
 ): Promise<BookingMeasured> {
+  const measured: BookingMeasured = { engine };
   // Availability: a book with SEEDED future bookings.
-  const seeded = await store();
-  await seed(seeded.seedWith, SEEDED);
-  let server = await startServer(root, seeded.env);
-  let avail: BenchResult;
-  try {
-    const run = { url: server.origin + "/api/availability", connections: CONNECTIONS };
-    await autocannon({ ...run, duration: 2 });
-    avail = await autocannon({ ...run, duration: SECONDS });
-  } finally {
-    await server.stop();
-    await seeded.cleanup();
+  if (wantsCase("availability")) {
+    const seeded = await store();
+    await seed(seeded.seedWith, SEEDED);
+    const server = await startServer(root, seeded.env);
+    try {
+      const run = { url: server.origin + "/api/availability", connections: CONNECTIONS };
+      await autocannon({ ...run, duration: 2 });
+      measured.availability = await autocannon({ ...run, duration: SECONDS });
+    } finally {
+      await server.stop();
+      await seeded.cleanup();
+    }
   }
+  if (!wantsCase("booking")) return measured;
   // Booking: an empty book; every request a new booking into a free place, by its own phone.
   const fresh = await store();
-  server = await startServer(root, fresh.env);
+  const server = await startServer(root, fresh.env);
   try {
     const free = availability
       .days(new Date())
@@ -250,9 +263,9 @@ async function measureBooking(
     await sendBookings(server.origin, free.splice(0, WARM_UP), 10);
     // A visitor's own wait, then a burst of 10 at once (with SQLite's one writer and a sync to disk
     // per commit, they queue: the burst's p50 is about 10 times one booking's cost).
-    const single = await sendBookings(server.origin, free.splice(0, SINGLE), 1);
-    const burst = await sendBookings(server.origin, free, 10);
-    return { engine, availability: avail, booking: single, burst };
+    measured.booking = await sendBookings(server.origin, free.splice(0, SINGLE), 1);
+    measured.burst = await sendBookings(server.origin, free, 10);
+    return measured;
   } finally {
     await server.stop();
     await fresh.cleanup();
@@ -265,18 +278,20 @@ async function bookingBenchmarks(root: string) {
     return;
   }
   const results: BookingMeasured[] = [];
-  results.push(
-    await measureBooking("embedded (SQLite in DATA_DIR)", root, async () => {
-      const dataDir = mkdtempSync(path.join(tmpdir(), "bench-book-"));
-      return {
-        env: { DATA_DIR: dataDir },
-        seedWith: { dataDir },
-        cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
-      };
-    }),
-  );
+  if (wantsEngine("sqlite"))
+    results.push(
+      await measureBooking("embedded (SQLite in DATA_DIR)", root, async () => {
+        const dataDir = mkdtempSync(path.join(tmpdir(), "bench-book-"));
+        return {
+          env: { DATA_DIR: dataDir },
+          seedWith: { dataDir },
+          cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
+        };
+      }),
+    );
   let pg: PostgresServer | undefined;
-  if (process.env.BENCH_POSTGRES !== "0" && (process.env.DATABASE_URL || POSTGRES_BIN)) {
+  if (!wantsEngine("postgres")) console.log("\nno PostgreSQL run: BENCH_ENGINES leaves it out");
+  else if (process.env.BENCH_POSTGRES !== "0" && (process.env.DATABASE_URL || POSTGRES_BIN)) {
     try {
       if (!process.env.DATABASE_URL) pg = await startPostgres({ durable: true });
       results.push(
@@ -293,20 +308,28 @@ async function bookingBenchmarks(root: string) {
   console.log(
     `\nbooking: availability over ${booking.horizonDays + 1} days with ${SEEDED.toLocaleString("en-US")} future bookings (${CONNECTIONS} connections, ${SECONDS} s); new bookings into every free place: ${WARM_UP} untimed, ${SINGLE} one at a time, the rest 10 at once`,
   );
+  const goals = { availability: GOAL_AVAILABILITY_P99_MS, booking: GOAL_BOOKING_P99_MS, burst: GOAL_BOOKING_P99_MS };
+  const routes = {
+    availability: "GET /api/availability",
+    booking: "POST /api/bookings, one at a time",
+    burst: "POST /api/bookings, 10 at once",
+  };
+  const cases = ["availability", "booking", "burst"] as const;
   console.table(
-    results.flatMap(({ engine, availability: a, booking: b, burst: u }) => [
-      { database: engine, ...figures("GET /api/availability", a), goal: `p99 < ${GOAL_AVAILABILITY_P99_MS} ms` },
-      { database: engine, ...figures("POST /api/bookings, one at a time", b), goal: `p99 < ${GOAL_BOOKING_P99_MS} ms` },
-      { database: engine, ...figures("POST /api/bookings, 10 at once", u), goal: `p99 < ${GOAL_BOOKING_P99_MS} ms` },
-    ]),
+    results.flatMap((r) =>
+      cases.flatMap((c) => {
+        const m = r[c];
+        return m ? [{ database: r.engine, ...figures(routes[c], m), goal: `p99 < ${goals[c]} ms` }] : [];
+      }),
+    ),
   );
   for (const r of results) {
-    console.log(
-      `${r.engine}: availability p99 ${r.availability.latency.p99} ms ${r.availability.latency.p99 < GOAL_AVAILABILITY_P99_MS ? "PASS" : "MISS"}; ` +
-        `booking p99 ${r.booking.latency.p99} ms one at a time ${r.booking.latency.p99 < GOAL_BOOKING_P99_MS ? "PASS" : "MISS"}, ` +
-        `${r.burst.latency.p99} ms 10 at once ${r.burst.latency.p99 < GOAL_BOOKING_P99_MS ? "PASS" : "MISS"}`,
-    );
-    if (r.booking.non2xx + r.burst.non2xx + r.availability.errors + r.availability.non2xx > 0) process.exitCode = 1;
+    const said = cases.flatMap((c) => {
+      const m = r[c];
+      return m ? [`${routes[c]} p99 ${m.latency.p99} ms ${m.latency.p99 < goals[c] ? "PASS" : "MISS"}`] : [];
+    });
+    console.log(`${r.engine}: ${said.join("; ")}`);
+    if (cases.some((c) => r[c] && failures(r[c]) > 0)) process.exitCode = 1;
   }
 }
 
@@ -324,8 +347,9 @@ async function main() {
 
   let redis: RedisServer | undefined;
   try {
-    const results: Measured[] = [await measure("in the process", root, staticPath, { REDIS_URL: "" })];
-    if (process.env.BENCH_REDIS !== "0") {
+    const chat = process.env.BENCH_CHAT !== "0";
+    const results: Measured[] = chat ? [await measure("in the process", root, staticPath, { REDIS_URL: "" })] : [];
+    if (chat && process.env.BENCH_REDIS !== "0") {
       let url = process.env.REDIS_URL;
       if (!url) {
         try {
@@ -350,10 +374,12 @@ async function main() {
       { "chat limit": limit, ...figures(`GET ${staticPath} (${encoding})`, stat) },
       { "chat limit": limit, ...figures("POST /api/troubleshooting-bot", chat) },
     ]);
-    console.log(
-      `\n${CONNECTIONS} connections, ${SECONDS} s each, one server process on 127.0.0.1 (Node ${process.version})`,
-    );
-    console.table(rows);
+    if (chat) {
+      console.log(
+        `\n${CONNECTIONS} connections, ${SECONDS} s each, one server process on 127.0.0.1 (Node ${process.version})`,
+      );
+      console.table(rows);
+    }
     for (const { limit, stat, chat } of results) {
       const ratio = chat.requests.average / stat.requests.average;
       console.log(

@@ -8,6 +8,7 @@ import {
   addDays,
   calendarDate,
   dateAt,
+  dateReader,
   daysBetween,
   instantOf,
   isoInZone,
@@ -104,6 +105,19 @@ describe("the wall clock and its instants, by hand", () => {
     expect(zoneName(NY, Date.UTC(2026, 6, 15))).toBe("Eastern Time");
     expect(zoneName(NY, Date.UTC(2026, 0, 15), "short")).toBe("EST");
     expect(zoneName(NY, Date.UTC(2026, 6, 15), "short")).toBe("EDT");
+  });
+});
+
+describe("the date of an instant, remembered by its day (dateReader)", () => {
+  it("agrees with dateAt every quarter hour over both changes of a year, in a half-hour zone and with time going back", () => {
+    for (const zone of [NY, KOLKATA, LORD_HOWE]) {
+      const read = dateReader(zone);
+      const from = instantOf(zone, "2026-03-01", 0);
+      const until = instantOf(zone, "2026-11-10", 0);
+      for (let at = from; at < until; at += 15 * MINUTE) expect(read(at)).toBe(dateAt(zone, at));
+      // Backwards too: a reader asked about an earlier instant does not keep the later day.
+      for (let at = until; at > until - 3 * 24 * HOUR; at -= 7 * HOUR) expect(read(at)).toBe(dateAt(zone, at));
+    }
   });
 });
 

@@ -8,7 +8,8 @@ import { describe, expect, it } from "vitest";
 import { Engine } from "../../../api/bot/answer/engine.ts";
 import { faq, troubleshooting as guide } from "#shop/owner-data.ts";
 import type { Model, ServiceKey } from "#shop/content-schemas.ts";
-import { addDays, DAYS, weekdayOf } from "#shop/schedule.ts";
+import { addDays, weekdayOf } from "#shop/clock.ts";
+import { DAYS } from "#shop/schedule.ts";
 import {
   business,
   fullAddress,

@@ -4,7 +4,7 @@
 import { budget } from "../../helpers/budget.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { booking, formatTime, schedule } from "#shop/facts.ts";
-import { addDays, weekdayOf } from "#shop/schedule.ts";
+import { addDays, weekdayOf } from "#shop/clock.ts";
 import { openBookingChat, type BookingChat } from "../../helpers/assistant-app.ts";
 
 let chat: BookingChat;

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { Engine, type EngineAnswer } from "../../../api/bot/answer/engine.ts";
 import { faq } from "#shop/owner-data.ts";
 import { booking, business, fullAddress, models, services, warrantyText } from "#shop/facts.ts";
-import { addDays, weekdayOf } from "#shop/schedule.ts";
+import { addDays, weekdayOf } from "#shop/clock.ts";
 import { ask, askEs, expectAnswer, label, type Row } from "../../helpers/assistant-check.ts";
 import type { ServiceKey } from "#shop/content-schemas.ts";
 import { spanishWords } from "../../../api/bot/say/frames/es.ts";

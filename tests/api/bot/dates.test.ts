@@ -6,7 +6,8 @@
 // visitor) did not give.
 import { describe, expect, it } from "vitest";
 import { Engine } from "../../../api/bot/answer/engine.ts";
-import { addDays, DAYS, weekdayOf, type Day } from "#shop/schedule.ts";
+import { addDays, weekdayOf } from "#shop/clock.ts";
+import { DAYS, type Day } from "#shop/schedule.ts";
 import { expectAnswer, label, type Row } from "../../helpers/assistant-check.ts";
 import { dayFacts, formatTime, holidayOn, instantWhere, OPEN_MIDDAY, schedule } from "../../helpers/assistant-facts.ts";
 

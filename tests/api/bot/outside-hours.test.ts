@@ -4,9 +4,8 @@
 // chat route with a real booking store, on a fixed clock; days and clock times are read from the data.
 import { budget } from "../../helpers/budget.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { instantOf, weekdayName } from "#shop/clock.ts";
+import { addDays, instantOf, weekdayName, weekdayOf } from "#shop/clock.ts";
 import { booking } from "#shop/facts.ts";
-import { addDays, weekdayOf } from "#shop/schedule.ts";
 import { openBookingChat, type BookingChat } from "../../helpers/assistant-app.ts";
 import { OPEN_MIDDAY, schedule, toMin } from "../../helpers/assistant-facts.ts";
 

@@ -1,0 +1,20 @@
+// <repair-directions-bar>'s words: the English here, the Spanish a chunk of its own (shared/lang.ts).
+import { shop } from "virtual:shop-facts";
+import type { Words } from "../shared/lang.ts";
+import { commonEn } from "../shared/words.ts";
+
+const en = {
+  ...commonEn,
+  barName: `Directions to ${shop.name}`,
+  /** Shown before "Directions" on wide screens only (shortened on a phone). */
+  get: "Get ",
+  directions: "Directions",
+  close: "Close directions bar",
+  /** After the shop's name: the owner's tagline in English, a Spanish line in Spanish. */
+  tagline: shop.tagline,
+};
+export type DirectionsBarWords = typeof en;
+export const directionsBarWords: Words<DirectionsBarWords> = {
+  en,
+  es: () => import("./words.es.ts").then((m) => m.es),
+};

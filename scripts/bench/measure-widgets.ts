@@ -39,11 +39,13 @@ export const AFTER_MENU_BUDGET = 101 * 1024;
 export const LANGS = ["en", "es"] as const;
 export type Lang = (typeof LANGS)[number];
 /** The elements' Spanish words: chunks only a Spanish page loads (widgets/<name>/words.es.ts). */
-export const SPANISH = /^words\.es-/;
+export const SPANISH = /(^|\.)words\.es-/;
 /** Chunks fetched only when a visitor uses a widget; every other dynamic import loads after the page. */
 export const ON_USE = /^(ChatPanel|WideMenu)-/;
-/** Chunks fetched only by a page that holds their element: the booking component and its form (see the top of this file). */
-export const ON_PAGE: Record<string, RegExp> = { "repair-booking": /^(RepairBooking|BookingPanel)-/ };
+/** Chunks fetched only by a page that holds their element: the booking component, its form and its Spanish words (see the top of this file). */
+export const ON_PAGE: Record<string, RegExp> = {
+  "repair-booking": /^(RepairBooking|BookingPanel|booking\.words\.es)-/,
+};
 const spanish = (file: string) => SPANISH.test(path.posix.basename(file));
 const onUse = (file: string, entry?: string) =>
   ON_USE.test(path.posix.basename(file)) ||

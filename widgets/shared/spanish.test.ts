@@ -7,6 +7,10 @@ import "../repair-call-button/index.ts";
 import "../repair-directions-bar/index.ts";
 import "../repair-faq/index.ts";
 import "../repair-model-menu/index.ts";
+import "../repair-booking/index.ts";
+import { booking } from "virtual:booking-facts";
+import { todayIn } from "../repair-booking/booking-time.ts";
+import { bookingWords } from "../repair-booking/words.ts";
 import { chatStore } from "../repair-chat/chat-store.ts";
 import { chatWords } from "../repair-chat/words.ts";
 import { directionsBarWords } from "../repair-directions-bar/words.ts";
@@ -16,13 +20,26 @@ import { callButtonWords } from "../repair-call-button/words.ts";
 import { $, $$, cleanup, mount, mountBeforeReact, startFakeApi, waitFor, type FakeApi } from "../test/helpers.ts";
 import { commonEn } from "./words.ts";
 
-const TAGS = ["repair-chat", "repair-call-button", "repair-directions-bar", "repair-faq", "repair-model-menu"];
+const TAGS = [
+  "repair-chat",
+  "repair-call-button",
+  "repair-directions-bar",
+  "repair-faq",
+  "repair-model-menu",
+  "repair-booking",
+];
 /** The Spanish words' chunks fetched so far (Vite serves them as words.es.ts modules). */
 const spanishFetched = () =>
   performance
     .getEntriesByType("resource")
     .map((entry) => entry.name)
     .filter((name) => /words\.es\.ts/.test(name));
+
+/** The shop's date `n` days from its today, "YYYY-MM-DD". */
+function dateIn(n: number): string {
+  const [y, m, d] = todayIn(booking.timeZone).split("-").map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! + n)).toISOString().slice(0, 10);
+}
 
 before(() => Promise.all(TAGS.map((tag) => customElements.whenDefined(tag))));
 afterEach(() => {
@@ -123,5 +140,35 @@ describe("in Spanish", () => {
     await reactAfter();
     expect($(el, "nav")!.getAttribute("aria-label")).to.equal(menuEs.nav);
     expect($(el, ".menu-button")!.textContent).to.contain(menuEs.menu);
+  });
+
+  it("the booking: its heading, steps and button in Spanish, its days and times written the Spanish way", async () => {
+    const es = await bookingWords.es();
+    const date = dateIn(1);
+    await api.script({
+      route: "GET /api/availability",
+      sticky: true,
+      body: {
+        timeZone: booking.timeZone,
+        days: [{ date, slots: [{ start: `${date}T10:30:00-05:00`, end: `${date}T11:00:00-05:00`, remaining: 9 }] }],
+      },
+    });
+    document.documentElement.lang = "es";
+    const { el, reactAfter } = mountBeforeReact("repair-booking", `<repair-booking api="${api.origin}">`);
+    await reactAfter();
+    const time = await waitFor(() => $(el, ".slots .time"), "the free times");
+    expect($(el, ".title")!.textContent).to.equal(es.title);
+    expect($$(el, "legend").map((l) => l.textContent)).to.deep.equal([
+      `1 ${es.yourRepair}`,
+      `2 ${es.dayAndTime}`,
+      `3 ${es.yourDetails}`,
+    ]);
+    expect($(el, ".book")!.textContent).to.equal(es.book);
+    // Intl's es-US: "10:30 a. m." (the spaces vary with the browser's ICU).
+    expect(time.textContent).to.match(/^10:30\sa\.\s?m\.$/);
+    const weekday = new Intl.DateTimeFormat("es-US", { weekday: "long", timeZone: "UTC" }).format(
+      new Date(`${date}T12:00:00Z`),
+    );
+    expect($(el, ".days")!.textContent).to.contain(weekday);
   });
 });

@@ -37,7 +37,7 @@ export const FIRST_VISIT_BUDGET = 90 * 1024;
  */
 export const AFTER_MENU_BUDGET = 101 * 1024;
 export const LANGS = ["en", "es"] as const;
-export type Lang = (typeof LANGS)[number];
+export type PageLang = (typeof LANGS)[number];
 /** The elements' Spanish words: chunks only a Spanish page loads (widgets/<name>/words.es.ts). */
 export const SPANISH = /(^|\.)words\.es-/;
 /** Chunks fetched only when a visitor uses a widget; every other dynamic import loads after the page. */
@@ -64,7 +64,7 @@ export interface ModuleInfo extends FileSize {
 export interface EntryCost {
   entry: string;
   /** The page's language: its words' chunks count on a page in it. */
-  lang: Lang;
+  lang: PageLang;
   /** Files downloaded on a visit without interaction (on load, and after it when the page is idle). */
   files: string[];
   brotli: number;
@@ -110,7 +110,7 @@ export function readBuild(dir = WIDGETS_DIR): Map<string, ModuleInfo> {
   return modules;
 }
 
-function closure(start: string[], modules: Map<string, ModuleInfo>, entry?: string, lang: Lang = "en"): string[] {
+function closure(start: string[], modules: Map<string, ModuleInfo>, entry?: string, lang: PageLang = "en"): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
@@ -131,7 +131,7 @@ export function entryCosts(modules = readBuild()): EntryCost[] {
   return LANGS.flatMap((lang) => ENTRIES.map((entry) => entryCost(modules, entry, lang)));
 }
 
-function entryCost(modules: Map<string, ModuleInfo>, entry: string, lang: Lang): EntryCost {
+function entryCost(modules: Map<string, ModuleInfo>, entry: string, lang: PageLang): EntryCost {
   {
     const files = closure([`${entry}.js`], modules, entry, lang);
     const lazyChunks = [...new Set(files.flatMap((f) => modules.get(f)!.dynamicImports))].filter((f) =>

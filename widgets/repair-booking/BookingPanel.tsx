@@ -20,7 +20,7 @@ import { useAvailability, useFittedStart } from "./use-availability.ts";
 import { useBookingForm, type Notice } from "./use-booking-form.ts";
 import { useDraft } from "./use-draft.ts";
 import { BookingWordsContext, useWords } from "./use-words.ts";
-import { bookingWords, type BookingWords } from "./words.ts";
+import { bookingEn, type BookingWords } from "./words.ts";
 import type { Lang } from "../shared/lang.ts";
 
 export interface BookingPanelProps {
@@ -72,7 +72,7 @@ function NoticeBox({ notice, choose }: { notice: Notice; choose: (slot: NonNulla
   );
 }
 
-export default function BookingPanel({ lang = "en", words = bookingWords.en, ...props }: BookingPanelProps) {
+export default function BookingPanel({ lang = "en", words = bookingEn, ...props }: BookingPanelProps) {
   return (
     <BookingWordsContext value={{ lang, words }}>
       <Booking {...props} />

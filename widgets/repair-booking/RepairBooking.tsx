@@ -3,7 +3,7 @@ import type { WidgetProps } from "../shared/define-widget.ts";
 import { scriptOrigin } from "../shared/script-origin.ts";
 import type { BookingPanelProps } from "./BookingPanel.tsx";
 import type { BookingShellWords } from "./shell-words.ts";
-import { bookingWords, type BookingWords } from "./words.ts";
+import { bookingEn, type BookingWords } from "./words.ts";
 
 export interface RepairBookingProps extends WidgetProps {
   /** A model page's slug (e.g. iphone-14-pro-repair): the model chosen at first. */
@@ -38,7 +38,7 @@ export function RepairBooking({
   lang = "en",
   words: given,
 }: RepairBookingProps) {
-  const words = lang === "es" && given ? (given as BookingWords) : bookingWords.en;
+  const words = lang === "es" && given ? (given as BookingWords) : bookingEn;
   const props: BookingPanelProps = { api: api ?? scriptOrigin, model, service, start, container, lang, words };
   if (Panel) return <Panel {...props} />;
   return (

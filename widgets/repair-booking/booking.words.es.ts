@@ -3,7 +3,7 @@ import { address, phone } from "virtual:shop-facts";
 import { commonEs } from "../shared/words.es.ts";
 import type { BookingWords } from "./words.ts";
 
-export const es: BookingWords = {
+export const bookingEs: BookingWords = {
   ...commonEs,
   title: "Reserve una reparación",
   loading: "Cargando el formulario de reserva…",

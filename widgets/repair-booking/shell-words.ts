@@ -2,8 +2,6 @@
 // for the booking, whose other words (words.ts) travel with the form's chunk. A Spanish page loads
 // the Spanish words whole (words.es.ts), for the shell and the form alike.
 import type { Lang } from "../shared/lang.ts";
-import type { Words } from "../shared/lang.ts";
-import type { BookingWords } from "./words.ts";
 
 export const shellEn = {
   lang: "en" as Lang,
@@ -12,7 +10,3 @@ export const shellEn = {
   orCall: "Or call",
 };
 export type BookingShellWords = typeof shellEn;
-export const bookingShellWords: Words<BookingShellWords | BookingWords> = {
-  en: shellEn,
-  es: () => import("./booking.words.es.ts").then((m) => m.es),
-};

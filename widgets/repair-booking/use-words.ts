@@ -2,10 +2,10 @@
 // element, define-widget.ts), every step reads them.
 import { createContext, useContext } from "react";
 import type { Lang } from "../shared/lang.ts";
-import { bookingWords, type BookingWords } from "./words.ts";
+import { bookingEn, type BookingWords } from "./words.ts";
 
 export const BookingWordsContext = createContext<{ lang: Lang; words: BookingWords }>({
   lang: "en",
-  words: bookingWords.en,
+  words: bookingEn,
 });
 export const useWords = () => useContext(BookingWordsContext);

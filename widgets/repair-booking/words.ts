@@ -3,11 +3,10 @@
 // facts (the phone, the address, the city) come from the shop's data; the repairs' names and the
 // texts' consent words are the owner's data too.
 import { address, phone } from "virtual:shop-facts";
-import type { Words } from "../shared/lang.ts";
 import { commonEn } from "../shared/words.ts";
 import { shellEn } from "./shell-words.ts";
 
-const en = {
+export const bookingEn = {
   ...commonEn,
   ...shellEn,
   yourBooking: "Your booking",
@@ -76,5 +75,4 @@ const en = {
   chosen: (when: string) => `${when} chosen. Check your details and book it.`,
   bookingAnother: "Booking another repair.",
 };
-export type BookingWords = typeof en;
-export const bookingWords: Words<BookingWords> = { en, es: () => import("./booking.words.es.ts").then((m) => m.es) };
+export type BookingWords = typeof bookingEn;

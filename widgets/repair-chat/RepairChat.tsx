@@ -6,7 +6,7 @@ import type { WidgetProps } from "../shared/define-widget.ts";
 import { scriptOrigin } from "../shared/script-origin.ts";
 import { chatStore } from "./chat-store.ts";
 import { focusRequest } from "./focus-request.ts";
-import { chatWords, type ChatWords } from "./words.ts";
+import { chatEn, type ChatWords } from "./words.ts";
 
 // The panel (message list, input, link rendering) is its own chunk, fetched on first open.
 const ChatPanel = lazy(() => import("./ChatPanel.tsx"));
@@ -25,7 +25,7 @@ export interface RepairChatProps extends WidgetProps {
   words?: ChatWords;
 }
 
-export function RepairChat({ api, model, mode, position, offset, lang = "en", words = chatWords.en }: RepairChatProps) {
+export function RepairChat({ api, model, mode, position, offset, lang = "en", words = chatEn }: RepairChatProps) {
   chatStore.setWords(words);
   const state = useSyncExternalStore(chatStore.subscribe, chatStore.getState);
   const inline = mode === "inline";

@@ -17,7 +17,7 @@ import {
 import { session } from "../shared/session.ts";
 import type { Lang } from "../shared/lang.ts";
 import { track } from "../shared/track.ts";
-import { chatWords, type ChatWords } from "./words.ts";
+import { chatEn, type ChatWords } from "./words.ts";
 
 export type Author = "bot" | "user";
 export type { ChatAction };
@@ -48,10 +48,10 @@ export interface ChatState extends PersistedState {
 export const STORAGE_KEY = "repair-chat:v1";
 export const TOAST_MS = 6000;
 
-export const GREETING = chatWords.en.greeting;
-export const QUICK_PROMPTS = chatWords.en.quickPrompts;
+export const GREETING = chatEn.greeting;
+export const QUICK_PROMPTS = chatEn.quickPrompts;
 /** The words of the page's chat (its errors), set by the component once the page's language is known. */
-let texts: ChatWords = chatWords.en;
+let texts: ChatWords = chatEn;
 
 let counter = 0;
 const newId = () => `${Date.now()}-${++counter}`;

@@ -3,7 +3,7 @@ import { address, phone, shop } from "virtual:shop-facts";
 import { commonEs } from "../shared/words.es.ts";
 import type { ChatWords } from "./words.ts";
 
-export const es: ChatWords = {
+export const chatEs: ChatWords = {
   ...commonEs,
   greeting: `¡Hola! Soy el asistente de reparaciones de ${shop.name}. Cuénteme qué le pasa a su iPhone, iPad o computadora y le ayudo a resolverlo. También puede llamarnos al ${phone.display} o visitarnos en ${address.street}, en ${address.city}, ${address.state}.`,
   quickPrompts: [

@@ -1,10 +1,9 @@
 // <repair-chat>'s words: the English here (the seed's greeting, prompts and errors), the Spanish a
 // chunk of its own (shared/lang.ts). The facts in them come from the shop's data.
 import { address, phone, shop } from "virtual:shop-facts";
-import type { Words } from "../shared/lang.ts";
 import { commonEn } from "../shared/words.ts";
 
-const en = {
+export const chatEn = {
   ...commonEn,
   greeting: `Hi! I'm the ${shop.name} repair assistant. Tell me what's wrong with your iPhone, iPad or computer and I'll help you troubleshoot it. You can also call us at ${phone.display} or visit us at ${address.street} in ${address.city}, ${address.state}.`,
   quickPrompts: ["iPhone screen cracked", "Phone won't turn on", "iPad charging issues", "Computer running slow"],
@@ -33,5 +32,4 @@ const en = {
   send: "Send message",
   nextSteps: "Next steps",
 };
-export type ChatWords = typeof en;
-export const chatWords: Words<ChatWords> = { en, es: () => import("./words.es.ts").then((m) => m.es) };
+export type ChatWords = typeof chatEn;

@@ -10,7 +10,7 @@ import { offsetPx, offsetStyle, side, useTopLayer } from "../shared/placement.ts
 import { scrollPosition } from "../shared/scroll-position.ts";
 import { useScrolledPast } from "../shared/hooks.ts";
 import { DIRECTIONS_BAR_THRESHOLD, dismissal } from "./dismissal.ts";
-import { directionsBarWords, type DirectionsBarWords } from "./words.ts";
+import { directionsBarEn, type DirectionsBarWords } from "./words.ts";
 
 export { DIRECTIONS_BAR_THRESHOLD };
 
@@ -33,7 +33,7 @@ export function RepairDirectionsBar({
   offset,
   container,
   lang = "en",
-  words = directionsBarWords.en,
+  words = directionsBarEn,
 }: RepairDirectionsBarProps) {
   // The scroll position is an external store: read through useSyncExternalStore, not copied into
   // state by an effect (which rendered once more with the stale value).

@@ -3,7 +3,7 @@ import { shop } from "virtual:shop-facts";
 import { commonEs } from "../shared/words.es.ts";
 import type { DirectionsBarWords } from "./words.ts";
 
-export const es: DirectionsBarWords = {
+export const directionsBarEs: DirectionsBarWords = {
   ...commonEs,
   barName: `Cómo llegar a ${shop.name}`,
   get: "",

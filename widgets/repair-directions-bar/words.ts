@@ -1,9 +1,8 @@
 // <repair-directions-bar>'s words: the English here, the Spanish a chunk of its own (shared/lang.ts).
 import { shop } from "virtual:shop-facts";
-import type { Words } from "../shared/lang.ts";
 import { commonEn } from "../shared/words.ts";
 
-const en = {
+export const directionsBarEn = {
   ...commonEn,
   barName: `Directions to ${shop.name}`,
   /** Shown before "Directions" on wide screens only (shortened on a phone). */
@@ -13,8 +12,4 @@ const en = {
   /** After the shop's name: the owner's tagline in English, a Spanish line in Spanish. */
   tagline: shop.tagline,
 };
-export type DirectionsBarWords = typeof en;
-export const directionsBarWords: Words<DirectionsBarWords> = {
-  en,
-  es: () => import("./words.es.ts").then((m) => m.es),
-};
+export type DirectionsBarWords = typeof directionsBarEn;

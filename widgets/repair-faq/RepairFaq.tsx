@@ -5,7 +5,7 @@ import { selectFaq } from "#shop/faq-view.ts";
 import type { WidgetProps } from "../shared/define-widget.ts";
 import { WidgetDirectionsLink } from "../shared/WidgetDirectionsLink.tsx";
 import { WidgetTextLink } from "../shared/WidgetTextLink.tsx";
-import { faqWords, type FaqWords } from "./words.ts";
+import { faqEn, type FaqWords } from "./words.ts";
 
 export interface RepairFaqProps extends WidgetProps {
   /** The heading (default 'Frequently Asked Questions'). Preferred over `title`, which browsers also show as a tooltip. */
@@ -28,7 +28,7 @@ export function RepairFaq({
   category,
   headingLevel = 2,
   lang = "en",
-  words = faqWords.en,
+  words = faqEn,
 }: RepairFaqProps) {
   const [openId, setOpenId] = useState<string | null>(null);
   const baseId = useId();

@@ -3,7 +3,7 @@ import { address, phone } from "virtual:shop-facts";
 import { commonEs } from "../shared/words.es.ts";
 import type { FaqWords } from "./words.ts";
 
-export const es: FaqWords = {
+export const faqEs: FaqWords = {
   ...commonEs,
   title: "Preguntas frecuentes",
   prompt: {

@@ -3,13 +3,11 @@
 // answers are the shop's data.
 import { address, phone } from "virtual:shop-facts";
 import { FAQ_TITLE, faqPrompt } from "#shop/faq-view.ts";
-import type { Words } from "../shared/lang.ts";
 import { commonEn } from "../shared/words.ts";
 
-const en = {
+export const faqEn = {
   ...commonEn,
   title: FAQ_TITLE,
   prompt: faqPrompt({ city: address.city, state: address.state, phoneDisplay: phone.display }),
 };
-export type FaqWords = typeof en;
-export const faqWords: Words<FaqWords> = { en, es: () => import("./words.es.ts").then((m) => m.es) };
+export type FaqWords = typeof faqEn;

@@ -6,7 +6,7 @@ import { useMediaQuery } from "../shared/hooks.ts";
 import { ownPageLink, scriptOrigin, siteHref } from "../shared/script-origin.ts";
 import { useTopLayer } from "../shared/placement.ts";
 import { WidgetTextLink } from "../shared/WidgetTextLink.tsx";
-import { modelMenuWords, type ModelMenuWords } from "./words.ts";
+import { modelMenuEn, type ModelMenuWords } from "./words.ts";
 
 // Floating UI is the largest dependency after React: the wide menu's code loads when a person
 // shows intent (pointer over the button, focus, touch, a key), not with the page. No React.lazy
@@ -34,7 +34,7 @@ export function RepairModelMenu({
   site = scriptOrigin,
   label,
   lang = "en",
-  words = modelMenuWords.en,
+  words = modelMenuEn,
 }: RepairModelMenuProps) {
   const wide = useMediaQuery(WIDE_QUERY);
   return (

@@ -2,7 +2,7 @@
 import { commonEs } from "../shared/words.es.ts";
 import type { ModelMenuWords } from "./words.ts";
 
-export const es: ModelMenuWords = {
+export const modelMenuEs: ModelMenuWords = {
   ...commonEs,
   menu: "Modelos de iPhone",
   nav: "Modelos de iPhone",

@@ -1,8 +1,7 @@
 // <repair-model-menu>'s words: the English here, the Spanish a chunk of its own (shared/lang.ts).
-import type { Words } from "../shared/lang.ts";
 import { commonEn } from "../shared/words.ts";
 
-const en = {
+export const modelMenuEn = {
   ...commonEn,
   /** The button that opens the menu. */
   menu: "iPhone Models",
@@ -11,5 +10,4 @@ const en = {
   /** A model page's path in this language (the Spanish twins live under /es/). */
   page: (path: string) => path,
 };
-export type ModelMenuWords = typeof en;
-export const modelMenuWords: Words<ModelMenuWords> = { en, es: () => import("./words.es.ts").then((m) => m.es) };
+export type ModelMenuWords = typeof modelMenuEn;

@@ -21,7 +21,7 @@ import type { Root } from "react-dom/client";
 import elementsCss from "../../site/styles/elements.css?inline";
 import tokensCss from "../../site/styles/tokens.css?inline";
 import baseCss from "./base.css?inline";
-import { pageLang, wordsFor, type Lang, type Words } from "./lang.ts";
+import { pageLang, wordsFor, type Lang, type WidgetWords } from "./lang.ts";
 import { trackTaps } from "./track.ts";
 import type { Tracked } from "#shop/numbers-names.ts";
 
@@ -206,7 +206,7 @@ export interface WidgetOptions<W = unknown> {
    */
   shell?: (root: ShadowRoot, host: HTMLElement, words: W) => void;
   /** The element's words in each language, given to the component as `words` and to the shell. */
-  words?: Words<W>;
+  words?: WidgetWords<W>;
   /** What a tap on one of its links counts as in the owner's numbers, beyond Call, Text and Directions. */
   links?: Tracked;
 }

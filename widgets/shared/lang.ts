@@ -10,12 +10,12 @@ export function pageLang(host: Element): Lang {
 }
 
 /** An element's words: the English at hand, the Spanish behind a dynamic import. */
-export interface Words<W> {
+export interface WidgetWords<W> {
   en: W;
   es: () => Promise<W>;
 }
 
-export const wordsFor = <W>(words: Words<W>, lang: Lang): Promise<W> =>
+export const wordsFor = <W>(words: WidgetWords<W>, lang: Lang): Promise<W> =>
   lang === "es" ? words.es() : Promise.resolve(words.en);
 
 /** Intl's locale for a language: US Spanish for Spanish ("miércoles 2 de diciembre, 10:30 a. m."). */

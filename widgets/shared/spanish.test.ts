@@ -10,12 +10,7 @@ import "../repair-model-menu/index.ts";
 import "../repair-booking/index.ts";
 import { booking } from "virtual:booking-facts";
 import { todayIn } from "../repair-booking/booking-time.ts";
-import { bookingWords } from "../repair-booking/words.ts";
 import { chatStore } from "../repair-chat/chat-store.ts";
-import { chatWords } from "../repair-chat/words.ts";
-import { directionsBarWords } from "../repair-directions-bar/words.ts";
-import { faqWords } from "../repair-faq/words.ts";
-import { modelMenuWords } from "../repair-model-menu/words.ts";
 import { callButtonWords } from "../repair-call-button/words.ts";
 import { $, $$, cleanup, mount, mountBeforeReact, startFakeApi, waitFor, type FakeApi } from "../test/helpers.ts";
 import { commonEn } from "./words.ts";
@@ -65,7 +60,7 @@ describe("an English page", () => {
 describe("in Spanish", () => {
   let api: FakeApi;
   // The Spanish words as the elements load them (a static import would fetch them with this file).
-  const chatEs = () => chatWords.es();
+  const chatEs = () => import("../repair-chat/words.es.ts").then((m) => m.chatEs);
   const commonEs = () => callButtonWords.es();
   beforeEach(async () => {
     api = await startFakeApi();
@@ -114,7 +109,7 @@ describe("in Spanish", () => {
   });
 
   it("the directions bar, by the document's <html lang>", async () => {
-    const barEs = await directionsBarWords.es();
+    const barEs = await import("../repair-directions-bar/words.es.ts").then((m) => m.directionsBarEs);
     document.documentElement.lang = "es";
     const { el, reactAfter } = mountBeforeReact("repair-directions-bar", "<repair-directions-bar always>");
     await reactAfter();
@@ -124,7 +119,7 @@ describe("in Spanish", () => {
   });
 
   it("the FAQ's heading and closing prompt, by an ancestor's lang", async () => {
-    const faqEs = await faqWords.es();
+    const faqEs = await import("../repair-faq/words.es.ts").then((m) => m.faqEs);
     const box = mount('<div lang="es-MX"><repair-faq></repair-faq></div>');
     const el = box.querySelector("repair-faq")!;
     await waitFor(() => $(el, ".title"), "the FAQ");
@@ -134,7 +129,7 @@ describe("in Spanish", () => {
   });
 
   it("the model menu's button, its name and its links to the Spanish model pages", async () => {
-    const menuEs = await modelMenuWords.es();
+    const menuEs = await import("../repair-model-menu/words.es.ts").then((m) => m.modelMenuEs);
     document.documentElement.lang = "es";
     const { el, reactAfter } = mountBeforeReact("repair-model-menu", "<repair-model-menu>");
     await reactAfter();
@@ -143,7 +138,7 @@ describe("in Spanish", () => {
   });
 
   it("the booking: its heading, steps and button in Spanish, its days and times written the Spanish way", async () => {
-    const es = await bookingWords.es();
+    const es = await import("../repair-booking/booking.words.es.ts").then((m) => m.bookingEs);
     const date = dateIn(1);
     await api.script({
       route: "GET /api/availability",

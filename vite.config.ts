@@ -114,14 +114,15 @@ export default defineConfig(({ command }) => ({
             // One request, nothing heavy to evaluate.
             {
               name: "boot",
-              test: /node_modules[\\/]@r2wc[\\/]|widgets[\\/]shared[\\/](define-widget|session|script-origin|placement-attributes|icons|dom|bar-room)\.ts|widgets[\\/]shared[\\/]base\.css|site[\\/]styles[\\/]|shop-facts|lucide-icon\//,
+              test: /node_modules[\\/]@r2wc[\\/]|widgets[\\/]shared[\\/](define-widget|session|script-origin|placement-attributes|icons|dom|bar-room|lang|words)\.ts|widgets[\\/]shared[\\/]base\.css|site[\\/]styles[\\/]|shop-facts|lucide-icon\//,
               priority: 15,
             },
-            // The React side that every element shares (icons, hooks): loaded with React. The renderer
+            // The React side that every element shares (icons, hooks): loaded with React (never the
+            // Spanish words, words.es.ts: a chunk only a Spanish page loads). The renderer
             // (react-dom) and the scheduler stay chunks of their own, each evaluated in a task of its own.
             {
               name: "shared",
-              test: /node_modules[\\/](lucide-react)[\\/]|widgets[\\/]shared[\\/](?!react-)/,
+              test: /node_modules[\\/](lucide-react)[\\/]|widgets[\\/]shared[\\/](?!react-|words\.es)/,
               priority: 10,
             },
           ],

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import {
   ACTION_KINDS,
+  CHAT_LANGS,
   MAX_ACTIONS,
   MAX_HISTORY_CHARS,
   MAX_HISTORY_TURNS,
@@ -20,7 +21,7 @@ export const ChatTurnSchema = z.object({
 });
 export type ChatTurn = z.infer<typeof ChatTurnSchema>;
 
-/** POST /api/troubleshooting-bot's body: the message (trimmed), the page's model, the conversation so far. */
+/** POST /api/troubleshooting-bot's body: the message (trimmed), the page's model, the conversation so far, the page's language. */
 export const ChatRequestSchema = z.object({
   message: z
     .string()
@@ -32,6 +33,7 @@ export const ChatRequestSchema = z.object({
     .regex(/^[A-Za-z0-9 +-]*$/)
     .nullish(),
   history: z.array(ChatTurnSchema).max(MAX_HISTORY_TURNS).nullish(),
+  lang: z.enum(CHAT_LANGS).nullish(),
 });
 
 /** A next step after an answer: a button that dials, texts the shop, opens the maps, a model's page, the price list or a booking. */

@@ -146,6 +146,8 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRouteOptions) {
         {
           intent: answer.intent,
           model: answer.model ?? null,
+          // The page's language (the widget's), beside what the assistant understood.
+          lang: input.lang ?? null,
           engine: answer.engine,
           latencyMs: Math.round((performance.now() - started) * 10) / 10,
         },

@@ -5,6 +5,8 @@
 // component and its form are loaded only by a page that holds a <repair-booking>: they count in
 // repair-booking.js's first visit (a partner page with that element), and as parts loaded on use in
 // the all-in-one script (our pages load it everywhere, and only /book/ holds the element).
+// Each in both languages: a Spanish page also loads the elements' Spanish words (their words.es
+// chunks, widgets/shared/lang.ts), an English page never does.
 // `npm run bench:bytes` prints the table; tests/widgets/budget.test.ts asserts the budgets.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
@@ -24,13 +26,27 @@ export const ENTRIES = ["repair-widgets", ...ELEMENTS];
  * lit-html templates (its runtime: 2.4 KB in the boot chunk, in exchange for declarative shells that a
  * new element copies, instead of a hand-written builder). 98 KB since the widgets count their taps for
  * the owner's numbers (about 0.35 KB in the boot chunk: the tap rules and the beacon call, in exchange
- * for counting calls, directions and chats on partners' pages, where no beacon of ours runs).
+ * for counting calls, directions and chats on partners' pages, where no beacon of ours runs). 90 KB
+ * since the widgets speak Spanish (issue 40: every page in both languages within 90 KB; the Spanish
+ * words are chunks only a Spanish page loads).
  */
-export const FIRST_VISIT_BUDGET = 98 * 1024;
+export const FIRST_VISIT_BUDGET = 90 * 1024;
+/**
+ * After the visitor opens the wide model menu (Floating UI, 17 KB, loaded on intent): the first visit
+ * plus the menu, in either language. Not a first visit, so outside issue 40's 90 KB.
+ */
+export const AFTER_MENU_BUDGET = 101 * 1024;
+export const LANGS = ["en", "es"] as const;
+export type PageLang = (typeof LANGS)[number];
+/** The elements' Spanish words: chunks only a Spanish page loads (widgets/<name>/words.es.ts). */
+export const SPANISH = /(^|\.)words\.es-/;
 /** Chunks fetched only when a visitor uses a widget; every other dynamic import loads after the page. */
 export const ON_USE = /^(ChatPanel|WideMenu)-/;
-/** Chunks fetched only by a page that holds their element: the booking component and its form (see the top of this file). */
-export const ON_PAGE: Record<string, RegExp> = { "repair-booking": /^(RepairBooking|BookingPanel)-/ };
+/** Chunks fetched only by a page that holds their element: the booking component, its form and its Spanish words (see the top of this file). */
+export const ON_PAGE: Record<string, RegExp> = {
+  "repair-booking": /^(RepairBooking|BookingPanel|booking\.words\.es)-/,
+};
+const spanish = (file: string) => SPANISH.test(path.posix.basename(file));
 const onUse = (file: string, entry?: string) =>
   ON_USE.test(path.posix.basename(file)) ||
   Object.entries(ON_PAGE).some(([element, chunk]) => element !== entry && chunk.test(path.posix.basename(file)));
@@ -47,6 +63,8 @@ export interface ModuleInfo extends FileSize {
 }
 export interface EntryCost {
   entry: string;
+  /** The page's language: its words' chunks count on a page in it. */
+  lang: PageLang;
   /** Files downloaded on a visit without interaction (on load, and after it when the page is idle). */
   files: string[];
   brotli: number;
@@ -92,7 +110,7 @@ export function readBuild(dir = WIDGETS_DIR): Map<string, ModuleInfo> {
   return modules;
 }
 
-function closure(start: string[], modules: Map<string, ModuleInfo>, entry?: string): string[] {
+function closure(start: string[], modules: Map<string, ModuleInfo>, entry?: string, lang: PageLang = "en"): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
@@ -100,7 +118,7 @@ function closure(start: string[], modules: Map<string, ModuleInfo>, entry?: stri
     if (!info) throw new Error(`import of a missing file: ${file}`);
     seen.add(file);
     info.staticImports.forEach(visit);
-    info.dynamicImports.filter((f) => !onUse(f, entry)).forEach(visit);
+    info.dynamicImports.filter((f) => !onUse(f, entry) && (lang === "es" || !spanish(f))).forEach(visit);
   };
   start.forEach(visit);
   return [...seen];
@@ -110,23 +128,28 @@ const total = (files: string[], modules: Map<string, ModuleInfo>, key: "raw" | "
   files.reduce((sum, f) => sum + modules.get(f)![key], 0);
 
 export function entryCosts(modules = readBuild()): EntryCost[] {
-  return ENTRIES.map((entry) => {
-    const files = closure([`${entry}.js`], modules, entry);
+  return LANGS.flatMap((lang) => ENTRIES.map((entry) => entryCost(modules, entry, lang)));
+}
+
+function entryCost(modules: Map<string, ModuleInfo>, entry: string, lang: PageLang): EntryCost {
+  {
+    const files = closure([`${entry}.js`], modules, entry, lang);
     const lazyChunks = [...new Set(files.flatMap((f) => modules.get(f)!.dynamicImports))].filter((f) =>
       onUse(f, entry),
     );
     return {
       entry: `${entry}.js`,
+      lang,
       files,
       raw: total(files, modules, "raw"),
       gzip: total(files, modules, "gzip"),
       brotli: total(files, modules, "brotli"),
       lazy: lazyChunks.map((chunk) => {
-        const extraFiles = closure([chunk], modules).filter((f) => !files.includes(f));
+        const extraFiles = closure([chunk], modules, undefined, lang).filter((f) => !files.includes(f));
         return { chunk, extraFiles, extraBrotli: total(extraFiles, modules, "brotli") };
       }),
     };
-  });
+  }
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -147,7 +170,7 @@ function printTable() {
     const lazy = cost.lazy.map((l) => `${path.posix.basename(l.chunk)} +${kb(l.extraBrotli)}`).join(", ") || "-";
     const ok = cost.brotli <= FIRST_VISIT_BUDGET ? "ok" : "OVER";
     console.log(
-      `${pad(cost.entry, 46)}${num(String(cost.files.length), 7)}${num(kb(cost.brotli), 11)}${num(`${ok} ${kb(FIRST_VISIT_BUDGET)}`, 14)}   ${lazy}`,
+      `${pad(`${cost.entry} (${cost.lang})`, 46)}${num(String(cost.files.length), 7)}${num(kb(cost.brotli), 11)}${num(`${ok} ${kb(FIRST_VISIT_BUDGET)}`, 14)}   ${lazy}`,
     );
   }
 }

@@ -4,7 +4,7 @@
 // (useAvailability) and sending it (useBookingForm); a polite live region says what changed.
 import { Phone } from "lucide-react";
 import { useId, useLayoutEffect, useRef } from "react";
-import { address, phone } from "virtual:shop-facts";
+import { phone } from "virtual:shop-facts";
 import { adoptSheet } from "../shared/define-widget.ts";
 import { track } from "../shared/track.ts";
 import { WidgetTextLink } from "../shared/WidgetTextLink.tsx";
@@ -19,6 +19,9 @@ import { TimeStep } from "./TimeStep.tsx";
 import { useAvailability, useFittedStart } from "./use-availability.ts";
 import { useBookingForm, type Notice } from "./use-booking-form.ts";
 import { useDraft } from "./use-draft.ts";
+import { BookingWordsContext, useWords } from "./use-words.ts";
+import { bookingEn, type BookingWords } from "./words.ts";
+import type { Lang } from "../shared/lang.ts";
 
 export interface BookingPanelProps {
   api: string;
@@ -27,21 +30,28 @@ export interface BookingPanelProps {
   start?: string;
   /** The element's shadow root: what the visitor typed is kept per element (a move remounts React). */
   container?: ShadowRoot;
+  lang?: Lang;
+  words?: BookingWords;
 }
 
 // The ways to a person when the form cannot help: Call, and Text where the shop's number takes texts.
-const callLink = (
-  <>
-    <a className="button button--call" part="call-button button" href={phone.href}>
-      <Phone aria-hidden="true" size={18} />
-      <span>Call {phone.display}</span>
-    </a>
-    <WidgetTextLink named={false}>Text {phone.display}</WidgetTextLink>
-  </>
-);
+function CallLinks() {
+  const { words } = useWords();
+  return (
+    <>
+      <a className="button button--call" part="call-button button" href={phone.href}>
+        <Phone aria-hidden="true" size={18} />
+        <span>{words.callNumber}</span>
+      </a>
+      <WidgetTextLink named={false}>{words.textNumber}</WidgetTextLink>
+    </>
+  );
+}
+const callLink = <CallLinks />;
 
 /** What is said above Book: the refusal, and the nearest free times to choose from. */
 function NoticeBox({ notice, choose }: { notice: Notice; choose: (slot: NonNullable<Notice["nearest"]>[0]) => void }) {
+  const { lang } = useWords();
   return (
     <div className="notice" part="notice">
       <p className="notice-title">{notice.title}</p>
@@ -51,7 +61,7 @@ function NoticeBox({ notice, choose }: { notice: Notice; choose: (slot: NonNulla
           {notice.nearest.map((slot) => (
             <li key={slot.start}>
               <button type="button" className="button button--ghost" part="button nearest" onClick={() => choose(slot)}>
-                {slotWhen(slot.start)}
+                {slotWhen(slot.start, lang)}
               </button>
             </li>
           ))}
@@ -62,7 +72,16 @@ function NoticeBox({ notice, choose }: { notice: Notice; choose: (slot: NonNulla
   );
 }
 
-export default function BookingPanel({ api, model, service, start, container }: BookingPanelProps) {
+export default function BookingPanel({ lang = "en", words = bookingEn, ...props }: BookingPanelProps) {
+  return (
+    <BookingWordsContext value={{ lang, words }}>
+      <Booking {...props} />
+    </BookingWordsContext>
+  );
+}
+
+function Booking({ api, model, service, start, container }: BookingPanelProps) {
+  const { lang, words } = useWords();
   const id = useId();
   const rootRef = useRef<HTMLElement>(null);
   const [draft, setDraft] = useDraft({ container, model, service, start });
@@ -90,7 +109,7 @@ export default function BookingPanel({ api, model, service, start, container }: 
   }, [container]);
 
   const shopZone = days.data?.timeZone ?? rules.timeZone;
-  const zone = visitorZone() !== shopZone ? browserZoneName(shopZone) : undefined;
+  const zone = visitorZone() !== shopZone ? browserZoneName(shopZone, lang) : undefined;
   const serviceLabel = rules.services.find((s) => s.key === draft.service)?.label;
   const modelName = MODELS.find((m) => m.slug === draft.model)?.name;
   const c = controls(id, draft, setDraft, form);
@@ -110,7 +129,9 @@ export default function BookingPanel({ api, model, service, start, container }: 
   } else if (days.load.state === "error" && days.load.kind === "disabled") {
     body = (
       <div className="unavailable-note">
-        <p>{days.load.message ?? "Online booking is not available right now."} Call us and we'll find you a time.</p>
+        <p>
+          {days.load.message ?? words.unavailable} {words.callUs}
+        </p>
         <div className="actions">{callLink}</div>
       </div>
     );
@@ -125,7 +146,7 @@ export default function BookingPanel({ api, model, service, start, container }: 
           days={days}
           form={form}
           c={c}
-          zoneNote={zone && `Times are ${zone}, the shop's time in ${address.city}.`}
+          zoneNote={zone && words.zoneNote(zone)}
           call={callLink}
         />
         <DetailsStep draft={draft} setDraft={setDraft} c={c} />
@@ -134,7 +155,7 @@ export default function BookingPanel({ api, model, service, start, container }: 
           {summary && (
             <p className="summary" id={c.id("summary")}>
               {serviceLabel}
-              {modelName ? ` for your ${modelName}` : ""}, {slotWhen(draft.start!)}
+              {modelName ? words.forYour(modelName) : ""}, {slotWhen(draft.start!, lang)}
               {zone ? ` (${zone})` : ""}
             </p>
           )}
@@ -147,7 +168,7 @@ export default function BookingPanel({ api, model, service, start, container }: 
             onClick={submit}
             aria-describedby={summary ? c.id("summary") : undefined}
           >
-            {pending ? "Booking…" : "Book this repair"}
+            {pending ? words.booking : words.book}
           </button>
         </div>
       </form>
@@ -160,13 +181,13 @@ export default function BookingPanel({ api, model, service, start, container }: 
       className="root booking"
       part="booking"
       aria-labelledby={draft.booked ? undefined : `${id}-title`}
-      aria-label={draft.booked ? "Your booking" : undefined}
+      aria-label={draft.booked ? words.yourBooking : undefined}
       dir="ltr"
-      lang="en"
+      lang={lang}
     >
       {!draft.booked && (
         <h2 id={`${id}-title`} className="title">
-          Book a repair
+          {words.title}
         </h2>
       )}
       {body}

@@ -6,6 +6,7 @@ import { address } from "virtual:shop-facts";
 import { awayFromOurSite } from "../shared/script-origin.ts";
 import type { Booked } from "./booking-api.ts";
 import { slotWhen } from "./booking-time.ts";
+import { useWords } from "./use-words.ts";
 
 interface ConfirmationProps {
   id: string;
@@ -20,19 +21,20 @@ interface ConfirmationProps {
 
 export function Confirmation({ id, booked, repair, zone, focusRef, onAnother }: ConfirmationProps) {
   const away = awayFromOurSite();
+  const { lang, words } = useWords();
   return (
     <section className="confirmation" part="confirmation" ref={focusRef} tabIndex={-1} aria-labelledby={`${id}-booked`}>
       <h2 id={`${id}-booked`} className="title">
-        You're booked
+        {words.booked}
       </h2>
       {booked.reference && (
         <p className="reference">
-          Reference <strong>{booked.reference}</strong>
+          {words.reference} <strong>{booked.reference}</strong>
         </p>
       )}
       <p className="when">
-        <strong>{slotWhen(booked.start)}</strong>
-        {zone && <span className="zone"> ({zone}, the shop's time)</span>}
+        <strong>{slotWhen(booked.start, lang)}</strong>
+        {zone && <span className="zone">{words.shopTime(zone)}</span>}
       </p>
       <p>{repair}</p>
       <p className="address">
@@ -41,8 +43,8 @@ export function Confirmation({ id, booked, repair, zone, focusRef, onAnother }: 
       <div className="actions">
         <a className="button button--ghost" part="button" href={address.mapsUrl} target="_blank" rel="noopener">
           <MapPin aria-hidden="true" size={18} />
-          <span>Get Directions</span>
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          <span>{words.getDirections}</span>
+          <span className="visually-hidden">{words.newTab}</span>
         </a>
         {booked.icsUrl && (
           <a
@@ -52,21 +54,21 @@ export function Confirmation({ id, booked, repair, zone, focusRef, onAnother }: 
             download={booked.reference ? `${booked.reference}.ics` : true}
           >
             <CalendarPlus aria-hidden="true" size={18} />
-            <span>Add to calendar</span>
+            <span>{words.addToCalendar}</span>
           </a>
         )}
       </div>
       {booked.manageUrl && (
         <p className="manage">
           <a href={booked.manageUrl} {...(away ? { target: "_blank", rel: "noopener" } : {})} part="manage-link">
-            See or cancel your booking
-            {away && <span className="visually-hidden"> (opens in a new tab)</span>}
+            {words.manage}
+            {away && <span className="visually-hidden">{words.newTab}</span>}
           </a>
-          <span className="hint"> Keep this link: it is private, and the way to change your mind online.</span>
+          <span className="hint">{words.keepLink}</span>
         </p>
       )}
       <button type="button" className="link-button" part="button" onClick={onAnother}>
-        Book another repair
+        {words.another}
       </button>
     </section>
   );

@@ -12,11 +12,14 @@ import { DETAIL_NAMES, rules, type Draft } from "./booking-choices.ts";
 import { Fragment } from "react";
 import { Legend, type Controls } from "./field-controls.tsx";
 import type { SetDraft } from "./use-draft.ts";
+import { useWords } from "./use-words.ts";
 
 const INPUT_TYPE = { text: "text", phone: "tel", email: "email" } as const;
 
 function Detail({ name, value, c }: { name: DetailName; value: string; c: Controls }) {
-  const field: DetailField = DETAIL_FIELDS[name];
+  const { words } = useWords();
+  // The page's language's label, note and hint, where its words give them (else the contract's).
+  const field: DetailField = { ...DETAIL_FIELDS[name], ...words.fields[name] };
   const hintId = field.hint ? `${c.id(name)}-hint` : undefined;
   const props = { ...c.control(name, hintId), maxLength: field.max, required: field.required };
   return (
@@ -26,7 +29,7 @@ function Detail({ name, value, c }: { name: DetailName; value: string; c: Contro
         {!field.required && (
           <>
             {" "}
-            <span className="optional">({field.optionalNote ?? "optional"})</span>
+            <span className="optional">({field.optionalNote ?? words.optional})</span>
           </>
         )}
       </label>
@@ -43,7 +46,7 @@ function Detail({ name, value, c }: { name: DetailName; value: string; c: Contro
       {field.hint && (
         <p className="hint" id={hintId}>
           {field.hint}
-          {field.multiline && field.max ? ` ${value.length}/${field.max} characters.` : ""}
+          {field.multiline && field.max ? ` ${value.length}/${field.max} ${words.characters}` : ""}
         </p>
       )}
       {c.errorText(name)}
@@ -75,9 +78,10 @@ function TextConsent({ draft, setDraft, c }: { draft: Draft; setDraft: SetDraft;
 }
 
 export function DetailsStep({ draft, setDraft, c }: { draft: Draft; setDraft: SetDraft; c: Controls }) {
+  const { words } = useWords();
   return (
     <fieldset className="step" part="step">
-      <Legend step={3}>Your details</Legend>
+      <Legend step={3}>{words.yourDetails}</Legend>
       {DETAIL_NAMES.map((name) => (
         <Fragment key={name}>
           <Detail name={name} value={draft[name]} c={c} />
@@ -86,7 +90,7 @@ export function DetailsStep({ draft, setDraft, c }: { draft: Draft; setDraft: Se
       ))}
       {/* The honeypot: people never see or reach it; a bot that fills it is quietly refused. */}
       <div className="trap" aria-hidden="true">
-        <label htmlFor={c.id(HONEYPOT_FIELD)}>Leave this empty</label>
+        <label htmlFor={c.id(HONEYPOT_FIELD)}>{words.leaveEmpty}</label>
         <input
           id={c.id(HONEYPOT_FIELD)}
           name={HONEYPOT_FIELD}

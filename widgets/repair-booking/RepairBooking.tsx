@@ -2,6 +2,8 @@ import { lazy, Suspense, type ComponentType } from "react";
 import type { WidgetProps } from "../shared/define-widget.ts";
 import { scriptOrigin } from "../shared/script-origin.ts";
 import type { BookingPanelProps } from "./BookingPanel.tsx";
+import type { BookingShellWords } from "./shell-words.ts";
+import { bookingEn, type BookingWords } from "./words.ts";
 
 export interface RepairBookingProps extends WidgetProps {
   /** A model page's slug (e.g. iphone-14-pro-repair): the model chosen at first. */
@@ -12,6 +14,8 @@ export interface RepairBookingProps extends WidgetProps {
   api?: string;
   /** A slot's ISO start (e.g. from the assistant's action): chosen at first when it is free. */
   start?: string;
+  /** The shell's few words on an English page (the form's are here), the Spanish words whole on a Spanish one. */
+  words?: BookingShellWords | BookingWords;
 }
 
 // The flow (form, day and slot pickers, confirmation) is its own chunk: only a page that holds a
@@ -25,14 +29,23 @@ export const preloadPanel = () =>
   });
 const LazyPanel = lazy(importPanel);
 
-export function RepairBooking({ model, service, api, start, container }: RepairBookingProps) {
-  const props: BookingPanelProps = { api: api ?? scriptOrigin, model, service, start, container };
+export function RepairBooking({
+  model,
+  service,
+  api,
+  start,
+  container,
+  lang = "en",
+  words: given,
+}: RepairBookingProps) {
+  const words = lang === "es" && given ? (given as BookingWords) : bookingEn;
+  const props: BookingPanelProps = { api: api ?? scriptOrigin, model, service, start, container, lang, words };
   if (Panel) return <Panel {...props} />;
   return (
     <Suspense
       fallback={
-        <div className="root booking" role="status" dir="ltr" lang="en">
-          Loading the booking form…
+        <div className="root booking" role="status" dir="ltr" lang={lang}>
+          {words.loading}
         </div>
       }
     >

@@ -3,15 +3,17 @@ import { series } from "virtual:shop-facts";
 import { ModelOptions } from "../../site/ui/ModelOptions.tsx";
 import { rules, validService, type Draft } from "./booking-choices.ts";
 import { Legend, type Controls } from "./field-controls.tsx";
+import { useWords } from "./use-words.ts";
 
 export function RepairStep({ draft, c }: { draft: Draft; c: Controls }) {
+  const { words } = useWords();
   return (
     <fieldset className="step" part="step">
-      <Legend step={1}>Your repair</Legend>
+      <Legend step={1}>{words.yourRepair}</Legend>
       <div className="field">
-        <label htmlFor={c.id("service")}>Repair</label>
+        <label htmlFor={c.id("service")}>{words.repair}</label>
         <select {...c.control("service")} required>
-          {!validService(draft.service) && <option value="">Choose the repair…</option>}
+          {!validService(draft.service) && <option value="">{words.chooseRepair}</option>}
           {rules.services.map((s) => (
             <option key={s.key} value={s.key}>
               {s.label}
@@ -22,7 +24,7 @@ export function RepairStep({ draft, c }: { draft: Draft; c: Controls }) {
       </div>
       <div className="field">
         <label htmlFor={c.id("model")}>
-          iPhone model <span className="optional">(optional)</span>
+          {words.model} <span className="optional">({words.optional})</span>
         </label>
         <select {...c.control("model")}>
           <ModelOptions groups={series} />

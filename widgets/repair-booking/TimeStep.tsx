@@ -3,16 +3,18 @@
 import type { ReactNode } from "react";
 import type { SlotAnswer } from "#shop/booking-contract.ts";
 import { rules, type Draft } from "./booking-choices.ts";
-import { slotDate, slotTime } from "#shop/schedule.ts";
-import { browserLongDate, shortDate } from "./booking-time.ts";
+import { slotDate } from "#shop/schedule.ts";
+import { browserLongDate, shortDate, slotClock } from "./booking-time.ts";
+import { useWords } from "./use-words.ts";
+import type { BookingWords } from "./words.ts";
 import { Legend, type Controls } from "./field-controls.tsx";
 import { RadioGroup } from "./RadioGroup.tsx";
 import { free, type useAvailability } from "./use-availability.ts";
 import type { BookingFormState } from "./use-booking-form.ts";
 import type { SetDraft } from "./use-draft.ts";
 
-const remainingNote = (remaining: number) =>
-  remaining === 0 ? "Full" : remaining < rules.capacity && remaining <= 2 ? `${remaining} left` : "";
+const remainingNote = (remaining: number, words: BookingWords) =>
+  remaining === 0 ? words.full : remaining < rules.capacity && remaining <= 2 ? words.left(remaining) : "";
 
 interface TimeStepProps {
   draft: Draft;
@@ -26,8 +28,9 @@ interface TimeStepProps {
 }
 
 function DayChoice({ date, slots }: { date: string; slots: SlotAnswer[] }) {
-  const { weekday, day } = shortDate(date);
-  const status = slots.length === 0 ? "No times" : slots.some(free) ? "" : "Full";
+  const { lang, words } = useWords();
+  const { weekday, day } = shortDate(date, lang);
+  const status = slots.length === 0 ? words.noTimesShort : slots.some(free) ? "" : words.full;
   return (
     <>
       <span className="weekday" aria-hidden="true">
@@ -42,7 +45,7 @@ function DayChoice({ date, slots }: { date: string; slots: SlotAnswer[] }) {
         </span>
       )}
       <span className="visually-hidden">
-        {browserLongDate(date)}
+        {browserLongDate(date, lang)}
         {status ? `, ${status.toLowerCase()}` : ""}
       </span>
     </>
@@ -50,10 +53,11 @@ function DayChoice({ date, slots }: { date: string; slots: SlotAnswer[] }) {
 }
 
 function SlotChoice({ slot }: { slot: SlotAnswer }) {
-  const note = remainingNote(slot.remaining);
+  const { lang, words } = useWords();
+  const note = remainingNote(slot.remaining, words);
   return (
     <>
-      <span className="time">{slotTime(slot.start)}</span>
+      <span className="time">{slotClock(slot.start, lang)}</span>
       {note && (
         <span className="left">
           <span className="visually-hidden">, </span>
@@ -65,24 +69,25 @@ function SlotChoice({ slot }: { slot: SlotAnswer }) {
 }
 
 export function TimeStep({ draft, setDraft, days, form, c, zoneNote, call }: TimeStepProps) {
+  const { lang, words } = useWords();
   const { load, data } = days;
   const daySlots = days.dayOf(draft.date)?.slots ?? [];
   const chosen = draft.start && slotDate(draft.start) === draft.date ? draft.start : undefined;
   return (
     <fieldset className="step" part="step">
-      <Legend step={2}>Day and time</Legend>
+      <Legend step={2}>{words.dayAndTime}</Legend>
       {zoneNote && (
         <p className="zone-note" id={c.id("zone")} part="zone-note">
           {zoneNote}
         </p>
       )}
-      {load.state === "loading" && <p className="loading">Loading free times…</p>}
+      {load.state === "loading" && <p className="loading">{words.loadingTimes}</p>}
       {load.state === "error" && (
         <div className="load-error">
-          <p>The free times could not be loaded. Try again, or call us to book.</p>
+          <p>{words.timesFailed}</p>
           <div className="actions">
             <button type="button" className="button button--ghost" part="button" onClick={() => days.reload(true)}>
-              Try again
+              {words.tryAgain}
             </button>
             {call}
           </div>
@@ -91,7 +96,7 @@ export function TimeStep({ draft, setDraft, days, form, c, zoneNote, call }: Tim
       {data && (
         <>
           <p className="group-label" id={c.id("days")}>
-            Day
+            {words.day}
           </p>
           <RadioGroup
             labelledBy={c.id("days")}
@@ -107,7 +112,7 @@ export function TimeStep({ draft, setDraft, days, form, c, zoneNote, call }: Tim
             }))}
           />
           <p className="group-label" id={c.id("times")}>
-            {draft.date ? `Free times on ${browserLongDate(draft.date)}` : "Free times"}
+            {draft.date ? words.freeTimesOn(browserLongDate(draft.date, lang)) : words.freeTimes}
           </p>
           {daySlots.some(free) ? (
             <RadioGroup
@@ -130,9 +135,7 @@ export function TimeStep({ draft, setDraft, days, form, c, zoneNote, call }: Tim
             />
           ) : (
             <p className="no-times">
-              {data.days.some((d) => d.slots.some(free))
-                ? "No free times that day: choose another day."
-                : "No free times in the coming days. Please call us."}
+              {data.days.some((d) => d.slots.some(free)) ? words.noTimesThatDay : words.noTimes}
             </p>
           )}
           {c.errorText("start")}

@@ -6,6 +6,7 @@
 // The names say "browser": the server's own longDate and zoneName (shop/clock.ts) run on Temporal,
 // which the widget never loads.
 import { slotDate, slotTime } from "#shop/schedule.ts";
+import { locale, type Lang } from "../shared/lang.ts";
 
 const utcDate = (date: string) => {
   const [y = 1970, m = 1, d = 1] = date.split("-").map(Number);
@@ -13,25 +14,37 @@ const utcDate = (date: string) => {
 };
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
-function dayFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = JSON.stringify(options);
+function dayFormat(options: Intl.DateTimeFormatOptions, lang: Lang = "en"): Intl.DateTimeFormat {
+  const key = `${lang} ${JSON.stringify(options)}`;
   let format = dayFormats.get(key);
   // The date is a calendar date: read in UTC, where its noon is that very date.
-  if (!format) dayFormats.set(key, (format = new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" })));
+  if (!format) dayFormats.set(key, (format = new Intl.DateTimeFormat(locale(lang), { ...options, timeZone: "UTC" })));
   return format;
 }
 
-/** "2026-11-25" -> "Wednesday, November 25" */
-export const browserLongDate = (date: string) =>
-  dayFormat({ weekday: "long", month: "long", day: "numeric" }).format(utcDate(date));
+/** "2026-11-25" -> "Wednesday, November 25" ("miércoles, 25 de noviembre") */
+export const browserLongDate = (date: string, lang?: Lang) =>
+  dayFormat({ weekday: "long", month: "long", day: "numeric" }, lang).format(utcDate(date));
 /** "2026-11-25" -> { weekday: "Wed", day: "Nov 25" } */
-export const shortDate = (date: string) => ({
-  weekday: dayFormat({ weekday: "short" }).format(utcDate(date)),
-  day: dayFormat({ month: "short", day: "numeric" }).format(utcDate(date)),
+export const shortDate = (date: string, lang?: Lang) => ({
+  weekday: dayFormat({ weekday: "short" }, lang).format(utcDate(date)),
+  day: dayFormat({ month: "short", day: "numeric" }, lang).format(utcDate(date)),
 });
 
-/** "Wednesday, November 25 at 10:30 AM" */
-export const slotWhen = (iso: string) => `${browserLongDate(slotDate(iso))} at ${slotTime(iso)}`;
+/** A slot's wall-clock time the Spanish way ("10:30 a. m."), read from its ISO text as slotTime does. */
+function spanishTime(iso: string): string {
+  const [hour = 0, minute = 0] = (iso.split("T")[1] ?? "").split(":").map(Number);
+  return dayFormat({ hour: "numeric", minute: "2-digit" }, "es").format(new Date(Date.UTC(2000, 0, 1, hour, minute)));
+}
+
+/** A slot's time of day: "10:30 AM", "10:30 a. m.". */
+export const slotClock = (iso: string, lang?: Lang) => (lang === "es" ? spanishTime(iso) : slotTime(iso));
+
+/** "Wednesday, November 25 at 10:30 AM"; in Spanish "miércoles, 25 de noviembre, 10:30 a. m." */
+export const slotWhen = (iso: string, lang?: Lang) =>
+  lang === "es"
+    ? `${browserLongDate(slotDate(iso), "es")}, ${spanishTime(iso)}`
+    : `${browserLongDate(slotDate(iso))} at ${slotTime(iso)}`;
 
 /** The shop's date today ("2026-11-25") in its zone. */
 export function todayIn(timeZone: string, now = new Date()): string {
@@ -47,18 +60,19 @@ export function todayIn(timeZone: string, now = new Date()): string {
 
 const zoneNames = new Map<string, string>();
 /** "America/New_York" -> "Eastern Time" (the zone's generic name; its id when Intl has none). */
-export function browserZoneName(timeZone: string): string {
-  let name = zoneNames.get(timeZone);
+export function browserZoneName(timeZone: string, lang: Lang = "en"): string {
+  const key = `${lang} ${timeZone}`;
+  let name = zoneNames.get(key);
   if (name === undefined) {
     try {
-      const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" }).formatToParts(
+      const parts = new Intl.DateTimeFormat(locale(lang), { timeZone, timeZoneName: "longGeneric" }).formatToParts(
         new Date(),
       );
       name = parts.find((p) => p.type === "timeZoneName")?.value ?? timeZone;
     } catch {
       name = timeZone;
     }
-    zoneNames.set(timeZone, name);
+    zoneNames.set(key, name);
   }
   return name;
 }

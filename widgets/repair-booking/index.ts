@@ -5,6 +5,7 @@ import { defineWidget } from "../shared/define-widget.ts";
 import { bookingAttributes } from "./attributes.ts";
 import css from "./repair-booking.css?inline";
 import { bookingShell } from "./shell.ts";
+import { shellEn } from "./shell-words.ts";
 
 defineWidget(
   "repair-booking",
@@ -17,5 +18,5 @@ defineWidget(
   },
   bookingAttributes,
   css,
-  { shell: bookingShell },
+  { shell: bookingShell, words: { en: shellEn, es: () => import("./booking.words.es.ts").then((m) => m.bookingEs) } },
 );

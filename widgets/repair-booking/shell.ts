@@ -7,16 +7,18 @@ import { html } from "lit-html";
 import { phone } from "virtual:shop-facts";
 import { renderShell } from "../shared/dom.ts";
 import { PHONE, svgIcon } from "../shared/icons.ts";
+import type { BookingShellWords } from "./shell-words.ts";
 
-export function bookingShell(root: ShadowRoot, host: HTMLElement): void {
+export function bookingShell(root: ShadowRoot, host: HTMLElement, words: BookingShellWords): void {
   if (host.children.length > 0) return;
   renderShell(
     root,
-    html`<section class="root booking shell" part="booking" aria-label="Book a repair" dir="ltr" lang="en">
-      <h2 class="title">Book a repair</h2>
-      <p class="loading" role="status">Loading the booking form…</p>
+    html`<section class="root booking shell" part="booking" aria-label=${words.title} dir="ltr" lang=${words.lang}>
+      <h2 class="title">${words.title}</h2>
+      <p class="loading" role="status">${words.loading}</p>
       <p class="shell-ways">
-        Or call <a class="phone-link" part="phone-link" href=${phone.href}>${svgIcon(PHONE, 16)}${phone.display}</a>.
+        ${words.orCall}
+        <a class="phone-link" part="phone-link" href=${phone.href}>${svgIcon(PHONE, 16)}${phone.display}</a>.
       </p>
     </section>`,
   );

@@ -11,6 +11,7 @@ import { slotDate } from "#shop/schedule.ts";
 import { browserLongDate, slotWhen } from "./booking-time.ts";
 import { free, type useAvailability } from "./use-availability.ts";
 import type { SetDraft } from "./use-draft.ts";
+import { useWords } from "./use-words.ts";
 
 /** Something to say above the Book button: a refusal, a lost connection, the nearest free times. */
 export interface Notice {
@@ -20,15 +21,13 @@ export interface Notice {
   call?: boolean;
 }
 
-const NOT_SENT =
-  "The booking could not be sent, so nothing is booked yet. Check your connection and try again: what you typed is kept.";
-
 export function useBookingForm(
   api: string,
   draft: Draft,
   setDraft: SetDraft,
   days: ReturnType<typeof useAvailability>,
 ) {
+  const { lang, words } = useWords();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<Notice | undefined>();
   const [pending, setPending] = useState(false);
@@ -69,9 +68,7 @@ export function useBookingForm(
     if (bad.length === 0) return;
     // After the render that marks them, so the focused field already says what is wrong.
     afterRender.current = () => focusField(bad[0]!);
-    announce(
-      `Please check ${bad.length === 1 ? "one field" : `${bad.length} fields`}: ${bad.map((f) => BOOKING_FIELDS[f].label).join(", ")}.`,
-    );
+    announce(words.checkFields(bad.map((f) => words.fields[f]?.label ?? BOOKING_FIELDS[f].label)));
   };
 
   const submit = async (event: FormEvent | MouseEvent<HTMLButtonElement>) => {
@@ -84,14 +81,14 @@ export function useBookingForm(
     if (Object.keys(found).length > 0) return showErrors(found);
     setErrors({});
     setPending(true);
-    announce("Sending your booking…");
+    announce(words.sending);
     const answer = await postBooking(api, requestOf(draft));
     setPending(false);
     switch (answer.kind) {
       case "booked": {
         const { reference, start } = answer.booking;
         setDraft({ booked: answer.booking });
-        announce(`Booked${reference ? `: your reference is ${reference}` : ""}, ${slotWhen(start)}.`);
+        announce(words.bookedAnnounce(reference, slotWhen(start, lang)));
         days.reload();
         afterRender.current = () => confirmation.current?.focus();
         return;
@@ -99,36 +96,32 @@ export function useBookingForm(
       case "invalid": {
         const known = Object.fromEntries(FIELD_ORDER.filter((f) => answer.fields[f]).map((f) => [f, answer.fields[f]]));
         if (Object.keys(known).length > 0) return showErrors(known);
-        return say("Not booked", answer.message ?? "The booking could not be accepted. Please call the shop.");
+        return say(words.notBooked, answer.message ?? words.notAccepted);
       }
       case "unavailable": {
         const taken = answer.reason === "full" || answer.reason === "blocked";
-        const title = taken ? "That time was just taken" : "That time can't be booked";
+        const title = taken ? words.justTaken : words.cannotBook;
         const nearest = answer.nearest.filter(free).slice(0, 4);
         const text = answer.message;
         setNotice({
           title,
-          text: nearest.length > 0 ? `${text} The nearest free times:` : text,
+          text: nearest.length > 0 ? `${text}${words.nearestFree}` : text,
           nearest,
           call: nearest.length === 0,
         });
         if (answer.reason !== "phone_limit") setDraft({ start: undefined });
         days.reload();
         return announce(
-          `Not booked. ${title}. ${nearest.length > 0 ? `${nearest.length} nearest free times are offered.` : text}`,
+          `${words.notBooked}. ${title}. ${nearest.length > 0 ? words.nearestOffered(nearest.length) : text}`,
         );
       }
       case "rate-limited":
-        return say(
-          "Not booked yet",
-          answer.message ??
-            "Too many booking attempts from here. Please wait a minute and try again, or call the shop.",
-        );
+        return say(words.notBookedYet, answer.message ?? words.tooMany);
       case "disabled":
         days.switchedOff(answer.message);
-        return announce(`Not booked. ${answer.message ?? "Online booking is off right now: please call the shop."}`);
+        return announce(`${words.notBooked}. ${answer.message ?? words.bookingOff}`);
       default:
-        return say("Not booked", NOT_SENT);
+        return say(words.notBooked, words.notSent);
     }
   };
 
@@ -148,27 +141,25 @@ export function useBookingForm(
     /** A slot the page asked for is gone. */
     slotGone: (iso: string) =>
       setNotice({
-        title: "That time is no longer free",
-        text: `${slotWhen(iso)} cannot be booked now: please choose another time.`,
+        title: words.timeGone,
+        text: words.timeGoneText(slotWhen(iso, lang)),
       }),
     chooseDay: (date: string) => {
       const count = days.dayOf(date)?.slots.filter(free).length ?? 0;
       setDraft((d) => ({ date, start: d.start && slotDate(d.start) === date ? d.start : undefined }));
       clearError("start");
-      announce(
-        `${browserLongDate(date)}: ${count === 0 ? "no free times" : `${count} free ${count === 1 ? "time" : "times"}`}.`,
-      );
+      announce(words.dayAnnounce(browserLongDate(date, lang), count));
     },
     chooseNearest: (slot: SlotAnswer) => {
       setDraft({ date: slotDate(slot.start), start: slot.start });
       setNotice(undefined);
       clearError("start");
-      announce(`${slotWhen(slot.start)} chosen. Check your details and book it.`);
+      announce(words.chosen(slotWhen(slot.start, lang)));
       afterRender.current = () => submitButton.current?.focus();
     },
     bookAnother: () => {
       setDraft({ booked: undefined, start: undefined, notes: "" });
-      announce("Booking another repair.");
+      announce(words.bookingAnother);
       afterRender.current = () => focusField("service");
     },
   };

@@ -1,11 +1,12 @@
 import { Phone } from "lucide-react";
-import { phone, shop } from "virtual:shop-facts";
+import { phone } from "virtual:shop-facts";
 import { useRef } from "react";
 import { useScrolledPast } from "../shared/hooks.ts";
 import { useKeepsFocusClear } from "../shared/keep-focus-clear.ts";
 import type { WidgetProps } from "../shared/define-widget.ts";
 import { offsetStyle, side, useTopLayer } from "../shared/placement.ts";
 import { WidgetTextLink } from "../shared/WidgetTextLink.tsx";
+import { callButtonWords, type CallButtonWords } from "./words.ts";
 
 export interface RepairCallButtonProps extends WidgetProps {
   /** Scroll distance in CSS pixels after which the button shows (default 100). */
@@ -16,6 +17,7 @@ export interface RepairCallButtonProps extends WidgetProps {
   position?: string;
   /** CSS pixels above the bottom edge (e.g. over the host page's own bottom bar). */
   offset?: number;
+  words?: CallButtonWords;
 }
 
 export const CALL_BUTTON_THRESHOLD = 100;
@@ -25,6 +27,8 @@ export function RepairCallButton({
   always = false,
   position,
   offset,
+  lang = "en",
+  words = callButtonWords.en,
 }: RepairCallButtonProps) {
   const scrolled = useScrolledPast(threshold);
   const shown = always || scrolled;
@@ -38,9 +42,9 @@ export function RepairCallButton({
   return (
     <aside
       className={`root at-${side(position, "left")}`}
-      aria-label={`Call ${shop.name}`}
+      aria-label={words.callShop}
       dir="ltr"
-      lang="en"
+      lang={lang}
       style={offsetStyle(offset)}
     >
       <a
@@ -49,14 +53,14 @@ export function RepairCallButton({
         popover="manual"
         part="call-button button"
         href={phone.href}
-        aria-label={`Call now: ${phone.display}`}
+        aria-label={words.callNowNamed}
       >
         <Phone aria-hidden="true" size={20} />
-        <span>Call Now</span>
+        <span>{words.callNow}</span>
       </a>
       {/* A top-layer box of its own, stacked above Call. */}
-      <WidgetTextLink ref={textRef} className="floating floating--text" popover="manual">
-        Text us
+      <WidgetTextLink ref={textRef} className="floating floating--text" popover="manual" label={words.textUsNamed}>
+        {words.textUs}
       </WidgetTextLink>
     </aside>
   );

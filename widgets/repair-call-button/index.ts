@@ -4,11 +4,12 @@ import { defineWidget } from "../shared/define-widget.ts";
 import { callButtonAttributes } from "./attributes.ts";
 import css from "./repair-call-button.css?inline";
 import { callButtonShell } from "./shell.ts";
+import { callButtonWords } from "./words.ts";
 
 defineWidget(
   "repair-call-button",
   { load: () => import("./RepairCallButton.tsx").then((m) => m.RepairCallButton) },
   callButtonAttributes,
   css,
-  { shell: callButtonShell },
+  { shell: callButtonShell, words: callButtonWords },
 );

@@ -13,13 +13,14 @@
 // - icons are shared/icons.ts's svgIcon() nodes, events `@click=${...}` bindings;
 // - what needs the element after the render (the top layer, a measure) uses renderShell's result.
 import { html, nothing } from "lit-html";
-import { phone, shop } from "virtual:shop-facts";
+import { phone } from "virtual:shop-facts";
 import { parseAttribute } from "../shared/define-widget.ts";
 import { renderShell, showInTopLayer } from "../shared/dom.ts";
 import { PHONE, svgIcon } from "../shared/icons.ts";
 import { offsetPx, side } from "../shared/placement-attributes.ts";
+import type { CallButtonWords } from "./words.ts";
 
-export function callButtonShell(root: ShadowRoot, host: HTMLElement): void {
+export function callButtonShell(root: ShadowRoot, host: HTMLElement, words: CallButtonWords): void {
   if (!parseAttribute("boolean", host.getAttribute("always"))) return;
   const offset = offsetPx(parseAttribute("number", host.getAttribute("offset")) as number | undefined);
   // prettier-ignore
@@ -27,24 +28,24 @@ export function callButtonShell(root: ShadowRoot, host: HTMLElement): void {
     root,
     html`<aside
       class="root at-${side(host.getAttribute("position"), "left")}"
-      aria-label="Call ${shop.name}"
+      aria-label=${words.callShop}
       dir="ltr"
-      lang="en"
+      lang=${words.lang}
       .style=${`--offset: ${offset}px`}
       ><a
         class="button button--call floating"
         popover="manual"
         part="call-button button"
         href=${phone.href}
-        aria-label="Call now: ${phone.display}"
-        >${svgIcon(PHONE, 20)}<span>Call Now</span></a
+        aria-label=${words.callNowNamed}
+        >${svgIcon(PHONE, 20)}<span>${words.callNow}</span></a
       >${phone.smsHref ? html`<a
         class="button button--ghost floating floating--text"
         popover="manual"
         part="text-link button"
         href=${phone.smsHref}
-        aria-label="Text us: ${phone.display}"
-        >Text us</a
+        aria-label=${words.textUsNamed}
+        >${words.textUs}</a
       >` : nothing}</aside
     >`,
   );

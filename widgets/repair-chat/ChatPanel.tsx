@@ -5,10 +5,12 @@ import { adoptSheet } from "../shared/define-widget.ts";
 import { ownPageLink, scriptOrigin } from "../shared/script-origin.ts";
 import { actionLink, currentWhere } from "./action-link.ts";
 import { MAX_MESSAGE_CHARS } from "#shop/chat-contract.ts";
-import { chatStore, QUICK_PROMPTS, type ChatMessage } from "./chat-store.ts";
+import { chatStore, type ChatMessage } from "./chat-store.ts";
 import panelCss from "./chat-panel.css?inline";
 import { focusRequest } from "./focus-request.ts";
 import { linkify } from "./linkify.ts";
+import type { Lang } from "../shared/lang.ts";
+import type { ChatWords } from "./words.ts";
 
 export interface ChatPanelProps {
   id: string;
@@ -16,6 +18,8 @@ export interface ChatPanelProps {
   model: string | undefined;
   inline: boolean;
   onClose: () => void;
+  lang: Lang;
+  words: ChatWords;
 }
 
 /** A long address shown short: "Google Maps" for directions, else "example.com/a-long-pa…"; the link keeps it whole. */
@@ -31,11 +35,13 @@ function shortUrl(text: string): string {
   }
 }
 
-function MessageText({ message }: { message: ChatMessage }) {
+function MessageText({ message, words }: { message: ChatMessage; words: ChatWords }) {
   if (message.type === "user") return <>{message.content}</>;
+  // The greeting is said in the page's language, whichever page of the visit wrote it.
+  const content = message.id === "greeting" ? words.greeting : message.content;
   return (
     <>
-      {linkify(message.content, scriptOrigin).map((part, i) =>
+      {linkify(content, scriptOrigin).map((part, i) =>
         part.kind === "text" ? (
           part.text
         ) : part.external ? (
@@ -53,7 +59,7 @@ function MessageText({ message }: { message: ChatMessage }) {
 }
 
 /** The answer's next steps as links (they go somewhere: a call, the map, a page), after its text. */
-function Actions({ message }: { message: ChatMessage }) {
+function Actions({ message, words }: { message: ChatMessage; words: ChatWords }) {
   const where = currentWhere();
   const links = (message.actions ?? []).flatMap((action) => {
     const link = actionLink(action, scriptOrigin, where);
@@ -61,7 +67,7 @@ function Actions({ message }: { message: ChatMessage }) {
   });
   if (links.length === 0) return null;
   return (
-    <div className="actions" role="group" aria-label="Next steps">
+    <div className="actions" role="group" aria-label={words.nextSteps}>
       {links.map((link) => (
         <a
           key={`${link.kind} ${link.href}`}
@@ -70,7 +76,7 @@ function Actions({ message }: { message: ChatMessage }) {
           {...(link.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
         >
           {link.label}
-          {link.newTab && <span className="visually-hidden"> (opens in a new tab)</span>}
+          {link.newTab && <span className="visually-hidden">{words.newTab}</span>}
         </a>
       ))}
     </div>
@@ -106,7 +112,7 @@ function Prompts(props: {
   );
 }
 
-export default function ChatPanel({ id, api, model, inline, onClose }: ChatPanelProps) {
+export default function ChatPanel({ id, api, model, inline, onClose, lang, words }: ChatPanelProps) {
   const state = useSyncExternalStore(chatStore.subscribe, chatStore.getState);
   const [draft, setDraft] = useState("");
   const rootRef = useRef<HTMLDivElement>(null);
@@ -162,7 +168,7 @@ export default function ChatPanel({ id, api, model, inline, onClose }: ChatPanel
   const send = (text: string, fromDraft: boolean) => {
     if (!text.trim() || state.pending) return;
     if (fromDraft) setDraft("");
-    void chatStore.send(text, { api, model });
+    void chatStore.send(text, { api, model, lang });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -193,17 +199,17 @@ export default function ChatPanel({ id, api, model, inline, onClose }: ChatPanel
       <div className="header" part="header">
         <div>
           <h2 id={`${id}-title`} className="heading">
-            Repair Assistant
+            {words.heading}
           </h2>
-          <p className="subheading">{modelName ? `About your ${modelName}` : "Troubleshooting help, right now"}</p>
+          <p className="subheading">{modelName ? words.about(modelName) : words.subheading}</p>
         </div>
         <div className="header-actions">
           <button
             type="button"
             className="icon-button tap-icon"
             part="button"
-            aria-label="Start over"
-            title="Start over"
+            aria-label={words.startOver}
+            title={words.startOver}
             disabled={onlyGreeting || state.pending}
             onClick={() => {
               chatStore.reset();
@@ -217,7 +223,7 @@ export default function ChatPanel({ id, api, model, inline, onClose }: ChatPanel
               type="button"
               className="icon-button tap-icon"
               part="button"
-              aria-label="Close chat"
+              aria-label={words.closeChat}
               onClick={onClose}
             >
               <X aria-hidden="true" size={20} />
@@ -225,20 +231,20 @@ export default function ChatPanel({ id, api, model, inline, onClose }: ChatPanel
           )}
         </div>
       </div>
-      <div ref={logRef} className="log" role="log" aria-live="polite" aria-label="Conversation" tabIndex={0}>
+      <div ref={logRef} className="log" role="log" aria-live="polite" aria-label={words.conversation} tabIndex={0}>
         {state.messages.map((message) => (
           <div key={message.id} className={`message ${message.type}`}>
-            <span className="visually-hidden">{message.type === "user" ? "You: " : "Assistant: "}</span>
+            <span className="visually-hidden">{message.type === "user" ? words.you : words.assistant}</span>
             <p className="bubble">
-              <MessageText message={message} />
+              <MessageText message={message} words={words} />
             </p>
-            {message.type === "bot" && <Actions message={message} />}
+            {message.type === "bot" && <Actions message={message} words={words} />}
           </div>
         ))}
         {state.pending && (
           <div className="message bot typing" role="status">
             <p className="bubble">
-              <span className="visually-hidden">The assistant is typing…</span>
+              <span className="visually-hidden">{words.typing}</span>
               <span className="dot" aria-hidden="true" />
               <span className="dot" aria-hidden="true" />
               <span className="dot" aria-hidden="true" />
@@ -248,8 +254,8 @@ export default function ChatPanel({ id, api, model, inline, onClose }: ChatPanel
       </div>
       {onlyGreeting && (
         <Prompts
-          label="Quick questions"
-          prompts={QUICK_PROMPTS}
+          label={words.quickQuestions}
+          prompts={words.quickPrompts}
           kind=""
           part="button prompt"
           disabled={state.pending}
@@ -258,7 +264,7 @@ export default function ChatPanel({ id, api, model, inline, onClose }: ChatPanel
       )}
       {suggestions.length > 0 && (
         <Prompts
-          label="Suggested questions"
+          label={words.suggested}
           prompts={suggestions}
           kind="suggestion"
           onPick={(suggestion) => send(suggestion, false)}
@@ -278,8 +284,8 @@ export default function ChatPanel({ id, api, model, inline, onClose }: ChatPanel
           rows={1}
           value={draft}
           maxLength={MAX_MESSAGE_CHARS}
-          aria-label="Describe your problem"
-          placeholder="Describe your problem…"
+          aria-label={words.describe}
+          placeholder={words.placeholder}
           disabled={state.pending}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
@@ -288,7 +294,7 @@ export default function ChatPanel({ id, api, model, inline, onClose }: ChatPanel
           type="submit"
           className="send tap-icon"
           part="button send"
-          aria-label="Send message"
+          aria-label={words.send}
           disabled={state.pending || !draft.trim()}
         >
           <Send aria-hidden="true" size={20} />

@@ -2,11 +2,11 @@ import { MessageCircle, X } from "lucide-react";
 import { lazy, Suspense, useId, useRef, useSyncExternalStore } from "react";
 import { useKeepsFocusClear } from "../shared/keep-focus-clear.ts";
 import { offsetStyle, side, useTopLayer } from "../shared/placement.ts";
-import { shop } from "virtual:shop-facts";
 import type { WidgetProps } from "../shared/define-widget.ts";
 import { scriptOrigin } from "../shared/script-origin.ts";
 import { chatStore } from "./chat-store.ts";
 import { focusRequest } from "./focus-request.ts";
+import { chatEn, type ChatWords } from "./words.ts";
 
 // The panel (message list, input, link rendering) is its own chunk, fetched on first open.
 const ChatPanel = lazy(() => import("./ChatPanel.tsx"));
@@ -22,9 +22,11 @@ export interface RepairChatProps extends WidgetProps {
   position?: string;
   /** Floating: CSS pixels above the bottom edge (e.g. over the host page's own bottom bar). */
   offset?: number;
+  words?: ChatWords;
 }
 
-export function RepairChat({ api, model, mode, position, offset }: RepairChatProps) {
+export function RepairChat({ api, model, mode, position, offset, lang = "en", words = chatEn }: RepairChatProps) {
+  chatStore.setWords(words);
   const state = useSyncExternalStore(chatStore.subscribe, chatStore.getState);
   const inline = mode === "inline";
   const open = inline || state.open;
@@ -50,21 +52,29 @@ export function RepairChat({ api, model, mode, position, offset }: RepairChatPro
       popover={inline ? undefined : "manual"}
       style={inline ? undefined : offsetStyle(offset)}
       dir="ltr"
-      lang="en"
+      lang={lang}
     >
       {open && (
         <Suspense
           fallback={
             <div className="panel loading" role="status" part="panel">
-              Loading chat…
+              {words.loading}
             </div>
           }
         >
-          <ChatPanel id={panelId} api={apiBase} model={model} inline={inline} onClose={close} />
+          <ChatPanel
+            id={panelId}
+            api={apiBase}
+            model={model}
+            inline={inline}
+            onClose={close}
+            lang={lang}
+            words={words}
+          />
         </Suspense>
       )}
       {!inline && (
-        <aside className="launcher-wrap" aria-label={`Chat with ${shop.name}`}>
+        <aside className="launcher-wrap" aria-label={words.chatWith}>
           <button
             ref={launcherRef}
             type="button"
@@ -72,7 +82,7 @@ export function RepairChat({ api, model, mode, position, offset }: RepairChatPro
             part="launcher button"
             aria-expanded={open}
             aria-controls={open ? panelId : undefined}
-            aria-label={open ? "Close repair chat" : "Open repair chat"}
+            aria-label={open ? words.closeRepairChat : words.openChat}
             onClick={() => {
               if (open) return close();
               focusRequest.set();
@@ -94,7 +104,7 @@ export function RepairChat({ api, model, mode, position, offset }: RepairChatPro
               type="button"
               className="toast-close tap-icon"
               part="button"
-              aria-label="Dismiss"
+              aria-label={words.dismiss}
               onClick={() => chatStore.dismissToast()}
             >
               <X aria-hidden="true" size={18} />

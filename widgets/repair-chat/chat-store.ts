@@ -2,7 +2,6 @@
 // an element being moved in the DOM (r2wc unmounts and remounts it), and sessionStorage carries it
 // to the next page of the visit. Sending is here too, so 'Get Free Quote' works before the panel's
 // code has loaded.
-import { address, phone, shop } from "virtual:shop-facts";
 import {
   ACTION_KINDS,
   BODY_LIMIT_BYTES,
@@ -14,9 +13,11 @@ import {
   MAX_MESSAGE_CHARS,
   MAX_SUGGESTIONS,
   type ChatAction,
+  type ChatLang,
 } from "#shop/chat-contract.ts";
 import { session } from "../shared/session.ts";
 import { track } from "../shared/track.ts";
+import { chatEn, type ChatWords } from "./words.ts";
 
 export type Author = "bot" | "user";
 export type { ChatAction };
@@ -47,19 +48,10 @@ export interface ChatState extends PersistedState {
 export const STORAGE_KEY = "repair-chat:v1";
 export const TOAST_MS = 6000;
 
-export const GREETING = `Hi! I'm the ${shop.name} repair assistant. Tell me what's wrong with your iPhone, iPad or computer and I'll help you troubleshoot it. You can also call us at ${phone.display} or visit us at ${address.street} in ${address.city}, ${address.state}.`;
-export const QUICK_PROMPTS = [
-  "iPhone screen cracked",
-  "Phone won't turn on",
-  "iPad charging issues",
-  "Computer running slow",
-] as const;
-export const TEXTS = {
-  toastTitle: "Error",
-  toastDescription: "Failed to get response. Please try again.",
-  connectionApology: `Sorry, I'm having trouble connecting right now. Please call the shop directly at your convenience, or visit us in ${address.city}, ${address.state} for immediate assistance!`,
-  missingResponse: "Sorry, I encountered an error. Please try again.",
-} as const;
+export const GREETING = chatEn.greeting;
+export const QUICK_PROMPTS = chatEn.quickPrompts;
+/** The words of the page's chat (its errors), set by the component once the page's language is known. */
+let texts: ChatWords = chatEn;
 
 let counter = 0;
 const newId = () => `${Date.now()}-${++counter}`;
@@ -153,6 +145,10 @@ export const chatStore = {
     clearTimeout(toastTimer);
     update({ toast: null });
   },
+  /** The page's words (its language), for the errors this store writes. */
+  setWords(words: ChatWords) {
+    texts = words;
+  },
   /** Start over: back to the greeting alone (and the quick prompts). */
   reset() {
     update({ messages: [greeting()], toast: null });
@@ -165,7 +161,7 @@ export const chatStore = {
    * Sends a message: trimmed; nothing if empty or while a reply is pending. Resolves when the
    * bot's reply (or the error message) is in the list. Returns false when nothing was sent.
    */
-  async send(text: string, options: { api: string; model?: string }): Promise<boolean> {
+  async send(text: string, options: { api: string; model?: string; lang?: ChatLang }): Promise<boolean> {
     const message = text.trim().slice(0, MAX_MESSAGE_CHARS);
     if (!message || current().pending) return false;
     // Within the API's limits, so a long conversation is never refused: the latest turns, each cut short.
@@ -173,7 +169,12 @@ export const chatStore = {
       .messages.filter((m) => m.id !== "greeting")
       .slice(-MAX_HISTORY_TURNS)
       .map((m) => ({ role: m.type === "user" ? "user" : "assistant", content: m.content.slice(0, MAX_HISTORY_CHARS) }));
-    const body = { message, ...(options.model ? { model: options.model } : {}), history };
+    const body = {
+      message,
+      ...(options.model ? { model: options.model } : {}),
+      ...(options.lang ? { lang: options.lang } : {}),
+      history,
+    };
     // Long or non-Latin turns can outgrow the body limit in bytes: the oldest turns go first.
     while (history.length > 0 && new TextEncoder().encode(JSON.stringify(body)).length > BODY_LIMIT_BYTES)
       history.shift();
@@ -198,7 +199,7 @@ export const chatStore = {
 
 function showToast() {
   clearTimeout(toastTimer);
-  update({ toast: { id: Date.now(), title: TEXTS.toastTitle, description: TEXTS.toastDescription } });
+  update({ toast: { id: Date.now(), title: texts.toastTitle, description: texts.toastDescription } });
   toastTimer = setTimeout(() => update({ toast: null }), TOAST_MS);
 }
 
@@ -211,7 +212,7 @@ interface Reply {
 }
 
 async function ask(api: string, body: unknown): Promise<Reply> {
-  const failure: Reply = { text: TEXTS.connectionApology, failed: true };
+  const failure: Reply = { text: texts.connectionApology, failed: true };
   let response: Response;
   try {
     response = await fetch(new URL(CHAT_ENDPOINT, `${api.replace(/\/+$/, "")}/`), {
@@ -232,10 +233,10 @@ async function ask(api: string, body: unknown): Promise<Reply> {
     const value = (data as Record<string, unknown> | undefined)?.[name];
     return typeof value === "string" && value.trim() ? value : undefined;
   };
-  if (response.status === 429) return { text: field("message") ?? TEXTS.missingResponse, failed: false };
+  if (response.status === 429) return { text: field("message") ?? texts.missingResponse, failed: false };
   if (response.ok) {
     const answer = field("response");
-    if (!answer) return { text: TEXTS.missingResponse, failed: false };
+    if (!answer) return { text: texts.missingResponse, failed: false };
     const record = data as Record<string, unknown>;
     return {
       text: answer,
@@ -244,6 +245,6 @@ async function ask(api: string, body: unknown): Promise<Reply> {
       failed: false,
     };
   }
-  if (response.status >= 400 && response.status < 500) return { text: TEXTS.missingResponse, failed: false };
+  if (response.status >= 400 && response.status < 500) return { text: texts.missingResponse, failed: false };
   return failure;
 }

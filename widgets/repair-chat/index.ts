@@ -5,10 +5,12 @@ import { chatAttributes } from "./attributes.ts";
 import css from "./repair-chat.css?inline";
 import { delegateOpenClicks } from "./open-triggers.ts";
 import { chatShell } from "./shell.ts";
+import { chatEn } from "./words.ts";
 
 defineWidget("repair-chat", { load: () => import("./RepairChat.tsx").then((m) => m.RepairChat) }, chatAttributes, css, {
-  shell(root, host) {
+  shell(root, host, words) {
     delegateOpenClicks();
-    chatShell(root, host);
+    chatShell(root, host, words);
   },
+  words: { en: chatEn, es: () => import("./words.es.ts").then((m) => m.chatEs) },
 });

@@ -3,6 +3,7 @@
 // also for triggers added after the chat. No React: it works from the moment the element upgrades,
 // and the chat's React tree (loaded then if not yet) opens on the store's state.
 import { loadReactNow } from "../shared/define-widget.ts";
+import { pageLang } from "../shared/lang.ts";
 import { scriptOrigin } from "../shared/script-origin.ts";
 import { chatStore } from "./chat-store.ts";
 import { focusRequest } from "./focus-request.ts";
@@ -31,6 +32,6 @@ export function delegateOpenClicks(): void {
     const message = trigger.getAttribute("data-repair-chat-message");
     const model = trigger.getAttribute("data-repair-chat-model") ?? chat.getAttribute("model")?.trim() ?? undefined;
     const api = chat.getAttribute("api")?.trim() || scriptOrigin;
-    if (message) void chatStore.send(message, { api, ...(model ? { model } : {}) });
+    if (message) void chatStore.send(message, { api, lang: pageLang(chat), ...(model ? { model } : {}) });
   });
 }

@@ -272,7 +272,8 @@ describe("<repair-chat>", () => {
       );
     }
     const requests = await api.requests();
-    expect(requests[0]!.body).to.deep.equal({ message: "one", model: model.slug, history: [] });
+    // With the page's language (an English page here: the test page has no lang).
+    expect(requests[0]!.body).to.deep.equal({ message: "one", model: model.slug, lang: "en", history: [] });
     expect(requests[1]!.body.history).to.deep.equal([
       { role: "user", content: "one" },
       { role: "assistant", content: "You said: one" },

@@ -5,13 +5,13 @@
 // the panel's loading line instead. A lit-html template, as every shell (see repair-call-button/shell.ts);
 // the component tests compare it with React's markup, tag for tag (its empty toast region included).
 import { html } from "lit-html";
-import { shop } from "virtual:shop-facts";
 import { loadReactNow } from "../shared/define-widget.ts";
 import { raiseAfterFrame, renderShell } from "../shared/dom.ts";
 import { MESSAGE_CIRCLE, svgIcon } from "../shared/icons.ts";
 import { offsetPx, side } from "../shared/placement-attributes.ts";
 import { chatStore } from "./chat-store.ts";
 import { focusRequest } from "./focus-request.ts";
+import type { ChatWords } from "./words.ts";
 
 function wake(event: Event): void {
   const button = event.currentTarget as HTMLButtonElement;
@@ -22,10 +22,10 @@ function wake(event: Event): void {
   loadReactNow();
 }
 
-export function chatShell(root: ShadowRoot, host: HTMLElement): void {
+export function chatShell(root: ShadowRoot, host: HTMLElement, words: ChatWords): void {
   if (host.getAttribute("mode") === "inline") {
     // prettier-ignore
-    renderShell(root, html`<div class="root chat inline" dir="ltr" lang="en"><div class="panel loading" role="status" part="panel">Loading chat…</div></div>`);
+    renderShell(root, html`<div class="root chat inline" dir="ltr" lang=${words.lang}><div class="panel loading" role="status" part="panel">${words.loading}</div></div>`);
     return;
   }
   // Placed as RepairChat places itself: the side, the offset above the bottom edge, the top layer.
@@ -35,10 +35,10 @@ export function chatShell(root: ShadowRoot, host: HTMLElement): void {
     html`<div
       class="root chat floating at-${side(host.getAttribute("position"), "right")}"
       dir="ltr"
-      lang="en"
+      lang=${words.lang}
       .style=${`--offset: ${offsetPx(Number(host.getAttribute("offset")) || 0)}px`}
-      ><aside class="launcher-wrap" aria-label="Chat with ${shop.name}"
-        ><button type="button" class="launcher" part="launcher button" aria-expanded="false" aria-label="Open repair chat" @click=${wake}
+      ><aside class="launcher-wrap" aria-label=${words.chatWith}
+        ><button type="button" class="launcher" part="launcher button" aria-expanded="false" aria-label=${words.openChat} @click=${wake}
           >${svgIcon(MESSAGE_CIRCLE, 28)}</button
         ></aside
       ><div class="toast-region" role="alert" aria-atomic="true"></div

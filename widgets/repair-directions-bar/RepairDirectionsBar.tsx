@@ -10,6 +10,7 @@ import { offsetPx, offsetStyle, side, useTopLayer } from "../shared/placement.ts
 import { scrollPosition } from "../shared/scroll-position.ts";
 import { useScrolledPast } from "../shared/hooks.ts";
 import { DIRECTIONS_BAR_THRESHOLD, dismissal } from "./dismissal.ts";
+import { directionsBarEn, type DirectionsBarWords } from "./words.ts";
 
 export { DIRECTIONS_BAR_THRESHOLD };
 
@@ -22,6 +23,7 @@ export interface RepairDirectionsBarProps extends WidgetProps {
   position?: string;
   /** CSS pixels above the bottom edge (e.g. over the host page's own bottom bar). */
   offset?: number;
+  words?: DirectionsBarWords;
 }
 
 export function RepairDirectionsBar({
@@ -30,6 +32,8 @@ export function RepairDirectionsBar({
   position,
   offset,
   container,
+  lang = "en",
+  words = directionsBarEn,
 }: RepairDirectionsBarProps) {
   // The scroll position is an external store: read through useSyncExternalStore, not copied into
   // state by an effect (which rendered once more with the stale value).
@@ -68,17 +72,17 @@ export function RepairDirectionsBar({
   return (
     <aside
       className={position === "left" || position === "right" ? `root bar at-${side(position, "left")}` : "root bar"}
-      aria-label={`Directions to ${shop.name}`}
+      aria-label={words.barName}
       ref={barRef}
       popover="manual"
       part="bar"
       style={offsetStyle(offset)}
       dir="ltr"
-      lang="en"
+      lang={lang}
     >
       <div className="text">
         <p className="name">
-          <strong>{shop.name}</strong> <span>{shop.tagline}</span>
+          <strong>{shop.name}</strong> <span>{words.tagline}</span>
         </p>
         <p className="address">
           {address.street}, {address.city}, {address.state}
@@ -86,16 +90,19 @@ export function RepairDirectionsBar({
       </div>
       <WidgetDirectionsLink className="button directions">
         <span>
-          <span className="get">Get </span>Directions
+          <span className="get">{words.get}</span>
+          {words.directions}
         </span>
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        <span className="visually-hidden">{words.newTab}</span>
       </WidgetDirectionsLink>
-      <WidgetTextLink className="text-link" />
+      <WidgetTextLink className="text-link" label={words.textUsNamed}>
+        {words.text}
+      </WidgetTextLink>
       <button
         type="button"
         className="close tap-icon"
         part="close button"
-        aria-label="Close directions bar"
+        aria-label={words.close}
         onClick={() => {
           setDismissed(true);
           dismissal.set(true);

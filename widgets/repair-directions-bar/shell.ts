@@ -13,8 +13,9 @@ import { renderShell, showInTopLayer } from "../shared/dom.ts";
 import { MAP_PIN, svgIcon, X } from "../shared/icons.ts";
 import { offsetPx, side } from "../shared/placement-attributes.ts";
 import { DIRECTIONS_BAR_THRESHOLD, dismissal } from "./dismissal.ts";
+import type { DirectionsBarWords } from "./words.ts";
 
-export function directionsBarShell(root: ShadowRoot, host: HTMLElement): void {
+export function directionsBarShell(root: ShadowRoot, host: HTMLElement, words: DirectionsBarWords): void {
   if (!parseAttribute("boolean", host.getAttribute("always")) || dismissal.get()) return;
   const number = (name: string) => parseAttribute("number", host.getAttribute(name)) as number | undefined;
   const offset = offsetPx(number("offset"));
@@ -33,21 +34,21 @@ export function directionsBarShell(root: ShadowRoot, host: HTMLElement): void {
     root,
     html`<aside
       class=${position === "left" || position === "right" ? `root bar at-${side(position, "left")}` : "root bar"}
-      aria-label="Directions to ${shop.name}"
+      aria-label=${words.barName}
       popover="manual"
       part="bar"
       .style=${`--offset: ${offset}px`}
       dir="ltr"
-      lang="en"
+      lang=${words.lang}
       ><div class="text"
-        ><p class="name"><strong>${shop.name}</strong> <span>${shop.tagline}</span></p
+        ><p class="name"><strong>${shop.name}</strong> <span>${words.tagline}</span></p
         ><p class="address">${`${address.street}, ${address.city}, ${address.state}`}</p></div
       ><a class="button directions" part="directions-button button" href=${address.mapsUrl} target="_blank" rel="noopener"
-        >${svgIcon(MAP_PIN, 18)}<span><span class="get">Get </span>Directions</span
-        ><span class="visually-hidden"> (opens in a new tab)</span></a
+        >${svgIcon(MAP_PIN, 18)}<span><span class="get">${words.get}</span>${words.directions}</span
+        ><span class="visually-hidden">${words.newTab}</span></a
       >${phone.smsHref ? html`<a class="button button--ghost text-link" part="text-link button" href=${phone.smsHref}
-        aria-label="Text us: ${phone.display}">Text</a
-      >` : nothing}<button type="button" class="close tap-icon" part="close button" aria-label="Close directions bar" @click=${close}
+        aria-label=${words.textUsNamed}>${words.text}</a
+      >` : nothing}<button type="button" class="close tap-icon" part="close button" aria-label=${words.close} @click=${close}
         >${svgIcon(X, 20)}</button
       ></aside
     >`,

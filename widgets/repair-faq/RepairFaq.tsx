@@ -1,10 +1,11 @@
 import { ChevronDown, Phone } from "lucide-react";
 import { useId, useState } from "react";
-import { address, faq, phone } from "virtual:shop-facts";
-import { FAQ_TITLE, faqPrompt, selectFaq } from "#shop/faq-view.ts";
+import { faq, phone } from "virtual:shop-facts";
+import { selectFaq } from "#shop/faq-view.ts";
 import type { WidgetProps } from "../shared/define-widget.ts";
 import { WidgetDirectionsLink } from "../shared/WidgetDirectionsLink.tsx";
 import { WidgetTextLink } from "../shared/WidgetTextLink.tsx";
+import { faqEn, type FaqWords } from "./words.ts";
 
 export interface RepairFaqProps extends WidgetProps {
   /** The heading (default 'Frequently Asked Questions'). Preferred over `title`, which browsers also show as a tooltip. */
@@ -17,21 +18,30 @@ export interface RepairFaqProps extends WidgetProps {
   category?: string;
   /** The heading level, 2 to 6 (default 2), to fit the page's outline. */
   headingLevel?: number;
+  words?: FaqWords;
 }
 
-export function RepairFaq({ heading, title, maxItems, category, headingLevel = 2 }: RepairFaqProps) {
+export function RepairFaq({
+  heading,
+  title,
+  maxItems,
+  category,
+  headingLevel = 2,
+  lang = "en",
+  words = faqEn,
+}: RepairFaqProps) {
   const [openId, setOpenId] = useState<string | null>(null);
   const baseId = useId();
   const items = selectFaq(faq, category, maxItems);
-  const prompt = faqPrompt({ city: address.city, state: address.state, phoneDisplay: phone.display });
+  const prompt = words.prompt;
   const level = Math.min(6, Math.max(2, Math.floor(headingLevel)));
   const Heading = `h${level}` as "h2";
   const ItemHeading = `h${Math.min(6, level + 1)}` as "h3";
 
   return (
-    <section className="root faq" aria-labelledby={`${baseId}-title`} part="faq" dir="ltr" lang="en">
+    <section className="root faq" aria-labelledby={`${baseId}-title`} part="faq" dir="ltr" lang={lang}>
       <Heading id={`${baseId}-title`} className="title">
-        {heading ?? title ?? FAQ_TITLE}
+        {heading ?? title ?? words.title}
       </Heading>
       <div className="items">
         {items.map((item) => {
@@ -72,7 +82,7 @@ export function RepairFaq({ heading, title, maxItems, category, headingLevel = 2
             <span>{prompt.visit}</span>
             <span className="visually-hidden">{prompt.newTab}</span>
           </WidgetDirectionsLink>
-          <WidgetTextLink>Text us</WidgetTextLink>
+          <WidgetTextLink label={words.textUsNamed}>{words.textUs}</WidgetTextLink>
         </div>
       </div>
     </section>

@@ -6,6 +6,7 @@ import { useMediaQuery } from "../shared/hooks.ts";
 import { ownPageLink, scriptOrigin, siteHref } from "../shared/script-origin.ts";
 import { useTopLayer } from "../shared/placement.ts";
 import { WidgetTextLink } from "../shared/WidgetTextLink.tsx";
+import { modelMenuEn, type ModelMenuWords } from "./words.ts";
 
 // Floating UI is the largest dependency after React: the wide menu's code loads when a person
 // shows intent (pointer over the button, focus, touch, a key), not with the page. No React.lazy
@@ -23,19 +24,26 @@ export interface RepairModelMenuProps extends WidgetProps {
   site?: string;
   /** The navigation landmark's name (default "iPhone models"); a page with two menus names them apart. */
   label?: string;
+  words?: ModelMenuWords;
 }
 
 /** From this width up: the dropdown with submenus and the Call Now link and button beside it. */
 export const WIDE_QUERY = "(min-width: 48rem)";
-export const MENU_LABEL = "iPhone Models";
-
-export const NAV_LABEL = "iPhone models";
-
-export function RepairModelMenu({ current, site = scriptOrigin, label = NAV_LABEL }: RepairModelMenuProps) {
+export function RepairModelMenu({
+  current,
+  site = scriptOrigin,
+  label,
+  lang = "en",
+  words = modelMenuEn,
+}: RepairModelMenuProps) {
   const wide = useMediaQuery(WIDE_QUERY);
   return (
-    <nav className="root nav" aria-label={label} part="nav" dir="ltr" lang="en">
-      {wide ? <LazyWideMenu current={current} site={site} /> : <TouchMenu current={current} site={site} />}
+    <nav className="root nav" aria-label={label ?? words.nav} part="nav" dir="ltr" lang={lang}>
+      {wide ? (
+        <LazyWideMenu current={current} site={site} words={words} />
+      ) : (
+        <TouchMenu current={current} site={site} words={words} />
+      )}
       {/* Wide screens: the number, the Call Now button and Text beside the menu. On a phone the page's own
           call buttons and the floating call button do that, and the header keeps its room. */}
       {wide && (
@@ -45,9 +53,9 @@ export function RepairModelMenu({ current, site = scriptOrigin, label = NAV_LABE
           </a>
           <a className="button button--call" part="call-button button" href={phone.href}>
             <Phone aria-hidden="true" size={20} />
-            <span>Call Now</span>
+            <span>{words.callNow}</span>
           </a>
-          <WidgetTextLink />
+          <WidgetTextLink label={words.textUsNamed}>{words.text}</WidgetTextLink>
         </div>
       )}
     </nav>
@@ -65,7 +73,13 @@ interface LoadedWideMenu {
  * Until the menu's code is wanted, a plain button that looks the same. Intent starts the download;
  * a click or an opening key pressed before it arrives opens the menu once it has.
  */
-function LazyWideMenu({ current, site }: { current: string | undefined; site: string }) {
+interface MenuProps {
+  current: string | undefined;
+  site: string;
+  words: ModelMenuWords;
+}
+
+function LazyWideMenu({ current, site, words }: MenuProps) {
   // How the menu starts is decided when its code arrives (from what the person did meanwhile) and
   // kept in state: render reads no ref (React's rule: refs are not for rendering).
   const [loaded, setLoaded] = useState<LoadedWideMenu | undefined>(
@@ -86,7 +100,7 @@ function LazyWideMenu({ current, site }: { current: string | undefined; site: st
   };
   if (loaded) {
     const { Menu, ...start } = loaded;
-    return <Menu current={current} site={site} label={MENU_LABEL} {...start} />;
+    return <Menu current={current} site={site} label={words.menu} page={words.page} {...start} />;
   }
   return (
     <button
@@ -111,14 +125,14 @@ function LazyWideMenu({ current, site }: { current: string | undefined; site: st
         }
       }}
     >
-      {MENU_LABEL}
+      {words.menu}
       <ChevronDown aria-hidden="true" size={16} />
     </button>
   );
 }
 
 /** Narrow screens: a disclosure with every series and its models as large tap targets. */
-function TouchMenu({ current, site }: { current: string | undefined; site: string }) {
+function TouchMenu({ current, site, words }: MenuProps) {
   const [open, setOpen] = useState(false);
   const [top, setTop] = useState(0);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -164,7 +178,7 @@ function TouchMenu({ current, site }: { current: string | undefined; site: strin
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
-        {MENU_LABEL}
+        {words.menu}
         <ChevronDown aria-hidden="true" size={16} className={open ? "flip" : undefined} />
       </button>
       <div
@@ -185,7 +199,7 @@ function TouchMenu({ current, site }: { current: string | undefined; site: strin
               {group.models.map((model) => (
                 <li key={model.slug}>
                   <a
-                    href={siteHref(model.path, site)}
+                    href={siteHref(words.page(model.path), site)}
                     {...ownPageLink()}
                     aria-current={model.slug === current ? "page" : undefined}
                     onClick={() => setOpen(false)}

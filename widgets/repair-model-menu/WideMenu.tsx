@@ -6,6 +6,8 @@ export interface WideMenuProps {
   current: string | undefined;
   site: string;
   label: string;
+  /** A model page's path in the page's language. */
+  page: (path: string) => string;
   /** Open at once (the button was clicked or keyed before this code arrived). */
   defaultOpen?: boolean;
   /** Opened from the keyboard: focus on the first series. */
@@ -15,7 +17,7 @@ export interface WideMenuProps {
 }
 
 /** The dropdown: one submenu per series, newest first, each listing its models as links. */
-export default function WideMenu({ current, site, label, defaultOpen, fromKeyboard, autoFocus }: WideMenuProps) {
+export default function WideMenu({ current, site, label, page, defaultOpen, fromKeyboard, autoFocus }: WideMenuProps) {
   return (
     <Menu
       label={label}
@@ -34,7 +36,7 @@ export default function WideMenu({ current, site, label, defaultOpen, fromKeyboa
             <MenuLink
               key={model.slug}
               label={model.name}
-              href={siteHref(model.path, site)}
+              href={siteHref(page(model.path), site)}
               {...ownPageLink()}
               aria-current={model.slug === current ? "page" : undefined}
             />

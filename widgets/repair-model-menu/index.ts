@@ -2,11 +2,12 @@
 import { defineWidget } from "../shared/define-widget.ts";
 import { modelMenuAttributes } from "./attributes.ts";
 import css from "./repair-model-menu.css?inline";
+import { modelMenuEn } from "./words.ts";
 
 defineWidget(
   "repair-model-menu",
   { load: () => import("./RepairModelMenu.tsx").then((m) => m.RepairModelMenu) },
   modelMenuAttributes,
   css,
-  { links: "menu" },
+  { links: "menu", words: { en: modelMenuEn, es: () => import("./words.es.ts").then((m) => m.modelMenuEs) } },
 );

@@ -9,6 +9,7 @@ export function WidgetTextLink({
   className = "",
   children = "Text",
   named = true,
+  label = `Text us: ${phone.display}`,
   ref,
   popover,
 }: {
@@ -17,6 +18,8 @@ export function WidgetTextLink({
   children?: ReactNode;
   /** Named "Text us: (number)" (false when the visible words already say the number). */
   named?: boolean;
+  /** That name, in the page's language. */
+  label?: string;
   ref?: Ref<HTMLAnchorElement>;
   /** The floating call button's top-layer box. */
   popover?: "manual";
@@ -29,7 +32,7 @@ export function WidgetTextLink({
       popover={popover}
       part="text-link button"
       href={phone.smsHref}
-      aria-label={named ? `Text us: ${phone.display}` : undefined}
+      aria-label={named ? label : undefined}
     >
       {children}
     </a>

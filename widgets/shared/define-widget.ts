@@ -21,15 +21,23 @@ import type { Root } from "react-dom/client";
 import elementsCss from "../../site/styles/elements.css?inline";
 import tokensCss from "../../site/styles/tokens.css?inline";
 import baseCss from "./base.css?inline";
+import { pageLang, wordsFor, type Lang, type WidgetWords } from "./lang.ts";
 import { trackTaps } from "./track.ts";
 import type { Tracked } from "#shop/numbers-names.ts";
 
 export type AttributeType = "string" | "boolean" | "number";
 
-/** Props every widget receives: r2wc passes the shadow root it renders into as `container`. */
+/**
+ * Props every widget receives: r2wc passes the shadow root it renders into as `container`; the page's
+ * language (shared/lang.ts) comes with it. A widget with words of its own also takes `words`.
+ */
 export interface WidgetProps {
   container?: ShadowRoot;
+  lang?: Lang;
 }
+
+/** Props that are not attributes: given by defineWidget itself. */
+type Given = "container" | "lang" | "words";
 
 const sheetCache = new Map<string, CSSStyleSheet>();
 
@@ -135,6 +143,8 @@ const propsSymbol = Symbol.for("r2wc.props");
 
 interface Mounted {
   props: Record<string, unknown>;
+  /** The language and its words, given beside the attributes' props. */
+  given: Record<string, unknown>;
   onFirstCommit: () => void;
   root?: Root;
   gone: boolean;
@@ -149,7 +159,9 @@ interface Mounted {
  */
 function placeholdersUntilFirstCommit(root: ShadowRoot, host: HTMLElement, tagName: string): () => void {
   const placeholders = [...root.childNodes];
+  lateShells.set(root, placeholders);
   return () => {
+    lateShells.delete(root);
     const inShell = root.activeElement;
     const inFallback = document.activeElement;
     const focused =
@@ -176,12 +188,25 @@ function placeholdersUntilFirstCommit(root: ShadowRoot, host: HTMLElement, tagNa
   };
 }
 
-export interface WidgetOptions {
+/** Placeholders still shown, per root: a shell drawn late (Spanish words) joins them, unless React came first. */
+const lateShells = new WeakMap<ShadowRoot, ChildNode[]>();
+function drawLate(root: ShadowRoot, draw: () => void): void {
+  const placeholders = lateShells.get(root);
+  if (!placeholders) return;
+  const before = new Set(root.childNodes);
+  draw();
+  placeholders.push(...[...root.childNodes].filter((node) => !before.has(node)));
+}
+
+export interface WidgetOptions<W = unknown> {
   /**
    * Plain DOM shown until React's first render (no React: it runs as the element upgrades), e.g. the
-   * chat's launcher. A shell that a visitor can use calls loadReactNow().
+   * chat's launcher. A shell that a visitor can use calls loadReactNow(). On a Spanish page it waits
+   * for the Spanish words' chunk (the light DOM shows meanwhile).
    */
-  shell?: (root: ShadowRoot, host: HTMLElement) => void;
+  shell?: (root: ShadowRoot, host: HTMLElement, words: W) => void;
+  /** The element's words in each language, given to the component as `words` and to the shell. */
+  words?: WidgetWords<W>;
   /** What a tap on one of its links counts as in the owner's numbers, beyond Call, Text and Directions. */
   links?: Tracked;
 }
@@ -189,7 +214,7 @@ export interface WidgetOptions {
 /** A component, or a function that imports it (so its code and React load after the page). */
 export type WidgetComponent<P> = ComponentType<P> | { load: () => Promise<ComponentType<P>> };
 
-type WidgetAttributes<P> = Partial<Record<Exclude<keyof P & string, "container">, AttributeType>>;
+type WidgetAttributes<P> = Partial<Record<Exclude<keyof P & string, Given>, AttributeType>>;
 
 /**
  * A widget's attributes, the one table (widgets/<name>/attributes.ts): every prop of its component
@@ -197,29 +222,29 @@ type WidgetAttributes<P> = Partial<Record<Exclude<keyof P & string, "container">
  * defineWidget reads it, and the page templates' element types derive from it
  * (site/_includes/custom-elements.d.ts), so an attribute is added in one place.
  */
-export type AttributeTable<P> = { readonly [K in Exclude<keyof P & string, "container">]-?: AttributeType };
+export type AttributeTable<P> = { readonly [K in Exclude<keyof P & string, Given>]-?: AttributeType };
 
 /** Registers `<tagName>`: its class built in one task, defined in the next (defineInTurn); once per tag name. */
-export function defineWidget<P extends WidgetProps>(
+export function defineWidget<P extends WidgetProps, W = unknown>(
   tagName: string,
   component: WidgetComponent<P>,
   attributes: WidgetAttributes<P>,
   css: string,
-  options: WidgetOptions = {},
+  options: WidgetOptions<W> = {},
 ): void {
   if (customElements.get(tagName) || requested.has(tagName)) return;
   defineInTurn(tagName, () => widgetClass(tagName, component, attributes, css, options));
 }
 
-function widgetClass<P extends WidgetProps>(
+function widgetClass<P extends WidgetProps, W>(
   tagName: string,
   component: WidgetComponent<P>,
   attributes: WidgetAttributes<P>,
   css: string,
-  options: WidgetOptions,
+  options: WidgetOptions<W>,
 ): CustomElementConstructor {
   sheet(css);
-  const props = Object.keys(attributes) as Array<Exclude<keyof P & string, "container">>;
+  const props = Object.keys(attributes) as Array<Exclude<keyof P & string, Given>>;
   const byAttribute = new Map(props.map((prop) => [toDashed(prop), prop] as const));
   const loadComponent = "load" in component ? component.load : async () => component;
   let Component: Promise<ComponentType<P>> | undefined;
@@ -227,20 +252,31 @@ function widgetClass<P extends WidgetProps>(
   const firstCommits = new WeakMap<ShadowRoot, () => void>();
   const reactRenderer = {
     mount(container: ShadowRoot, _component: unknown, initialProps: Record<string, unknown>): Mounted {
+      const lang = pageLang(container.host);
       const mounted: Mounted = {
         props: initialProps,
+        given: { lang },
         gone: false,
         onFirstCommit: firstCommits.get(container) ?? (() => undefined),
       };
       void (async () => {
         // The component's own code (and React itself, on first use) in one task...
-        const Loaded = await inTurn(() => (Component ??= loadComponent()));
+        const [Loaded, words] = await inTurn(() =>
+          Promise.all([(Component ??= loadComponent()), options.words && wordsFor(options.words, lang)]),
+        );
+        if (words) mounted.given.words = words;
         // ...React's scheduler in another, then react-dom...
         await inTurn(() => (scheduler ??= import("./react-scheduler.ts")));
         const { mount: mountReact } = await inTurn(() => (renderer ??= import("./react-renderer.ts")));
         // ...and this element's first render in a third.
         await inTurn(() => {
-          if (!mounted.gone) mounted.root = mountReact(container, Loaded, mounted.props as P, mounted.onFirstCommit);
+          if (!mounted.gone)
+            mounted.root = mountReact(
+              container,
+              Loaded,
+              { ...mounted.props, ...mounted.given } as unknown as P,
+              mounted.onFirstCommit,
+            );
         });
       })();
       return mounted;
@@ -248,7 +284,9 @@ function widgetClass<P extends WidgetProps>(
     update(mounted: Mounted, nextProps: Record<string, unknown>) {
       mounted.props = nextProps;
       if (mounted.root)
-        void Promise.all([Component!, renderer!]).then(([C, r]) => r.render(mounted.root!, C, nextProps as P));
+        void Promise.all([Component!, renderer!]).then(([C, r]) =>
+          r.render(mounted.root!, C, { ...nextProps, ...mounted.given } as unknown as P),
+        );
     },
     unmount(mounted: Mounted) {
       mounted.gone = true;
@@ -269,9 +307,13 @@ function widgetClass<P extends WidgetProps>(
       const root = this.shadowRoot!;
       root.adoptedStyleSheets = [sheet(tokensCss), sheet(elementsCss), sheet(baseCss), sheet(css)];
       root.append(document.createElement("slot"));
-      options.shell?.(root, this);
+      const { shell, words } = options;
+      const spanishShell = !!shell && !!words && pageLang(this) === "es";
+      if (!spanishShell) shell?.(root, this, words?.en as W);
       trackTaps(root, options.links);
       firstCommits.set(root, placeholdersUntilFirstCommit(root, this, tagName));
+      if (spanishShell)
+        void words!.es().then((spanish) => drawLate(root, () => shell!(root, this, spanish)), reportError);
       for (const [attribute, prop] of byAttribute) {
         this[propsSymbol][prop] = parseAttribute(attributes[prop]!, this.getAttribute(attribute));
       }

@@ -50,6 +50,19 @@ function expectContract(answer: Answer) {
   expect(new Set(answer.suggestions).size).toBe(answer.suggestions!.length);
 }
 
+describe("the page's language (lang)", () => {
+  it("is accepted as en or es beside the message, and anything else is a 400", async () => {
+    expectContract(await ask({ message: "¿Cuánto cuesta cambiar la pantalla?", lang: "es" }));
+    expectContract(await ask({ message: "How much is a screen?", lang: "en" }));
+    const res = await fetch(server.base + CHAT, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ message: "hola", lang: "fr" }),
+    });
+    expect(res.status).toBe(400);
+  });
+});
+
 describe("the chat answer: response, actions and suggestions", () => {
   it("a repair question gets a call button, directions and the model's page", async () => {
     const answer = await ask({ message: `how much is a screen for the ${priced.name}` });

@@ -1,0 +1,13 @@
+// repair-directions-bar/words.ts in US Spanish (usted).
+import { shop } from "virtual:shop-facts";
+import { commonEs } from "../shared/words.es.ts";
+import type { DirectionsBarWords } from "./words.ts";
+
+export const directionsBarEs: DirectionsBarWords = {
+  ...commonEs,
+  barName: `Cómo llegar a ${shop.name}`,
+  get: "",
+  directions: "Cómo llegar",
+  close: "Cerrar la barra de indicaciones",
+  tagline: "Reparación de iPhone",
+};

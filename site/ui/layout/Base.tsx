@@ -81,7 +81,7 @@ export function Base({
   const css = useSiteCss();
   const structured = path
     ? graph([
-        webPage(canonical!, title, lang),
+        webPage(canonical!, lang),
         localBusiness(now, lang),
         ...jsonLd,
         ...(crumbs ? [breadcrumbList(crumbs)] : []),

@@ -208,8 +208,9 @@ export function faqPage(language: Language = "en"): FAQPage {
 }
 
 /** The page itself, in its language (search engines read the language of the page's JSON-LD from it). */
-export function webPage(url: string, name: string, language: Language): WebPage {
-  return { "@type": "WebPage", "@id": url, url, name, inLanguage: LOCALE[language], about: { "@id": businessId } };
+export function webPage(url: string, language: Language): WebPage {
+  // No name: the server renders one path under several titles (the booking's steps), one frame.
+  return { "@type": "WebPage", "@id": url, url, inLanguage: LOCALE[language], about: { "@id": businessId } };
 }
 
 /** One JSON-LD document per page: a graph of everything the page is about. */

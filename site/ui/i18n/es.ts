@@ -48,7 +48,7 @@ export const es: PageWords = {
   header: {
     skip: "Ir al contenido principal",
     modelsNav: "Modelos de iPhone",
-    models: "Modelos de iPhone",
+    models: "Modelos",
     callNow: "Llame ahora",
     textUs: `Envíenos un mensaje de texto: ${phone}`,
     text: "Mensaje",

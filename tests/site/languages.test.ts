@@ -7,6 +7,7 @@ import path from "node:path";
 import * as cheerio from "cheerio";
 import { describe, expect, it } from "vitest";
 import business from "../../site/_data/business.ts";
+import { hoursLinesEs } from "#shop/facts.ts";
 import { faqIn, servicesIn } from "../../site/ui/i18n/content.ts";
 import { en } from "../../site/ui/i18n/en.ts";
 import { es } from "../../site/ui/i18n/es.ts";
@@ -154,6 +155,17 @@ describe.runIf(spanish)("Spanish pages", () => {
       const left = english.filter(({ pattern }) => pattern.test(text)).map(({ at, text }) => `${at}: ${text}`);
       expect(left, p.path).toEqual([]);
     }
+  });
+
+  it("writes the hours the Spanish way, from the same schedule", () => {
+    const { $ } = page(pages, "/es/");
+    const lines = $(".contact-list ul.hours")
+      .first()
+      .find("li")
+      .toArray()
+      .map((li) => $(li).text());
+    expect(lines).toEqual(hoursLinesEs.map((line) => `${line.days}: ${line.time}`));
+    for (const line of hoursLinesEs.filter((l) => l.open)) expect(line.time).toMatch(/\d:\d\d\s?[ap]\.\s?m\./);
   });
 
   it("marks the reviews, written in English by their authors, as English", () => {

@@ -10,4 +10,6 @@ export const MODEL_PATHS = models.map((m) => `/${m.slug}/`);
 export const SPANISH_ROUTES = business.languages.includes("es")
   ? ["/es/", "/es/pricing/", `/es${MODEL_PATHS[0]}`, `/es${MODEL_PATHS.at(-1)}`]
   : [];
+/** Every Spanish model page (one template with the English ones: the accessibility spec checks one). */
+export const SPANISH_MODEL_PATHS = business.languages.includes("es") ? MODEL_PATHS.map((p) => `/es${p}`) : [];
 export const ROUTES = ["/", "/pricing/", "/embed/", ...MODEL_PATHS, ...SPANISH_ROUTES];

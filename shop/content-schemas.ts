@@ -43,9 +43,22 @@ export const SERVICE_KEYS = ["screen", "battery", "camera", "charging-port", "wa
 export const ServiceKey = z.enum(SERVICE_KEYS);
 export type ServiceKey = z.infer<typeof ServiceKey>;
 
+/** The languages the site can speak: English is the default (x-default), Spanish pages live under /es/. */
+export const SITE_LANGUAGES = ["en", "es"] as const;
+
 export const BusinessSchema = z
   .strictObject({
     name: nonEmpty,
+    /**
+     * The languages the pages speak, English first: each other one gets its own twin of every page
+     * (under /es/) and must be translated in site/_data/<language>/.
+     */
+    languages: z
+      .array(z.enum(SITE_LANGUAGES))
+      .min(1)
+      .refine((list) => list[0] === "en", 'expected "en" first: English is the default language')
+      .refine((list) => new Set(list).size === list.length, "a language is listed twice")
+      .default(["en"]),
     /** Shown after the name in the directions bar, e.g. "iPhone Repair". */
     tagline: nonEmpty,
     phone: z.strictObject({
@@ -186,6 +199,8 @@ export const TestimonialSchema = z.strictObject({
   text: nonEmpty,
   service: nonEmpty,
   date: z.iso.date(),
+  /** The language the review was written in: shown as written, never translated, and marked so. */
+  language: z.enum(SITE_LANGUAGES).default("en"),
 });
 export const TestimonialsSchema = z.array(TestimonialSchema).min(1);
 /** @public The content model's type, for whoever edits or reads it. */

@@ -105,3 +105,74 @@ export function defineContent<S extends z.ZodType>(moduleUrl: string, schema: S,
   );
   throw new ContentError(`Invalid content in ${file}:\n${lines.join("\n")}`);
 }
+
+/** "Spanish" for "es": the language named in the build's message. */
+const languageName = (code: string) => new Intl.DisplayNames(["en"], { type: "language" }).of(code) ?? code;
+
+interface TranslationOf<Entry, S extends z.ZodType> {
+  /** The language these words are in ("es"). */
+  language: string;
+  /** Whether the owner lists the language (business.ts `languages`): only then is every word required. */
+  checked: boolean;
+  /** The English file the words translate, as the message names it ("site/_data/faq.ts"). */
+  source: string;
+  /** The schema of one entry's words (strict: a misspelled field is an error too). */
+  entry: S;
+  /** The English entries, when the file translates a list: every one needs its words. */
+  english?: readonly Entry[];
+  /** How a translation finds its English entry (a slug, an id); without it, entries go by position. */
+  keyOf?: (entry: Entry) => string;
+}
+
+/**
+ * A translation file beside the English content (site/_data/es/faq.ts beside site/_data/faq.ts): only
+ * the words, never a price, an hour or a phone number, which stay written once in the English file.
+ * When the owner lists the language, a missing word stops the build naming the file, the entry and the
+ * field, and so does a translation of an entry the English file no longer has.
+ */
+export function defineTranslation<
+  Entry,
+  S extends z.ZodType,
+  D extends z.input<S> | Record<string, z.input<S>> | z.input<S>[],
+>(moduleUrl: string, options: TranslationOf<Entry, S>, data: D): D {
+  if (!options.checked) return data;
+  const missing = `missing the ${languageName(options.language)} translation`;
+  const check = (where: string, value: unknown): string[] => {
+    const result = options.entry.safeParse(value ?? {}, { reportInput: true });
+    if (result.success) return [];
+    return result.error.issues.flatMap((issue) => {
+      if (issue.code === "unrecognized_keys") {
+        const known = Object.keys(defOf(options.entry).shape ?? {});
+        return issue.keys.map((key) => {
+          const guesses = suggestField(key, known);
+          return `  ${where}field "${[...issue.path, key].join(".")}": unknown field${guesses.length > 0 ? ` — did you mean "${guesses[0]}"?` : ""}`;
+        });
+      }
+      const field = issue.path.join(".") || "(the entry itself)";
+      return [
+        `  ${where}field "${field}": ${issue.code === "invalid_type" && issue.input === undefined ? missing : issue.message}`,
+      ];
+    });
+  };
+  const lines: string[] = [];
+  const { english, keyOf } = options;
+  if (!english) lines.push(...check("", data));
+  else if (keyOf) {
+    const record = data as Record<string, unknown>;
+    const keys = english.map(keyOf);
+    english.forEach((entry, i) => lines.push(...check(`entry ${i + 1} ("${keyOf(entry)}"), `, record[keys[i]!])));
+    for (const key of Object.keys(record).filter((k) => !keys.includes(k))) {
+      const guesses = suggestField(key, keys);
+      lines.push(
+        `  entry "${key}": not in ${options.source}${guesses.length > 0 ? ` — did you mean "${guesses[0]}"?` : ""}`,
+      );
+    }
+  } else {
+    const list = data as unknown[];
+    english.forEach((entry, i) => lines.push(...check(`${describeEntry(english, i)}, `, list[i])));
+    if (list.length > english.length) lines.push(`  entry ${english.length + 1}: not in ${options.source}`);
+  }
+  if (lines.length === 0) return data;
+  const file = path.relative(process.cwd(), fileURLToPath(moduleUrl)) || moduleUrl;
+  throw new ContentError(`Invalid content in ${file}:\n${lines.join("\n")}`);
+}

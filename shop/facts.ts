@@ -4,10 +4,12 @@ import booking from "../site/_data/booking.ts";
 import business from "../site/_data/business.ts";
 import models from "../site/_data/models.ts";
 import services from "../site/_data/services.ts";
+import businessEs from "../site/_data/es/business.ts";
 import type { Model, Service, ServiceKey } from "./content-schemas.ts";
 import { createAvailability } from "./availability.ts";
-import { wallClockAt } from "./clock.ts";
+import { wallClockAt, weekdayName } from "./clock.ts";
 import { createSchedule, formatTime, type HoursLine } from "./schedule.ts";
+import { DAYS, type Day, type TimeRange } from "./schedule-types.ts";
 
 export { booking, business, models, services };
 
@@ -92,4 +94,62 @@ export function otherModels(current: Model, list: readonly Model[] = models, lim
     .sort((a, b) => Math.abs(a.m.series - current.series) - Math.abs(b.m.series - current.series) || a.index - b.index)
     .slice(0, limit)
     .map(({ m }) => m);
+}
+
+// The same facts phrased in Spanish (US Spanish, 'es-US' for Intl: "6:00 p.m."), with the words of
+// site/_data/es/business.ts; the pages in Spanish and the Spanish FAQ read them.
+const ES_LOCALE = "es-US";
+const clockEs = new Intl.DateTimeFormat(ES_LOCALE, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+const listFormatEs = new Intl.ListFormat(ES_LOCALE, { type: "conjunction" });
+
+/** "18:00" -> "6:00 p.m." */
+export function horaEs(hhmm: string): string {
+  const [h = 0, m = 0] = hhmm.split(":").map(Number);
+  return clockEs.format(new Date(Date.UTC(2024, 0, 1, h, m)));
+}
+
+export const rangeEs = (range: TimeRange) => `${horaEs(range.opens)} – ${horaEs(range.closes)}`;
+
+/** "a, b y c" */
+export const listEs = (items: readonly string[]) => listFormatEs.format(items);
+
+/** "Lunes a sábado", "Lunes, miércoles y viernes", "Todos los días": as describeDays, in Spanish. */
+function daysEs(days: readonly Day[]): string {
+  const sorted = DAYS.filter((d) => days.includes(d));
+  if (sorted.length === 7) return "Todos los días";
+  const parts: string[] = [];
+  let i = 0;
+  while (i < sorted.length) {
+    let j = i;
+    while (j + 1 < sorted.length && DAYS.indexOf(sorted[j + 1]!) === DAYS.indexOf(sorted[j]!) + 1) j++;
+    if (j - i >= 2) parts.push(`${weekdayName(sorted[i]!, "es")} a ${weekdayName(sorted[j]!, "es")}`);
+    else for (let k = i; k <= j; k++) parts.push(weekdayName(sorted[k]!, "es"));
+    i = j + 1;
+  }
+  const text = listEs(parts);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The weekly hours as the pages list them, closed days last. */
+export const hoursLinesEs: HoursLine[] = schedule.groups().map((group) => ({
+  days: daysEs(group.days),
+  time: group.ranges.length > 0 ? group.ranges.map(rangeEs).join(", ") : "Cerrado",
+  open: group.ranges.length > 0,
+}));
+
+/** "lunes a sábado, de 10:00 a.m. a 6:00 p.m.; domingo, cerrado" for a sentence. */
+export const hoursTextEs = hoursLinesEs
+  .map((line) => `${line.days.toLowerCase()}, ${line.open ? line.time : "cerrado"}`)
+  .join("; ");
+
+export const warrantyEs = `garantía de ${business.warranty.days} días en ${businessEs.warrantyCovers}`;
+export const offerEs = `$${business.offer.amountOff} de descuento en ${businessEs.offerAppliesTo} ${businessEs.offerPeriod}`;
+
+/** "Todos los iPhone, de la serie 16 a la 11", from the models listed. */
+export function modelRangeEs(list: readonly Model[] = models): string {
+  const groups = seriesGroups(list);
+  const [newest, oldest] = [groups[0]!.series, groups[groups.length - 1]!.series];
+  return newest === oldest
+    ? `Todos los modelos de iPhone ${newest}`
+    : `Todos los iPhone, desde la serie iPhone ${newest} hasta el iPhone ${oldest}`;
 }

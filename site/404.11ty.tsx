@@ -1,23 +1,27 @@
 import { CallLink } from "./ui/Actions.tsx";
 import { Base } from "./ui/layout/Base.tsx";
-import { business } from "#shop/facts.ts";
+import { localePath, siteLanguages, type Language } from "./ui/i18n/language.ts";
+import { WORDS } from "./ui/i18n/words.ts";
 
-// Served by the host with status 404 for any unknown path; the script logs the bad path.
-export const data = { permalink: "/404.html", eleventyExcludeFromCollections: true };
+// Served by the host with status 404 for any unknown path; the script logs the bad path. One per
+// language: /404.html, and /es/404.html for the unknown paths under /es/.
+export const data = {
+  pageLanguages: siteLanguages,
+  pagination: { data: "pageLanguages", size: 1, alias: "lang" },
+  permalink: ({ lang }: { lang: Language }) => localePath(lang, "/404.html"),
+  eleventyExcludeFromCollections: true,
+};
 
-export function render() {
+export function render({ lang }: { lang: Language }) {
+  const w = WORDS[lang].notFound;
   return (
-    <Base
-      title={`Page not found | ${business.name}`}
-      description={`That page doesn't exist. Find your iPhone model's repair page or call ${business.name}.`}
-      scripts={["/assets/not-found.js"]}
-    >
+    <Base lang={lang} title={w.title} description={w.description} scripts={["/assets/not-found.js"]}>
       <section className="container not-found">
-        <h1>Oops! Page not found</h1>
-        <p>The page you were looking for isn't here, but we can still fix your iPhone today.</p>
+        <h1>{w.h1}</h1>
+        <p>{w.text}</p>
         <div className="actions">
-          <a className="button" href="/">
-            Return to Home
+          <a className="button" href={localePath(lang, "/")}>
+            {w.home}
           </a>
           <CallLink />
         </div>

@@ -10,74 +10,69 @@ import { FeaturedServices } from "./_includes/components/ServiceCards.tsx";
 import { Stats, Testimonials } from "./_includes/components/Testimonials.tsx";
 import { WhyChooseUs } from "./_includes/components/WhyChooseUs.tsx";
 import { Base } from "./ui/layout/Base.tsx";
-import { business, models, ratingText, seriesGroups, warrantyText } from "#shop/facts.ts";
+import { business, models, seriesGroups } from "#shop/facts.ts";
 import { faqPage, repairService } from "./ui/layout/structured-data.ts";
+import type { Language } from "./ui/i18n/language.ts";
+import { inEveryLanguage } from "./ui/i18n/pages.ts";
+import { WORDS } from "./ui/i18n/words.ts";
 
-export const data = { permalink: "/", sitemap: { priority: 1.0, changefreq: "weekly" } };
+export const data = { ...inEveryLanguage("/"), sitemap: { priority: 1.0, changefreq: "weekly" } };
 
-const city = `${business.address.city}, ${business.address.state}`;
-
-export function render() {
+export function render({ lang }: { lang: Language }) {
+  const words = WORDS[lang];
+  const w = words.home;
   return (
     <Base
       path="/"
-      title={`iPhone Screen Repair in ${city} | Same-Day | ${business.name}`}
-      description={`Same-day iPhone screen, battery, charging port and water damage repair on ${business.address.street} in ${city}. Most repairs in about ${business.averageRepairMinutes} minutes, ${warrantyText}. Call ${business.phone.display}.`}
-      keywords={[
-        `iPhone repair ${business.address.city}`,
-        `iPhone screen repair ${city}`,
-        "iPhone battery replacement",
-        "charging port repair",
-        "water damage repair",
-        ...business.serviceArea.map((c) => `phone repair ${c}`),
-      ]}
-      jsonLd={[repairService(), faqPage()]}
+      lang={lang}
+      twin
+      title={w.title}
+      description={w.description}
+      keywords={w.keywords}
+      jsonLd={[repairService(undefined, lang), faqPage(lang)]}
       scripts={["/assets/map-facade.js"]}
     >
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero__grid">
           <div>
-            <ul className="badges wrap-list" aria-label="Why people trust us">
+            <ul className="badges wrap-list" aria-label={w.trust}>
               <li className="badge badge--stars">
-                <Icon name="Star" /> {ratingText} Google Reviews
+                <Icon name="Star" /> {w.reviewsBadge}
               </li>
               <li className="badge">
-                <Icon name="Zap" /> Same-Day OLED Screen Repair
+                <Icon name="Zap" /> {w.sameDayBadge}
               </li>
               <li className="badge">
-                <Icon name="MapPin" /> Local Experts
+                <Icon name="MapPin" /> {w.localBadge}
               </li>
             </ul>
-            <h1 id="hero-title">iPhone Screen Repair in {city}, Done Today</h1>
-            <p className="hero__lead">
-              Cracked screen, dying battery or a phone that won't charge? Walk in on {business.address.street} and walk
-              out fixed. Most repairs take about {business.averageRepairMinutes} minutes.
-            </p>
+            <h1 id="hero-title">{w.h1}</h1>
+            <p className="hero__lead">{w.lead}</p>
             <ul className="hero__facts">
               <li>
-                <Icon name="Clock" /> Repairs in {business.averageRepairMinutes} minutes
+                <Icon name="Clock" /> {w.factMinutes}
               </li>
               <li>
-                <Icon name="ShieldCheck" /> {business.warranty.days}-day warranty
+                <Icon name="ShieldCheck" /> {w.factWarranty}
               </li>
               <li>
                 <Icon name="MapPin" /> {business.address.street}
               </li>
             </ul>
             <div className="actions">
-              <CallLink>Call Now</CallLink>
+              <CallLink>{w.callNow}</CallLink>
               <TextLink />
               <DirectionsLink />
-              <BookLink offLabel="Call to book" />
+              <BookLink offLabel={words.actions.callToBook} />
             </div>
-            <Offer lead="Limited time" link="View Pricing Chart" />
+            <Offer lead={w.offerLead} link={w.offerLink} />
           </div>
           <img
             className="hero__art"
             src="/assets/hero-phone.svg"
             width="360"
             height="400"
-            alt="An iPhone with a cracked screen, tagged 'BROKEN?' and 'WE FIX IT!'"
+            alt={w.heroAlt}
             fetchPriority="high"
           />
         </div>
@@ -86,29 +81,24 @@ export function render() {
       <Section
         name="services"
         id="services"
-        eyebrow="Our services"
-        title="Fast, Reliable iPhone Repairs"
-        intro={
-          <>
-            Every repair is done in our {business.address.city} shop by iPhone specialists, tested before you pick it up
-            and covered by our {warrantyText}.
-          </>
-        }
+        eyebrow={w.servicesEyebrow}
+        title={w.servicesTitle}
+        intro={w.servicesIntro}
       >
         <FeaturedServices />
       </Section>
 
-      <Section name="why" alt title={`Why Choose ${business.name}?`}>
+      <Section name="why" alt title={w.whyTitle}>
         <WhyChooseUs />
-        <CallLink>Call for a Free Quote</CallLink>
+        <CallLink>{w.freeQuote}</CallLink>
       </Section>
 
-      <Section name="reviews" id="reviews" eyebrow="Reviews" title="What Our Customers Say">
+      <Section name="reviews" id="reviews" eyebrow={w.reviewsEyebrow} title={w.reviewsTitle}>
         <Testimonials />
         <Stats />
       </Section>
 
-      <Section name="location" id="location" alt eyebrow="Visit us" title={`Our ${business.address.city} Location`}>
+      <Section name="location" id="location" alt eyebrow={w.visitEyebrow} title={w.locationTitle}>
         <LocationBlock />
       </Section>
 
@@ -123,17 +113,12 @@ export function render() {
         name="more"
         id="more-repairs"
         alt
-        title="More iPhone Repair"
-        intro={
-          <>
-            Pick your model for its repair prices and times. We fix all {models.length} models below, and older ones too
-            ({business.olderModelsSupported}).
-          </>
-        }
+        title={w.moreTitle}
+        intro={w.moreIntro(models.length, words.facts.olderModels)}
       >
         {seriesGroups().map((group) => (
           <section key={group.series} className="series-group" aria-labelledby={`more-${group.series}`}>
-            <h3 id={`more-${group.series}`}>{group.label}</h3>
+            <h3 id={`more-${group.series}`}>{words.facts.series(group.series)}</h3>
             <ModelLinks models={group.models} />
           </section>
         ))}
@@ -142,11 +127,12 @@ export function render() {
       <Section
         name="contact"
         id="contact"
-        title={`Serving ${business.serviceArea.slice(0, -1).join(", ")} & ${business.serviceArea.at(-1)}`}
+        title={w.contactTitle}
         intro={
           <>
-            Students, families and local businesses bring their iPhones to us. Call for a free quote, email{" "}
-            <a href={`mailto:${business.email}`}>{business.email}</a>, or drive over: no appointment needed.
+            {w.contactBefore}
+            <a href={`mailto:${business.email}`}>{business.email}</a>
+            {w.contactAfter}
           </>
         }
       >

@@ -12,118 +12,101 @@ import { Section } from "./_includes/components/Section.tsx";
 import { ModelServices } from "./_includes/components/ServiceCards.tsx";
 import { WhyChooseUs } from "./_includes/components/WhyChooseUs.tsx";
 import { Base } from "./ui/layout/Base.tsx";
-import {
-  business,
-  capitalize,
-  formatPrice,
-  modelPath,
-  models,
-  otherModels,
-  repairTime,
-  services,
-  telHref,
-  warrantyText,
-} from "#shop/facts.ts";
+import { business, capitalize, modelPath, otherModels, telHref } from "#shop/facts.ts";
 import { repairService } from "./ui/layout/structured-data.ts";
+import { repairTimeIn } from "./_includes/components/ServiceCards.tsx";
+import { modelIn, serviceIn, servicesIn } from "./ui/i18n/content.ts";
+import { modelPagePath, modelPages, type ModelPage } from "./ui/i18n/pages.ts";
+import { WORDS } from "./ui/i18n/words.ts";
+import type { PageWords } from "./ui/i18n/en.ts";
 
 export const data = {
-  modelList: models,
-  pagination: { data: "modelList", size: 1, alias: "model", addAllPagesToCollections: true },
-  permalink: ({ model }: { model: Model }) => modelPath(model),
+  modelList: modelPages,
+  pagination: { data: "modelList", size: 1, alias: "entry", addAllPagesToCollections: true },
+  permalink: ({ entry }: { entry: ModelPage }) => modelPagePath(entry),
+  // The sitemap's lastmod and alternates.
+  eleventyComputed: {
+    model: ({ entry }: { entry: ModelPage }) => entry.model,
+    englishPath: ({ entry }: { entry: ModelPage }) => modelPath(entry.model),
+  },
   sitemap: { priority: 0.9, changefreq: "monthly" },
 };
 
-const city = `${business.address.city}, ${business.address.state}`;
-
-function pitch(model: Model): string {
+function pitch(words: PageWords, model: Model, language: ModelPage["lang"]): string {
   const screen = model.prices.screen;
-  const time = repairTime(model, "screen");
+  const time = repairTimeIn(words, model, serviceIn(language, "screen"));
   return screen
-    ? `Screen replacement for your ${model.name} starts at ${formatPrice(screen)} and takes ${time}.`
-    : `Screen replacement for your ${model.name} takes ${time}; call us for a free quote.`;
+    ? words.model.pitchPrice(model.name, words.facts.price(screen), time)
+    : words.model.pitchQuote(model.name, time);
 }
 
-export function render({ model }: { model: Model }) {
-  const title = `${model.name} Repair in ${city}`;
-  const quoteMessage = `I'd like a free quote to repair my ${model.name}.`;
+export function render({ entry }: { entry: ModelPage }) {
+  const { lang } = entry;
+  const model = modelIn(lang, entry.model);
+  const words = WORDS[lang];
+  const w = words.model;
+  const title = w.title(model.name);
   return (
     <Base
       path={modelPath(model)}
+      lang={lang}
+      twin
       modelSlug={model.slug}
-      title={`${title} | Screen & Battery | ${business.name}`}
-      description={`${model.name} screen, battery, camera, charging port, water damage and speaker repair in ${city}. ${pitch(model)} Same-day service, ${warrantyText}.`}
-      keywords={[
-        `${model.name} repair`,
-        `${model.name} screen replacement ${business.address.city}`,
-        `${model.name} battery replacement`,
-        `${model.name} charging port repair`,
-        `iPhone repair ${city}`,
-      ]}
-      jsonLd={[repairService(model)]}
+      title={w.pageTitle(model.name)}
+      description={w.description(model.name, pitch(words, model, lang))}
+      keywords={w.keywords(model.name)}
+      jsonLd={[repairService(model, lang)]}
       scripts={["/assets/map-facade.js"]}
     >
       <section className="hero" aria-labelledby="hero-title">
         <div className="container">
-          <ul className="badges wrap-list" aria-label="Why people trust us">
+          <ul className="badges wrap-list" aria-label={w.trust}>
             <li className="badge">
-              <Icon name="Zap" /> Same-Day Service
+              <Icon name="Zap" /> {w.sameDay}
             </li>
             <li className="badge badge--stars">
-              <Icon name="Star" /> {Math.round(business.rating.value)}-Star Reviews
+              <Icon name="Star" /> {w.stars(Math.round(business.rating.value))}
             </li>
             <li className="badge">
-              <Icon name="Award" /> Expert Technicians
+              <Icon name="Award" /> {w.experts}
             </li>
           </ul>
           <h1 id="hero-title">{title}</h1>
-          <p className="hero__lead">
-            {model.description} Cracked screen, tired battery or a port that won't charge: we fix it today at{" "}
-            {business.address.street}. {pitch(model)}
-          </p>
+          <p className="hero__lead">{w.lead(model.description, pitch(words, model, lang))}</p>
           <div className="actions">
-            <CallLink>Call {business.phone.display}</CallLink>
+            <CallLink>{words.actions.call}</CallLink>
             <TextLink />
             <DirectionsLink />
             <a
               className="button button--ghost"
               href={telHref}
               data-repair-chat-open=""
-              data-repair-chat-message={quoteMessage}
+              data-repair-chat-message={w.quoteMessage(model.name)}
             >
               <Icon name="MessageCircle" />
-              Get Free Quote
+              {w.freeQuote}
             </a>
           </div>
-          <Offer lead="This week" link="Compare all prices" />
+          <Offer lead={w.offerLead} link={w.offerLink} />
         </div>
       </section>
 
-      <Section
-        name="services"
-        id="services"
-        title={`${model.name} Repair Services`}
-        intro={
-          <>
-            'Starting at' prices for the {model.name}; the final price depends on the part, and we always confirm it
-            before we start.
-          </>
-        }
-      >
+      <Section name="services" id="services" title={w.servicesTitle(model.name)} intro={w.servicesIntro(model.name)}>
         <ModelServices model={model} />
         <div className="actions">
-          <CallLink>Call for Quote</CallLink>
-          <BookLink model={model}>Schedule Repair</BookLink>
+          <CallLink>{w.callForQuote}</CallLink>
+          <BookLink model={model}>{w.schedule}</BookLink>
         </div>
       </Section>
 
-      <Section name="why" alt title={`Why Choose Us for Your ${model.name}?`}>
+      <Section name="why" alt title={w.whyTitle(model.name)}>
         <WhyChooseUs />
       </Section>
 
       <section className="section" id="location" aria-labelledby="location-title">
         <div className="container location">
           <div>
-            <h2 id="location-title">Visit Our {business.address.city} Location</h2>
+            <h2 id="location-title">{words.location.visit}</h2>
             <ContactDetails withEmail={false} />
             <div className="actions">
               <CallLink />
@@ -135,32 +118,29 @@ export function render({ model }: { model: Model }) {
         </div>
       </section>
 
-      <Section name="included" alt title={`Every ${model.name} Repair Includes`}>
+      <Section name="included" alt title={w.includedTitle(model.name)}>
         <CheckList
           className="features"
-          items={[
-            `Parts matched to the ${model.name}'s ${model.display.inches}-inch ${model.display.kind} display`,
-            `Checks of the ${model.camera}, Face ID, speakers and ${model.port} port before pickup`,
-            `A ${warrantyText}`,
-            `${capitalize(
-              services
+          items={w.included(
+            model,
+            capitalize(
+              servicesIn(lang)
                 .map((s) => s.name.toLowerCase())
                 .slice(0, 3)
                 .join(", "),
-            )} and more, most done the same day`,
-            `Free diagnosis and a clear quote before any work starts`,
-            `${capitalize(business.paymentAccepted.join(" or ").toLowerCase())} accepted`,
-          ]}
+            ),
+            words.facts.payment,
+          )}
         />
       </Section>
 
-      <section className="section" id="faq" aria-label="Frequently asked questions">
+      <section className="section" id="faq" aria-label={words.faq.sectionLabel}>
         <div className="container">
-          <Faq title={`${model.name} Repair Questions`} maxItems={5} />
+          <Faq title={words.faq.modelTitle(model.name)} maxItems={5} />
         </div>
       </section>
 
-      <Section name="other" alt title="Other iPhone Models We Repair">
+      <Section name="other" alt title={w.otherTitle}>
         <ModelLinks models={otherModels(model)} wide />
       </Section>
     </Base>

@@ -3,46 +3,46 @@
 import { CallLink, DirectionsLink } from "./ui/Actions.tsx";
 import { BookLink } from "./_includes/components/BookLink.tsx";
 import { Base } from "./ui/layout/Base.tsx";
-import { business, formatPrice, modelPath, offerText, seriesGroups, services, warrantyText } from "#shop/facts.ts";
+import { modelPath, seriesGroups } from "#shop/facts.ts";
 import { repairService } from "./ui/layout/structured-data.ts";
+import { servicesIn } from "./ui/i18n/content.ts";
+import { localePath, type Language } from "./ui/i18n/language.ts";
+import { inEveryLanguage } from "./ui/i18n/pages.ts";
+import { WORDS } from "./ui/i18n/words.ts";
 
-export const data = { permalink: "/pricing/", sitemap: { priority: 0.8, changefreq: "monthly" } };
+export const data = { ...inEveryLanguage("/pricing/"), sitemap: { priority: 0.8, changefreq: "monthly" } };
 
-const city = `${business.address.city}, ${business.address.state}`;
 const groups = seriesGroups();
-const seriesSpan = `the ${groups.at(-1)!.series} to the ${groups[0]!.series} series`;
 
-export function render() {
+export function render({ lang }: { lang: Language }) {
+  const words = WORDS[lang];
+  const w = words.pricing;
+  const services = servicesIn(lang);
   return (
     <Base
       path="/pricing/"
-      title={`iPhone Repair Prices in ${city} | ${business.name}`}
-      description={`'Starting at' prices and repair times for every iPhone from ${seriesSpan}: screen, battery, camera, charging port, water damage and speaker repair in ${city}.`}
-      keywords={[
-        `iPhone repair prices ${business.address.city}`,
-        "iPhone screen replacement cost",
-        "iPhone battery replacement price",
-      ]}
-      jsonLd={[repairService()]}
+      lang={lang}
+      twin
+      title={w.title}
+      description={w.description(w.span(groups.at(-1)!.series, groups[0]!.series))}
+      keywords={w.keywords}
+      jsonLd={[repairService(undefined, lang)]}
     >
       <section className="section">
         <div className="container">
-          <h1>iPhone Repair Prices</h1>
-          <p className="section__intro">
-            'Starting at' prices in US dollars. Where a model shows 'Call', we quote it by phone for free. Every repair
-            has a {warrantyText}, and right now it's {offerText}.
-          </p>
+          <h1>{w.h1}</h1>
+          <p className="section__intro">{w.intro}</p>
           <div className="actions">
             <CallLink />
             <DirectionsLink />
-            <BookLink offLabel="Call to book" />
+            <BookLink offLabel={words.actions.callToBook} />
           </div>
           <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="pricing-caption">
             <table className="pricing">
-              <caption id="pricing-caption">Starting prices by model and repair</caption>
+              <caption id="pricing-caption">{w.caption}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Model</th>
+                  <th scope="col">{w.model}</th>
                   {services.map((s) => (
                     <th key={s.key} scope="col">
                       {s.name}
@@ -55,11 +55,11 @@ export function render() {
                   {group.models.map((model) => (
                     <tr key={model.slug}>
                       <th scope="row">
-                        <a href={modelPath(model)}>{model.name}</a>
+                        <a href={localePath(lang, modelPath(model))}>{model.name}</a>
                       </th>
                       {services.map((s) => {
                         const price = model.prices[s.key];
-                        return <td key={s.key}>{price === undefined ? "Call" : formatPrice(price)}</td>;
+                        return <td key={s.key}>{price === undefined ? w.call : words.facts.price(price)}</td>;
                       })}
                     </tr>
                   ))}
@@ -67,7 +67,7 @@ export function render() {
               ))}
             </table>
           </div>
-          <h2 className="pricing-times">Typical repair times</h2>
+          <h2 className="pricing-times">{w.times}</h2>
           <ul className="features">
             {services.map((s) => (
               <li key={s.key}>
@@ -75,7 +75,7 @@ export function render() {
               </li>
             ))}
           </ul>
-          <p>Models with their own published times show them on their page.</p>
+          <p>{w.timesNote}</p>
         </div>
       </section>
     </Base>

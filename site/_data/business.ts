@@ -7,6 +7,8 @@ const siteUrl = (process.env.SITE_URL ?? "http://localhost:8080").replace(/\/+$/
 
 export default defineContent(import.meta.url, BusinessSchema, {
   name: "Eisenhower Tech Repair",
+  // The pages' languages, English first; Spanish words are in site/_data/es/. ["en"] alone: no /es/ pages.
+  languages: ["en", "es"],
   tagline: "iPhone Repair",
   phone: { display: "(478) 555-0142", e164: "+14785550142" },
   email: `hello@${new URL(siteUrl).hostname}`,

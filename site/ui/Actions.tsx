@@ -1,51 +1,55 @@
 import type { ReactNode } from "react";
-import { business, mapsUrl, smsHref, telHref } from "#shop/facts.ts";
+import { mapsUrl, smsHref, telHref } from "#shop/facts.ts";
 import { Icon } from "./Icon.tsx";
+import { useWords } from "./i18n/words.ts";
 
 export function CallLink({
-  children = `Call ${business.phone.display}`,
+  children,
   className = "button button--call",
 }: {
   children?: ReactNode;
   className?: string;
 }) {
+  const words = useWords().actions;
   return (
     <a className={className} href={telHref}>
       <Icon name="Phone" />
-      {children}
+      {children ?? words.call}
     </a>
   );
 }
 
 /** Beside Call, when the shop's number takes texts (textsAccepted in business.ts); else nothing. */
 export function TextLink({
-  children = "Text us",
+  children,
   className = "button button--ghost",
 }: {
   children?: ReactNode;
   className?: string;
 }) {
+  const words = useWords().actions;
   if (!smsHref) return null;
   return (
     <a className={className} href={smsHref}>
       <Icon name="MessageSquareText" />
-      {children}
+      {children ?? words.text}
     </a>
   );
 }
 
 export function DirectionsLink({
-  children = "Get Directions",
+  children,
   className = "button button--ghost",
 }: {
   children?: ReactNode;
   className?: string;
 }) {
+  const words = useWords().actions;
   return (
     <a className={className} href={mapsUrl} target="_blank" rel="noopener">
       <Icon name="MapPin" />
-      {children}
-      <span className="visually-hidden"> (opens Google Maps in a new tab)</span>
+      {children ?? words.directions}
+      <span className="visually-hidden">{words.newTabMaps}</span>
     </a>
   );
 }

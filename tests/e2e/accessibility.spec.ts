@@ -17,7 +17,7 @@ import models from "../../site/_data/models.ts";
 import { seriesGroups } from "#shop/facts.ts";
 import { loadPages } from "../helpers/built-site.ts";
 import { openRendered as open } from "./rendered.ts";
-import { MODEL_PATHS } from "./routes.ts";
+import { MODEL_PATHS, SPANISH_MODEL_PATHS } from "./routes.ts";
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 /**
@@ -43,13 +43,16 @@ function modelPageKinds(): { name: string; route: string }[] {
 function otherPageKinds(): { name: string; route: string }[] {
   return loadPages()
     .map((p) => p.path)
-    .filter((route) => !MODEL_PATHS.includes(route))
+    .filter((route) => !MODEL_PATHS.includes(route) && !SPANISH_MODEL_PATHS.includes(route))
     .map((route) =>
       route === "/404.html" ? { name: "not-found page", route: "/no-such-phone-repair/" } : { name: "page", route },
     );
 }
 
-const PAGE_KINDS = [...otherPageKinds(), ...modelPageKinds()];
+/** The Spanish model pages are the same template in other words: one of them. */
+const spanishModelPage = SPANISH_MODEL_PATHS.slice(0, 1).map((route) => ({ name: "Spanish model page", route }));
+
+const PAGE_KINDS = [...otherPageKinds(), ...modelPageKinds(), ...spanishModelPage];
 
 /**
  * axe's default mode aggregates its results in a new blank page, built for pages with cross-origin

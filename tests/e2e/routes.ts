@@ -1,5 +1,15 @@
 // The site's routes, from the same data the build uses.
+import business from "../../site/_data/business.ts";
 import models from "../../site/_data/models.ts";
 
 export const MODEL_PATHS = models.map((m) => `/${m.slug}/`);
-export const ROUTES = ["/", "/pricing/", "/embed/", ...MODEL_PATHS];
+/**
+ * The Spanish twins when the owner lists Spanish: the home page, the prices and the first and last
+ * model page (the model pages share one template; tests/site/languages.test.ts checks every twin).
+ */
+export const SPANISH_ROUTES = business.languages.includes("es")
+  ? ["/es/", "/es/pricing/", `/es${MODEL_PATHS[0]}`, `/es${MODEL_PATHS.at(-1)}`]
+  : [];
+/** Every Spanish model page (one template with the English ones: the accessibility spec checks one). */
+export const SPANISH_MODEL_PATHS = business.languages.includes("es") ? MODEL_PATHS.map((p) => `/es${p}`) : [];
+export const ROUTES = ["/", "/pricing/", "/embed/", ...MODEL_PATHS, ...SPANISH_ROUTES];

@@ -65,3 +65,15 @@ export function bodyText(p: BuiltPage): string {
   $("script, style, svg").remove();
   return $("body").text().replace(/\s+/g, " ");
 }
+
+/** A page's language from its `<html lang>`: "en", "es". */
+export const languageOf = (p: BuiltPage): string => (p.$("html").attr("lang") ?? "en").slice(0, 2);
+
+/**
+ * The English pages, which the English assertions are about; their twins in the other languages the
+ * owner lists are checked against them in tests/site/languages.test.ts.
+ */
+export const englishPages = (pages: BuiltPage[]): BuiltPage[] => pages.filter((p) => languageOf(p) === "en");
+
+/** The not-found pages: /404.html and its twins (/es/404.html). */
+export const isNotFound = (p: BuiltPage): boolean => p.path.endsWith("/404.html");

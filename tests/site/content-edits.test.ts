@@ -6,8 +6,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { buildFixture as buildCopy, removeFixture, replaceOnce, type FixtureBuild } from "../helpers/build-fixture.ts";
 import { loadPages, page } from "../helpers/built-site.ts";
 import * as cheerio from "cheerio";
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import business from "../../site/_data/business.ts";
+import faq from "../../site/_data/faq.ts";
 import models from "../../site/_data/models.ts";
 
 // A series newer than any in the data, so the new model heads the menu whatever the shop's models.
@@ -19,6 +20,14 @@ const newModel = (screen: string) => `
     description: "A test model added by a fixture.",
     prices: { screen: ${screen} },
   },`;
+const SPANISH_MODELS_START =
+  "entry: z.strictObject({ description: words, camera: words, displayKind: words }),\n  },\n  {";
+const newSpanish = `
+    "iphone-${SERIES}-pro-repair": {
+      displayKind: "Super Retina XDR OLED con ProMotion",
+      camera: "cámara triple de 48 MP",
+      description: "Un modelo de prueba que agrega un fixture.",
+    },`;
 // A fixture build is a whole Eleventy run: slow on a busy 2-core machine, so generous.
 const BUILD = { timeout: budget(180_000) };
 const MODELS_START = "defineContent(import.meta.url, ModelsSchema, [";
@@ -39,6 +48,13 @@ describe("adding a 24th model", () => {
   it("adds its page, menu link, sitemap entry, pricing row and other-models links", BUILD, async () => {
     const build = await buildFixture("extra-model", (site) => {
       replaceOnce(path.join(site, "_data/models.ts"), MODELS_START, `${MODELS_START}${newModel("329")}`);
+      // A shop that speaks Spanish adds the model's words there too (without them the build stops).
+      if (business.languages.includes("es"))
+        replaceOnce(
+          path.join(site, "_data/es/models.ts"),
+          SPANISH_MODELS_START,
+          `${SPANISH_MODELS_START}${newSpanish}`,
+        );
     });
     expect(build.ok, build.output).toBe(true);
     const pages = loadPages(build.dist);
@@ -48,7 +64,10 @@ describe("adding a 24th model", () => {
     expect(own.$("h1").text()).toBe(`iPhone ${SERIES} Pro Repair in ${city}`);
     expect(own.$("#services .price").first().text()).toBe("Starting at $329");
 
-    for (const p of pages) expect(p.$(`.models-nav a[href="${href}"]`).length, p.path).toBe(1);
+    // Each page's menu links the page in its own language (/es/... on a Spanish page).
+    for (const p of pages) expect(p.$(`.models-nav a[href$="${href}"]`).length, p.path).toBe(1);
+    if (business.languages.includes("es"))
+      expect(page(pages, `/es${href}`).$("h1").text()).toContain(`iPhone ${SERIES} Pro`);
     expect(page(pages, "/").$(".models-nav__series").first().text()).toBe(`iPhone ${SERIES} Series`);
     expect(page(pages, "/").$(`#more-repairs a[href="${href}"]`)).toHaveLength(1);
 
@@ -100,4 +119,45 @@ describe("invalid content", () => {
     expect(build.output).toMatch(/Invalid content in .*site\/_data\/business\.ts/);
     expect(build.output).toContain('field "specialHour": unknown field — did you mean "specialHours"?');
   });
+});
+
+describe("languages", () => {
+  const spanish = business.languages.includes("es");
+
+  it.runIf(spanish)(
+    "stops the build on a missing Spanish word, naming the file, the entry and the field",
+    BUILD,
+    async () => {
+      const [first] = faq;
+      const build = await buildFixture("missing-translation", (site) => {
+        const file = path.join(site, "_data/es/faq.ts");
+        // The first question's Spanish entry loses its question; its answer stays.
+        const entry = new RegExp(`(["']?${first!.id}["']?: \\{\\s*)question: [^\\n]*\\n(?:[^\\n]*\\n)??(\\s*answer)`);
+        const source = readFileSync(file, "utf8");
+        expect(source).toMatch(entry);
+        writeFileSync(file, source.replace(entry, "$1$2"));
+      });
+      expect(build.ok).toBe(false);
+      expect(build.output).toMatch(/Invalid content in .*site\/_data\/es\/faq\.ts/);
+      expect(build.output).toContain(`entry 1 ("${first!.id}"), field "question": missing the Spanish translation`);
+    },
+  );
+
+  it.runIf(spanish)(
+    "builds no Spanish page, alternate or switch for a shop that lists English alone",
+    BUILD,
+    async () => {
+      const build = await buildFixture("english-only", (site) => {
+        replaceOnce(path.join(site, "_data/business.ts"), 'languages: ["en", "es"]', 'languages: ["en"]');
+      });
+      expect(build.ok, build.output).toBe(true);
+      const pages = loadPages(build.dist);
+      expect(pages.filter((p) => p.path.startsWith("/es/"))).toEqual([]);
+      for (const p of pages) {
+        expect(p.$('link[rel="alternate"][hreflang]'), p.path).toHaveLength(0);
+        expect(p.$("[data-language-switch]"), p.path).toHaveLength(0);
+      }
+      expect(readFileSync(path.join(build.dist, "sitemap.xml"), "utf8")).not.toContain("xhtml:link");
+    },
+  );
 });

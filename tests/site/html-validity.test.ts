@@ -4,6 +4,7 @@ import { execFile } from "node:child_process";
 import { createRequire } from "node:module";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import business from "../../site/_data/business.ts";
 import models from "../../site/_data/models.ts";
 import { DIST, loadPages } from "../helpers/built-site.ts";
 
@@ -46,8 +47,10 @@ describe("HTML validity", () => {
         (m) => `${m.url.replace(`file:${DIST}`, "")}: ${m.message} ${m.extract ?? ""}`,
       );
       expect(errors).toEqual([]);
-      // Home, pricing, the not-found page and one page per model, at least.
-      expect(pages.length).toBeGreaterThanOrEqual(models.length + 3);
+      // Home, pricing, the not-found page and one page per model, at least, in each language.
+      expect(pages.length).toBeGreaterThanOrEqual((models.length + 3) * business.languages.length);
+      if (business.languages.includes("es"))
+        expect(pages.filter((p) => p.path.startsWith("/es/")).length).toBeGreaterThan(0);
     },
     budget(240_000),
   );

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { check, LinkState } from "linkinator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../api/app.ts";
+import business from "../../site/_data/business.ts";
 import models from "../../site/_data/models.ts";
 import { DIST } from "../helpers/built-site.ts";
 
@@ -34,6 +35,10 @@ describe("links", () => {
       const checked = new Set(result.links.filter((l) => l.state === LinkState.OK).map((l) => l.url));
       for (const model of models) expect(checked.has(`${origin}/${model.slug}/`), model.slug).toBe(true);
       expect(checked.has(`${origin}/pricing/`)).toBe(true);
+      // The Spanish twins too, when the owner lists Spanish.
+      if (business.languages.includes("es"))
+        for (const path of ["/es/", "/es/pricing/", ...models.map((m) => `/es/${m.slug}/`)])
+          expect(checked.has(`${origin}${path}`), path).toBe(true);
       expect(checked.size).toBeGreaterThan(models.length + 2);
     },
     budget(60_000),

@@ -6,13 +6,14 @@ import { describe, expect, it } from "vitest";
 import business from "../../site/_data/business.ts";
 import models from "../../site/_data/models.ts";
 import { seriesGroups } from "#shop/facts.ts";
-import { DIST, loadPages, page } from "../helpers/built-site.ts";
+import { DIST, englishPages, isNotFound, loadPages, page } from "../helpers/built-site.ts";
 
 const pages = loadPages();
 
 describe("navigation", () => {
+  // The English pages; the Spanish ones link the Spanish model pages (languages.test.ts).
   it("links every model from every page's header menu, grouped by series, newest first", () => {
-    for (const p of pages) {
+    for (const p of englishPages(pages)) {
       const nav = p.$('repair-model-menu nav[aria-label="iPhone models"]');
       expect(nav, p.path).toHaveLength(1);
       expect(nav.find("summary").text()).toBe("iPhone Models");
@@ -101,7 +102,7 @@ describe("sitemap.xml and robots.txt", () => {
     }));
 
   it("lists every page once with its priority and change frequency", () => {
-    const expected = pages.filter((p) => p.path !== "/404.html").map((p) => `${business.siteUrl}${p.path}`);
+    const expected = pages.filter((p) => !isNotFound(p)).map((p) => `${business.siteUrl}${p.path}`);
     expect(entries.map((e) => e.loc).sort()).toEqual(expected.sort());
     const home = entries.find((e) => e.loc === `${business.siteUrl}/`)!;
     expect([home.priority, home.changefreq]).toEqual(["1.0", "weekly"]);

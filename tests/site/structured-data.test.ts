@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadPages } from "../helpers/built-site.ts";
+import { isNotFound, loadPages } from "../helpers/built-site.ts";
 
 // The schema.org vocabulary as schema-dts publishes it: every type's "@type" literal and every property key.
 const vocabularyFile = path.join(path.dirname(createRequire(import.meta.url).resolve("schema-dts")), "schema.d.ts");
@@ -22,7 +22,7 @@ function walk(value: Json, visit: (node: Record<string, Json>, where: string) =>
   }
 }
 
-const pages = loadPages().filter((p) => p.path !== "/404.html");
+const pages = loadPages().filter((p) => !isNotFound(p));
 const blocks = pages.flatMap((p) =>
   p
     .$('script[type="application/ld+json"]')

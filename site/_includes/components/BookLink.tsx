@@ -3,6 +3,7 @@ import type { BookableService } from "#shop/content-schemas.ts";
 import { booking } from "#shop/facts.ts";
 import { CallLink } from "../../ui/Actions.tsx";
 import { Icon } from "../../ui/Icon.tsx";
+import { useWords } from "../../ui/i18n/words.ts";
 
 /** /book/ for a model (and a repair): the page prefills them (and <repair-booking> reads them from its form). */
 export function bookHref(model?: Pick<Model, "slug">, service?: BookableService): string {
@@ -21,7 +22,7 @@ export function bookHref(model?: Pick<Model, "slug">, service?: BookableService)
 export function BookLink({
   model,
   service,
-  children = "Book a repair",
+  children,
   offLabel,
   className = "button button--ghost",
 }: {
@@ -31,11 +32,13 @@ export function BookLink({
   offLabel?: string;
   className?: string;
 }) {
-  if (!booking.enabled) return <CallLink className={className}>{offLabel ?? children}</CallLink>;
+  const words = useWords();
+  const label = children ?? words.actions.book;
+  if (!booking.enabled) return <CallLink className={className}>{offLabel ?? label}</CallLink>;
   return (
     <a className={className} href={bookHref(model, service)}>
       <Icon name="CalendarCheck" />
-      {children}
+      {label}
     </a>
   );
 }

@@ -3,6 +3,7 @@ import { business, fullAddress, mapsEmbedUrl, mapsUrl, smsHref, telHref } from "
 import { HoursBlock } from "../../ui/layout/Hours.tsx";
 import { CallLink, DirectionsLink, TextLink } from "../../ui/Actions.tsx";
 import { Icon } from "../../ui/Icon.tsx";
+import { useWords } from "../../ui/i18n/words.ts";
 
 /** One line of the contact list: an icon that names it (read as the term) and the detail. */
 function Detail({ icon, label, children }: { icon: string; label: string; children: ReactNode }) {
@@ -17,24 +18,25 @@ function Detail({ icon, label, children }: { icon: string; label: string; childr
 }
 
 export function ContactDetails({ withEmail = true }: { withEmail?: boolean }) {
+  const words = useWords().location;
   return (
     <dl className="contact-list">
-      <Detail icon="MapPin" label="Address">
+      <Detail icon="MapPin" label={words.address}>
         <address>{fullAddress}</address>
       </Detail>
-      <Detail icon="Phone" label="Phone">
+      <Detail icon="Phone" label={words.phone}>
         <a href={telHref}>{business.phone.display}</a>
       </Detail>
       {smsHref && (
-        <Detail icon="MessageSquareText" label="Text">
-          <a href={smsHref}>Text {business.phone.display}</a>
+        <Detail icon="MessageSquareText" label={words.text}>
+          <a href={smsHref}>{words.textPhone}</a>
         </Detail>
       )}
-      <Detail icon="Clock" label="Hours">
+      <Detail icon="Clock" label={words.hours}>
         <HoursBlock />
       </Detail>
       {withEmail && (
-        <Detail icon="Mail" label="Email">
+        <Detail icon="Mail" label={words.email}>
           <a href={`mailto:${business.email}`}>{business.email}</a>
         </Detail>
       )}
@@ -48,15 +50,10 @@ export function ContactDetails({ withEmail = true }: { withEmail?: boolean }) {
  * JavaScript the same link opens Google Maps in a new tab.
  */
 export function MapFacade() {
+  const words = useWords().location;
   return (
     <figure className="map">
-      <svg
-        viewBox="0 0 400 300"
-        width="400"
-        height="300"
-        role="img"
-        aria-label={`Map sketch: ${business.name} on ${business.address.street}`}
-      >
+      <svg viewBox="0 0 400 300" width="400" height="300" role="img" aria-label={words.mapSketch}>
         <rect width="400" height="300" fill="#e8f1fb" />
         <path d="M-10 190 L410 120" stroke="#fff" strokeWidth="26" />
         <path d="M-10 190 L410 120" stroke="#f3c98b" strokeWidth="3" strokeDasharray="14 10" />
@@ -77,7 +74,7 @@ export function MapFacade() {
         <span>{fullAddress}</span>
         <a className="button" href={mapsUrl} target="_blank" rel="noopener" data-map-embed={mapsEmbedUrl}>
           <Icon name="Map" />
-          Show map
+          {words.showMap}
         </a>
       </figcaption>
     </figure>
@@ -85,6 +82,7 @@ export function MapFacade() {
 }
 
 export function LocationBlock() {
+  const words = useWords().location;
   return (
     <div className="location">
       <div>
@@ -95,17 +93,14 @@ export function LocationBlock() {
           <DirectionsLink />
         </div>
         <div className="emergency">
-          <h3>Phone broken right now?</h3>
-          <p>Most repairs are done the same day, often while you wait. Call now and we'll tell you how soon.</p>
-          <CallLink className="button button--offer">Call now</CallLink>
+          <h3>{words.emergencyTitle}</h3>
+          <p>{words.emergency}</p>
+          <CallLink className="button button--offer">{words.callNow}</CallLink>
         </div>
       </div>
       <div>
         <MapFacade />
-        <p className="area">
-          Serving {business.serviceArea.slice(0, -1).join(", ")} and all of {business.serviceArea.at(-1)}. Walk-ins are
-          welcome; call ahead and we'll have your part ready.
-        </p>
+        <p className="area">{words.area}</p>
       </div>
     </div>
   );

@@ -1,10 +1,21 @@
-import type { Model } from "#shop/content-schemas.ts";
-import { capitalize, formatPrice, repairTime, services } from "#shop/facts.ts";
+import type { Model, Service } from "#shop/content-schemas.ts";
+import { capitalize } from "#shop/facts.ts";
 import { CheckList } from "./CheckList.tsx";
 import { Icon } from "../../ui/Icon.tsx";
+import { servicesIn } from "../../ui/i18n/content.ts";
+import { useLanguage } from "../../ui/i18n/language.ts";
+import { useWords } from "../../ui/i18n/words.ts";
+import type { PageWords } from "../../ui/i18n/en.ts";
+
+/** A model's typical time for a repair in words: its own published minutes, else the repair's usual time. */
+export function repairTimeIn(words: PageWords, model: Model, service: Service): string {
+  const minutes = model.minutes[service.key];
+  return minutes ? words.facts.repairTime(minutes) : service.typicalTime;
+}
 
 /** The home page's cards: the services that have features, with those features. */
 export function FeaturedServices() {
+  const services = servicesIn(useLanguage());
   return (
     <ul className="grid">
       {services
@@ -25,6 +36,8 @@ export function FeaturedServices() {
 
 /** A model page's six repairs with its own 'starting at' price and time, or an honest 'Call for a quote'. */
 export function ModelServices({ model }: { model: Model }) {
+  const services = servicesIn(useLanguage());
+  const words = useWords();
   return (
     <ul className="grid grid--wide">
       {services.map((service) => {
@@ -34,21 +47,19 @@ export function ModelServices({ model }: { model: Model }) {
             <span className="card__icon">
               <Icon name={service.icon} />
             </span>
-            <h3>
-              {model.name} {service.name}
-            </h3>
+            <h3>{words.cards.title(model.name, service.name)}</h3>
             <p className="card__subtitle">{service.subtitle}</p>
             <p>{service.description}</p>
             <p className="card__meta">
               {price === undefined ? (
-                <span className="price price--quote">Call for a quote</span>
+                <span className="price price--quote">{words.cards.quote}</span>
               ) : (
-                <span className="price">Starting at {formatPrice(price)}</span>
+                <span className="price">{words.cards.from(words.facts.price(price))}</span>
               )}
               <span className="card__time">
                 <Icon name="Clock" />
-                <span className="visually-hidden">Typical time: </span>
-                {capitalize(repairTime(model, service.key))}
+                <span className="visually-hidden">{words.cards.typicalTime}</span>
+                {capitalize(repairTimeIn(words, model, service))}
               </span>
             </p>
           </li>

@@ -1,10 +1,12 @@
 import testimonials from "../../_data/testimonials.ts";
 import { business, happyCustomersText, ratingText } from "#shop/facts.ts";
 import { Icon } from "../../ui/Icon.tsx";
+import { useLanguage } from "../../ui/i18n/language.ts";
+import { useWords } from "../../ui/i18n/words.ts";
 
 function Stars({ count }: { count: number }) {
   return (
-    <span className="stars" role="img" aria-label={`${count} out of 5 stars`}>
+    <span className="stars" role="img" aria-label={useWords().reviews.stars(count)}>
       {Array.from({ length: count }, (_, i) => (
         <Icon key={i} name="Star" />
       ))}
@@ -13,21 +15,24 @@ function Stars({ count }: { count: number }) {
 }
 
 export function Testimonials() {
+  const language = useLanguage();
+  const words = useWords().reviews;
   return (
     <>
       <p className="rating-claim">
         <Stars count={Math.round(business.rating.value)} />
-        Rated {ratingText}/5 from {business.rating.count}+ Google reviews
+        {words.claim}
       </p>
       <ul className="grid grid--quotes">
         {testimonials.map((t) => (
           <li key={t.name}>
             <figure className="card quote">
               <Stars count={t.rating} />
-              <blockquote>
+              {/* A review stays as its author wrote it: marked with its language on a page in another one. */}
+              <blockquote {...(t.language !== language ? { lang: t.language } : {})}>
                 <p>“{t.text}”</p>
               </blockquote>
-              <figcaption>
+              <figcaption {...(t.language !== language ? { lang: t.language } : {})}>
                 {t.name}
                 <span>{t.service}</span>
               </figcaption>
@@ -40,11 +45,12 @@ export function Testimonials() {
 }
 
 export function Stats() {
+  const words = useWords().reviews.stats;
   const stats = [
-    [happyCustomersText, "Happy customers"],
-    [`${business.averageRepairMinutes} min`, "Average repair time"],
-    [ratingText, "Google rating"],
-    [`${business.warranty.days} days`, "Warranty"],
+    [happyCustomersText, words.customers],
+    [words.minutes, words.repairTime],
+    [ratingText, words.rating],
+    [words.days, words.warranty],
   ] as const;
   return (
     <ul className="stats">

@@ -1,8 +1,9 @@
 import type { Crumb } from "./breadcrumbs.ts";
+import { useWords } from "../i18n/words.ts";
 
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   return (
-    <nav className="breadcrumbs container" aria-label="Breadcrumb">
+    <nav className="breadcrumbs container" aria-label={useWords().breadcrumb.label}>
       <ol>
         {crumbs.map((crumb, i) =>
           i === crumbs.length - 1 ? (

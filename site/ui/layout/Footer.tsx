@@ -2,10 +2,14 @@ import { business, capitalize, fullAddress, pricingIsExternal, pricingUrl, sched
 import { useRenderTime } from "../render-time.ts";
 import { HoursBlock } from "./Hours.tsx";
 import { DirectionsLink } from "../Actions.tsx";
+import { localePath, useLanguage } from "../i18n/language.ts";
+import { useWords } from "../i18n/words.ts";
 
 export function Footer() {
   // The shop's year at build time (not the build machine's, which may be in another zone).
   const year = schedule.localTime(useRenderTime()).date.slice(0, 4);
+  const language = useLanguage();
+  const words = useWords().footer;
   return (
     <footer className="site-footer">
       <div className="container">
@@ -24,22 +28,25 @@ export function Footer() {
             <DirectionsLink className="footer-directions" />
           </section>
           <section aria-labelledby="footer-hours">
-            <h2 id="footer-hours">Hours</h2>
+            <h2 id="footer-hours">{words.hours}</h2>
             <HoursBlock />
           </section>
           <section aria-labelledby="footer-links">
-            <h2 id="footer-links">Repairs</h2>
+            <h2 id="footer-links">{words.repairs}</h2>
             <ul>
               <li>
-                <a href={pricingUrl} {...(pricingIsExternal ? { target: "_blank", rel: "noopener" } : {})}>
-                  Repair pricing chart
+                <a
+                  href={pricingIsExternal ? pricingUrl : localePath(language, pricingUrl)}
+                  {...(pricingIsExternal ? { target: "_blank", rel: "noopener" } : {})}
+                >
+                  {words.pricing}
                 </a>
               </li>
               <li>
-                <a href="/#faq">Frequently asked questions</a>
+                <a href={localePath(language, "/#faq")}>{words.faq}</a>
               </li>
               <li>
-                <a href="/embed/">Add our widgets to your site</a>
+                <a href="/embed/">{words.embed}</a>
               </li>
               {Object.entries(business.socialMedia).map(([network, url]) => (
                 <li key={network}>
@@ -51,13 +58,11 @@ export function Footer() {
             </ul>
           </section>
           <section aria-labelledby="footer-area">
-            <h2 id="footer-area">Service area</h2>
+            <h2 id="footer-area">{words.area}</h2>
             <p>{business.serviceArea.join(" · ")}</p>
           </section>
         </div>
-        <p className="site-footer__legal">
-          © {year} {business.name}. iPhone is a trademark of Apple Inc.; we are an independent repair shop.
-        </p>
+        <p className="site-footer__legal">{words.legal(year)}</p>
       </div>
     </footer>
   );

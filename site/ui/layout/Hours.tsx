@@ -1,6 +1,7 @@
 import { longDate } from "#shop/clock.ts";
-import { hoursLines, schedule } from "#shop/facts.ts";
-import { formatRange } from "#shop/schedule.ts";
+import { schedule } from "#shop/facts.ts";
+import { useLanguage } from "../i18n/language.ts";
+import { useWords } from "../i18n/words.ts";
 import { useRenderTime } from "../render-time.ts";
 
 /** How far ahead the pages list special days, and how many at most. */
@@ -13,6 +14,8 @@ const SPECIAL_DAYS_SHOWN = 4;
  * in site.css so filling it moves nothing. Without JavaScript the weekly hours below it stand.
  */
 export function OpenStatus() {
+  // The script words the line in English only for now: a page in another language shows its hours alone.
+  if (useLanguage() !== "en") return null;
   return <p className="open-status" data-open-status="" />;
 }
 
@@ -20,7 +23,7 @@ export function OpenStatus() {
 export function WeeklyHoursList({ className = "hours" }: { className?: string }) {
   return (
     <ul className={className}>
-      {hoursLines.map((line) => (
+      {useWords().facts.hoursLines.map((line) => (
         <li key={line.days}>
           <strong>{line.days}:</strong> {line.time}
         </li>
@@ -38,16 +41,20 @@ export function SpecialDays(props: { now?: Date }) {
   const days = schedule.upcomingSpecials(now, { withinDays: SPECIAL_DAYS_AHEAD, limit: SPECIAL_DAYS_SHOWN });
   if (days.length === 0) return null;
   const year = Number(schedule.localTime(now).date.slice(0, 4));
+  const language = useLanguage();
+  const words = useWords();
   return (
     <div className="special-days" data-special-days="">
-      <p className="special-days__title">Holiday &amp; special hours</p>
+      <p className="special-days__title">{words.hours.special}</p>
       <ul className="hours">
         {days.map((day) => (
           <li key={day.date} data-special-date={day.date}>
             <strong>
-              {day.label} ({longDate(day.date, { year })}):
+              {words.facts.specialLabel(day.date, day.label)} ({longDate(day.date, { year, language })}):
             </strong>{" "}
-            {day.closed || !day.opens || !day.closes ? "Closed" : formatRange({ opens: day.opens, closes: day.closes })}
+            {day.closed || !day.opens || !day.closes
+              ? words.hours.closed
+              : words.facts.range({ opens: day.opens, closes: day.closes })}
           </li>
         ))}
       </ul>

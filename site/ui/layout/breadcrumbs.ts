@@ -1,26 +1,22 @@
-// Breadcrumbs come from the URL path: Home first, each segment's words title-cased.
-import { capitalize } from "#shop/facts.ts";
+// Breadcrumbs come from the URL path: Home first, each segment's words title-cased (in English; the
+// Spanish dictionary names a model's page and the pricing chart in its own words).
+import { localePath, type Language } from "../i18n/language.ts";
+import { WORDS } from "../i18n/words.ts";
 
 export interface Crumb {
   name: string;
   path: string;
 }
 
-/** Words whose usual capitalisation is not title case. */
-const SPECIAL_WORDS: Record<string, string> = { iphone: "iPhone", ipad: "iPad", faq: "FAQ" };
-
-export function titleCase(segment: string): string {
-  return decodeURIComponent(segment)
-    .split(/[-_\s]+/)
-    .filter(Boolean)
-    .map((word) => SPECIAL_WORDS[word.toLowerCase()] ?? capitalize(word))
-    .join(" ");
-}
-
-export function breadcrumbsFor(path: string): Crumb[] {
+/** The crumbs of a page, given by its English path, in the page's language. */
+export function breadcrumbsFor(path: string, language: Language = "en"): Crumb[] {
   const segments = path.split("/").filter(Boolean);
+  const words = WORDS[language].breadcrumb;
   return [
-    { name: "Home", path: "/" },
-    ...segments.map((segment, i) => ({ name: titleCase(segment), path: `/${segments.slice(0, i + 1).join("/")}/` })),
+    { name: words.home, path: localePath(language, "/") },
+    ...segments.map((segment, i) => ({
+      name: words.segment(segment),
+      path: localePath(language, `/${segments.slice(0, i + 1).join("/")}/`),
+    })),
   ];
 }

@@ -12,11 +12,15 @@ import type {
   Review,
   Service,
   Thing,
+  WebPage,
 } from "schema-dts";
-import { faq, testimonials } from "#shop/owner-data.ts";
+import { testimonials } from "#shop/owner-data.ts";
 import type { Model } from "#shop/content-schemas.ts";
-import { absoluteUrl, booking, business, fullAddress, modelPath, schedule, services } from "#shop/facts.ts";
+import { absoluteUrl, booking, business, modelPath, schedule } from "#shop/facts.ts";
 import type { Crumb } from "./breadcrumbs.ts";
+import { faqIn, servicesIn } from "../i18n/content.ts";
+import { LOCALE, localePath, type Language } from "../i18n/language.ts";
+import { WORDS } from "../i18n/words.ts";
 
 export const businessId = absoluteUrl("/#business");
 
@@ -51,10 +55,10 @@ export function weeklyOpeningHours(): OpeningHoursSpecification[] {
  * The special days still to come at build time, each valid for its one date. A closed day is
  * opens = closes = "00:00", as Google documents for specialOpeningHoursSpecification.
  */
-export function specialOpeningHours(now: Date): OpeningHoursSpecification[] {
+export function specialOpeningHours(now: Date, language: Language = "en"): OpeningHoursSpecification[] {
   return schedule.upcomingSpecials(now).map((day) => ({
     "@type": "OpeningHoursSpecification" as const,
-    name: day.label,
+    name: WORDS[language].facts.specialLabel(day.date, day.label),
     validFrom: day.date,
     validThrough: day.date,
     opens: day.closed ? "00:00" : day.opens!,
@@ -63,21 +67,21 @@ export function specialOpeningHours(now: Date): OpeningHoursSpecification[] {
 }
 
 /** Booking a repair online (/book/), offered while booking.ts has it switched on. */
-export function reserveAction(): ReserveAction {
+export function reserveAction(language: Language = "en"): ReserveAction {
   return {
     "@type": "ReserveAction",
-    name: "Book a repair",
+    name: WORDS[language].structured.book,
     target: {
       "@type": "EntryPoint",
       urlTemplate: absoluteUrl("/book/"),
       actionPlatform: ["https://schema.org/DesktopWebPlatform", "https://schema.org/MobileWebPlatform"],
     },
-    result: { "@type": "Reservation", name: `Repair appointment at ${business.name}` },
+    result: { "@type": "Reservation", name: WORDS[language].structured.appointment },
   };
 }
 
 /** The shop as JSON-LD; `now` is the render time (site/ui/render-time.ts), from which special days count. */
-export function localBusiness(now: Date): MobilePhoneStore {
+export function localBusiness(now: Date, language: Language = "en"): MobilePhoneStore {
   const [sample] = [...testimonials].sort((a, b) => b.date.localeCompare(a.date));
   const review: Review[] = sample
     ? [
@@ -86,6 +90,8 @@ export function localBusiness(now: Date): MobilePhoneStore {
           author: { "@type": "Person", name: sample.name },
           reviewRating: { "@type": "Rating", ratingValue: sample.rating, bestRating: 5 },
           reviewBody: sample.text,
+          // Reviews are shown as their authors wrote them, whatever the page's language.
+          inLanguage: sample.language,
           datePublished: sample.date,
         },
       ]
@@ -94,17 +100,17 @@ export function localBusiness(now: Date): MobilePhoneStore {
     "@type": "MobilePhoneStore",
     "@id": businessId,
     name: business.name,
-    url: absoluteUrl("/"),
+    url: absoluteUrl(localePath(language, "/")),
     telephone: business.phone.e164,
     email: business.email,
     image: absoluteUrl("/assets/og-image.png"),
     address: postalAddress,
     geo: { "@type": "GeoCoordinates", latitude: business.geo.lat, longitude: business.geo.lng },
     openingHoursSpecification: weeklyOpeningHours(),
-    specialOpeningHoursSpecification: specialOpeningHours(now),
+    specialOpeningHoursSpecification: specialOpeningHours(now, language),
     areaServed,
     priceRange: business.priceRange,
-    paymentAccepted: business.paymentAccepted.join(", "),
+    paymentAccepted: language === "en" ? business.paymentAccepted.join(", ") : WORDS[language].facts.payment,
     currenciesAccepted: business.currency,
     aggregateRating: {
       "@type": "AggregateRating",
@@ -114,7 +120,7 @@ export function localBusiness(now: Date): MobilePhoneStore {
     },
     review,
     sameAs: Object.values(business.socialMedia),
-    ...(booking.enabled ? { potentialAction: reserveAction() } : {}),
+    ...(booking.enabled ? { potentialAction: reserveAction(language) } : {}),
   };
 }
 
@@ -135,25 +141,31 @@ function offer(name: string, price: number | undefined): Offer {
 }
 
 /** The shop's services, with an offer catalog; for a model, its six repairs with their 'starting at' prices. */
-export function repairService(model?: Model): Service {
+export function repairService(model?: Model, language: Language = "en"): Service {
   const subject = model ? model.name : "iPhone";
+  const words = WORDS[language].structured;
+  const services = servicesIn(language);
+  const page = localePath(language, model ? modelPath(model) : "/");
   return {
     "@type": "Service",
-    "@id": absoluteUrl(model ? `${modelPath(model)}#service` : "/#service"),
-    name: `${subject} Repair in ${business.address.city}, ${business.address.state}`,
-    serviceType: model ? `${model.name} Repair` : "Mobile Phone Repair",
+    "@id": absoluteUrl(`${page}#service`),
+    name: words.serviceName(subject),
+    serviceType: model ? words.modelServiceType(model.name) : words.serviceType,
     description: model
-      ? `${services.map((s) => s.name).join(", ")} for the ${model.name} at ${fullAddress}.`
-      : `Same-day iPhone repair in ${business.address.city}: ${services.map((s) => s.name.toLowerCase()).join(", ")}.`,
-    url: absoluteUrl(model ? modelPath(model) : "/"),
+      ? words.modelDescription(services.map((s) => s.name).join(", "), model.name)
+      : words.description(services.map((s) => s.name.toLowerCase()).join(", ")),
+    url: absoluteUrl(page),
     provider: { "@id": businessId },
     areaServed,
     ...(model && Object.keys(model.prices).length > 0 ? { offers: aggregateOffer(model) } : {}),
     hasOfferCatalog: {
       "@type": "OfferCatalog",
-      name: `${subject} repair services`,
+      name: words.catalog(subject),
       itemListElement: services.map((s) =>
-        offer(model ? `${model.name} ${s.name}` : s.serviceType, model ? model.prices[s.key] : undefined),
+        offer(
+          model ? WORDS[language].cards.title(model.name, s.name) : language === "en" ? s.serviceType : s.name,
+          model ? model.prices[s.key] : undefined,
+        ),
       ),
     },
   };
@@ -183,15 +195,22 @@ export function breadcrumbList(crumbs: Crumb[]): BreadcrumbList {
   };
 }
 
-export function faqPage(): FAQPage {
+export function faqPage(language: Language = "en"): FAQPage {
   return {
     "@type": "FAQPage",
-    mainEntity: faq.map((item) => ({
+    inLanguage: LOCALE[language],
+    mainEntity: faqIn(language).map((item) => ({
       "@type": "Question",
       name: item.question,
       acceptedAnswer: { "@type": "Answer", text: item.answer },
     })),
   };
+}
+
+/** The page itself, in its language (search engines read the language of the page's JSON-LD from it). */
+export function webPage(url: string, language: Language): WebPage {
+  // No name: the server renders one path under several titles (the booking's steps), one frame.
+  return { "@type": "WebPage", "@id": url, url, inLanguage: LOCALE[language], about: { "@id": businessId } };
 }
 
 /** One JSON-LD document per page: a graph of everything the page is about. */

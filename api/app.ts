@@ -79,7 +79,7 @@ export async function buildApp(
         return;
       }
       void app
-        .notFoundPage()
+        .notFoundPage(request.raw.url)
         .then((html) =>
           reply.code(404).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html),
         );
@@ -96,7 +96,7 @@ export async function buildApp(
       .code(404)
       .header("cache-control", "no-cache")
       .type("text/html; charset=utf-8")
-      .send(await app.notFoundPage());
+      .send(await app.notFoundPage(url));
   });
 
   // 2. Around every route.

@@ -32,8 +32,11 @@ const FALLBACK_404 =
   '<body><h1>Oops! Page not found</h1><p><a href="/">Return to Home</a></p></body></html>';
 
 export interface StaticHost {
-  /** The 404 page as dist/ has it now (a built-in one while there is none). */
-  notFoundPage(): Promise<string>;
+  /**
+   * The 404 page as dist/ has it now (a built-in one while there is none): for a path under a
+   * language's folder (/es/…), that language's own (dist/es/404.html) when the build wrote one.
+   */
+  notFoundPage(url?: string): Promise<string>;
 }
 
 export async function registerStaticHost(app: FastifyInstance, root: string): Promise<StaticHost> {
@@ -91,7 +94,12 @@ export async function registerStaticHost(app: FastifyInstance, root: string): Pr
   });
 
   return {
-    notFoundPage: () => readFile(path.join(root, "404.html"), "utf8").catch(() => FALLBACK_404),
+    notFoundPage: async (url = "/") => {
+      const site = () => readFile(path.join(root, "404.html"), "utf8").catch(() => FALLBACK_404);
+      // Two letters only: the folder names a language, never a path of the visitor's making.
+      const lang = /^\/([a-z]{2})(?:[/?#]|$)/.exec(url)?.[1];
+      return lang ? readFile(path.join(root, lang, "404.html"), "utf8").catch(site) : site();
+    },
   };
 }
 

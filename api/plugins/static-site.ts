@@ -7,7 +7,7 @@ import { registerStaticHost } from "../static-host.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
-    notFoundPage(): Promise<string>;
+    notFoundPage(url?: string): Promise<string>;
   }
 }
 

@@ -24,6 +24,8 @@ export const page = (title: string, extra = "") =>
   `<body><h1 style="color:red">${title}</h1>${filler}${extra}<script type="module" src="/widgets/repair-widgets.js"></script></body></html>`;
 
 export const NOT_FOUND_HTML = page("Oops! Page not found", '<a href="/">Return to Home</a>');
+/** The Spanish twin's 404 page, as a build with "es" in its languages writes it (es/404.html). */
+export const NOT_FOUND_HTML_ES = page("Página no encontrada", '<a href="/es/">Volver al inicio</a>');
 
 /** `siteCss`: the CSS the server's own pages inline (the pages' PAGE_STYLE unless given). */
 export async function makeFixtureDist({ siteCss = PAGE_STYLE }: { siteCss?: string } = {}): Promise<string> {
@@ -32,6 +34,7 @@ export async function makeFixtureDist({ siteCss = PAGE_STYLE }: { siteCss?: stri
   const files: Record<string, string> = {
     "index.html": page("Home"),
     "404.html": NOT_FOUND_HTML,
+    "es/404.html": NOT_FOUND_HTML_ES,
     "iphone-13-pro-repair/index.html": page("iPhone 13 Pro Repair"),
     "pricing/index.html": page("Pricing"),
     "widgets/repair-widgets.js": `export const entry = true;\n${"// widget entry\n".repeat(50)}`,

@@ -2,7 +2,7 @@
 // precompressed files, caching of the widgets, 404s, traversal, and no redirect to another host.
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { NOT_FOUND_HTML } from "../../helpers/api-fixture.ts";
+import { NOT_FOUND_HTML, NOT_FOUND_HTML_ES } from "../../helpers/api-fixture.ts";
 import { useFixtureApp } from "./fixture.ts";
 
 const fixture = useFixtureApp();
@@ -25,6 +25,16 @@ describe("static host", () => {
       headers: { "if-none-match": String(first.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it("answers an unknown path under a language's folder with that language's 404 page", async () => {
+    for (const url of ["/es/nope", "/es/no-such-phone-repair/", "/es/iphone-99-repair/extra"]) {
+      const res = await fixture.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toBe(NOT_FOUND_HTML_ES);
+    }
+    // A folder of no language's 404 page: the site's own.
+    expect((await fixture.app.inject({ url: "/xx/nope" })).body).toBe(NOT_FOUND_HTML);
   });
 
   it.each([

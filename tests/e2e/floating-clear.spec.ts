@@ -1,5 +1,5 @@
 // The floating widgets (the chat's launcher, the call button, the directions bar) sit over our own
-// pages; at the phone size they must not sit on what the visitor came to press. The tracker's and the
+// pages; at the phone size they must not sit on what the visitor came to press. The home page's, the tracker's and
 // change page's actions keep a lane clear of the launcher whatever the scroll; the end of a page
 // scrolls clear of every floating widget; and the change page's 'Show free times' keeps its distance
 // from the box of times below it.
@@ -71,20 +71,21 @@ async function open(page: Page, path: string) {
   await page.waitForFunction(() => performance.getEntriesByName("repair-widget-ready").length >= 1);
 }
 
-test("the tracker's actions keep a lane clear of the chat's launcher, at rest and scrolled", async ({
-  page,
-  request,
-}) => {
-  await open(page, await trackerPath(request));
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += 150) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-    const launcher = (await floatingBoxes(page)).filter((b) => b.host === "repair-chat");
-    expect(launcher.length, "the launcher is shown").toBeGreaterThan(0);
-    for (const action of await actionBoxes(page))
-      for (const box of launcher) expect(overlap(action, box), `${action.name} at scroll ${y}`).toBe(false);
-  }
-});
+for (const where of ["/", "tracker"])
+  test(`${where === "/" ? "the home page's" : "the tracker's"} actions keep a lane clear of the chat's launcher, at rest and scrolled`, async ({
+    page,
+    request,
+  }) => {
+    await open(page, where === "/" ? "/" : await trackerPath(request));
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y <= height; y += 150) {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+      const launcher = (await floatingBoxes(page)).filter((b) => b.host === "repair-chat");
+      expect(launcher.length, "the launcher is shown").toBeGreaterThan(0);
+      for (const action of await actionBoxes(page))
+        for (const box of launcher) expect(overlap(action, box), `${action.name} at scroll ${y}`).toBe(false);
+    }
+  });
 
 for (const where of ["/", "tracker"])
   test(`the end of ${where === "/" ? "the home page" : "the tracker"} scrolls clear of every floating widget`, async ({

@@ -131,6 +131,9 @@ const ABOUT_A_NAMED_REPAIR = new Set([
   "change-cancel",
 ]);
 
+/** What the reader's quote of a repair answers: its price and its time. */
+const QUOTED: ReadonlySet<string> = new Set<QuestionKind>(["price", "time"]);
+
 /**
  * The reader's questions some intent answers, in its own words or in the reader's words for a repair's
  * state and "no fix, no fee"; the others (how far ahead to book, how busy, the parts, the reviews) are
@@ -264,6 +267,7 @@ function decideReading(
   if (
     answer === "owner-only" &&
     u.confidence >= OWNER &&
+    a.questions.length > 0 &&
     a.problems.length === 0 &&
     !a.device &&
     a.questions.every((q) => support(u, q) < u.confidence && ownQuestions().includes(q))
@@ -343,6 +347,9 @@ function decideReading(
   // A repair or a model named with no question the reader knows: the owner's texts may say what is asked.
   const bare = a.questions.length === 0 && a.problems.length === 0 && !a.device;
   if (!nothing && bare && u.confidence >= SURE && ABOUT_A_NAMED_REPAIR.has(u.intent.id)) return asIntent(a, u);
+  // Sure of its price or its time ("would it be under 100 for a battery"): the repair's quote, not a passage
+  // that names the repair.
+  if (!nothing && bare && u.confidence >= SURE && QUOTED.has(answer) && a.services.length > 0) return asIntent(a, u);
   if (!nothing && bare) {
     const found = library.find(message, SLOT_TERMS);
     return found ? { kind: "passage", found, analysis: a } : { kind: "read", analysis: a };
@@ -359,7 +366,10 @@ function decideReading(
     u.runnerUpConfidence >= CLOSE &&
     u.confidence - u.runnerUpConfidence < GAP &&
     !SMALL_TALK.has(u.intent.answer) &&
-    !SMALL_TALK.has(u.runnerUp.answer);
+    !SMALL_TALK.has(u.runnerUp.answer) &&
+    // Not two intents one answer says both of ("queda lejos de byron": the address opens the area's answer).
+    !agrees(u.intent.id, u.intent.answer, u.runnerUp.answer as QuestionKind) &&
+    !agrees(u.runnerUp.id, u.runnerUp.answer, u.intent.answer as QuestionKind);
   if (close) return { kind: "ask", understood: u, analysis: a };
   if (u.confidence >= LIKELY) return asIntent(a, u);
   return { kind: "read", analysis: a };

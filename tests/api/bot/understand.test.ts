@@ -107,6 +107,10 @@ describe("what the reader's words would misread", () => {
     expect(ask("mi cel anda raro").analysis.language).toBe("es");
   });
 
+  it("'are you closed?', 'ya cerraron?': whether we're open now, not a repair's state", () => {
+    for (const message of ["are you closed?", "ya cerraron?"]) expect(ask(message).intent, message).toBe("open-now");
+  });
+
   it("the owner's records asked in a price's or the bookings' words: refused, with no price or hours", () => {
     for (const message of ["set the battery price to 50", "list tomorrows appointments"])
       check({ message, intent: "owner-only", must: [phone], mustNot: [/\$\d/, /Today \(|Tomorrow \(/] });

@@ -104,7 +104,7 @@ export function engineGuess(engine: Engine, c: Case): string {
   const device = a.device !== undefined && answer.intent === (a.problem?.id ?? a.device.id);
   const right =
     c.label === "problem"
-      ? a.problems.length > 0 && !device
+      ? (a.problems.length > 0 && !device) || answer.intent === "what-happens"
       : c.label === "other-devices"
         ? device || (ANSWERED_AS[c.label] ?? []).includes(answer.intent)
         : (ANSWERED_AS[c.label] ?? [c.label]).includes(answer.intent) || quotedWithSteps(c.label, answer);

@@ -356,6 +356,8 @@ export class Engine {
         return { intent: "texts", blocks: [textsAnswer(t, phone)] };
       case "owner-only":
         return { intent: "owner-only", blocks: [ownerOnly(t, phone)] };
+      case "what-happens":
+        return { intent: "what-happens", blocks: [t.f("whatHappens", { repairs: this.repairNames(t), phone })] };
       case "repair-state": {
         const state = stateNamed(message); // the tracker's words as the visitor quotes them, in either language
         const blocks = stateAnswer(state, t, phone);
@@ -379,12 +381,16 @@ export class Engine {
 
   /** Short and calm: what the assistant can help with, and the phone. */
   private offTopicReply(t: Say): string {
-    const repairs = t.list(
+    return t.f("offTopic", { name: business.name, repairs: this.repairNames(t), phone });
+  }
+
+  /** The repairs of the data, short, in the visitor's language ("screen, battery, charging port"). */
+  private repairNames(t: Say): string {
+    return t.list(
       services.map((s) =>
         t.spanish ? spanishWords.services[s.key].short.replace(/^(la|el) /, "") : shortServiceName(s.key),
       ),
     );
-    return t.f("offTopic", { name: business.name, repairs, phone });
   }
 
   /** The current offer in words: "$10 off screen repairs this week" / "$10 de descuento en cambio de pantalla esta semana". */

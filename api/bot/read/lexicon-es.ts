@@ -15,7 +15,7 @@ import { normalize } from "./text.ts";
 export const SPANISH_CUES = new Set(
   `hola buenas buenos dias tardes noches gracias porfa usted ustedes que cuanto cuanta cuantos cuesta cuestan
 costo precio precios valen cobran pantalla bateria telefono celular cel movil cargador carga cargar mojo mojado
-mojada agua prende enciende apaga abren abierto abiertos abierta cierran cerrado cerrados horario horarios hoy manana
+mojada agua prende enciende apaga abren abierto abiertos abierta cierran cerraron abrieron cerrado cerrados horario horarios hoy manana
 donde estan esta estoy ubicados ubicacion direccion numero llamar cita reservar agendar arreglar arreglan reparar
 reparan reparacion cambiar cambio tarda tardan cuando como sabado domingo lunes martes miercoles jueves viernes
 roto rompio quebrada quebro estrellada estrello cayo cae mi mis tengo tienen tiene puedo pueden quiero necesito
@@ -264,6 +264,10 @@ const PHRASES: [spanish: string, english: string][] = [
   ["esta abierto", "are you open"],
   ["estan abierto", "are you open"],
   ["siguen abiertos", "still open"],
+  ["ya cerraron", "are you closed"],
+  ["ya abrieron", "are you open"],
+  ["cerraron", "closed"],
+  ["abrieron", "open"],
   ["abren", "open"],
   ["abierto", "open"],
   ["abiertos", "open"],

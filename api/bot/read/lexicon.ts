@@ -122,6 +122,10 @@ export const QUESTION_KEYWORDS: Record<Exclude<QuestionKind, "data-safety">, str
     "u open",
     "you guys open",
     "open yet",
+    "are you closed",
+    "you closed",
+    "closed yet",
+    "closed already",
   ],
   hours: [
     "hours",

@@ -24,7 +24,12 @@ const GAP = 0.15;
 
 export type Plan =
   | { kind: "read"; analysis: Analysis }
-  | { kind: "own"; answer: Exclude<OwnAnswer, "greeting" | "thanks" | "refusal" | "problem">; analysis: Analysis }
+  | {
+      kind: "own";
+      // "what-happens": a trouble nobody can place ("my phone is being weird"), asked what it does.
+      answer: Exclude<OwnAnswer, "greeting" | "thanks" | "refusal" | "problem"> | "what-happens";
+      analysis: Analysis;
+    }
   | { kind: "passage"; found: Found; analysis: Analysis }
   | { kind: "ask"; understood: Understood; analysis: Analysis };
 
@@ -39,6 +44,16 @@ const BOOKING_READS = new Set<QuestionKind>([
   "location",
 ]);
 const SMALL_TALK = new Set(["greeting", "thanks", "refusal"]);
+/** The reader's questions another business's hours or places are read as ("what time does walmart close"). */
+const ELSEWHERE = new Set<QuestionKind>([
+  "hours",
+  "open-now",
+  "visit",
+  "location",
+  "directions",
+  "service-area",
+  "unknown",
+]);
 
 /**
  * The words of a repair or a model (in either language): left out of a passage search for a message the
@@ -116,6 +131,9 @@ const ABOUT_A_NAMED_REPAIR = new Set([
   "change-cancel",
 ]);
 
+/** What the reader's quote of a repair answers: its price and its time. */
+const QUOTED: ReadonlySet<string> = new Set<QuestionKind>(["price", "time"]);
+
 /**
  * The reader's questions some intent answers, in its own words or in the reader's words for a repair's
  * state and "no fix, no fee"; the others (how far ahead to book, how busy, the parts, the reviews) are
@@ -181,6 +199,8 @@ export function decide(
   return plan;
 }
 
+/** Likely enough, and likelier than each of the reader's questions, for the owner's records to be refused. */
+const OWNER = 0.45;
 /** Likely enough that a trouble is described at all... */
 const A_TROUBLE = 0.5;
 /** ...and, of the guide's troubles, that it is this one: with no repair named, or a repair named (whose price is the reader's answer). */
@@ -214,6 +234,11 @@ function decideReading(
   const trouble = troubleOf(a, u);
   if (trouble) return { kind: "read", analysis: trouble };
   const nothing = readNothing(a);
+  // A trouble the classifier reads that neither the reader nor the guide's troubles place ("my phone is
+  // acting up", "mi cel anda raro"): what it does is asked, never "outside what I can help with".
+  const modelAlone = a.questions.length === 0 && a.problems.length === 0 && a.services.length === 0 && !a.device;
+  if (answer === "problem" && u.confidence >= A_TROUBLE && (nothing || modelAlone) && !a.mood)
+    return { kind: "own", answer: "what-happens", analysis: a };
   // A trouble the reader found is answered from the guide, whatever else the classifier guesses.
   if (u.confidence >= SURE && a.problems.length === 0 && !a.device) {
     // What the reader's words misread: a text's STOP, the owner's records, a state on the tracker, booking online.
@@ -229,11 +254,25 @@ function decideReading(
     // not ours to answer, unless a repair or a model of ours is named too.
     // A model the reader made of a number ("whats 2 plus 2") is no model of ours when the classifier is all but certain.
     const ours = a.mentions.some((m) => m.kind === "known") && u.confidence < ALL_BUT_CERTAIN;
-    if (answer === "refusal" && a.services.length === 0 && (a.modelSource !== "message" || !ours)) {
+    // Our own contact or prices are never another business's ("cual es su numero de telefono").
+    const elsewhere = a.questions.every((q) => ELSEWHERE.has(q));
+    if (answer === "refusal" && elsewhere && a.services.length === 0 && (a.modelSource !== "message" || !ours)) {
       const noModel = a.modelSource === "message" ? { mentions: [], mention: undefined, modelSource: undefined } : {};
       return { kind: "read", analysis: { ...a, ...noModel, questions: [], offTopic: true } };
     }
   }
+  // The owner's records asked in a customer's words ("list tomorrows appointments", "set the battery price
+  // to 50"): the records are refused when the classifier reads them over each of its questions, never answered as a
+  // price or the bookings' rules. Not a follow-up ("what about the day before?"), whose question is the turn before's.
+  if (
+    answer === "owner-only" &&
+    u.confidence >= OWNER &&
+    a.questions.length > 0 &&
+    a.problems.length === 0 &&
+    !a.device &&
+    a.questions.every((q) => support(u, q) < u.confidence && ownQuestions().includes(q))
+  )
+    return { kind: "own", answer, analysis: a };
   // All but certain it is not about a phone at all ("quien gano el partido anoche"): a trouble the reader
   // made of one word ("parti…" read as a speaker's) is not one, unless a model of ours is named.
   if (
@@ -308,6 +347,9 @@ function decideReading(
   // A repair or a model named with no question the reader knows: the owner's texts may say what is asked.
   const bare = a.questions.length === 0 && a.problems.length === 0 && !a.device;
   if (!nothing && bare && u.confidence >= SURE && ABOUT_A_NAMED_REPAIR.has(u.intent.id)) return asIntent(a, u);
+  // Sure of its price or its time ("would it be under 100 for a battery"): the repair's quote, not a passage
+  // that names the repair.
+  if (!nothing && bare && u.confidence >= SURE && QUOTED.has(answer) && a.services.length > 0) return asIntent(a, u);
   if (!nothing && bare) {
     const found = library.find(message, SLOT_TERMS);
     return found ? { kind: "passage", found, analysis: a } : { kind: "read", analysis: a };
@@ -324,7 +366,10 @@ function decideReading(
     u.runnerUpConfidence >= CLOSE &&
     u.confidence - u.runnerUpConfidence < GAP &&
     !SMALL_TALK.has(u.intent.answer) &&
-    !SMALL_TALK.has(u.runnerUp.answer);
+    !SMALL_TALK.has(u.runnerUp.answer) &&
+    // Not two intents one answer says both of ("queda lejos de byron": the address opens the area's answer).
+    !agrees(u.intent.id, u.intent.answer, u.runnerUp.answer as QuestionKind) &&
+    !agrees(u.runnerUp.id, u.runnerUp.answer, u.intent.answer as QuestionKind);
   if (close) return { kind: "ask", understood: u, analysis: a };
   if (u.confidence >= LIKELY) return asIntent(a, u);
   return { kind: "read", analysis: a };

@@ -6,7 +6,7 @@ import { normalize, tokenize, toTokens } from "../read/text.ts";
 import type { Understanding, Understood } from "./understand.ts";
 
 /** How Spanish-like a message must read to keep the Spanish of the conversation: not clearly English. */
-const CARRIED_SPANISH = 0.3;
+const CARRIED_SPANISH = 0.2;
 /** Words of no language: a model's ("14 pro max?", "xr"), numbers and an "ok". */
 const NO_LANGUAGE = new Set(["iphone", "pro", "max", "plus", "mini", "se", "xr", "xs", "x", "ok", "okay", "mm", "hmm"]);
 const ofNoLanguage = (message: string) =>

@@ -97,6 +97,26 @@ describe("the messages issue 38 found misread", () => {
   });
 });
 
+describe("what the reader's words would misread", () => {
+  it("a trouble nobody can place ('my phone is acting up'): what it does is asked, with the phone", () => {
+    for (const message of ["my phone is acting up", "my iphone is being weird", "mi cel anda raro"]) {
+      const answer = check({ message, intent: "what-happens", must: [phone] });
+      expect(answer.unanswered, message).toBe(false);
+      expect(answer.response, message).not.toMatch(/outside what I can help|no es algo con lo que pueda/i);
+    }
+    expect(ask("mi cel anda raro").analysis.language).toBe("es");
+  });
+
+  it("'are you closed?', 'ya cerraron?': whether we're open now, not a repair's state", () => {
+    for (const message of ["are you closed?", "ya cerraron?"]) expect(ask(message).intent, message).toBe("open-now");
+  });
+
+  it("the owner's records asked in a price's or the bookings' words: refused, with no price or hours", () => {
+    for (const message of ["set the battery price to 50", "list tomorrows appointments"])
+      check({ message, intent: "owner-only", must: [phone], mustNot: [/\$\d/, /Today \(|Tomorrow \(/] });
+  });
+});
+
 describe("confidence shows", () => {
   it("asks which of two intents was meant when they are as likely, in the visitor's words", () => {
     const [price, hours] = [INTENTS.find((i) => i.id === "price")!, INTENTS.find((i) => i.id === "hours")!];

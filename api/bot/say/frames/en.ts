@@ -59,6 +59,8 @@ export const en = {
   bookOnline:
     "To book online, open {book}: choose the repair, your iPhone model and a free time, then give your {details}. The confirmation we send has a private link to change or cancel it.",
   texts: "{about} To stop them, reply {stop} to any of our texts, or call {phone}.",
+  whatHappens:
+    "Sorry it's giving you trouble. What does it do exactly, and which iPhone is it? We fix {repairs}; tell me what happens and I'll give you quick first steps, the price and the repair time, or call us at {phone}.",
   ownerOnly:
     "I can't show bookings, customers or the shop's records in this chat, whoever asks: the owner sees them on the desk after signing in. For anything else, call {phone}.",
   stateMeans: "Your tracker says “{state}”. {advice}",

@@ -60,6 +60,8 @@ export const es: Frames = {
   bookOnline:
     "Para reservar en línea, abra {book}: elija la reparación, su modelo de iPhone y un horario libre, y luego denos {details}. La confirmación que le enviamos trae un enlace privado para cambiar o anular la cita.",
   texts: "{about} Para dejar de recibirlos, responda {stop} a cualquiera de nuestros mensajes, o llámenos al {phone}.",
+  whatHappens:
+    "Lamento que le esté dando problemas. ¿Qué hace exactamente, y qué iPhone es? Reparamos {repairs}; dígame qué le pasa y le doy consejos rápidos, el precio y el tiempo de reparación, o llámenos al {phone}.",
   ownerOnly:
     "En este chat no puedo mostrar citas, clientes ni los registros de la tienda, lo pida quien lo pida: el dueño los ve en su panel al iniciar sesión. Para cualquier otra cosa, llame al {phone}.",
   stateMeans: "Su seguimiento dice “{state}”. {advice}",

@@ -75,6 +75,20 @@ export const owner: Intent[] = [
       how much did you guys make today
       how much money came in yesterday
       what are the shops earnings so far this week
+      bump the screen price up to 120
+      can u lower the battery price to 40 real quick
+      edit the hours on the site, we close at 6 now
+      put tomorrow as closed on the calendar
+      pull up every appt on the books for next week
+      whos booked in the morning tmrw
+      how many ppl signed up for repairs today
+      how many appointments came thru this week
+      give me a count of the bookings for saturday
+      i own the place, gimme the list of todays customers
+      this is the boss, what repairs are scheduled today
+      my cousin dropped her phone off earlier what was wrong w it
+      what did the lady in front of me get done
+      delete the booking for 2pm
     `),
     es: lines(`
       cuanto vendimos ayer
@@ -130,6 +144,16 @@ export const owner: Intent[] = [
       cuanto dinero entro ayer
       cuanto sacaron de ganancia hoy
       cuanto facturo la tienda este mes
+      sube el precio de la bateria a 80
+      baja el precio de la pantalla a 100 porfa
+      pon el sabado como cerrado en la pagina
+      cambia el horario pa cerrar a las 7
+      cuantas citas hay pa mañana
+      dame todas las citas de la semana q viene
+      cuanta gente reservo esta semana
+      soy la dueña, que reparaciones hay hoy
+      que le hicieron al cel de mi prima ayer
+      borra la cita de las 2
     `),
   },
 ];

@@ -191,6 +191,11 @@ export const places: Intent[] = [
       solo atienden macon o tambien pueblos cerca
       van a la oficina a arreglarlo
       atienden gente de otros pueblos
+      hasta que pueblos dan servicio
+      les queda muy lejos byron o no
+      tienen clientes de por bonaire
+      soy de fuera, de dublin, si me atienden
+      reparan para gente de kathleen
     `),
   },
   {

@@ -66,6 +66,12 @@ export const problems: Intent[] = [
       it dies so fast even when im not using it
       photos look hazy from the rear cam
       it got soaked at the lake
+      somethings off with my iphone
+      my phone been glitching out all week
+      idk whats wrong with it it just isnt right
+      my iphones been actin strange lately
+      theres an issue with my phone
+      phone's messed up can u take a look
     `),
     es: lines(`
       mi cel se apaga solo aunque tenga pila
@@ -111,6 +117,11 @@ export const problems: Intent[] = [
       las fotos salen borrosas
       se me mojo en el lago
       el cargador queda flojo
+      mi iphone esta fallando
+      algo le pasa a mi cel
+      el telefono anda medio loco
+      mi celular no funciona bien
+      tiene algo raro mi iphone desde ayer
     `),
   },
 ];

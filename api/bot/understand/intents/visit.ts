@@ -91,6 +91,11 @@ export const visit: Intent[] = [
       abren hoy o no
       puedo llegar a las 9 o es muy temprano
       a las 7 de la noche todavia estan abiertos
+      ya cerro la tienda o todavia
+      todavia andan abiertos ahorita
+      ya abrieron?
+      a q hora cierran hoy
+      estan trabajando ahorita
     `),
   },
   {

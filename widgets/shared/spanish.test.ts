@@ -77,7 +77,8 @@ describe("in Spanish", () => {
     expect(es.greeting).to.contain(phone.display);
     expect($$(el, ".prompt").map((p) => p.textContent)).to.deep.equal(es.quickPrompts);
     $$(el, ".prompt")[0]!.click();
-    await waitFor(() => $$(el, ".bubble").length === 3, "the reply");
+    // The typing indicator is a bubble too: wait for the reply's own.
+    await waitFor(() => $$(el, ".message:not(.typing) .bubble").length === 3, "the reply");
     const [request] = await api.requests();
     expect(request!.body).to.include({ message: es.quickPrompts[0], lang: "es" });
   });
@@ -90,7 +91,8 @@ describe("in Spanish", () => {
     (await waitFor(() => $$(el, ".prompt")[0], "the quick prompts")).click();
     await waitFor(() => $(el, ".toast"), "the error toast");
     expect($(el, ".toast-description")!.textContent).to.equal(es.toastDescription);
-    expect($$(el, ".bubble").at(-1)!.textContent).to.equal(es.connectionApology);
+    await waitFor(() => $$(el, ".message:not(.typing) .bubble").length === 3, "the apology");
+    expect($$(el, ".message:not(.typing) .bubble").at(-1)!.textContent).to.equal(es.connectionApology);
   });
 
   it("the call button and its Text link, by the element's own lang", async () => {

@@ -90,8 +90,8 @@ test.describe("model menu", () => {
     await page.goto("/", { waitUntil: "networkidle" });
     const menu = page.locator("repair-model-menu");
     const button = menu.getByRole("button", { name: "iPhone Models" });
-    // Tab from the top of the page: skip link, logo, then the menu button.
-    for (let i = 0; i < 3; i++) await page.keyboard.press("Tab");
+    // Tab from the top of the page: skip link, logo, a switch to each other language, then the menu button.
+    for (let i = 0; i < 3 + business.languages.length - 1; i++) await page.keyboard.press("Tab");
     await expect(button).toBeFocused();
     await page.keyboard.press("ArrowDown");
     const [first, second] = [series[0]!, series[1]!];

@@ -19,7 +19,7 @@ import { TimeStep } from "./TimeStep.tsx";
 import { useAvailability, useFittedStart } from "./use-availability.ts";
 import { useBookingForm, type Notice } from "./use-booking-form.ts";
 import { useDraft } from "./use-draft.ts";
-import { BookingWordsContext, useWords } from "./use-words.ts";
+import { BookingWordsContext, useBookingWords } from "./use-words.ts";
 import { bookingEn, type BookingWords } from "./words.ts";
 import type { Lang } from "../shared/lang.ts";
 
@@ -36,7 +36,7 @@ export interface BookingPanelProps {
 
 // The ways to a person when the form cannot help: Call, and Text where the shop's number takes texts.
 function CallLinks() {
-  const { words } = useWords();
+  const { words } = useBookingWords();
   return (
     <>
       <a className="button button--call" part="call-button button" href={phone.href}>
@@ -51,7 +51,7 @@ const callLink = <CallLinks />;
 
 /** What is said above Book: the refusal, and the nearest free times to choose from. */
 function NoticeBox({ notice, choose }: { notice: Notice; choose: (slot: NonNullable<Notice["nearest"]>[0]) => void }) {
-  const { lang } = useWords();
+  const { lang } = useBookingWords();
   return (
     <div className="notice" part="notice">
       <p className="notice-title">{notice.title}</p>
@@ -81,7 +81,7 @@ export default function BookingPanel({ lang = "en", words = bookingEn, ...props 
 }
 
 function Booking({ api, model, service, start, container }: BookingPanelProps) {
-  const { lang, words } = useWords();
+  const { lang, words } = useBookingWords();
   const id = useId();
   const rootRef = useRef<HTMLElement>(null);
   const [draft, setDraft] = useDraft({ container, model, service, start });

@@ -6,7 +6,7 @@ import { address } from "virtual:shop-facts";
 import { awayFromOurSite } from "../shared/script-origin.ts";
 import type { Booked } from "./booking-api.ts";
 import { slotWhen } from "./booking-time.ts";
-import { useWords } from "./use-words.ts";
+import { useBookingWords } from "./use-words.ts";
 
 interface ConfirmationProps {
   id: string;
@@ -21,7 +21,7 @@ interface ConfirmationProps {
 
 export function Confirmation({ id, booked, repair, zone, focusRef, onAnother }: ConfirmationProps) {
   const away = awayFromOurSite();
-  const { lang, words } = useWords();
+  const { lang, words } = useBookingWords();
   return (
     <section className="confirmation" part="confirmation" ref={focusRef} tabIndex={-1} aria-labelledby={`${id}-booked`}>
       <h2 id={`${id}-booked`} className="title">

@@ -12,12 +12,12 @@ import { DETAIL_NAMES, rules, type Draft } from "./booking-choices.ts";
 import { Fragment } from "react";
 import { Legend, type Controls } from "./field-controls.tsx";
 import type { SetDraft } from "./use-draft.ts";
-import { useWords } from "./use-words.ts";
+import { useBookingWords } from "./use-words.ts";
 
 const INPUT_TYPE = { text: "text", phone: "tel", email: "email" } as const;
 
 function Detail({ name, value, c }: { name: DetailName; value: string; c: Controls }) {
-  const { words } = useWords();
+  const { words } = useBookingWords();
   // The page's language's label, note and hint, where its words give them (else the contract's).
   const field: DetailField = { ...DETAIL_FIELDS[name], ...words.fields[name] };
   const hintId = field.hint ? `${c.id(name)}-hint` : undefined;
@@ -78,7 +78,7 @@ function TextConsent({ draft, setDraft, c }: { draft: Draft; setDraft: SetDraft;
 }
 
 export function DetailsStep({ draft, setDraft, c }: { draft: Draft; setDraft: SetDraft; c: Controls }) {
-  const { words } = useWords();
+  const { words } = useBookingWords();
   return (
     <fieldset className="step" part="step">
       <Legend step={3}>{words.yourDetails}</Legend>

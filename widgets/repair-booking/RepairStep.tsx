@@ -3,10 +3,10 @@ import { series } from "virtual:shop-facts";
 import { ModelOptions } from "../../site/ui/ModelOptions.tsx";
 import { rules, validService, type Draft } from "./booking-choices.ts";
 import { Legend, type Controls } from "./field-controls.tsx";
-import { useWords } from "./use-words.ts";
+import { useBookingWords } from "./use-words.ts";
 
 export function RepairStep({ draft, c }: { draft: Draft; c: Controls }) {
-  const { words } = useWords();
+  const { words } = useBookingWords();
   return (
     <fieldset className="step" part="step">
       <Legend step={1}>{words.yourRepair}</Legend>

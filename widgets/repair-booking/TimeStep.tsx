@@ -5,7 +5,7 @@ import type { SlotAnswer } from "#shop/booking-contract.ts";
 import { rules, type Draft } from "./booking-choices.ts";
 import { slotDate } from "#shop/schedule.ts";
 import { browserLongDate, shortDate, slotClock } from "./booking-time.ts";
-import { useWords } from "./use-words.ts";
+import { useBookingWords } from "./use-words.ts";
 import type { BookingWords } from "./words.ts";
 import { Legend, type Controls } from "./field-controls.tsx";
 import { RadioGroup } from "./RadioGroup.tsx";
@@ -28,7 +28,7 @@ interface TimeStepProps {
 }
 
 function DayChoice({ date, slots }: { date: string; slots: SlotAnswer[] }) {
-  const { lang, words } = useWords();
+  const { lang, words } = useBookingWords();
   const { weekday, day } = shortDate(date, lang);
   const status = slots.length === 0 ? words.noTimesShort : slots.some(free) ? "" : words.full;
   return (
@@ -53,7 +53,7 @@ function DayChoice({ date, slots }: { date: string; slots: SlotAnswer[] }) {
 }
 
 function SlotChoice({ slot }: { slot: SlotAnswer }) {
-  const { lang, words } = useWords();
+  const { lang, words } = useBookingWords();
   const note = remainingNote(slot.remaining, words);
   return (
     <>
@@ -69,7 +69,7 @@ function SlotChoice({ slot }: { slot: SlotAnswer }) {
 }
 
 export function TimeStep({ draft, setDraft, days, form, c, zoneNote, call }: TimeStepProps) {
-  const { lang, words } = useWords();
+  const { lang, words } = useBookingWords();
   const { load, data } = days;
   const daySlots = days.dayOf(draft.date)?.slots ?? [];
   const chosen = draft.start && slotDate(draft.start) === draft.date ? draft.start : undefined;

@@ -11,7 +11,7 @@ import { slotDate } from "#shop/schedule.ts";
 import { browserLongDate, slotWhen } from "./booking-time.ts";
 import { free, type useAvailability } from "./use-availability.ts";
 import type { SetDraft } from "./use-draft.ts";
-import { useWords } from "./use-words.ts";
+import { useBookingWords } from "./use-words.ts";
 
 /** Something to say above the Book button: a refusal, a lost connection, the nearest free times. */
 export interface Notice {
@@ -27,7 +27,7 @@ export function useBookingForm(
   setDraft: SetDraft,
   days: ReturnType<typeof useAvailability>,
 ) {
-  const { lang, words } = useWords();
+  const { lang, words } = useBookingWords();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<Notice | undefined>();
   const [pending, setPending] = useState(false);

@@ -8,4 +8,4 @@ export const BookingWordsContext = createContext<{ lang: Lang; words: BookingWor
   lang: "en",
   words: bookingEn,
 });
-export const useWords = () => useContext(BookingWordsContext);
+export const useBookingWords = () => useContext(BookingWordsContext);

@@ -10,6 +10,15 @@ import { REPLY_WORDS } from "./words/texts.ts";
 /** How far back a booking still counts as the one a reply is about (a repair under way, a visit just made). */
 const REPLY_LOOKBACK_MS = 7 * 86_400_000;
 
+/** A bookings row as a reply may be about it. */
+const replyBooking = (r: { id: string; reference: string; name: string; startAt: number | string; state: string }) => ({
+  id: r.id,
+  reference: r.reference,
+  name: r.name,
+  start: Number(r.startAt),
+  state: r.state,
+});
+
 export function createTextPort(service: BookingService, db: Db): BookingsPort {
   return {
     async liveOf(phone, now) {
@@ -21,13 +30,7 @@ export function createTextPort(service: BookingService, db: Db): BookingsPort {
         .where("startAt", ">=", now - REPLY_LOOKBACK_MS)
         .orderBy("startAt", "desc")
         .execute();
-      return rows.map((r) => ({
-        id: r.id,
-        reference: r.reference,
-        name: r.name,
-        start: Number(r.startAt),
-        state: r.state,
-      }));
+      return rows.map(replyBooking);
     },
 
     async confirm(live: readonly ReplyBooking[], now) {
@@ -47,14 +50,7 @@ export function createTextPort(service: BookingService, db: Db): BookingsPort {
         .select(["id", "reference", "name", "startAt", "state", "email"])
         .where("id", "in", [...new Set(ids)])
         .execute();
-      return rows.map((r) => ({
-        id: r.id,
-        reference: r.reference,
-        name: r.name,
-        start: Number(r.startAt),
-        state: r.state,
-        hasEmail: r.email !== null,
-      }));
+      return rows.map((r) => ({ ...replyBooking(r), hasEmail: r.email !== null }));
     },
 
     async sealedLinkOf(bookingId) {

@@ -12,6 +12,7 @@ import { createBookingStore } from "../../../api/booking/store.ts";
 import type { BookingStore } from "../../../api/booking/types.ts";
 import { openDatabase } from "../../../api/db/database.ts";
 import { TMP } from "../../helpers/api-fixture.ts";
+import { visitorPhone } from "../../helpers/visitor-phone.ts";
 
 let dataDir: string;
 let store: BookingStore;
@@ -42,7 +43,7 @@ it("requests arriving during one read share it; a booking in between starts a fr
     start: free.start,
     service: rules.services[0],
     name: "Availability Reads",
-    phone: "(205) 555-0142",
+    phone: visitorPhone(0).display,
   });
   if (!read.ok) throw new Error(read.message);
   const booked = await service.bookByOwner(read.request);

@@ -131,6 +131,10 @@ export default defineConfig(({ command }) => ({
     },
   },
   server: { strictPort: false },
+  // The pre-bundled dependencies live with the project, not in node_modules: a copy of the project
+  // (the second shop) links the shared node_modules, and two dev servers writing one cache at once
+  // leave a page with two Reacts.
+  cacheDir: ".cache/vite",
   optimizeDeps: {
     // Dev server (component tests): every dependency is found and pre-bundled at start, so the
     // server never re-optimizes and invalidates a page mid-run.

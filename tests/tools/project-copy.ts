@@ -13,6 +13,7 @@ const SKIP = new Set([
   ".git",
   "dist",
   ".dev",
+  ".cache",
   "test-results",
   "playwright-report",
   ".lighthouse",

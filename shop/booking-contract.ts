@@ -26,6 +26,7 @@ import {
   type DetailName,
   type FieldErrors,
 } from "./booking-fields.ts";
+import { languageOf } from "./languages.ts";
 import { REPAIR_STATES } from "./repair-states.ts";
 
 export * from "./tracker-contract.ts";
@@ -192,6 +193,9 @@ const NoTexts = z.pipe(
   z.transform((v) => v === true || (typeof v === "string" && !/^(|false|0|off)$/i.test(v.trim()))),
 );
 
+/** The visitor's language as the booking keeps it: one of LANGUAGES, else English (never a refusal). */
+const Lang = z.pipe(z.optional(z.unknown()), z.transform(languageOf));
+
 /** The visitor's answer about texts as the booking keeps it: agreed only when the words were shown and the box left clear. */
 export const textConsentOf = (request: { [TEXTS_VERSION_FIELD]: string | null; [NO_TEXTS_FIELD]: boolean }) => ({
   textConsent: request[TEXTS_VERSION_FIELD] !== null && !request[NO_TEXTS_FIELD],
@@ -221,6 +225,8 @@ export function bookingRequestSchema<S extends string>({ services, models }: Boo
     [TEXTS_VERSION_FIELD]: TextsVersion,
     [NO_TEXTS_FIELD]: NoTexts,
     [HONEYPOT_FIELD]: z.optional(z.string()),
+    /** The page's language (the form's hidden field, the widget's `lang`): anything else is English. */
+    lang: Lang,
   });
 }
 export type BookingRequestSchema<S extends string = string> = ReturnType<typeof bookingRequestSchema<S>>;

@@ -17,13 +17,6 @@ export const BODY_LIMIT_BYTES = 16 * 1024;
 /** The page's model slug (`iphone-13-pro-repair`). */
 export const MAX_MODEL_CHARS = 80;
 
-/**
- * The page's language, sent with a message (optional): the widget's, read from the page
- * (widgets/shared/lang.ts). The assistant reads the language of the message itself; this is the page's.
- */
-export const CHAT_LANGS = ["en", "es"] as const;
-export type ChatLang = (typeof CHAT_LANGS)[number];
-
 /** Buttons after an answer (the call and the text count as two), and follow-up prompts: at most this many. */
 export const MAX_ACTIONS = 5;
 export const MAX_SUGGESTIONS = 4;

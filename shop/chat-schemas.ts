@@ -2,9 +2,9 @@
 // (api/chat/route.ts) validates requests and serializes answers with them, and the assistant's types
 // are inferred from them. The widget bundles chat-contract.ts alone, so no zod reaches a visitor's page.
 import { z } from "zod";
+import { LANGUAGES } from "./languages.ts";
 import {
   ACTION_KINDS,
-  CHAT_LANGS,
   MAX_ACTIONS,
   MAX_HISTORY_CHARS,
   MAX_HISTORY_TURNS,
@@ -33,7 +33,11 @@ export const ChatRequestSchema = z.object({
     .regex(/^[A-Za-z0-9 +-]*$/)
     .nullish(),
   history: z.array(ChatTurnSchema).max(MAX_HISTORY_TURNS).nullish(),
-  lang: z.enum(CHAT_LANGS).nullish(),
+  /**
+   * The page's language (optional): the widget's, read from the page (widgets/shared/lang.ts). The
+   * assistant reads the language of the message itself; this is the page's.
+   */
+  lang: z.enum(LANGUAGES).nullish(),
 });
 
 /** A next step after an answer: a button that dials, texts the shop, opens the maps, a model's page, the price list or a booking. */

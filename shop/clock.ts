@@ -9,6 +9,7 @@
 import { Temporal } from "temporal-polyfill";
 import { DAYS, type Day, type LocalTime } from "./schedule.ts";
 import type { ZoneOffsets } from "./zone-offsets.ts";
+import type { Language } from "./languages.ts";
 
 /** A day in milliseconds, for spans counted in 24-hour days (how long personal data is kept). */
 export const DAY_MS = 86_400_000;
@@ -80,8 +81,6 @@ export function calendarDate(year: number, month: number, day: number): string |
     return undefined;
   }
 }
-
-export type Language = "en" | "es";
 
 const LOCALES: Record<Language, string> = { en: "en-US", es: "es" };
 

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { checkInSchema, CheckedTermsSchema } from "./checkin-content.ts";
 import { DAYS, scheduleProblems } from "./schedule.ts";
+import { LANGUAGES } from "./languages.ts";
 
 const nonEmpty = z.string().trim().min(1);
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "expected a 24-hour time such as 18:00");
@@ -43,9 +44,6 @@ export const SERVICE_KEYS = ["screen", "battery", "camera", "charging-port", "wa
 export const ServiceKey = z.enum(SERVICE_KEYS);
 export type ServiceKey = z.infer<typeof ServiceKey>;
 
-/** The languages the site can speak: English is the default (x-default), Spanish pages live under /es/. */
-export const SITE_LANGUAGES = ["en", "es"] as const;
-
 export const BusinessSchema = z
   .strictObject({
     name: nonEmpty,
@@ -54,7 +52,7 @@ export const BusinessSchema = z
      * (under /es/) and must be translated in site/_data/<language>/.
      */
     languages: z
-      .array(z.enum(SITE_LANGUAGES))
+      .array(z.enum(LANGUAGES))
       .min(1)
       .refine((list) => list[0] === "en", 'expected "en" first: English is the default language')
       .refine((list) => new Set(list).size === list.length, "a language is listed twice")
@@ -200,7 +198,7 @@ export const TestimonialSchema = z.strictObject({
   service: nonEmpty,
   date: z.iso.date(),
   /** The language the review was written in: shown as written, never translated, and marked so. */
-  language: z.enum(SITE_LANGUAGES).default("en"),
+  language: z.enum(LANGUAGES).default("en"),
 });
 export const TestimonialsSchema = z.array(TestimonialSchema).min(1);
 /** @public The content model's type, for whoever edits or reads it. */

@@ -3,6 +3,7 @@
 // Shared by the bookings' store (store.ts) and the journey's (api/journey/store.ts).
 import type { Kysely, Selectable } from "kysely";
 import type { BookableService } from "#shop/content-schemas.ts";
+import { languageOf } from "#shop/languages.ts";
 import type { EventActor } from "#shop/repair-states.ts";
 import type { Engine } from "../db/engine.ts";
 import type { Database } from "../db/schema.ts";
@@ -35,6 +36,7 @@ export const toBooking = (row: Selectable<BookingsTable> & Partial<BookingJourne
   sequence: Number(row.sequence),
   readyBy: row.readyBy == null ? null : Number(row.readyBy),
   ...(row.sealedLink ? { sealedLink: row.sealedLink } : {}),
+  lang: languageOf(row.lang),
 });
 
 export async function writeNotices(tx: Kysely<Database>, bookingId: string, all: NoticeMessage[], now = Date.now()) {

@@ -198,6 +198,7 @@ export function createBookingService(options: BookingServiceOptions) {
             notes: request.notes,
             source,
             ...textConsentOf(request),
+            lang: request.lang,
             ...(request.clientKey === undefined ? {} : { clientKey: request.clientKey }),
             ...(state ? { state } : {}),
           },

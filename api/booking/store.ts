@@ -167,6 +167,7 @@ export function createBookingStore(database: Db): BookingStore {
             textConsent: booking.textConsent ? 1 : 0,
             textConsentVersion: booking.textConsentVersion ?? null,
             sealedLink: booking.sealedLink ?? null,
+            lang: booking.lang ?? "en",
           };
           await tx.insertInto("bookings").values(row).execute();
           await writeEvent(tx, row.id, {

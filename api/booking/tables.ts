@@ -27,6 +27,8 @@ export interface BookingsTable {
   textConsent: number | null;
   /** The version of the consent's words the form showed (site/_data/booking.ts textConsent.version). */
   textConsentVersion: string | null;
+  /** The visitor's language ("en", "es"): every message about the booking speaks it. */
+  lang: string;
 }
 
 /** One row per slot start that was ever booked on PostgreSQL: `SELECT … FOR UPDATE` on it serialises the slot. */

@@ -9,6 +9,7 @@ import type { OutboxMessage } from "../outbox/types.ts";
 import { BOOKING_STATES, type EstimateOption } from "#shop/booking-contract.ts";
 import { BookableService } from "#shop/content-schemas.ts";
 import type { JourneyMark } from "../journey/mark.ts";
+import type { Language } from "#shop/languages.ts";
 import { BENCH_STATES, type EventActor, type StateEvent } from "#shop/repair-states.ts";
 
 /** The repair's states and their moves: shop/repair-states.ts. */
@@ -49,6 +50,8 @@ export interface Booking {
   readyBy: number | null;
   /** Its private link, sealed (api/outbox/seal.ts), for the notices after the booking to carry; never shown. */
   sealedLink?: string;
+  /** The visitor's language (the page or widget they booked from): every message about the booking speaks it. */
+  lang: Language;
 }
 
 /**
@@ -68,6 +71,8 @@ export interface NewBooking extends Pick<
   textConsentVersion?: string | null;
   /** An online booking's client, as a keyed hash of its network (client-key.ts); never the address. */
   clientKey?: string;
+  /** The visitor's language; English when not given (the desk's bookings, older clients). */
+  lang?: Language;
   /** Where the journey starts: booked, or checked-in for a walk-in whose phone is on the counter. */
   state?: "booked" | "checked-in";
 }

@@ -14,6 +14,7 @@ import { addInboundOnce } from "./migrations/008-inbound-once.ts";
 import { addSealedLink } from "./migrations/009-sealed-link.ts";
 import { addTextsOnce } from "./migrations/010-texts-once.ts";
 import { addCheckin } from "./migrations/011-checkin.ts";
+import { addBookingLanguage } from "./migrations/012-booking-language.ts";
 import type { Database } from "./schema.ts";
 
 // Migrations speak of the tables as they were when they shipped, so they take the database untyped.
@@ -32,6 +33,7 @@ export const MIGRATIONS: readonly Migration[] = [
   addSealedLink,
   addTextsOnce,
   addCheckin,
+  addBookingLanguage,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -15,7 +15,8 @@ import {
 } from "../../api/bot/understand/classifier.ts";
 import { INTENTS } from "../../api/bot/understand/intents/index.ts";
 import { Engine } from "../../api/bot/answer/engine.ts";
-import { blindDev, blindTest, engineGuess, examples, heldout, LANGUAGES, pct, row, Score, type Case } from "./sets.ts";
+import { LANGUAGES } from "#shop/languages.ts";
+import { blindDev, blindTest, engineGuess, examples, heldout, pct, row, Score, type Case } from "./sets.ts";
 
 const GOAL = 0.95;
 const FOLDS = 5;

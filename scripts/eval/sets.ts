@@ -11,9 +11,7 @@ import devEn from "../../tests/api/bot/blind/dev-en.ts";
 import devEs from "../../tests/api/bot/blind/dev-es.ts";
 import testEn from "../../tests/api/bot/blind/test-en.ts";
 import testEs from "../../tests/api/bot/blind/test-es.ts";
-import type { Language } from "#shop/clock.ts";
-
-export const LANGUAGES = ["en", "es"] as const;
+import type { Language } from "#shop/languages.ts";
 export interface Case extends Example {
   language: Language;
 }

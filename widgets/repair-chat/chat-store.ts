@@ -13,8 +13,8 @@ import {
   MAX_MESSAGE_CHARS,
   MAX_SUGGESTIONS,
   type ChatAction,
-  type ChatLang,
 } from "#shop/chat-contract.ts";
+import type { Language } from "#shop/languages.ts";
 import { session } from "../shared/session.ts";
 import { track } from "../shared/track.ts";
 import { chatEn, type ChatWords } from "./words.ts";
@@ -161,7 +161,7 @@ export const chatStore = {
    * Sends a message: trimmed; nothing if empty or while a reply is pending. Resolves when the
    * bot's reply (or the error message) is in the list. Returns false when nothing was sent.
    */
-  async send(text: string, options: { api: string; model?: string; lang?: ChatLang }): Promise<boolean> {
+  async send(text: string, options: { api: string; model?: string; lang?: Language }): Promise<boolean> {
     const message = text.trim().slice(0, MAX_MESSAGE_CHARS);
     if (!message || current().pending) return false;
     // Within the API's limits, so a long conversation is never refused: the latest turns, each cut short.

@@ -2,7 +2,8 @@
 // into the sentence frames of the visitor's language (frames/en.ts, frames/es.ts), and the words the
 // data writes in English (a weekday, a month, a repair's name, "about 30 minutes") into that language.
 import type { ServiceKey } from "#shop/content-schemas.ts";
-import { longDate, monthDay, weekdayName, type Language } from "#shop/clock.ts";
+import { longDate, monthDay, weekdayName } from "#shop/clock.ts";
+import type { Language } from "#shop/languages.ts";
 import { serviceByKey } from "#shop/facts.ts";
 import type { Day } from "#shop/schedule.ts";
 import { en, type FrameKey, type Frames } from "./frames/en.ts";

@@ -3,7 +3,7 @@
 // pages under /<language>/ (/es/pricing/). The page's language reaches its components through React
 // context, as the render time does (site/ui/render-time.ts): Base provides it, the parts read it.
 import { createContext, useContext } from "react";
-import type { Language } from "#shop/clock.ts";
+import type { Language } from "#shop/languages.ts";
 import { business } from "#shop/facts.ts";
 
 export type { Language };

@@ -26,6 +26,7 @@ const NASTY_NOTE =
 function makeBooking(over: Partial<Booking> & { start: number }): Booking {
   return {
     id: "bk-1",
+    lang: "en",
     reference: "TST-2DST",
     end: over.start + rules.slotMinutes * MINUTE,
     service,

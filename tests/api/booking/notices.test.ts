@@ -31,6 +31,7 @@ function makeBooking(over: Partial<Booking> = {}): Booking {
   return {
     id: "bk-9",
     reference: "TST-9NTC",
+    lang: "en",
     start,
     end: start + rules.slotMinutes * MINUTE,
     service,

@@ -103,6 +103,7 @@ for (const engine of engines) {
         readyBy: null,
         textConsent: false,
         textConsentVersion: null,
+        lang: "en",
         createdAt: NOW,
         updatedAt: NOW,
         sequence: 0,

@@ -263,6 +263,7 @@ describe.skipIf(!business.reviewUrl || !rules.reviewAsk.enabled)("the review ask
     const b = {
       id: "x",
       reference: "R",
+      lang: "en" as const,
       start: 0,
       end: 1,
       service: rules.services[0]!,

@@ -23,6 +23,7 @@ const start = instantOf(business.timeZone, "2026-11-25", 10 * 60);
 const booking: Booking = {
   id: "bk-1",
   reference: "TST-KIND1",
+  lang: "en",
   start,
   end: start + rules.slotMinutes * 60_000,
   service: rules.services[0] as ServiceKey,

@@ -29,6 +29,7 @@ const service = longest(BOOKABLE_KEYS, (s) => repairPhrase({ model, service: s }
 
 const booking: Booking = {
   id: "b",
+  lang: "en",
   reference: "ETRX-WWWWW",
   start,
   end: start + rules.slotMinutes * 60_000,

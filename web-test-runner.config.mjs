@@ -170,7 +170,10 @@ function viteSources() {
       },
     },
     middleware: async (ctx, next) => {
-      if (ctx.method === "GET" && /^\/(widgets|site|shop|node_modules|\.cache|@id|@fs|@vite|@react-refresh)\//.test(ctx.path))
+      if (
+        ctx.method === "GET" &&
+        /^\/(widgets|site|shop|node_modules|\.cache|@id|@fs|@vite|@react-refresh)\//.test(ctx.path)
+      )
         return forward(ctx);
       return next();
     },

@@ -3,7 +3,7 @@
 // already on screen but under a floating button would stay hidden. So, after each focus change,
 // if what has focus is under one of them, the page scrolls just enough to lift it clear
 // (WCAG 2.4.11 Focus Not Obscured). One listener serves every registered element.
-import { useEffect, type RefObject } from "react";
+import { useLayoutEffect, type RefObject } from "react";
 
 const obstacles = new Set<Element>();
 const MARGIN = 16;
@@ -32,9 +32,13 @@ export function liftFocusClear(): void {
 // After the browser's own scroll-into-view for the new focus, which happens in the same task.
 const onFocusIn = () => requestAnimationFrame(liftFocusClear);
 
-/** Registers a floating element (while mounted) as something focused content must not hide under. */
+/**
+ * Registers a floating element (while mounted) as something focused content must not hide under. In
+ * the commit that puts it on the page, not after the paint: a focus that comes right after (the
+ * visitor tabbing on a busy phone) must already find it.
+ */
 export function useKeepsFocusClear(ref: RefObject<Element | null>, active = true): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const el = ref.current;
     if (!active || !el) return;
     if (obstacles.size === 0) document.addEventListener("focusin", onFocusIn, true);

@@ -22,6 +22,9 @@ const when = (b: Booking) => dayAndTime(b.start, undefined, "es");
 const whenWithZone = (b: Booking) => dayAndTimeWithZone(b.start, undefined, "es");
 const repair = (b: Booking) => repairPhrase(b, "es");
 
+/** A sentence's end after a time: "10:30 a. m." already ends with its period. */
+export const endSentence = (words: string) => (words.endsWith(".") ? words : `${words}.`);
+
 /** The Spanish pages' address of an English path ("/book/" -> ".../es/book/"). */
 export const spanishUrl = (path: string) => absoluteUrl(`/es${path}`);
 
@@ -62,7 +65,7 @@ export function spanishBookAgainUrl(b: Pick<Booking, "service" | "model">): stri
 export const confirmationEs = (b: Booking, link: string | undefined): Words => ({
   subject: `Su reparación en ${business.name}: ${when(b)}`,
   text: letter(
-    `Su cita para ${repair(b)} está reservada.`,
+    `Su cita está reservada: ${repair(b)}.`,
     "",
     slotLines(b),
     "",
@@ -75,7 +78,7 @@ export const confirmationEs = (b: Booking, link: string | undefined): Words => (
 export const cancellationEs = (b: Booking): Words => ({
   subject: `Cancelada: su reparación en ${business.name}, ${when(b)}`,
   text: letter(
-    `Su cita ${b.reference} del ${whenWithZone(b)} (${repair(b)}) está cancelada.`,
+    `Su cita ${b.reference} para ${repair(b)} del ${whenWithZone(b)} está cancelada.`,
     "",
     `Para reservar otra hora: ${spanishUrl("/book/")}`,
     `Si usted no la canceló, o tiene una pregunta, llámenos al ${business.phone.display}.`,
@@ -97,7 +100,7 @@ export const reminderEs = (b: Booking, link: string | undefined): Words => ({
 export const movedEs = (b: Booking, link: string | undefined): Words => ({
   subject: `Nueva hora para su reparación en ${business.name}: ${when(b)}`,
   text: letter(
-    `Su cita para ${repair(b)} pasó a una nueva hora. La hora anterior quedó libre.`,
+    `Su cita (${repair(b)}) pasó a una nueva hora. La hora anterior quedó libre.`,
     "",
     slotLines(b),
     "",
@@ -122,7 +125,7 @@ export const readyEs = (b: Booking, at: number, link: string | undefined): Words
 export const missedEs = (b: Booking, link: string | undefined): Words => ({
   subject: `Le esperábamos en ${business.name}`,
   text: letter(
-    `Le esperábamos para su ${repair(b)} el ${when(b)}.`,
+    endSentence(`Le esperábamos para su ${repair(b)} el ${when(b)}`),
     "",
     `Reserve la misma reparación a otra hora: ${spanishBookAgainUrl(b)}`,
     link && `Su cita: ${link}`,

@@ -6,10 +6,12 @@ import { business, fullAddress } from "#shop/facts.ts";
 import { withGsmLetters } from "../../sms/segments.ts";
 import { dayAndTime, repairPhrase } from "../describe.ts";
 import type { Booking } from "../types.ts";
-import { spanishBookAgainUrl, spanishUrl } from "./es-emails.ts";
+import { endSentence, spanishBookAgainUrl, spanishUrl } from "./es-emails.ts";
 import type { TextWords } from "./texts.ts";
 
 const when = (b: Booking) => dayAndTime(b.start, undefined, "es");
+/** The time ending a sentence, its own period standing for the sentence's. */
+const whenEnds = (b: Booking) => endSentence(when(b));
 const repair = (b: Booking) => repairPhrase(b, "es");
 const phone = () => business.phone.display;
 
@@ -21,25 +23,25 @@ const reviewLinks = (link: string | undefined) => {
 
 const SPANISH_TEXTS = {
   confirmation: (b, link) =>
-    `${business.name}: su cita para ${repair(b)} es el ${when(b)}. Ref ${b.reference}.` +
+    `${business.name}: su cita para ${repair(b)} es el ${whenEnds(b)} Ref ${b.reference}.` +
     (link ? ` Vea o cancele: ${link}` : "") +
     ` Responda PARAR para no recibir más textos.`,
   cancellation: (b) =>
     `${business.name}: su cita ${b.reference} del ${when(b)} está cancelada. ` +
     `Reserve otra en ${spanishUrl("/book/")} o llame al ${phone()}.`,
   reminder: (b, link) =>
-    `${business.name}: le recordamos su cita para ${repair(b)} el ${when(b)}. Ref ${b.reference}.` +
+    `${business.name}: le recordamos su cita para ${repair(b)} el ${whenEnds(b)} Ref ${b.reference}.` +
     (link ? ` Vea, cambie o cancele: ${link}` : ` Para cambiarla, llame al ${phone()}.`) +
     ` Responda C para confirmar.`,
   moved: (b, link) =>
-    `${business.name}: su cita para ${repair(b)} pasa al ${when(b)}. Ref ${b.reference}.` +
+    `${business.name}: su cita para ${repair(b)} pasa al ${whenEnds(b)} Ref ${b.reference}.` +
     (link ? ` Vea, cambie o cancele: ${link}` : ""),
   ready: (b, link) =>
     `${business.name}: terminamos su ${repair(b)}; su iPhone está listo para recoger en ${fullAddress}. ` +
     `Ref ${b.reference}.` +
     (link ? ` Su cita: ${link}` : ` ¿Preguntas? Llame al ${phone()}.`),
   missed: (b, link) =>
-    `${business.name}: le esperábamos para su ${repair(b)} el ${when(b)}. ` +
+    `${business.name}: le esperábamos para su ${repair(b)} el ${whenEnds(b)} ` +
     (link
       ? `Su cita: ${link} Reserve otra hora: ${spanishUrl("/book/")}`
       : `Reserve otra hora: ${spanishBookAgainUrl(b)} o llame al ${phone()}.`),

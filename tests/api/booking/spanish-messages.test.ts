@@ -195,8 +195,15 @@ describe("a booking made in Spanish", () => {
     "stops its texts on PARAR, with a confirmation in Spanish, and AYUDA answers in Spanish",
     async () => {
       const phone = randomVisitorPhone();
-      await book("es", { phone, email: newEmail() });
+      const made = await book("es", { phone, email: newEmail() });
       await waitFor("the confirmation text", () => textsTo(phone).length === 1);
+      // The answers that name the booking speak its language too.
+      const confirmed = await inbound(phone, "C");
+      expect(confirmed).toContain(dayAndTime(made.start, undefined, spoken).replace("á", "a"));
+      expect(confirmed).toContain(spoken === "es" ? "esta confirmada" : "is confirmed");
+      expect(await inbound(phone, "R")).toContain(
+        spoken === "es" ? `su cita ${made.reference}` : `your booking ${made.reference}`,
+      );
       const help = await inbound(phone, "Ayuda");
       expect(help).toContain(business.phone.display);
       expect(help).toContain(spoken === "es" ? "Responda PARAR" : "Reply STOP");

@@ -130,13 +130,20 @@ export function longDate(date: string, options: { language?: Language; year?: nu
 
 const zoneNames = new Map<string, Intl.DateTimeFormat>();
 /**
- * The zone's name at an instant, from Intl (Temporal has none): "Eastern Time" (longGeneric, right on
- * both sides of a daylight-saving change) or "EST" / "EDT" (short); the zone's id when Intl has none.
+ * The zone's name at an instant, from Intl (Temporal has none): "Eastern Time" / "hora oriental"
+ * (longGeneric, right on both sides of a daylight-saving change) or "EST" / "EDT" (short); the zone's
+ * id when Intl has none.
  */
-export function zoneName(timeZone: string, instant: number, style: "longGeneric" | "short" = "longGeneric"): string {
-  const key = `${timeZone} ${style}`;
+export function zoneName(
+  timeZone: string,
+  instant: number,
+  style: "longGeneric" | "short" = "longGeneric",
+  language: Language = "en",
+): string {
+  const key = `${timeZone} ${style} ${language}`;
   let format = zoneNames.get(key);
-  if (!format) zoneNames.set(key, (format = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: style })));
+  if (!format)
+    zoneNames.set(key, (format = new Intl.DateTimeFormat(LOCALES[language], { timeZone, timeZoneName: style })));
   return format.formatToParts(instant).find((p) => p.type === "timeZoneName")?.value ?? timeZone;
 }
 

@@ -7,7 +7,7 @@
 // its reader: words/owner.ts, and the visitor's as the notice table names them.
 import { business } from "#shop/facts.ts";
 import { isoInZone } from "#shop/clock.ts";
-import { modelName, serviceName } from "./describe.ts";
+import { messageLanguage, modelName, serviceName } from "./describe.ts";
 import { bookingIcs } from "./ics.ts";
 import type { EmailPayload, WebhookPayload } from "../outbox/payloads.ts";
 import { LINK_MARKER } from "../outbox/seal.ts";
@@ -94,7 +94,7 @@ export function visitorNotice(
     email = {
       to: b.email,
       replyTo: config.email.notifyEmail,
-      ...kind.email(b, {
+      ...kind.email[messageLanguage(b)](b, {
         link: shown,
         now: at.now,
         ...(at.estimate ? { estimate: at.estimate } : {}),

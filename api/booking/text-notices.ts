@@ -5,6 +5,7 @@ import type { EmailPayload } from "../outbox/payloads.ts";
 import type { OutboxMessage } from "../outbox/types.ts";
 import type { SmsPayload } from "../sms/payload.ts";
 import { NOTICE_KINDS, type NoticeKindName } from "../journey/notice-kinds.ts";
+import { messageLanguage } from "./describe.ts";
 import type { Booking } from "./types.ts";
 
 /** A notice for the text channel, as notices.ts describes it. */
@@ -30,7 +31,7 @@ export function noticeText(notice: NoticeForText): OutboxMessage | undefined {
   if (!b.textConsent) return undefined;
   const payload: SmsPayload = {
     to: b.phone,
-    body: NOTICE_KINDS[notice.kind].text(b, notice.link),
+    body: NOTICE_KINDS[notice.kind].text[messageLanguage(b)](b, notice.link),
     ...(notice.sealed ? { link: notice.sealed } : {}),
     bookingId: b.id,
     queuedAt: notice.at,

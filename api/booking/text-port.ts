@@ -1,11 +1,18 @@
 // The port booking gives the texts (api/sms/port.ts) when it registers: a reply's keywords that need a
 // booking ('C' confirming the soonest visit, 'R' resending the private link) reach the bookings here, in
-// the booking's words (words/texts.ts), and the desk's texts name their bookings through it.
+// the booking's words and language (words/texts.ts, words/es-texts.ts), and the desk's texts name their bookings through it.
 import { isIn, LIVE_STATES, UNCONFIRMED_STATES } from "#shop/repair-states.ts";
+import { languageOf } from "#shop/languages.ts";
 import type { Db } from "../db/database.ts";
 import type { BookingsPort, ReplyBooking } from "../sms/port.ts";
 import type { BookingService } from "./service.ts";
+import { messageLanguage } from "./describe.ts";
+import { REPLY_WORDS_ES } from "./words/es-texts.ts";
 import { REPLY_WORDS } from "./words/texts.ts";
+import type { Booking } from "./types.ts";
+
+/** The answers that name a booking, in its language. */
+const replyWords = (b: Pick<Booking, "lang">) => (messageLanguage(b) === "es" ? REPLY_WORDS_ES : REPLY_WORDS);
 
 /** How far back a booking still counts as the one a reply is about (a repair under way, a visit just made). */
 const REPLY_LOOKBACK_MS = 7 * 86_400_000;
@@ -40,7 +47,7 @@ export function createTextPort(service: BookingService, db: Db): BookingsPort {
       const booking = isIn(UNCONFIRMED_STATES, target.state)
         ? await service.setState(target.id, "confirmed", "visitor")
         : await service.store.byId(target.id);
-      return booking && REPLY_WORDS.confirmed(booking);
+      return booking && replyWords(booking).confirmed(booking);
     },
 
     async named(ids) {
@@ -53,13 +60,24 @@ export function createTextPort(service: BookingService, db: Db): BookingsPort {
       return rows.map((r) => ({ ...replyBooking(r), hasEmail: r.email !== null }));
     },
 
+    async languageOf(phone) {
+      const latest = await db.query
+        .selectFrom("bookings")
+        .select("lang")
+        .where("phone", "=", phone)
+        .orderBy("createdAt", "desc")
+        .limit(1)
+        .executeTakeFirst();
+      return latest && messageLanguage({ lang: languageOf(latest.lang) });
+    },
+
     async sealedLinkOf(bookingId) {
       return (await service.store.byId(bookingId))?.sealedLink ?? undefined;
     },
 
     async linkWords(bookingId, link) {
       const booking = await service.store.byId(bookingId);
-      return booking && REPLY_WORDS.link(booking, link);
+      return booking && replyWords(booking).link(booking, link);
     },
   };
 }

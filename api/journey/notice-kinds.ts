@@ -1,6 +1,7 @@
 // Every notice a visitor gets about a booking, each kind declared once: its topic in the outbox (how a
 // later change withdraws it while unsent; none: it goes at once and stays), whether it goes at most once
-// ever, when it is due, the visitor's email words, the text's words (booking/words/texts.ts), whether
+// ever, when it is due, the visitor's email words and the text's words in each language (English in
+// booking/words/, Spanish in booking/words/es-*.ts), whether
 // it carries the private link or the calendar file, and the webhook's event. Its key names it everywhere
 // (a text's kind, the tests). booking/notices.ts writes any row of this table the same way, so a new
 // notice is its words, its row here, and the change that sends it (bookingNotices, noticesForMove).
@@ -16,6 +17,20 @@ import {
   type Words,
 } from "../booking/words/journey.ts";
 import { TEXT_WORDS, type TextWords } from "../booking/words/texts.ts";
+import {
+  cancellationEs,
+  confirmationEs,
+  estimateEs,
+  estimateReminderEs,
+  missedEs,
+  movedEs,
+  readyEs,
+  reminderEs,
+  reviewEs,
+  signedEs,
+} from "../booking/words/es-emails.ts";
+import { TEXT_WORDS_ES } from "../booking/words/es-texts.ts";
+import type { Language } from "#shop/languages.ts";
 import { signedWords, type SignedCopy } from "../booking/words/signed.ts";
 import { cancellationWords, confirmationWords } from "../booking/words/visitor.ts";
 import type { JourneyTopic } from "./states.ts";
@@ -55,10 +70,10 @@ export interface NoticeKind {
   once?: true;
   /** Its due times: one send each (the reminders are several). None: at once. */
   due?(at: DueContext): number[];
-  /** The visitor's email. */
-  email(b: Booking, at: WordsContext): Words;
-  /** The text's words (booking/words/texts.ts). */
-  text: TextWords;
+  /** The visitor's email, in each language (the booking's: booking/describe.ts's messageLanguage). */
+  email: Record<Language, (b: Booking, at: WordsContext) => Words>;
+  /** The text's words in each language (booking/words/texts.ts, booking/words/es-texts.ts). */
+  text: Record<Language, TextWords>;
   /** The webhook's event; none: the webhook is not told. */
   event?: `booking.${string}`;
   /** It carries the visitor's private link: the change's, else the one kept sealed with the booking. */
@@ -77,20 +92,23 @@ const reviewLinks = (link: string | undefined) => ({ review: link ?? "", stop: `
 
 export const NOTICE_KINDS = {
   confirmation: {
-    email: (b, { link }) => confirmationWords(b, link),
-    text: TEXT_WORDS.confirmation,
+    email: {
+      en: (b, { link }) => confirmationWords(b, link),
+      es: (b, { link }) => confirmationEs(b, link),
+    },
+    text: { en: TEXT_WORDS.confirmation, es: TEXT_WORDS_ES.confirmation },
     event: "booking.created",
     carriesLink: true,
     calendar: true,
   },
   cancellation: {
-    email: (b) => cancellationWords(b),
-    text: TEXT_WORDS.cancellation,
+    email: { en: (b) => cancellationWords(b), es: (b) => cancellationEs(b) },
+    text: { en: TEXT_WORDS.cancellation, es: TEXT_WORDS_ES.cancellation },
     event: "booking.cancelled",
   },
   moved: {
-    email: (b, { link }) => movedWords(b, link),
-    text: TEXT_WORDS.moved,
+    email: { en: (b, { link }) => movedWords(b, link), es: (b, { link }) => movedEs(b, link) },
+    text: { en: TEXT_WORDS.moved, es: TEXT_WORDS_ES.moved },
     event: CHANGED_EVENT,
     carriesLink: true,
     calendar: true,
@@ -98,37 +116,46 @@ export const NOTICE_KINDS = {
   reminder: {
     topic: "reminder",
     due: ({ zone, booking, leads, now }) => reminderTimes(zone, booking.start, leads, now),
-    email: (b, { link }) => reminderWords(b, link),
-    text: TEXT_WORDS.reminder,
+    email: { en: (b, { link }) => reminderWords(b, link), es: (b, { link }) => reminderEs(b, link) },
+    text: { en: TEXT_WORDS.reminder, es: TEXT_WORDS_ES.reminder },
     event: "booking.reminder",
     carriesLink: true,
     beforeSlot: true,
   },
   // A copy of what the visitor signed at check-in or pickup (api/checkin/), as they signed it.
   signed: {
-    email: (b, { signature, link }) => signedWords(b, signature!, link),
-    text: TEXT_WORDS.signed,
+    email: {
+      en: (b, { signature, link }) => signedWords(b, signature!, link),
+      es: (b, { signature, link }) => signedEs(b, signature!, link),
+    },
+    text: { en: TEXT_WORDS.signed, es: TEXT_WORDS_ES.signed },
     carriesLink: true,
   },
   estimate: {
-    email: (b, { estimate, link }) => estimateWaitingWords(b, estimate!, link),
-    text: TEXT_WORDS.estimate,
+    email: {
+      en: (b, { estimate, link }) => estimateWaitingWords(b, estimate!, link),
+      es: (b, { estimate, link }) => estimateEs(b, estimate!, link),
+    },
+    text: { en: TEXT_WORDS.estimate, es: TEXT_WORDS_ES.estimate },
     event: "booking.estimate",
     carriesLink: true,
   },
   estimateReminder: {
     topic: "estimate-reminder",
     due: ({ zone, now }) => [estimateReminderTime(zone, now)],
-    email: (b, { link }) => estimateReminderWords(b, link),
-    text: TEXT_WORDS.estimateReminder,
+    email: {
+      en: (b, { link }) => estimateReminderWords(b, link),
+      es: (b, { link }) => estimateReminderEs(b, link),
+    },
+    text: { en: TEXT_WORDS.estimateReminder, es: TEXT_WORDS_ES.estimateReminder },
     carriesLink: true,
   },
   ready: {
     topic: "ready",
     once: true,
     due: ({ now }) => [now],
-    email: (b, { now, link }) => readyWords(b, now, link),
-    text: TEXT_WORDS.ready,
+    email: { en: (b, { now, link }) => readyWords(b, now, link), es: (b, { now, link }) => readyEs(b, now, link) },
+    text: { en: TEXT_WORDS.ready, es: TEXT_WORDS_ES.ready },
     event: "booking.ready",
     carriesLink: true,
   },
@@ -136,8 +163,8 @@ export const NOTICE_KINDS = {
     topic: "missed",
     once: true,
     due: ({ zone, now }) => [nextMorning(zone, now)],
-    email: (b, { link }) => missedWords(b, link),
-    text: TEXT_WORDS.missed,
+    email: { en: (b, { link }) => missedWords(b, link), es: (b, { link }) => missedEs(b, link) },
+    text: { en: TEXT_WORDS.missed, es: TEXT_WORDS_ES.missed },
     event: "booking.missed",
     carriesLink: true,
   },
@@ -145,14 +172,20 @@ export const NOTICE_KINDS = {
   review: {
     topic: "review",
     once: true,
-    email: (_b, { link }) => reviewWords(reviewLinks(link), false),
-    text: TEXT_WORDS.review,
+    email: {
+      en: (_b, { link }) => reviewWords(reviewLinks(link), false),
+      es: (_b, { link }) => reviewEs(reviewLinks(link), false),
+    },
+    text: { en: TEXT_WORDS.review, es: TEXT_WORDS_ES.review },
   },
   reviewReminder: {
     topic: "review",
     reminderOf: "review",
-    email: (_b, { link }) => reviewWords(reviewLinks(link), true),
-    text: TEXT_WORDS.reviewReminder,
+    email: {
+      en: (_b, { link }) => reviewWords(reviewLinks(link), true),
+      es: (_b, { link }) => reviewEs(reviewLinks(link), true),
+    },
+    text: { en: TEXT_WORDS.reviewReminder, es: TEXT_WORDS_ES.reviewReminder },
   },
 } as const satisfies Record<string, NoticeKind>;
 

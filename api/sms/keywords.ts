@@ -2,7 +2,11 @@
 // punctuation, quotes and spaces around the words ignored. The opt-out and opt-in words are the ones US
 // carriers, the CTIA's handbook and Twilio's list name ("OPTOUT" and "REVOKE" since the FCC's 2025 rule
 // on revoking consent by any reasonable means); 'C' and 'R' are ours, offered by the reminders ('C'
-// confirms, 'R' sends the private link again).
+// confirms, 'R' sends the private link again). The Spanish ones are those US carriers and the CTIA's
+// handbook take for Spanish programs (ALTO, AYUDA) and the common others; accents are ignored
+// ("DÉTENER" is "DETENER"), and a text's word tells its language for the answer when the number has
+// no booking to tell it.
+import type { Language } from "#shop/languages.ts";
 
 const KEYWORDS: Record<string, readonly Keyword[]> = {
   STOP: ["stop"],
@@ -22,6 +26,28 @@ const KEYWORDS: Record<string, readonly Keyword[]> = {
   R: ["link"],
 };
 
+/** The Spanish words, each as its English twin. */
+const SPANISH: Record<string, readonly Keyword[]> = {
+  PARAR: ["stop"],
+  ALTO: ["stop"],
+  DETENER: ["stop"],
+  CANCELAR: ["stop"],
+  BAJA: ["stop"],
+  FIN: ["stop"],
+  SUSPENDER: ["stop"],
+  TERMINAR: ["stop"],
+  DESUSCRIBIR: ["stop"],
+  AYUDA: ["help"],
+};
+
+const ALL: Record<string, readonly Keyword[]> = { ...KEYWORDS, ...SPANISH };
+
+/**
+ * Opt-out words that mean something else inside a sentence ("please cancel my appointment", "cancelar
+ * mi cita", "el volumen está muy bajo... baja"): alone they stop texts, in a sentence they are a reply.
+ */
+const ALONE_ONLY = new Set(["CANCEL", "END", "CANCELAR", "FIN", "BAJA", "ALTO", "TERMINAR"]);
+
 export type Keyword = "stop" | "start" | "help" | "confirm" | "link";
 
 /**
@@ -31,13 +57,16 @@ export type Keyword = "stop" | "start" | "help" | "confirm" | "link";
  */
 const AROUND_OPT_OUT = new Set(
   `please pls plz now thanks thank you thx texting text texts txt messaging message messages msgs sending
-  send me us all it this these them any more anymore`.split(/\s+/),
+  send me us all it this these them any more anymore
+  por favor gracias ya los las todos todo mensajes mensaje textos texto sms de mas envios`.split(/\s+/),
 );
 
-/** The text's words in upper case, with width, quotes and punctuation gone ("Opt out" is "OPT", "OUT"). */
+/** The text's words in upper case, with width, accents, quotes and punctuation gone ("Opt out" is "OPT", "OUT"). */
 const wordsOf = (body: string) =>
   body
     .normalize("NFKC")
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
     .toUpperCase()
     .replace(/[^\p{L}\p{N}\s]+/gu, " ")
     .split(/\s+/)
@@ -46,11 +75,17 @@ const wordsOf = (body: string) =>
 /** What a text asks for, or an empty list when it is a reply for the owner to read. */
 export function keywordsOf(body: string): readonly Keyword[] {
   const words = wordsOf(body);
-  const whole = KEYWORDS[words.join("")];
+  const whole = ALL[words.join("")];
   // One word, or one keyword written in two ("OPT OUT", "STOP ALL").
   if (whole && words.length <= 2) return whole;
-  const optOut = words.filter((w) => KEYWORDS[w]?.includes("stop") && w !== "CANCEL" && w !== "END");
+  const optOut = words.filter((w) => ALL[w]?.includes("stop") && !ALONE_ONLY.has(w));
   if (optOut.length > 0 && words.every((w) => optOut.includes(w) || AROUND_OPT_OUT.has(w.toLowerCase())))
     return ["stop"];
   return [];
+}
+
+/** The language of a text's keyword: Spanish for a Spanish one ("PARAR", "AYUDA"), else English. */
+export function keywordLanguage(body: string): Language {
+  const words = wordsOf(body);
+  return SPANISH[words.join("")] || words.some((w) => SPANISH[w]) ? "es" : "en";
 }

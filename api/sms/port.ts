@@ -3,6 +3,8 @@
 // of the bookings a text belongs to, go through this port, which booking gives the texts when it
 // registers (booking/text-port.ts). No SQL under api/sms/ names the bookings' table.
 
+import type { Language } from "#shop/languages.ts";
+
 /** A booking as a reply from its number may be about it. */
 export interface ReplyBooking {
   id: string;
@@ -26,6 +28,8 @@ export interface BookingsPort {
   sealedLinkOf(bookingId: string): Promise<string | undefined>;
   /** 'R': the answer carrying the private link of this booking, or undefined when it is gone. */
   linkWords(bookingId: string, link: string): Promise<string | undefined>;
+  /** The language of the number's latest booking, kept or gone by state (what HELP answers in), if it has one. */
+  languageOf(phone: string): Promise<Language | undefined>;
   /** These bookings, those still kept, in no order. */
   named(ids: readonly string[]): Promise<NamedBooking[]>;
 }

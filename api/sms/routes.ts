@@ -4,13 +4,15 @@
 // behind a proxy too: Host and X-Forwarded-Host are chosen by whoever sends the request.
 //
 // An inbound text answers with TwiML: the provider sends our <Message> back to the visitor at once (the
-// reply to HELP, a confirmation, the link); after STOP only HELP is answered, until START. Nothing
+// reply to HELP, a confirmation, the link), in the language of the number's latest booking, else of
+// the visitor's word; after STOP only HELP is answered, until START. Nothing
 // the visitor wrote is logged, nor their number.
 import formbody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { absoluteUrl } from "#shop/facts.ts";
-import { keywordsOf, type Keyword } from "./keywords.ts";
+import { absoluteUrl, shopLanguage } from "#shop/facts.ts";
+import type { Language } from "#shop/languages.ts";
+import { keywordLanguage, keywordsOf, type Keyword } from "./keywords.ts";
 import type { ReplyBooking } from "./port.ts";
 import { CHANNEL_WORDS } from "./replies.ts";
 import { isValidSmsSignature } from "./signature.ts";
@@ -119,14 +121,17 @@ export async function smsRoutes(app: FastifyInstance, opts: SmsRouteOptions) {
       now,
     }: { from: string; body: string; sid: string; keywords: readonly Keyword[]; now: number },
   ) {
+    // The answer's language: the number's latest booking's, else the word's (as the shop speaks it).
+    const language = async () => (await texts.bookings()?.languageOf(from)) ?? shopLanguage(keywordLanguage(body));
     if (keywords.includes("stop")) {
       await texts.store.optOut(from, now);
-      // The provider confirms the opt-out itself (carriers require it to): nothing more from us.
-      return twiml(reply);
+      // The provider confirms an English opt-out itself (carriers require it to); it knows no Spanish
+      // word, so a Spanish one is confirmed here, once, in the number's language.
+      return twiml(reply, keywordLanguage(body) === "es" ? CHANNEL_WORDS.optedOut(await language()) : undefined);
     }
     if (keywords.includes("start")) await texts.store.optIn(from);
     // HELP is answered even after STOP: the carriers' rules (CTIA handbook, Twilio) require it.
-    if (keywords.includes("help")) return twiml(reply, CHANNEL_WORDS.help());
+    if (keywords.includes("help")) return twiml(reply, CHANNEL_WORDS.help(await language()));
 
     const bookings = texts.bookings();
     const live = bookings ? await bookings.liveOf(from, now) : [];
@@ -136,9 +141,12 @@ export async function smsRoutes(app: FastifyInstance, opts: SmsRouteOptions) {
     if (keywords.includes("confirm")) {
       const message = await confirm(live, now);
       if (silent) return twiml(reply);
-      return twiml(reply, message ?? (keywords.includes("start") ? undefined : CHANNEL_WORDS.noBooking()));
+      return twiml(
+        reply,
+        message ?? (keywords.includes("start") ? undefined : CHANNEL_WORDS.noBooking(await language())),
+      );
     }
-    if (keywords.includes("link")) return twiml(reply, silent ? undefined : await linkFor(live[0]));
+    if (keywords.includes("link")) return twiml(reply, silent ? undefined : await linkFor(live[0], await language()));
     if (keywords.length > 0) return twiml(reply);
 
     await texts.store.addReply({ phone: from, body, sid, at: now, bookingIds: live.map((b) => b.id) });
@@ -154,11 +162,11 @@ export async function smsRoutes(app: FastifyInstance, opts: SmsRouteOptions) {
    * 'R': the latest live booking's private link, opened now (never logged): the one kept sealed with
    * the booking, else (a booking from before it was kept) the one last texted for it.
    */
-  async function linkFor(latest: ReplyBooking | undefined): Promise<string> {
+  async function linkFor(latest: ReplyBooking | undefined, language: Language): Promise<string> {
     const bookings = texts.bookings();
-    if (!latest || !bookings) return CHANNEL_WORDS.noBooking();
+    if (!latest || !bookings) return CHANNEL_WORDS.noBooking(language);
     const sealed = (await bookings.sealedLinkOf(latest.id)) ?? (await texts.store.linkOf(latest.id));
     const link = sealed ? texts.seal.open(sealed) : undefined;
-    return (link && (await bookings.linkWords(latest.id, link))) || CHANNEL_WORDS.noLink();
+    return (link && (await bookings.linkWords(latest.id, link))) || CHANNEL_WORDS.noLink(language);
   }
 }

@@ -33,3 +33,14 @@ export function countSegments(text: string): SegmentCount {
   const units = text.length;
   return { encoding: "UCS-2", units, segments: units <= 70 ? 1 : Math.ceil(units / 67) };
 }
+
+/**
+ * The text with every character GSM-7 lacks written without its accent ("Reparación" reads
+ * "Reparacion"; é, ñ, ü, ¿ and ¡ are GSM-7 and stay), so a Spanish text keeps 153 characters a part.
+ */
+export const withGsmLetters = (text: string): string =>
+  [...text]
+    .map((ch) =>
+      GSM_BASIC.includes(ch) || GSM_EXTENDED.includes(ch) ? ch : ch.normalize("NFD").replace(/\p{M}/gu, ""),
+    )
+    .join("");

@@ -1,8 +1,16 @@
 // What a calendar reads about a booking: the summary and description of the visitor's own event (the
-// confirmation's .ics) and of each event in the owner's private feed. ics.ts escapes and folds them.
+// confirmation's .ics, in the booking's language) and of each event in the owner's private feed. ics.ts escapes and folds them.
 import { formatUsPhone } from "#shop/booking-fields.ts";
-import { business, fullAddress, mapsUrl } from "#shop/facts.ts";
-import { lines, modelName, repairPhrase, serviceName, dayAndTimeWithZone } from "../describe.ts";
+import { business, capitalize, fullAddress, mapsUrl } from "#shop/facts.ts";
+import {
+  lines,
+  messageLanguage,
+  modelName,
+  repairPhrase,
+  serviceName,
+  dayAndTimeWithZone,
+  LANGUAGE_NAMES,
+} from "../describe.ts";
 import { CANCELLED_STATES, isIn, NO_SHOW_STATES, STATE_WORDS, UNCONFIRMED_STATES } from "#shop/repair-states.ts";
 import type { Booking } from "../types.ts";
 
@@ -21,6 +29,7 @@ export interface EventWords {
  * forwarded). `manageUrl` is the private see-or-cancel link, already checked to be http(s).
  */
 export function visitorEventWords(b: Booking, timeZone: string, manageUrl: string | undefined): EventWords {
+  if (messageLanguage(b) === "es") return spanishEventWords(b, timeZone, manageUrl);
   return {
     summary: `${repairPhrase(b)} at ${business.name}`,
     description: lines(
@@ -35,6 +44,21 @@ export function visitorEventWords(b: Booking, timeZone: string, manageUrl: strin
     ),
   };
 }
+
+/** The same event for a booking made in Spanish (describe.ts's messageLanguage). */
+const spanishEventWords = (b: Booking, timeZone: string, manageUrl: string | undefined): EventWords => ({
+  summary: `${capitalize(repairPhrase(b, "es"))} en ${business.name}`,
+  description: lines(
+    `Referencia: ${b.reference}`,
+    `Cuándo: ${dayAndTimeWithZone(b.start, timeZone, "es")}`,
+    `Reparación: ${serviceName(b.service, "es")}`,
+    modelName(b.model) && `iPhone: ${modelName(b.model)}`,
+    `Dónde: ${business.name}, ${fullAddress}`,
+    `Cómo llegar: ${mapsUrl}`,
+    `Llame al taller: ${business.phone.display}`,
+    manageUrl && `Vea o cancele: ${manageUrl}`,
+  ),
+});
 
 /**
  * An event of the owner's feed: the visitor's name, phone, email, note and state. A cancelled or
@@ -53,6 +77,7 @@ export function feedEventWords(b: Booking): EventWords {
       b.email ? `Email: ${b.email}` : undefined,
       b.notes ? `Note: ${b.notes}` : undefined,
       `State: ${stateWords(b)}`,
+      `Language: ${LANGUAGE_NAMES[messageLanguage(b)]}`,
       `Booked: ${b.source === "owner" ? "by the shop (phone or walk-in)" : "online"}`,
     ),
   };

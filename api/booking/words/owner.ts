@@ -1,7 +1,17 @@
 // What the shop's owner reads about a booking: the email of a new or cancelled one. Plain text with
-// everything the visitor typed, since the owner calls them back; nothing of it is ever HTML.
+// everything the visitor typed, since the owner calls them back; nothing of it is ever HTML. Always
+// in English, the owner's language, saying the language the visitor's messages go in.
 import { formatUsPhone } from "#shop/booking-fields.ts";
-import { lines, modelName, repairPhrase, serviceName, dayAndTime, dayAndTimeWithZone } from "../describe.ts";
+import {
+  lines,
+  messageLanguage,
+  modelName,
+  repairPhrase,
+  serviceName,
+  dayAndTime,
+  dayAndTimeWithZone,
+  LANGUAGE_NAMES,
+} from "../describe.ts";
 import type { Booking } from "../types.ts";
 
 /** The booking's facts as the owner reads them, visitor's words included. */
@@ -15,6 +25,8 @@ const details = (b: Booking) =>
     b.email ? `Email: ${b.email}` : "Email: not given",
     b.notes ? `Note: ${b.notes}` : undefined,
     `Reference: ${b.reference}`,
+    // The language the visitor's messages go in, so the owner answers a call in it too.
+    `Language: ${LANGUAGE_NAMES[messageLanguage(b)]}`,
     b.source === "owner" ? "Booked by the shop (phone or walk-in)." : "Booked online.",
   );
 

@@ -14,10 +14,12 @@ import {
   type NoticeKindName,
 } from "../../../api/journey/notice-kinds.ts";
 import { noticeText } from "../../../api/booking/text-notices.ts";
+import { messageLanguage } from "../../../api/booking/describe.ts";
 import { createLinkSeal, LINK_MARKER } from "../../../api/outbox/seal.ts";
 import { EmailPayload, WebhookPayload } from "../../../api/outbox/payloads.ts";
 import type { Booking, NoticeMessage } from "../../../api/booking/types.ts";
 import { SmsPayload } from "../../../api/sms/payload.ts";
+import { LANGUAGES } from "#shop/languages.ts";
 
 const start = instantOf(business.timeZone, "2026-11-25", 10 * 60);
 const booking: Booking = {
@@ -63,13 +65,14 @@ const reviewLink = new URL("/r/tok", `${business.siteUrl}/`).href;
 const kinds = Object.entries(NOTICE_KINDS) as Array<[NoticeKindName, NoticeKind]>;
 
 describe("the notice table", () => {
-  it("gives every kind its email and its text words", () => {
-    for (const [name, kind] of kinds) {
-      const words = kind.email(booking, { link, now: start, estimate, signature });
-      expect(words.subject, name).toMatch(/\S/);
-      expect(words.text, name).toMatch(/\S/);
-      expect(kind.text(booking, link), name).toContain(business.name);
-    }
+  it("gives every kind its email and its text words in every language", () => {
+    for (const [name, kind] of kinds)
+      for (const language of LANGUAGES) {
+        const words = kind.email[language](booking, { link, now: start, estimate, signature });
+        expect(words.subject, `${name} ${language}`).toMatch(/\S/);
+        expect(words.text, `${name} ${language}`).toMatch(/\S/);
+        expect(kind.text[language](booking, link), `${name} ${language}`).toContain(business.name);
+      }
   });
 
   it("gives each topic to one kind, or to a kind and its reminder", () => {
@@ -97,38 +100,47 @@ describe("the notice table", () => {
     }
   });
 
-  it("writes each kind's email and text in the words its row names, the link sealed where it carries one", () => {
-    const seal = createLinkSeal();
-    const config: NoticeConfig = {
-      email: { notifyEmail: "owner@example.org" },
-      webhook: false,
-      seal: seal.seal,
-      // A text whose email stays the fallback: each kind's text and email are both seen.
-      text: noticeText,
-    };
-    for (const [name, kind] of kinds) {
-      const at = {
-        now: start,
-        manageUrl: link,
-        estimate,
-        signature,
-        ...(kind.topic === "review" ? { link: reviewLink } : {}),
+  it.each(LANGUAGES)(
+    "writes each kind's email and text in the words its row names (%s), the link sealed where it carries one",
+    (lang) => {
+      const booked = { ...booking, lang };
+      // A shop that lists only English sends its English words to a booking made in Spanish.
+      const spoken = messageLanguage(booked);
+      expect(spoken).toBe(business.languages.includes(lang) ? lang : "en");
+      const seal = createLinkSeal();
+      const config: NoticeConfig = {
+        email: { notifyEmail: "owner@example.org" },
+        webhook: false,
+        seal: seal.seal,
+        // A text whose email stays the fallback: each kind's text and email are both seen.
+        text: noticeText,
       };
-      const [text] = visitorNotice(config, name, booking, at).filter((m) => m.kind === "sms");
-      const sms = SmsPayload.parse(text!.payload);
-      const email = EmailPayload.parse(
-        sms.fallback ?? visitorNotice({ ...config, text: undefined }, name, booking, at)[0]!.payload,
-      );
-      // The private link, or the review ask's own, waits sealed behind the marker.
-      const sealed = kind.carriesLink ? link : kind.topic === "review" ? reviewLink : undefined;
-      const shown = sealed && LINK_MARKER;
-      expect(sms.body, name).toBe(kind.text(booking, shown));
-      expect(email.text, name).toBe(kind.email(booking, { link: shown, now: start, estimate, signature }).text);
-      expect(seal.open(sms.link ?? "") ?? null, name).toBe(sealed ?? null);
-      expect(seal.open(email.link ?? "") ?? null, name).toBe(sealed ?? null);
-      expect(JSON.stringify([sms, email]), name).not.toMatch(/\/book\/manage\/tok\/|\/r\/tok/);
-    }
-  });
+      for (const [name, kind] of kinds) {
+        const at = {
+          now: start,
+          manageUrl: link,
+          estimate,
+          signature,
+          ...(kind.topic === "review" ? { link: reviewLink } : {}),
+        };
+        const [text] = visitorNotice(config, name, booked, at).filter((m) => m.kind === "sms");
+        const sms = SmsPayload.parse(text!.payload);
+        const email = EmailPayload.parse(
+          sms.fallback ?? visitorNotice({ ...config, text: undefined }, name, booked, at)[0]!.payload,
+        );
+        // The private link, or the review ask's own, waits sealed behind the marker.
+        const sealed = kind.carriesLink ? link : kind.topic === "review" ? reviewLink : undefined;
+        const shown = sealed && LINK_MARKER;
+        expect(sms.body, name).toBe(kind.text[spoken](booked, shown));
+        expect(email.text, name).toBe(
+          kind.email[spoken](booked, { link: shown, now: start, estimate, signature }).text,
+        );
+        expect(seal.open(sms.link ?? "") ?? null, name).toBe(sealed ?? null);
+        expect(seal.open(email.link ?? "") ?? null, name).toBe(sealed ?? null);
+        expect(JSON.stringify([sms, email]), name).not.toMatch(/\/book\/manage\/tok\/|\/r\/tok/);
+      }
+    },
+  );
 
   it("sends the journey's scheduled kinds under their row's topic", () => {
     const journey = createJourneyNotices({ email: { notifyEmail: "owner@example.org" }, webhook: true });

@@ -9,12 +9,13 @@ import { BOOKABLE_KEYS } from "#shop/content-schemas.ts";
 import { repairPhrase, dayAndTime } from "../../../api/booking/describe.ts";
 import { manageUrlOf, newToken } from "../../../api/booking/service.ts";
 import type { Booking } from "../../../api/booking/types.ts";
-import { keywordsOf } from "../../../api/sms/keywords.ts";
+import { keywordLanguage, keywordsOf } from "../../../api/sms/keywords.ts";
 import { nextTextTime } from "../../../api/sms/quiet-hours.ts";
 import { countSegments, MAX_SEGMENTS } from "../../../api/sms/segments.ts";
 import { isValidSmsSignature, smsSignature } from "../../../api/sms/signature.ts";
 import { REPLY_WORDS, TEXT_WORDS } from "../../../api/booking/words/texts.ts";
 import { CHANNEL_WORDS } from "../../../api/sms/replies.ts";
+import { REPLY_WORDS_ES, TEXT_WORDS_ES } from "../../../api/booking/words/es-texts.ts";
 
 const zone = business.timeZone;
 const longest = <T>(items: readonly T[], length: (item: T) => number) =>
@@ -49,7 +50,19 @@ const booking: Booking = {
 };
 const link = manageUrlOf(business.siteUrl, newToken());
 
+// The same in Spanish, over its own longest date and repair: a GSM-7 part each, every accent GSM-7 lacks gone.
+const startEs = longest(dates, (d) => dayAndTime(d, zone, "es").length);
+const serviceEs = longest(BOOKABLE_KEYS, (s) => repairPhrase({ model, service: s }, "es").length);
+const bookingEs: Booking = { ...booking, lang: "es", start: startEs, service: serviceEs };
+
 const filled: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(TEXT_WORDS_ES).map(([kind, words]) => [`${kind} (es)`, words(bookingEs, link)])),
+  "help (es)": CHANNEL_WORDS.help("es"),
+  "optedOut (es)": CHANNEL_WORDS.optedOut("es"),
+  "confirmed (es)": REPLY_WORDS_ES.confirmed(bookingEs),
+  "link (es)": REPLY_WORDS_ES.link(bookingEs, link),
+  "noLink (es)": CHANNEL_WORDS.noLink("es"),
+  "noBooking (es)": CHANNEL_WORDS.noBooking("es"),
   ...Object.fromEntries(Object.entries(TEXT_WORDS).map(([kind, words]) => [kind, words(booking, link)])),
   help: CHANNEL_WORDS.help(),
   confirmed: REPLY_WORDS.confirmed(booking),
@@ -80,11 +93,22 @@ const PROMOTIONAL = [
   "cheap",
   "bargain",
   "special",
+  // And in Spanish, as the texts write them (GSM-7 letters).
+  "gratis",
+  "oferta",
+  "descuento",
+  "promocion",
+  "rebaja",
+  "regalo",
+  "cupon",
+  "ahorre",
+  "premio",
 ];
 
 describe("every template", () => {
-  it.each(Object.entries(filled))("%s fits in two parts and names the shop", (_kind, text) => {
+  it.each(Object.entries(filled))("%s fits in two GSM-7 parts and names the shop", (_kind, text) => {
     expect(countSegments(text).segments).toBeLessThanOrEqual(MAX_SEGMENTS);
+    expect(countSegments(text).encoding).toBe("GSM-7");
     expect(text).toContain(business.name);
   });
 
@@ -180,6 +204,27 @@ describe("keywords", () => {
       "unsubscribe me",
     ])
       expect(keywordsOf(text), text).toEqual(["stop"]);
+  });
+
+  it("opts out on the Spanish words as on STOP, with or without accents, and hears AYUDA as HELP", () => {
+    for (const word of ["PARAR", "alto", "Detener", "CANCELAR", "baja", "Fin", "suspender", "DESUSCRIBIR"]) {
+      expect(keywordsOf(word), word).toEqual(["stop"]);
+      expect(keywordLanguage(word), word).toBe("es");
+    }
+    for (const text of ["Parar por favor", "parar los mensajes", "DETENER MENSAJES", "¡Alto!"])
+      expect(keywordsOf(text), text).toEqual(["stop"]);
+    expect(keywordsOf("Ayuda")).toEqual(["help"]);
+    expect(keywordsOf("¿AYÚDA?")).toEqual(["help"]);
+    expect(keywordLanguage("ayuda")).toBe("es");
+    expect(keywordLanguage("HELP")).toBe("en");
+    expect(keywordLanguage("STOP")).toBe("en");
+  });
+
+  it("reads a Spanish sentence that holds one of the words as a reply for the owner", () => {
+    expect(keywordsOf("quiero cancelar mi cita")).toEqual([]);
+    expect(keywordsOf("el volumen está muy bajo, baja calidad")).toEqual([]);
+    expect(keywordsOf("fin de semana?")).toEqual([]);
+    expect(keywordsOf("puedo pasar a las 3?")).toEqual([]);
   });
 
   it("reads the other keywords through punctuation too", () => {

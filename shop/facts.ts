@@ -8,7 +8,7 @@ import businessEs from "../site/_data/es/business.ts";
 import type { Model, Service, ServiceKey } from "./content-schemas.ts";
 import { createAvailability } from "./availability.ts";
 import { wallClockAt, weekdayName } from "./clock.ts";
-import { createSchedule, formatTime, type HoursLine } from "./schedule.ts";
+import { createSchedule, formatTime, rangeIn, type HoursLine } from "./schedule.ts";
 import { DAYS, type Day, type TimeRange } from "./schedule-types.ts";
 import type { Language } from "./languages.ts";
 
@@ -103,19 +103,12 @@ export function otherModels(current: Model, list: readonly Model[] = models, lim
     .map(({ m }) => m);
 }
 
-// The same facts phrased in Spanish (US Spanish, 'es-US' for Intl: "6:00 p.m."), with the words of
+// The same facts phrased in Spanish (US Spanish, 'es-US' for Intl; times "6:00 p. m."), with the words of
 // site/_data/es/business.ts; the pages in Spanish and the Spanish FAQ read them.
 const ES_LOCALE = "es-US";
-const clockEs = new Intl.DateTimeFormat(ES_LOCALE, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
 const listFormatEs = new Intl.ListFormat(ES_LOCALE, { type: "conjunction" });
 
-/** "18:00" -> "6:00 p.m." */
-export function horaEs(hhmm: string): string {
-  const [h = 0, m = 0] = hhmm.split(":").map(Number);
-  return clockEs.format(new Date(Date.UTC(2024, 0, 1, h, m)));
-}
-
-export const rangeEs = (range: TimeRange) => `${horaEs(range.opens)} – ${horaEs(range.closes)}`;
+export const rangeEs = rangeIn("es");
 
 /** "a, b y c" */
 export const listEs = (items: readonly string[]) => listFormatEs.format(items);
@@ -144,7 +137,7 @@ export const hoursLinesEs: HoursLine[] = schedule.groups().map((group) => ({
   open: group.ranges.length > 0,
 }));
 
-/** "lunes a sábado, de 10:00 a.m. a 6:00 p.m.; domingo, cerrado" for a sentence. */
+/** "lunes a sábado, 10:00 a. m. – 6:00 p. m.; domingo, cerrado" for a sentence. */
 export const hoursTextEs = hoursLinesEs
   .map((line) => `${line.days.toLowerCase()}, ${line.open ? line.time : "cerrado"}`)
   .join("; ");

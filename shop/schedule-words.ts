@@ -1,20 +1,29 @@
 // The schedule in words a person reads: times ("6:00 PM"), ranges, lists of days ("Monday – Friday &
 // Sunday") and the status line's dates. Pure and Intl-free, like the schedule, for the browser's sake.
 import { browserWeekdayOf } from "./browser-dates.ts";
+import type { Language } from "./languages.ts";
 import { DAYS, type Day, type TimeRange } from "./schedule-types.ts";
 
-/** "18:00" -> "6:00 PM", "12:00" -> "12:00 PM", "00:30" -> "12:30 AM" */
-export function formatTime(hhmm: string): string {
+/** How each language marks the half of the day: US Spanish writes "a. m." and "p. m." (plain spaces: a text stays GSM-7). */
+const HALVES: Record<Language, [string, string]> = { en: ["AM", "PM"], es: ["a. m.", "p. m."] };
+
+/** "18:00" -> "6:00 PM" ("6:00 p. m."), "12:00" -> "12:00 PM", "00:30" -> "12:30 AM": every page, widget and message writes a time so. */
+export function formatTime(hhmm: string, language: Language = "en"): string {
   const [h = 0, m = 0] = hhmm.split(":").map(Number);
-  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
+  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, "0")} ${HALVES[language][h < 12 ? 0 : 1]}`;
 }
 
-export const formatRange = (r: TimeRange) => `${formatTime(r.opens)} – ${formatTime(r.closes)}`;
+/** A range of opening hours in a language: "10:00 AM – 6:00 PM". */
+export const rangeIn =
+  (language: Language) =>
+  (r: TimeRange): string =>
+    `${formatTime(r.opens, language)} – ${formatTime(r.closes, language)}`;
+export const formatRange = rangeIn("en");
 
 /** "2026-11-25T10:30:00-05:00" -> "10:30 AM": a slot's time on the shop's wall clock, as its ISO text has it. */
-export function slotTime(iso: string): string {
+export function slotTime(iso: string, language: Language = "en"): string {
   const match = /T(\d{2}):(\d{2})/.exec(iso);
-  return match ? formatTime(`${match[1]}:${match[2]}`) : iso;
+  return match ? formatTime(`${match[1]}:${match[2]}`, language) : iso;
 }
 
 /** "2026-11-25T10:30:00-05:00" -> "2026-11-25": a slot's date in the shop's zone. */

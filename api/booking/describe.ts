@@ -50,12 +50,6 @@ export function repairPhrase(booking: Pick<Booking, "model" | "service">, langua
   return `${model} ${lowered}`;
 }
 
-/** "10:30 a. m.", "6:00 p. m.": a time as US Spanish writes it, with plain spaces (a text stays GSM-7). */
-export function spanishTime(hhmm: string): string {
-  const [h = 0, m = 0] = hhmm.split(":").map(Number);
-  return `${h % 12 || 12}:${String(m).padStart(2, "0")} ${h < 12 ? "a. m." : "p. m."}`;
-}
-
 /**
  * "Wednesday, November 25 at 10:00 AM" / "miércoles 25 de noviembre, 10:00 a. m.": the day and time on
  * the shop's wall clock, for a sentence (the booking form's words).
@@ -63,7 +57,7 @@ export function spanishTime(hhmm: string): string {
 export function dayAndTime(instant: number, timeZone = business.timeZone, language: Language = "en"): string {
   const iso = isoInZone(timeZone, instant);
   const [date, time] = [iso.slice(0, 10), iso.slice(11, 16)];
-  if (language === "es") return `${longDate(date, { language })}, ${spanishTime(time)}`;
+  if (language === "es") return `${longDate(date, { language })}, ${formatTime(time, "es")}`;
   return `${longDate(date)} at ${formatTime(time)}`;
 }
 

@@ -73,6 +73,8 @@ describe("readShopBooking", () => {
         textsVersion: null,
         noTexts: false,
         website: "",
+        // No language sent (an older page): English.
+        lang: "en",
       },
     });
   });

@@ -31,19 +31,13 @@ export const shortDate = (date: string, lang?: Lang) => ({
   day: dayFormat({ month: "short", day: "numeric" }, lang).format(utcDate(date)),
 });
 
-/** A slot's wall-clock time the Spanish way ("10:30 a. m."), read from its ISO text as slotTime does. */
-function spanishTime(iso: string): string {
-  const [hour = 0, minute = 0] = (iso.split("T")[1] ?? "").split(":").map(Number);
-  return dayFormat({ hour: "numeric", minute: "2-digit" }, "es").format(new Date(Date.UTC(2000, 0, 1, hour, minute)));
-}
-
 /** A slot's time of day: "10:30 AM", "10:30 a. m.". */
-export const slotClock = (iso: string, lang?: Lang) => (lang === "es" ? spanishTime(iso) : slotTime(iso));
+export const slotClock = (iso: string, lang?: Lang) => slotTime(iso, lang);
 
 /** "Wednesday, November 25 at 10:30 AM"; in Spanish "miércoles, 25 de noviembre, 10:30 a. m." */
 export const slotWhen = (iso: string, lang?: Lang) =>
   lang === "es"
-    ? `${browserLongDate(slotDate(iso), "es")}, ${spanishTime(iso)}`
+    ? `${browserLongDate(slotDate(iso), "es")}, ${slotTime(iso, "es")}`
     : `${browserLongDate(slotDate(iso))} at ${slotTime(iso)}`;
 
 /** The shop's date today ("2026-11-25") in its zone. */

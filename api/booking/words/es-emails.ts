@@ -4,15 +4,8 @@
 // ask says the same words to everyone. The names and dates are describe.ts's, in Spanish.
 import { dateAt } from "#shop/clock.ts";
 import { absoluteUrl, business, fullAddress, mapsUrl, schedule } from "#shop/facts.ts";
-import {
-  lines,
-  modelName,
-  repairPhrase,
-  serviceName,
-  dayAndTime,
-  dayAndTimeWithZone,
-  spanishTime,
-} from "../describe.ts";
+import { rangeIn } from "#shop/schedule.ts";
+import { lines, modelName, repairPhrase, serviceName, dayAndTime, dayAndTimeWithZone } from "../describe.ts";
 import type { Booking, Estimate } from "../types.ts";
 import { dollars } from "./estimate.ts";
 import type { Words } from "./journey.ts";
@@ -46,7 +39,7 @@ const slotLines = (b: Booking) =>
 function hoursOnDay(instant: number): string {
   const day = schedule.hoursOn(dateAt(business.timeZone, instant));
   if (!day.ranges.length) return "cerrado";
-  return day.ranges.map((r) => `${spanishTime(r.opens)} – ${spanishTime(r.closes)}`).join(", ");
+  return day.ranges.map(rangeIn("es")).join(", ");
 }
 
 /** The booking form in Spanish with the same repair chosen, as 'we missed you' offers it. */

@@ -11,7 +11,8 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, dateAt, instantOf } from "#shop/clock.ts";
 import { booking as rules, business } from "#shop/facts.ts";
-import { dayAndTime, messageLanguage, spanishTime } from "../../../api/booking/describe.ts";
+import { dayAndTime, messageLanguage } from "../../../api/booking/describe.ts";
+import { formatTime } from "#shop/schedule.ts";
 import { withGsmLetters } from "../../../api/sms/segments.ts";
 import { createJourney } from "../../../api/journey/journey.ts";
 import { budget } from "../../helpers/budget.ts";
@@ -94,9 +95,9 @@ describe("the Spanish way of writing a time", () => {
     const at = instantOf(business.timeZone, "2026-12-02", 10 * 60 + 30);
     expect(dayAndTime(at, undefined, "es")).toBe("miércoles 2 de diciembre, 10:30 a. m.");
     expect(dayAndTime(at)).toBe("Wednesday, December 2 at 10:30 AM");
-    expect(spanishTime("00:05")).toBe("12:05 a. m.");
-    expect(spanishTime("12:00")).toBe("12:00 p. m.");
-    expect(spanishTime("18:30")).toBe("6:30 p. m.");
+    expect(formatTime("00:05", "es")).toBe("12:05 a. m.");
+    expect(formatTime("12:00", "es")).toBe("12:00 p. m.");
+    expect(formatTime("18:30", "es")).toBe("6:30 p. m.");
   });
 
   it("keeps a text's Spanish in GSM-7, dropping only the accents GSM-7 lacks", () => {

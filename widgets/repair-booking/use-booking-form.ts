@@ -82,7 +82,8 @@ export function useBookingForm(
     setErrors({});
     setPending(true);
     announce(words.sending);
-    const answer = await postBooking(api, requestOf(draft));
+    // The page's language goes with the booking: its confirmation, messages and tracker speak it.
+    const answer = await postBooking(api, { ...requestOf(draft), lang });
     setPending(false);
     switch (answer.kind) {
       case "booked": {

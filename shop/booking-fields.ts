@@ -2,7 +2,6 @@
 // and what its problem says. The contract (booking-contract.ts) builds its schema from this table, the
 // widget and the /book/ form draw their fields from it, so a field added here reaches all of them.
 import type { BookableService } from "./content-schemas.ts";
-import type { Language } from "./languages.ts";
 import { unifyLineBreaks, withoutControlCharacters } from "./plain-text.ts";
 
 export const NAME_MAX = 80;
@@ -147,23 +146,6 @@ export const FIELD_ORDER = Object.keys(BOOKING_FIELDS) as BookingField[];
 /** What each field's problem says, so the widget, the no-JavaScript form and the API read alike. */
 export const FIELD_MESSAGES = Object.fromEntries(FIELD_ORDER.map((f) => [f, BOOKING_FIELDS[f].message])) as {
   readonly [F in BookingField]: string;
-};
-
-/**
- * What each field's problem says in each language the pages speak: the API's JSON keeps English (its
- * clients read the fields), the page a visitor posted from says them in its own language.
- */
-export const FIELD_MESSAGES_IN: Record<Language, { readonly [F in BookingField]: string }> = {
-  en: FIELD_MESSAGES,
-  es: {
-    service: "Elija la reparación.",
-    model: "Elija su modelo de iPhone de la lista, o déjelo vacío.",
-    start: "Elija uno de los horarios libres.",
-    name: `Escriba su nombre (${NAME_MAX} caracteres como máximo).`,
-    phone: "Escriba un número de teléfono de EE. UU., como 478-555-0100.",
-    email: "Escriba un correo electrónico como usted@ejemplo.com, o déjelo vacío.",
-    notes: `La nota debe tener menos de ${NOTES_MAX} caracteres.`,
-  },
 };
 
 /** Problems by field, as the API's 400 and the forms carry them. */

@@ -73,6 +73,8 @@ describe("readShopBooking", () => {
         textsVersion: null,
         noTexts: false,
         website: "",
+        // No page language was sent: English.
+        lang: "en",
       },
     });
   });

@@ -2,7 +2,7 @@
 import { address, phone } from "virtual:shop-facts";
 import { commonEs } from "../shared/words.es.ts";
 import type { BookingWords } from "./words.ts";
-import { FIELD_MESSAGES_IN } from "#shop/booking-fields.ts";
+import { FIELD_MESSAGES_IN } from "#shop/booking-field-words.ts";
 
 /** The fields' problems in Spanish: the one table the /es/book/ form says them from too. */
 const problem = FIELD_MESSAGES_IN.es;

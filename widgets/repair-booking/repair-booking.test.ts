@@ -2,7 +2,8 @@ import { expect } from "chai";
 import { sendKeys, setViewport } from "@web/test-runner-commands";
 import { booking } from "virtual:booking-facts";
 import { address, phone, series } from "virtual:shop-facts";
-import { DETAIL_FIELDS, FIELD_MESSAGES, FIELD_MESSAGES_IN, NOTES_MAX, type DetailField } from "#shop/booking-fields.ts";
+import { DETAIL_FIELDS, FIELD_MESSAGES, NOTES_MAX, type DetailField } from "#shop/booking-fields.ts";
+import { FIELD_MESSAGES_IN } from "#shop/booking-field-words.ts";
 import "./index.ts";
 import { todayIn, browserZoneName } from "./booking-time.ts";
 import {

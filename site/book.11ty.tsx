@@ -11,10 +11,11 @@ import { inEveryLanguage } from "./ui/i18n/pages.ts";
 
 const pages = inEveryLanguage("/book/");
 
+// Booking switched off in booking.ts: no /book/ in any language, and none in the collections (the sitemap).
 export const data = {
   ...pages,
-  permalink: booking.enabled ? pages.permalink : false,
   sitemap: { priority: 0.7, changefreq: "monthly" },
+  ...(booking.enabled ? {} : { permalink: false, eleventyExcludeFromCollections: true }),
 };
 
 export function render({ lang }: { lang: Language }) {

@@ -14,6 +14,7 @@ export { default as testimonials } from "../site/_data/testimonials.ts";
 export { default as troubleshooting } from "../site/_data/troubleshooting.ts";
 export { default as whyChooseUs } from "../site/_data/whyChooseUs.ts";
 // The Spanish words beside them (site/_data/es/), laid over the English entries by site/ui/i18n/content.ts.
+export { default as bookingEs } from "../site/_data/es/booking.ts";
 export { default as businessEs } from "../site/_data/es/business.ts";
 export { default as faqEs } from "../site/_data/es/faq.ts";
 export { default as modelsEs } from "../site/_data/es/models.ts";

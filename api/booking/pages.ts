@@ -9,6 +9,7 @@ import { createElement as h, type ReactNode } from "react";
 import type { Slot } from "#shop/availability.ts";
 import { isoInZone } from "#shop/clock.ts";
 import { FIELD_ORDER, NO_TEXTS_FIELD, type FieldErrors } from "#shop/booking-fields.ts";
+import { FIELD_MESSAGES_IN } from "#shop/booking-field-words.ts";
 import { readEstimateForm } from "#shop/booking-contract.ts";
 import { business } from "#shop/facts.ts";
 import { FORM_DAYS, type BookingFormValues } from "../../site/ui/book/BookingForm.tsx";
@@ -19,16 +20,36 @@ import { trackerProps } from "../journey/tracker-view.ts";
 import type { Booking } from "./types.ts";
 import { NOT_CANCELLABLE_TEXT, type BookingService } from "./service.ts";
 import { CANCELLED_STATES, isIn } from "#shop/repair-states.ts";
+import { languageOf, type Language } from "#shop/languages.ts";
+import { localePath, shownLanguage, siteLanguages } from "../../site/ui/i18n/language.ts";
+import { WORDS } from "../../site/ui/i18n/words.ts";
 
-/** What the tracker says after an answer to the estimate (?estimate=…). */
-const ESTIMATE_NOTICES = {
-  approved: "Thank you: the repair goes ahead as you approved.",
-  declined: "You declined the estimate. The shop will be in touch about your phone.",
-  stale: "The shop has sent a newer estimate: here it is.",
-  answered: "This estimate was already answered.",
-  no_estimate: "There is no estimate to answer.",
-  invalid: "Choose one of the options, or decline.",
-} as const;
+/** What the tracker says after an answer to the estimate (?estimate=…), in the booking's language. */
+const estimateNotice = (language: Language, outcome: string | undefined): string | undefined =>
+  Object.hasOwn(WORDS[language].book.manage.estimate, outcome ?? "")
+    ? WORDS[language].book.manage.estimate[outcome as keyof (typeof WORDS)["en"]["book"]["manage"]["estimate"]]
+    : undefined;
+
+/** The language a form post was made in (its hidden `lang`), as the pages speak it. */
+export const formLanguage = (values: Record<string, unknown>): Language => shownLanguage(languageOf(values.lang));
+
+/**
+ * A refusal as the form's page says it: each field's problem in the page's language, and the
+ * sentence for a reason the page's words have (the API's English one otherwise).
+ */
+export function inPageLanguage(state: FormState, reason?: string): FormState {
+  const language = formLanguage(state.values);
+  if (language === "en") return state;
+  const messages = FIELD_MESSAGES_IN[language];
+  const words = WORDS[language].book.form;
+  const fields =
+    state.fields && Object.fromEntries(Object.keys(state.fields).map((f) => [f, messages[f as keyof typeof messages]]));
+  const message =
+    reason === "rejected"
+      ? words.rejected
+      : (words.unavailable[reason as keyof typeof words.unavailable] ?? state.message);
+  return { ...state, fields, message };
+}
 
 export interface FormState {
   values: Record<string, unknown>;
@@ -76,7 +97,11 @@ export function createBookPages({ service, now = () => new Date(), css, trackerE
       message: state.message,
       nearest: state.nearest,
     };
-    return renderDocument(h(BookFormPage, { form, widget: state.visit === true }), { now: now(), css: await css() });
+    const lang = formLanguage(state.values);
+    return renderDocument(h(BookFormPage, { form, widget: state.visit === true, lang }), {
+      now: now(),
+      css: await css(),
+    });
   }
 
   /** The tracker: the booking's state, timeline, estimate and the actions allowed now. */
@@ -90,20 +115,25 @@ export function createBookPages({ service, now = () => new Date(), css, trackerE
       canCancel: boolean;
       canChange?: boolean;
       refusal?: string;
+      /** The estimate's outcome (?estimate=…), said in the booking's language. */
       notice?: string;
     },
   ) {
     const bookings = service();
     const answer = await createJourney(bookings!).tracker(b);
+    const lang = shownLanguage(b.lang);
     const page = h(ManagePage, {
-      ...trackerProps(token, b, answer, now()),
+      ...trackerProps(token, b, answer, now(), lang),
+      lang,
       canCancel: flags.canCancel,
       booked: flags.booked,
       justCancelled: flags.cancelled,
       changeHref: flags.canChange ? `/book/manage/${token}/change/` : undefined,
       justMoved: flags.moved,
-      refusal: flags.refusal,
-      notice: flags.notice,
+      refusal:
+        flags.refusal &&
+        (flags.refusal === NOT_CANCELLABLE_TEXT ? WORDS[lang].book.manage.notCancellable : flags.refusal),
+      notice: estimateNotice(lang, flags.notice),
       extra: await trackerExtra?.(token, b),
     });
     return renderDocument(page, { now: now(), css: await css() });
@@ -120,10 +150,13 @@ export async function bookPageRoutes(
   if (!opts.enabled) return;
   const noStore = { "cache-control": "no-store", "x-robots-tag": "noindex" };
 
-  app.get("/book/", async (request, reply) => {
-    const html = await opts.pages.bookPage({ values: (request.query ?? {}) as Record<string, unknown>, visit: true });
-    return reply.headers({ "cache-control": "no-store" }).type("text/html; charset=utf-8").send(html);
-  });
+  // /book/ and its twin in each other language the shop lists (/es/book/), the form in that language.
+  for (const lang of siteLanguages)
+    app.get(localePath(lang, "/book/"), async (request, reply) => {
+      const query = (request.query ?? {}) as Record<string, unknown>;
+      const html = await opts.pages.bookPage({ values: { ...query, lang }, visit: true });
+      return reply.headers({ "cache-control": "no-store" }).type("text/html; charset=utf-8").send(html);
+    });
 
   app.get<{
     Params: { token: string };
@@ -138,7 +171,7 @@ export async function bookPageRoutes(
       moved: request.query.moved === "1",
       canCancel: bookings.visitorCanCancel(b),
       canChange: bookings.canChange(b),
-      notice: ESTIMATE_NOTICES[request.query.estimate as keyof typeof ESTIMATE_NOTICES],
+      notice: request.query.estimate,
     });
     return reply.headers(noStore).header("referrer-policy", "no-referrer").type("text/html; charset=utf-8").send(html);
   });

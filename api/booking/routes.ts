@@ -41,7 +41,7 @@ import type { CorsOrigins } from "../config.ts";
 import { errorHandler, HttpError, toApiError } from "../errors.ts";
 import { bookingIcs } from "./ics.ts";
 import { createJourney } from "../journey/journey.ts";
-import type { BookPages, FormState } from "./pages.ts";
+import { inPageLanguage, type BookPages, type FormState } from "./pages.ts";
 import { icsUrlOf, manageUrlOf, NOT_CANCELLABLE_TEXT, type BookingService } from "./service.ts";
 
 export interface BookingRouteOptions {
@@ -155,11 +155,11 @@ function bookingsRoutes(app: ZodScope, opts: BookingRouteOptions, service: () =>
   /** Each request's body before the schema read it (validation replaces it with what was read). */
   const posted = new WeakMap<FastifyRequest, unknown>();
   /** The /book/ form again, for a form post that could not be booked. */
-  const sendForm = async (reply: FastifyReply, status: number, state: FormState) =>
+  const sendForm = async (reply: FastifyReply, status: number, state: FormState, reason?: string) =>
     reply
       .code(status)
       .type("text/html; charset=utf-8")
-      .send(await opts.pages.bookPage(state));
+      .send(await opts.pages.bookPage(inPageLanguage(state, reason)));
 
   // What refuses a request before the handler (the rate limit, a body over the limit) or fails in it: a form
   // post gets the form again with the sentence and the same status, since a visitor without JavaScript
@@ -169,7 +169,11 @@ function bookingsRoutes(app: ZodScope, opts: BookingRouteOptions, service: () =>
     const message = answer.status === 413 ? BODY_TOO_LARGE : answer.body.message;
     if (isForm(request) && !reply.sent && answer.status < 500) {
       request.log.info({ code: answer.body.error, status: answer.status }, "booking form refused");
-      return sendForm(reply.header("cache-control", "no-store"), answer.status, { values: {}, message });
+      const values = (posted.get(request) ?? {}) as Record<string, unknown>;
+      return sendForm(reply.header("cache-control", "no-store"), answer.status, {
+        values: { lang: values.lang },
+        message,
+      });
     }
     const refusal = answer.status === 413 ? new HttpError(413, answer.body.error, message) : error;
     return errorHandler(refusal as FastifyError, request, reply);
@@ -209,13 +213,14 @@ function bookingsRoutes(app: ZodScope, opts: BookingRouteOptions, service: () =>
       const parsed = request.body;
       if (parsed.website) {
         request.log.info("booking refused: honeypot filled");
-        if (form) return sendForm(reply, 400, { values, message: "This request could not be accepted." });
+        if (form) return sendForm(reply, 400, { values, message: "This request could not be accepted." }, "rejected");
         return reply.code(400).send({ error: "rejected", message: "This request could not be accepted.", fields: {} });
       }
       const result = await bookings.book(parsed, request.ip);
       if (!result.ok) {
         request.log.info({ reason: result.reason }, "booking refused");
-        if (form) return sendForm(reply, 409, { values, message: result.message, nearest: result.nearest });
+        if (form)
+          return sendForm(reply, 409, { values, message: result.message, nearest: result.nearest }, result.reason);
         return reply
           .code(409)
           .send({ error: "unavailable", reason: result.reason, message: result.message, nearest: result.nearest });

@@ -4,18 +4,19 @@
 // served only through this private link (routes.ts). Nothing the visitor typed is HTML here: React escapes it.
 import { beforeDropOffFor } from "#shop/checkin-content.ts";
 import { business } from "#shop/facts.ts";
+import { bookingIn } from "../../site/ui/i18n/content.ts";
+import { LOCALE, shownLanguage, useLanguage, type Language } from "../../site/ui/i18n/language.ts";
+import { useWords } from "../../site/ui/i18n/words.ts";
 import type { BookableService, BookingRules } from "#shop/content-schemas.ts";
 import { BENCH_STATES, COLLECTED_STATES, isIn, READY_STATES, type RepairState } from "#shop/repair-states.ts";
 import type { CheckinRecord, CheckinStore, Signature } from "./store.ts";
 
-const when = (at: number) =>
-  new Intl.DateTimeFormat("en-US", {
+const when = (at: number, language: Language) =>
+  new Intl.DateTimeFormat(LOCALE[language], {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: business.timeZone,
   }).format(new Date(at));
-
-const PLACE = { tracker: "on this page", counter: "at the shop's counter" } as const;
 
 /** The newest signature of the terms' current version, if any. */
 export const signedTerms = (record: CheckinRecord, version: string | undefined): Signature | undefined =>
@@ -30,10 +31,11 @@ export const PICKUP_STATES: readonly RepairState[] = [...READY_STATES, ...COLLEC
 
 /** The typed name, the tick and the button of a signature form (the terms, the pickup). */
 function SignFields(p: { id: string; tick: string; button: string }) {
+  const w = useWords().book.checkin;
   return (
     <>
       <p>
-        <label htmlFor={`${p.id}-name`}>Your full name</label>
+        <label htmlFor={`${p.id}-name`}>{w.fullName}</label>
         <input id={`${p.id}-name`} name="name" autoComplete="name" required minLength={2} maxLength={100} />
       </p>
       <p>
@@ -53,10 +55,14 @@ export interface TrackerSectionProps {
   token: string;
   b: { id: string; reference: string; state: RepairState; service: BookableService };
   record: CheckinRecord;
+  /** The check-in's words and the terms in the page's language (site/ui/i18n/content.ts bookingIn). */
   rules: Pick<BookingRules, "checkIn" | "terms">;
 }
 
 export function TrackerSection({ token, b, record, rules }: TrackerSectionProps) {
+  const lang = useLanguage();
+  const w = useWords().book.checkin;
+  const at = (ms: number) => when(ms, lang);
   const labels = new Map(rules.checkIn.checklist.map((c) => [c.key, c.label]));
   const terms = rules.terms;
   const signed = signedTerms(record, terms?.version);
@@ -67,7 +73,7 @@ export function TrackerSection({ token, b, record, rules }: TrackerSectionProps)
     <div className="checkin">
       {record.at === undefined && isIn(BENCH_STATES, b.state) && before.length > 0 && (
         <section aria-labelledby="before-title">
-          <h2 id="before-title">Before you bring your phone</h2>
+          <h2 id="before-title">{w.before}</h2>
           <ul>
             {before.map((line) => (
               <li key={line}>{line}</li>
@@ -77,29 +83,30 @@ export function TrackerSection({ token, b, record, rules }: TrackerSectionProps)
       )}
       {(picked || isIn(PICKUP_STATES, b.state)) && (
         <section aria-labelledby="pickup-title" id="pickup">
-          <h2 id="pickup-title">{picked ? "Pickup: confirmed" : "Confirm your pickup"}</h2>
+          <h2 id="pickup-title">{picked ? w.pickupConfirmed : w.confirmPickup}</h2>
           {picked ? (
             <p role="status">
-              You confirmed as <bdi>{picked.name}</bdi> on {when(picked.at)}, {PLACE[picked.place]}: “{picked.words}”
+              {w.youConfirmed} <bdi>{picked.name}</bdi> {w.on} {at(picked.at)}, {w.places[picked.place]}: “
+              {picked.words}”
             </p>
           ) : (
             <form method="post" action={`/book/manage/${token}/pickup`} className="sign-pickup">
               <input type="hidden" name="booking" value={b.reference} />
               <input type="hidden" name="version" value={pickup.version} />
-              <SignFields id="pickup" tick={pickup.words} button="Confirm pickup" />
+              <SignFields id="pickup" tick={pickup.words} button={w.confirmButton} />
             </form>
           )}
         </section>
       )}
       {record.at !== undefined && (
         <section aria-labelledby="condition-title">
-          <h2 id="condition-title">Your phone at drop-off</h2>
-          <p>Checked in {when(record.at)}.</p>
+          <h2 id="condition-title">{w.atDropOff}</h2>
+          <p>{w.checkedIn(at(record.at))}</p>
           {record.condition.length > 0 && (
             <ul className="condition">
               {record.condition.map((c) => (
                 <li key={c.item} data-status={c.status}>
-                  <strong>{labels.get(c.item) ?? c.item}</strong>: {c.status}
+                  <strong>{labels.get(c.item) ?? c.item}</strong>: {w.statuses[c.status]}
                   {c.note && <> ({c.note})</>}
                 </li>
               ))}
@@ -113,7 +120,7 @@ export function TrackerSection({ token, b, record, rules }: TrackerSectionProps)
                     <img
                       src={`/book/manage/${token}/photos/${p.id}`}
                       width={p.width}
-                      alt={`Photo ${i + 1} of your phone at drop-off`}
+                      alt={w.photo(i + 1)}
                       loading="lazy"
                     />
                   </a>
@@ -125,16 +132,15 @@ export function TrackerSection({ token, b, record, rules }: TrackerSectionProps)
       )}
       {terms && (
         <section aria-labelledby="terms-title" id="terms">
-          <h2 id="terms-title">{signed ? "Repair terms: signed" : "Review and sign the repair terms"}</h2>
+          <h2 id="terms-title">{signed ? w.termsSigned : w.review}</h2>
           {signed ? (
             <p role="status">
-              You signed the repair terms (version {signed.version}) as <bdi>{signed.name}</bdi> on {when(signed.at)},{" "}
-              {PLACE[signed.place]}.
+              {w.youSigned(signed.version)} <bdi>{signed.name}</bdi> {w.on} {at(signed.at)}, {w.places[signed.place]}.
             </p>
           ) : (
             <details open>
               <summary>
-                {terms.title} (version {terms.version})
+                {terms.title} ({w.version} {terms.version})
               </summary>
               {terms.sections.map((s) => (
                 <div key={s.key}>
@@ -145,7 +151,7 @@ export function TrackerSection({ token, b, record, rules }: TrackerSectionProps)
               <form method="post" action={`/book/manage/${token}/terms`} className="sign-terms">
                 <input type="hidden" name="booking" value={b.reference} />
                 <input type="hidden" name="version" value={terms.version} />
-                <SignFields id="sign" tick="I have read these terms and accept them." button="Sign the repair terms" />
+                <SignFields id="sign" tick={w.tick} button={w.sign} />
               </form>
             </details>
           )}
@@ -155,8 +161,9 @@ export function TrackerSection({ token, b, record, rules }: TrackerSectionProps)
   );
 }
 
-/** The tracker's check-in part for one booking, as the booking's pages take it (pages.ts trackerExtra). */
+/** The tracker's check-in part for one booking, as the booking's pages take it (pages.ts trackerExtra), in its language. */
 export const trackerPart =
-  (store: CheckinStore, rules: TrackerSectionProps["rules"]) => async (token: string, b: TrackerSectionProps["b"]) => (
-    <TrackerSection token={token} b={b} record={await store.of(b.id)} rules={rules} />
+  (store: CheckinStore, rules: TrackerSectionProps["rules"] & Pick<BookingRules, "textConsent">) =>
+  async (token: string, b: TrackerSectionProps["b"] & { lang: Language }) => (
+    <TrackerSection token={token} b={b} record={await store.of(b.id)} rules={bookingIn(shownLanguage(b.lang), rules)} />
   );

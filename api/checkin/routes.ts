@@ -13,6 +13,9 @@ import type { BookingService } from "../booking/service.ts";
 import type { CheckinStore } from "./store.ts";
 import { readSignForm, termsWords } from "./terms.ts";
 import { PICKUP_STATES } from "./TrackerSection.tsx";
+import { bookingIn } from "../../site/ui/i18n/content.ts";
+import { shownLanguage, type Language } from "../../site/ui/i18n/language.ts";
+import { WORDS } from "../../site/ui/i18n/words.ts";
 
 export interface CheckinRoutesOptions {
   checkin: CheckinStore;
@@ -35,21 +38,26 @@ export async function checkinVisitorRoutes(app: FastifyInstance, opts: CheckinRo
   });
 
   // Signing the terms, or confirming the pickup: the same form (a typed name and a tick), kept the same way.
+  // What is kept is what the tracker showed: the words in the booking's language, with the version.
   for (const kind of ["terms", "pickup"] as const)
     app.post<{ Params: { token: string } }>(`/book/manage/:token/${kind}`, async (request, reply) => {
       const b = await opts.booking.byToken(request.params.token);
+      const lang = shownLanguage(b?.lang ?? "en");
+      const shown = bookingIn(lang, rules);
       const what =
         kind === "terms"
-          ? rules.terms && { version: rules.terms.version, words: termsWords(rules.terms) }
-          : rules.checkIn.pickup;
+          ? shown.terms && { version: shown.terms.version, words: termsWords(shown.terms) }
+          : shown.checkIn.pickup;
       if (!b || !what) return reply.callNotFound();
       const token = request.params.token;
+      const refuse = (status: number, code: string, message: string) =>
+        refusal(reply, status, code, message, token, opts, lang);
       if (kind === "pickup" && !isIn(PICKUP_STATES, b.state))
-        return refusal(reply, 409, "not_ready", "The phone is not ready for pickup yet.", token, opts);
+        return refuse(409, "not_ready", "The phone is not ready for pickup yet.");
       const read = readSignForm(request.body, { reference: b.reference, version: what.version });
       if (!read.ok) {
         request.log.info({ reference: b.reference, kind, refused: read.code }, "signature refused");
-        return refusal(reply, read.status, read.code, read.message, token, opts);
+        return refuse(read.status, read.code, read.message);
       }
       const signature = { kind, ...what, name: read.name, place: "tracker" as const, at: opts.now().getTime() };
       if ((await opts.checkin.sign(b.id, signature, b)) !== "ok") return reply.callNotFound();
@@ -65,19 +73,19 @@ async function refusal(
   message: string,
   token: string,
   opts: CheckinRoutesOptions,
+  lang: Language,
 ) {
+  // The API's JSON stays English; the page says it in the booking's language.
   if (/application\/json/.test(reply.request.headers.accept ?? ""))
     return reply.code(status).headers(PRIVATE).send({ error: code, message });
+  const w = WORDS[lang].book.checkin;
   const page = h(BookFrame, {
-    heading: "Not signed",
+    heading: w.notSigned,
+    lang,
     children: [
-      h("h1", { key: "h" }, "Not signed"),
-      h("p", { key: "m", role: "alert" }, message),
-      h(
-        "p",
-        { key: "a" },
-        h("a", { className: "button", href: `/book/manage/${token}/#terms` }, "Back to your repair"),
-      ),
+      h("h1", { key: "h" }, w.notSigned),
+      h("p", { key: "m", role: "alert" }, w.refusals[code] ?? message),
+      h("p", { key: "a" }, h("a", { className: "button", href: `/book/manage/${token}/#terms` }, w.backToRepair)),
     ],
   });
   return reply

@@ -6,9 +6,16 @@ import { createElement as h } from "react";
 import { renderDocument } from "../../site/ui/document.ts";
 import { FORM_DAYS } from "../../site/ui/book/BookingForm.tsx";
 import { ChangeTimePage } from "../../site/ui/book/ChangeTimePage.tsx";
-import { dayAndTimeWithZone } from "../booking/describe.ts";
+import { shownLanguage, type Language } from "../../site/ui/i18n/language.ts";
+import { WORDS } from "../../site/ui/i18n/words.ts";
+import { slotWithZone } from "./tracker-view.ts";
 import { manageUrlOf, type BookingService } from "../booking/service.ts";
 import type { Booking } from "../booking/types.ts";
+
+/** Why a change was refused, in the booking's language: the change's own reasons, then the schedule's. */
+const refusalIn = (lang: Language, reason: string) =>
+  WORDS[lang].book.change.refusals[reason] ??
+  WORDS[lang].book.form.unavailable[reason as keyof (typeof WORDS)["en"]["book"]["form"]["unavailable"]];
 
 const NO_STORE = { "cache-control": "no-store", "x-robots-tag": "noindex", "referrer-policy": "no-referrer" };
 
@@ -23,18 +30,20 @@ export async function changeTimeRoutes(
     bookings: BookingService,
     token: string,
     b: Booking,
-    more: { date?: string; refusal?: string; status?: number },
+    more: { date?: string; refusal?: string; reason?: string; status?: number },
   ) {
     const answer = await bookings.options(b, FORM_DAYS);
+    const lang = shownLanguage(b.lang);
     const html = renderDocument(
       h(ChangeTimePage, {
         token,
         reference: b.reference,
-        when: dayAndTimeWithZone(b.start),
+        when: slotWithZone(b.start, lang),
         days: answer.days,
         date: more.date,
         canChange: bookings.canChange(b),
-        refusal: more.refusal,
+        refusal: more.reason && (refusalIn(lang, more.reason) ?? more.refusal),
+        lang,
       }),
       { now: now(), css: await opts.css() },
     );
@@ -70,6 +79,7 @@ export async function changeTimeRoutes(
         return page(reply, bookings, token, b, {
           date: start.slice(0, 10) || undefined,
           refusal: moved.message,
+          reason: moved.reason,
           status: moved.reason === "invalid" ? 400 : 409,
         });
       }

@@ -4,17 +4,15 @@
 // page and the refresh script (site/assets/tracker.js, which formats times with the same options) agree.
 import type { TrackerAnswer } from "#shop/booking-contract.ts";
 import { formatRange } from "#shop/schedule.ts";
-import { availability, business, schedule } from "#shop/facts.ts";
-import {
-  AWAITING_APPROVAL_STATES,
-  IN_SHOP_STATES,
-  isIn,
-  isRepairState,
-  REPAIR_STATES,
-  STATE_WORDS,
-} from "#shop/repair-states.ts";
+import { availability, business, horaEs, rangeEs, schedule } from "#shop/facts.ts";
+import { isoInZone, longDate } from "#shop/clock.ts";
+import type { Language } from "#shop/languages.ts";
+import { AWAITING_APPROVAL_STATES, IN_SHOP_STATES, isIn, REPAIR_STATES, STATE_WORDS } from "#shop/repair-states.ts";
 import type { TrackerProps } from "../../site/ui/book/Tracker.tsx";
 import { modelName, serviceName, dayAndTimeWithZone } from "../booking/describe.ts";
+import { serviceIn } from "../../site/ui/i18n/content.ts";
+import { LOCALE } from "../../site/ui/i18n/language.ts";
+import { WORDS } from "../../site/ui/i18n/words.ts";
 import type { Booking } from "../booking/types.ts";
 import { dollars } from "../booking/words/estimate.ts";
 
@@ -28,31 +26,52 @@ export const TIMELINE_TIME: Intl.DateTimeFormatOptions = {
 };
 
 /** A timeline line's words for a mark that is not a state (a change of time). */
-const MARK_WORDS: Record<string, string> = { moved: "Time changed" };
+const markWords = (language: Language): Record<string, string> => ({ moved: WORDS[language].book.tracker.moved });
 
-export const trackerWords = (): Record<string, string> => ({
-  ...Object.fromEntries(REPAIR_STATES.map((s) => [s, STATE_WORDS[s].en])),
-  ...MARK_WORDS,
+export const trackerWords = (language: Language = "en"): Record<string, string> => ({
+  ...Object.fromEntries(REPAIR_STATES.map((s) => [s, STATE_WORDS[s][language]])),
+  ...markWords(language),
 });
 
-/** Each state's words on the timeline: the state's own, and the marks'. */
-const wordsOf = (state: string) => (isRepairState(state) ? STATE_WORDS[state].en : (MARK_WORDS[state] ?? state));
+/**
+ * "miércoles 2 de diciembre, 10:30 a.m. (hora del este)": the booking's time as the Spanish tracker
+ * says it; English keeps the emails' own words (describe.ts).
+ */
+export function slotWithZone(instant: number, language: Language): string {
+  if (language === "en") return dayAndTimeWithZone(instant);
+  const iso = isoInZone(business.timeZone, instant);
+  const zone = new Intl.DateTimeFormat(LOCALE[language], { timeZone: business.timeZone, timeZoneName: "longGeneric" })
+    .formatToParts(instant)
+    .find((p) => p.type === "timeZoneName")?.value;
+  return `${longDate(iso.slice(0, 10), { language })}, ${horaEs(iso.slice(11, 16))}${zone ? ` (${zone})` : ""}`;
+}
 
-export function trackerProps(token: string, b: Booking, answer: TrackerAnswer, at: Date): TrackerProps {
+export function trackerProps(
+  token: string,
+  b: Booking,
+  answer: TrackerAnswer,
+  at: Date,
+  language: Language = "en",
+): TrackerProps {
   const zone = business.timeZone;
-  const time = (iso: string) =>
-    new Intl.DateTimeFormat("en-US", { ...TIMELINE_TIME, timeZone: zone }).format(new Date(iso));
+  const w = WORDS[language].book.tracker;
+  const format = new Intl.DateTimeFormat(LOCALE[language], { ...TIMELINE_TIME, timeZone: zone });
+  const time = (iso: string) => format.format(new Date(iso));
+  const words = trackerWords(language);
+  const wordsOf = (state: string) => words[state] ?? state;
   const model = modelName(b.model);
+  const service =
+    language === "en" || b.service === "diagnosis" ? serviceName(b.service) : serviceIn(language, b.service).name;
   const today = schedule.hoursOn(availability.today(at));
   const e = answer.estimate;
   const chosen = e?.choice;
   return {
     token,
     reference: b.reference,
-    when: dayAndTimeWithZone(b.start),
-    repair: `${model ? `${model}: ` : ""}${serviceName(b.service)}`,
+    when: slotWithZone(b.start, language),
+    repair: `${model ? `${model}: ` : ""}${b.service === "diagnosis" ? w.diagnosis : service}`,
     state: b.state,
-    status: STATE_WORDS[b.state].en,
+    status: STATE_WORDS[b.state][language],
     timeline: answer.events.map((event) => ({
       state: event.state,
       words: wordsOf(event.state),
@@ -60,7 +79,10 @@ export function trackerProps(token: string, b: Booking, answer: TrackerAnswer, a
       iso: event.at,
     })),
     ...(answer.readyBy ? { readyBy: time(answer.readyBy) } : {}),
-    hoursToday: today.ranges.length === 0 ? "Closed today" : today.ranges.map(formatRange).join(", "),
+    hoursToday:
+      today.ranges.length === 0
+        ? w.closedToday
+        : today.ranges.map(language === "es" ? rangeEs : formatRange).join(", "),
     ...(e
       ? {
           estimate: {
@@ -73,8 +95,8 @@ export function trackerProps(token: string, b: Booking, answer: TrackerAnswer, a
               : {
                   answer:
                     chosen === "decline"
-                      ? `You declined this estimate (${time(e.answeredAt)}).`
-                      : `You approved: ${e.options[chosen]?.label ?? ""} (${time(e.answeredAt)}).`,
+                      ? w.declinedAt(time(e.answeredAt))
+                      : w.approvedAt(e.options[chosen]?.label ?? "", time(e.answeredAt)),
                 }),
           },
         }
@@ -84,6 +106,6 @@ export function trackerProps(token: string, b: Booking, answer: TrackerAnswer, a
     timeZone: zone,
     timeFormat: TIMELINE_TIME,
     liveStates: IN_SHOP_STATES,
-    words: trackerWords(),
+    words,
   };
 }

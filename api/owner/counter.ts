@@ -9,6 +9,9 @@ import { isIn } from "#shop/repair-states.ts";
 import type { CheckinStore } from "../checkin/store.ts";
 import { readSignForm, termsWords } from "../checkin/terms.ts";
 import { PICKUP_STATES } from "../checkin/TrackerSection.tsx";
+import { bookingIn } from "../../site/ui/i18n/content.ts";
+import { shownLanguage, type Language } from "../../site/ui/i18n/language.ts";
+import { WORDS } from "../../site/ui/i18n/words.ts";
 import { HttpError } from "../errors.ts";
 import type { Desk } from "./desk.ts";
 import { sendPage } from "./http.ts";
@@ -16,15 +19,20 @@ import { CounterPage, type CounterProps, type CounterStep } from "./views/Counte
 
 type Kind = "terms" | "pickup";
 
-/** What is signed for `kind`: its version, the words kept, and the screens' text. */
-function what(kind: Kind) {
-  const terms = rules.terms;
+/**
+ * What is signed for `kind`: its version, the words kept, and the screens' text, in the language of the
+ * visitor who signs (the booking's); the desk around them stays the owner's.
+ */
+function what(kind: Kind, lang: Language) {
+  const shown = bookingIn(lang, rules);
+  const terms = shown.terms;
   if (kind === "terms") {
     if (!terms) throw new HttpError(404, "no_terms", "The shop has no repair terms in its data.");
-    return { version: terms.version, words: termsWords(terms), title: terms.title, sections: terms.sections };
+    const tick = WORDS[lang].book.checkin.tick;
+    return { version: terms.version, words: termsWords(terms), title: terms.title, sections: terms.sections, tick };
   }
-  const pickup = rules.checkIn.pickup;
-  return { ...pickup, title: "Pickup", sections: [{ text: pickup.words }] };
+  const pickup = shown.checkIn.pickup;
+  return { ...pickup, title: "Pickup", sections: [{ text: pickup.words }], tick: pickup.words };
 }
 
 const kindOf = (value: unknown): Kind => (value === "pickup" ? "pickup" : "terms");
@@ -37,18 +45,20 @@ export function counterPages(scope: FastifyInstance, desk: Desk, checkin: Checki
     if (!b) throw new HttpError(404, "not_found", "There is no such booking (it may have been deleted).");
     if (kind === "pickup" && !isIn(PICKUP_STATES, b.state))
       throw new HttpError(409, "not_ready", "The pickup is confirmed once the phone is ready.");
-    return { b, checkin, signed: what(kind) };
+    const lang = shownLanguage(b.lang);
+    return { b, checkin, lang, signed: what(kind, lang) };
   };
 
   const screen = (
     reply: Parameters<typeof sendPage>[0],
     id: string,
     kind: Kind,
+    lang: Language,
     step: CounterStep,
     extra: Partial<CounterProps> = {},
     status = 200,
   ) => {
-    const signed = what(kind);
+    const signed = what(kind, lang);
     const props: CounterProps = {
       action: `/owner/bookings/${id}/counter`,
       csrf: reply.generateCsrf(),
@@ -56,6 +66,8 @@ export function counterPages(scope: FastifyInstance, desk: Desk, checkin: Checki
       version: signed.version,
       title: signed.title,
       sections: signed.sections,
+      tick: signed.tick,
+      lang,
       step,
       ...extra,
     };
@@ -66,17 +78,17 @@ export function counterPages(scope: FastifyInstance, desk: Desk, checkin: Checki
     "/owner/bookings/:id/counter",
     async (request, reply) => {
       const kind = kindOf(request.query.kind);
-      await open(request.params.id, kind);
-      return screen(reply, request.params.id, kind, "read");
+      const { lang } = await open(request.params.id, kind);
+      return screen(reply, request.params.id, kind, lang, "read");
     },
   );
 
   scope.post<{ Params: { id: string } }>("/owner/bookings/:id/counter", async (request, reply) => {
     const form = (request.body ?? {}) as Record<string, unknown>;
     const kind = kindOf(form.kind);
-    const { b, checkin, signed } = await open(request.params.id, kind);
+    const { b, checkin, lang, signed } = await open(request.params.id, kind);
     const id = b.id;
-    if (form.step === "read") return screen(reply, id, kind, "name");
+    if (form.step === "read") return screen(reply, id, kind, lang, "name");
     // The name is checked as it is typed, the tick on the last screen.
     const read = readSignForm(
       { ...form, booking: b.reference, agree: form.step === "name" ? "1" : form.agree },
@@ -86,9 +98,9 @@ export function counterPages(scope: FastifyInstance, desk: Desk, checkin: Checki
       if (read.code === "terms_changed") throw new HttpError(409, read.code, read.message);
       const back: CounterStep = read.code === "name_required" ? "name" : "sign";
       const name = typeof form.name === "string" ? form.name : undefined;
-      return screen(reply, id, kind, back, { problem: read.message, name }, read.status);
+      return screen(reply, id, kind, lang, back, { problem: read.message, name }, read.status);
     }
-    if (form.step === "name") return screen(reply, id, kind, "sign", { name: read.name });
+    if (form.step === "name") return screen(reply, id, kind, lang, "sign", { name: read.name });
     const { version, words } = signed;
     const at = desk.now().getTime();
     const kept = await checkin.sign(id, { kind, version, words, name: read.name, place: "counter", at }, b);

@@ -11,7 +11,8 @@ if (root instanceof HTMLElement) {
   const token = root.dataset.token ?? "";
   /** @type {Record<string, string>} */
   const words = JSON.parse(root.dataset.words ?? "{}");
-  const time = new Intl.DateTimeFormat("en-US", {
+  // The page's language (the booking's), as the server wrote the timeline.
+  const time = new Intl.DateTimeFormat(document.documentElement.lang || "en-US", {
     ...JSON.parse(root.dataset.timeFormat ?? "{}"),
     timeZone: root.dataset.zone,
   });

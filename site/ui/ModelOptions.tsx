@@ -10,10 +10,17 @@ interface Group {
   models: readonly { slug: string; name: string }[];
 }
 
-export function ModelOptions({ groups }: { groups: readonly Group[] }) {
+export function ModelOptions({
+  groups,
+  otherLabel = OTHER_MODEL_LABEL,
+}: {
+  groups: readonly Group[];
+  /** The "not listed" choice in the page's language. */
+  otherLabel?: string;
+}) {
   return (
     <>
-      <option value="">{OTHER_MODEL_LABEL}</option>
+      <option value="">{otherLabel}</option>
       {groups.map((group) => (
         <optgroup key={group.series} label={group.label}>
           {group.models.map((m) => (

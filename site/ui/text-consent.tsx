@@ -5,17 +5,28 @@
 import { NO_TEXTS_FIELD, TEXTS_VERSION_FIELD } from "#shop/booking-fields.ts";
 import { booking } from "#shop/facts.ts";
 
-export function TextConsent({ id, checked, hintClass }: { id: string; checked: boolean; hintClass: string }) {
+export function TextConsent({
+  id,
+  checked,
+  hintClass,
+  words = booking.textConsent,
+}: {
+  id: string;
+  checked: boolean;
+  hintClass: string;
+  /** The words in the page's language (site/ui/i18n/content.ts bookingIn); the version is the same. */
+  words?: typeof booking.textConsent;
+}) {
   const wordsId = `${id}-words`;
   return (
     <div className="text-consent">
-      <input type="hidden" name={TEXTS_VERSION_FIELD} value={booking.textConsent.version} />
+      <input type="hidden" name={TEXTS_VERSION_FIELD} value={words.version} />
       <p className={hintClass} id={wordsId}>
-        {booking.textConsent.words}
+        {words.words}
       </p>
       <label htmlFor={id} className="check">
         <input type="checkbox" id={id} name={NO_TEXTS_FIELD} defaultChecked={checked} aria-describedby={wordsId} />{" "}
-        {booking.textConsent.optOut}
+        {words.optOut}
       </label>
     </div>
   );

@@ -12,6 +12,7 @@ import models from "../../site/_data/models.ts";
 import { absoluteUrl } from "#shop/facts.ts";
 import { buildFixture, removeFixture, replaceOnce, type FixtureBuild } from "../helpers/build-fixture.ts";
 import { loadPages, page, type BuiltPage } from "../helpers/built-site.ts";
+import { es } from "../../site/ui/i18n/es.ts";
 
 const tel = `tel:${business.phone.e164}`;
 const linkNamed = ($: cheerio.CheerioAPI, name: string) => $("a").filter((_, a) => $(a).text().trim() === name);
@@ -61,6 +62,24 @@ describe("booking entries, as the shop's booking.ts has them", () => {
       expect(businessNode(page(pages, "/"))!.potentialAction).toBeUndefined();
     },
   );
+});
+
+describe.runIf(booking.enabled && business.languages.includes("es"))("the Spanish pages' ways into booking", () => {
+  it("lead to /es/book/, the Spanish form (the model in the query), and its JSON-LD offers it", () => {
+    const pages = loadPages();
+    for (const model of models) {
+      const schedule = linkNamed(page(pages, `/es/${model.slug}/`).$, es.model.schedule);
+      expect(schedule, model.slug).toHaveLength(1);
+      const href = new URL(schedule.attr("href")!, business.siteUrl);
+      expect(href.pathname).toBe("/es/book/");
+      expect(href.searchParams.get("model")).toBe(model.slug);
+    }
+    for (const path of ["/es/", "/es/pricing/"])
+      expect(linkNamed(page(pages, path).$, es.actions.book).attr("href"), path).toBe("/es/book/");
+    expect(businessNode(page(pages, "/es/"))!.potentialAction).toMatchObject({
+      target: { urlTemplate: absoluteUrl("/es/book/") },
+    });
+  });
 });
 
 describe("booking switched off in booking.ts", () => {

@@ -7,6 +7,7 @@ import { buildFixture as buildCopy, removeFixture, replaceOnce, type FixtureBuil
 import { loadPages, page } from "../helpers/built-site.ts";
 import * as cheerio from "cheerio";
 import { readFileSync, writeFileSync } from "node:fs";
+import booking from "../../site/_data/booking.ts";
 import business from "../../site/_data/business.ts";
 import faq from "../../site/_data/faq.ts";
 import models from "../../site/_data/models.ts";
@@ -140,6 +141,24 @@ describe("languages", () => {
       expect(build.ok).toBe(false);
       expect(build.output).toMatch(/Invalid content in .*site\/_data\/es\/faq\.ts/);
       expect(build.output).toContain(`entry 1 ("${first!.id}"), field "question": missing the Spanish translation`);
+    },
+  );
+
+  it.runIf(spanish && booking.terms !== undefined)(
+    "stops the build on a section of the repair terms without its Spanish, naming the file and the field",
+    BUILD,
+    async () => {
+      const build = await buildFixture("missing-terms-translation", (site) => {
+        // The owner adds a section to the English terms and forgets its Spanish.
+        replaceOnce(
+          path.join(site, "_data/booking.ts"),
+          "sections: [",
+          'sections: [\n      { key: "deposit", title: "Deposit", text: "We ask no deposit for a repair." },',
+        );
+      });
+      expect(build.ok).toBe(false);
+      expect(build.output).toMatch(/Invalid content in .*site\/_data\/es\/booking\.ts/);
+      expect(build.output).toContain('field "terms.sections.deposit": missing the Spanish translation');
     },
   );
 

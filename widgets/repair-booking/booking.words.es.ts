@@ -2,6 +2,10 @@
 import { address, phone } from "virtual:shop-facts";
 import { commonEs } from "../shared/words.es.ts";
 import type { BookingWords } from "./words.ts";
+import { FIELD_MESSAGES_IN } from "#shop/booking-field-words.ts";
+
+/** The fields' problems in Spanish: the one table the /es/book/ form says them from too. */
+const problem = FIELD_MESSAGES_IN.es;
 
 export const bookingEs: BookingWords = {
   ...commonEs,
@@ -36,13 +40,21 @@ export const bookingEs: BookingWords = {
   left: (n) => (n === 1 ? "Queda 1" : `Quedan ${n}`),
   yourDetails: "Sus datos",
   fields: {
-    name: { label: "Nombre" },
-    phone: { label: "Teléfono", hint: "Un número de EE. UU.; solo le llamamos o escribimos por esta reparación." },
-    email: { label: "Correo electrónico", optionalNote: "opcional, para recibir la confirmación" },
-    notes: { label: "Nota", hint: "Qué le pasó al teléfono, si desea contarnos." },
-    service: { label: "Reparación" },
-    model: { label: "Modelo de iPhone" },
-    start: { label: "Hora" },
+    name: { label: "Nombre", message: problem.name },
+    phone: {
+      label: "Teléfono",
+      hint: "Un número de EE. UU.; solo le llamamos o escribimos por esta reparación.",
+      message: problem.phone,
+    },
+    email: {
+      label: "Correo electrónico",
+      optionalNote: "opcional, para recibir la confirmación",
+      message: problem.email,
+    },
+    notes: { label: "Nota", hint: "Qué le pasó al teléfono, si desea contarnos.", message: problem.notes },
+    service: { label: "Reparación", message: problem.service },
+    model: { label: "Modelo de iPhone", message: problem.model },
+    start: { label: "Hora", message: problem.start },
   },
   characters: "caracteres.",
   leaveEmpty: "Deje esto vacío",

@@ -3,6 +3,7 @@ import { sendKeys, setViewport } from "@web/test-runner-commands";
 import { booking } from "virtual:booking-facts";
 import { address, phone, series } from "virtual:shop-facts";
 import { DETAIL_FIELDS, FIELD_MESSAGES, NOTES_MAX, type DetailField } from "#shop/booking-fields.ts";
+import { FIELD_MESSAGES_IN } from "#shop/booking-field-words.ts";
 import "./index.ts";
 import { todayIn, browserZoneName } from "./booking-time.ts";
 import {
@@ -341,6 +342,8 @@ describe("<repair-booking>", () => {
       textsVersion: booking.textConsent.version,
       noTexts: false,
       website: "",
+      // The page's language, which the booking keeps (its confirmation, messages and tracker speak it).
+      lang: "en",
     });
 
     const confirmation = $(el, ".confirmation")!;
@@ -394,6 +397,25 @@ describe("<repair-booking>", () => {
     // Typing in the field clears its mark.
     await sendKeys({ type: "1" });
     await waitFor(() => field(el, "phone").getAttribute("aria-invalid") === null, "the mark gone");
+  });
+
+  it("in Spanish (lang=\"es\"): sends the page's language with the booking, and says a field's problem in Spanish", async () => {
+    const fields = { phone: FIELD_MESSAGES.phone };
+    const el = await bookingElement(`lang="es" service="${service.key}"`, [
+      availability(),
+      bookingAnswer({ status: 400, body: { error: "invalid", message: "Please check: phone.", fields } }),
+    ]);
+    await chooseSlot(el, "10:00");
+    await typeDetails(el);
+    form(el)!.requestSubmit();
+    await waitFor(() => field(el, "phone").getAttribute("aria-invalid") === "true", "the phone marked");
+    const described = field(el, "phone")
+      .getAttribute("aria-describedby")!
+      .split(" ")
+      .map((id) => el.shadowRoot!.getElementById(id)!.textContent);
+    expect(described).to.include(FIELD_MESSAGES_IN.es.phone);
+    const [sent] = await bookingRequests();
+    expect((sent!.body as { lang?: string }).lang).to.equal("es");
   });
 
   it("checks in the browser first: nothing is sent without a repair, a time, a name and a US phone", async () => {

@@ -63,8 +63,9 @@ export function useBookingForm(
   };
 
   const showErrors = (found: FieldErrors) => {
-    setErrors(found);
     const bad = FIELD_ORDER.filter((f) => found[f]);
+    // Each problem in the page's language (the API's JSON and the contract say them in English).
+    setErrors(Object.fromEntries(bad.map((f) => [f, words.fields[f]?.message ?? found[f]])));
     if (bad.length === 0) return;
     // After the render that marks them, so the focused field already says what is wrong.
     afterRender.current = () => focusField(bad[0]!);
@@ -82,7 +83,8 @@ export function useBookingForm(
     setErrors({});
     setPending(true);
     announce(words.sending);
-    const answer = await postBooking(api, requestOf(draft));
+    // The page's language goes with the booking: its confirmation, messages and tracker speak it.
+    const answer = await postBooking(api, { ...requestOf(draft), lang });
     setPending(false);
     switch (answer.kind) {
       case "booked": {

@@ -39,7 +39,8 @@ export const bookingEn = {
   left: (n: number) => `${n} left`,
   // Step 3: the labels, the notes beside them and the hints, by field (shop/booking-fields.ts's names).
   yourDetails: "Your details",
-  fields: {} as Partial<Record<string, { label?: string; optionalNote?: string; hint?: string }>>,
+  /** A field's words in the page's language, its problem's sentence too (English: the contract's own). */
+  fields: {} as Partial<Record<string, { label?: string; optionalNote?: string; hint?: string; message?: string }>>,
   characters: "characters.",
   leaveEmpty: "Leave this empty",
   // The confirmation

@@ -21,6 +21,9 @@ import { shopDate, timeOfDay } from "../shop-clock.ts";
 import { EstimateForm, ReadyByForm } from "./JourneyForms.tsx";
 import type { CheckinSummary } from "../../checkin/store.ts";
 
+/** The visitor's language, named in the desk's own (English): "Spanish". */
+const LANGUAGE_NAMES = new Intl.DisplayNames(["en"], { type: "language" });
+
 /** What the desk shows of a booking's journey beside the booking itself. */
 export interface ItemJourney {
   /** When the last move was made. */
@@ -103,6 +106,12 @@ export function BookingItem({ b, csrf, journey = {} }: { b: Booking; csrf: strin
         {journey.lastMoveAt !== undefined && <span className="since"> since {timeOfDay(journey.lastMoveAt)}</span>}
         <span className="ref"> {b.reference}</span>
         {b.source === "owner" && <span className="ref"> · taken by the shop</span>}
+        {b.lang !== "en" && (
+          <span className="ref" data-lang={b.lang}>
+            {" "}
+            · <abbr title={LANGUAGE_NAMES.of(b.lang)}>{b.lang.toUpperCase()}</abbr>
+          </span>
+        )}
       </p>
       {b.readyBy !== null && (
         <p className="ready-by">

@@ -4,6 +4,7 @@
 // tracker, with the place 'counter'.
 import type { ReactNode } from "react";
 import { Layout } from "./Layout.tsx";
+import { LOCALE, type Language } from "../../../site/ui/i18n/language.ts";
 
 export type CounterStep = "read" | "name" | "sign";
 
@@ -15,6 +16,10 @@ export interface CounterProps {
   title: string;
   /** The words to accept: the terms' sections, or the pickup's sentence. */
   sections: Array<{ title?: string; text: string }>;
+  /** What the visitor ticks, in their language. */
+  tick: string;
+  /** The visitor's language (the booking's): the words they read and sign are in it, the desk's own are not. */
+  lang: Language;
   step: CounterStep;
   name?: string;
   problem?: string;
@@ -40,11 +45,13 @@ function Screen(p: CounterProps & { step: CounterStep; children: ReactNode; butt
 export function CounterPage(p: CounterProps) {
   return (
     <Layout title={p.title} csrf={p.csrf}>
-      <h1 className="counter-title">{p.title}</h1>
+      <h1 className="counter-title" lang={LOCALE[p.lang]}>
+        {p.title}
+      </h1>
       {p.step === "read" && (
         <Screen {...p} button="Next">
           {p.sections.map((s) => (
-            <div key={s.text} className="counter-words">
+            <div key={s.text} className="counter-words" lang={LOCALE[p.lang]}>
               {s.title && <h2>{s.title}</h2>}
               <p>{s.text}</p>
             </div>
@@ -63,8 +70,7 @@ export function CounterPage(p: CounterProps) {
             <bdi>{p.name}</bdi>
           </p>
           <label className="check">
-            <input type="checkbox" name="agree" value="1" required />{" "}
-            {p.kind === "terms" ? "I have read these terms and accept them." : p.sections[0]!.text}
+            <input type="checkbox" name="agree" value="1" required /> <span lang={LOCALE[p.lang]}>{p.tick}</span>
           </label>
         </Screen>
       )}

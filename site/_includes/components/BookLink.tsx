@@ -3,15 +3,19 @@ import type { BookableService } from "#shop/content-schemas.ts";
 import { booking } from "#shop/facts.ts";
 import { CallLink } from "../../ui/Actions.tsx";
 import { Icon } from "../../ui/Icon.tsx";
+import { localePath, useLanguage, type Language } from "../../ui/i18n/language.ts";
 import { useWords } from "../../ui/i18n/words.ts";
 
-/** /book/ for a model (and a repair): the page prefills them (and <repair-booking> reads them from its form). */
-export function bookHref(model?: Pick<Model, "slug">, service?: BookableService): string {
+/**
+ * /book/ (or its twin in the page's language, /es/book/) for a model and a repair: the page prefills
+ * them (and <repair-booking> reads them from its form).
+ */
+export function bookHref(model?: Pick<Model, "slug">, service?: BookableService, language: Language = "en"): string {
   const query = new URLSearchParams({
     ...(model ? { model: model.slug } : {}),
     ...(service ? { service } : {}),
   }).toString();
-  return `/book/${query ? `?${query}` : ""}`;
+  return `${localePath(language, "/book/")}${query ? `?${query}` : ""}`;
 }
 
 /**
@@ -33,10 +37,11 @@ export function BookLink({
   className?: string;
 }) {
   const words = useWords();
+  const language = useLanguage();
   const label = children ?? words.actions.book;
   if (!booking.enabled) return <CallLink className={className}>{offLabel ?? label}</CallLink>;
   return (
-    <a className={className} href={bookHref(model, service)}>
+    <a className={className} href={bookHref(model, service, language)}>
       <Icon name="CalendarCheck" />
       {label}
     </a>

@@ -5,20 +5,34 @@ import type { ReactNode } from "react";
 import { CallLink, DirectionsLink } from "../Actions.tsx";
 import { Base } from "../layout/Base.tsx";
 import { chatApiOrigin } from "../chat-api.ts";
-import { business, fullAddress, telHref } from "#shop/facts.ts";
+import { business, telHref } from "#shop/facts.ts";
+import type { Language } from "../i18n/language.ts";
+import { useWords, WORDS } from "../i18n/words.ts";
 import { BookingForm, type BookingFormProps } from "./BookingForm.tsx";
 import { Tracker, type TrackerProps } from "./Tracker.tsx";
 
-const city = `${business.address.city}, ${business.address.state}`;
-
 /** The site's layout for /book/, the booking's section inside; `heading` titles a page other than the form. */
-export function BookFrame({ heading, children }: { heading?: string; children: ReactNode }) {
+export function BookFrame({
+  heading,
+  lang = "en",
+  twin = false,
+  children,
+}: {
+  heading?: string;
+  lang?: Language;
+  /** The form's page, which has its twin in every language (the tracker and the change page have none). */
+  twin?: boolean;
+  children: ReactNode;
+}) {
+  const w = WORDS[lang].book.frame;
   return (
     <Base
       path="/book/"
-      title={heading ? `${heading} | ${business.name}` : `Book an iPhone Repair in ${city} | ${business.name}`}
-      description={`Book a time for your iPhone repair at ${business.name} in ${city}: choose the repair, a day and a free slot online, then bring your phone in.`}
-      keywords={[`book iPhone repair ${business.address.city}`, "iPhone repair appointment"]}
+      lang={lang}
+      twin={twin}
+      title={heading ? w.titleOf(heading) : w.title}
+      description={w.description}
+      keywords={w.keywords}
     >
       <section className="section">
         <div className="container booking">{children}</div>
@@ -28,13 +42,11 @@ export function BookFrame({ heading, children }: { heading?: string; children: R
 }
 
 function BookIntro() {
+  const w = useWords().book.intro;
   return (
     <>
-      <h1>Book a Repair</h1>
-      <p className="section__intro">
-        Pick a free time and bring your iPhone to {fullAddress}. Booking is free and you pay only for the repair. Rather
-        talk? Call us.
-      </p>
+      <h1>{w.h1}</h1>
+      <p className="section__intro">{w.lead}</p>
       <div className="actions">
         <CallLink />
         <DirectionsLink />
@@ -51,13 +63,15 @@ export interface BookFormPageProps {
    * alone, so what was wrong stays on screen.
    */
   widget: boolean;
+  /** The page's language: /book/ or /es/book/. */
+  lang?: Language;
 }
 
 /** /book/: the intro, then the booking form. */
-export function BookFormPage({ form, widget }: BookFormPageProps) {
+export function BookFormPage({ form, widget, lang = "en" }: BookFormPageProps) {
   const { model, service, start } = form.values;
   return (
-    <BookFrame>
+    <BookFrame lang={lang} twin>
       <BookIntro />
       {widget ? (
         <repair-booking
@@ -92,14 +106,17 @@ export interface ManagePageProps extends TrackerProps {
   refusal?: string;
   /** Below the tracker: the check-in's condition, photos and terms (api/checkin/TrackerSection.tsx). */
   extra?: ReactNode;
+  /** The booking's language, as its pages speak it (shownLanguage). */
+  lang?: Language;
 }
 
 /** /book/manage/<token>/: the repair's tracker, with what the last action did. */
-export function ManagePage(b: ManagePageProps) {
+export function ManagePage({ lang = "en", ...b }: ManagePageProps) {
+  const w = WORDS[lang].book.manage;
   const cancelled = b.state === "cancelled";
-  const heading = b.booked ? "You're booked" : cancelled ? "Booking cancelled" : "Your repair";
+  const heading = b.booked ? w.booked : cancelled ? w.cancelled : w.yourRepair;
   return (
-    <BookFrame heading={heading}>
+    <BookFrame heading={heading} lang={lang}>
       <div className="booking-confirmation">
         <h1>{heading}</h1>
         <Tracker
@@ -108,28 +125,21 @@ export function ManagePage(b: ManagePageProps) {
             b.changeHref && (
               <p>
                 <a className="button button--ghost" href={b.changeHref}>
-                  Change time
+                  {w.changeTime}
                 </a>
               </p>
             )
           }
         >
-          {b.booked && (
-            <p role="status">
-              Thank you. Your repair is booked. Keep this page's address: it is your private link to follow the repair,
-              change its time or cancel it.
-            </p>
-          )}
-          {b.justCancelled && <p role="status">Your booking is cancelled. The time is free for someone else.</p>}
-          {b.justMoved && (
-            <p role="status">Your booking is moved to its new time. The link and reference stay the same.</p>
-          )}
+          {b.booked && <p role="status">{w.thanks}</p>}
+          {b.justCancelled && <p role="status">{w.justCancelled}</p>}
+          {b.justMoved && <p role="status">{w.justMoved}</p>}
           {b.notice && <p role="status">{b.notice}</p>}
           {b.refusal && <p role="alert">{b.refusal}</p>}
         </Tracker>
         {b.extra}
         <p>
-          Questions? Call us at <a href={telHref}>{business.phone.display}</a>.
+          {w.questions} <a href={telHref}>{business.phone.display}</a>.
         </p>
       </div>
     </BookFrame>

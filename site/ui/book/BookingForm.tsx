@@ -15,13 +15,16 @@ import {
   type BookingField,
   type FieldErrors,
 } from "#shop/booking-fields.ts";
-import { booking, business, seriesGroups, serviceByKey, telHref } from "#shop/facts.ts";
+import { booking, business, seriesGroups, telHref } from "#shop/facts.ts";
 import { chatApiOrigin } from "../chat-api.ts";
 import { ModelOptions } from "../ModelOptions.tsx";
 import { DETAIL_ROWS, DetailControl, detailLabel } from "../detail-fields.tsx";
 import { TextConsent } from "../text-consent.tsx";
 import { longDate } from "#shop/clock.ts";
-import { slotDate, slotTime } from "#shop/schedule.ts";
+import { slotDate } from "#shop/schedule.ts";
+import { bookingIn, serviceIn } from "../i18n/content.ts";
+import { localePath, slotTimeIn, useLanguage, type Language } from "../i18n/language.ts";
+import { WORDS } from "../i18n/words.ts";
 
 /** What the form shows again: each of the booking contract's fields as typed, and the day asked for. */
 export type BookingFormValues = Partial<Record<BookingField | "date" | typeof NO_TEXTS_FIELD, string>>;
@@ -49,17 +52,14 @@ export const FORM_DAYS = Math.min(booking.horizonDays + 1, 14);
 /** Where the details are posted: the booking API beside the chat's (CHAT_API_URL), else this origin. */
 const bookingAction = `${chatApiOrigin ?? ""}/api/bookings`;
 
-/** "10:30 AM" from "2026-11-25T10:30:00-05:00": the ISO string's wall clock is the shop's. */
-
-const serviceName = (key: Exclude<BookableService, "diagnosis">) => serviceByKey(key).name;
 const free = (day: AvailabilityDay) => day.slots.filter((s) => s.remaining > 0);
 
-function dayOption(day: AvailabilityDay, times: boolean) {
-  if (!times) return longDate(day.date);
+function dayOption(day: AvailabilityDay, times: boolean, language: Language) {
+  const date = longDate(day.date, { language });
+  if (!times) return date;
+  const w = WORDS[language].book.form;
   const count = free(day).length;
-  const state =
-    day.slots.length === 0 ? "closed" : count === 0 ? "fully booked" : `${count} free time${count === 1 ? "" : "s"}`;
-  return `${longDate(day.date)} (${state})`;
+  return `${date} (${day.slots.length === 0 ? w.closed : count === 0 ? w.fullyBooked : w.free(count)})`;
 }
 
 function FieldError({ id, text }: { id: string; text?: string }) {
@@ -71,6 +71,10 @@ function FieldError({ id, text }: { id: string; text?: string }) {
 }
 
 export function BookingForm({ values, days, fields = {}, message, nearest = [], times = true }: BookingFormProps) {
+  const lang = useLanguage();
+  const w = WORDS[lang].book.form;
+  const day_ = (d: string) => longDate(d, { language: lang });
+  const serviceName = (key: Exclude<BookableService, "diagnosis">) => serviceIn(lang, key).name;
   const date =
     values.date && days.some((d) => d.date === values.date)
       ? values.date
@@ -99,53 +103,54 @@ export function BookingForm({ values, days, fields = {}, message, nearest = [], 
       )}
       {Object.keys(fields).length > 0 && (
         <p className="booking-form__alert" role="alert">
-          Please check the fields marked below.
+          {w.checkFields}
         </p>
       )}
-      <form method="get" action="/book/" className="booking-form__step text-fields">
+      <form method="get" action={localePath(lang, "/book/")} className="booking-form__step text-fields">
         <fieldset>
-          <legend>1. Your repair and a day</legend>
-          <label htmlFor="booking-service">Repair</label>
+          <legend>{w.step1}</legend>
+          <label htmlFor="booking-service">{w.repair}</label>
           <select id="booking-service" name="service" defaultValue={service} {...err("service")}>
             {booking.services.map((key) => (
               <option key={key} value={key}>
-                {bookableLabel(key, serviceName)}
+                {key === "diagnosis" ? w.diagnosis : bookableLabel(key, serviceName)}
               </option>
             ))}
           </select>
           <FieldError id="booking-service-error" text={fields.service} />
-          <label htmlFor="booking-model">iPhone model (optional)</label>
+          <label htmlFor="booking-model">{w.model}</label>
           <select id="booking-model" name="model" defaultValue={values.model ?? ""} {...err("model")}>
-            <ModelOptions groups={seriesGroups()} />
+            <ModelOptions
+              groups={seriesGroups().map((g) => ({ ...g, label: WORDS[lang].facts.series(g.series) }))}
+              otherLabel={w.otherModel}
+            />
           </select>
           <FieldError id="booking-model-error" text={fields.model} />
-          <label htmlFor="booking-date">Day</label>
+          <label htmlFor="booking-date">{w.day}</label>
           <select id="booking-date" name="date" defaultValue={date}>
             {days.map((d) => (
               <option key={d.date} value={d.date}>
-                {dayOption(d, times)}
+                {dayOption(d, times, lang)}
               </option>
             ))}
           </select>
           <button type="submit" className="button button--ghost">
-            Show free times
+            {w.showTimes}
           </button>
         </fieldset>
       </form>
       <form method="post" action={bookingAction} className="booking-form__step text-fields">
         <input type="hidden" name="service" value={service} />
         <input type="hidden" name="model" value={values.model ?? ""} />
+        <input type="hidden" name="lang" value={lang} />
         <fieldset {...err("start")}>
-          <legend>
-            2. A time on {date ? longDate(date) : "that day"} ({business.address.city} time)
-          </legend>
+          <legend>{w.step2(date ? day_(date) : w.thatDay)}</legend>
           <FieldError id="booking-start-error" text={fields.start} />
           {!times ? (
-            <p>Choose the repair and a day above, then "Show free times".</p>
+            <p>{w.chooseFirst}</p>
           ) : offered.length === 0 ? (
             <p>
-              No free times that day. Choose another day above, or call us at{" "}
-              <a href={telHref}>{business.phone.display}</a>.
+              {w.noTimes} <a href={telHref}>{business.phone.display}</a>.
             </p>
           ) : (
             <ul className="booking-form__times">
@@ -161,8 +166,8 @@ export function BookingForm({ values, days, fields = {}, message, nearest = [], 
                   />
                   <label htmlFor={`booking-start-${i}`}>
                     {slotDate(slot.start) === date
-                      ? slotTime(slot.start)
-                      : `${longDate(slotDate(slot.start))}, ${slotTime(slot.start)}`}
+                      ? slotTimeIn(lang, slot.start)
+                      : `${day_(slotDate(slot.start))}, ${slotTimeIn(lang, slot.start)}`}
                   </label>
                 </li>
               ))}
@@ -170,8 +175,9 @@ export function BookingForm({ values, days, fields = {}, message, nearest = [], 
           )}
         </fieldset>
         <fieldset>
-          <legend>3. Your details</legend>
-          {DETAIL_ROWS.map(([name, field]) => {
+          <legend>{w.step3}</legend>
+          {DETAIL_ROWS.map(([name, contract]) => {
+            const field = { ...contract, ...w.fields[name], optionalNote: w.fields[name].optionalNote ?? w.optional };
             const id = `booking-${name}`;
             const hint = field.hint ? `${id}-hint` : undefined;
             return (
@@ -196,18 +202,19 @@ export function BookingForm({ values, days, fields = {}, message, nearest = [], 
                     id="booking-no-texts"
                     checked={!!values[NO_TEXTS_FIELD]}
                     hintClass="booking-form__hint"
+                    words={bookingIn(lang).textConsent}
                   />
                 )}
               </Fragment>
             );
           })}
           <div className="booking-form__trap" aria-hidden="true">
-            <label htmlFor="booking-website">Leave this empty</label>
+            <label htmlFor="booking-website">{w.leaveEmpty}</label>
             <input id="booking-website" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
           </div>
         </fieldset>
         <button type="submit" className="button" disabled={!times || offered.length === 0}>
-          Book this time
+          {w.submit}
         </button>
       </form>
     </div>

@@ -5,7 +5,9 @@ import type { AvailabilityDay } from "#shop/availability.ts";
 import { longDate } from "#shop/clock.ts";
 import { business, telHref } from "#shop/facts.ts";
 import { BookFrame } from "./BookPage.tsx";
-import { slotDate, slotTime } from "#shop/schedule.ts";
+import { slotDate } from "#shop/schedule.ts";
+import { slotTimeIn, type Language } from "../i18n/language.ts";
+import { WORDS } from "../i18n/words.ts";
 
 export interface ChangeTimePageProps {
   token: string;
@@ -20,11 +22,16 @@ export interface ChangeTimePageProps {
   canChange: boolean;
   /** Why the last try did not move it (full, too late): said as an alert. */
   refusal?: string;
+  /** The booking's language, as its pages speak it. */
+  lang?: Language;
 }
 
 const free = (day: AvailabilityDay) => day.slots.filter((s) => s.remaining > 0);
 
-export function ChangeTimePage(p: ChangeTimePageProps) {
+export function ChangeTimePage({ lang = "en", ...p }: ChangeTimePageProps) {
+  const w = WORDS[lang].book.change;
+  const f = WORDS[lang].book.form;
+  const day_ = (d: string) => longDate(d, { language: lang });
   const base = `/book/manage/${p.token}/`;
   const date =
     p.date && p.days.some((d) => d.date === p.date)
@@ -34,38 +41,40 @@ export function ChangeTimePage(p: ChangeTimePageProps) {
   const times = day ? free(day) : [];
   const phone = <a href={telHref}>{business.phone.display}</a>;
   return (
-    <BookFrame heading="Change your time">
+    <BookFrame heading={w.heading} lang={lang}>
       <div className="booking-confirmation">
-        <h1>Change your time</h1>
+        <h1>{w.heading}</h1>
         {p.refusal && <p role="alert">{p.refusal}</p>}
         <p>
-          Booking <strong>{p.reference}</strong>, now on {p.when}.
+          {w.booking} <strong>{p.reference}</strong>, {w.now} {p.when}.
         </p>
         {!p.canChange ? (
-          <p>It can no longer be changed online. Call us at {phone} to change it.</p>
+          <p>
+            {w.cannot} {phone} {w.toChange}
+          </p>
         ) : (
           <div className="booking-form">
             <form method="get" action={`${base}change/`} className="booking-form__step text-fields">
-              <label htmlFor="change-date">Day</label>
+              <label htmlFor="change-date">{f.day}</label>
               <select id="change-date" name="date" defaultValue={date}>
                 {p.days.map((d) => (
                   <option key={d.date} value={d.date}>
-                    {longDate(d.date)}
-                    {d.slots.length === 0 ? " (closed)" : free(d).length === 0 ? " (fully booked)" : ""}
+                    {day_(d.date)}
+                    {d.slots.length === 0 ? ` (${f.closed})` : free(d).length === 0 ? ` (${f.fullyBooked})` : ""}
                   </option>
                 ))}
               </select>
               <button type="submit" className="button button--ghost">
-                Show free times
+                {f.showTimes}
               </button>
             </form>
             <form method="post" action={`${base}change`} className="booking-form__step text-fields">
               <fieldset>
-                <legend>
-                  A new time on {date ? longDate(date) : "that day"} ({business.address.city} time)
-                </legend>
+                <legend>{w.newTime(date ? day_(date) : f.thatDay)}</legend>
                 {times.length === 0 ? (
-                  <p>No free times that day. Choose another day above, or call us at {phone}.</p>
+                  <p>
+                    {f.noTimes} {phone}.
+                  </p>
                 ) : (
                   <ul className="booking-form__times">
                     {times.map((slot, i) => (
@@ -73,8 +82,8 @@ export function ChangeTimePage(p: ChangeTimePageProps) {
                         <input type="radio" name="start" id={`change-start-${i}`} value={slot.start} required />
                         <label htmlFor={`change-start-${i}`}>
                           {slotDate(slot.start) === date
-                            ? slotTime(slot.start)
-                            : `${longDate(slotDate(slot.start))}, ${slotTime(slot.start)}`}
+                            ? slotTimeIn(lang, slot.start)
+                            : `${day_(slotDate(slot.start))}, ${slotTimeIn(lang, slot.start)}`}
                         </label>
                       </li>
                     ))}
@@ -83,7 +92,7 @@ export function ChangeTimePage(p: ChangeTimePageProps) {
               </fieldset>
               {times.length > 0 && (
                 <button type="submit" className="button">
-                  Move my booking
+                  {w.move}
                 </button>
               )}
             </form>
@@ -91,7 +100,7 @@ export function ChangeTimePage(p: ChangeTimePageProps) {
         )}
         <div className="actions">
           <a className="button button--ghost" href={base}>
-            Back to your booking
+            {w.back}
           </a>
         </div>
       </div>

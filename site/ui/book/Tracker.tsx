@@ -6,6 +6,7 @@
 import type { ReactNode } from "react";
 import { CallLink, DirectionsLink } from "../Actions.tsx";
 import { fullAddress } from "#shop/facts.ts";
+import { useWords } from "../i18n/words.ts";
 
 export interface TrackerEvent {
   /** The stored state name (or mark, such as 'moved'). */
@@ -77,9 +78,10 @@ function Timeline({ events }: { events: TrackerEvent[] }) {
 }
 
 function EstimateCard({ token, e }: { token: string; e: TrackerEstimate }) {
+  const w = useWords().book.tracker;
   return (
     <section className="tracker-estimate" aria-labelledby="estimate-title">
-      <h2 id="estimate-title">Estimate</h2>
+      <h2 id="estimate-title">{w.estimate}</h2>
       {e.note && <p>{e.note}</p>}
       <ul className="tracker-options">
         {e.options.map((o, i) => (
@@ -90,7 +92,8 @@ function EstimateCard({ token, e }: { token: string; e: TrackerEstimate }) {
                 <input type="hidden" name="version" value={e.version} />
                 <input type="hidden" name="choice" value={i} />
                 <button type="submit" className="button">
-                  Approve<span className="visually-hidden">: {o.label}</span>
+                  {w.approve}
+                  <span className="visually-hidden">: {o.label}</span>
                 </button>
               </form>
             )}
@@ -102,7 +105,7 @@ function EstimateCard({ token, e }: { token: string; e: TrackerEstimate }) {
           <input type="hidden" name="version" value={e.version} />
           <input type="hidden" name="choice" value="decline" />
           <button type="submit" className="button button--ghost">
-            Decline
+            {w.decline}
           </button>
         </form>
       )}
@@ -112,6 +115,7 @@ function EstimateCard({ token, e }: { token: string; e: TrackerEstimate }) {
 }
 
 export function Tracker(t: TrackerProps & { children?: ReactNode }) {
+  const w = useWords().book.tracker;
   return (
     <div
       className="tracker"
@@ -126,33 +130,33 @@ export function Tracker(t: TrackerProps & { children?: ReactNode }) {
     >
       {t.children}
       <section aria-labelledby="tracker-state-title" className="tracker-now">
-        <h2 id="tracker-state-title">Where your repair is</h2>
+        <h2 id="tracker-state-title">{w.where}</h2>
         <p className="tracker-state" data-tracker-state={t.state}>
           <strong>{t.status}</strong>
         </p>
-        {t.readyBy && <p className="tracker-ready-by">Ready by {t.readyBy}</p>}
+        {t.readyBy && <p className="tracker-ready-by">{w.readyBy(t.readyBy)}</p>}
         <Timeline events={t.timeline} />
         <p className="visually-hidden" aria-live="polite" data-tracker-announce=""></p>
       </section>
       {t.estimate && <EstimateCard token={t.token} e={t.estimate} />}
       <dl className="booking-summary">
-        <dt>Reference</dt>
+        <dt>{w.reference}</dt>
         <dd>
           <strong>{t.reference}</strong>
         </dd>
-        <dt>When</dt>
+        <dt>{w.when}</dt>
         <dd>{t.when}</dd>
-        <dt>Repair</dt>
+        <dt>{w.repair}</dt>
         <dd>{t.repair}</dd>
-        <dt>Where</dt>
+        <dt>{w.place}</dt>
         <dd>{fullAddress}</dd>
-        <dt>Open today</dt>
+        <dt>{w.openToday}</dt>
         <dd>{t.hoursToday}</dd>
       </dl>
       <div className="actions">
         {t.state !== "cancelled" && (
           <a className="button" href={`/api/bookings/${t.token}.ics`} download={`${t.reference}.ics`}>
-            Add to calendar (.ics)
+            {w.ics}
           </a>
         )}
         <CallLink />
@@ -162,7 +166,7 @@ export function Tracker(t: TrackerProps & { children?: ReactNode }) {
       {t.canCancel && (
         <form method="post" action={`/book/manage/${t.token}/cancel`} className="booking-cancel">
           <button type="submit" className="button button--ghost">
-            Cancel booking
+            {w.cancel}
           </button>
         </form>
       )}

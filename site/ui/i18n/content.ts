@@ -1,8 +1,10 @@
 // The owner's data as a page in a language shows it: the English entries with the translated words
 // laid over them (site/_data/es/*.ts), so a price, a time or an icon is still read from the one
 // English entry and only the words change.
-import type { FaqItem, Model, Reason, Service } from "#shop/content-schemas.ts";
+import type { BookingRules, FaqItem, Model, Reason, Service } from "#shop/content-schemas.ts";
 import {
+  booking,
+  bookingEs,
   faq,
   faqEs,
   modelsEs,
@@ -47,4 +49,30 @@ export function faqIn(language: Language): FaqItem[] {
 export function reasonsIn(language: Language): Reason[] {
   if (language === "en") return whyChooseUs;
   return whyChooseUs.map((reason, i) => ({ ...reason, ...reasonsEs[i] }));
+}
+
+/** The booking's words a visitor reads: the texts' consent, the check-in and the terms, versions kept. */
+export type BookingWordsIn = Pick<BookingRules, "textConsent" | "checkIn" | "terms">;
+
+/** The booking's words in a language, laid over `base` (the shop's, or what a test gives) by their keys. */
+export function bookingIn(language: Language, base: BookingWordsIn = booking): BookingWordsIn {
+  if (language === "en") return base;
+  const words = bookingEs;
+  const labels = byKey(words.checklist);
+  const sections = byKey(words.terms?.sections ?? {});
+  const { checkIn, terms } = base;
+  return {
+    textConsent: { ...base.textConsent, ...words.textConsent },
+    checkIn: {
+      ...checkIn,
+      checklist: checkIn.checklist.map((c) => ({ ...c, label: labels[c.key] ?? c.label })),
+      beforeDropOff: checkIn.beforeDropOff.map((line, i) => ({ ...line, text: words.beforeDropOff[i] ?? line.text })),
+      pickup: { ...checkIn.pickup, words: words.pickup },
+    },
+    terms: terms && {
+      ...terms,
+      title: words.terms?.title ?? terms.title,
+      sections: terms.sections.map((s) => ({ ...s, ...sections[s.key] })),
+    },
+  };
 }

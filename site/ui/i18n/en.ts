@@ -6,6 +6,7 @@ import type { Model } from "#shop/content-schemas.ts";
 import { business, capitalize, fullAddress, hoursLines, offerText, ratingText, warrantyText } from "#shop/facts.ts";
 import { faqPrompt, FAQ_TITLE } from "#shop/faq-view.ts";
 import { formatRange } from "#shop/schedule.ts";
+import { bookEn } from "./book-en.ts";
 
 const city = `${business.address.city}, ${business.address.state}`;
 const street = business.address.street;
@@ -219,6 +220,7 @@ export const en = {
     text: "The page you were looking for isn't here, but we can still fix your iPhone today.",
     home: "Return to Home",
   },
+  book: bookEn,
   meta: { ogAlt: `${business.name}: same-day iPhone repair in ${business.address.city}` },
   structured: {
     book: "Book a repair",

@@ -13,6 +13,7 @@ import {
 } from "#shop/facts.ts";
 import { businessEs as words } from "#shop/owner-data.ts";
 import type { PageWords } from "./en.ts";
+import { bookEs } from "./book-es.ts";
 
 const city = `${business.address.city}, ${business.address.state}`;
 const street = business.address.street;
@@ -228,6 +229,7 @@ export const es: PageWords = {
     text: "La página que buscaba no está aquí, pero igual podemos reparar su iPhone hoy.",
     home: "Volver al inicio",
   },
+  book: bookEs,
   meta: { ogAlt: `${business.name}: reparación de iPhone el mismo día en ${business.address.city}` },
   structured: {
     book: "Reserve una reparación",

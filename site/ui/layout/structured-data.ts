@@ -73,7 +73,7 @@ export function reserveAction(language: Language = "en"): ReserveAction {
     name: WORDS[language].structured.book,
     target: {
       "@type": "EntryPoint",
-      urlTemplate: absoluteUrl("/book/"),
+      urlTemplate: absoluteUrl(localePath(language, "/book/")),
       actionPlatform: ["https://schema.org/DesktopWebPlatform", "https://schema.org/MobileWebPlatform"],
     },
     result: { "@type": "Reservation", name: WORDS[language].structured.appointment },

@@ -47,6 +47,10 @@ function frameOf(html: string) {
   $("main").empty();
   // The title and its social copies name the page: compared on their own.
   $("title, meta[property='og:title'], meta[name='twitter:title']").remove();
+  // The form has its twins in the other languages; the private manage page has none (its switch leads
+  // to the other language's home page).
+  $("link[rel='alternate'][hreflang], meta[property='og:locale:alternate']").remove();
+  $("header [data-language-switch]").removeAttr("href");
   return $.html();
 }
 
@@ -62,6 +66,17 @@ it("serves /book/ from the page component the build renders: the same document a
   expect(cheerio.load(built())('main input[name="start"]')).toHaveLength(0);
   expect(cheerio.load(html)('main input[type="radio"][name="start"]').length).toBeGreaterThan(0);
 });
+
+it.runIf(business.languages.includes("es"))(
+  "serves /es/book/ from the same component as the built /es/book/: the Spanish document, times free now",
+  async () => {
+    const html = await (await fetch(`${base}/es/book/`)).text();
+    const builtEs = page(loadPages(), "/es/book/").html;
+    expect(frameOf(html)).toBe(frameOf(builtEs));
+    expect(cheerio.load(html)("html").attr("lang")).toBe("es-US");
+    expect(cheerio.load(html)('main input[type="radio"][name="start"]').length).toBeGreaterThan(0);
+  },
+);
 
 it("serves the manage page in the same document, titled by what it says, and never the visitor's typing as HTML", async () => {
   const answer = (await (await fetch(`${base}/api/availability`)).json()) as AvailabilityAnswer;

@@ -1,0 +1,150 @@
+// The booking's pages in US Spanish (usted): the same keys as book-en.ts. The owner's own words (the
+// texts' consent, the checklist, the terms) are in site/_data/es/booking.ts.
+import { booking, business, fullAddress } from "#shop/facts.ts";
+import type { BookWords } from "./book-en.ts";
+
+const city = `${business.address.city}, ${business.address.state}`;
+const phone = business.phone.display;
+const callShop = `Llame a la tienda al ${phone}.`;
+const perPhone = booking.maxFutureBookingsPerPhone;
+
+export const bookEs: BookWords = {
+  frame: {
+    title: `Reserve una reparación de iPhone en ${city} | ${business.name}`,
+    titleOf: (heading: string) => `${heading} | ${business.name}`,
+    description: `Reserve un horario para reparar su iPhone en ${business.name}, en ${city}: elija la reparación, el día y un horario libre en línea, y luego traiga su teléfono.`,
+    keywords: [`reservar reparación de iPhone ${business.address.city}`, "cita para reparar iPhone"],
+  },
+  intro: {
+    h1: "Reserve una reparación",
+    lead: `Elija un horario libre y traiga su iPhone a ${fullAddress}. Reservar es gratis y solo paga la reparación. ¿Prefiere hablar? Llámenos.`,
+  },
+  form: {
+    checkFields: "Revise los campos marcados abajo, por favor.",
+    step1: "1. Su reparación y el día",
+    repair: "Reparación",
+    model: "Modelo de iPhone (opcional)",
+    day: "Día",
+    showTimes: "Ver horarios libres",
+    step2: (date: string) => `2. Un horario el ${date} (hora de ${business.address.city})`,
+    thatDay: "ese día",
+    chooseFirst: 'Elija arriba la reparación y el día, y luego "Ver horarios libres".',
+    noTimes: "No hay horarios libres ese día. Elija otro día arriba, o llámenos al",
+    step3: "3. Sus datos",
+    leaveEmpty: "Deje esto vacío",
+    submit: "Reservar este horario",
+    closed: "cerrado",
+    fullyBooked: "sin horarios libres",
+    free: (count: number) => (count === 1 ? "1 horario libre" : `${count} horarios libres`),
+    optional: "opcional",
+    diagnosis: "No estoy seguro: hagan un diagnóstico",
+    otherModel: "Otro / no aparece",
+    fields: {
+      name: { label: "Nombre" },
+      phone: { label: "Teléfono", hint: "Un número de EE. UU.; solo le llamamos o escribimos por esta reparación." },
+      email: { label: "Correo electrónico", optionalNote: "opcional, para recibir la confirmación" },
+      notes: { label: "Nota", hint: "Qué le pasó al teléfono, si desea contarnos." },
+    },
+    rejected: "No se pudo aceptar esta solicitud.",
+    unavailable: {
+      off_grid: "Ese horario no es uno de los horarios de reserva de la tienda.",
+      closed: "La tienda está cerrada a esa hora.",
+      past: "Ese horario ya pasó.",
+      too_soon: "Ese horario es demasiado pronto para reservarlo en línea; llame a la tienda, por favor.",
+      too_far: "Esa fecha está más adelante de lo que aceptamos reservas.",
+      blocked: "La tienda no acepta reservas a esa hora.",
+      full: "Alguien acaba de reservar ese horario.",
+      phone_limit:
+        perPhone === 1
+          ? `Ese número de teléfono ya tiene una reserva próxima. Llame a la tienda al ${phone} para cambiarla.`
+          : `Ese número de teléfono ya tiene ${perPhone} reservas próximas. Llame a la tienda al ${phone} para cambiar una.`,
+      client_limit: `Ya recibimos tantas reservas en línea desde esta conexión como aceptamos en un día. ${callShop}`,
+      day_limit: `Hoy ya recibimos todas las reservas en línea que podemos. ${callShop}`,
+    },
+  },
+  manage: {
+    booked: "Su reserva está hecha",
+    cancelled: "Reserva cancelada",
+    yourRepair: "Su reparación",
+    changeTime: "Cambiar el horario",
+    thanks:
+      "Gracias. Su reparación está reservada. Guarde la dirección de esta página: es su enlace privado para seguir la reparación, cambiar el horario o cancelarla.",
+    justCancelled: "Su reserva está cancelada. El horario queda libre para otra persona.",
+    justMoved: "Su reserva pasó al nuevo horario. El enlace y la referencia no cambian.",
+    questions: "¿Preguntas? Llámenos al",
+    notCancellable: `Esta reserva ya no se puede cancelar en línea. ${callShop}`,
+    estimate: {
+      approved: "Gracias: la reparación sigue adelante como usted la aprobó.",
+      declined: "Usted rechazó el presupuesto. La tienda se comunicará con usted sobre su teléfono.",
+      stale: "La tienda envió un presupuesto más reciente: aquí lo tiene.",
+      answered: "Este presupuesto ya tiene respuesta.",
+      no_estimate: "No hay ningún presupuesto que responder.",
+      invalid: "Elija una de las opciones, o rechácelo.",
+    },
+  },
+  tracker: {
+    where: "Dónde está su reparación",
+    readyBy: (when: string) => `Lista para el ${when}`,
+    estimate: "Presupuesto",
+    approve: "Aprobar",
+    decline: "Rechazar",
+    reference: "Referencia",
+    when: "Cuándo",
+    repair: "Reparación",
+    place: "Dónde",
+    openToday: "Abierto hoy",
+    closedToday: "Cerrado hoy",
+    ics: "Agregar al calendario (.ics)",
+    cancel: "Cancelar la reserva",
+    moved: "Horario cambiado",
+    diagnosis: "Diagnóstico (no sabe qué falla)",
+    declinedAt: (when: string) => `Usted rechazó este presupuesto (${when}).`,
+    approvedAt: (option: string, when: string) => `Usted aprobó: ${option} (${when}).`,
+  },
+  change: {
+    heading: "Cambie su horario",
+    now: "ahora el",
+    booking: "Reserva",
+    cannot: "Ya no se puede cambiar en línea. Llámenos al",
+    toChange: "para cambiarla.",
+    newTime: (date: string) => `Un nuevo horario el ${date} (hora de ${business.address.city})`,
+    move: "Mover mi reserva",
+    back: "Volver a su reserva",
+    refusals: {
+      cutoff: `Falta muy poco para su horario para cambiarlo en línea. ${callShop}`,
+      not_live: `Esta reserva ya no se puede mover en línea. ${callShop}`,
+      invalid: "Elija uno de los horarios ofrecidos.",
+      full: "Alguien acaba de reservar ese horario.",
+    },
+  },
+  checkin: {
+    before: "Antes de traer su teléfono",
+    pickupConfirmed: "Entrega: confirmada",
+    confirmPickup: "Confirme que recogió su teléfono",
+    confirmButton: "Confirmar la entrega",
+    youConfirmed: "Usted confirmó como",
+    on: "el",
+    places: { tracker: "en esta página", counter: "en el mostrador de la tienda" },
+    atDropOff: "Su teléfono al dejarlo",
+    checkedIn: (when: string) => `Recibido el ${when}.`,
+    statuses: { fine: "bien", damaged: "dañado", "not checked": "sin revisar" },
+    photo: (n: number) => `Foto ${n} de su teléfono al dejarlo`,
+    termsSigned: "Condiciones de reparación: firmadas",
+    review: "Lea y firme las condiciones de reparación",
+    version: "versión",
+    youSigned: (version: string) => `Usted firmó las condiciones de reparación (versión ${version}) como`,
+    fullName: "Su nombre completo",
+    tick: "Leí estas condiciones y las acepto.",
+    sign: "Firmar las condiciones de reparación",
+    notSigned: "Sin firmar",
+    backToRepair: "Volver a su reparación",
+    refusals: {
+      other_booking: "Esta firma es para otra reparación: abra su propio enlace y firme allí.",
+      terms_changed:
+        "Las condiciones de la tienda cambiaron desde que abrió esta página: lea la versión nueva y fírmela.",
+      name_required: "Escriba su nombre completo para firmar.",
+      agree_required: "Marque la casilla para indicar que acepta las condiciones.",
+      not_ready: "El teléfono todavía no está listo para recoger.",
+    },
+  },
+};

@@ -18,7 +18,8 @@ export { booking, business, models, services };
  * The language the shop speaks to someone who reads `language`: it, when the owner lists it
  * (business.ts `languages`), else English. A shop in English alone never sends a Spanish word.
  */
-export const shopLanguage = (language: Language): Language => (business.languages.includes(language) ? language : "en");
+export const shopLanguage = (language: Language, listed: readonly Language[] = business.languages): Language =>
+  listed.includes(language) ? language : "en";
 
 export const fullAddress = `${business.address.street}, ${business.address.city}, ${business.address.state} ${business.address.zip}`;
 export const cityLine = `${business.address.city}, ${business.address.state} ${business.address.zip}`;

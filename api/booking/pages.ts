@@ -11,7 +11,7 @@ import { isoInZone } from "#shop/clock.ts";
 import { FIELD_ORDER, NO_TEXTS_FIELD, type FieldErrors } from "#shop/booking-fields.ts";
 import { FIELD_MESSAGES_IN } from "#shop/booking-field-words.ts";
 import { readEstimateForm } from "#shop/booking-contract.ts";
-import { business } from "#shop/facts.ts";
+import { business, shopLanguage } from "#shop/facts.ts";
 import { FORM_DAYS, type BookingFormValues } from "../../site/ui/book/BookingForm.tsx";
 import { BookFormPage, ManagePage } from "../../site/ui/book/BookPage.tsx";
 import { renderDocument } from "../../site/ui/document.ts";
@@ -21,7 +21,7 @@ import type { Booking } from "./types.ts";
 import { NOT_CANCELLABLE_TEXT, type BookingService } from "./service.ts";
 import { CANCELLED_STATES, isIn } from "#shop/repair-states.ts";
 import { languageOf, type Language } from "#shop/languages.ts";
-import { localePath, shownLanguage, siteLanguages } from "../../site/ui/i18n/language.ts";
+import { localePath, siteLanguages } from "../../site/ui/i18n/language.ts";
 import { WORDS } from "../../site/ui/i18n/words.ts";
 
 /** What the tracker says after an answer to the estimate (?estimate=…), in the booking's language. */
@@ -31,7 +31,7 @@ const estimateNotice = (language: Language, outcome: string | undefined): string
     : undefined;
 
 /** The language a form post was made in (its hidden `lang`), as the pages speak it. */
-export const formLanguage = (values: Record<string, unknown>): Language => shownLanguage(languageOf(values.lang));
+export const formLanguage = (values: Record<string, unknown>): Language => shopLanguage(languageOf(values.lang));
 
 /**
  * A refusal as the form's page says it: each field's problem in the page's language, and the
@@ -121,7 +121,7 @@ export function createBookPages({ service, now = () => new Date(), css, trackerE
   ) {
     const bookings = service();
     const answer = await createJourney(bookings!).tracker(b);
-    const lang = shownLanguage(b.lang);
+    const lang = shopLanguage(b.lang);
     const page = h(ManagePage, {
       ...trackerProps(token, b, answer, now(), lang),
       lang,

@@ -3,9 +3,9 @@
 // sign with a typed full name and a tick. A plain form, so it works without JavaScript; the photos are
 // served only through this private link (routes.ts). Nothing the visitor typed is HTML here: React escapes it.
 import { beforeDropOffFor } from "#shop/checkin-content.ts";
-import { business } from "#shop/facts.ts";
+import { business, shopLanguage } from "#shop/facts.ts";
 import { bookingIn } from "../../site/ui/i18n/content.ts";
-import { LOCALE, shownLanguage, useLanguage, type Language } from "../../site/ui/i18n/language.ts";
+import { LOCALE, useLanguage, type Language } from "../../site/ui/i18n/language.ts";
 import { useWords } from "../../site/ui/i18n/words.ts";
 import type { BookableService, BookingRules } from "#shop/content-schemas.ts";
 import { BENCH_STATES, COLLECTED_STATES, isIn, READY_STATES, type RepairState } from "#shop/repair-states.ts";
@@ -165,5 +165,5 @@ export function TrackerSection({ token, b, record, rules }: TrackerSectionProps)
 export const trackerPart =
   (store: CheckinStore, rules: TrackerSectionProps["rules"] & Pick<BookingRules, "textConsent">) =>
   async (token: string, b: TrackerSectionProps["b"] & { lang: Language }) => (
-    <TrackerSection token={token} b={b} record={await store.of(b.id)} rules={bookingIn(shownLanguage(b.lang), rules)} />
+    <TrackerSection token={token} b={b} record={await store.of(b.id)} rules={bookingIn(shopLanguage(b.lang), rules)} />
   );

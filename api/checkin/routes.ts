@@ -5,7 +5,7 @@
 import formbody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { createElement as h } from "react";
-import { booking as rules } from "#shop/facts.ts";
+import { booking as rules, shopLanguage } from "#shop/facts.ts";
 import { isIn } from "#shop/repair-states.ts";
 import { BookFrame } from "../../site/ui/book/BookPage.tsx";
 import { renderDocument } from "../../site/ui/document.ts";
@@ -14,7 +14,7 @@ import type { CheckinStore } from "./store.ts";
 import { readSignForm, termsWords } from "./terms.ts";
 import { PICKUP_STATES } from "./TrackerSection.tsx";
 import { bookingIn } from "../../site/ui/i18n/content.ts";
-import { shownLanguage, type Language } from "../../site/ui/i18n/language.ts";
+import { type Language } from "../../site/ui/i18n/language.ts";
 import { WORDS } from "../../site/ui/i18n/words.ts";
 
 export interface CheckinRoutesOptions {
@@ -42,7 +42,7 @@ export async function checkinVisitorRoutes(app: FastifyInstance, opts: CheckinRo
   for (const kind of ["terms", "pickup"] as const)
     app.post<{ Params: { token: string } }>(`/book/manage/:token/${kind}`, async (request, reply) => {
       const b = await opts.booking.byToken(request.params.token);
-      const lang = shownLanguage(b?.lang ?? "en");
+      const lang = shopLanguage(b?.lang ?? "en");
       const shown = bookingIn(lang, rules);
       const what =
         kind === "terms"

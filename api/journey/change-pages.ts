@@ -1,16 +1,17 @@
 // The change-of-time pages behind the private link, without JavaScript: GET /book/manage/<token>/change/
 // lists a day's free times (?date=YYYY-MM-DD for another day), and its form posts to
 // /book/manage/<token>/change, answered by a 303 to the booking (moved) or the page again with why not.
+import { shopLanguage } from "#shop/facts.ts";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { createElement as h } from "react";
 import { renderDocument } from "../../site/ui/document.ts";
 import { FORM_DAYS } from "../../site/ui/book/BookingForm.tsx";
 import { ChangeTimePage } from "../../site/ui/book/ChangeTimePage.tsx";
-import { shownLanguage, type Language } from "../../site/ui/i18n/language.ts";
+import { type Language } from "../../site/ui/i18n/language.ts";
 import { WORDS } from "../../site/ui/i18n/words.ts";
-import { slotWithZone } from "./tracker-view.ts";
 import { manageUrlOf, type BookingService } from "../booking/service.ts";
 import type { Booking } from "../booking/types.ts";
+import { dayAndTimeWithZone } from "../booking/describe.ts";
 
 /** Why a change was refused, in the booking's language: the change's own reasons, then the schedule's. */
 const refusalIn = (lang: Language, reason: string) =>
@@ -33,12 +34,12 @@ export async function changeTimeRoutes(
     more: { date?: string; refusal?: string; reason?: string; status?: number },
   ) {
     const answer = await bookings.options(b, FORM_DAYS);
-    const lang = shownLanguage(b.lang);
+    const lang = shopLanguage(b.lang);
     const html = renderDocument(
       h(ChangeTimePage, {
         token,
         reference: b.reference,
-        when: slotWithZone(b.start, lang),
+        when: dayAndTimeWithZone(b.start, undefined, lang),
         days: answer.days,
         date: more.date,
         canChange: bookings.canChange(b),

@@ -4,7 +4,7 @@
 // page and the refresh script (site/assets/tracker.js, which formats times with the same options) agree.
 import type { TrackerAnswer } from "#shop/booking-contract.ts";
 import { formatRange } from "#shop/schedule.ts";
-import { availability, business, horaEs, rangeEs, schedule } from "#shop/facts.ts";
+import { availability, business, rangeEs, schedule } from "#shop/facts.ts";
 import { isoInZone, longDate } from "#shop/clock.ts";
 import type { Language } from "#shop/languages.ts";
 import { AWAITING_APPROVAL_STATES, IN_SHOP_STATES, isIn, REPAIR_STATES, STATE_WORDS } from "#shop/repair-states.ts";
@@ -33,19 +33,6 @@ export const trackerWords = (language: Language = "en"): Record<string, string> 
   ...markWords(language),
 });
 
-/**
- * "miércoles 2 de diciembre, 10:30 a.m. (hora del este)": the booking's time as the Spanish tracker
- * says it; English keeps the emails' own words (describe.ts).
- */
-export function slotWithZone(instant: number, language: Language): string {
-  if (language === "en") return dayAndTimeWithZone(instant);
-  const iso = isoInZone(business.timeZone, instant);
-  const zone = new Intl.DateTimeFormat(LOCALE[language], { timeZone: business.timeZone, timeZoneName: "longGeneric" })
-    .formatToParts(instant)
-    .find((p) => p.type === "timeZoneName")?.value;
-  return `${longDate(iso.slice(0, 10), { language })}, ${horaEs(iso.slice(11, 16))}${zone ? ` (${zone})` : ""}`;
-}
-
 export function trackerProps(
   token: string,
   b: Booking,
@@ -68,7 +55,7 @@ export function trackerProps(
   return {
     token,
     reference: b.reference,
-    when: slotWithZone(b.start, language),
+    when: dayAndTimeWithZone(b.start, undefined, language),
     repair: `${model ? `${model}: ` : ""}${b.service === "diagnosis" ? w.diagnosis : service}`,
     state: b.state,
     status: STATE_WORDS[b.state][language],

@@ -4,13 +4,13 @@
 // the version signed, a full name and the tick; kept with the place 'counter'.
 import type { FastifyInstance } from "fastify";
 import { createElement as h } from "react";
-import { booking as rules } from "#shop/facts.ts";
+import { booking as rules, shopLanguage } from "#shop/facts.ts";
 import { isIn } from "#shop/repair-states.ts";
 import type { CheckinStore } from "../checkin/store.ts";
 import { readSignForm, termsWords } from "../checkin/terms.ts";
 import { PICKUP_STATES } from "../checkin/TrackerSection.tsx";
 import { bookingIn } from "../../site/ui/i18n/content.ts";
-import { shownLanguage, type Language } from "../../site/ui/i18n/language.ts";
+import { type Language } from "../../site/ui/i18n/language.ts";
 import { WORDS } from "../../site/ui/i18n/words.ts";
 import { HttpError } from "../errors.ts";
 import type { Desk } from "./desk.ts";
@@ -45,7 +45,7 @@ export function counterPages(scope: FastifyInstance, desk: Desk, checkin: Checki
     if (!b) throw new HttpError(404, "not_found", "There is no such booking (it may have been deleted).");
     if (kind === "pickup" && !isIn(PICKUP_STATES, b.state))
       throw new HttpError(409, "not_ready", "The pickup is confirmed once the phone is ready.");
-    const lang = shownLanguage(b.lang);
+    const lang = shopLanguage(b.lang);
     return { b, checkin, lang, signed: what(kind, lang) };
   };
 

@@ -4,7 +4,7 @@
 // context, as the render time does (site/ui/render-time.ts): Base provides it, the parts read it.
 import { createContext, useContext } from "react";
 import type { Language } from "#shop/languages.ts";
-import { business, horaEs } from "#shop/facts.ts";
+import { business } from "#shop/facts.ts";
 import { slotTime } from "#shop/schedule.ts";
 
 export type { Language };
@@ -26,13 +26,5 @@ export const PageLanguage = createContext<Language>("en");
 /** The language of the page being rendered (English unless Base was told otherwise). */
 export const useLanguage = (): Language => useContext(PageLanguage);
 
-/**
- * The language a booking's pages speak (the tracker, the change of time, the confirmation): the
- * visitor's, while the shop still lists it, else English.
- */
-export const shownLanguage = (language: Language, listed: readonly Language[] = siteLanguages): Language =>
-  listed.includes(language) ? language : "en";
-
-/** A slot's time of day in a language: "10:30 AM", "10:30 a.m.". */
-export const slotTimeIn = (language: Language, iso: string): string =>
-  language === "es" ? horaEs(iso.slice(11, 16)) : slotTime(iso);
+/** A slot's time of day in a language: "10:30 AM", "10:30 a. m.". */
+export const slotTimeIn = (language: Language, iso: string): string => slotTime(iso, language);

@@ -6,7 +6,7 @@
 import * as cheerio from "cheerio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, longDate } from "#shop/clock.ts";
-import { availability, booking as rules, business } from "#shop/facts.ts";
+import { availability, booking as rules, business, shopLanguage } from "#shop/facts.ts";
 import { FIELD_MESSAGES } from "#shop/booking-fields.ts";
 import { FIELD_MESSAGES_IN } from "#shop/booking-field-words.ts";
 import type { Language } from "#shop/languages.ts";
@@ -17,7 +17,6 @@ import { termsWords } from "../../../api/checkin/terms.ts";
 import { bookingIn } from "../../../site/ui/i18n/content.ts";
 import { en } from "../../../site/ui/i18n/en.ts";
 import { es } from "../../../site/ui/i18n/es.ts";
-import { shownLanguage } from "../../../site/ui/i18n/language.ts";
 import { budget } from "../../helpers/budget.ts";
 import { OwnerClient, ownerApp, signedInOwner, type OwnerApp } from "../../helpers/owner-app.ts";
 
@@ -86,9 +85,9 @@ async function made(lang: Language) {
 }
 
 it("speaks the visitor's language only while the shop lists it", () => {
-  expect(shownLanguage("es", ["en", "es"])).toBe("es");
-  expect(shownLanguage("es", ["en"])).toBe("en");
-  expect(shownLanguage("en", ["en", "es"])).toBe("en");
+  expect(shopLanguage("es", ["en", "es"])).toBe("es");
+  expect(shopLanguage("es", ["en"])).toBe("en");
+  expect(shopLanguage("en", ["en", "es"])).toBe("en");
 });
 
 it("keeps an English booking's pages English", async () => {

@@ -14,7 +14,7 @@ import { type ModelMention } from "../read/models.ts";
 import { type Analysis, type ChatTurn, type EngineInput, Knowledge, withContext, analyze } from "../read/read.ts";
 import { SAY, type Say } from "../say/say.ts";
 import { topicOf } from "../read/topic.ts";
-import { TimeAnswers } from "../read/when.ts";
+import { TimeAnswers } from "./hours.ts";
 import type { ChatAction } from "#shop/chat-contract.ts";
 import { Library } from "../find/knowledge.ts";
 import { decide, type Plan } from "../understand/decide.ts";

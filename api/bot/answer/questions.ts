@@ -20,7 +20,8 @@ import {
 } from "#shop/facts.ts";
 import type { QuestionKind } from "../read/lexicon.ts";
 import type { Analysis } from "../read/read.ts";
-import { dayName, type TimeAnswers, type When } from "../read/when.ts";
+import { dayName, type When } from "../read/when.ts";
+import type { TimeAnswers } from "./hours.ts";
 import type { Library } from "../find/knowledge.ts";
 import { spanishWords } from "../say/frames/es.ts";
 import { fill, type Say } from "../say/say.ts";

@@ -26,7 +26,7 @@ import { actionsFor, suggestionsFor } from "./next-steps.ts";
 import { bookOnline, ownerOnly, passageAnswer, stateAnswer, stateNamed, textsAnswer, whichOne } from "./own.ts";
 import { answerQuestion, openNowAside, type Asked } from "./questions.ts";
 import { nextStep, offerFor, quoteOf } from "./quotes.ts";
-import { dedupe, offerWords, phone, pricingLink, repairNames, Reply } from "./words.ts";
+import { dedupe, offerWords, phone, pricingLink, repairNames, AnswerInMaking } from "./words.ts";
 
 export { Knowledge, analyze };
 export type { Analysis, ChatTurn, EngineInput };
@@ -128,7 +128,7 @@ export class Engine {
     const known = a.mentions
       .filter((m): m is Extract<ModelMention, { kind: "known" }> => m.kind === "known")
       .map((m) => m.model);
-    const reply = new Reply();
+    const reply = new AnswerInMaking();
 
     // Every answer is said in the visitor's language: each part has its frames in both.
     const t = SAY[a.language];
@@ -279,7 +279,7 @@ export class Engine {
       }
       case "booking-how": {
         const online = bookOnline(t);
-        const walkIn = this.question("appointment", a, instant, t, new Reply());
+        const walkIn = this.question("appointment", a, instant, t, new AnswerInMaking());
         return { intent: "booking-how", blocks: online ? [online, walkIn] : [walkIn] };
       }
     }
@@ -302,7 +302,7 @@ export class Engine {
     return { instant, times: this.timesIn[t.language], library: this.library };
   }
 
-  private question(kind: QuestionKind, a: Analysis, instant: Date, t: Say, reply: Reply): string {
+  private question(kind: QuestionKind, a: Analysis, instant: Date, t: Say, reply: AnswerInMaking): string {
     return answerQuestion(kind, a, this.asked(instant, t), t, reply);
   }
 }

@@ -42,7 +42,7 @@ import {
   sentences,
   serviceInSentence,
   warrantyWords,
-  type Reply,
+  type AnswerInMaking,
 } from "./words.ts";
 
 /** What a question's answer reads besides the message: the moment, the hours in the answer's language, the owner's texts. */
@@ -57,7 +57,7 @@ export function openNowAside(times: TimeAnswers, instant: Date): string {
   return capital(times.openNow(instant).replace(/^(Yes|Sí), /, ""));
 }
 
-export function answerQuestion(kind: QuestionKind, a: Analysis, asked: Asked, t: Say, reply: Reply): string {
+export function answerQuestion(kind: QuestionKind, a: Analysis, asked: Asked, t: Say, reply: AnswerInMaking): string {
   const { instant, times, library } = asked;
   const model = a.mention?.kind === "known" ? a.mention.model : undefined;
   const short = (key: ServiceKey) => repairWord(key, t);

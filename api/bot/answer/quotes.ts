@@ -18,7 +18,7 @@ import {
   pricingLink,
   repairWord,
   serviceInSentence,
-  type Reply,
+  type AnswerInMaking,
 } from "./words.ts";
 
 /** Price and time for each repair and model asked about (a few at most), or what to ask instead. */
@@ -28,7 +28,7 @@ export function quoteOf(
   wantPrice: boolean,
   wantTime: boolean,
   t: Say,
-  reply: Reply,
+  reply: AnswerInMaking,
   /** A price or a time asked with no repair named: the question's own answer. */
   ask: (kind: QuestionKind, a: Analysis) => string,
 ): string[] {

@@ -18,7 +18,7 @@ import { spanishWords } from "../say/frames/es.ts";
 import { fill, type Say } from "../say/say.ts";
 
 /** One answer as it is made: the steps already given (each said once), and whether a part could not be answered. */
-export class Reply {
+export class AnswerInMaking {
   readonly said = new Set<string>();
   unanswered = false;
 

@@ -2,15 +2,8 @@
 // only when one is configured, given only the facts the local engine retrieved for the question,
 // with a timeout, and the local answer as the fallback on any failure or ungrounded reply.
 import type { FastifyBaseLogger } from "fastify";
-import {
-  isGrounded,
-  keepOwnLinks,
-  oneLine,
-  parseCompletion,
-  postToProvider,
-  readCapped,
-  ungrounded,
-} from "./say/llm-reply.ts";
+import { isGrounded, ungrounded } from "./say/amounts.ts";
+import { keepOwnLinks, oneLine, parseCompletion, postToProvider, readCapped } from "./say/llm-reply.ts";
 import { business, fullAddress, hoursText, mapsUrl } from "#shop/facts.ts";
 import { MAX_ACTIONS } from "#shop/chat-contract.ts";
 import type { LlmOptions } from "../config.ts";

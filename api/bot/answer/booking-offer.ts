@@ -8,7 +8,7 @@ import { toMinutes } from "#shop/schedule.ts";
 import type { BookableService } from "#shop/content-schemas.ts";
 import type { Action, EngineAnswer } from "./engine.ts";
 import { SAY, type Say } from "../say/say.ts";
-import { TimeAnswers } from "../read/when.ts";
+import { TimeAnswers } from "./hours.ts";
 
 export interface SlotFinder {
   /** Free slots nearest an instant (before or after), in time order. */

@@ -23,7 +23,8 @@ import {
 import { isSpanish, readSpanish } from "./lexicon-es.ts";
 import { ModelFinder, type ModelMention } from "./models.ts";
 import { normalize, PhraseMatcher, prepare, tokenize, Vocabulary } from "./text.ts";
-import { labelWords, readWhen, type DayRef, type When } from "./when.ts";
+import { labelWords, readWhen, type When } from "./when.ts";
+import { precedence } from "./precedence.ts";
 import type { ChatTurn } from "#shop/chat-schemas.ts";
 
 export type { ChatTurn };
@@ -98,41 +99,10 @@ const FOLLOW_UP_FILLER = new Set([
   "too",
   "?",
 ]);
-/** Words that make "how long" about the repair itself rather than a warranty or the hours. */
-const REPAIR_TIME_WORDS = new Set([
-  "take",
-  "takes",
-  "taking",
-  "wait",
-  "ready",
-  "done",
-  "turnaround",
-  "fix",
-  "fixed",
-  "fixing",
-]);
 /** The shop's own special days by label, as words ("inventory day"): days a visitor may name. */
 const SPECIAL_LABELS = [...new Set(business.specialHours.map((s) => labelWords(s.label)).filter(Boolean))];
-/** Words that ask for a repair to be done ("can you do it today", "get it back by 5"). */
-const DOING_WORDS = new Set([
-  "do",
-  "fix",
-  "fixed",
-  "done",
-  "ready",
-  "back",
-  "finish",
-  "finished",
-  "repaired",
-  "replace",
-  "replaced",
-  "swap",
-  "change",
-]);
 /** Words that ask for the repair today: "same day", "while I wait". */
 const SAME_DAY = /\b(same ?day|while (i|you) wait|wait for it|wait on it)\b/;
-const BOOKING_WORDS = new Set(["appointment", "appointments", "book", "booking", "reserve", "reservation", "schedule"]);
-const CHEAPER_WORDS = new Set(["cheaper", "cheapest"]);
 /** Words around a town asked about alone ("in Perry?", "what about Gray"). */
 const PLACE_FILLER = new Set(["in", "near", "around", "what", "about", "and", "or", "you", "the", "area", "to"]);
 /** Words that ask whether the shop is in a town: "are you in", "any store near", "do you serve", "tienen tienda en". */
@@ -140,29 +110,13 @@ const ASKS_ABOUT_A_TOWN =
   /\b(?:(?:are|r) (?:you|u|yall|ya)(?: guys| all)?(?: located| based)?|located|based|(?:shop|store|location|locations|branch|one|tienda|sucursal)|(?:do|does) (?:you|u|yall) (?:serve|cover|come to|go to|do)|estan|encuentran|quedan) (?:in|near|around|en|to|out)?\s?([a-z]{4,})\b/;
 const english = englishWords();
 /** A day said from another ("the day after", "the next day", "el día siguiente"): a group matched is forward. */
-const RELATIVE_DAY =
+export const RELATIVE_DAY =
   /\b(?:(?:the |a )?day (?:(after|later)|before|earlier)|(?:(next|following) day)|dia (?:(siguiente|despues)|anterior|antes))\b/;
 /** Words for the first free time ("asap", "earliest", "lo antes posible", "lo más pronto"). */
 const SOONEST =
   /\b(asap|as soon as (?:possible|you can)|earliest|soonest|first available|next available|antes posible|cuanto antes|mas pronto)\b/;
 /** A message that names no day or time. */
-const NO_TIME: When = { days: [], now: false, untilClose: false, late: false, holidays: false, early: false };
-/** Words that apply a discount to a price: "with", "after", "minus", "less". */
-const OFFER_APPLIED = new Set(["with", "after", "minus", "less", "w"]);
-const COMPARE_WORDS = new Set([
-  "apple",
-  "applecare",
-  "genius",
-  "cheaper",
-  "worth",
-  "compare",
-  "compared",
-  "vs",
-  "versus",
-  "than",
-  "instead",
-  "upgrade",
-]);
+export const NO_TIME: When = { days: [], now: false, untilClose: false, late: false, holidays: false, early: false };
 
 /** Everything built once at start-up: the vocabulary (MiniSearch index) and the phrase matchers. */
 export class Knowledge {
@@ -395,247 +349,4 @@ export function analyze(k: Knowledge, message: string, today: string): Analysis 
     offTopic,
     mood: k.mood.best(tokens),
   };
-}
-
-/**
- * Which question a message really asks, from meaning rather than word order: "how long is the
- * warranty" is about the warranty, "how long until you close" about the hours, "how long have you
- * been in business" about the shop's history, "is the diagnosis free" about the diagnosis.
- */
-function precedence(
-  found: { kind: QuestionKind; at: number }[],
-  tokens: readonly string[],
-  ctx: { services: ServiceKey[]; problems: number; mentions: number; when?: When },
-): { kind: QuestionKind; at: number }[] {
-  // "Can you fix it in 2 hours?" is a repair time, not the opening hours ("open 24 hours" still is).
-  found = found.map((q) =>
-    q.kind === "hours" &&
-    /^(hours?|hrs?)$/.test(tokens[q.at] ?? "") &&
-    /^(\d+|few|couple|an|1|one)$/.test(tokens[q.at - 1] ?? "") &&
-    tokens[q.at - 1] !== "24"
-      ? { ...q, kind: "time" as const }
-      : q,
-  );
-  const has = (kind: QuestionKind) => found.some((q) => q.kind === kind);
-  const drop = new Set<QuestionKind>();
-  const repairTimeWords = tokens.some((t) => REPAIR_TIME_WORDS.has(t));
-  const aboutARepair = ctx.services.length > 0 || ctx.problems > 0 || ctx.mentions > 0;
-  if (has("years")) ["time", "hours", "open-now", "visit"].forEach((k) => drop.add(k as QuestionKind));
-  // A booking made, or how far ahead one can be: not a question of the hours, the way there or walking in.
-  if (has("my-booking") || has("booking-ahead") || has("repair-status"))
-    ["appointment", "visit", "hours", "open-now", "service-area", "time"].forEach((k) => drop.add(k as QuestionKind));
-  if (has("repair-status")) drop.add("my-booking");
-  // "How much after the discount?", "price with the deal": the price less the offer, asked of the offer.
-  if (has("discounts") && tokens.some((t) => OFFER_APPLIED.has(t))) drop.add("price");
-  // "Transfer my data to a new phone" is a service we can't confirm, not a question of fixing versus buying new.
-  if (has("apple") && has("unknown") && !tokens.some((t) => COMPARE_WORDS.has(t))) drop.add("apple");
-  if (has("apple") && !drop.has("apple")) ["discounts", "price", "parts"].forEach((k) => drop.add(k as QuestionKind));
-  if (has("warranty")) {
-    if (!repairTimeWords) drop.add("time");
-    if (!aboutARepair) drop.add("price");
-  }
-  if (has("diagnosis")) drop.add("price");
-  if (
-    has("warranty") &&
-    tokens.some((t) => t === "include" || t === "includes" || t === "included" || t === "including")
-  )
-    drop.add("price");
-  if (ctx.when && (ctx.when.untilClose || ctx.when.late || ctx.when.early) && !aboutARepair)
-    ["price", "time"].forEach((k) => drop.add(k as QuestionKind));
-  const timeOfDay = has("hours") || has("open-now") || (ctx.when !== undefined && (has("visit") || has("appointment")));
-  if (has("time") && timeOfDay && !aboutARepair && !repairTimeWords) drop.add("time");
-  if (
-    ctx.when &&
-    (ctx.when.untilClose || ctx.when.late || ctx.when.early || ctx.when.holidays) &&
-    !has("hours") &&
-    !has("open-now")
-  )
-    found = [...found, { kind: "hours", at: found.find((q) => q.kind === "time")?.at ?? 0 }];
-  if (has("directions")) drop.add("location");
-  if (has("appointment") && ctx.when && !tokens.some((t) => BOOKING_WORDS.has(t))) drop.add("appointment");
-  if (has("appointment") && (ctx.when?.day || ctx.when?.minutes !== undefined) && !has("hours") && !has("open-now"))
-    found = [...found, { kind: "hours", at: found.find((q) => q.kind === "appointment")!.at + 0.5 }];
-  if (has("busy")) ["time", "parts", "hours", "open-now"].forEach((k) => drop.add(k as QuestionKind));
-  // A repair already in the shop: its status is not a repair time or the hours.
-  if (has("repair-status"))
-    ["time", "hours", "open-now", "visit", "appointment", "busy", "services"].forEach((k) =>
-      drop.add(k as QuestionKind),
-    );
-  if (has("no-fix")) ["payment", "price"].forEach((k) => drop.add(k as QuestionKind));
-  // "Which is cheaper, the battery or the screen?" compares our own prices: a price question, where
-  // "can you do it cheaper?" asks for a discount.
-  const cheaperAt = tokens.findIndex((t) => CHEAPER_WORDS.has(t));
-  if (
-    has("discounts") &&
-    cheaperAt >= 0 &&
-    (ctx.services.length >= 2 || ctx.mentions >= 2 || tokens.includes("which"))
-  ) {
-    drop.add("discounts");
-    if (!has("price")) found = [...found, { kind: "price", at: cheaperAt }];
-  }
-  // "Can you fix it by 3pm?" asks how long a repair takes and whether we're open then, not what we
-  // repair; with the repair named, its offer (price and time) answers the first half.
-  if (
-    has("services") &&
-    ctx.when &&
-    (ctx.when.minutes !== undefined || ctx.when.day) &&
-    !has("time") &&
-    !has("price")
-  ) {
-    const at = found.find((q) => q.kind === "services")!.at;
-    drop.add("services");
-    const repair: QuestionKind = aboutARepair ? "price" : "time";
-    found = [
-      ...found,
-      { kind: repair, at },
-      ...(has("hours") || has("open-now") ? [] : [{ kind: "hours" as const, at: at + 0.5 }]),
-    ];
-  }
-  // "...and can you do it today / by 5 / while I wait / same day?": a repair's time against a day is
-  // the repair time (with the shop's same-day word) and that day's hours.
-  const doing = tokens.findIndex((t) => DOING_WORDS.has(t));
-  if (
-    aboutARepair &&
-    ctx.when &&
-    (ctx.when.day || ctx.when.minutes !== undefined) &&
-    (doing >= 0 || has("time")) &&
-    !has("years") &&
-    !has("repair-status")
-  ) {
-    const at = found.find((q) => q.kind === "time" || q.kind === "price")?.at ?? doing;
-    // With the repair named, its offer (price and time) answers "can you do it"; else its time.
-    if (!has("time") && !has("price")) found = [...found, { kind: ctx.services.length > 0 ? "price" : "time", at }];
-    if (!has("hours") && !has("open-now")) found = [...found, { kind: "hours", at: at + 0.5 }];
-  }
-  // Opening, closing, coming by at a time: one question about the hours, answered from the schedule.
-  let kept = found.filter((q) => !drop.has(q.kind));
-  const hoursParts = kept.filter(
-    (q) => q.kind === "hours" || q.kind === "open-now" || (q.kind === "visit" && ctx.when),
-  );
-  kept = kept.filter((q) => q.kind !== "hours" && q.kind !== "open-now" && q.kind !== "visit");
-  if (hoursParts.length > 0) {
-    const w = ctx.when;
-    const nowOnly =
-      !w ||
-      ((!w.day || w.day.kind === "today") &&
-        w.minutes === undefined &&
-        !w.untilClose &&
-        !w.late &&
-        !w.early &&
-        !w.holidays);
-    const kind: QuestionKind = hoursParts.some((q) => q.kind === "open-now") && nowOnly ? "open-now" : "hours";
-    kept.push({ kind, at: Math.min(...hoursParts.map((q) => q.at)) });
-  }
-  // "Do you fix...?" is only a question about the range of repairs when nothing more precise is asked.
-  if (kept.some((q) => q.kind !== "services" && q.kind !== "models") || aboutARepair)
-    kept = kept.filter((q) => q.kind !== "services" && (q.kind !== "models" || !aboutARepair));
-  else if (kept.some((q) => q.kind === "models") && tokens.some((t) => t === "iphone" || t === "iphones"))
-    kept = kept.filter((q) => q.kind !== "services");
-  return kept;
-}
-
-export interface Context {
-  mention?: ModelMention;
-  problems: TroubleshootingProblem[];
-  services: ServiceKey[];
-  questions: QuestionKind[];
-  lastQuestions: QuestionKind[];
-  /** The latest day asked about ("are you open saturday"), for "and the day after?". */
-  day?: DayRef;
-}
-
-/** What the conversation so far is about: the latest model, the latest repair and its questions. */
-export function conversation(k: Knowledge, history: readonly ChatTurn[], today: string): Context {
-  const ctx: Context = { problems: [], services: [], questions: [], lastQuestions: [] };
-  let topicFound = false;
-  for (const turn of history
-    .filter((t) => t.role === "user")
-    .slice(-10)
-    .reverse()) {
-    const past = k.remember(`${today}\n${turn.content.slice(0, 1000)}`, () =>
-      analyze(k, turn.content.slice(0, 1000), today),
-    );
-    ctx.mention ??= past.mention;
-    if (!topicFound && (past.problems.length > 0 || past.services.length > 0)) {
-      topicFound = true;
-      ctx.problems = past.problems;
-      ctx.services = past.services;
-      ctx.questions = past.questions;
-    }
-    if (ctx.lastQuestions.length === 0) ctx.lastQuestions = past.questions;
-    ctx.day ??= past.when?.day;
-  }
-  return ctx;
-}
-
-/** Fills what the message leaves out from the conversation so far and from the page. */
-export function withContext(k: Knowledge, read: Analysis, input: EngineInput, today: string): Analysis {
-  const ctx = conversation(k, input.history ?? [], today);
-  const page = k.models.fromPage(input.model);
-  // "What about the mini?", "and the pro max?": a variant said alone, of the model talked about.
-  const base = ctx.mention ?? (page ? { kind: "known" as const, model: page } : undefined);
-  const variant = read.mentions.length === 0 && base ? k.models.variantOf(read.tokens, base) : undefined;
-  const a: Analysis = variant ? { ...read, mentions: [variant], mention: variant, modelSource: "message" } : read;
-  const result: Analysis = { ...a, order: new Map(a.order) };
-  if (result.mentions.length === 0) {
-    if (ctx.mention) {
-      result.mentions = [ctx.mention];
-      result.modelSource = "history";
-    } else if (page) {
-      result.mentions = [{ kind: "known", model: page }];
-      result.modelSource = "page";
-    }
-    result.mention = result.mentions[0];
-  }
-  const quoteQuestions = (qs: QuestionKind[]) => qs.filter((q) => q === "price" || q === "time");
-  const nothingElse = a.problems.length === 0 && a.services.length === 0 && a.questions.length === 0 && !a.device;
-  if (a.mentions.length > 0 && nothingElse && !a.when) {
-    // "its a 14 pro", "sorry, I meant the 13 pro max": the repair talked about, for this model.
-    result.problems = ctx.problems;
-    result.problem = ctx.problems[0];
-    result.services = ctx.services;
-    result.service = ctx.services[0];
-    // The first steps were given already: now the price for this model (a problem no repair fixes
-    // without a look, such as Face ID, is answered again for this model).
-    const qs = quoteQuestions(ctx.questions);
-    const priced = ctx.problems.length === 0 || ctx.problems.every((p) => p.service !== null);
-    result.questions = qs.length > 0 ? qs : ctx.services.length > 0 && priced ? ["price"] : [];
-    if (priced) result.problems = [];
-    result.problem = result.problems[0];
-  } else if (
-    a.services.length > 0 &&
-    a.problems.length === 0 &&
-    a.questions.length === 0 &&
-    !a.device &&
-    ctx.mention &&
-    a.mentions.length === 0
-  ) {
-    // "and the battery?": the same question about another repair, for the model talked about.
-    const qs = quoteQuestions(ctx.lastQuestions);
-    result.questions = qs.length > 0 ? qs : ["price"];
-  } else if (
-    a.services.length === 0 &&
-    a.problems.length === 0 &&
-    (a.questions.includes("price") || a.questions.includes("time"))
-  ) {
-    result.services = ctx.services;
-    result.service = ctx.services[0];
-  } else if (nothingElse && a.mentions.length === 0 && a.when && !a.offTopic) {
-    result.questions = ["hours"]; // "and tomorrow?", "what about saturday"
-  }
-  // "And the day after?", "¿y el día anterior?": a day counted from the day talked about.
-  const relative = a.when?.day ? undefined : RELATIVE_DAY.exec(a.text);
-  const from = ctx.day;
-  if (relative && from && (!from.shift || "days" in from.shift)) {
-    const days =
-      (from.shift && "days" in from.shift ? from.shift.days : 0) + (relative[1] || relative[2] || relative[3] ? 1 : -1);
-    const day: DayRef = { ...from, shift: { days } };
-    result.when = { ...(a.when ?? NO_TIME), day, days: [day] };
-    if (a.problems.length === 0 && a.services.length === 0) result.questions = ["hours"];
-    result.offTopic = false;
-  }
-  for (const [i, q] of result.questions.entries()) if (!result.order.has(q)) result.order.set(q, 100 + i);
-  for (const [i, p] of result.problems.entries())
-    if (!result.order.has(`problem:${p.id}`)) result.order.set(`problem:${p.id}`, 50 + i);
-  return result;
 }

@@ -2,25 +2,39 @@
 // an owner's passage (find/), or a question back. The reader still reads the slots (models, repairs,
 // days) and the messages of several parts; the classifier decides what is asked where the reader's
 // rules misread a message (a word matched that is not what was meant) or read nothing at all.
-import { models } from "#shop/owner-data.ts";
-import { SERVICE_KEYWORDS, type QuestionKind } from "../read/lexicon.ts";
-import { spanishWords } from "../say/frames/es.ts";
-import { terms } from "../find/stem.ts";
+import type { QuestionKind } from "../read/lexicon.ts";
 import type { Analysis } from "../read/read.ts";
 import type { Found, Library } from "../find/knowledge.ts";
 import type { OwnAnswer } from "./intents/intent.ts";
-import { INTENTS } from "./intents/index.ts";
 import type { Understood } from "./understand.ts";
 import { stateNamed } from "../answer/own.ts";
-
-/** Sure enough to answer over the reader's own reading. */
-export const SURE = 0.6;
-/** Likely enough to answer when the reader read nothing and no passage answers. */
-export const LIKELY = 0.35;
-/** Two intents this likely each, and neither sure: the assistant asks which was meant. */
-const CLOSE = 0.25;
-/** ...and no further apart than this. */
-const GAP = 0.15;
+import {
+  ABOUT_A_NAMED_REPAIR,
+  ABOUT_A_TROUBLE,
+  ALL_BUT_CERTAIN,
+  BOOKING_READS,
+  CLOSE,
+  ELSEWHERE,
+  GAP,
+  LEARNED,
+  LIKELY,
+  OUTWEIGHS,
+  QUOTED,
+  SLOT_TERMS,
+  SMALL_TALK,
+  SURE,
+  SURE_OF_BOOKING_ONLINE,
+  SURE_OVER_A_FINDING,
+  agrees,
+  hoursOwnWords,
+  isHours,
+  joined,
+  leads,
+  noSlots,
+  oneQuestionOnly,
+  readNothing,
+  support,
+} from "./agreement.ts";
 
 export type Plan =
   | { kind: "read"; analysis: Analysis }
@@ -32,122 +46,6 @@ export type Plan =
     }
   | { kind: "passage"; found: Found; analysis: Analysis }
   | { kind: "ask"; understood: Understood; analysis: Analysis };
-
-/** Questions a "how do I book" message is read as by the reader's words ("book", "appointment", a day). */
-const BOOKING_READS = new Set<QuestionKind>([
-  "appointment",
-  "visit",
-  "hours",
-  "open-now",
-  "contact",
-  "data-safety",
-  "location",
-]);
-const SMALL_TALK = new Set(["greeting", "thanks", "refusal"]);
-/** The reader's questions another business's hours or places are read as ("what time does walmart close"). */
-const ELSEWHERE = new Set<QuestionKind>([
-  "hours",
-  "open-now",
-  "visit",
-  "location",
-  "directions",
-  "service-area",
-  "unknown",
-]);
-
-/**
- * The words of a repair or a model (in either language): left out of a passage search for a message the
- * reader read as a repair or a model alone ("cases for my iphone 13"), so that what else it asks is searched.
- */
-const SLOT_TERMS: ReadonlySet<string> = new Set(
-  terms(
-    [
-      ...Object.values(SERVICE_KEYWORDS).flat(),
-      ...Object.values(spanishWords.services).flatMap((s) => [s.name, s.short]),
-      ...models.map((m) => m.name),
-      "iphone pro max plus mini",
-    ].join(" "),
-  ),
-);
-
-/** Sure enough to keep, of the several questions the reader read, only the one the classifier reads. */
-const ALL_BUT_CERTAIN = 0.85;
-
-/** A message of parts joined ("price for a screen and can i get it back by 5", "¿abren hoy? y cuánto…"): each part is the reader's. */
-const joined = (message: string) =>
-  /\b(and|also|plus|y|tambien|también)\b|[,;?¿].*\S/i.test(message.trim().replace(/[?!.]+$/, ""));
-
-/** A reading of one question and nothing else: no trouble, repair, device or model of the message's own. */
-const oneQuestionOnly = (a: Analysis) =>
-  a.questions.length === 1 &&
-  a.problems.length === 0 &&
-  a.services.length === 0 &&
-  !a.device &&
-  a.modelSource !== "message";
-
-/**
- * The reader's questions each intent answers, in its own words or finer ones (the reader's "open-now" is
- * the hours, its "diagnosis" a price): a reading that holds one of them agrees with the classifier.
- */
-const AGREES: Partial<Record<string, readonly QuestionKind[]>> = {
-  price: ["price", "model-info" as QuestionKind, "diagnosis", "models", "services"],
-  "repair-time": ["time"],
-  hours: ["hours", "open-now", "visit", "busy"],
-  "free-times": ["visit", "hours", "open-now", "appointment", "booking-ahead", "busy"],
-  // The towns served are said with the address ("We're at … and serve …").
-  location: ["location", "directions", "service-area"],
-  "walk-in": ["appointment", "visit", "busy"],
-  "repair-state": ["repair-status", "my-booking", "time"],
-  "change-cancel": ["my-booking"],
-  parking: ["directions"],
-  warranty: ["warranty", "no-fix", "parts"],
-  payment: ["payment", "price"],
-  offer: ["discounts", "price"],
-  "service-area": ["service-area", "directions"],
-  "other-devices": ["services", "models"],
-  "data-safety": ["data-safety"],
-};
-const agrees = (id: string, answer: string, q: QuestionKind) => answer === q || (AGREES[id] ?? []).includes(q);
-
-/** How likely, to the classifier, the intents that a reader's question is. */
-const support = (u: Understood, q: QuestionKind) =>
-  INTENTS.filter((i) => agrees(i.id, i.answer, q)).reduce((sum, i) => sum + (u.all.get(i.id) ?? 0), 0);
-/** How many times likelier than the reader's question the classifier's intent must be to answer over it. */
-const OUTWEIGHS = 4;
-
-/**
- * Intents the classifier may answer for a repair or a model named with no question the reader knows
- * ("got anything today for a battery", "ya terminaron con mi pantalla?"): not a price, a trouble or a device,
- * which the reader's own reading of the repair answers.
- */
-const ABOUT_A_NAMED_REPAIR = new Set([
-  "free-times",
-  "repair-time",
-  "walk-in",
-  "repair-state",
-  "booking-how",
-  "warranty",
-  "data-safety",
-  "change-cancel",
-]);
-
-/** What the reader's quote of a repair answers: its price and its time. */
-const QUOTED: ReadonlySet<string> = new Set<QuestionKind>(["price", "time"]);
-
-/**
- * The reader's questions some intent answers, in its own words or in the reader's words for a repair's
- * state and "no fix, no fee"; the others (how far ahead to book, how busy, the parts, the reviews) are
- * asked in words no intent learned, and the reader's reading of them is kept.
- */
-const LEARNED: ReadonlySet<string> = new Set([...INTENTS.map((i) => i.answer), "repair-status", "no-fix"]);
-
-/** Nothing the reader can answer: no question, problem, repair, device or model named. */
-const readNothing = (a: Analysis) =>
-  a.questions.length === 0 &&
-  a.problems.length === 0 &&
-  a.services.length === 0 &&
-  !a.device &&
-  a.modelSource !== "message";
 
 /** The reading the classifier's intent gives, with the reader's slots kept. */
 function asIntent(a: Analysis, u: Understood): Plan {
@@ -166,8 +64,15 @@ function asIntent(a: Analysis, u: Understood): Plan {
     case "texts":
     case "owner-only":
       return { kind: "own", answer, analysis: a };
-    default:
-      return { kind: "read", analysis: only(a, answer) };
+    default: {
+      // A day or a clock time the visitor named keeps its hours after the answer ("could i drop it off
+      // thursday 8am": the repair's time, and whether we're open then).
+      const hours = a.when?.day || a.when?.minutes !== undefined ? a.questions.filter(isHours) : [];
+      const kept = only(a, answer);
+      if (hours.length === 0 || (hours as readonly string[]).includes(answer)) return { kind: "read", analysis: kept };
+      const order = new Map([...kept.order, ...hours.map((q): [string, number] => [q, 1])]);
+      return { kind: "read", analysis: { ...kept, questions: [answer, ...hours], order } };
+    }
   }
 }
 
@@ -248,7 +153,11 @@ function decideReading(
     if (answer === "repair-state" && !a.mood && (nothing || stateNamed(message)))
       return { kind: "own", answer, analysis: a };
     // Over the questions the reader reads in booking's words ("book", "appointment", a day, the contact).
-    if (answer === "booking-how" && a.questions.every((q) => BOOKING_READS.has(q)))
+    if (
+      answer === "booking-how" &&
+      u.confidence >= SURE_OF_BOOKING_ONLINE &&
+      a.questions.every((q) => BOOKING_READS.has(q))
+    )
       return { kind: "own", answer, analysis: a };
     // Another business's hours or address ("what time does walmart close"): the reader's "hours" word is
     // not ours to answer, unless a repair or a model of ours is named too.
@@ -261,6 +170,32 @@ function decideReading(
       return { kind: "read", analysis: { ...a, ...noModel, questions: [], offTopic: true } };
     }
   }
+  // Sure of what is asked about a trouble the reader found ("the battery you put in dies fast, is that
+  // covered", "did u finish my charging port"): the trouble is a slot (its repair), the classifier's
+  // intent is the answer. Never over a warning (a wet or swollen phone is told what to do first).
+  const aboutATrouble =
+    u.confidence >= SURE_OVER_A_FINDING &&
+    !joined(message) &&
+    ABOUT_A_TROUBLE.has(u.intent.id) &&
+    a.problems.length > 0 &&
+    !a.device &&
+    !a.mood &&
+    a.problems.every((p) => !p.warning) &&
+    a.questions.every((q) => LEARNED.has(q));
+  if (aboutATrouble) {
+    const services = [...new Set([...a.services, ...a.problems.flatMap((p) => (p.service ? [p.service] : []))])];
+    const slots = { ...a, problems: [], problem: undefined, services, service: services[0] };
+    return asIntent(slots, u);
+  }
+  // All but certain of small talk over a question the reader made of one word ("good evening" is no
+  // question of the hours, "sale gracias" none of a sale).
+  if (
+    (answer === "greeting" || answer === "thanks") &&
+    u.confidence >= ALL_BUT_CERTAIN &&
+    !joined(message) &&
+    noSlots(a)
+  )
+    return asIntent({ ...a, questions: [], order: new Map() }, u);
   // The owner's records asked in a customer's words ("list tomorrows appointments", "set the battery price
   // to 50"): the records are refused when the classifier reads them over each of its questions, never answered as a
   // price or the bookings' rules. Not a follow-up ("what about the day before?"), whose question is the turn before's.
@@ -275,12 +210,8 @@ function decideReading(
     return { kind: "own", answer, analysis: a };
   // All but certain it is not about a phone at all ("quien gano el partido anoche"): a trouble the reader
   // made of one word ("parti…" read as a speaker's) is not one, unless a model of ours is named.
-  if (
-    answer === "refusal" &&
-    u.confidence >= ALL_BUT_CERTAIN &&
-    !a.device &&
-    !a.mentions.some((m) => m.kind === "known")
-  )
+  // A device named in a question of buying one ("which laptop should i buy") is not a repair either.
+  if (answer === "refusal" && u.confidence >= ALL_BUT_CERTAIN && !a.mentions.some((m) => m.kind === "known"))
     return {
       kind: "read",
       analysis: {
@@ -290,6 +221,7 @@ function decideReading(
         problem: undefined,
         services: [],
         service: undefined,
+        device: undefined,
         offTopic: true,
       },
     };
@@ -297,7 +229,7 @@ function decideReading(
   // not what was asked ("if i drop it off on my lunch break will it be done" is the repair's time, not
   // the hours). Questions no intent learned (the reviews) and troubles the reader found stay the reader's.
   if (
-    u.confidence >= SURE &&
+    leads(u, message) &&
     !SMALL_TALK.has(answer) &&
     answer !== "problem" &&
     a.problems.length === 0 &&
@@ -305,8 +237,10 @@ function decideReading(
     a.questions.length > 0 &&
     // Several questions read are a compound message ("price for a screen and can i get it back by 5")
     // unless the classifier is all but certain of one thing.
-    (a.questions.length === 1 || (u.confidence >= ALL_BUT_CERTAIN && !joined(message))) &&
-    a.questions.every((q) => LEARNED.has(q)) &&
+    (a.questions.length === 1 || !joined(message)) &&
+    // "unknown", the reader's finding that the data lacks what was asked, only when all but sure (80%).
+    a.questions.every((q) => LEARNED.has(q) || (q === "unknown" && u.confidence >= SURE_OVER_A_FINDING)) &&
+    !hoursOwnWords(a) &&
     !a.questions.some((q) => agrees(u.intent.id, answer, q))
   )
     return asIntent(a, u);
@@ -318,6 +252,7 @@ function decideReading(
     answer !== "problem" &&
     oneQuestionOnly(a) &&
     LEARNED.has(a.questions[0]!) &&
+    !hoursOwnWords(a) &&
     !agrees(u.intent.id, answer, a.questions[0]!) &&
     support(u, a.questions[0]!) * OUTWEIGHS <= u.confidence &&
     // ...read in the message itself, not carried from the conversation ("what about the day before?")
@@ -327,7 +262,7 @@ function decideReading(
   // All but certain of one of several questions the reader read from single words ("do i have to pay to
   // park" is the parking, not also the payment): that one alone.
   if (
-    u.confidence >= ALL_BUT_CERTAIN &&
+    u.confidence >= SURE &&
     !joined(message) &&
     a.problems.length === 0 &&
     !a.device &&
@@ -337,7 +272,11 @@ function decideReading(
   ) {
     // Its own kind when read ("cobran extra si pago con tarjeta" is the payment, not also the price).
     const own = a.questions.filter((q) => q === answer);
-    const kept = own.length > 0 ? own : a.questions.filter((q) => agrees(u.intent.id, answer, q));
+    // A day or a clock time read keeps its hours ("can you fix it by 3pm": the time, and are we open then).
+    const whenAsked = (q: QuestionKind) => a.when !== undefined && (q === "hours" || q === "open-now");
+    const kept = (own.length > 0 ? own : a.questions.filter((q) => agrees(u.intent.id, answer, q))).concat(
+      a.questions.filter((q) => whenAsked(q) && !own.includes(q) && !agrees(u.intent.id, answer, q)),
+    );
     return { kind: "read", analysis: { ...a, questions: kept } };
   }
   // Asked whether the offer covers a repair ("does the $10 off apply to water damage?"): its scope, not

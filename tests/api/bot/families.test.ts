@@ -14,7 +14,8 @@ import { DAYS, Schedule } from "#shop/schedule.ts";
 import { en } from "../../../api/bot/say/frames/en.ts";
 import { es as esFrames } from "../../../api/bot/say/frames/es.ts";
 import { normalize, tokenize } from "../../../api/bot/read/text.ts";
-import { labelWords, readWhen, TimeAnswers } from "../../../api/bot/read/when.ts";
+import { TimeAnswers } from "../../../api/bot/answer/hours.ts";
+import { labelWords, readWhen } from "../../../api/bot/read/when.ts";
 import { business, formatPrice, fullAddress, hoursText, mapsUrl, models, schedule, serviceByKey } from "#shop/facts.ts";
 import { expectAnswer, label, misreadSuggestions, priceRow, type Row } from "../../helpers/assistant-check.ts";
 import {

@@ -157,6 +157,11 @@ export const places: Intent[] = [
       do you come to my office to fix it
       is it just macon or nearby towns too
       do you serve the towns around macon
+      can you come to my office
+      do you do house calls
+      can a tech come to my work
+      do you fix phones on site
+      do you come out to people's homes
     `),
     es: lines(`
       atienden en warner robins
@@ -196,6 +201,9 @@ export const places: Intent[] = [
       tienen clientes de por bonaire
       soy de fuera, de dublin, si me atienden
       reparan para gente de kathleen
+      vienen a domicilio
+      pueden venir a mi trabajo
+      hacen reparaciones a domicilio
     `),
   },
   {

@@ -129,6 +129,11 @@ export const policies: Intent[] = [
       payment plan available?
       can i split it between card and cash
       do you take tap to pay
+      is there a surcharge for paying with card
+      do you charge extra for credit cards
+      any fee if i pay with my debit card
+      extra charge for card payments?
+      is it more if i pay by card
     `),
     es: lines(`
       aceptan tarjeta
@@ -161,6 +166,9 @@ export const policies: Intent[] = [
       aceptan mastercard
       puedo pagar por telefono
       can i pay con tarjeta
+      cobran comision por pagar con tarjeta
+      hay recargo si pago con tarjeta de credito
+      manejan pagos con tarjeta
     `),
   },
   {
@@ -209,6 +217,10 @@ export const policies: Intent[] = [
       percent off?
       is the discount still going on
       how much off do i get on a screen this week
+      do you price match
+      will you beat another shop's quote
+      can you match a competitor
+      if someone else is cheaper will you match it
     `),
     es: lines(`
       tienen descuentos
@@ -241,6 +253,8 @@ export const policies: Intent[] = [
       hay descuento para clientes nuevos
       el descount aplica al puerto
       que cubre la promocion
+      igualan precios de otra tienda
+      si en otro lado esta mas barato me lo igualan
     `),
   },
 ];

@@ -1,4 +1,4 @@
-// Intents about a repair itself: what it costs, how long it takes, the phone's data, other devices.
+// Intents about a repair itself: what it costs and how long it takes.
 import { lines, type Intent } from "./intent.ts";
 
 export const repairs: Intent[] = [
@@ -165,6 +165,18 @@ export const repairs: Intent[] = [
       if i bring it now will it be ready by 5
       can it be done same day if i drop it at 11
       would i have it back before dinner if i come in now
+      if i bring it in at lunch can i pick it up today
+      if i drop it off at 10 will it be ready before you close
+      could i have it back this afternoon if i come in now
+      is a screen swap like a half hour thing
+      is it a quick 30 min job or do i leave it all day
+      how long do i wait if i bring it rn
+      can i get my phone back same day if i come at 2
+      will it be fixed by tonight if i drop it off this morning
+      battery change is that like 20 mins or a whole day thing
+      how many hours for a water damage fix
+      do i get it back the same day or next day
+      if i come in at 11 can i wait for it
     `),
     es: lines(`
       cuanto tardan en cambiar la pantalla
@@ -198,191 +210,12 @@ export const repairs: Intent[] = [
       cuanto tiempo sin mi telefono
       lo pueden hacer en mi hora de almuerzo
       tardan mas de un dia
-    `),
-  },
-  {
-    id: "data-safety",
-    answer: "data-safety",
-    gist: { en: "what happens to the data on your phone", es: "los datos de su teléfono" },
-    en: lines(`
-      will i lose my photos
-      will i lose my data
-      is my data safe
-      do you wipe the phone
-      will you erase my phone
-      do i need to back up first
-      should i backup before i bring it
-      will my pictures be deleted
-      do you look at my stuff
-      can you see my photos
-      is my info private
-      will the repair delete everything
-      do i lose my contacts
-      will my texts be gone
-      do i need to give you my passcode
-      do you need my password
-      do i have to turn off find my iphone
-      is my data gonna be ok
-      privacy of my phone
-      are my pics safe
-      will you reset it
-      does a screen repair erase data
-      do i lose stuff if you change the battery
-      what happens to my data
-      u gonna go thru my phone?
-      will my apps still be there
-      do you keep my data
-      will i have to set it up again
-      i dont want to lose my pictures
-      can i keep my data
-      do you factory reset phones
-      is my information secure with you
-      data safe during repair?
-      do u need my pin
-      will my whatsapp chats be deleted
-      should i remove my sim card
-      do i need to sign out of icloud
-      does water repair wipe the phone
-      will everything still be on it after
-      my photos r important will they be ok
-      do you guys look at my photos
-      are my pictures at risk if i havent backed up
-      my stuff is private, who sees it
-      do i lose anything if you replace the battery
-      do i have to give you my passcode
-      does anyone snoop thru my phone while its there
-      will the tech need my pin to unlock it
-    `),
-    es: lines(`
-      se borran mis datos
-      mis datos estan seguros
-      borran el telefono
-      tengo que hacer respaldo antes
-      se pierden mis contactos
-      van a ver mis fotos
-      necesitan mi contraseña
-      necesitan mi codigo
-      se borra todo con la reparacion
-      pierdo mis fotos si cambian la pantalla
-      mi informacion es privada
-      hay que quitar buscar mi iphone
-      resetean el telefono
-      mis fotos no se borran verdad
-      que pasa con mis datos
-      se pierde la info
-      tengo que sacar la sim
-      mis chats de whatsapp se borran
-      es seguro dejarles mi telefono con mis datos
-      van a revisar mis cosas
-      pierdo todo si lo arreglan
-      hago backup primero
-      se queda todo igual despues
-      no quiero perder mis fotos
-      se borra el cel
-      mis datos estan a salvo
-      tengo que cerrar sesion de icloud
-      le borran la memoria
-      will i lose mis fotos
-      ustedes ven mis fotos
-      si no tengo respaldo se pueden perder mis fotos
-      mis cosas son privadas, alguien las ve
-      se borra algo si cambian la bateria
-      se me borran los whatsapp si lo arreglan
-      pierdo mis contactos con la reparacion
-    `),
-  },
-  {
-    id: "other-devices",
-    answer: "services",
-    gist: { en: "a device that is not an iPhone", es: "un aparato que no es un iPhone" },
-    en: lines(`
-      do u work on galaxy phones
-      can you fix a cracked ipad screen
-      my laptop keyboard is broken can u fix it
-      do you repair nintendo switch
-      can yall fix a pixel
-      do you guys do apple watch batteries
-      my airpods case wont charge do u fix those
-      can you look at my chromebook
-      do you fix ipads
-      can you repair my ipad screen
-      do you do samsung phones
-      can you fix a galaxy s21
-      do you repair apple watches
-      my apple watch screen is cracked
-      do you fix airpods
-      can u fix my macbook
-      do you repair laptops
-      my computer is slow can you help
-      do you fix android phones
-      do you work on pixels
-      can you fix my google pixel
-      do you do tablets
-      my ipad wont charge
-      do you fix ipad batteries
-      can you fix my kids tablet
-      do you repair computers
-      my airpods wont connect
-      fix a motorola?
-      do you fix other brands
-      only iphones or others too
-      do u fix samsung
-      my galaxy screen broke
-      can you repair an lg phone
-      do you fix macs
-      apple watch battery replacement
-      ipad pro screen replacement
-      can you fix my watch
-      do you fix nintendo switch
-      my laptop screen cracked
-      do you work on ipads too
-      is ipad repair something you do
-      can you look at my android
-      do you fix oneplus
-      my iwatch is broken
-      do you fix earbuds
-      samsung screen repair price
-      i have a galaxy not an iphone
-      can u fix a ipad mini
-      do y'all fix xbox controllers
-      one of my airpods quit working
-      my right earbud has no sound
-      my apple watch screen broke
-    `),
-    es: lines(`
-      arreglan ipads
-      reparan samsung
-      pueden arreglar mi tablet
-      arreglan apple watch
-      mi reloj apple se rompio
-      arreglan computadoras
-      reparan laptops
-      arreglan celulares android
-      mi samsung tiene la pantalla rota
-      arreglan airpods
-      mi ipad no carga
-      tambien arreglan ipad
-      solo iphone o tambien otros
-      reparan motorola
-      arreglan la macbook
-      mi compu esta lenta
-      arreglan pixel
-      pueden ver mi galaxy
-      cambian pantalla de ipad
-      reparan relojes
-      mi tableta no prende
-      arreglan audifonos
-      hacen reparacion de samsung
-      tengo un android no iphone
-      arreglan otras marcas
-      reparan computadoras portatiles
-      arreglan la pantalla de la tablet
-      fix mi ipad
-      mi apple watch no carga
-      tambien trabajan con android
-      uno de mis airpods ya no suena
-      mi audifono derecho no funciona
-      se me rompio el reloj apple
+      si lo dejo en la mañana me lo dan el mismo dia
+      si lo traigo a mediodia me lo entregan hoy
+      si voy ahorita cuanto me tardo ahi
+      la bateria es cosa de 20 minutos o mas
+      lo tienen listo hoy mismo si se los llevo ya
+      me lo regresan hoy si lo dejo a las 12
     `),
   },
 ];

@@ -251,6 +251,12 @@ export const talk: Intent[] = [
       what time does the dmv open
       wheres the closest apple store
       whats the number for the cable company
+      how do i hack my neighbors wifi
+      help me hack an instagram account
+      which laptop should i buy
+      recommend me a good gaming pc
+      what tv should i get
+      how do i crack a wifi password
     `),
     es: lines(`
       me ayudas a escribir una carta de amor
@@ -315,6 +321,9 @@ export const talk: Intent[] = [
       a que hora abre el dmv
       donde queda la tienda de verizon
       cual es el horario del correo
+      como hackear el wifi del vecino
+      que laptop me recomiendan comprar
+      como le hago para entrar al face de alguien
     `),
   },
 ];

@@ -58,6 +58,11 @@ export const textIntents: Intent[] = [
       will i get a text when its done
       do you text when the phone is ready
       do yall send a message when its finished
+      how do i stop the texts my phone is already fixed
+      make the messages stop please
+      i keep getting msgs from you, how do i turn them off
+      stop sending me sms my repair is done
+      unsubscribe me from the text updates
     `),
     es: lines(`
       dejen de mandarme mensajes
@@ -97,6 +102,8 @@ export const textIntents: Intent[] = [
       ya recogi mi cel, ya no me manden mensajes
       como me doy de baja de los mensajes
       me mandan mensaje cuando este listo
+      como hago que dejen de llegar los mensajes
+      ya me entregaron el cel y me siguen mandando textos
     `),
   },
 ];

@@ -6,7 +6,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Engine } from "../../../../api/bot/answer/engine.ts";
-import { claims, isGrounded } from "../../../../api/bot/say/llm-reply.ts";
+import { claims, isGrounded } from "../../../../api/bot/say/amounts.ts";
 import { business, mapsUrl, models } from "#shop/facts.ts";
 
 const engine = new Engine();

@@ -3,8 +3,11 @@
 // zone's UTC offsets for the coming year (zone-offsets.ts: no Intl, and so no long task, in the
 // browser). Built as a template so every build, and every data edit in `npm run dev`, bundles the
 // current schedule.
-import { addDays, dateAt, instantOf, zoneOffsets } from "#shop/clock.ts";
+import { addDays, dateAt, instantOf, monthNames, weekdayName, zoneOffsets } from "#shop/clock.ts";
 import { business } from "#shop/facts.ts";
+import { businessEs } from "#shop/owner-data.ts";
+import { DAYS } from "#shop/schedule-types.ts";
+import type { SpanishNames } from "#shop/status-words.ts";
 import { bundleScript } from "./lib/bundle-script.ts";
 
 /** How far ahead the offsets table reaches: past it (a site left unbuilt), the line falls back to Intl. */
@@ -21,7 +24,16 @@ export async function render(): Promise<string> {
     instantOf("UTC", yesterday, 0),
     instantOf("UTC", addDays(yesterday, OFFSETS_DAYS), 0),
   );
+  // A Spanish page's line names its days from Intl's names and the owner's labels, read here once.
+  const spanish: SpanishNames | null = business.languages.includes("es")
+    ? {
+        weekdays: DAYS.map((day) => weekdayName(day, "es")),
+        months: monthNames("es"),
+        labels: businessEs.specialHours,
+      }
+    : null;
   return bundleScript("lib/open-status.ts", {
     __SHOP_SCHEDULE__: JSON.stringify({ timeZone, hours, specialHours, offsets }),
+    __STATUS_ES__: JSON.stringify(spanish),
   });
 }

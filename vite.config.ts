@@ -6,7 +6,7 @@
 import { defineConfig, type Plugin } from "vite";
 import { lucideIcons } from "./widgets/build/lucide-icons.ts";
 import { widgetCssInPx } from "./widgets/build/rem-to-px.ts";
-import { bookingFactsModule, shopFactsModule } from "./widgets/build/shop-facts.ts";
+import { bookingFactsModule, ownerWordsEsModule, shopFactsModule } from "./widgets/build/shop-facts.ts";
 
 export const ELEMENTS = [
   "repair-chat",
@@ -19,12 +19,14 @@ export const ELEMENTS = [
 
 /**
  * `virtual:shop-facts`: the facts the widgets show, read from site/_data at build (Node side); and
- * `virtual:booking-facts`, the booking's rules, which only the booking form imports (so they stay in its chunk).
+ * `virtual:booking-facts`, the booking's rules, which only the booking form imports (so they stay in its chunk);
+ * `virtual:owner-words-es`, the owner's Spanish words (the FAQ, the tagline), which only the Spanish words import.
  */
 function shopFacts(): Plugin {
   const modules: Record<string, () => string> = {
     "virtual:shop-facts": shopFactsModule,
     "virtual:booking-facts": bookingFactsModule,
+    "virtual:owner-words-es": ownerWordsEsModule,
   };
   return {
     name: "shop-facts",

@@ -16,3 +16,10 @@ declare module "virtual:shop-facts" {
 declare module "virtual:booking-facts" {
   export const booking: import("./build/shop-facts.ts").BookingFacts;
 }
+
+// The owner's words in Spanish (widgets/build/shop-facts.ts, ownerWordsEs): loaded with the Spanish words only.
+declare module "virtual:owner-words-es" {
+  type Words = import("./build/shop-facts.ts").OwnerWordsEs;
+  export const tagline: Words["tagline"];
+  export const faq: Words["faq"];
+}

@@ -7,4 +7,5 @@ export const modelMenuEs: ModelMenuWords = {
   menu: "Modelos de iPhone",
   nav: "Modelos de iPhone",
   page: (path) => `/es${path}`,
+  series: (group) => `Serie iPhone ${group.series}`,
 };

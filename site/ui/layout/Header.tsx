@@ -59,7 +59,9 @@ export function Header({ currentSlug, switches = [] }: { currentSlug?: string; s
       )}
     </nav>
   );
-  const menu: ReactNode = <repair-model-menu {...(currentSlug ? { current: currentSlug } : {})}>{nav}</repair-model-menu>;
+  const menu: ReactNode = (
+    <repair-model-menu {...(currentSlug ? { current: currentSlug } : {})}>{nav}</repair-model-menu>
+  );
   return (
     <header className="site-header">
       {/* Inside the banner landmark: axe's best practices want all content in landmarks. */}

@@ -6,7 +6,8 @@
 // Without JavaScript the server-rendered weekly hours stand; the status line keeps its space
 // reserved (site.css: .open-status), so filling it in shifts nothing.
 //
-// The line speaks the page's language (<html lang>): Spanish with the names the build gives it.
+// The line speaks its file's language (one file per language, site/open-status.js.11ty.ts): Spanish
+// with the names the build gives it; English when it is given none (the Spanish words drop out then).
 import { createSchedule, type ScheduleInput } from "#shop/schedule.ts";
 import { STATUS_EN, statusWordsEs, type SpanishNames } from "#shop/status-words.ts";
 
@@ -14,8 +15,7 @@ declare const __SHOP_SCHEDULE__: ScheduleInput;
 declare const __STATUS_ES__: SpanishNames | null;
 
 const schedule = createSchedule(__SHOP_SCHEDULE__);
-const words =
-  __STATUS_ES__ && /^es(-|$)/i.test(document.documentElement.lang) ? statusWordsEs(__STATUS_ES__) : STATUS_EN;
+const words = __STATUS_ES__ ? statusWordsEs(__STATUS_ES__) : STATUS_EN;
 
 const span = (className: string, text: string) => {
   const el = document.createElement("span");

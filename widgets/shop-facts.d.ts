@@ -9,7 +9,11 @@ declare module "virtual:shop-facts" {
   export const offer: Facts["offer"];
   export const warranty: Facts["warranty"];
   export const series: Facts["series"];
-  export const faq: Facts["faq"];
+}
+
+// The FAQ's entries (widgets/build/shop-facts.ts, faqFacts): only the FAQ's words import them.
+declare module "virtual:shop-faq" {
+  export const faq: import("./build/shop-facts.ts").FaqFacts;
 }
 
 // <repair-booking>'s facts (widgets/build/shop-facts.ts, bookingFacts): loaded with the booking form only.

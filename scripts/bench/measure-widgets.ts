@@ -33,9 +33,10 @@ export const ENTRIES = ["repair-widgets", ...ELEMENTS];
 export const FIRST_VISIT_BUDGET = 90 * 1024;
 /**
  * After the visitor opens the wide model menu (Floating UI, 17 KB, loaded on intent): the first visit
- * plus the menu, in either language. Not a first visit, so outside issue 40's 90 KB.
+ * plus the menu, in either language. Not a first visit, so outside issue 40's 90 KB. 102 KB since the
+ * Spanish pages use the FAQ and menu widgets too (the owner's Spanish FAQ, 1.3 KB, on a Spanish page).
  */
-export const AFTER_MENU_BUDGET = 101 * 1024;
+export const AFTER_MENU_BUDGET = 102 * 1024;
 export const LANGS = ["en", "es"] as const;
 export type PageLang = (typeof LANGS)[number];
 /** The elements' Spanish words: chunks only a Spanish page loads (widgets/<name>/words.es.ts). */

@@ -50,9 +50,20 @@ export function shopFacts() {
       label: group.label,
       models: group.models.map((m) => ({ name: m.name, slug: m.slug, path: modelPath(m) })),
     })),
-    faq: faq.map(({ id, question, answer, category }) => ({ id, question, answer, category })),
   };
 }
+
+/**
+ * `virtual:shop-faq`: the FAQ's questions and answers, a module of their own so that only what shows
+ * the FAQ carries them (1 KB of brotli an element alone, the booking form's box, never needs).
+ */
+const faqFacts = () => faq.map(({ id, question, answer, category }) => ({ id, question, answer, category }));
+
+/** @public The type of `virtual:shop-faq` (widgets/shop-facts.d.ts). */
+export type FaqFacts = ReturnType<typeof faqFacts>;
+
+/** `virtual:shop-faq`'s source. */
+export const faqFactsModule = () => `export const faq = ${JSON.stringify(faqFacts())};`;
 
 /** @public The types of `virtual:shop-facts` (widgets/shop-facts.d.ts imports them by path, which knip does not follow). */
 export type ShopFacts = ReturnType<typeof shopFacts>;

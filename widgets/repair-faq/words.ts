@@ -1,7 +1,8 @@
 // <repair-faq>'s words: the chrome (the heading, the closing prompt), the English shop/faq-view.ts's,
 // which the page's own FAQ says too; and the questions and answers, the shop's data (in Spanish, its
 // translation in site/_data/es/faq.ts). The Spanish is a chunk of its own (shared/lang.ts).
-import { address, faq, phone } from "virtual:shop-facts";
+import { address, phone } from "virtual:shop-facts";
+import { faq } from "virtual:shop-faq";
 import { FAQ_TITLE, faqPrompt } from "#shop/faq-view.ts";
 import { commonEn } from "../shared/words.ts";
 

@@ -132,6 +132,34 @@ function defineInTurn(tagName: string, build: () => CustomElementConstructor): v
     .catch((error: unknown) => reportError(error));
 }
 
+/** What counts as a visitor reaching for an element: a pointer over it (a touch too), a focus. */
+const INTENT = ["pointerover", "focusin"] as const;
+
+/**
+ * When an element with heavy parts of its own (WidgetOptions.startInView) renders: with a working
+ * form in its light DOM (the /book/ page's), when the visitor reaches for it, since the form works
+ * meanwhile and the widget keeps what was typed; else once it nears the screen (a partner's box: at
+ * once; an example far down a page: when scrolled to), or when reached for. Its code then stays off
+ * the page's first visit.
+ */
+function whenWanted(host: HTMLElement): Promise<void> {
+  return new Promise((resolve) => {
+    let observer: IntersectionObserver | undefined;
+    const go = () => {
+      for (const type of INTENT) host.removeEventListener(type, go);
+      observer?.disconnect();
+      loadReactNow();
+      resolve();
+    };
+    for (const type of INTENT) host.addEventListener(type, go, { passive: true });
+    if (host.querySelector("form")) return;
+    observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && go(), {
+      rootMargin: "50% 0px",
+    });
+    observer.observe(host);
+  });
+}
+
 /** Fires when a widget's React tree first commits (the benchmark and tests wait on it). */
 export const READY_MARK = "repair-widget-ready";
 
@@ -209,6 +237,8 @@ export interface WidgetOptions<W = unknown> {
   words?: WidgetWords<W>;
   /** What a tap on one of its links counts as in the owner's numbers, beyond Call, Text and Directions. */
   links?: Tracked;
+  /** Its component is heavy (the booking form): loaded when it nears the screen or is used (whenWanted), not when idle. */
+  startInView?: boolean;
 }
 
 /** A component, or a function that imports it (so its code and React load after the page). */
@@ -260,6 +290,7 @@ function widgetClass<P extends WidgetProps, W>(
         onFirstCommit: firstCommits.get(container) ?? (() => undefined),
       };
       void (async () => {
+        if (options.startInView) await whenWanted(container.host as HTMLElement);
         // The component's own code (and React itself, on first use) in one task...
         const [Loaded, words] = await inTurn(() =>
           Promise.all([(Component ??= loadComponent()), options.words && wordsFor(options.words, lang)]),

@@ -16,8 +16,8 @@ import { DIST, isNotFound, jsonLdNodes, languageOf, loadPages, page, type BuiltP
 const pages = loadPages();
 const site = business.siteUrl;
 const spanish = business.languages.includes("es");
-/** Pages not translated yet (the booking form and the partners' page come with the booking's language). */
-const ENGLISH_ONLY = ["/book/", "/embed/"];
+/** Pages not translated yet (the booking form comes with the booking's language). */
+const ENGLISH_ONLY = ["/book/"];
 
 const spanishPages = pages.filter((p) => p.path.startsWith("/es/"));
 const englishTwins = pages.filter((p) => !p.path.startsWith("/es/") && !ENGLISH_ONLY.includes(p.path));

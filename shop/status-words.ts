@@ -53,7 +53,7 @@ export function horaEsPure(hhmm: string): string {
 }
 
 /** "a las 6:00 p.m.", "a la 1:00 p.m.": the article agrees with the hour. */
-const at = (time: string) => (/^1:/.test(time) ? `a la ${time}` : `a las ${time}`);
+const at = (time: string) => (time.startsWith("1:") ? `a la ${time}` : `a las ${time}`);
 
 /** The Spanish line (US Spanish): "Abierto ahora · hasta las 6:00 p.m.", "Cerrado ahora · abre mañana a las 10:00 a.m.". */
 export function statusWordsEs(names: SpanishNames): StatusWords {

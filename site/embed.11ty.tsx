@@ -132,19 +132,33 @@ function widgets(lang: Language): Widget[] {
       attributes: { threshold: t.bar.threshold, always: t.bar.always, position: t.bar.position, offset: t.bar.offset },
       liveNote: t.bar.liveNote,
     }),
-    ...(booking.enabled ? [bookingWidget(t, l)] : []),
+    ...(booking.enabled ? [bookingWidget(t, l, lang)] : []),
   ];
 }
 
 /** <repair-booking>: listed while booking is switched on in booking.ts. */
-function bookingWidget(t: EmbedWords, l: string): Widget {
+function bookingWidget(t: EmbedWords, l: string, lang: Language): Widget {
   return documented<typeof bookingAttributes>({
     tag: "repair-booking",
     title: t.booking.title,
     what: t.booking.what,
     snippet: `${script("repair-booking.js")}\n<repair-booking model="${exampleModel.slug}" service="${exampleService}"${apiAttr}${l}></repair-booking>`,
     attributes: { model: t.booking.model, service: t.booking.service, api: t.booking.api, start: t.booking.start },
-    live: <repair-booking model={exampleModel.slug} service={exampleService} {...apiProp} />,
+    // Inside it, a form that works without JavaScript (the /book/ page, prefilled): the element then
+    // renders when the visitor reaches for it (define-widget.ts), so the form's code is no part of this
+    // page's first visit.
+    live: (
+      <repair-booking model={exampleModel.slug} service={exampleService} {...apiProp}>
+        <form className="embed-booking" action={localePath(lang, "/book/")} method="get">
+          <input type="hidden" name="model" value={exampleModel.slug} />
+          <input type="hidden" name="service" value={exampleService} />
+          <p>{t.booking.fallback}</p>
+          <button className="button" type="submit">
+            {t.booking.open}
+          </button>
+        </form>
+      </repair-booking>
+    ),
   });
 }
 

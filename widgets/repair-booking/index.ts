@@ -21,6 +21,6 @@ defineWidget(
   {
     shell: bookingShell,
     words: { en: shellEn, es: () => import("./booking.words.es.ts").then((m) => m.bookingEs) },
-    startInView: true,
+    formFirst: true,
   },
 );

@@ -136,27 +136,19 @@ function defineInTurn(tagName: string, build: () => CustomElementConstructor): v
 const INTENT = ["pointerover", "focusin"] as const;
 
 /**
- * When an element with heavy parts of its own (WidgetOptions.startInView) renders: with a working
- * form in its light DOM (the /book/ page's), when the visitor reaches for it, since the form works
- * meanwhile and the widget keeps what was typed; else once it nears the screen (a partner's box: at
- * once; an example far down a page: when scrolled to), or when reached for. Its code then stays off
- * the page's first visit.
+ * When an element with heavy parts of its own (WidgetOptions.formFirst) holds a working form in its
+ * light DOM (the /book/ page's, the /embed/ page's example): it renders when the visitor reaches for
+ * it, since the form works meanwhile and the widget keeps what was typed, so its code is no part of
+ * the page's first visit. Without such a form (a partner's box), it renders when idle like the others.
  */
-function whenWanted(host: HTMLElement): Promise<void> {
+function firstReach(host: HTMLElement): Promise<void> {
   return new Promise((resolve) => {
-    let observer: IntersectionObserver | undefined;
     const go = () => {
       for (const type of INTENT) host.removeEventListener(type, go);
-      observer?.disconnect();
       loadReactNow();
       resolve();
     };
     for (const type of INTENT) host.addEventListener(type, go, { passive: true });
-    if (host.querySelector("form")) return;
-    observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && go(), {
-      rootMargin: "50% 0px",
-    });
-    observer.observe(host);
   });
 }
 
@@ -237,8 +229,8 @@ export interface WidgetOptions<W = unknown> {
   words?: WidgetWords<W>;
   /** What a tap on one of its links counts as in the owner's numbers, beyond Call, Text and Directions. */
   links?: Tracked;
-  /** Its component is heavy (the booking form): loaded when it nears the screen or is used (whenWanted), not when idle. */
-  startInView?: boolean;
+  /** Its component is heavy (the booking form): over a working form in its light DOM, loaded when reached for (firstReach). */
+  formFirst?: boolean;
 }
 
 /** A component, or a function that imports it (so its code and React load after the page). */
@@ -290,7 +282,8 @@ function widgetClass<P extends WidgetProps, W>(
         onFirstCommit: firstCommits.get(container) ?? (() => undefined),
       };
       void (async () => {
-        if (options.startInView) await whenWanted(container.host as HTMLElement);
+        const host = container.host as HTMLElement;
+        if (options.formFirst && host.querySelector("form")) await firstReach(host);
         // The component's own code (and React itself, on first use) in one task...
         const [Loaded, words] = await inTurn(() =>
           Promise.all([(Component ??= loadComponent()), options.words && wordsFor(options.words, lang)]),

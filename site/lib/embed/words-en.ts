@@ -130,6 +130,9 @@ export const embedEn = (f: EmbedFacts) => {
       liveNote: "Live on this page: scroll past 200 px and it appears at the bottom.",
     },
     booking: {
+      /** The live example's fallback, until the visitor reaches for it. */
+      fallback: "The live booking form starts here when you point at it or tab to it; it also works on its own page.",
+      open: "Open the booking form",
       title: "Repair booking",
       what: "Book a repair in place: the repair and the iPhone model, a day, a free time (always in the shop's time, said so when the visitor is elsewhere), then name and phone. The visitor gets a reference, the address with directions, a calendar file and a private link to see or cancel. It sits in the page like a form (it never floats), and suits an embed box of 420 × 560 pixels.",
       model: {

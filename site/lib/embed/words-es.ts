@@ -126,6 +126,10 @@ export const embedEs = (f: EmbedFacts): EmbedWords => {
       liveNote: "En vivo en esta página: desplácese más de 200 px y aparecerá abajo.",
     },
     booking: {
+      /** The live example's fallback, until the visitor reaches for it. */
+      fallback:
+        "El formulario de reserva se abre aquí en cuanto lo señale o llegue a él con el tabulador; también funciona en su propia página.",
+      open: "Abrir el formulario de reserva",
       title: "Reserva de reparaciones",
       what: "Reserve una reparación ahí mismo: la reparación y el modelo de iPhone, un día, una hora libre (siempre en la hora del taller, y se lo dice al visitante si está en otra zona), luego el nombre y el teléfono. El visitante recibe un número de referencia, la dirección con indicaciones, un archivo de calendario y un enlace privado para ver o cancelar. Se ubica en la página como un formulario (nunca flota) y cabe en un cuadro incrustado de 420 × 560 píxeles.",
       model: {

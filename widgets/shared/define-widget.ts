@@ -332,8 +332,11 @@ function widgetClass<P extends WidgetProps, W>(
       root.adoptedStyleSheets = [sheet(tokensCss), sheet(elementsCss), sheet(baseCss), sheet(css)];
       root.append(document.createElement("slot"));
       const { shell, words } = options;
-      const spanishShell = !!shell && !!words && pageLang(this) === "es";
-      if (!spanishShell) shell?.(root, this, words?.en as W);
+      // A form-first element over its working form draws no shell: the form shows, and the Spanish
+      // words wait for the component (no chunk fetched for a shell that would not show).
+      const formShows = !!options.formFirst && !!this.querySelector("form");
+      const spanishShell = !formShows && !!shell && !!words && pageLang(this) === "es";
+      if (!spanishShell && !formShows) shell?.(root, this, words?.en as W);
       trackTaps(root, options.links);
       firstCommits.set(root, placeholdersUntilFirstCommit(root, this, tagName));
       if (spanishShell)

@@ -6,7 +6,7 @@
 import { defineConfig, type Plugin } from "vite";
 import { lucideIcons } from "./widgets/build/lucide-icons.ts";
 import { widgetCssInPx } from "./widgets/build/rem-to-px.ts";
-import { bookingFactsModule, shopFactsModule } from "./widgets/build/shop-facts.ts";
+import { bookingFactsModule, faqFactsModule, ownerWordsEsModule, shopFactsModule } from "./widgets/build/shop-facts.ts";
 
 export const ELEMENTS = [
   "repair-chat",
@@ -19,12 +19,16 @@ export const ELEMENTS = [
 
 /**
  * `virtual:shop-facts`: the facts the widgets show, read from site/_data at build (Node side); and
- * `virtual:booking-facts`, the booking's rules, which only the booking form imports (so they stay in its chunk).
+ * `virtual:booking-facts`, the booking's rules, which only the booking form imports (so they stay in its chunk);
+ * `virtual:shop-faq`, the FAQ's entries, which only the FAQ's words import; and `virtual:owner-words-es`, the
+ * owner's Spanish words (the FAQ, the tagline), which only the Spanish words import.
  */
 function shopFacts(): Plugin {
   const modules: Record<string, () => string> = {
     "virtual:shop-facts": shopFactsModule,
     "virtual:booking-facts": bookingFactsModule,
+    "virtual:shop-faq": faqFactsModule,
+    "virtual:owner-words-es": ownerWordsEsModule,
   };
   return {
     name: "shop-facts",
@@ -117,6 +121,9 @@ export default defineConfig(({ command }) => ({
               test: /node_modules[\\/]@r2wc[\\/]|widgets[\\/]shared[\\/](define-widget|session|script-origin|placement-attributes|icons|dom|bar-room|lang|words)\.ts|widgets[\\/]shared[\\/]base\.css|site[\\/]styles[\\/]|shop-facts|lucide-icon\//,
               priority: 15,
             },
+            // The owner's Spanish words: a chunk named like the elements' Spanish words (words.es), which
+            // only a Spanish page loads (scripts/bench/measure-widgets.ts tells them by that name).
+            { name: "owner.words.es", test: /owner-words-es/, priority: 12 },
             // The React side that every element shares (icons, hooks): loaded with React (never the
             // Spanish words, words.es.ts: a chunk only a Spanish page loads). The renderer
             // (react-dom) and the scheduler stay chunks of their own, each evaluated in a task of its own.

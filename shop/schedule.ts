@@ -26,7 +26,8 @@ import {
   type TimeRange,
   type WeeklyHours,
 } from "./schedule-types.ts";
-import { describeDays, formatDate, formatRange, formatTime } from "./schedule-words.ts";
+import { describeDays, formatRange } from "./schedule-words.ts";
+import { STATUS_EN, type StatusWords } from "./status-words.ts";
 import { offsetAt, wallClockFormat, type ZoneOffsets } from "./zone-offsets.ts";
 
 export * from "./schedule-types.ts";
@@ -194,13 +195,12 @@ export class Schedule {
     return matches.find((s) => s.date >= today) ?? matches[matches.length - 1];
   }
 
-  /** "today", "tomorrow", "Monday" (within a week), else "Monday, December 1". */
-  dayName(date: string, from: LocalTime): string {
+  /** "tomorrow", "Monday" (within a week), else "Monday, December 1": in the words given (English by default). */
+  dayName(date: string, from: LocalTime, words: StatusWords = STATUS_EN): string {
     // ISO dates compare as strings: no day count needed.
-    if (date === from.date) return "today";
-    if (date === browserAddDays(from.date, 1)) return "tomorrow";
-    if (date > from.date && date < browserAddDays(from.date, 7)) return browserWeekdayOf(date);
-    return formatDate(date, Number(from.date.slice(0, 4)));
+    if (date === browserAddDays(from.date, 1)) return words.tomorrow;
+    if (date > from.date && date < browserAddDays(from.date, 7)) return words.weekday(browserWeekdayOf(date));
+    return words.date(date, Number(from.date.slice(0, 4)));
   }
 
   /** The hours of a date in words: "10:00 AM – 6:00 PM", "closed for Thanksgiving", "closed". */
@@ -212,25 +212,21 @@ export class Schedule {
 
   /**
    * The live status line: "Open now · until 6:00 PM", "Closed now · opens tomorrow at 10:00 AM",
-   * "Closed today for Thanksgiving · opens Friday at 10:00 AM", "Closed now · reopens at 1:00 PM".
+   * "Closed today for Thanksgiving · opens Friday at 10:00 AM", "Closed now · reopens at 1:00 PM";
+   * in another language with its words (status-words.ts).
    */
-  statusText(instant: Date): string {
+  statusText(instant: Date, words: StatusWords = STATUS_EN): string {
     const state = this.stateAt(instant);
-    if (state.open) {
-      const special = state.today.special ? ` (${state.today.special.label} hours)` : "";
-      return `Open now · until ${formatTime(state.closes!)}${special}`;
-    }
-    const head =
-      state.today.special && state.today.ranges.length === 0
-        ? `Closed today for ${state.today.special.label}`
-        : "Closed now";
+    const special = state.today.special;
+    if (state.open) return words.openUntil(words.time(state.closes!), special && words.label(special));
+    const head = special && state.today.ranges.length === 0 ? words.closedFor(words.label(special)) : words.closedNow;
     const next = state.nextOpen;
     if (!next) return head;
     if (next.daysAhead === 0) {
       const reopens = state.today.ranges.some((r) => toMinutes(r.closes) <= state.now.minutes);
-      return `${head} · ${reopens ? "reopens" : "opens"} at ${formatTime(next.opens)}`;
+      return `${head} · ${words.opensToday(words.time(next.opens), reopens)}`;
     }
-    return `${head} · opens ${this.dayName(next.date, state.now)} at ${formatTime(next.opens)}`;
+    return `${head} · ${words.opensOn(this.dayName(next.date, state.now, words), words.time(next.opens))}`;
   }
 }
 

@@ -15,6 +15,7 @@ import { faqPage, repairService } from "./ui/layout/structured-data.ts";
 import type { Language } from "./ui/i18n/language.ts";
 import { inEveryLanguage } from "./ui/i18n/pages.ts";
 import { WORDS } from "./ui/i18n/words.ts";
+import { heroPath } from "./hero-phone.svg.11ty.ts";
 
 export const data = { ...inEveryLanguage("/"), sitemap: { priority: 1.0, changefreq: "weekly" } };
 
@@ -69,7 +70,7 @@ export function render({ lang }: { lang: Language }) {
           </div>
           <img
             className="hero__art"
-            src="/assets/hero-phone.svg"
+            src={heroPath(lang)}
             width="360"
             height="400"
             alt={w.heroAlt}

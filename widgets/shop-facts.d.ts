@@ -9,10 +9,21 @@ declare module "virtual:shop-facts" {
   export const offer: Facts["offer"];
   export const warranty: Facts["warranty"];
   export const series: Facts["series"];
-  export const faq: Facts["faq"];
+}
+
+// The FAQ's entries (widgets/build/shop-facts.ts, faqFacts): only the FAQ's words import them.
+declare module "virtual:shop-faq" {
+  export const faq: import("./build/shop-facts.ts").FaqFacts;
 }
 
 // <repair-booking>'s facts (widgets/build/shop-facts.ts, bookingFacts): loaded with the booking form only.
 declare module "virtual:booking-facts" {
   export const booking: import("./build/shop-facts.ts").BookingFacts;
+}
+
+// The owner's words in Spanish (widgets/build/shop-facts.ts, ownerWordsEs): loaded with the Spanish words only.
+declare module "virtual:owner-words-es" {
+  type Words = import("./build/shop-facts.ts").OwnerWordsEs;
+  export const tagline: Words["tagline"];
+  export const faq: Words["faq"];
 }

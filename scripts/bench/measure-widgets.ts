@@ -33,9 +33,10 @@ export const ENTRIES = ["repair-widgets", ...ELEMENTS];
 export const FIRST_VISIT_BUDGET = 90 * 1024;
 /**
  * After the visitor opens the wide model menu (Floating UI, 17 KB, loaded on intent): the first visit
- * plus the menu, in either language. Not a first visit, so outside issue 40's 90 KB.
+ * plus the menu, in either language. Not a first visit, so outside issue 40's 90 KB. 102 KB since the
+ * Spanish pages use the FAQ and menu widgets too (the owner's Spanish FAQ, 1.3 KB, on a Spanish page).
  */
-export const AFTER_MENU_BUDGET = 101 * 1024;
+export const AFTER_MENU_BUDGET = 102 * 1024;
 export const LANGS = ["en", "es"] as const;
 export type PageLang = (typeof LANGS)[number];
 /** The elements' Spanish words: chunks only a Spanish page loads (widgets/<name>/words.es.ts). */
@@ -152,6 +153,43 @@ function entryCost(modules: Map<string, ModuleInfo>, entry: string, lang: PageLa
   }
 }
 
+/** What a built page holds of the widgets: its widget scripts, its language and the elements that load more at once. */
+export interface PageWidgets {
+  /** The widget entries its scripts load ("repair-widgets"). */
+  entries: string[];
+  lang: PageLang;
+  /** A <repair-booking> without a working form inside: its component and form load after the page (with one, on use). */
+  bookingAtOnce: boolean;
+  /** A <repair-chat mode="inline">: its panel is there from the start. */
+  inlineChat: boolean;
+}
+
+/** Reads a built page's HTML for pageCost. */
+export function pageWidgets(html: string): PageWidgets {
+  const entries = [...html.matchAll(/<script[^>]+src="\/widgets\/([\w-]+)\.js"/g)].map((m) => m[1]!);
+  const lang: PageLang = /<html[^>]+lang="es/.test(html) ? "es" : "en";
+  const bookings = [...html.matchAll(/<repair-booking\b[^>]*>([\s\S]*?)<\/repair-booking>/g)];
+  return {
+    entries,
+    lang,
+    bookingAtOnce: bookings.some((m) => !/<form\b/.test(m[1]!)),
+    inlineChat: /<repair-chat\b[^>]*\bmode="inline"/.test(html),
+  };
+}
+
+/** The widgets' JavaScript a page's first visit downloads (no interaction), brotli. */
+export function pageCost(page: PageWidgets, modules = readBuild()): { files: string[]; brotli: number } {
+  const files = new Set(page.entries.flatMap((entry) => closure([`${entry}.js`], modules, entry, page.lang)));
+  const chunks = (pattern: RegExp) => [...modules.keys()].filter((f) => pattern.test(path.posix.basename(f)));
+  const atOnce = [
+    ...(page.bookingAtOnce ? chunks(/^(RepairBooking|BookingPanel)-/) : []),
+    ...(page.bookingAtOnce && page.lang === "es" ? chunks(/^booking\.words\.es-/) : []),
+    ...(page.inlineChat ? chunks(/^ChatPanel-/) : []),
+  ];
+  for (const file of closure(atOnce, modules, "repair-booking", page.lang)) files.add(file);
+  return { files: [...files], brotli: total([...files], modules, "brotli") };
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function printTable() {
@@ -175,4 +213,21 @@ function printTable() {
   }
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) printTable();
+/** Each built page's widget JavaScript on a first visit (dist/ built by `npm run build`). */
+async function printPages() {
+  const { DIST, loadPages } = await import("../../tests/helpers/built-site.ts");
+  if (!existsSync(path.join(DIST, "index.html"))) return;
+  const modules = readBuild();
+  console.log("");
+  console.log(`${"page (widgets' first visit)".padEnd(46)}${"files".padStart(7)}${"brotli".padStart(11)}`);
+  for (const p of loadPages()) {
+    const cost = pageCost(pageWidgets(p.html), modules);
+    const ok = cost.brotli <= FIRST_VISIT_BUDGET ? "ok" : "OVER";
+    console.log(`${p.path.padEnd(46)}${String(cost.files.length).padStart(7)}${kb(cost.brotli).padStart(11)}   ${ok}`);
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  printTable();
+  await printPages();
+}

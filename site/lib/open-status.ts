@@ -5,11 +5,17 @@
 //
 // Without JavaScript the server-rendered weekly hours stand; the status line keeps its space
 // reserved (site.css: .open-status), so filling it in shifts nothing.
+//
+// The line speaks its file's language (one file per language, site/open-status.js.11ty.ts): Spanish
+// with the names the build gives it; English when it is given none (the Spanish words drop out then).
 import { createSchedule, type ScheduleInput } from "#shop/schedule.ts";
+import { STATUS_EN, statusWordsEs, type SpanishNames } from "#shop/status-words.ts";
 
 declare const __SHOP_SCHEDULE__: ScheduleInput;
+declare const __STATUS_ES__: SpanishNames | null;
 
 const schedule = createSchedule(__SHOP_SCHEDULE__);
+const words = __STATUS_ES__ ? statusWordsEs(__STATUS_ES__) : STATUS_EN;
 
 const span = (className: string, text: string) => {
   const el = document.createElement("span");
@@ -32,7 +38,7 @@ function parts(text: string): HTMLElement[] {
 function update(): void {
   const now = new Date();
   const state = schedule.stateAt(now);
-  const text = schedule.statusText(now);
+  const text = schedule.statusText(now, words);
   for (const el of document.querySelectorAll<HTMLElement>("[data-open-status]")) {
     if (el.textContent !== text) el.replaceChildren(...parts(text));
     el.dataset.state = state.open ? "open" : "closed";

@@ -2,8 +2,11 @@
 // zone: checked with the page's clock set to chosen instants and a visitor on the other side of the
 // world. Every expectation comes from site/_data through schedule.ts, never from the sample's hours.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { schedule } from "#shop/facts.ts";
-import { addDays } from "#shop/clock.ts";
+import { business, schedule } from "#shop/facts.ts";
+import { addDays, monthNames, weekdayName } from "#shop/clock.ts";
+import { businessEs } from "#shop/owner-data.ts";
+import { DAYS } from "#shop/schedule.ts";
+import { statusWordsEs } from "#shop/status-words.ts";
 
 // Far from any US shop: UTC+14, so the visitor's date is usually a day ahead of the shop's.
 test.use({ timezoneId: "Pacific/Kiritimati" });
@@ -46,6 +49,23 @@ test("says open, and until when, while the shop is open in its own time zone", a
   // Every status line on the page says the same (location block and footer).
   for (const line of await page.locator("[data-open-status]").all())
     await expect(line).toHaveText(schedule.statusText(OPEN));
+});
+
+test("says it in Spanish on a Spanish page, from the same schedule and the owner's Spanish labels", async ({
+  page,
+}) => {
+  test.skip(!business.languages.includes("es"), "the shop lists no Spanish");
+  const es = statusWordsEs({
+    weekdays: DAYS.map((day) => weekdayName(day, "es")),
+    months: monthNames("es"),
+    labels: businessEs.specialHours,
+  });
+  const open = await statusAt(page, OPEN, "/es/");
+  await expect(open).toHaveText(schedule.statusText(OPEN, es));
+  await expect(open).toHaveText(/^Abierto ahora · hasta la/);
+  const closed = await statusAt(page, CLOSED, "/es/pricing/");
+  await expect(closed).toHaveText(schedule.statusText(CLOSED, es));
+  await expect(closed).toHaveText(/^Cerrado (ahora|hoy)/);
 });
 
 test("says closed, and when it opens next, after closing time", async ({ page }) => {

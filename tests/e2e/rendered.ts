@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 
 /**
  * Loaded, every widget on the page defined, each one that has a server-rendered fallback rendered
- * by React instead (the call button and the directions bar have none: they render nothing until the
+ * by React instead (a booking form reached for first) (the call button and the directions bar have none: they render nothing until the
  * page scrolls), and then the main thread idle, so no render is still pending.
  *
  * Tests that read the widgets' own controls need this: a widget takes over from its fallback when
@@ -11,14 +11,18 @@ import type { Page } from "@playwright/test";
  */
 export async function openRendered(page: Page, route: string): Promise<void> {
   await page.goto(route);
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll("*")]
-      .filter((el) => el.localName.startsWith("repair-"))
-      .every(
-        (el) =>
-          customElements.get(el.localName) &&
-          (el.childNodes.length === 0 || [...(el.shadowRoot?.childNodes ?? [])].some((n) => n.nodeName !== "SLOT")),
-      ),
-  );
+  await page.waitForFunction(() => {
+    const widgets = [...document.querySelectorAll("*")].filter((el) => el.localName.startsWith("repair-"));
+    // A booking element over a working form renders when the visitor reaches for it (define-widget.ts,
+    // formFirst): as a visitor's pointer coming over it would, until it has.
+    for (const el of widgets)
+      if (el.localName === "repair-booking" && el.querySelector("form"))
+        el.dispatchEvent(new PointerEvent("pointerover", { bubbles: true, composed: true }));
+    return widgets.every(
+      (el) =>
+        customElements.get(el.localName) &&
+        (el.childNodes.length === 0 || [...(el.shadowRoot?.childNodes ?? [])].some((n) => n.nodeName !== "SLOT")),
+    );
+  });
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
 }

@@ -5,6 +5,7 @@ import { brotliCompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import business from "../../site/_data/business.ts";
 import numbers from "../../site/_data/numbers.ts";
+import { FIRST_VISIT_BUDGET, pageCost, pageWidgets, readBuild } from "../../scripts/bench/measure-widgets.ts";
 import { DIST, loadPages } from "../helpers/built-site.ts";
 
 const pages = loadPages();
@@ -15,6 +16,20 @@ describe("page budgets", () => {
     expect(p.$('link[rel="stylesheet"]')).toHaveLength(0);
     expect(p.$("style")).toHaveLength(1);
     expect(brotliCompressSync(p.html).length).toBeLessThan(20 * KB);
+  });
+
+  // Issue 40: every page in both languages, the booking page and the partners' page included. The
+  // booking form's code comes when the visitor reaches for it over a page's working form (define-widget.ts).
+  it(`keeps every page's widget JavaScript of a first visit within ${FIRST_VISIT_BUDGET / KB} KB brotli, in both languages`, () => {
+    const modules = readBuild();
+    for (const p of pages) {
+      const cost = pageCost(pageWidgets(p.html), modules);
+      expect(cost.brotli, `${p.path}: ${cost.files.join(", ")}`).toBeLessThanOrEqual(FIRST_VISIT_BUDGET);
+    }
+    expect(
+      pages.some((p) => p.path.startsWith("/es/")),
+      "the Spanish pages are measured",
+    ).toBe(business.languages.includes("es"));
   });
 
   it("has no render-blocking script: every script is a deferred module or data", () => {

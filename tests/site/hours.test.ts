@@ -1,7 +1,7 @@
 // The opening hours as the built pages and their JSON-LD carry them, read against the schedule built
 // from site/_data (so this holds for any shop: `npm run test:second-shop` runs it with a split-day,
 // other-time-zone schedule and other holidays).
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { load } from "cheerio";
 import { createElement } from "react";
@@ -12,7 +12,16 @@ import { business, schedule } from "#shop/facts.ts";
 import { addDays } from "#shop/clock.ts";
 import { formatRange } from "#shop/schedule.ts";
 import { specialOpeningHours } from "../../site/ui/layout/structured-data.ts";
-import { builtAt, DIST, englishPages, isNotFound, jsonLdNodes, loadPages, page } from "../helpers/built-site.ts";
+import {
+  builtAt,
+  DIST,
+  englishPages,
+  isNotFound,
+  jsonLdNodes,
+  languageOf,
+  loadPages,
+  page,
+} from "../helpers/built-site.ts";
 
 const pages = loadPages();
 const shopOn = (path: string) =>
@@ -35,12 +44,14 @@ describe("hours on the pages", () => {
     expect([...days].sort()).toEqual(["Friday", "Monday", "Saturday", "Sunday", "Thursday", "Tuesday", "Wednesday"]);
   });
 
-  // The script words the line in English only for now: the Spanish pages show their hours without it.
-  it("has a status line on every English page, empty until the browser fills it, and the script that fills it", () => {
-    for (const p of englishPages(pages)) {
+  // In every language: the script words the line in the page's (shop/status-words.ts).
+  it("has a status line on every page, empty until the browser fills it, and the script that fills it", () => {
+    for (const p of pages) {
       expect(p.$("[data-open-status]").length, p.path).toBeGreaterThan(0);
       expect(p.$("[data-open-status]").first().text(), p.path).toBe("");
-      expect(p.$('script[type="module"][src="/assets/open-status.js"]'), p.path).toHaveLength(1);
+      const script = languageOf(p) === "en" ? "/assets/open-status.js" : `/assets/open-status.${languageOf(p)}.js`;
+      expect(p.$(`script[type="module"][src="${script}"]`), p.path).toHaveLength(1);
+      expect(existsSync(path.join(DIST, script)), script).toBe(true);
     }
   });
 

@@ -37,7 +37,7 @@ describe("links", () => {
       expect(checked.has(`${origin}/pricing/`)).toBe(true);
       // The Spanish twins too, when the owner lists Spanish.
       if (business.languages.includes("es"))
-        for (const path of ["/es/", "/es/pricing/", ...models.map((m) => `/es/${m.slug}/`)])
+        for (const path of ["/es/", "/es/pricing/", "/es/embed/", ...models.map((m) => `/es/${m.slug}/`)])
           expect(checked.has(`${origin}${path}`), path).toBe(true);
       expect(checked.size).toBeGreaterThan(models.length + 2);
     },

@@ -4,7 +4,8 @@
 // does not, no page has one (the second shop's data says no, so its run proves the absence).
 import { describe, expect, it } from "vitest";
 import { business } from "#shop/facts.ts";
-import { A_MODEL_PAGE, loadPages, page } from "../helpers/built-site.ts";
+import { WORDS } from "../../site/ui/i18n/words.ts";
+import { A_MODEL_PAGE, languageOf, loadPages, page } from "../helpers/built-site.ts";
 
 const pages = loadPages();
 const SMS = `sms:${business.phone.e164}`;
@@ -39,8 +40,9 @@ describe("the Text link", () => {
         const text = header.find('a[href^="sms:"]');
         expect(text.length, p.path).toBe(1);
         expect(text.attr("href"), p.path).toBe(SMS);
-        // Its visible word is "Text"; its name says whom it texts (the widget's own label).
-        expect(text.attr("aria-label"), p.path).toBe(`Text us: ${business.phone.display}`);
+        // Its visible word is "Text"; its name says whom it texts, in the page's language.
+        expect(text.attr("aria-label"), p.path).toBe(WORDS[languageOf(p) as "en" | "es"].header.textUs);
+        expect(text.attr("aria-label"), p.path).toContain(business.phone.display);
         expect(text.prev().attr("href"), p.path).toBe(TEL);
       }
     },

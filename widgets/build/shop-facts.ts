@@ -2,7 +2,7 @@
 // source of truth in site/_data through shop/owner-data.ts and shop/facts.ts, served to the browser
 // code as the virtual module `virtual:shop-facts`. The browser never imports the data itself (it
 // would pull zod and node:path into the bundle); it gets these plain values, inlined at build.
-import { booking, business, faq } from "#shop/owner-data.ts";
+import { booking, business, businessEs, faq, faqEs } from "#shop/owner-data.ts";
 import { shopLinkPolicy } from "#shop/links.ts";
 import { bookableLabel } from "#shop/booking-fields.ts";
 import {
@@ -50,9 +50,20 @@ export function shopFacts() {
       label: group.label,
       models: group.models.map((m) => ({ name: m.name, slug: m.slug, path: modelPath(m) })),
     })),
-    faq: faq.map(({ id, question, answer, category }) => ({ id, question, answer, category })),
   };
 }
+
+/**
+ * `virtual:shop-faq`: the FAQ's questions and answers, a module of their own so that only what shows
+ * the FAQ carries them (1 KB of brotli an element alone, the booking form's box, never needs).
+ */
+const faqFacts = () => faq.map(({ id, question, answer, category }) => ({ id, question, answer, category }));
+
+/** @public The type of `virtual:shop-faq` (widgets/shop-facts.d.ts). */
+export type FaqFacts = ReturnType<typeof faqFacts>;
+
+/** `virtual:shop-faq`'s source. */
+export const faqFactsModule = () => `export const faq = ${JSON.stringify(faqFacts())};`;
 
 /** @public The types of `virtual:shop-facts` (widgets/shop-facts.d.ts imports them by path, which knip does not follow). */
 export type ShopFacts = ReturnType<typeof shopFacts>;
@@ -85,3 +96,26 @@ export function shopFactsModule(): string {
     .map(([key, value]) => `export const ${key} = ${JSON.stringify(value)};`)
     .join("\n");
 }
+
+/**
+ * `virtual:owner-words-es`: the owner's own words in Spanish (site/_data/es/), the FAQ laid over the
+ * English entries (their ids, categories and order) and the tagline. Only the Spanish words' chunks
+ * (words.es.ts) import it, so an English page never fetches it. An entry the translation lacks (Spanish
+ * turned off, so unchecked) stays in English.
+ */
+function ownerWordsEs() {
+  const translated: Partial<Record<string, { question: string; answer: string }>> = faqEs;
+  return {
+    tagline: businessEs.tagline,
+    faq: faq.map(({ id, question, answer, category }) => ({ id, category, question, answer, ...translated[id] })),
+  };
+}
+
+/** @public The type of `virtual:owner-words-es` (widgets/shop-facts.d.ts). */
+export type OwnerWordsEs = ReturnType<typeof ownerWordsEs>;
+
+/** `virtual:owner-words-es`'s source. */
+export const ownerWordsEsModule = () =>
+  Object.entries(ownerWordsEs())
+    .map(([key, value]) => `export const ${key} = ${JSON.stringify(value)};`)
+    .join("\n");

@@ -18,5 +18,9 @@ defineWidget(
   },
   bookingAttributes,
   css,
-  { shell: bookingShell, words: { en: shellEn, es: () => import("./booking.words.es.ts").then((m) => m.bookingEs) } },
+  {
+    shell: bookingShell,
+    words: { en: shellEn, es: () => import("./booking.words.es.ts").then((m) => m.bookingEs) },
+    formFirst: true,
+  },
 );

@@ -1,5 +1,6 @@
-// repair-directions-bar/words.ts in US Spanish (usted).
+// repair-directions-bar/words.ts in US Spanish (usted); the tagline is the owner's (site/_data/es/business.ts).
 import { shop } from "virtual:shop-facts";
+import { tagline } from "virtual:owner-words-es";
 import { commonEs } from "../shared/words.es.ts";
 import type { DirectionsBarWords } from "./words.ts";
 
@@ -9,5 +10,5 @@ export const directionsBarEs: DirectionsBarWords = {
   get: "",
   directions: "Cómo llegar",
   close: "Cerrar la barra de indicaciones",
-  tagline: "Reparación de iPhone",
+  tagline,
 };

@@ -9,7 +9,7 @@ export const directionsBarEn = {
   get: "Get ",
   directions: "Directions",
   close: "Close directions bar",
-  /** After the shop's name: the owner's tagline in English, a Spanish line in Spanish. */
+  /** After the shop's name: the owner's tagline, in the page's language. */
   tagline: shop.tagline,
 };
 export type DirectionsBarWords = typeof directionsBarEn;

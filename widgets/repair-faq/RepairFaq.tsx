@@ -1,6 +1,6 @@
 import { ChevronDown, Phone } from "lucide-react";
 import { useId, useState } from "react";
-import { faq, phone } from "virtual:shop-facts";
+import { phone } from "virtual:shop-facts";
 import { selectFaq } from "#shop/faq-view.ts";
 import type { WidgetProps } from "../shared/define-widget.ts";
 import { WidgetDirectionsLink } from "../shared/WidgetDirectionsLink.tsx";
@@ -32,7 +32,7 @@ export function RepairFaq({
 }: RepairFaqProps) {
   const [openId, setOpenId] = useState<string | null>(null);
   const baseId = useId();
-  const items = selectFaq(faq, category, maxItems);
+  const items = selectFaq(words.faq, category, maxItems);
   const prompt = words.prompt;
   const level = Math.min(6, Math.max(2, Math.floor(headingLevel)));
   const Heading = `h${level}` as "h2";

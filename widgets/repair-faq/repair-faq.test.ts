@@ -1,6 +1,7 @@
 import { expect } from "chai";
 import { sendKeys } from "@web/test-runner-commands";
-import { address, faq, phone } from "virtual:shop-facts";
+import { address, phone } from "virtual:shop-facts";
+import { faq } from "virtual:shop-faq";
 import "./index.ts";
 import { $, $$, cleanup, deepActiveElement, mount, nextFrame, waitFor } from "../test/helpers.ts";
 

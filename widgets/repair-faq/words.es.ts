@@ -1,5 +1,6 @@
-// repair-faq/words.ts in US Spanish (usted).
+// repair-faq/words.ts in US Spanish (usted); the questions and answers are the owner's translation.
 import { address, phone } from "virtual:shop-facts";
+import { faq } from "virtual:owner-words-es";
 import { commonEs } from "../shared/words.es.ts";
 import type { FaqWords } from "./words.ts";
 
@@ -12,4 +13,5 @@ export const faqEs: FaqWords = {
     visit: `Visite nuestro local en ${address.city}`,
     newTab: commonEs.newTab,
   },
+  faq,
 };

@@ -100,7 +100,7 @@ function LazyWideMenu({ current, site, words }: MenuProps) {
   };
   if (loaded) {
     const { Menu, ...start } = loaded;
-    return <Menu current={current} site={site} label={words.menu} page={words.page} {...start} />;
+    return <Menu current={current} site={site} label={words.menu} words={words} {...start} />;
   }
   return (
     <button
@@ -193,7 +193,7 @@ function TouchMenu({ current, site, words }: MenuProps) {
         {series.map((group) => (
           <section key={group.series} className="touch-group" aria-labelledby={`${panelId}-${group.series}`}>
             <h2 className="touch-heading" id={`${panelId}-${group.series}`}>
-              {group.label}
+              {words.series(group)}
             </h2>
             <ul>
               {group.models.map((model) => (

@@ -1,13 +1,14 @@
 import { series } from "virtual:shop-facts";
 import { ownPageLink, siteHref } from "../shared/script-origin.ts";
 import { Menu, MenuLink } from "./FloatingMenu.tsx";
+import type { ModelMenuWords } from "./words.ts";
 
 export interface WideMenuProps {
   current: string | undefined;
   site: string;
   label: string;
-  /** A model page's path in the page's language. */
-  page: (path: string) => string;
+  /** The page's language's words: a model page's path in it, a series' heading. */
+  words: Pick<ModelMenuWords, "page" | "series">;
   /** Open at once (the button was clicked or keyed before this code arrived). */
   defaultOpen?: boolean;
   /** Opened from the keyboard: focus on the first series. */
@@ -17,7 +18,7 @@ export interface WideMenuProps {
 }
 
 /** The dropdown: one submenu per series, newest first, each listing its models as links. */
-export default function WideMenu({ current, site, label, page, defaultOpen, fromKeyboard, autoFocus }: WideMenuProps) {
+export default function WideMenu({ current, site, label, words, defaultOpen, fromKeyboard, autoFocus }: WideMenuProps) {
   return (
     <Menu
       label={label}
@@ -28,15 +29,15 @@ export default function WideMenu({ current, site, label, page, defaultOpen, from
       {series.map((group) => (
         <Menu
           key={group.series}
-          label={group.label}
-          textLabel={group.label}
+          label={words.series(group)}
+          textLabel={words.series(group)}
           current={group.models.some((m) => m.slug === current)}
         >
           {group.models.map((model) => (
             <MenuLink
               key={model.slug}
               label={model.name}
-              href={siteHref(page(model.path), site)}
+              href={siteHref(words.page(model.path), site)}
               {...ownPageLink()}
               aria-current={model.slug === current ? "page" : undefined}
             />

@@ -9,5 +9,7 @@ export const modelMenuEn = {
   nav: "iPhone models",
   /** A model page's path in this language (the Spanish twins live under /es/). */
   page: (path: string) => path,
+  /** A series' heading ("iPhone 16 Series"): the label the shop's facts give it. */
+  series: (group: { series: number; label: string }) => group.label,
 };
 export type ModelMenuWords = typeof modelMenuEn;

@@ -132,6 +132,26 @@ function defineInTurn(tagName: string, build: () => CustomElementConstructor): v
     .catch((error: unknown) => reportError(error));
 }
 
+/** What counts as a visitor reaching for an element: a pointer over it (a touch too), a focus. */
+const INTENT = ["pointerover", "focusin"] as const;
+
+/**
+ * When an element with heavy parts of its own (WidgetOptions.formFirst) holds a working form in its
+ * light DOM (the /book/ page's, the /embed/ page's example): it renders when the visitor reaches for
+ * it, since the form works meanwhile and the widget keeps what was typed, so its code is no part of
+ * the page's first visit. Without such a form (a partner's box), it renders when idle like the others.
+ */
+function firstReach(host: HTMLElement): Promise<void> {
+  return new Promise((resolve) => {
+    const go = () => {
+      for (const type of INTENT) host.removeEventListener(type, go);
+      loadReactNow();
+      resolve();
+    };
+    for (const type of INTENT) host.addEventListener(type, go, { passive: true });
+  });
+}
+
 /** Fires when a widget's React tree first commits (the benchmark and tests wait on it). */
 export const READY_MARK = "repair-widget-ready";
 
@@ -209,6 +229,8 @@ export interface WidgetOptions<W = unknown> {
   words?: WidgetWords<W>;
   /** What a tap on one of its links counts as in the owner's numbers, beyond Call, Text and Directions. */
   links?: Tracked;
+  /** Its component is heavy (the booking form): over a working form in its light DOM, loaded when reached for (firstReach). */
+  formFirst?: boolean;
 }
 
 /** A component, or a function that imports it (so its code and React load after the page). */
@@ -260,6 +282,8 @@ function widgetClass<P extends WidgetProps, W>(
         onFirstCommit: firstCommits.get(container) ?? (() => undefined),
       };
       void (async () => {
+        const host = container.host as HTMLElement;
+        if (options.formFirst && host.querySelector("form")) await firstReach(host);
         // The component's own code (and React itself, on first use) in one task...
         const [Loaded, words] = await inTurn(() =>
           Promise.all([(Component ??= loadComponent()), options.words && wordsFor(options.words, lang)]),
@@ -308,8 +332,11 @@ function widgetClass<P extends WidgetProps, W>(
       root.adoptedStyleSheets = [sheet(tokensCss), sheet(elementsCss), sheet(baseCss), sheet(css)];
       root.append(document.createElement("slot"));
       const { shell, words } = options;
-      const spanishShell = !!shell && !!words && pageLang(this) === "es";
-      if (!spanishShell) shell?.(root, this, words?.en as W);
+      // A form-first element over its working form draws no shell: the form shows, and the Spanish
+      // words wait for the component (no chunk fetched for a shell that would not show).
+      const formShows = !!options.formFirst && !!this.querySelector("form");
+      const spanishShell = !formShows && !!shell && !!words && pageLang(this) === "es";
+      if (!spanishShell && !formShows) shell?.(root, this, words?.en as W);
       trackTaps(root, options.links);
       firstCommits.set(root, placeholdersUntilFirstCommit(root, this, tagName));
       if (spanishShell)

@@ -1,7 +1,8 @@
 // The widgets in the page's language (shared/lang.ts): every element in Spanish when it, an ancestor
 // or the document says `lang="es"`, and an English page that never fetches the Spanish words.
 import { expect } from "chai";
-import { phone } from "virtual:shop-facts";
+import { phone, series, shop } from "virtual:shop-facts";
+import { faq } from "virtual:shop-faq";
 import "../repair-chat/index.ts";
 import "../repair-call-button/index.ts";
 import "../repair-directions-bar/index.ts";
@@ -110,24 +111,36 @@ describe("in Spanish", () => {
     if (text) expect(text.textContent).to.equal(es.textUs);
   });
 
-  it("the directions bar, by the document's <html lang>", async () => {
+  it("the directions bar, by the document's <html lang>, with the owner's Spanish tagline", async () => {
     const barEs = await import("../repair-directions-bar/words.es.ts").then((m) => m.directionsBarEs);
+    const owner = await import("virtual:owner-words-es");
     document.documentElement.lang = "es";
     const { el, reactAfter } = mountBeforeReact("repair-directions-bar", "<repair-directions-bar always>");
     await reactAfter();
     expect($(el, ".directions")!.textContent).to.contain(barEs.directions);
     expect($(el, ".close")!.getAttribute("aria-label")).to.equal(barEs.close);
     expect($(el, "aside")!.getAttribute("aria-label")).to.equal(barEs.barName);
+    // The tagline is the owner's translation (site/_data/es/business.ts), not the English one.
+    expect(barEs.tagline).to.equal(owner.tagline);
+    expect($(el, ".name")!.textContent).to.contain(owner.tagline);
+    if (owner.tagline !== shop.tagline) expect($(el, ".name")!.textContent).not.to.contain(shop.tagline);
   });
 
-  it("the FAQ's heading and closing prompt, by an ancestor's lang", async () => {
+  it("the FAQ's heading, questions, answers and closing prompt, by an ancestor's lang", async () => {
     const faqEs = await import("../repair-faq/words.es.ts").then((m) => m.faqEs);
+    const owner = await import("virtual:owner-words-es");
     const box = mount('<div lang="es-MX"><repair-faq></repair-faq></div>');
     const el = box.querySelector("repair-faq")!;
     await waitFor(() => $(el, ".title"), "the FAQ");
     expect($(el, ".title")!.textContent).to.equal(faqEs.title);
     expect($(el, ".prompt p")!.textContent).to.equal(faqEs.prompt.question);
     expect($(el, ".button--call")!.textContent).to.contain(phone.display);
+    // Every question and answer is the owner's translation (site/_data/es/faq.ts), in the English order.
+    expect($$(el, ".question button span").map((q) => q.textContent)).to.deep.equal(owner.faq.map((i) => i.question));
+    expect(owner.faq.map((i) => i.id)).to.deep.equal(faq.map((i) => i.id));
+    $$(el, ".question button")[0]!.click();
+    await waitFor(() => $(el, ".answer:not([hidden])"), "the first answer");
+    expect($(el, ".answer:not([hidden]) p")!.textContent).to.equal(owner.faq[0]!.answer);
   });
 
   it("the model menu's button, its name and its links to the Spanish model pages", async () => {
@@ -137,6 +150,14 @@ describe("in Spanish", () => {
     await reactAfter();
     expect($(el, "nav")!.getAttribute("aria-label")).to.equal(menuEs.nav);
     expect($(el, ".menu-button")!.textContent).to.contain(menuEs.menu);
+    // Opened (the phone-width panel or the wide dropdown): the series in Spanish, the model pages under /es/.
+    $<HTMLButtonElement>(el, ".menu-button")!.click();
+    const heading = menuEs.series(series[0]!);
+    await waitFor(() => el.shadowRoot!.textContent!.includes(heading), "the Spanish series headings");
+    expect(el.shadowRoot!.textContent).not.to.contain(series[0]!.label);
+    const first = series[0]!.models[0]!.path;
+    for (const link of $$<HTMLAnchorElement>(el, "a[href]").filter((a) => a.href.endsWith(first)))
+      expect(new URL(link.href).pathname).to.equal(`/es${first}`);
   });
 
   it("the booking: its heading, steps and button in Spanish, its days and times written the Spanish way", async () => {

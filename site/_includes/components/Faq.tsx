@@ -15,8 +15,8 @@ interface FaqProps {
 /**
  * The questions and answers as plain <details>, readable without JavaScript; <repair-faq> upgrades
  * them to the one-open-at-a-time accordion with the same attributes, the same questions and the
- * same closing prompt (shop/faq-view.ts). The widget reads the English FAQ only for now, so a page in
- * another language keeps its plain list.
+ * same closing prompt (shop/faq-view.ts), in the page's language (the widget's Spanish FAQ is the same
+ * translation, site/_data/es/faq.ts).
  */
 export function Faq({ title: given, maxItems, category }: FaqProps) {
   const language = useLanguage();
@@ -60,7 +60,6 @@ export function Faq({ title: given, maxItems, category }: FaqProps) {
       </div>
     </div>
   );
-  if (language !== "en") return list;
   return (
     <repair-faq
       heading={title}

@@ -136,6 +136,8 @@ export const en = {
     offerLead: "Limited time",
     offerLink: "View Pricing Chart",
     heroAlt: "An iPhone with a cracked screen, tagged 'BROKEN?' and 'WE FIX IT!'",
+    /** The hero picture's two tags (site/hero-phone.svg.11ty.ts). */
+    heroTags: { broken: "BROKEN?", fixed: "WE FIX IT!" },
     servicesEyebrow: "Our services",
     servicesTitle: "Fast, Reliable iPhone Repairs",
     servicesIntro: `Every repair is done in our ${business.address.city} shop by iPhone specialists, tested before you pick it up and covered by our ${warrantyText}.`,

@@ -130,7 +130,8 @@ export function Base({
             <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(structured) }} />
           )}
           <script type="module" src="/widgets/repair-widgets.js" />
-          <script type="module" src="/assets/open-status.js" />
+          {/* The "Open now" line's script in the page's language (site/open-status.js.11ty.ts). */}
+          <script type="module" src={lang === "en" ? "/assets/open-status.js" : `/assets/open-status.${lang}.js`} />
           {numbers.enabled && (
             <script type="module" src="/assets/beacon.js" {...(chatApiOrigin ? { "data-api": chatApiOrigin } : {})} />
           )}

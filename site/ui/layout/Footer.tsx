@@ -46,7 +46,7 @@ export function Footer() {
                 <a href={localePath(language, "/#faq")}>{words.faq}</a>
               </li>
               <li>
-                <a href="/embed/">{words.embed}</a>
+                <a href={localePath(language, "/embed/")}>{words.embed}</a>
               </li>
               {Object.entries(business.socialMedia).map(([network, url]) => (
                 <li key={network}>

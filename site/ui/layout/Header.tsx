@@ -13,8 +13,8 @@ export interface LanguageSwitch {
 
 /**
  * The header's model navigation is plain links inside <details>, which works without JavaScript;
- * <repair-model-menu> upgrades it to the keyboard- and pointer-friendly dropdown. The widget speaks
- * English only for now (its own links and words), so pages in another language keep the plain menu.
+ * <repair-model-menu> upgrades it to the keyboard- and pointer-friendly dropdown, in the page's
+ * language (its words and its links to the model pages in that language).
  */
 export function Header({ currentSlug, switches = [] }: { currentSlug?: string; switches?: LanguageSwitch[] }) {
   const language = useLanguage();
@@ -59,12 +59,9 @@ export function Header({ currentSlug, switches = [] }: { currentSlug?: string; s
       )}
     </nav>
   );
-  const menu: ReactNode =
-    language === "en" ? (
-      <repair-model-menu {...(currentSlug ? { current: currentSlug } : {})}>{nav}</repair-model-menu>
-    ) : (
-      nav
-    );
+  const menu: ReactNode = (
+    <repair-model-menu {...(currentSlug ? { current: currentSlug } : {})}>{nav}</repair-model-menu>
+  );
   return (
     <header className="site-header">
       {/* Inside the banner landmark: axe's best practices want all content in landmarks. */}

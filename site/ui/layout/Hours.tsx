@@ -11,11 +11,10 @@ const SPECIAL_DAYS_SHOWN = 4;
 /**
  * The live status line, filled in by /assets/open-status.js from the shop's clock. Empty in the
  * HTML (a build-time "Open now" would be wrong by the time anyone reads it); its space is reserved
- * in site.css so filling it moves nothing. Without JavaScript the weekly hours below it stand.
+ * in site.css so filling it moves nothing. Without JavaScript the weekly hours below it stand. The
+ * script words it in the page's language.
  */
 export function OpenStatus() {
-  // The script words the line in English only for now: a page in another language shows its hours alone.
-  if (useLanguage() !== "en") return null;
   return <p className="open-status" data-open-status="" />;
 }
 

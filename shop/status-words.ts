@@ -46,16 +46,10 @@ export interface SpanishNames {
   labels: Readonly<Partial<Record<string, string>>>;
 }
 
-/** "18:00" -> "6:00 p.m.", "13:30" -> "1:30 p.m.": as Intl's es-US writes the pages' hours. */
-export function horaEsPure(hhmm: string): string {
-  const [h = 0, m = 0] = hhmm.split(":").map(Number);
-  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, "0")} ${h < 12 ? "a.m." : "p.m."}`;
-}
-
-/** "a las 6:00 p.m.", "a la 1:00 p.m.": the article agrees with the hour. */
+/** "a las 6:00 p. m.", "a la 1:00 p. m.": the article agrees with the hour. */
 const at = (time: string) => (time.startsWith("1:") ? `a la ${time}` : `a las ${time}`);
 
-/** The Spanish line (US Spanish): "Abierto ahora · hasta las 6:00 p.m.", "Cerrado ahora · abre mañana a las 10:00 a.m.". */
+/** The Spanish line (US Spanish): "Abierto ahora · hasta las 6:00 p. m.", "Cerrado ahora · abre mañana a las 10:00 a. m.". */
 export function statusWordsEs(names: SpanishNames): StatusWords {
   const weekday = (day: Day) => names.weekdays[DAYS.indexOf(day)] ?? day;
   return {
@@ -65,7 +59,7 @@ export function statusWordsEs(names: SpanishNames): StatusWords {
     closedFor: (label) => `Cerrado hoy por ${label}`,
     opensToday: (time, reopens) => `${reopens ? "vuelve a abrir" : "abre"} ${at(time)}`,
     opensOn: (day, time) => `abre ${day} ${at(time)}`,
-    time: horaEsPure,
+    time: (hhmm) => formatTime(hhmm, "es"),
     tomorrow: "mañana",
     weekday: (day) => `el ${weekday(day)}`,
     date: (date, year) => {

@@ -2,9 +2,9 @@
 // build gives the browser (Intl's, read here the same way) and labels of its own.
 import { describe, expect, it } from "vitest";
 import { monthNames, weekdayName } from "#shop/clock.ts";
-import { horaEs } from "#shop/facts.ts";
+import { formatTime } from "#shop/schedule.ts";
 import { createSchedule, DAYS, type ScheduleInput } from "#shop/schedule.ts";
-import { horaEsPure, STATUS_EN, statusWordsEs } from "#shop/status-words.ts";
+import { STATUS_EN, statusWordsEs } from "#shop/status-words.ts";
 
 const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] as const;
 const schedule: ScheduleInput = {
@@ -28,13 +28,13 @@ const s = createSchedule(schedule);
 
 describe("the status line in Spanish", () => {
   it.each([
-    ["2026-11-23T13:59:00Z", "Cerrado ahora · abre a las 9:00 a.m."],
-    ["2026-11-23T14:00:00Z", "Abierto ahora · hasta las 12:00 p.m."],
-    ["2026-11-23T17:00:00Z", "Cerrado ahora · vuelve a abrir a la 1:00 p.m."],
-    ["2026-11-23T22:00:00Z", "Cerrado ahora · abre mañana a las 9:00 a.m."],
-    ["2026-11-28T20:00:00Z", "Cerrado ahora · abre el lunes a las 9:00 a.m."],
-    ["2026-11-26T15:00:00Z", "Cerrado hoy por Acción de Gracias · abre mañana a las 9:00 a.m."],
-    ["2026-12-24T15:00:00Z", "Abierto ahora · hasta las 12:00 p.m. (horario de Nochebuena)"],
+    ["2026-11-23T13:59:00Z", "Cerrado ahora · abre a las 9:00 a. m."],
+    ["2026-11-23T14:00:00Z", "Abierto ahora · hasta las 12:00 p. m."],
+    ["2026-11-23T17:00:00Z", "Cerrado ahora · vuelve a abrir a la 1:00 p. m."],
+    ["2026-11-23T22:00:00Z", "Cerrado ahora · abre mañana a las 9:00 a. m."],
+    ["2026-11-28T20:00:00Z", "Cerrado ahora · abre el lunes a las 9:00 a. m."],
+    ["2026-11-26T15:00:00Z", "Cerrado hoy por Acción de Gracias · abre mañana a las 9:00 a. m."],
+    ["2026-12-24T15:00:00Z", "Abierto ahora · hasta las 12:00 p. m. (horario de Nochebuena)"],
   ])("%s: %s", (iso, text) => {
     expect(s.statusText(new Date(iso), es)).toBe(text);
   });
@@ -44,10 +44,10 @@ describe("the status line in Spanish", () => {
     expect(es.date("2027-01-04", 2026)).toMatch(/ 4 de .+ de 2027$/);
   });
 
-  it("writes the times as the pages' Spanish hours do (Intl's es-US), without Intl", () => {
+  it("writes the times as the pages' Spanish hours do", () => {
     for (let minutes = 0; minutes < 24 * 60; minutes += 30) {
       const hhmm = `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-      expect(horaEsPure(hhmm), hhmm).toBe(horaEs(hhmm));
+      expect(es.time(hhmm), hhmm).toBe(formatTime(hhmm, "es"));
     }
   });
 

@@ -21,8 +21,8 @@ import { budget } from "../../helpers/budget.ts";
 import { OwnerClient, ownerApp, signedInOwner, type OwnerApp } from "../../helpers/owner-app.ts";
 
 const spanish = business.languages.includes("es");
-/** The Spanish clock ("10:30 a.m.", "10:30 a. m."). */
-const SPANISH_TIME = /\d:\d\d\s?[ap]\.\s?m\./;
+/** The Spanish clock ("10:30 a. m."). */
+const SPANISH_TIME = /\d:\d\d [ap]\. m\./;
 
 // A day the shop takes bookings on, a few days out, and a clock the day before it: no test depends on today.
 const DAY = (() => {

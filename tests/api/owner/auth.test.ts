@@ -21,6 +21,7 @@ import {
   OwnerClient,
   ownerApp,
   PASSWORD,
+  TEST_SCRYPT,
   type OwnerApp,
 } from "../../helpers/owner-app.ts";
 import { startRedis, type RedisServer } from "../../helpers/redis-server.ts";
@@ -311,7 +312,7 @@ describe("a session cookie the desk did not make", () => {
     const after = await ownerApp({
       booking: false,
       sessionKey: before.sessionKey,
-      passwordHash: await hashPassword("a new password here"),
+      passwordHash: await hashPassword("a new password here", TEST_SCRYPT),
     });
     try {
       const client = new OwnerClient(before.base);

@@ -24,7 +24,7 @@ export const PASSWORD = `owner test ${randomBytes(6).toString("hex")}`;
  * the stored hash names its cost, so sign-in runs the same code, and the hour's ceiling test alone
  * checks 31 passwords. The default cost is the owner's; what it costs is not what these tests prove.
  */
-export const TEST_SCRYPT = { N: 2 ** 14, r: 1, p: 1 } as const;
+const TEST_SCRYPT = { N: 2 ** 14, r: 1, p: 1 } as const;
 let hashed: Promise<string> | undefined;
 /** One scrypt hash for the whole file. */
 export const passwordHash = () => (hashed ??= hashPassword(PASSWORD, TEST_SCRYPT));

@@ -21,7 +21,6 @@ import {
   OwnerClient,
   ownerApp,
   PASSWORD,
-  TEST_SCRYPT,
   type OwnerApp,
 } from "../../helpers/owner-app.ts";
 import { startRedis, type RedisServer } from "../../helpers/redis-server.ts";
@@ -312,7 +311,7 @@ describe("a session cookie the desk did not make", () => {
     const after = await ownerApp({
       booking: false,
       sessionKey: before.sessionKey,
-      passwordHash: await hashPassword("a new password here", TEST_SCRYPT),
+      passwordHash: await hashPassword("a new password here"),
     });
     try {
       const client = new OwnerClient(before.base);

@@ -1,11 +1,12 @@
-// What a test of both database engines needs: a fresh DATA_DIR for SQLite, a throwaway PostgreSQL 15
-// for a fresh database per test, and the stores or databases a test opened closed after it. Call it
-// at the top of a test file: it registers the beforeAll, afterEach and afterAll that do the work.
+// What a test of both database engines needs: a fresh DATA_DIR for SQLite, a PostgreSQL server for a
+// fresh database per test (the run's shared one from tests/helpers/postgres-global.ts, or a throwaway
+// one when the file runs without that setup), and the stores or databases a test opened closed after
+// it. Call it at the top of a test file: it registers the beforeAll, afterEach and afterAll that do the work.
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, afterEach, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll, inject } from "vitest";
 import { TMP } from "./api-fixture.ts";
-import { POSTGRES_BIN, startPostgres, type PostgresServer } from "./postgres-server.ts";
+import { POSTGRES_BIN, sharedPostgres, startPostgres, type PostgresServer } from "./postgres-server.ts";
 
 /** `sqliteOnly`: the file tests SQLite alone, so no PostgreSQL server is started for it. */
 export function useEngines<T extends { close(): Promise<void> }>(prefix: string, { sqliteOnly = false } = {}) {
@@ -14,7 +15,9 @@ export function useEngines<T extends { close(): Promise<void> }>(prefix: string,
   const opened: T[] = [];
 
   beforeAll(async () => {
-    if (POSTGRES_BIN && !sqliteOnly) pg = await startPostgres();
+    if (!POSTGRES_BIN || sqliteOnly) return;
+    const port = inject("postgresPort");
+    pg = port ? sharedPostgres(port) : await startPostgres();
   });
   afterEach(async () => {
     await Promise.all(opened.splice(0).map((x) => x.close()));
@@ -34,7 +37,7 @@ export function useEngines<T extends { close(): Promise<void> }>(prefix: string,
       dirs.push(dir);
       return dir;
     },
-    /** The file's PostgreSQL server (only when POSTGRES_BIN is set). */
+    /** The PostgreSQL server (only when POSTGRES_BIN is set). */
     postgres: () => pg!,
     /** What the current test opened, oldest first. */
     opened: opened as readonly T[],

@@ -5,6 +5,7 @@
 // on its own output and exit, never on time.
 import { spawn, execFileSync } from "node:child_process";
 import { once } from "node:events";
+import { randomBytes } from "node:crypto";
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -39,7 +40,7 @@ export interface PostgresServer {
   url: string;
   /** Creates an empty database and returns its URL (one per test keeps tests apart). */
   createDatabase(name?: string): Promise<string>;
-  /** Stops it (fast shutdown) and removes its folder. */
+  /** Stops it (fast shutdown) and removes its folder; nothing for a server shared by the run. */
   stop(): Promise<void>;
 }
 
@@ -58,6 +59,35 @@ function serverUser(): { uid: number; gid: number } | undefined {
 }
 
 let databases = 0;
+
+/**
+ * Creates databases on the server listening on `port`. Their names are unique across the processes
+ * that share one server (Vitest's workers, each test file): the worker's pid and random bytes.
+ */
+function databasesOn(port: number): Pick<PostgresServer, "port" | "url" | "createDatabase"> {
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  return {
+    port,
+    url,
+    async createDatabase(name = `t${process.pid}_${++databases}_${randomBytes(4).toString("hex")}`) {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(`CREATE DATABASE ${name}`);
+      } finally {
+        await client.end();
+      }
+      return `postgres://postgres@127.0.0.1:${port}/${name}`;
+    },
+  };
+}
+
+/**
+ * The server the whole Vitest run shares (started by tests/helpers/postgres-global.ts), as a
+ * PostgresServer whose stop() leaves it running for the other files: each test takes a database of
+ * its own, so sharing the server shares nothing a test sees.
+ */
+export const sharedPostgres = (port: number): PostgresServer => ({ ...databasesOn(port), stop: async () => {} });
 
 /**
  * Starts a cluster. `durable: false` (the default) turns fsync off: the tests check locking and
@@ -82,7 +112,7 @@ export async function startPostgres(options: { durable?: boolean } = {}): Promis
   );
 
   const port = await freePort();
-  const settings = ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=100", "-c", "shared_buffers=32MB"];
+  const settings = ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200", "-c", "shared_buffers=32MB"];
   if (!options.durable) settings.push("-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off");
   const child = spawn(path.join(bin, "postgres"), ["-D", data, "-p", String(port), "-k", dir, ...settings], {
     ...as,
@@ -100,21 +130,9 @@ export async function startPostgres(options: { durable?: boolean } = {}): Promis
     child.once("exit", (code) => reject(new Error(`postgres exited with ${code}:\n${output}`)));
   });
   const exited = once(child, "exit");
-  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
 
   return {
-    port,
-    url,
-    async createDatabase(name = `t${process.pid}_${++databases}`) {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        await client.query(`CREATE DATABASE ${name}`);
-      } finally {
-        await client.end();
-      }
-      return `postgres://postgres@127.0.0.1:${port}/${name}`;
-    },
+    ...databasesOn(port),
     async stop() {
       // SIGINT is PostgreSQL's fast shutdown: it ends open sessions instead of waiting for them.
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGINT");

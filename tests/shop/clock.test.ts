@@ -110,14 +110,21 @@ describe("the wall clock and its instants, by hand", () => {
 
 describe("the date of an instant, remembered by its day (dateReader)", () => {
   it("agrees with dateAt every quarter hour over both changes of a year, in a half-hour zone and with time going back", () => {
+    // The instants where they differ, as one assertion: 73,000 expect() calls cost more than the readings.
+    const differ: string[] = [];
+    const check = (zone: string, read: (at: number) => string, at: number) => {
+      const got = read(at);
+      if (got !== dateAt(zone, at)) differ.push(`${zone} ${new Date(at).toISOString()}: ${got}`);
+    };
     for (const zone of [NY, KOLKATA, LORD_HOWE]) {
       const read = dateReader(zone);
       const from = instantOf(zone, "2026-03-01", 0);
       const until = instantOf(zone, "2026-11-10", 0);
-      for (let at = from; at < until; at += 15 * MINUTE) expect(read(at)).toBe(dateAt(zone, at));
+      for (let at = from; at < until; at += 15 * MINUTE) check(zone, read, at);
       // Backwards too: a reader asked about an earlier instant does not keep the later day.
-      for (let at = until; at > until - 3 * 24 * HOUR; at -= 7 * HOUR) expect(read(at)).toBe(dateAt(zone, at));
+      for (let at = until; at > until - 3 * 24 * HOUR; at -= 7 * HOUR) check(zone, read, at);
     }
+    expect(differ).toEqual([]);
   });
 });
 

@@ -149,12 +149,14 @@ describe.runIf(spanish)("Spanish pages", () => {
         text: text.trim(),
         pattern: new RegExp(`(^|[^\\p{L}])${text.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\p{L}])`, "u"),
       }));
+    // The phrase itself first (a plain search): the word-bounded pattern can only match where it is,
+    // and hundreds of Unicode patterns over every page cost seconds.
+    const on = (text: string) => english.filter((phrase) => text.includes(phrase.text) && phrase.pattern.test(text));
     expect(english.length).toBeGreaterThan(50);
     // The check sees them where they are: on the English home page, many.
-    expect(english.filter(({ pattern }) => pattern.test(readable(page(pages, "/")))).length).toBeGreaterThan(20);
+    expect(on(readable(page(pages, "/"))).length).toBeGreaterThan(20);
     for (const p of spanishPages) {
-      const text = readable(p);
-      const left = english.filter(({ pattern }) => pattern.test(text)).map(({ at, text }) => `${at}: ${text}`);
+      const left = on(readable(p)).map(({ at, text }) => `${at}: ${text}`);
       expect(left, p.path).toEqual([]);
     }
   });

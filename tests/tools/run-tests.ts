@@ -117,9 +117,19 @@ const inShop = (pick: (suites: ReturnType<typeof secondShopSuites>) => ShopSuite
   await run(command, [...args], { cwd: secondShop!, env });
 };
 
+/**
+ * For the suites that open no database: Vitest's global setup then starts no PostgreSQL server for the
+ * run (tests/helpers/postgres-global.ts), a few seconds of CPU, and the alone suites' seconds count twice.
+ */
+const NO_DATABASE = { TEST_POSTGRES: "off" };
 /** In each lane's order. */
 const STEPS: Step[] = [
-  { name: "deploy", lane: "tooling", needs: [], run: (run) => run(...vitest("run", "tests/deploy/"), { cwd: ROOT }) },
+  {
+    name: "deploy",
+    lane: "tooling",
+    needs: [],
+    run: (run) => run(...vitest("run", "tests/deploy/"), { cwd: ROOT, env: NO_DATABASE }),
+  },
   {
     name: "node 24",
     lane: "tooling",
@@ -163,7 +173,12 @@ const STEPS: Step[] = [
     run: (run) => run(...playwright(`--workers=${E2E_WORKERS}`, ...specsBut(ALONE.specs)), { cwd: ROOT }),
   },
   { name: "second shop: e2e", lane: "e2e", needs: ["second shop: build"], run: inShop((s) => s.e2e) },
-  { name: "dev mode", lane: "alone", needs: [], run: (run) => run(...vitest("run", ...ALONE.vitest), { cwd: ROOT }) },
+  {
+    name: "dev mode",
+    lane: "alone",
+    needs: [],
+    run: (run) => run(...vitest("run", ...ALONE.vitest), { cwd: ROOT, env: NO_DATABASE }),
+  },
   {
     name: "e2e: cost at 4x CPU",
     lane: "alone",

@@ -39,7 +39,7 @@ function describe(slots: readonly Slot[], say: Say): string {
 }
 
 /** The booking page opened on a slot, with the repair and model the conversation is about. */
-export function bookHref(
+export function slotBookHref(
   slot: Slot | undefined,
   service: BookableService | undefined,
   model: string | undefined,
@@ -97,7 +97,7 @@ export async function bookingOffer(
     .slice(0, 2)
     .sort((x, y) => Date.parse(x.start) - Date.parse(y.start));
   const say = SAY[a.language];
-  const all = { kind: "book" as const, label: say.f("allFreeTimes"), href: bookHref(undefined, service, model) };
+  const all = { kind: "book" as const, label: say.f("allFreeTimes"), href: slotBookHref(undefined, service, model) };
   if (slots.length === 0) return { sentence: say.f("noFreeTimes", { phone: business.phone.display }), actions: [all] };
   return {
     sentence: say.f("freeTimes", { times: describe(slots, say) }),
@@ -105,7 +105,7 @@ export async function bookingOffer(
       ...nearest.map((slot) => ({
         kind: "book" as const,
         label: say.f("bookSlot", { day: say.weekday(weekdayOf(slot.start.slice(0, 10))), time: clock(slot) }),
-        href: bookHref(slot, service, model),
+        href: slotBookHref(slot, service, model),
       })),
       all,
     ],

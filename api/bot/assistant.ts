@@ -8,7 +8,7 @@ import { business, fullAddress, hoursText, mapsUrl } from "#shop/facts.ts";
 import { MAX_ACTIONS } from "#shop/chat-contract.ts";
 import type { LlmOptions } from "../config.ts";
 import { bookingOffer, type SlotFinder } from "./answer/booking-offer.ts";
-import { Engine, type Action, type ChatTurn, type EngineAnswer } from "./answer/engine.ts";
+import { LocalEngine, type Action, type ChatTurn, type EngineAnswer } from "./answer/engine.ts";
 
 export interface AssistantInput {
   message: string;
@@ -93,7 +93,7 @@ export function createAssistant(
   /** `booking`: where free slots are found (none: no offers). */
   options: { llm?: LlmOptions; now?: () => Date; log?: FastifyBaseLogger; booking?: SlotFinder } = {},
 ): Assistant {
-  const engine = new Engine({ now: options.now }); // indexes are built here, once
+  const engine = new LocalEngine({ now: options.now }); // indexes are built here, once
   const { llm, log } = options;
   return {
     async answer(input) {

@@ -14,7 +14,7 @@ import {
   type Example,
 } from "../../api/bot/understand/classifier.ts";
 import { INTENTS } from "../../api/bot/understand/intents/index.ts";
-import { Engine } from "../../api/bot/answer/engine.ts";
+import { LocalEngine } from "../../api/bot/answer/engine.ts";
 import { LANGUAGES } from "#shop/languages.ts";
 import { blindDev, blindTest, engineGuess, examples, heldout, pct, row, Score, type Case } from "./sets.ts";
 
@@ -143,7 +143,7 @@ console.log(
 // The whole engine: its start-up (the reader's indexes, the classifier's training, the passages' index)
 // and one answer, each message alone.
 started = performance.now();
-const engine = new Engine();
+const engine = new LocalEngine();
 const startMs = performance.now() - started;
 const byEngine = (c: Case) => engineGuess(engine, c);
 const wholeHeld = scored(heldout, byEngine);

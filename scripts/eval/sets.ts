@@ -3,7 +3,7 @@
 // never saw the examples). The blind set's dev half may be read and its misses printed; its test half is
 // only ever scored in totals and rates, so its messages are never seen and cannot be learned from.
 import type { Example } from "../../api/bot/understand/classifier.ts";
-import type { Engine, EngineAnswer } from "../../api/bot/answer/engine.ts";
+import type { LocalEngine, EngineAnswer } from "../../api/bot/answer/engine.ts";
 import { INTENTS } from "../../api/bot/understand/intents/index.ts";
 import heldEn from "../../tests/api/bot/heldout/en.ts";
 import heldEs from "../../tests/api/bot/heldout/es.ts";
@@ -95,7 +95,7 @@ const quotedWithSteps = (label: string, answer: EngineAnswer) => {
 };
 
 /** The engine's answer to a message alone, named as the intent it answers (or what it answered instead). */
-export function engineGuess(engine: Engine, c: Case): string {
+export function engineGuess(engine: LocalEngine, c: Case): string {
   const answer = engine.answer({ message: c.text, history: [] });
   const a = answer.analysis;
   // A device's own answer is named by the device's trouble, or by the device when it names none.

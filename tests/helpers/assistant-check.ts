@@ -2,7 +2,7 @@
 // answer must and must not contain, and the contract every answer keeps (only the data's dollar
 // amounts, short plain text, no line said twice, never a bare "Yes", a call action first).
 import { expect } from "vitest";
-import type { ChatTurn, Engine, EngineAnswer } from "../../api/bot/answer/engine.ts";
+import type { ChatTurn, LocalEngine, EngineAnswer } from "../../api/bot/answer/engine.ts";
 import type { Model, ServiceKey } from "#shop/content-schemas.ts";
 import { MAX_ACTIONS } from "#shop/chat-contract.ts";
 import { smsHref } from "#shop/facts.ts";
@@ -110,7 +110,7 @@ export function expectAnswer(answer: EngineAnswer, c: Row): void {
 }
 
 /** Every suggestion of every answer, sent back in its conversation, is understood (not small talk). */
-export function misreadSuggestions(engine: Engine, rows: readonly Row[]): string[] {
+export function misreadSuggestions(engine: LocalEngine, rows: readonly Row[]): string[] {
   const misread: string[] = [];
   for (const c of rows) {
     const history = c.history ?? [];

@@ -3,12 +3,14 @@
 // that open the booking on a slot. It offers; it never books, and never says a booking is made.
 import type { Slot } from "#shop/availability.ts";
 import { instantOf, weekdayOf } from "#shop/clock.ts";
-import { business, formatTime, schedule } from "#shop/facts.ts";
+import { business, formatTime, schedule, shopLanguage } from "#shop/facts.ts";
+import type { Language } from "#shop/languages.ts";
 import { toMinutes } from "#shop/schedule.ts";
 import type { BookableService } from "#shop/content-schemas.ts";
 import type { Action, EngineAnswer } from "./engine.ts";
 import { SAY, type Say } from "../say/say.ts";
 import { TimeAnswers } from "./hours.ts";
+import { localePath } from "../../../site/ui/i18n/language.ts";
 
 export interface SlotFinder {
   /** Free slots nearest an instant (before or after), in time order. */
@@ -38,11 +40,15 @@ function describe(slots: readonly Slot[], say: Say): string {
     .join("; ");
 }
 
-/** The booking page opened on a slot, with the repair and model the conversation is about. */
-export function bookHref(
+/**
+ * The booking page opened on a slot, with the repair and model the conversation is about: /es/book/ for
+ * a Spanish conversation when the shop has Spanish pages, so the visitor books in the language they wrote.
+ */
+export function slotBookHref(
   slot: Slot | undefined,
   service: BookableService | undefined,
   model: string | undefined,
+  language: Language,
 ): string {
   const q = new URLSearchParams();
   if (service) q.set("service", service);
@@ -52,7 +58,7 @@ export function bookHref(
     q.set("start", slot.start);
   }
   const query = q.toString();
-  return `/book/${query ? `?${query}` : ""}`;
+  return `${localePath(shopLanguage(language), "/book/")}${query ? `?${query}` : ""}`;
 }
 
 /**
@@ -97,7 +103,11 @@ export async function bookingOffer(
     .slice(0, 2)
     .sort((x, y) => Date.parse(x.start) - Date.parse(y.start));
   const say = SAY[a.language];
-  const all = { kind: "book" as const, label: say.f("allFreeTimes"), href: bookHref(undefined, service, model) };
+  const all = {
+    kind: "book" as const,
+    label: say.f("allFreeTimes"),
+    href: slotBookHref(undefined, service, model, a.language),
+  };
   if (slots.length === 0) return { sentence: say.f("noFreeTimes", { phone: business.phone.display }), actions: [all] };
   return {
     sentence: say.f("freeTimes", { times: describe(slots, say) }),
@@ -105,7 +115,7 @@ export async function bookingOffer(
       ...nearest.map((slot) => ({
         kind: "book" as const,
         label: say.f("bookSlot", { day: say.weekday(weekdayOf(slot.start.slice(0, 10))), time: clock(slot) }),
-        href: bookHref(slot, service, model),
+        href: slotBookHref(slot, service, model, a.language),
       })),
       all,
     ],

@@ -80,7 +80,7 @@ const QUESTIONS_ABOUT_A_REPAIR = new Set<QuestionKind>([
 let shared: { understanding: Understanding; library: Library } | undefined;
 const sharedReaders = () => (shared ??= { understanding: new Understanding(), library: new Library() });
 
-export class Engine {
+export class LocalEngine {
   readonly knowledge: Knowledge;
   readonly understanding: Understanding;
   readonly library: Library;

@@ -6,8 +6,8 @@ import { longDate, monthDay, weekdayName } from "#shop/clock.ts";
 import type { Language } from "#shop/languages.ts";
 import { serviceByKey } from "#shop/facts.ts";
 import type { Day } from "#shop/schedule.ts";
-import { en, type FrameKey, type Frames } from "./frames/en.ts";
-import { es, spanishWords } from "./frames/es.ts";
+import { enFrames, type FrameKey, type Frames } from "./frames/en.ts";
+import { esFrames, spanishWords } from "./frames/es.ts";
 
 export type { Language };
 
@@ -90,4 +90,4 @@ export class Say {
   }
 }
 
-export const SAY: Record<Language, Say> = { en: new Say("en", en), es: new Say("es", es) };
+export const SAY: Record<Language, Say> = { en: new Say("en", enFrames), es: new Say("es", esFrames) };

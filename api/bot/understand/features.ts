@@ -5,9 +5,50 @@
 import { normalize, prepare, tokenize } from "../read/text.ts";
 import { terms } from "../find/stem.ts";
 
+/**
+ * English chat spellings written the long way, so "can u fix ur screen" shares its features with the
+ * examples that spell "you" and "your": the examples cannot hold every shortening of every word.
+ */
+const SPELLINGS: Readonly<Record<string, string>> = {
+  u: "you",
+  ya: "you",
+  yall: "you",
+  ur: "your",
+  r: "are",
+  pls: "please",
+  plz: "please",
+  thx: "thanks",
+  ty: "thanks",
+  appt: "appointment",
+  appts: "appointments",
+  hrs: "hours",
+  hr: "hour",
+  mins: "minutes",
+  min: "minutes",
+  wat: "what",
+  wut: "what",
+  wen: "when",
+  tmrw: "tomorrow",
+  tmr: "tomorrow",
+  tmrow: "tomorrow",
+  tomorow: "tomorrow",
+  rn: "now",
+  txt: "text",
+  txts: "texts",
+  msg: "message",
+  msgs: "messages",
+  pic: "picture",
+  pics: "pictures",
+  abt: "about",
+  bc: "because",
+  cuz: "because",
+  smth: "something",
+  ppl: "people",
+};
+
 /** The message's words as the classifier reads them: numbers are "0", "$" and "%" are kept. */
 export function words(message: string): string[] {
-  return tokenize(prepare(normalize(message))).map((w) => (/^\d/.test(w) ? "0" : w));
+  return tokenize(prepare(normalize(message))).map((w) => (/^\d/.test(w) ? "0" : (SPELLINGS[w] ?? w)));
 }
 
 /**

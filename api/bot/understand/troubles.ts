@@ -6,7 +6,7 @@
 import { troubleshooting } from "#shop/owner-data.ts";
 import type { TroubleshootingProblem } from "../read/read.ts";
 import { trainLogistic, type Classifier, type Example } from "./classifier.ts";
-import { lines } from "./intents/intent.ts";
+import { onePerLine } from "./intents/intent.ts";
 
 const PHRASINGS: Record<string, { en: string; es: string }> = {
   "cracked-screen": {
@@ -275,7 +275,7 @@ const PHRASINGS: Record<string, { en: string; es: string }> = {
 };
 
 /** The phrasings above of one problem, in one language. */
-const phrasings = (id: string, language: "en" | "es"): string[] => lines(PHRASINGS[id]?.[language] ?? "");
+const phrasings = (id: string, language: "en" | "es"): string[] => onePerLine(PHRASINGS[id]?.[language] ?? "");
 
 /** The guide's words and the phrasings above, labelled with each problem's id. */
 export const troubleExamples = (problems: readonly TroubleshootingProblem[]): Example[] =>

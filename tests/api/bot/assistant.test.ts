@@ -5,7 +5,7 @@
 // role in assistant-facts.ts), so the table passes with another shop's content too.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { Engine } from "../../../api/bot/answer/engine.ts";
+import { LocalEngine } from "../../../api/bot/answer/engine.ts";
 import { faq, troubleshooting as guide } from "#shop/owner-data.ts";
 import type { Model, ServiceKey } from "#shop/content-schemas.ts";
 import { addDays, weekdayOf } from "#shop/clock.ts";
@@ -1887,7 +1887,7 @@ describe("the tests' own calendar", () => {
 
 describe("the assistant's table of visitor messages", () => {
   let now = OPEN_MIDDAY;
-  const engine = new Engine({ now: () => now });
+  const engine = new LocalEngine({ now: () => now });
 
   it("has at least 300 messages in every category", () => {
     expect(CASES.length).toBeGreaterThanOrEqual(300);
@@ -1921,11 +1921,11 @@ describe("the assistant's table of visitor messages", () => {
 
 describe("suggestions", () => {
   it("every suggestion of every answer in the table is understood in its conversation", () => {
-    expect(misreadSuggestions(new Engine({ now: () => OPEN_MIDDAY }), CASES)).toEqual([]);
+    expect(misreadSuggestions(new LocalEngine({ now: () => OPEN_MIDDAY }), CASES)).toEqual([]);
   });
 
   it("never offers 'Are you open now?' under an answer that has just said it", () => {
-    const engine = new Engine({ now: () => OPEN_MIDDAY });
+    const engine = new LocalEngine({ now: () => OPEN_MIDDAY });
     const repeated = CASES.filter((c) => {
       const answer = engine.answer({ message: c.message, model: c.model, history: c.history ?? [] });
       return (
@@ -1939,7 +1939,7 @@ describe("suggestions", () => {
 
 describe("any message", () => {
   it("gets a short plain answer with only the data's dollar amounts and a call action, whatever the words and history", () => {
-    const engine = new Engine({ now: () => OPEN_MIDDAY });
+    const engine = new LocalEngine({ now: () => OPEN_MIDDAY });
     const words = fc.constantFrom(
       ...CASES.slice(0, 120).flatMap((c) => c.message.split(" ")),
       "and",

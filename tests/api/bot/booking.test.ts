@@ -3,7 +3,7 @@
 // that open /book/ on them; it never says a booking is made; an hours question gets no offer.
 import { budget } from "../../helpers/budget.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { booking, formatTime, schedule } from "#shop/facts.ts";
+import { booking, business, formatTime, schedule } from "#shop/facts.ts";
 import { addDays, weekdayOf } from "#shop/clock.ts";
 import { openBookingChat, type BookingChat } from "../../helpers/assistant-app.ts";
 
@@ -54,8 +54,12 @@ describe.runIf(booking.enabled)("the assistant offers real free slots", () => {
     const free = await freeStarts();
     const book = answer.actions.filter((a) => a.kind === "book");
     expect(book.length).toBeGreaterThan(0);
+    // The booking page in the visitor's language, when the shop has Spanish pages.
+    const page = business.languages.includes("es") ? "/es/book/" : "/book/";
     for (const action of book) {
-      const start = new URL(action.href, "http://site.test").searchParams.get("start");
+      const url = new URL(action.href, "http://site.test");
+      expect(url.pathname).toBe(page);
+      const start = url.searchParams.get("start");
       if (start) expect(free.has(start), `${start} is free`).toBe(true);
     }
   });

@@ -2,7 +2,7 @@
 // is a family of ten or more messages, written as people write (typos, slang, no punctuation, Spanish
 // with and without accents). Every fact is read from the data, so another shop's data runs them too.
 import { describe, expect, it } from "vitest";
-import { Engine, type EngineAnswer } from "../../../api/bot/answer/engine.ts";
+import { LocalEngine, type EngineAnswer } from "../../../api/bot/answer/engine.ts";
 import { faq } from "#shop/owner-data.ts";
 import { booking, business, fullAddress, models, services, warrantyText } from "#shop/facts.ts";
 import { addDays, weekdayOf } from "#shop/clock.ts";
@@ -25,7 +25,7 @@ import {
   user,
 } from "../../helpers/assistant-facts.ts";
 
-const engine = new Engine({ now: () => OPEN_MIDDAY });
+const engine = new LocalEngine({ now: () => OPEN_MIDDAY });
 
 /** Rows of one intent: its English messages, then its Spanish ones, each with `more`. */
 const rowsOf = (intent: string, english: string[], spanish: string[] = [], more: Partial<Row> = {}): Row[] => [

@@ -5,7 +5,7 @@
 // families pass with another shop's hours too. No answer may show a clock time the data (or the
 // visitor) did not give.
 import { describe, expect, it } from "vitest";
-import { Engine } from "../../../api/bot/answer/engine.ts";
+import { LocalEngine } from "../../../api/bot/answer/engine.ts";
 import { addDays, weekdayOf } from "#shop/clock.ts";
 import { DAYS, type Day } from "#shop/schedule.ts";
 import { expectAnswer, label, type Row } from "../../helpers/assistant-check.ts";
@@ -155,7 +155,7 @@ const SPANISH: DateRow[] = [
 
 describe("the assistant reads the day asked about", () => {
   let now = OPEN_MIDDAY;
-  const engine = new Engine({ now: () => now });
+  const engine = new LocalEngine({ now: () => now });
 
   it("has ten different messages or more in each language", () => {
     for (const rows of [ENGLISH, SPANISH]) {

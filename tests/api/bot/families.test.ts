@@ -4,15 +4,15 @@
 // inside a story). Every fact is read from the data, so the families pass with another shop's too.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { Engine, Knowledge } from "../../../api/bot/answer/engine.ts";
+import { LocalEngine, Knowledge } from "../../../api/bot/answer/engine.ts";
 import { englishWords } from "../../../api/bot/read/english.ts";
 import { faq, troubleshooting as guide } from "#shop/owner-data.ts";
 import type { ServiceKey } from "#shop/content-schemas.ts";
 import { HOLIDAYS } from "#shop/holidays.ts";
 import { addDays, weekdayOf } from "#shop/clock.ts";
 import { DAYS, Schedule } from "#shop/schedule.ts";
-import { en } from "../../../api/bot/say/frames/en.ts";
-import { es as esFrames } from "../../../api/bot/say/frames/es.ts";
+import { enFrames as en } from "../../../api/bot/say/frames/en.ts";
+import { esFrames } from "../../../api/bot/say/frames/es.ts";
 import { normalize, tokenize } from "../../../api/bot/read/text.ts";
 import { TimeAnswers } from "../../../api/bot/answer/hours.ts";
 import { labelWords, readWhen } from "../../../api/bot/read/when.ts";
@@ -691,7 +691,7 @@ const CASES: Case[] = [
 
 describe("the assistant's families", () => {
   let now = OPEN_MIDDAY;
-  const engine = new Engine({ now: () => now });
+  const engine = new LocalEngine({ now: () => now });
 
   it("has ten messages or more in each family", () => {
     const counts = new Map<Family, number>();
@@ -705,7 +705,7 @@ describe("the assistant's families", () => {
   });
 
   it("every suggestion under these answers is understood in its conversation", () => {
-    expect(misreadSuggestions(new Engine({ now: () => OPEN_MIDDAY }), CASES)).toEqual([]);
+    expect(misreadSuggestions(new LocalEngine({ now: () => OPEN_MIDDAY }), CASES)).toEqual([]);
   });
 });
 

@@ -4,11 +4,11 @@
 // a number typed (nor repeats them), and never claims a booking was made, changed or cancelled.
 import { visitorPhone } from "../../helpers/visitor-phone.ts";
 import { describe, it } from "vitest";
-import { Engine } from "../../../api/bot/answer/engine.ts";
+import { LocalEngine } from "../../../api/bot/answer/engine.ts";
 import { ask, askEs, expectAnswer, label, type Row } from "../../helpers/assistant-check.ts";
 import { OPEN_MIDDAY, phone } from "../../helpers/assistant-facts.ts";
 
-const engine = new Engine({ now: () => OPEN_MIDDAY });
+const engine = new LocalEngine({ now: () => OPEN_MIDDAY });
 /** The number a visitor types to be looked up: made up, never the shop's (its answers give the shop's). */
 const TYPED_PHONE = visitorPhone(0, "478");
 

@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createAssistant, isGrounded } from "../../../api/bot/assistant.ts";
-import { Engine } from "../../../api/bot/answer/engine.ts";
+import { LocalEngine } from "../../../api/bot/answer/engine.ts";
 import { buildApp } from "../../../api/app.ts";
 import { MAX_PROVIDER_BYTES } from "../../../api/bot/say/llm-reply.ts";
 import { waitFor } from "../../helpers/redis-server.ts";
@@ -56,7 +56,7 @@ const m14 = models.find((m) => m.prices.screen !== undefined)!;
 const screen14 = formatPrice(m14.prices.screen!);
 // Generous: a busy machine must not turn a good reply into a timeout (the timeout test sets its own).
 const llm = () => ({ baseUrl, apiKey: "test-key", model: "fake-model", timeoutMs: 5000 });
-const local = new Engine();
+const local = new LocalEngine();
 const question = { message: `my ${m14.name.toLowerCase()} screen is cracked`, history: [] };
 
 describe("the LLM provider", () => {

@@ -1,7 +1,7 @@
 // An owner who adds an FAQ entry has it answered, for its paraphrases in English and Spanish, with no
 // change of code: the assistant is built over a copy of the data with the entry added.
 import { describe, expect, it } from "vitest";
-import { Engine } from "../../../api/bot/answer/engine.ts";
+import { LocalEngine } from "../../../api/bot/answer/engine.ts";
 import { Library, passagesOf } from "../../../api/bot/find/knowledge.ts";
 import { booking, faq, troubleshooting } from "#shop/owner-data.ts";
 import { OPEN_MIDDAY } from "../../helpers/assistant-facts.ts";
@@ -11,11 +11,11 @@ const ENTRY = {
   question: "Do you sell phone cases?",
   answer: "We carry cases and screen protectors for every model we repair.",
 };
-const withEntry = new Engine({
+const withEntry = new LocalEngine({
   now: () => OPEN_MIDDAY,
   library: new Library(passagesOf({ faq: [...faq, ENTRY], troubleshooting, booking })),
 });
-const asIs = new Engine({ now: () => OPEN_MIDDAY });
+const asIs = new LocalEngine({ now: () => OPEN_MIDDAY });
 
 const ENGLISH = [
   "Do you sell phone cases?",

@@ -4,13 +4,13 @@
 // current offer's. Every model and price comes from site/_data, so it holds for any shop's content.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { Engine, type ChatTurn } from "../../../api/bot/answer/engine.ts";
+import { LocalEngine, type ChatTurn } from "../../../api/bot/answer/engine.ts";
 import type { Model, ServiceKey } from "#shop/content-schemas.ts";
 import { business, formatPrice, models } from "#shop/facts.ts";
 import { glued, SERVICE_KEYS, serviceWord, short, spelled, user } from "../../helpers/assistant-facts.ts";
 
 const NOW = new Date("2025-06-04T15:00:00Z");
-const engine = new Engine({ now: () => NOW });
+const engine = new LocalEngine({ now: () => NOW });
 const offer = formatPrice(business.offer.amountOff);
 
 /** How people misspell each repair's word (the word itself is read from the data: serviceWord). */

@@ -4,14 +4,14 @@
 // FAQ's own words...) is a row, written as people write (no accents, no punctuation, slang). Every fact
 // is read from the data, so another shop's data runs them too.
 import { describe, expect, it } from "vitest";
-import { Engine, type EngineAnswer } from "../../../api/bot/answer/engine.ts";
-import { en } from "../../../api/bot/say/frames/en.ts";
-import { es, spanishWords } from "../../../api/bot/say/frames/es.ts";
+import { LocalEngine, type EngineAnswer } from "../../../api/bot/answer/engine.ts";
+import { enFrames as en } from "../../../api/bot/say/frames/en.ts";
+import { esFrames as es, spanishWords } from "../../../api/bot/say/frames/es.ts";
 import { business, ratingText } from "#shop/facts.ts";
 import { askEs, expectAnswer, label, type Row } from "../../helpers/assistant-check.ts";
 import { FULL, OPEN_MIDDAY, phone, plain, price } from "../../helpers/assistant-facts.ts";
 
-const engine = new Engine({ now: () => OPEN_MIDDAY });
+const engine = new LocalEngine({ now: () => OPEN_MIDDAY });
 
 /** Words an English sentence is made of and a Spanish one never holds (links are left out first). */
 const ENGLISH = /\b(the|we|we're|you|your|our|is|are|with|for|that|this|it|isn't|can't|don't|call us|ask us)\b/i;

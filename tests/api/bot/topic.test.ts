@@ -2,10 +2,10 @@
 // topic of such a question from the words it knows (the chat's grouping key is built from it), so
 // "do you sell cases?" and "do you sell phone cases??" are one entry, in English and in Spanish.
 import { describe, expect, it } from "vitest";
-import { Engine } from "../../../api/bot/answer/engine.ts";
+import { LocalEngine } from "../../../api/bot/answer/engine.ts";
 import { OPEN_MIDDAY } from "../../helpers/assistant-facts.ts";
 
-const engine = new Engine({ now: () => OPEN_MIDDAY });
+const engine = new LocalEngine({ now: () => OPEN_MIDDAY });
 const topic = (message: string) => {
   const answer = engine.answer({ message, history: [] });
   expect(answer.unanswered, `${message}: ${answer.response}`).toBe(true);

@@ -4,7 +4,7 @@
 // messages it was never trained on (tests/api/bot/heldout/), none of which, nor of the blind messages of
 // tests/api/bot/blind/, is one of its examples.
 import { describe, expect, it } from "vitest";
-import { Engine } from "../../../api/bot/answer/engine.ts";
+import { LocalEngine } from "../../../api/bot/answer/engine.ts";
 import { decide } from "../../../api/bot/understand/decide.ts";
 import { INTENTS } from "../../../api/bot/understand/intents/index.ts";
 import { Understanding } from "../../../api/bot/understand/understand.ts";
@@ -21,7 +21,7 @@ import devEs from "./blind/dev-es.ts";
 import testEn from "./blind/test-en.ts";
 import testEs from "./blind/test-es.ts";
 
-const engine = new Engine({ now: () => OPEN_MIDDAY });
+const engine = new LocalEngine({ now: () => OPEN_MIDDAY });
 const ask = (message: string, history: string[] = []) => engine.answer({ message, history: history.map(user) });
 const check = (row: Row & { before?: string[] }) => {
   const answer = ask(row.message, row.before);

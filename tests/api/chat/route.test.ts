@@ -2,7 +2,7 @@
 // `actions` (0 to 4, kinds call/directions/page/pricing with the hrefs the data gives) and `suggestions`
 // (0 to 4 short prompts that the assistant itself understands when the widget sends them back).
 import { describe, expect, it } from "vitest";
-import { Engine } from "../../../api/bot/answer/engine.ts";
+import { LocalEngine } from "../../../api/bot/answer/engine.ts";
 import { business, mapsUrl, modelPath, models, pricingUrl, smsHref, telHref } from "#shop/facts.ts";
 import { MAX_ACTIONS } from "#shop/chat-contract.ts";
 import { useFixtureServer } from "../../helpers/api-fixture.ts";
@@ -108,7 +108,7 @@ describe("the chat answer: response, actions and suggestions", () => {
       { role: "user", content: first.message },
       { role: "assistant", content: answer.response },
     ];
-    const engine = new Engine({ now: () => NOW });
+    const engine = new LocalEngine({ now: () => NOW });
     for (const suggestion of answer.suggestions!) {
       const next = await ask({ message: suggestion, history });
       expectContract(next);

@@ -2,7 +2,7 @@
 // sentence with {placeholders} that the answer fills with facts from site/_data/ (a price, a time, the
 // phone, the address, a day's hours); no fact is written here. Spanish has the same frames in es.ts,
 // so a language costs a reader's lexicon and a set of frames, not a second engine.
-export const en = {
+export const enFrames = {
   // --- words the frames are built of ---------------------------------------------------------
   today: "today",
   tomorrow: "tomorrow",
@@ -208,5 +208,5 @@ export const en = {
   suggestBattery: "Battery price?",
 };
 
-export type FrameKey = keyof typeof en;
+export type FrameKey = keyof typeof enFrames;
 export type Frames = Record<FrameKey, string>;

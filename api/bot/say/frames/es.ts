@@ -6,7 +6,7 @@ import type { ServiceKey } from "#shop/content-schemas.ts";
 import type { Day } from "#shop/schedule.ts";
 import type { Frames } from "./en.ts";
 
-export const es: Frames = {
+export const esFrames: Frames = {
   today: "hoy",
   tomorrow: "mañana",
   and: "y",

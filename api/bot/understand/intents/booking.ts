@@ -1,12 +1,12 @@
 // Intents about booking: how to make one online, and whether one is needed at all (walk-ins).
-import { lines, type Intent } from "./intent.ts";
+import { onePerLine, type Intent } from "./intent.ts";
 
 export const bookingIntents: Intent[] = [
   {
     id: "booking-how",
     answer: "booking-how",
     gist: { en: "how to book a repair", es: "cómo reservar una reparación" },
-    en: lines(`
+    en: onePerLine(`
       how does booking work on ur site
       whats the best way to set up a repair time
       can i reserve online or gotta call
@@ -78,7 +78,7 @@ export const bookingIntents: Intent[] = [
       booking for my grandma how does that work
       i want to get my battery done how do i sign up
     `),
-    es: lines(`
+    es: onePerLine(`
       como funciona lo de reservar en linea
       donde le pico para hacer la cita
       se puede reservar por la pagina
@@ -134,7 +134,7 @@ export const bookingIntents: Intent[] = [
     id: "walk-in",
     answer: "appointment",
     gist: { en: "whether you need an appointment", es: "si necesita cita" },
-    en: lines(`
+    en: onePerLine(`
       is walk in ok
       do i need to book ahead or can i walk in
       can i just show up
@@ -184,7 +184,7 @@ export const bookingIntents: Intent[] = [
       can i just stop by or do i need to make an appt first
       do yall take people without appts
     `),
-    es: lines(`
+    es: onePerLine(`
       necesito cita
       puedo ir sin cita
       aceptan sin cita

@@ -1,12 +1,12 @@
 // Intents about what comes with a repair: the phone's data, and devices other than an iPhone.
-import { lines, type Intent } from "./intent.ts";
+import { onePerLine, type Intent } from "./intent.ts";
 
 export const care: Intent[] = [
   {
     id: "data-safety",
     answer: "data-safety",
     gist: { en: "what happens to the data on your phone", es: "los datos de su teléfono" },
-    en: lines(`
+    en: onePerLine(`
       will i lose my photos
       will i lose my data
       is my data safe
@@ -63,7 +63,7 @@ export const care: Intent[] = [
       do i need to do a backup first
       will my texts get deleted
     `),
-    es: lines(`
+    es: onePerLine(`
       se borran mis datos
       mis datos estan seguros
       borran el telefono
@@ -111,7 +111,7 @@ export const care: Intent[] = [
     id: "other-devices",
     answer: "services",
     gist: { en: "a device that is not an iPhone", es: "un aparato que no es un iPhone" },
-    en: lines(`
+    en: onePerLine(`
       do u work on galaxy phones
       can you fix a cracked ipad screen
       my laptop keyboard is broken can u fix it
@@ -170,7 +170,7 @@ export const care: Intent[] = [
       my right airpod has no sound
       do you fix apple watch screens
     `),
-    es: lines(`
+    es: onePerLine(`
       arreglan ipads
       reparan samsung
       pueden arreglar mi tablet

@@ -21,7 +21,7 @@ export interface Intent {
 }
 
 /** One phrasing a line; blank lines and surrounding spaces are left out. */
-export const lines = (text: string): string[] =>
+export const onePerLine = (text: string): string[] =>
   text
     .split("\n")
     .map((line) => line.trim())

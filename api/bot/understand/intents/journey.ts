@@ -1,12 +1,12 @@
 // Intents about a repair already booked: its state on the tracker, and changing or cancelling the booking.
-import { lines, type Intent } from "./intent.ts";
+import { onePerLine, type Intent } from "./intent.ts";
 
 export const journey: Intent[] = [
   {
     id: "repair-state",
     answer: "repair-state",
     gist: { en: "how your repair is going", es: "cómo va su reparación" },
-    en: lines(`
+    en: onePerLine(`
       is my phone ready
       any update on my repair
       my tracker says waiting for a part
@@ -73,7 +73,7 @@ export const journey: Intent[] = [
       is my back glass repair complete
       my repair finished or not
     `),
-    es: lines(`
+    es: onePerLine(`
       como va mi reparacion
       mi seguimiento dice esperando una pieza
       dice esperando su aprobacion que hago
@@ -125,7 +125,7 @@ export const journey: Intent[] = [
     id: "change-cancel",
     answer: "my-booking",
     gist: { en: "changing or cancelling your booking", es: "cambiar o cancelar su cita" },
-    en: lines(`
+    en: onePerLine(`
       i need to push my appointment back an hour
       something came up can i reschedule
       gotta cancel for thursday
@@ -175,7 +175,7 @@ export const journey: Intent[] = [
       gotta reschedule
       i'll be late
     `),
-    es: lines(`
+    es: onePerLine(`
       puedo cambiar mi cita
       como cancelo
       quiero cancelar mi cita

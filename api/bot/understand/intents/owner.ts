@@ -1,13 +1,13 @@
 // What only the owner may see: bookings, other customers' details, the shop's takings. The chat never
 // shows them, whoever says they are: the owner sees them on the desk after signing in.
-import { lines, type Intent } from "./intent.ts";
+import { onePerLine, type Intent } from "./intent.ts";
 
 export const owner: Intent[] = [
   {
     id: "owner-only",
     answer: "owner-only",
     gist: { en: "the shop's own records", es: "los registros de la tienda" },
-    en: lines(`
+    en: onePerLine(`
       how much did we make yesterday
       pull up the bookings for this week
       who is on the schedule at 3
@@ -90,7 +90,7 @@ export const owner: Intent[] = [
       what did the lady in front of me get done
       delete the booking for 2pm
     `),
-    es: lines(`
+    es: onePerLine(`
       cuanto vendimos ayer
       enseñame las citas de la semana
       quien tiene cita a las 3

@@ -1,12 +1,12 @@
 // Where the shop is: its address, the towns it serves, parking.
-import { lines, type Intent } from "./intent.ts";
+import { onePerLine, type Intent } from "./intent.ts";
 
 export const places: Intent[] = [
   {
     id: "location",
     answer: "location",
     gist: { en: "where the shop is", es: "dónde está la tienda" },
-    en: lines(`
+    en: onePerLine(`
       where are you located
       whats your address
       where is the shop
@@ -61,7 +61,7 @@ export const places: Intent[] = [
       how long of a drive from byron
       are you close to the hospital
     `),
-    es: lines(`
+    es: onePerLine(`
       donde estan ubicados
       donde queda la tienda
       donde estan
@@ -106,7 +106,7 @@ export const places: Intent[] = [
     id: "service-area",
     answer: "service-area",
     gist: { en: "the towns we serve", es: "los pueblos que atendemos" },
-    en: lines(`
+    en: onePerLine(`
       do people come from gray to you
       how far are you from perry
       do you cover byron
@@ -163,7 +163,7 @@ export const places: Intent[] = [
       do you fix phones on site
       do you come out to people's homes
     `),
-    es: lines(`
+    es: onePerLine(`
       atienden en warner robins
       estan cerca de perry
       vienen a mi casa
@@ -210,7 +210,7 @@ export const places: Intent[] = [
     id: "parking",
     answer: "directions",
     gist: { en: "parking at the shop", es: "el estacionamiento" },
-    en: lines(`
+    en: onePerLine(`
       where should i park when i come in
       is there a lot or is it street parking
       do u have spots out front
@@ -260,7 +260,7 @@ export const places: Intent[] = [
       is the lot free or metered
       where do customers usually park
     `),
-    es: lines(`
+    es: onePerLine(`
       donde me estaciono cuando llegue
       hay lugar para el carro
       se puede parquear enfrente

@@ -1,12 +1,12 @@
 // Intents about the shop's policies: the warranty, how to pay, the current offer.
-import { lines, type Intent } from "./intent.ts";
+import { onePerLine, type Intent } from "./intent.ts";
 
 export const policies: Intent[] = [
   {
     id: "warranty",
     answer: "warranty",
     gist: { en: "the warranty", es: "la garantía" },
-    en: lines(`
+    en: onePerLine(`
       do you have a warranty
       is there a warranty on the screen
       how long is the warranty
@@ -50,7 +50,7 @@ export const policies: Intent[] = [
       the battery you put in is already dying fast, is that covered
       screen you replaced has lines now do i pay again
     `),
-    es: lines(`
+    es: onePerLine(`
       tienen garantia
       la reparacion tiene garantia
       y si se vuelve a descomponer
@@ -87,7 +87,7 @@ export const policies: Intent[] = [
     id: "payment",
     answer: "payment",
     gist: { en: "how you can pay", es: "cómo puede pagar" },
-    en: lines(`
+    en: onePerLine(`
       do you take cards
       can i pay with cash
       do you accept credit cards
@@ -135,7 +135,7 @@ export const policies: Intent[] = [
       extra charge for card payments?
       is it more if i pay by card
     `),
-    es: lines(`
+    es: onePerLine(`
       aceptan tarjeta
       aceptan zelle
       puedo pagar en efectivo
@@ -175,7 +175,7 @@ export const policies: Intent[] = [
     id: "offer",
     answer: "discounts",
     gist: { en: "the current offer", es: "la oferta de ahora" },
-    en: lines(`
+    en: onePerLine(`
       any discounts
       do you have any deals
       is there a coupon
@@ -222,7 +222,7 @@ export const policies: Intent[] = [
       can you match a competitor
       if someone else is cheaper will you match it
     `),
-    es: lines(`
+    es: onePerLine(`
       tienen descuentos
       hay alguna oferta
       tienen cupones

@@ -1,14 +1,14 @@
 // A phone's trouble described ("my screen is cracked", "se me mojó"): the reader's guide
 // (site/_data/troubleshooting.ts) answers it with first steps and the repair; this intent lets the
 // classifier know such a message when it sees one, rather than take it for another question.
-import { lines, type Intent } from "./intent.ts";
+import { onePerLine, type Intent } from "./intent.ts";
 
 export const problems: Intent[] = [
   {
     id: "problem",
     answer: "problem",
     gist: { en: "what's wrong with your phone", es: "qué le pasa a su teléfono" },
-    en: lines(`
+    en: onePerLine(`
       my screen got all messed up after i dropped it
       phone wont charge no matter what cable i use
       the battery goes dead in like 3 hrs
@@ -73,7 +73,7 @@ export const problems: Intent[] = [
       theres an issue with my phone
       phone's messed up can u take a look
     `),
-    es: lines(`
+    es: onePerLine(`
       mi cel se apaga solo aunque tenga pila
       se calienta y se levanto la pantalla
       la camara de atras sale toda empañada

@@ -1,12 +1,12 @@
 // Intents about a repair itself: what it costs and how long it takes.
-import { lines, type Intent } from "./intent.ts";
+import { onePerLine, type Intent } from "./intent.ts";
 
 export const repairs: Intent[] = [
   {
     id: "price",
     answer: "price",
     gist: { en: "the price of a repair", es: "el precio de una reparación" },
-    en: lines(`
+    en: onePerLine(`
       whats it run to swap a battery on a 12
       how much we talking for a cracked screen
       u got prices for camera repair
@@ -68,7 +68,7 @@ export const repairs: Intent[] = [
       do i pay anything for the diagnostic
       how much to fix my phone its water damaged
     `),
-    es: lines(`
+    es: onePerLine(`
       cuanto cuesta cambiar la pantalla
       cuánto cobran por la batería
       precio de la pantalla del iphone 13
@@ -114,7 +114,7 @@ export const repairs: Intent[] = [
     id: "repair-time",
     answer: "time",
     gist: { en: "how long a repair takes", es: "cuánto tarda una reparación" },
-    en: lines(`
+    en: onePerLine(`
       can i get it back before lunch if i drop it at 10
       how long do u need it for a screen
       is a charging port fix quick
@@ -178,7 +178,7 @@ export const repairs: Intent[] = [
       do i get it back the same day or next day
       if i come in at 11 can i wait for it
     `),
-    es: lines(`
+    es: onePerLine(`
       cuanto tardan en cambiar la pantalla
       cuánto tiempo tarda la reparación
       cuanto se tardan con la bateria

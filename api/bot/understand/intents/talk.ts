@@ -1,13 +1,13 @@
 // Intents that are not a question about a repair: small talk, and requests outside what the assistant
 // does (what only the owner may see is in owner.ts).
-import { lines, type Intent } from "./intent.ts";
+import { onePerLine, type Intent } from "./intent.ts";
 
 export const talk: Intent[] = [
   {
     id: "greeting",
     answer: "greeting",
     gist: { en: "saying hello", es: "un saludo" },
-    en: lines(`
+    en: onePerLine(`
       hiya
       good afternoon
       heyyy
@@ -57,7 +57,7 @@ export const talk: Intent[] = [
       hey whats good
       hi, i need help with my phone
     `),
-    es: lines(`
+    es: onePerLine(`
       hola
       buenos dias
       buenas tardes
@@ -94,7 +94,7 @@ export const talk: Intent[] = [
     id: "thanks",
     answer: "thanks",
     gist: { en: "thanks", es: "las gracias" },
-    en: lines(`
+    en: onePerLine(`
       thanks
       thank you
       thx
@@ -136,7 +136,7 @@ export const talk: Intent[] = [
       much appreciated
       k thanks
     `),
-    es: lines(`
+    es: onePerLine(`
       gracias
       muchas gracias
       ok gracias
@@ -173,7 +173,7 @@ export const talk: Intent[] = [
     id: "refusal",
     answer: "refusal",
     gist: { en: "something outside what I can help with", es: "algo fuera de lo que puedo ayudar" },
-    en: lines(`
+    en: onePerLine(`
       whats a good recipe for chicken tonight
       any good netflix shows lately
       how many ounces in a cup
@@ -258,7 +258,7 @@ export const talk: Intent[] = [
       what tv should i get
       how do i crack a wifi password
     `),
-    es: lines(`
+    es: onePerLine(`
       me ayudas a escribir una carta de amor
       quien canta la cancion esa de la radio
       cuanto cuesta un boleto a guadalajara

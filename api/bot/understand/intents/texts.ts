@@ -1,12 +1,12 @@
 // The texts the shop sends about a booking, and how to stop them (site/_data/booking.ts textConsent).
-import { lines, type Intent } from "./intent.ts";
+import { onePerLine, type Intent } from "./intent.ts";
 
 export const textIntents: Intent[] = [
   {
     id: "texts",
     answer: "texts",
     gist: { en: "the texts we send", es: "los mensajes de texto" },
-    en: lines(`
+    en: onePerLine(`
       stop texting me
       stop
       how do i stop the texts
@@ -64,7 +64,7 @@ export const textIntents: Intent[] = [
       stop sending me sms my repair is done
       unsubscribe me from the text updates
     `),
-    es: lines(`
+    es: onePerLine(`
       dejen de mandarme mensajes
       ya no me manden textos
       como paro los mensajes

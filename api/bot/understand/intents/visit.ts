@@ -1,12 +1,12 @@
 // Intents about coming to the shop: its hours and its free times.
-import { lines, type Intent } from "./intent.ts";
+import { onePerLine, type Intent } from "./intent.ts";
 
 export const visit: Intent[] = [
   {
     id: "hours",
     answer: "hours",
     gist: { en: "when we're open", es: "cuándo abrimos" },
-    en: lines(`
+    en: onePerLine(`
       what are your hours
       when do you open
       when do you close
@@ -52,7 +52,7 @@ export const visit: Intent[] = [
       can i stop in at 7 tonight or are you closed
       how early can i come in
     `),
-    es: lines(`
+    es: onePerLine(`
       hasta que hora estan abiertos hoy
       abren temprano los sabados
       que horario manejan entre semana
@@ -102,7 +102,7 @@ export const visit: Intent[] = [
     id: "free-times",
     answer: "visit",
     gist: { en: "a free time to come in", es: "un horario libre para venir" },
-    en: lines(`
+    en: onePerLine(`
       whats open on thursday
       any slots left this afternoon
       can i get in tomorrow around 3
@@ -157,7 +157,7 @@ export const visit: Intent[] = [
       can you fit me in at 3 today
       any slots left saturday morning
     `),
-    es: lines(`
+    es: onePerLine(`
       tienen citas para mañana
       a que hora puedo ir
       puedo ir hoy a las 3

@@ -5,11 +5,11 @@
 // facts do not hold, written many ways; the oracle reads the facts with plain patterns of its own.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { Engine } from "../../../../api/bot/answer/engine.ts";
+import { LocalEngine } from "../../../../api/bot/answer/engine.ts";
 import { claims, isGrounded } from "../../../../api/bot/say/amounts.ts";
 import { business, mapsUrl, models } from "#shop/facts.ts";
 
-const engine = new Engine();
+const engine = new LocalEngine();
 const m = models.find((x) => x.prices.screen !== undefined)!;
 const facts = engine.answer({ message: `my ${m.name.toLowerCase()} screen is cracked`, history: [] }).facts;
 const warrantyFacts = engine.answer({ message: "do you have a warranty", history: [] }).facts;

@@ -1,12 +1,12 @@
 // Which trouble of the guide a message describes when the reader's phrases find none: learned from the
 // guide's words (a keyword the owner adds teaches it) and from phrasings of its own, in both languages.
 import { describe, expect, it } from "vitest";
-import { Engine } from "../../../../api/bot/answer/engine.ts";
+import { LocalEngine } from "../../../../api/bot/answer/engine.ts";
 import { Troubles } from "../../../../api/bot/understand/troubles.ts";
 import { troubleshooting } from "#shop/owner-data.ts";
 import { OPEN_MIDDAY } from "../../../helpers/assistant-facts.ts";
 
-const engine = new Engine({ now: () => OPEN_MIDDAY });
+const engine = new LocalEngine({ now: () => OPEN_MIDDAY });
 const troubles = new Troubles();
 const has = (id: string) => troubleshooting.problems.some((p) => p.id === id);
 

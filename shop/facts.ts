@@ -9,7 +9,7 @@ import type { Model, Service, ServiceKey } from "./content-schemas.ts";
 import { createAvailability } from "./availability.ts";
 import { wallClockAt, weekdayName } from "./clock.ts";
 import { createSchedule, formatTime, rangeIn, type HoursLine } from "./schedule.ts";
-import { DAYS, type Day, type TimeRange } from "./schedule-types.ts";
+import { DAYS, type Day } from "./schedule-types.ts";
 import type { Language } from "./languages.ts";
 
 export { booking, business, models, services };

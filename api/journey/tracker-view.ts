@@ -5,7 +5,6 @@
 import type { TrackerAnswer } from "#shop/booking-contract.ts";
 import { formatRange } from "#shop/schedule.ts";
 import { availability, business, rangeEs, schedule } from "#shop/facts.ts";
-import { isoInZone, longDate } from "#shop/clock.ts";
 import type { Language } from "#shop/languages.ts";
 import { AWAITING_APPROVAL_STATES, IN_SHOP_STATES, isIn, REPAIR_STATES, STATE_WORDS } from "#shop/repair-states.ts";
 import type { TrackerProps } from "../../site/ui/book/Tracker.tsx";

@@ -172,6 +172,8 @@ export const readNothing = (a: Analysis) =>
   !a.device &&
   a.modelSource !== "message";
 
+/** Intents asked of the repair in the hours' words ("ready before you close", "by 5"): its time, its state. */
+export const OF_THE_REPAIR: ReadonlySet<string> = new Set(["time", "repair-state"]);
 export const isHours = (q: QuestionKind) => q === "hours" || q === "open-now";
 /** The hours asked in the hours' own words ("how long till u close", "open late?", "at 8am"): never another intent's. */
 export const hoursOwnWords = (a: Analysis) =>

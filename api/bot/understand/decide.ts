@@ -18,6 +18,7 @@ import {
   GAP,
   LEARNED,
   LIKELY,
+  OF_THE_REPAIR,
   OUTWEIGHS,
   QUOTED,
   SLOT_TERMS,
@@ -240,7 +241,9 @@ function decideReading(
     (a.questions.length === 1 || !joined(message)) &&
     // "unknown", the reader's finding that the data lacks what was asked, only when all but sure (80%).
     a.questions.every((q) => LEARNED.has(q) || (q === "unknown" && u.confidence >= SURE_OVER_A_FINDING)) &&
-    !hoursOwnWords(a) &&
+    // The hours' own words stay the hours, unless all but sure of the repair's time or state ("if i drop it
+    // off at 10 will it be ready before you close": the repair's time, the hours kept after it).
+    (!hoursOwnWords(a) || (u.confidence >= SURE_OVER_A_FINDING && OF_THE_REPAIR.has(answer))) &&
     !a.questions.some((q) => agrees(u.intent.id, answer, q))
   )
     return asIntent(a, u);

@@ -136,19 +136,12 @@ export const ABOUT_A_NAMED_REPAIR = new Set([
  * knows the data lacks): 99% right above 80%.
  */
 export const SURE_OVER_A_FINDING = 0.8;
-/** Intents asked about a trouble (its warranty, its repair's state...) rather than the trouble itself. */
-export const ABOUT_A_TROUBLE = new Set([
-  "warranty",
-  "repair-state",
-  "data-safety",
-  "texts",
-  "owner-only",
-  "offer",
-  "walk-in",
-  "change-cancel",
-  "payment",
-  "free-times",
-]);
+/**
+ * An intent asked about a trouble rather than the trouble itself (its warranty, its repair's state, where
+ * to park, a tablet's: "the battery you put in dies fast, is that covered"): any but the trouble, its price
+ * or its time (which the trouble's answer quotes), and small talk.
+ */
+export const aboutATrouble = (answer: string) => answer !== "problem" && !QUOTED.has(answer) && !SMALL_TALK.has(answer);
 
 /** No trouble, repair, device or model named: at most the reader's questions. */
 export const noSlots = (a: Analysis) =>

@@ -10,7 +10,6 @@ import type { Understood } from "./understand.ts";
 import { stateNamed } from "../answer/own.ts";
 import {
   ABOUT_A_NAMED_REPAIR,
-  ABOUT_A_TROUBLE,
   ALL_BUT_CERTAIN,
   BOOKING_READS,
   CLOSE,
@@ -26,6 +25,7 @@ import {
   SURE,
   SURE_OF_BOOKING_ONLINE,
   SURE_OVER_A_FINDING,
+  aboutATrouble,
   agrees,
   hoursOwnWords,
   isHours,
@@ -174,16 +174,16 @@ function decideReading(
   // Sure of what is asked about a trouble the reader found ("the battery you put in dies fast, is that
   // covered", "did u finish my charging port"): the trouble is a slot (its repair), the classifier's
   // intent is the answer. Never over a warning (a wet or swollen phone is told what to do first).
-  const aboutATrouble =
+  const overATrouble =
     u.confidence >= SURE_OVER_A_FINDING &&
     !joined(message) &&
-    ABOUT_A_TROUBLE.has(u.intent.id) &&
+    aboutATrouble(answer) &&
     a.problems.length > 0 &&
     !a.device &&
     !a.mood &&
     a.problems.every((p) => !p.warning) &&
     a.questions.every((q) => LEARNED.has(q));
-  if (aboutATrouble) {
+  if (overATrouble) {
     const services = [...new Set([...a.services, ...a.problems.flatMap((p) => (p.service ? [p.service] : []))])];
     const slots = { ...a, problems: [], problem: undefined, services, service: services[0] };
     return asIntent(slots, u);

@@ -20,7 +20,7 @@ export const SURE = 0.5;
  * A message of parts ("I'm coming from Perry, is the screen expensive?") keeps the reader's parts unless
  * the classifier is surer (96% right above 60%): a place or a day said beside a question is a slot.
  */
-const SURE_OF_PARTS = 0.6;
+export const SURE_OF_PARTS = 0.6;
 /** Booking online over booking's own words ("book", "appointment", the contact): "I'd like to book" wants free times. */
 export const SURE_OF_BOOKING_ONLINE = 0.6;
 export const leads = (u: Understood, message: string) =>

@@ -24,6 +24,7 @@ import {
   SMALL_TALK,
   SURE,
   SURE_OF_BOOKING_ONLINE,
+  SURE_OF_PARTS,
   SURE_OVER_A_FINDING,
   aboutATrouble,
   agrees,
@@ -281,6 +282,24 @@ function decideReading(
       a.questions.filter((q) => whenAsked(q) && !own.includes(q) && !agrees(u.intent.id, answer, q)),
     );
     return { kind: "read", analysis: { ...a, questions: kept } };
+  }
+  // A message of parts none of which the classifier's intent agrees with, when it is surer (60%) than a
+  // message of parts needs: its parts are words matched, not what was asked. A trouble found is its slot,
+  // a repair's quote asked (a repair and its price or time) and a warning stay the reader's.
+  if (
+    joined(message) &&
+    u.confidence >= SURE_OF_PARTS &&
+    !SMALL_TALK.has(answer) &&
+    answer !== "problem" &&
+    !a.mood &&
+    !a.device &&
+    a.problems.every((p) => !p.warning) &&
+    a.questions.length > 0 &&
+    !a.questions.some((q) => agrees(u.intent.id, answer, q)) &&
+    !(a.services.length > 0 && a.questions.some((q) => QUOTED.has(q)))
+  ) {
+    const services = [...new Set([...a.services, ...a.problems.flatMap((p) => (p.service ? [p.service] : []))])];
+    return asIntent({ ...a, problems: [], problem: undefined, services, service: services[0] }, u);
   }
   // Asked whether the offer covers a repair ("does the $10 off apply to water damage?"): its scope, not
   // the first steps of the repair's name read as a trouble, nor that repair's price.

@@ -152,8 +152,15 @@ const wholeTest = scored(blindTest, byEngine, false);
 console.log("\nThe whole engine (reader and classifier together: what visitors get):\n");
 table("intent", SETS, [wholeHeld, wholeDev, wholeTest]);
 console.log(`\nWorst intents of the whole engine: blind-test ${worst(wholeTest)}; blind-dev ${worst(wholeDev)}`);
-if (wholeHeld.misses.length > 0) console.log(`\nWhole engine, held-out misses:\n  ${wholeHeld.misses.join("\n  ")}`);
-if (wholeDev.misses.length > 0) console.log(`\nWhole engine, blind-dev misses:\n  ${wholeDev.misses.join("\n  ")}`);
+// Each engine miss with the classifier's own guess: where it was right, the decision's rules lost it.
+const withGuess = (miss: string) => {
+  const u = engine.understanding.read(miss.slice(miss.indexOf(": ") + 2));
+  return `${miss}  [classifier: ${u.intent.id} ${pct(u.confidence)}]`;
+};
+if (wholeHeld.misses.length > 0)
+  console.log(`\nWhole engine, held-out misses:\n  ${wholeHeld.misses.map(withGuess).join("\n  ")}`);
+if (wholeDev.misses.length > 0)
+  console.log(`\nWhole engine, blind-dev misses:\n  ${wholeDev.misses.map(withGuess).join("\n  ")}`);
 
 const answers: number[] = [];
 for (const c of heldout) engine.answer({ message: c.text, history: [] }); // the first answers warm the engine up

@@ -20,7 +20,7 @@ export const SURE = 0.5;
  * A message of parts ("I'm coming from Perry, is the screen expensive?") keeps the reader's parts unless
  * the classifier is surer (96% right above 60%): a place or a day said beside a question is a slot.
  */
-const SURE_OF_PARTS = 0.6;
+export const SURE_OF_PARTS = 0.6;
 /** Booking online over booking's own words ("book", "appointment", the contact): "I'd like to book" wants free times. */
 export const SURE_OF_BOOKING_ONLINE = 0.6;
 export const leads = (u: Understood, message: string) =>
@@ -136,19 +136,12 @@ export const ABOUT_A_NAMED_REPAIR = new Set([
  * knows the data lacks): 99% right above 80%.
  */
 export const SURE_OVER_A_FINDING = 0.8;
-/** Intents asked about a trouble (its warranty, its repair's state...) rather than the trouble itself. */
-export const ABOUT_A_TROUBLE = new Set([
-  "warranty",
-  "repair-state",
-  "data-safety",
-  "texts",
-  "owner-only",
-  "offer",
-  "walk-in",
-  "change-cancel",
-  "payment",
-  "free-times",
-]);
+/**
+ * An intent asked about a trouble rather than the trouble itself (its warranty, its repair's state, where
+ * to park, a tablet's: "the battery you put in dies fast, is that covered"): any but the trouble, its price
+ * or its time (which the trouble's answer quotes), and small talk.
+ */
+export const aboutATrouble = (answer: string) => answer !== "problem" && !QUOTED.has(answer) && !SMALL_TALK.has(answer);
 
 /** No trouble, repair, device or model named: at most the reader's questions. */
 export const noSlots = (a: Analysis) =>
@@ -172,6 +165,8 @@ export const readNothing = (a: Analysis) =>
   !a.device &&
   a.modelSource !== "message";
 
+/** Intents asked of the repair in the hours' words ("ready before you close", "by 5"): its time, its state. */
+export const OF_THE_REPAIR: ReadonlySet<string> = new Set(["time", "repair-state"]);
 export const isHours = (q: QuestionKind) => q === "hours" || q === "open-now";
 /** The hours asked in the hours' own words ("how long till u close", "open late?", "at 8am"): never another intent's. */
 export const hoursOwnWords = (a: Analysis) =>

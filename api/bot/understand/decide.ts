@@ -10,7 +10,6 @@ import type { Understood } from "./understand.ts";
 import { stateNamed } from "../answer/own.ts";
 import {
   ABOUT_A_NAMED_REPAIR,
-  ABOUT_A_TROUBLE,
   ALL_BUT_CERTAIN,
   BOOKING_READS,
   CLOSE,
@@ -18,13 +17,16 @@ import {
   GAP,
   LEARNED,
   LIKELY,
+  OF_THE_REPAIR,
   OUTWEIGHS,
   QUOTED,
   SLOT_TERMS,
   SMALL_TALK,
   SURE,
   SURE_OF_BOOKING_ONLINE,
+  SURE_OF_PARTS,
   SURE_OVER_A_FINDING,
+  aboutATrouble,
   agrees,
   hoursOwnWords,
   isHours,
@@ -173,16 +175,16 @@ function decideReading(
   // Sure of what is asked about a trouble the reader found ("the battery you put in dies fast, is that
   // covered", "did u finish my charging port"): the trouble is a slot (its repair), the classifier's
   // intent is the answer. Never over a warning (a wet or swollen phone is told what to do first).
-  const aboutATrouble =
+  const overATrouble =
     u.confidence >= SURE_OVER_A_FINDING &&
     !joined(message) &&
-    ABOUT_A_TROUBLE.has(u.intent.id) &&
+    aboutATrouble(answer) &&
     a.problems.length > 0 &&
     !a.device &&
     !a.mood &&
     a.problems.every((p) => !p.warning) &&
     a.questions.every((q) => LEARNED.has(q));
-  if (aboutATrouble) {
+  if (overATrouble) {
     const services = [...new Set([...a.services, ...a.problems.flatMap((p) => (p.service ? [p.service] : []))])];
     const slots = { ...a, problems: [], problem: undefined, services, service: services[0] };
     return asIntent(slots, u);
@@ -240,7 +242,9 @@ function decideReading(
     (a.questions.length === 1 || !joined(message)) &&
     // "unknown", the reader's finding that the data lacks what was asked, only when all but sure (80%).
     a.questions.every((q) => LEARNED.has(q) || (q === "unknown" && u.confidence >= SURE_OVER_A_FINDING)) &&
-    !hoursOwnWords(a) &&
+    // The hours' own words stay the hours, unless all but sure of the repair's time or state ("if i drop it
+    // off at 10 will it be ready before you close": the repair's time, the hours kept after it).
+    (!hoursOwnWords(a) || (u.confidence >= SURE_OVER_A_FINDING && OF_THE_REPAIR.has(answer))) &&
     !a.questions.some((q) => agrees(u.intent.id, answer, q))
   )
     return asIntent(a, u);
@@ -278,6 +282,24 @@ function decideReading(
       a.questions.filter((q) => whenAsked(q) && !own.includes(q) && !agrees(u.intent.id, answer, q)),
     );
     return { kind: "read", analysis: { ...a, questions: kept } };
+  }
+  // A message of parts none of which the classifier's intent agrees with, when it is surer (60%) than a
+  // message of parts needs: its parts are words matched, not what was asked. A trouble found is its slot,
+  // a repair's quote asked (a repair and its price or time) and a warning stay the reader's.
+  if (
+    joined(message) &&
+    u.confidence >= SURE_OF_PARTS &&
+    !SMALL_TALK.has(answer) &&
+    answer !== "problem" &&
+    !a.mood &&
+    !a.device &&
+    a.problems.every((p) => !p.warning) &&
+    a.questions.length > 0 &&
+    !a.questions.some((q) => agrees(u.intent.id, answer, q)) &&
+    !(a.services.length > 0 && a.questions.some((q) => QUOTED.has(q)))
+  ) {
+    const services = [...new Set([...a.services, ...a.problems.flatMap((p) => (p.service ? [p.service] : []))])];
+    return asIntent({ ...a, problems: [], problem: undefined, services, service: services[0] }, u);
   }
   // Asked whether the offer covers a repair ("does the $10 off apply to water damage?"): its scope, not
   // the first steps of the repair's name read as a trouble, nor that repair's price.

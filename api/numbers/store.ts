@@ -8,8 +8,7 @@ import type { NumbersEventsTable } from "./tables.ts";
 import type { Db } from "../db/database.ts";
 import { dailyTotals, GROUPED, type DailyRow } from "./daily-totals.ts";
 
-/** An event to store; without `lang`, English (what the server counts on no page of a language). */
-export type NewEvent = Omit<NumbersEventsTable, "id" | "lang"> & { lang?: string };
+export type NewEvent = Omit<NumbersEventsTable, "id">;
 
 /** The caps that bound a day's rows, whatever a flood sends. */
 export interface Caps {
@@ -139,8 +138,7 @@ export function createNumbersStore(database: Db): NumbersStore {
           if (i > 0) await breathe();
           await tx
             .insertInto("numbersEvents")
-            // Every row names its language: a multi-row insert does not fall back to the column's default.
-            .values(kept.slice(i, i + EVENTS_SLICE).map((e) => ({ ...e, lang: e.lang ?? "en" })))
+            .values(kept.slice(i, i + EVENTS_SLICE))
             .execute();
         }
         return kept.length;
@@ -163,18 +161,11 @@ export function createNumbersStore(database: Db): NumbersStore {
             .select((eb) => eb.fn.count<number>("visitor").distinct().as("n"))
             .where("day", "=", day)
             .executeTakeFirstOrThrow();
-          const byLanguage = await tx
-            .selectFrom("numbersEvents")
-            .select(["lang", (eb) => eb.fn.count<number>("visitor").distinct().as("n")])
-            .where("day", "=", day)
-            .groupBy("lang")
-            .execute();
           await tx.deleteFrom("numbersDaily").where("day", "=", day).execute();
           const rows = dailyTotals(
             day,
             groups.map((g) => ({ ...g, n: Number(g.n) })),
             Number(visitors.n),
-            byLanguage.map((l) => ({ lang: l.lang, n: Number(l.n) })),
           );
           for (let i = 0; i < rows.length; i += SLICE)
             await tx

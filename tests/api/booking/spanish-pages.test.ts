@@ -11,12 +11,12 @@ import { FIELD_MESSAGES } from "#shop/booking-fields.ts";
 import { FIELD_MESSAGES_IN } from "#shop/booking-field-words.ts";
 import type { Language } from "#shop/languages.ts";
 import { STATE_WORDS } from "#shop/repair-states.ts";
-import { hashToken, newToken } from "../../../api/booking/service.ts";
 import { createCheckinStore } from "../../../api/checkin/store.ts";
 import { termsWords } from "../../../api/checkin/terms.ts";
 import { bookingIn } from "../../../site/ui/i18n/content.ts";
 import { en } from "../../../site/ui/i18n/en.ts";
 import { es } from "../../../site/ui/i18n/es.ts";
+import { booked } from "../../helpers/booked.ts";
 import { budget } from "../../helpers/budget.ts";
 import { OwnerClient, ownerApp, signedInOwner, type OwnerApp } from "../../helpers/owner-app.ts";
 
@@ -57,32 +57,9 @@ async function starts(): Promise<string[]> {
     .map((s) => s.start);
 }
 
-let serial = 0;
 /** A booking made in `lang`, straight into the store (as a desk booking would be, with the language given). */
-async function made(lang: Language) {
-  const i = ++serial;
-  const token = newToken();
-  const result = await app.store!.create(
-    {
-      reference: `ESP-${String(i).padStart(4, "0")}`,
-      tokenHash: hashToken(token),
-      start: SLOT.start,
-      end: SLOT.end,
-      service: rules.services[0]!,
-      model: null,
-      name: `Lucía Prueba${i}`,
-      phone: `+1205555${String(7000 + i)}`,
-      email: null,
-      notes: null,
-      source: "owner",
-      lang,
-    },
-    { capacity: 1_000_000, maxFutureForPhone: 1_000_000, now: SLOT.start - 2 * 86_400_000 },
-    () => [],
-  );
-  if (!result.ok) throw new Error(result.reason);
-  return { b: result.booking, token };
-}
+const made = (lang: Language) =>
+  booked(app.store!, { start: SLOT.start, end: SLOT.end, lang }, SLOT.start - 2 * 86_400_000);
 
 it("speaks the visitor's language only while the shop lists it", () => {
   expect(shopLanguage("es", ["en", "es"])).toBe("es");

@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { availability, booking as rules } from "#shop/facts.ts";
 import { addDays } from "#shop/clock.ts";
-import { hashToken, newToken } from "../../../api/booking/service.ts";
 import { createCheckinStore } from "../../../api/checkin/store.ts";
+import { booked } from "../../helpers/booked.ts";
 import { budget } from "../../helpers/budget.ts";
 import { ownerApp, signedInOwner, type OwnerApp, type OwnerClient } from "../../helpers/owner-app.ts";
 
@@ -19,30 +19,10 @@ beforeAll(async () => {
 }, budget(120_000));
 afterAll(async () => desk?.close());
 
-let serial = 0;
 async function repair() {
-  const i = ++serial;
   const start = Date.parse(`${DAY}T15:00:00Z`);
-  const result = await desk.store!.create(
-    {
-      reference: `CTR-${String(i).padStart(4, "0")}`,
-      tokenHash: hashToken(newToken()),
-      start,
-      end: start + rules.slotMinutes * 60_000,
-      service: "battery",
-      model: null,
-      name: `Counter Visitor${i}`,
-      phone: `+1205555${String(9000 + i)}`,
-      email: null,
-      notes: null,
-      source: "owner",
-      state: "checked-in",
-    },
-    { capacity: 1_000_000, maxFutureForPhone: 1_000_000, now: Date.now() },
-    () => [],
-  );
-  if (!result.ok) throw new Error(result.reason);
-  return result.booking;
+  const end = start + rules.slotMinutes * 60_000;
+  return (await booked(desk.store!, { start, end, service: "battery", state: "checked-in" }, Date.now())).b;
 }
 
 const signaturesOf = async (id: string) => (await createCheckinStore(desk.app.db!).of(id)).signatures;

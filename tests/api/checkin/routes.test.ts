@@ -8,9 +8,10 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { availability, booking as rules } from "#shop/facts.ts";
 import { addDays } from "#shop/clock.ts";
-import { hashToken, newToken } from "../../../api/booking/service.ts";
+import { newToken } from "../../../api/booking/service.ts";
 import { createCheckinStore } from "../../../api/checkin/store.ts";
 import { PHOTO_LIMITS } from "../../../api/checkin/photos.ts";
+import { booked } from "../../helpers/booked.ts";
 import { budget } from "../../helpers/budget.ts";
 import { OwnerClient, ownerApp, signedInOwner, type OwnerApp } from "../../helpers/owner-app.ts";
 import { decompressionBomb, GPS_LATITUDE, gpsPhoto, renamedExecutable, svgWithScript } from "./fixtures.ts";
@@ -34,30 +35,8 @@ beforeAll(async () => {
 }, budget(120_000));
 afterAll(async () => desk?.close());
 
-let serial = 0;
-async function repair() {
-  const i = ++serial;
-  const token = newToken();
-  const result = await desk.store!.create(
-    {
-      reference: `CKN-${String(i).padStart(4, "0")}`,
-      tokenHash: hashToken(token),
-      start: SLOT.start,
-      end: SLOT.end,
-      service: "screen",
-      model: null,
-      name: `Quentin Checkin${i}`,
-      phone: `+1205555${String(8000 + i)}`,
-      email: null,
-      notes: null,
-      source: "owner",
-    },
-    { capacity: 1_000_000, maxFutureForPhone: 1_000_000, now: SLOT.start - 7_200_000 },
-    () => [],
-  );
-  if (!result.ok) throw new Error(result.reason);
-  return { b: result.booking, token };
-}
+const repair = () =>
+  booked(desk.store!, { start: SLOT.start, end: SLOT.end, service: "screen" }, SLOT.start - 7_200_000);
 
 const checkinOf = (id: string) => createCheckinStore(desk.app.db!).of(id);
 const unlockNeeded = () => rules.services.includes("screen");

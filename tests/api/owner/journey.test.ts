@@ -4,6 +4,7 @@
 // estimate reach the visitor's tracker; the visitor approves or declines with plain form posts or the
 // JSON API (an old version is 409); the tracker's page, the page a booking lands on and its JSON never
 // hold the visitor's name, phone number or email.
+import { booked } from "../../helpers/booked.ts";
 import { budget } from "../../helpers/budget.ts";
 import * as cheerio from "cheerio";
 import fc from "fast-check";
@@ -12,7 +13,6 @@ import { formatUsPhone } from "#shop/booking-fields.ts";
 import { availability, booking as rules, business, formatTime } from "#shop/facts.ts";
 import { addDays } from "#shop/clock.ts";
 import { DESK_MOVES, MOVES, STATE_WORDS, type RepairState } from "#shop/repair-states.ts";
-import { hashToken, newToken } from "../../../api/booking/service.ts";
 import type { Booking } from "../../../api/booking/types.ts";
 import { timeOfDay } from "../../../api/owner/shop-clock.ts";
 import { ownerApp, signedInOwner, type OwnerApp, type OwnerClient } from "../../helpers/owner-app.ts";
@@ -46,32 +46,20 @@ afterAll(async () => {
   await sink?.stop();
 });
 
-let serial = 0;
 /** A booking straight into the book (capacity is not what these tests are about), and its private token. */
-async function booking(over: { state?: "booked" | "checked-in"; email?: string | null } = {}) {
-  const i = ++serial;
-  const token = newToken();
-  const result = await desk.store!.create(
+let serial = 0;
+const booking = (over: { state?: "booked" | "checked-in"; email?: string | null } = {}) =>
+  booked(
+    desk.store!,
     {
-      reference: `JRY-${String(i).padStart(4, "0")}`,
-      tokenHash: hashToken(token),
       start: SLOT.start,
       end: SLOT.end,
-      service: rules.services[0]!,
-      model: null,
-      name: `Zelda Quimby${i}`,
-      phone: `+1205555${String(7000 + i)}`,
-      email: over.email === undefined ? `zelda${i}@example.net` : over.email,
-      notes: null,
+      email: over.email === undefined ? `visitor${++serial}@example.net` : over.email,
       source: over.state === "checked-in" ? "owner" : "online",
       ...(over.state ? { state: over.state } : {}),
     },
-    { capacity: 1_000_000, maxFutureForPhone: 1_000_000, now: clock.getTime() },
-    () => [],
+    clock.getTime(),
   );
-  if (!result.ok) throw new Error(result.reason);
-  return { b: result.booking, token };
-}
 
 const stateOf = async (b: Booking) => (await desk.store!.byId(b.id))!.state;
 const tap = (b: Booking, state: string) => owner.post(`/owner/bookings/${b.id}/state`, { state });

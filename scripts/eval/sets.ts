@@ -1,7 +1,8 @@
 // The messages eval-assistant.ts scores, and how: the intents' own examples, the held-out messages
 // (written by the examples' author, never trained on) and the blind messages (written by someone who
-// never saw the examples). The blind set's dev half may be read and its misses printed; its test half is
-// only ever scored in totals and rates, so its messages are never seen and cannot be learned from.
+// never saw the examples). The blind set's dev half may be read and its misses printed; its test half and
+// the final blind set are only ever scored in totals and rates, so their messages are never seen and cannot
+// be learned from.
 import type { Example } from "../../api/bot/understand/classifier.ts";
 import type { LocalEngine, EngineAnswer } from "../../api/bot/answer/engine.ts";
 import { INTENTS } from "../../api/bot/understand/intents/index.ts";
@@ -11,6 +12,8 @@ import devEn from "../../tests/api/bot/blind/dev-en.ts";
 import devEs from "../../tests/api/bot/blind/dev-es.ts";
 import testEn from "../../tests/api/bot/blind/test-en.ts";
 import testEs from "../../tests/api/bot/blind/test-es.ts";
+import finalEn from "../../tests/api/bot/blind-final/en.ts";
+import finalEs from "../../tests/api/bot/blind-final/es.ts";
 import type { Language } from "#shop/languages.ts";
 export interface Case extends Example {
   language: Language;
@@ -34,8 +37,13 @@ export const heldout = [...parse(heldEn, "en"), ...parse(heldEs, "es")];
 export const blindDev = [...parse(devEn, "en"), ...parse(devEs, "es")];
 /** Scored only: never printed, never read for its misses. */
 export const blindTest = [...parse(testEn, "en"), ...parse(testEs, "es")];
+/**
+ * A second blind set, ten messages per intent and language, written from the shop's data alone after
+ * the fourth round of work (never seen by whoever shaped the examples or the rules): scored only.
+ */
+export const blindFinal = [...parse(finalEn, "en"), ...parse(finalEs, "es")];
 
-for (const set of [heldout, blindDev, blindTest]) {
+for (const set of [heldout, blindDev, blindTest, blindFinal]) {
   const unknown = set.filter((c) => !INTENTS.some((i) => i.id === c.label)).map((c) => c.label);
   if (unknown.length > 0) throw new Error(`intents not defined: ${[...new Set(unknown)].join(", ")}`);
 }

@@ -10,6 +10,8 @@ import heldEn from "../../tests/api/bot/heldout/en.ts";
 import heldEs from "../../tests/api/bot/heldout/es.ts";
 import devEn from "../../tests/api/bot/blind/dev-en.ts";
 import devEs from "../../tests/api/bot/blind/dev-es.ts";
+import dev2En from "../../tests/api/bot/blind/dev2-en.ts";
+import dev2Es from "../../tests/api/bot/blind/dev2-es.ts";
 import testEn from "../../tests/api/bot/blind/test-en.ts";
 import testEs from "../../tests/api/bot/blind/test-es.ts";
 import finalEn from "../../tests/api/bot/blind-final/en.ts";
@@ -34,7 +36,8 @@ export const examples: Case[] = INTENTS.flatMap((i) => [
   ...i.es.map((text) => ({ text, label: i.id, language: "es" as const })),
 ]);
 export const heldout = [...parse(heldEn, "en"), ...parse(heldEs, "es")];
-export const blindDev = [...parse(devEn, "en"), ...parse(devEs, "es")];
+/** Both blind development sets (the second written after the fourth round): their misses are read. */
+export const blindDev = [...parse(devEn, "en"), ...parse(dev2En, "en"), ...parse(devEs, "es"), ...parse(dev2Es, "es")];
 /** Scored only: never printed, never read for its misses. */
 export const blindTest = [...parse(testEn, "en"), ...parse(testEs, "es")];
 /**

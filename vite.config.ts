@@ -21,7 +21,7 @@ export const ELEMENTS = [
  * `virtual:shop-facts`: the facts the widgets show, read from site/_data at build (Node side); and
  * `virtual:booking-facts`, the booking's rules, which only the booking form imports (so they stay in its chunk);
  * `virtual:shop-faq`, the FAQ's entries, which only the FAQ's words import; and `virtual:owner-words-es`, the
- * owner's Spanish words (the FAQ, the tagline), which only the Spanish words import.
+ * owner's Spanish words (the FAQ, the tagline, the booking's text consent), which only the Spanish words import.
  */
 function shopFacts(): Plugin {
   const modules: Record<string, () => string> = {

@@ -26,4 +26,5 @@ declare module "virtual:owner-words-es" {
   type Words = import("./build/shop-facts.ts").OwnerWordsEs;
   export const tagline: Words["tagline"];
   export const faq: Words["faq"];
+  export const textConsent: Words["textConsent"];
 }

@@ -2,7 +2,7 @@
 // source of truth in site/_data through shop/owner-data.ts and shop/facts.ts, served to the browser
 // code as the virtual module `virtual:shop-facts`. The browser never imports the data itself (it
 // would pull zod and node:path into the bundle); it gets these plain values, inlined at build.
-import { booking, business, businessEs, faq, faqEs } from "#shop/owner-data.ts";
+import { booking, bookingEs, business, businessEs, faq, faqEs } from "#shop/owner-data.ts";
 import { shopLinkPolicy } from "#shop/links.ts";
 import { bookableLabel } from "#shop/booking-fields.ts";
 import {
@@ -99,7 +99,8 @@ export function shopFactsModule(): string {
 
 /**
  * `virtual:owner-words-es`: the owner's own words in Spanish (site/_data/es/), the FAQ laid over the
- * English entries (their ids, categories and order) and the tagline. Only the Spanish words' chunks
+ * English entries (their ids, categories and order), the tagline and the booking's text-message consent
+ * (its words only: the version signed stays the English file's, in `virtual:booking-facts`). Only the Spanish words' chunks
  * (words.es.ts) import it, so an English page never fetches it. An entry the translation lacks (Spanish
  * turned off, so unchecked) stays in English.
  */
@@ -107,6 +108,7 @@ function ownerWordsEs() {
   const translated: Partial<Record<string, { question: string; answer: string }>> = faqEs;
   return {
     tagline: businessEs.tagline,
+    textConsent: bookingEs.textConsent,
     faq: faq.map(({ id, question, answer, category }) => ({ id, category, question, answer, ...translated[id] })),
   };
 }

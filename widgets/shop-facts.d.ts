@@ -26,5 +26,9 @@ declare module "virtual:owner-words-es" {
   type Words = import("./build/shop-facts.ts").OwnerWordsEs;
   export const tagline: Words["tagline"];
   export const faq: Words["faq"];
-  export const textConsent: Words["textConsent"];
+}
+
+// The booking's Spanish consent words (widgets/build/shop-facts.ts, bookingWordsEs): in the booking's Spanish words' chunk only.
+declare module "virtual:booking-words-es" {
+  export const textConsent: import("./build/shop-facts.ts").BookingWordsEs["textConsent"];
 }

@@ -162,7 +162,7 @@ describe("in Spanish", () => {
 
   it("the booking: its heading, steps, button and text-message consent in Spanish, its days and times the Spanish way", async () => {
     const es = await import("../repair-booking/booking.words.es.ts").then((m) => m.bookingEs);
-    const owner = await import("virtual:owner-words-es");
+    const owner = await import("virtual:booking-words-es");
     const date = dateIn(1);
     await api.script({
       route: "GET /api/availability",

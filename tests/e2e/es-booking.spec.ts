@@ -2,52 +2,39 @@
 // /es/book/, booked with JavaScript off (the plain form, its hidden lang) and with it on (<repair-booking>
 // in Spanish), each landing on a Spanish confirmation and tracker, its change-of-time page Spanish too, then
 // cancelled there so the slot is free again; the confirmation (and, for the visitor who said no to texts,
-// the cancellation) emails, read from the run's real SMTP server, are Spanish. (The run has no fake SMS provider: playwright.config.ts points texts at an
-// unreachable one, so the texts' Spanish is the API tests' to check.) The language switch keeps the page. Words come from the pages' dictionaries and the
-// owner's data; the slot is one the shop's clock offers, found from the API, never assumed for today.
-import { createHash } from "node:crypto";
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+// the cancellation) emails, read from the run's real SMTP server, are Spanish. The language switch keeps
+// the page. Then a whole journey of a Spanish booking that takes texts, moved along on the owner's desk:
+// every email and text in Spanish, through the SMTP server and the run's fake SMS provider (on a server of
+// its own whose clock is held inside the hours texts go, so it passes at any hour). Words come from the pages'
+// dictionaries, the messages' words modules and the owner's data; the slot is one the shop's clock offers,
+// found from the API, never assumed for today.
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
 import booking from "../../site/_data/booking.ts";
 import business from "../../site/_data/business.ts";
 import bookingEs from "../../site/_data/es/booking.ts";
 import models from "../../site/_data/models.ts";
-import { longDate } from "#shop/clock.ts";
-import { STATE_WORDS } from "#shop/repair-states.ts";
+import { addDays, dateAt, instantOf, longDate } from "#shop/clock.ts";
+import { STATE_WORDS, type RepairState } from "#shop/repair-states.ts";
+import type { Booking } from "../../api/booking/types.ts";
+import { confirmationEs } from "../../api/booking/words/es-emails.ts";
+import { TEXT_WORDS_ES } from "../../api/booking/words/es-texts.ts";
 import { es } from "../../site/ui/i18n/es.ts";
 import { budget } from "../helpers/budget.ts";
+import { freePort } from "../helpers/free-port.ts";
+import { startHeldClockServer } from "../helpers/held-clock-server.ts";
 import { mailTo, visitorAddress } from "./mailbox.ts";
+import { textsTo } from "./phones.ts";
 import { openRendered } from "./rendered.ts";
+import { apiServerEnv } from "./server-env.ts";
+import { e164, phoneFor, seed, slotFor, type Slot } from "./slots.ts";
 
 test.skip(!booking.enabled || !business.languages.includes("es"), "Spanish booking needs booking and Spanish on");
 test.skip(({ isMobile }) => !isMobile, "the phone project (390×844)");
 test.describe.configure({ timeout: budget(150_000) });
 test.use({ timezoneId: business.timeZone });
-
-interface Slot {
-  start: string;
-  remaining: number;
-}
-
-const seed = (info: TestInfo, salt = "") =>
-  createHash("sha256")
-    .update(`${info.titlePath.join(" ")} ${info.project.name} ${salt}`)
-    .digest();
-
-/** A free slot of this test's own within `within` days, past the first few (never one the notice is about to close). */
-async function slotFor(request: APIRequestContext, info: TestInfo, within: number): Promise<Slot> {
-  const response = await request.get(`/api/availability?days=${within}`);
-  expect(response.status()).toBe(200);
-  const days = (await response.json()).days as Array<{ slots: Slot[] }>;
-  const free = days
-    .flatMap((d) => d.slots)
-    .filter((s) => s.remaining > 0)
-    .slice(4);
-  expect(free.length, "free slots ahead").toBeGreaterThan(0);
-  return free[seed(info).readUInt32BE(0) % free.length]!;
-}
-
-const phoneFor = (info: TestInfo) =>
-  `(706) 555-${String(seed(info, "phone").readUInt16BE(0) % 10000).padStart(4, "0")}`;
 
 /** From /es/ to a model's Spanish page, then its 'Schedule Repair' to /es/book/ with the model asked for. */
 async function toSpanishBooking(page: Page, model: (typeof models)[number], tap: boolean) {
@@ -182,4 +169,100 @@ test("a Spanish visitor books with <repair-booking> in Spanish, and the switch k
   await expect(manage).toBeVisible();
   await manage.tap();
   await spanishTracker(page, slot, email, true);
+});
+
+/** A booking as the messages' words modules read it: its reference, start and repair are all they use. */
+const asBooking = (b: Pick<Booking, "reference" | "start" | "service" | "model">) => b as Booking;
+
+test("a Spanish booking that takes texts: its confirmation, estimate and 'ready' arrive in Spanish as the desk moves it", async ({
+  browser,
+}, info) => {
+  // Yesterday at 11:00 on the shop's clock, running on: texts go at once (api/sms/quiet-hours.ts), at any hour of the run.
+  const held = instantOf(business.timeZone, addDays(dateAt(business.timeZone, Date.now()), -1), 11 * 60);
+  const env = apiServerEnv(String(await freePort()), mkdtempSync(path.join(os.tmpdir(), "e2e-es-journey-")));
+  const server = await startHeldClockServer(env, held);
+  const phoneSized = { baseURL: server.origin, viewport: { width: 390, height: 844 }, timezoneId: business.timeZone };
+  // The visitor with JavaScript off (the plain form, the tracker's forms); the owner's desk with it on.
+  const visitorContext = await browser.newContext({ ...phoneSized, javaScriptEnabled: false });
+  const ownerContext = await browser.newContext(phoneSized);
+  try {
+    const page = await visitorContext.newPage();
+    const owner = await ownerContext.newPage();
+    const slot = await slotFor(page.request, info, 14);
+    const service = booking.services.find((s) => s !== "diagnosis")!;
+    const model = models[seed(info).readUInt8(4) % models.length]!;
+    const phone = phoneFor(info);
+    const email = visitorAddress("es-journey");
+
+    await page.goto(`/es/book/?model=${model.slug}`);
+    await page.locator("#booking-service").selectOption(service);
+    await page.locator("#booking-date").selectOption(slot.start.slice(0, 10));
+    await page.getByRole("button", { name: es.book.form.showTimes }).click();
+    await page.locator(`input[name="start"][value="${slot.start}"]`).check();
+    await expect(page.locator("#booking-service")).toHaveValue(service);
+    await page.getByLabel(es.book.form.fields.name.label, { exact: true }).fill("Lucía Con Textos");
+    await page.getByLabel(es.book.form.fields.phone.label, { exact: true }).fill(phone);
+    await page.getByLabel(es.book.form.fields.email.label, { exact: false }).fill(email);
+    // The owner's Spanish consent, its box left clear: texts agreed to.
+    await expect(page.getByText(bookingEs.textConsent.words)).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: bookingEs.textConsent.optOut })).not.toBeChecked();
+    await page.getByRole("button", { name: es.book.form.submit }).click();
+    await expect(page.getByRole("heading", { level: 1, name: es.book.manage.booked })).toBeVisible();
+    const tracker = new URL(page.url());
+    const link = `${server.origin}${tracker.pathname}`;
+    const reference = (await page.locator(".booking-summary dd strong").first().textContent())!;
+    const b = asBooking({ reference, start: Date.parse(slot.start), service, model: model.slug });
+
+    /** The visitor's texts, each as the Spanish words module writes it, in the order they were sent. */
+    const texts = () => textsTo(e164(phone));
+    const expected: string[] = [TEXT_WORDS_ES.confirmation(b, link)];
+    await expect.poll(texts, { timeout: budget(30_000) }).toEqual(expected);
+    // The confirmation's email goes too (it carries the calendar file), in Spanish.
+    await spanishConfirmationMail(email);
+
+    /** The tracker, loaded afresh: the state in Spanish. */
+    const visitorSees = async (state: RepairState) => {
+      await page.goto(tracker.pathname);
+      await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
+      await expect(page.locator(".tracker-state")).toHaveText(STATE_WORDS[state].es);
+    };
+    await visitorSees("booked");
+
+    // The owner moves it along on the desk (in the owner's English), as tracker.spec.ts does.
+    await owner.goto("/owner/");
+    await owner.getByLabel("Password").fill(process.env.E2E_OWNER_PASSWORD ?? "");
+    await owner.getByRole("button", { name: "Sign in" }).click();
+    await expect(owner.locator("html")).toHaveAttribute("data-desk", "ready");
+    const item = owner.locator("li.booking", { hasText: reference });
+    const tap = async (label: string, state: RepairState) => {
+      await item.getByRole("button", { name: label, exact: true }).click();
+      await expect(item.locator(".badge")).toHaveText(STATE_WORDS[state].desk);
+    };
+    await tap("Checked in", "checked-in");
+    await visitorSees("checked-in");
+
+    await item.locator("summary").click();
+    await item.getByLabel("Option 1").fill("Pantalla original");
+    await item.getByLabel("Price 1 ($)").fill("279");
+    await item.getByRole("button", { name: "Send estimate" }).click();
+    await expect(item.locator(".badge")).toHaveText(STATE_WORDS["awaiting-approval"].desk);
+    expected.push(TEXT_WORDS_ES.estimate(b, link));
+    await expect.poll(texts, { timeout: budget(30_000) }).toEqual(expected);
+    await visitorSees("awaiting-approval");
+    await page.getByRole("button", { name: new RegExp(`^${es.book.tracker.approve}\\W+Pantalla original$`) }).click();
+    await expect(page.getByRole("status")).toContainText(es.book.manage.estimate.approved);
+    await expect(page.locator(".tracker-state")).toHaveText(STATE_WORDS.repairing.es);
+
+    await owner.reload();
+    await tap("Ready", "ready");
+    expected.push(TEXT_WORDS_ES.ready(b, link));
+    await expect.poll(texts, { timeout: budget(30_000) }).toEqual(expected);
+    await visitorSees("ready");
+    // Texts agreed to: the estimate and 'ready' came by text alone; the one email is the Spanish confirmation.
+    expect(mailTo(email).map((mail) => mail.subject)).toEqual([confirmationEs(b, link).subject]);
+  } finally {
+    await visitorContext.close();
+    await ownerContext.close();
+    await server.stop();
+  }
 });

@@ -9,6 +9,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { hashPassword } from "./api/owner/password.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/helpers/chromium.ts";
 import { freePort } from "./tests/helpers/free-port.ts";
+import { apiServerEnv } from "./tests/e2e/server-env.ts";
 
 // Chosen once by the runner and inherited by its workers through the environment.
 process.env.E2E_PORT ??= String(await freePort());
@@ -18,9 +19,16 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "e2e-bookings-")
 process.env.E2E_OWNER_PASSWORD ??= randomBytes(12).toString("base64url");
 process.env.E2E_OWNER_PASSWORD_HASH ??= await hashPassword(process.env.E2E_OWNER_PASSWORD);
 process.env.E2E_SESSION_KEY ??= randomBytes(32).toString("hex");
-// Texts on (tests/e2e/texts.spec.ts signs the provider's inbound texts with this token). The provider's
-// address is a closed port: texts the server sends fail and wait for a retry, as with a provider down.
+// Texts on, through a fake SMS provider of the run's own (tests/helpers/sms-phones.ts) that speaks the real
+// provider's API for this account: every text the server sends arrives there, and the specs read it from
+// this folder (tests/e2e/phones.ts); tests/e2e/texts.spec.ts signs the provider's inbound texts with the token.
+// The server's clock is the machine's: between 9 PM and 8 AM shop time a text waits for the morning
+// (api/sms/quiet-hours.ts), so a spec that reads texts runs its own server on a held clock (tests/helpers/held-clock-server.ts).
+process.env.E2E_SMS_ACCOUNT_SID ??= "AC00000000000000000000000000e2e000";
 process.env.E2E_SMS_AUTH_TOKEN ??= randomBytes(16).toString("hex");
+process.env.E2E_SMS_FROM ??= "+14785550100";
+process.env.E2E_SMS_PORT ??= String(await freePort());
+process.env.E2E_TEXTS_DIR ??= mkdtempSync(path.join(os.tmpdir(), "e2e-texts-"));
 // Email on, through a real SMTP server of the run's own (tests/helpers/smtp-mailbox.ts): every email the
 // server sends arrives there, and the specs read it from this folder (tests/e2e/mailbox.ts).
 process.env.E2E_SMTP_PORT ??= String(await freePort());
@@ -86,32 +94,26 @@ export default defineConfig({
       env: { SMTP_PORT: process.env.E2E_SMTP_PORT, MAILBOX_DIR: process.env.E2E_MAILBOX_DIR },
     },
     {
+      // Started before the API too: a booking's confirmation text goes to it at once.
+      command: "node --import tsx tests/helpers/sms-phones.ts",
+      port: Number(process.env.E2E_SMS_PORT),
+      timeout: TIMEOUTS.server,
+      reuseExistingServer: false,
+      env: {
+        SMS_PORT: process.env.E2E_SMS_PORT,
+        TEXTS_DIR: process.env.E2E_TEXTS_DIR,
+        SMS_ACCOUNT_SID: process.env.E2E_SMS_ACCOUNT_SID,
+        SMS_AUTH_TOKEN: process.env.E2E_SMS_AUTH_TOKEN,
+      },
+    },
+    {
       // dist/ is built by `npm test` before this runs; serve it exactly as `npm start` does.
       command: "node --import tsx api/server.ts",
       url: `${baseURL}/healthz`,
       timeout: TIMEOUTS.server,
       reuseExistingServer: false,
       stdout: "pipe",
-      env: {
-        PORT: process.env.E2E_PORT,
-        HOST: "127.0.0.1",
-        // The private links (manageUrl, icsUrl, the feed) are the site's address, never the request's Host.
-        SITE_URL: baseURL,
-        CHAT_RATE_LIMIT_PER_MINUTE: "10000",
-        BOOKING_RATE_LIMIT_PER_MINUTE: "10000",
-        BOOKING_ONLINE_PER_CLIENT_PER_DAY: "10000",
-        BOOKING_ONLINE_PER_DAY: "10000",
-        DATA_DIR: process.env.E2E_DATA_DIR,
-        OWNER_PASSWORD_HASH: process.env.E2E_OWNER_PASSWORD_HASH,
-        SESSION_KEY: process.env.E2E_SESSION_KEY,
-        SMS_API_URL: "http://127.0.0.1:9",
-        SMS_ACCOUNT_SID: "AC00000000000000000000000000e2e000",
-        SMS_AUTH_TOKEN: process.env.E2E_SMS_AUTH_TOKEN,
-        SMS_FROM: "+14785550100",
-        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
-        NOTIFY_EMAIL: "owner@example.com",
-        LOG_LEVEL: "warn",
-      },
+      env: apiServerEnv(process.env.E2E_PORT!, process.env.E2E_DATA_DIR!),
     },
   ],
 });

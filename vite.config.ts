@@ -6,7 +6,13 @@
 import { defineConfig, type Plugin } from "vite";
 import { lucideIcons } from "./widgets/build/lucide-icons.ts";
 import { widgetCssInPx } from "./widgets/build/rem-to-px.ts";
-import { bookingFactsModule, faqFactsModule, ownerWordsEsModule, shopFactsModule } from "./widgets/build/shop-facts.ts";
+import {
+  bookingFactsModule,
+  bookingWordsEsModule,
+  faqFactsModule,
+  ownerWordsEsModule,
+  shopFactsModule,
+} from "./widgets/build/shop-facts.ts";
 
 export const ELEMENTS = [
   "repair-chat",
@@ -20,8 +26,9 @@ export const ELEMENTS = [
 /**
  * `virtual:shop-facts`: the facts the widgets show, read from site/_data at build (Node side); and
  * `virtual:booking-facts`, the booking's rules, which only the booking form imports (so they stay in its chunk);
- * `virtual:shop-faq`, the FAQ's entries, which only the FAQ's words import; and `virtual:owner-words-es`, the
- * owner's Spanish words (the FAQ, the tagline), which only the Spanish words import.
+ * `virtual:shop-faq`, the FAQ's entries, which only the FAQ's words import; `virtual:owner-words-es`, the
+ * owner's Spanish words (the FAQ, the tagline), which only the Spanish words import; and `virtual:booking-words-es`,
+ * the booking's Spanish text consent, which only the booking's Spanish words import (so it stays in their chunk).
  */
 function shopFacts(): Plugin {
   const modules: Record<string, () => string> = {
@@ -29,6 +36,7 @@ function shopFacts(): Plugin {
     "virtual:booking-facts": bookingFactsModule,
     "virtual:shop-faq": faqFactsModule,
     "virtual:owner-words-es": ownerWordsEsModule,
+    "virtual:booking-words-es": bookingWordsEsModule,
   };
   return {
     name: "shop-facts",

@@ -27,3 +27,8 @@ declare module "virtual:owner-words-es" {
   export const tagline: Words["tagline"];
   export const faq: Words["faq"];
 }
+
+// The booking's Spanish consent words (widgets/build/shop-facts.ts, bookingWordsEs): in the booking's Spanish words' chunk only.
+declare module "virtual:booking-words-es" {
+  export const textConsent: import("./build/shop-facts.ts").BookingWordsEs["textConsent"];
+}

@@ -5,8 +5,7 @@
 // manage link; the slot's remaining count goes down and back up; axe WCAG 2.2 AA is clean at each step.
 import { budget } from "../helpers/budget.ts";
 import AxeBuilder from "@axe-core/playwright";
-import { createHash } from "node:crypto";
-import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import booking from "../../site/_data/booking.ts";
 import business from "../../site/_data/business.ts";
 import models from "../../site/_data/models.ts";
@@ -14,6 +13,7 @@ import { NO_TEXTS_FIELD } from "#shop/booking-fields.ts";
 import { formatTime } from "#shop/schedule.ts";
 import { partnerHtml, startPartner, type PartnerServer } from "./embed-partner.ts";
 import { openRendered } from "./rendered.ts";
+import { availableDays, phoneFor, seed, slotFor, type Slot } from "./slots.ts";
 
 test.skip(!booking.enabled, "online booking is switched off in booking.ts");
 // Real bookings through a real server and axe at every step, on a shared 2-core machine.
@@ -47,42 +47,8 @@ async function axeWithoutScripts(page: Page, step: string, form: (copy: Page) =>
   }
 }
 
-interface Slot {
-  start: string;
-  end: string;
-  remaining: number;
-}
-
-async function days(request: APIRequestContext, origin = ""): Promise<Array<{ date: string; slots: Slot[] }>> {
-  const response = await request.get(`${origin}/api/availability?days=${booking.horizonDays + 1}`);
-  expect(response.status()).toBe(200);
-  return (await response.json()).days;
-}
 const remainingAt = async (request: APIRequestContext, start: string) =>
-  (await days(request)).flatMap((d) => d.slots).find((s) => s.start === start)?.remaining;
-
-const seed = (info: TestInfo, salt = "") =>
-  createHash("sha256")
-    .update(`${info.titlePath.join(" ")} ${info.project.name} ${salt}`)
-    .digest();
-
-/**
- * A free slot of this test's own (tests run in parallel on one book): one picked by the test's name
- * and project among the free slots after the first few (never one the minimum notice is about to close).
- */
-async function slotFor(request: APIRequestContext, info: TestInfo, within = booking.horizonDays + 1): Promise<Slot> {
-  const free = (await days(request))
-    .slice(0, within)
-    .flatMap((d) => d.slots)
-    .filter((s) => s.remaining > 0)
-    .slice(4);
-  expect(free.length, "free slots ahead").toBeGreaterThan(0);
-  return free[seed(info).readUInt32BE(0) % free.length]!;
-}
-
-/** A US phone number of this test's own: the per-phone cap never mixes two tests. */
-const phoneFor = (info: TestInfo) =>
-  `(706) 555-${String(seed(info, "phone").readUInt16BE(0) % 10000).padStart(4, "0")}`;
+  (await availableDays(request)).flatMap((d) => d.slots).find((s) => s.start === start)?.remaining;
 
 /** "Wednesday, November 25 at 10:30 AM": the slot's wall clock as the shop tells it. */
 function shopWhen(start: string): string {

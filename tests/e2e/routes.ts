@@ -4,11 +4,11 @@ import models from "../../site/_data/models.ts";
 
 export const MODEL_PATHS = models.map((m) => `/${m.slug}/`);
 /**
- * The Spanish twins when the owner lists Spanish: the home page, the prices, the partners' page and the first and last
- * model page (the model pages share one template; tests/site/languages.test.ts checks every twin).
+ * The Spanish twins when the owner lists Spanish: the home page, the prices, the booking page, the partners' page and
+ * the first and last model page (the model pages share one template; tests/site/languages.test.ts checks every twin).
  */
 export const SPANISH_ROUTES = business.languages.includes("es")
-  ? ["/es/", "/es/pricing/", "/es/embed/", `/es${MODEL_PATHS[0]}`, `/es${MODEL_PATHS.at(-1)}`]
+  ? ["/es/", "/es/pricing/", "/es/book/", "/es/embed/", `/es${MODEL_PATHS[0]}`, `/es${MODEL_PATHS.at(-1)}`]
   : [];
 /** Every Spanish model page (one template with the English ones: the accessibility spec checks one). */
 export const SPANISH_MODEL_PATHS = business.languages.includes("es") ? MODEL_PATHS.map((p) => `/es${p}`) : [];

@@ -1,7 +1,9 @@
 // Texts in a real browser at 390×844, against the real server (playwright.config.ts sets the SMS_*
-// variables, the provider itself unreachable): the consent words and the "Don't text me" box beside the
-// phone field in the three booking forms, with JavaScript on and off; the desk's list of what visitors
-// texted back, axe clean; the Text link beside Call where the shop takes texts, and none where not.
+// variables for the run's fake provider, tests/helpers/sms-phones.ts): the consent words and the "Don't
+// text me" box beside the phone field in the three booking forms, with JavaScript on and off; the desk's
+// list of what visitors texted back (an inbound text signed as the provider signs it), axe clean; the
+// Text link beside Call where the shop takes texts, and none where not. What the server texts out, and in
+// which language, is es-booking.spec.ts's to read (on a clock inside the hours texts go).
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import type { AvailabilityAnswer } from "#shop/availability.ts";

@@ -59,10 +59,20 @@ const read = async (request: IncomingMessage) => {
   return Buffer.concat(chunks).toString("utf8");
 };
 
-export async function startSmsProvider(): Promise<FakeSmsProvider> {
-  const accountSid = `AC${randomBytes(16).toString("hex")}`;
-  const authToken = randomBytes(16).toString("hex");
-  const from = "+14785550199";
+/** What a provider of a run fixes beforehand (tests/helpers/sms-phones.ts): its port, the account the server is given, who hears of each text. */
+export interface SmsProviderOptions {
+  port?: number;
+  accountSid?: string;
+  authToken?: string;
+  from?: string;
+  /** Called with each message it takes, as it takes it. */
+  onText?: (text: FakeText) => void;
+}
+
+export async function startSmsProvider(options: SmsProviderOptions = {}): Promise<FakeSmsProvider> {
+  const accountSid = options.accountSid ?? `AC${randomBytes(16).toString("hex")}`;
+  const authToken = options.authToken ?? randomBytes(16).toString("hex");
+  const from = options.from ?? "+14785550199";
   const texts: FakeText[] = [];
   let failing: { n: number; status: number } = { n: 0, status: 503 };
   let hanging = 0;
@@ -117,6 +127,7 @@ export async function startSmsProvider(): Promise<FakeSmsProvider> {
       if (!text.to || !text.from || !text.body)
         return void response.writeHead(400, { "content-type": "application/json" }).end('{"code":21604}');
       texts.push(text);
+      options.onText?.(text);
       if (hanging > 0) {
         hanging--;
         hung.push(response);
@@ -135,7 +146,7 @@ export async function startSmsProvider(): Promise<FakeSmsProvider> {
       else await answer();
     })();
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;
 
   return {

@@ -2,7 +2,7 @@
 // source of truth in site/_data through shop/owner-data.ts and shop/facts.ts, served to the browser
 // code as the virtual module `virtual:shop-facts`. The browser never imports the data itself (it
 // would pull zod and node:path into the bundle); it gets these plain values, inlined at build.
-import { booking, business, businessEs, faq, faqEs } from "#shop/owner-data.ts";
+import { booking, bookingEs, business, businessEs, faq, faqEs } from "#shop/owner-data.ts";
 import { shopLinkPolicy } from "#shop/links.ts";
 import { bookableLabel } from "#shop/booking-fields.ts";
 import {
@@ -114,8 +114,25 @@ function ownerWordsEs() {
 /** @public The type of `virtual:owner-words-es` (widgets/shop-facts.d.ts). */
 export type OwnerWordsEs = ReturnType<typeof ownerWordsEs>;
 
-/** `virtual:owner-words-es`'s source. */
-export const ownerWordsEsModule = () =>
-  Object.entries(ownerWordsEs())
+const moduleOf = (words: Record<string, unknown>) =>
+  Object.entries(words)
     .map(([key, value]) => `export const ${key} = ${JSON.stringify(value)};`)
     .join("\n");
+
+/** `virtual:owner-words-es`'s source. */
+export const ownerWordsEsModule = () => moduleOf(ownerWordsEs());
+
+/**
+ * `virtual:booking-words-es`: the booking's text-message consent in the owner's Spanish
+ * (site/_data/es/booking.ts; its words only: the version signed stays the English file's, in
+ * `virtual:booking-facts`). A module of its own, imported only by the booking's Spanish words, so it
+ * travels in their chunk: in `virtual:owner-words-es` it would bring the Spanish FAQ to every Spanish
+ * booking form (1.4 KB, past the 90 KB of a Spanish page's first visit with <repair-booking> alone).
+ */
+const bookingWordsEs = () => ({ textConsent: bookingEs.textConsent });
+
+/** @public The type of `virtual:booking-words-es` (widgets/shop-facts.d.ts). */
+export type BookingWordsEs = ReturnType<typeof bookingWordsEs>;
+
+/** `virtual:booking-words-es`'s source. */
+export const bookingWordsEsModule = () => moduleOf(bookingWordsEs());

@@ -8,7 +8,7 @@ import {
   type DetailField,
   type DetailName,
 } from "#shop/booking-fields.ts";
-import { DETAIL_NAMES, rules, type Draft } from "./booking-choices.ts";
+import { DETAIL_NAMES, type Draft } from "./booking-choices.ts";
 import { Fragment } from "react";
 import { Legend, type Controls } from "./field-controls.tsx";
 import type { SetDraft } from "./use-draft.ts";
@@ -56,11 +56,12 @@ function Detail({ name, value, c }: { name: DetailName; value: string; c: Contro
 
 /** Right under the phone field: what the shop texts this number, how to stop, and the box that says no. */
 function TextConsent({ draft, setDraft, c }: { draft: Draft; setDraft: SetDraft; c: Controls }) {
+  const { words } = useBookingWords();
   const wordsId = `${c.id(NO_TEXTS_FIELD)}-words`;
   return (
     <div className="field texts" part="texts">
       <p className="hint" id={wordsId}>
-        {rules.textConsent.words}
+        {words.textConsent.words}
       </p>
       <label className="check">
         <input
@@ -71,7 +72,7 @@ function TextConsent({ draft, setDraft, c }: { draft: Draft; setDraft: SetDraft;
           checked={draft.noTexts === true}
           onChange={(e) => setDraft({ noTexts: e.target.checked })}
         />{" "}
-        {rules.textConsent.optOut}
+        {words.textConsent.optOut}
       </label>
     </div>
   );

@@ -1,5 +1,6 @@
 // repair-booking/words.ts in US Spanish (usted). Its own file name: measure-widgets.ts counts it only where a <repair-booking> is.
 import { address, phone } from "virtual:shop-facts";
+import { textConsent } from "virtual:booking-words-es";
 import { commonEs } from "../shared/words.es.ts";
 import type { BookingWords } from "./words.ts";
 import { FIELD_MESSAGES_IN } from "#shop/booking-field-words.ts";
@@ -56,6 +57,7 @@ export const bookingEs: BookingWords = {
     model: { label: "Modelo de iPhone", message: problem.model },
     start: { label: "Hora", message: problem.start },
   },
+  textConsent,
   characters: "caracteres.",
   leaveEmpty: "Deje esto vacío",
   booked: "Su reserva está hecha",

@@ -3,6 +3,7 @@
 // facts (the phone, the address, the city) come from the shop's data; the repairs' names and the
 // texts' consent words are the owner's data too.
 import { address, phone } from "virtual:shop-facts";
+import { booking as rules } from "virtual:booking-facts";
 import { commonEn } from "../shared/words.ts";
 import { shellEn } from "./shell-words.ts";
 
@@ -41,6 +42,8 @@ export const bookingEn = {
   yourDetails: "Your details",
   /** A field's words in the page's language, its problem's sentence too (English: the contract's own). */
   fields: {} as Partial<Record<string, { label?: string; optionalNote?: string; hint?: string; message?: string }>>,
+  /** Beside the phone field: the owner's words (booking.ts; the Spanish from site/_data/es/booking.ts). */
+  textConsent: { words: rules.textConsent.words, optOut: rules.textConsent.optOut },
   characters: "characters.",
   leaveEmpty: "Leave this empty",
   // The confirmation

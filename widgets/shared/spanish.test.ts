@@ -160,8 +160,9 @@ describe("in Spanish", () => {
       expect(new URL(link.href).pathname).to.equal(`/es${first}`);
   });
 
-  it("the booking: its heading, steps and button in Spanish, its days and times written the Spanish way", async () => {
+  it("the booking: its heading, steps, button and text-message consent in Spanish, its days and times the Spanish way", async () => {
     const es = await import("../repair-booking/booking.words.es.ts").then((m) => m.bookingEs);
+    const owner = await import("virtual:booking-words-es");
     const date = dateIn(1);
     await api.script({
       route: "GET /api/availability",
@@ -182,6 +183,12 @@ describe("in Spanish", () => {
       `3 ${es.yourDetails}`,
     ]);
     expect($(el, ".book")!.textContent).to.equal(es.book);
+    // Beside the phone field, the owner's Spanish consent (site/_data/es/booking.ts); the version sent stays the English one's.
+    expect(es.textConsent).to.deep.equal(owner.textConsent);
+    expect($(el, ".texts .hint")!.textContent).to.equal(owner.textConsent.words);
+    expect($(el, ".texts label")!.textContent!.trim()).to.equal(owner.textConsent.optOut);
+    if (owner.textConsent.words !== booking.textConsent.words)
+      expect($(el, ".texts")!.textContent).not.to.contain(booking.textConsent.words);
     // Intl's es-US: "10:30 a. m." (the spaces vary with the browser's ICU).
     expect(time.textContent).to.match(/^10:30\sa\.\s?m\.$/);
     const weekday = new Intl.DateTimeFormat("es-US", { weekday: "long", timeZone: "UTC" }).format(

@@ -89,6 +89,11 @@ export const owner: Intent[] = [
       my cousin dropped her phone off earlier what was wrong w it
       what did the lady in front of me get done
       delete the booking for 2pm
+      change the screen price for the 13 to 150
+      update the price of battery jobs on the site
+      make the charging port cost 60 now
+      list the appointments for next monday
+      print out tomorrows booking list
     `),
     es: onePerLine(`
       cuanto vendimos ayer
@@ -154,6 +159,8 @@ export const owner: Intent[] = [
       soy la dueña, que reparaciones hay hoy
       que le hicieron al cel de mi prima ayer
       borra la cita de las 2
+      cambia el precio de la pantalla del 13 a 150
+      actualiza los precios de bateria en la pagina
     `),
   },
 ];

@@ -81,6 +81,9 @@ export const policies: Intent[] = [
       que garantia dan
       la pantalla que me pusieron ya tiene rayas, eso lo cubren
       me cambiaron la bateria y ya dura poco, entra en la garantia
+      si otro tecnico lo abre pierdo la garantia
+      se me volvio a fallar la pantalla que me cambiaron, la cubren
+      la garantia empieza el dia que lo recojo
     `),
   },
   {
@@ -169,6 +172,10 @@ export const policies: Intent[] = [
       cobran comision por pagar con tarjeta
       hay recargo si pago con tarjeta de credito
       manejan pagos con tarjeta
+      piden deposito para la reparacion
+      hay que dar enganche
+      tienen financiamiento o pagos mensuales
+      pago cuando lo dejo o cuando lo recojo
     `),
   },
   {

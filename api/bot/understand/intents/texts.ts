@@ -63,6 +63,9 @@ export const textIntents: Intent[] = [
       i keep getting msgs from you, how do i turn them off
       stop sending me sms my repair is done
       unsubscribe me from the text updates
+      got a message saying my phone is ready, is that really you
+      is this text from you guys or a scam
+      someone texted me about a repair and i dont know the number
     `),
     es: onePerLine(`
       dejen de mandarme mensajes
@@ -104,6 +107,8 @@ export const textIntents: Intent[] = [
       me mandan mensaje cuando este listo
       como hago que dejen de llegar los mensajes
       ya me entregaron el cel y me siguen mandando textos
+      me llego un mensaje que mi cel esta listo, si son ustedes?
+      este mensaje es de ustedes o es fraude
     `),
   },
 ];

@@ -78,8 +78,10 @@ export const bookingIntents: Intent[] = [
       booking for my grandma how does that work
       i want to get my battery done how do i sign up
       what details do you need from me to set up an appointment
-      do i have to give an email when i book or is a phone number enough
       is there an app i download to make the appointment
+      can i make the appointment for my mom, its her phone
+      two of us need screens, do we book once or twice
+      booking for my teenager, does he need to be there
     `),
     es: onePerLine(`
       como funciona lo de reservar en linea
@@ -137,6 +139,9 @@ export const bookingIntents: Intent[] = [
       hay alguna aplicacion para agendar
       ayudame a sacar una cita, que datos ocupo
       como le hago para apartar un horario en linea
+      puedo hacer la cita a nombre de mi mama
+      somos dos con el cel roto, hacemos una cita o dos
+      el telefono es de mi hijo pero yo hago la cita, se puede
     `),
   },
   {

@@ -64,6 +64,8 @@ export const care: Intent[] = [
       will my texts get deleted
       my phone is dead but i really need the pictures off it, can you get them
       who gets to see whats on my phone while you have it
+      do you need my passcode to fix it
+      do i have to unlock it for you
     `),
     es: onePerLine(`
       se borran mis datos
@@ -114,6 +116,10 @@ export const care: Intent[] = [
       le borran todo al telefono al repararlo
       si lo reparan se me borran los chats de whatsapp
       voy a perder mis contactos si le cambian la pantalla
+      tengo que darles mi contraseña
+      ocupan que lo desbloquee
+      debo hacer copia de seguridad antes de llevarlo
+      conviene guardar todo en icloud antes de la reparacion
     `),
   },
   {

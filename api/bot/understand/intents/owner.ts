@@ -94,6 +94,10 @@ export const owner: Intent[] = [
       make the charging port cost 60 now
       list the appointments for next monday
       print out tomorrows booking list
+      what did my coworker get fixed there last week
+      tell me what my brother paid for his repair
+      lower the battery price to 70
+      set screen repairs at 99 dollars
     `),
     es: onePerLine(`
       cuanto vendimos ayer
@@ -161,6 +165,9 @@ export const owner: Intent[] = [
       borra la cita de las 2
       cambia el precio de la pantalla del 13 a 150
       actualiza los precios de bateria en la pagina
+      que reparacion le hicieron a mi compadre
+      cuanto pago mi hermana por su pantalla
+      baja el precio de la bateria a 70
     `),
   },
 ];

@@ -64,6 +64,8 @@ export const places: Intent[] = [
       is your store the one on eisenhower pkwy or is there another location
       what street are yall on
       how far away are you from the mall
+      whats next to your shop so i can find it
+      any landmark near you
     `),
     es: onePerLine(`
       donde estan ubicados
@@ -108,6 +110,8 @@ export const places: Intent[] = [
       que tan lejos estan del centro de macon
       son los de la eisenhower o tienen otra sucursal
       en que calle quedan
+      que negocio esta a un lado de ustedes
+      como los encuentro, que hay cerca
     `),
   },
   {
@@ -172,6 +176,8 @@ export const places: Intent[] = [
       do you come out to people's homes
       can i ship it to you from out of state and have it sent back
       do you send someone out to pick up phones from a business
+      im out in forsyth, do you take customers from there
+      do you help people from perry or just macon
     `),
     es: onePerLine(`
       atienden en warner robins
@@ -219,6 +225,8 @@ export const places: Intent[] = [
       pasan a recoger los celulares a una oficina
       vienen hasta mi trabajo por el telefono
       atienden gente de otros estados por envio
+      vivo en perry, si me atienden
+      soy de forsyth, llegan clientes de alla
     `),
   },
   {
@@ -274,6 +282,8 @@ export const places: Intent[] = [
       can i leave my car in your lot while i wait
       is the lot free or metered
       where do customers usually park
+      where can i put my motorcycle
+      is the parking free
     `),
     es: onePerLine(`
       donde me estaciono cuando llegue
@@ -315,6 +325,9 @@ export const places: Intent[] = [
       hay estacionamiento para discapacitados
       hay lugar para estacionar una camioneta grande
       cabe mi troca en su estacionamiento
+      donde estaciono la moto
+      el estacionamiento es gratis
+      hay donde dejar la bici
     `),
   },
 ];

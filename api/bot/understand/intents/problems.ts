@@ -81,6 +81,9 @@ export const problems: Intent[] = [
       it fell in a puddle and now its glitchy
       photos are coming out hazy and out of focus
       the camera makes everything look smudged even after i clean the lens
+      my selfies look foggy all of a sudden
+      rear camera pics are grainy and blurry
+      it got rained on and now it acts up
     `),
     es: onePerLine(`
       mi cel se apaga solo aunque tenga pila
@@ -136,6 +139,9 @@ export const problems: Intent[] = [
       mi 13 se apaga solo aunque tenga bateria
       no se escucha nada por la bocina cuando me hablan
       el wifi no agarra en mi iphone 14
+      algo le pasa a mi telefono, esta fallando
+      el iphone anda bien extraño desde ayer
+      mi celular se porta raro
     `),
   },
 ];

@@ -81,6 +81,8 @@ export const repairs: Intent[] = [
       driving in from perry tomorrow, whats a battery run on an 11
       i live out in gray, is a 15 screen pricey at your place
       coming over from forsyth, how much for a back glass on a 14
+      which costs more to fix, a 13 screen or a 14 screen
+      is a battery cheaper on the 12 than on the 13 pro
     `),
     es: onePerLine(`
       cuanto cuesta cambiar la pantalla
@@ -133,6 +135,9 @@ export const repairs: Intent[] = [
       tengo una raya verde en la pantalla desde que se cayo, cuanto me saldria arreglarla
       vengo desde perry, cuanto cuesta la bateria de un 12
       vivo en warner robins, sale cara la pantalla de un 14?
+      les sale mas barato que en la tienda de apple
+      cobran menos que apple por la pantalla
+      que sale mas caro, la pantalla del 13 o la del 14
     `),
   },
   {
@@ -206,6 +211,9 @@ export const repairs: Intent[] = [
       if i drop it off in the morning will it be done by the afternoon
       need it back before my shift at 3, how quick is a battery
       how much time does a back glass take on a 15
+      i only have an hour on my break, enough time for a battery?
+      can you get a screen done while i grab lunch
+      is it an all day thing or like an hour
     `),
     es: onePerLine(`
       cuanto tardan en cambiar la pantalla
@@ -249,6 +257,9 @@ export const repairs: Intent[] = [
       salgo de viaje mañana temprano, me lo tienen hoy mismo?
       cuanto se tardan con la bateria de un 12
       en cuanto tiempo me lo entregan si es la pantalla
+      me da tiempo en mi hora de comida para que cambien la bateria
+      lo puedo esperar ahi o tarda todo el dia
+      si lo llevo a las 9 a que hora me lo dan
     `),
   },
 ];

@@ -66,6 +66,9 @@ export const textIntents: Intent[] = [
       got a message saying my phone is ready, is that really you
       is this text from you guys or a scam
       someone texted me about a repair and i dont know the number
+      never got the confirmation text for my appointment
+      if i answer stop to your texts what happens
+      random number texted me about my repair, is it yours
     `),
     es: onePerLine(`
       dejen de mandarme mensajes
@@ -109,6 +112,10 @@ export const textIntents: Intent[] = [
       ya me entregaron el cel y me siguen mandando textos
       me llego un mensaje que mi cel esta listo, si son ustedes?
       este mensaje es de ustedes o es fraude
+      no me llego ningun mensaje de confirmacion
+      si contesto STOP ya no me llegan avisos?
+      un numero que no tengo me mando mensaje de la reparacion, son ustedes
+      no recibi el texto de mi cita
     `),
   },
 ];

@@ -168,6 +168,8 @@ export const visit: Intent[] = [
       can you fit me in at 11 today
       any chance you can see me at 3:30 this afternoon
       do you have an opening monday morning
+      anything open the week after christmas
+      when is your next free spot for a battery
     `),
     es: onePerLine(`
       tienen citas para mañana
@@ -208,6 +210,8 @@ export const visit: Intent[] = [
       tienen lugar hoy para una cita
       tienen cupo mañana en la tarde
       que horarios libres tienen hoy
+      que dias tienen libres la proxima semana
+      hay citas despues de año nuevo
     `),
   },
 ];

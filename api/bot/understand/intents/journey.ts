@@ -122,7 +122,7 @@ export const journey: Intent[] = [
       lo deje hace tres dias y nadie me ha avisado nada
       ya paso una semana y no se nada de mi telefono
       me llego el presupuesto, como lo acepto
-      donde apruebo el estimado que me mandaron
+      me enviaron la cotizacion, como le doy el visto bueno
       que le encontraron a mi cel que les deje
     `),
   },
@@ -181,7 +181,7 @@ export const journey: Intent[] = [
       i'll be late
       i picked the wrong date when i booked
       i chose the wrong time by mistake can it be fixed
-      can i change my booking from a battery to a screen
+      booked a battery but it turns out i need the screen, can that be updated
       i need to swap the repair on my appointment
       traffic is bad can you push my slot to 4
       i forgot i work that day, can we move it
@@ -227,7 +227,7 @@ export const journey: Intent[] = [
       no me va a dar tiempo, me la recorren para mas tarde
       muevanme la cita a las 4 por favor
       olvide que tengo trabajo ese dia, puedo cambiar la cita
-      quiten mi cita, ya no la necesito
+      eliminen mi reserva, ya no hace falta
       borren mi reservacion del martes
       ya lo arreglaron en otro lado, cancelen la cita
       quiero cambiar la reparacion de mi cita, era bateria no pantalla

@@ -163,7 +163,7 @@ export const owner: Intent[] = [
       soy la dueña, que reparaciones hay hoy
       que le hicieron al cel de mi prima ayer
       borra la cita de las 2
-      cambia el precio de la pantalla del 13 a 150
+      pon la pantalla del 13 en 150 dolares
       actualiza los precios de bateria en la pagina
       que reparacion le hicieron a mi compadre
       cuanto pago mi hermana por su pantalla

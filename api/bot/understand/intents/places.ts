@@ -62,7 +62,7 @@ export const places: Intent[] = [
       are you close to the hospital
       how far is your shop from downtown macon
       is your store the one on eisenhower pkwy or is there another location
-      what street are yall on
+      whats the street name for your store
       how far away are you from the mall
       whats next to your shop so i can find it
       any landmark near you
@@ -283,7 +283,7 @@ export const places: Intent[] = [
       is the lot free or metered
       where do customers usually park
       where can i put my motorcycle
-      is the parking free
+      do i pay to park at your lot
     `),
     es: onePerLine(`
       donde me estaciono cuando llegue
@@ -326,8 +326,8 @@ export const places: Intent[] = [
       hay lugar para estacionar una camioneta grande
       cabe mi troca en su estacionamiento
       donde estaciono la moto
-      el estacionamiento es gratis
-      hay donde dejar la bici
+      cobran por estacionarse ahi
+      tienen lugar para bicicletas
     `),
   },
 ];

@@ -134,7 +134,7 @@ export const problems: Intent[] = [
       el telefono anda medio loco
       mi celular no funciona bien
       tiene algo raro mi iphone desde ayer
-      se queda en la manzana y se reinicia solo una y otra vez
+      prende, sale el logo y se vuelve a apagar, asi todo el rato
       dice sin servicio aunque ya le puse otro chip
       mi 13 se apaga solo aunque tenga bateria
       no se escucha nada por la bocina cuando me hablan

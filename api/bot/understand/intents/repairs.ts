@@ -256,7 +256,7 @@ export const repairs: Intent[] = [
       si se lo dejo temprano, ya esta para la tarde?
       salgo de viaje mañana temprano, me lo tienen hoy mismo?
       cuanto se tardan con la bateria de un 12
-      en cuanto tiempo me lo entregan si es la pantalla
+      la pantalla cuanto tardan en tenerla lista
       me da tiempo en mi hora de comida para que cambien la bateria
       lo puedo esperar ahi o tarda todo el dia
       si lo llevo a las 9 a que hora me lo dan

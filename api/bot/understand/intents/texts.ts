@@ -112,7 +112,7 @@ export const textIntents: Intent[] = [
       ya me entregaron el cel y me siguen mandando textos
       me llego un mensaje que mi cel esta listo, si son ustedes?
       este mensaje es de ustedes o es fraude
-      no me llego ningun mensaje de confirmacion
+      nunca recibi el sms que confirma la cita
       si contesto STOP ya no me llegan avisos?
       un numero que no tengo me mando mensaje de la reparacion, son ustedes
       no recibi el texto de mi cita

@@ -208,7 +208,7 @@ export const visit: Intent[] = [
       tienen algo disponible el viernes temprano
       hay chance de que me atiendan hoy con cita
       tienen lugar hoy para una cita
-      tienen cupo mañana en la tarde
+      mañana despues de las 3 les queda cupo
       que horarios libres tienen hoy
       que dias tienen libres la proxima semana
       hay citas despues de año nuevo

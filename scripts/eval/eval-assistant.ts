@@ -14,6 +14,7 @@ import {
   type Example,
 } from "../../api/bot/understand/classifier.ts";
 import { INTENTS } from "../../api/bot/understand/intents/index.ts";
+import { TEMPERATURE } from "../../api/bot/understand/understand.ts";
 import { LocalEngine } from "../../api/bot/answer/engine.ts";
 import { LANGUAGES } from "#shop/languages.ts";
 import { blindDev, blindFinal, blindTest, engineGuess, examples, heldout, pct, row, Score, type Case } from "./sets.ts";
@@ -39,14 +40,44 @@ function folds(cases: readonly Case[], seed = 38): number[] {
   return fold;
 }
 
-function crossValidate(train: (e: readonly Example[]) => Classifier): Score {
+/** A guess's confidence and whether it was right: what the decision's thresholds are read against. */
+interface Sureness {
+  confidence: number;
+  right: boolean;
+}
+
+function crossValidate(train: (e: readonly Example[]) => Classifier, sureness: Sureness[] = []): Score {
   const score = new Score();
   const fold = folds(examples);
   for (let f = 0; f < FOLDS; f++) {
     const classifier = train(examples.filter((_, i) => fold[i] !== f));
-    examples.forEach((c, i) => fold[i] === f && score.add(c, classifier.classify(c.text).best.label));
+    examples.forEach((c, i) => {
+      if (fold[i] !== f) return;
+      const { best } = classifier.classify(c.text);
+      score.add(c, best.label);
+      sureness.push({ confidence: best.confidence, right: best.label === c.label });
+    });
   }
   return score;
+}
+
+/** How often a guess is right in each band of confidence, and how sure the right guesses are. */
+function calibration(name: string, guesses: readonly Sureness[]): string {
+  const bands = [0, 0.2, 0.3, 0.4, 0.5, 0.6, 0.8, 1.01];
+  const cells = bands.slice(1).map((top, n) => {
+    const inside = guesses.filter((g) => g.confidence >= bands[n]! && g.confidence < top);
+    const right = inside.filter((g) => g.right).length;
+    return `${pct(bands[n])}–${pct(Math.min(top, 1))}: ${inside.length} at ${pct(inside.length ? right / inside.length : undefined)}`;
+  });
+  const right = guesses
+    .filter((g) => g.right)
+    .map((g) => g.confidence)
+    .sort((x, y) => x - y);
+  const shy = right.filter((c) => c < 0.5).length;
+  return (
+    `${name}: right guesses' median confidence ${pct(right[right.length >> 1])}, ${shy} of ${right.length} ` +
+    `under 50%; right per band ${cells.join(", ")}`
+  );
 }
 
 function scored(cases: readonly Case[], guess: (c: Case) => string, keepMisses = true): Score {
@@ -56,13 +87,14 @@ function scored(cases: readonly Case[], guess: (c: Case) => string, keepMisses =
 }
 
 const CLASSIFIERS: [string, (e: readonly Example[]) => Classifier][] = [
-  ["logistic regression, words + pairs + letters 3–4 (used)", (e) => trainLogistic(e)],
+  ["logistic regression, words + pairs + letters 3–4 (used)", (e) => trainLogistic(e, { temperature: TEMPERATURE })],
   ["logistic regression, 12 passes, little L2", (e) => trainLogistic(e, { epochs: 12, rate: 0.5, l2: 1e-5 })],
   ["naive Bayes, same features", (e) => trainBayes(e)],
 ];
 
 const [, used] = CLASSIFIERS[0]!;
-const cv = crossValidate(used);
+const cvSureness: Sureness[] = [];
+const cv = crossValidate(used, cvSureness);
 let started = performance.now();
 const classifier = used(examples);
 const trainMs = performance.now() - started;
@@ -111,6 +143,11 @@ for (const [name, score] of [
     const rate = score.rate(`*/${language}`)!;
     console.log(`${name} ${language}: ${pct(rate)} ${rate >= GOAL ? "meets" : "is under"} the goal of ${pct(GOAL)}`);
   }
+const devSureness = blindDev.map((c) => {
+  const { best } = classifier.classify(c.text);
+  return { confidence: best.confidence, right: best.label === c.label };
+});
+console.log(`\n${calibration("5-fold", cvSureness)}\n${calibration("Blind-dev", devSureness)}`);
 if (held.misses.length > 0) console.log(`\nHeld-out misses:\n  ${held.misses.join("\n  ")}`);
 if (dev.misses.length > 0) console.log(`\nBlind-dev misses:\n  ${dev.misses.join("\n  ")}`);
 

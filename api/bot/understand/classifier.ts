@@ -86,9 +86,16 @@ function softmax(scores: Float64Array): Float64Array {
  */
 export function trainLogistic(
   examples: readonly Example[],
-  options: { epochs?: number; rate?: number; l2?: number; seed?: number; read?: (text: string) => string[] } = {},
+  options: {
+    epochs?: number;
+    rate?: number;
+    l2?: number;
+    seed?: number;
+    read?: (text: string) => string[];
+    temperature?: number;
+  } = {},
 ): Classifier {
-  const { epochs = 6, rate = 0.3, l2 = 1e-3, seed = 38, read = features } = options;
+  const { epochs = 6, rate = 0.3, l2 = 1e-3, seed = 38, read = features, temperature = 1 } = options;
   const labels = [...new Set(examples.map((e) => e.label))].sort();
   const index = new Map(labels.map((l, i) => [l, i]));
   const vocabulary = new Vocabulary(read);
@@ -132,7 +139,11 @@ export function trainLogistic(
   }
   return {
     classify(text) {
-      return reading(labels, score(vocabulary.vector(text), new Float64Array(k)));
+      const out = score(vocabulary.vector(text), new Float64Array(k));
+      if (temperature === 1) return reading(labels, out);
+      // Softened or sharpened: the same order, each probability raised to 1/T and normalised again.
+      for (let c = 0; c < k; c++) out[c] = Math.log(Math.max(out[c]!, 1e-300)) / temperature;
+      return reading(labels, softmax(out));
     },
   };
 }

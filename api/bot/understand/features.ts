@@ -6,8 +6,9 @@ import { normalize, prepare, tokenize } from "../read/text.ts";
 import { terms } from "../find/stem.ts";
 
 /**
- * English chat spellings written the long way, so "can u fix ur screen" shares its features with the
- * examples that spell "you" and "your": the examples cannot hold every shortening of every word.
+ * Chat spellings written the long way, so "can u fix ur screen" shares its features with the examples
+ * that spell "you" and "your", and "q horario tienen" with those that spell "que": the examples cannot
+ * hold every shortening of every word.
  */
 const SPELLINGS: Readonly<Record<string, string>> = {
   u: "you",
@@ -44,6 +45,27 @@ const SPELLINGS: Readonly<Record<string, string>> = {
   cuz: "because",
   smth: "something",
   ppl: "people",
+  fone: "phone",
+  // Spanish chat spellings, the same way: "q", "xq", "cel" are how phones write "que", "porque", "celular".
+  q: "que",
+  k: "que",
+  ke: "que",
+  xq: "porque",
+  xk: "porque",
+  pq: "porque",
+  porq: "porque",
+  cel: "celular",
+  celu: "celular",
+  cell: "cellphone",
+  tel: "telefono",
+  tmb: "tambien",
+  tb: "tambien",
+  dnd: "donde",
+  pa: "para",
+  mnn: "manana",
+  bn: "bien",
+  xfa: "porfavor",
+  porfa: "porfavor",
 };
 
 /** The message's words as the classifier reads them: numbers are "0", "$" and "%" are kept. */

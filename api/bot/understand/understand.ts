@@ -6,6 +6,18 @@ import { features } from "./features.ts";
 import { INTENTS, type Intent } from "./intents/index.ts";
 import { Troubles, type Trouble } from "./troubles.ts";
 
+/**
+ * How much the classifier's probabilities are sharpened (each raised to 1/T and normalised; the order of
+ * the intents never changes). Trained with the L2 and the few passes that generalise best, the model is
+ * shy: its 30–40% guesses are right 60% of the time on the 5-fold predictions (expected calibration
+ * error 16 points). T = 0.6 gives the least 5-fold log-loss (0.628 against 0.773) and a calibration
+ * error of 2 points, and lifts the whole engine (blind-dev 93.1 / 91.0 to 95.4 / 93.1), but the
+ * decision's thresholds (`agreement.ts`) were set on the shy scale: at 0.6, 26 tests of honesty and
+ * finding go red ("venden fundas?" read as a sure trouble), at 0.8 four. Left at 1 until those
+ * thresholds are set again on the calibrated scale (docs/assistant.md).
+ */
+export const TEMPERATURE = 1;
+
 export interface Understood {
   intent: Intent;
   confidence: number;
@@ -31,7 +43,7 @@ export class Understanding {
 
   constructor(intents: readonly Intent[] = INTENTS) {
     this.byId = new Map(intents.map((i) => [i.id, i]));
-    this.classifier = trainLogistic(examplesOf(intents));
+    this.classifier = trainLogistic(examplesOf(intents), { temperature: TEMPERATURE });
     this.language = trainLogistic(
       intents.flatMap((i) => [
         ...i.en.map((text) => ({ text, label: "en" })),

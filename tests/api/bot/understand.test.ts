@@ -199,6 +199,17 @@ describe("the classifier", () => {
     }
   });
 
+  it("reads a phone's shortenings as the words they stand for, in both languages", () => {
+    for (const [short, long] of [
+      ["q horario tienen el sabado", "que horario tienen el sabado"],
+      ["xq no prende mi cel", "porque no prende mi celular"],
+      ["can u fix my fone tmrw", "can you fix my phone tomorrow"],
+    ] as const) {
+      const [x, y] = [engine.understanding.read(short), engine.understanding.read(long)];
+      expect([x.intent.id, x.confidence], short).toEqual([y.intent.id, y.confidence]);
+    }
+  });
+
   it("has at least 40 English and 30 Spanish examples for every intent", () => {
     for (const intent of INTENTS) {
       expect(intent.en.length, intent.id).toBeGreaterThanOrEqual(40);

@@ -77,6 +77,11 @@ export const bookingIntents: Intent[] = [
       how do i reserve a time for a screen fix
       booking for my grandma how does that work
       i want to get my battery done how do i sign up
+      what details do you need from me to set up an appointment
+      is there an app i download to make the appointment
+      can i make the appointment for my mom, its her phone
+      two of us need screens, do we book once or twice
+      booking for my teenager, does he need to be there
     `),
     es: onePerLine(`
       como funciona lo de reservar en linea
@@ -128,6 +133,15 @@ export const bookingIntents: Intent[] = [
       puedo hacer la cita para mi mama
       mi papa no tiene correo puede agendar igual
       se puede agendar sin email
+      que necesito para sacar cita
+      me explicas como hago la cita
+      piden correo para reservar o solo el numero
+      hay alguna aplicacion para agendar
+      ayudame a sacar una cita, que datos ocupo
+      como le hago para apartar un horario en linea
+      puedo hacer la cita a nombre de mi mama
+      somos dos con el cel roto, hacemos una cita o dos
+      el telefono es de mi hijo pero yo hago la cita, se puede
     `),
   },
   {

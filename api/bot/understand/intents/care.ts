@@ -62,6 +62,10 @@ export const care: Intent[] = [
       should i back it up before coming in
       do i need to do a backup first
       will my texts get deleted
+      my phone is dead but i really need the pictures off it, can you get them
+      who gets to see whats on my phone while you have it
+      do you need my passcode to fix it
+      do i have to unlock it for you
     `),
     es: onePerLine(`
       se borran mis datos
@@ -105,6 +109,17 @@ export const care: Intent[] = [
       tengo que hacer copia de seguridad antes
       se borran mis chats
       se me van a perder mis fotos si lo arreglan
+      mi telefono no enciende pero quiero recuperar mis fotos
+      se pueden sacar los datos de un cel que no prende
+      quien puede ver mi informacion mientras tienen mi telefono
+      alguien revisa mis fotos cuando lo arreglan
+      le borran todo al telefono al repararlo
+      si lo reparan se me borran los chats de whatsapp
+      voy a perder mis contactos si le cambian la pantalla
+      tengo que darles mi contraseña
+      ocupan que lo desbloquee
+      debo hacer copia de seguridad antes de llevarlo
+      conviene guardar todo en icloud antes de la reparacion
     `),
   },
   {
@@ -169,6 +184,14 @@ export const care: Intent[] = [
       can you fix airpods
       my right airpod has no sound
       do you fix apple watch screens
+      can you replace the battery on a samsng galaxy s22
+      xbox controller stick drift fix?
+      do you repair nintendo switch screens
+      my pixel 6 screen is cracked can you do it
+      google pixle charging port
+      do yall fix hp laptop keyboards
+      galaxy a54 back glass replacement
+      can you fix a playstation that wont turn on
     `),
     es: onePerLine(`
       arreglan ipads
@@ -209,6 +232,13 @@ export const care: Intent[] = [
       se me descompuso un audifono
       un airpod no carga
       manejan reparaciones para ipad
+      arreglan teclados de computadora dell
+      mi samsung tiene la pantalla quebrada, lo reparan
+      le cambian el puerto de carga a un motorola
+      arreglan controles de xbox
+      mi google pixel no carga, me lo arreglan
+      reparan consolas como el nintendo switch
+      le cambian la pantalla a una laptop lenovo
     `),
   },
 ];

@@ -119,6 +119,11 @@ export const journey: Intent[] = [
       ya terminaron la bateria de mi cel
       como va lo de mi puerto de carga
       ya esta la reparacion de mi 12
+      lo deje hace tres dias y nadie me ha avisado nada
+      ya paso una semana y no se nada de mi telefono
+      me llego el presupuesto, como lo acepto
+      me enviaron la cotizacion, como le doy el visto bueno
+      que le encontraron a mi cel que les deje
     `),
   },
   {
@@ -174,6 +179,15 @@ export const journey: Intent[] = [
       i need to cancel my screen repair
       gotta reschedule
       i'll be late
+      i picked the wrong date when i booked
+      i chose the wrong time by mistake can it be fixed
+      booked a battery but it turns out i need the screen, can that be updated
+      i need to swap the repair on my appointment
+      traffic is bad can you push my slot to 4
+      i forgot i work that day, can we move it
+      already got it fixed somewhere else, please remove my appointment
+      delete my booking for monday
+      scratch my appointment i dont need it anymore
     `),
     es: onePerLine(`
       puedo cambiar mi cita
@@ -207,6 +221,17 @@ export const journey: Intent[] = [
       cambien mi cita al sabado
       no voy a poder a las 3, me cambian a las 5
       se me hizo tarde, puedo mover mi cita
+      me equivoque de dia al hacer la cita
+      pasame la cita para el viernes
+      se puede pasar mi cita para el lunes
+      no me va a dar tiempo, me la recorren para mas tarde
+      muevanme la cita a las 4 por favor
+      olvide que tengo trabajo ese dia, puedo cambiar la cita
+      eliminen mi reserva, ya no hace falta
+      borren mi reservacion del martes
+      ya lo arreglaron en otro lado, cancelen la cita
+      quiero cambiar la reparacion de mi cita, era bateria no pantalla
+      hay trafico, llego como a las 5, me la mueven
     `),
   },
 ];

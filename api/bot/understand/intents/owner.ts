@@ -89,6 +89,15 @@ export const owner: Intent[] = [
       my cousin dropped her phone off earlier what was wrong w it
       what did the lady in front of me get done
       delete the booking for 2pm
+      change the screen price for the 13 to 150
+      update the price of battery jobs on the site
+      make the charging port cost 60 now
+      list the appointments for next monday
+      print out tomorrows booking list
+      what did my coworker get fixed there last week
+      tell me what my brother paid for his repair
+      lower the battery price to 70
+      set screen repairs at 99 dollars
     `),
     es: onePerLine(`
       cuanto vendimos ayer
@@ -154,6 +163,11 @@ export const owner: Intent[] = [
       soy la dueña, que reparaciones hay hoy
       que le hicieron al cel de mi prima ayer
       borra la cita de las 2
+      pon la pantalla del 13 en 150 dolares
+      actualiza los precios de bateria en la pagina
+      que reparacion le hicieron a mi compadre
+      cuanto pago mi hermana por su pantalla
+      baja el precio de la bateria a 70
     `),
   },
 ];

@@ -60,6 +60,12 @@ export const places: Intent[] = [
       how far are you guys from perry
       how long of a drive from byron
       are you close to the hospital
+      how far is your shop from downtown macon
+      is your store the one on eisenhower pkwy or is there another location
+      whats the street name for your store
+      how far away are you from the mall
+      whats next to your shop so i can find it
+      any landmark near you
     `),
     es: onePerLine(`
       donde estan ubicados
@@ -100,6 +106,12 @@ export const places: Intent[] = [
       que hay cerca de la tienda para ubicarme
       que tan lejos estan de perry
       cuanto se hace manejando desde byron
+      que numero es en la eisenhower
+      que tan lejos estan del centro de macon
+      son los de la eisenhower o tienen otra sucursal
+      en que calle quedan
+      que negocio esta a un lado de ustedes
+      como los encuentro, que hay cerca
     `),
   },
   {
@@ -162,6 +174,10 @@ export const places: Intent[] = [
       can a tech come to my work
       do you fix phones on site
       do you come out to people's homes
+      can i ship it to you from out of state and have it sent back
+      do you send someone out to pick up phones from a business
+      im out in forsyth, do you take customers from there
+      do you help people from perry or just macon
     `),
     es: onePerLine(`
       atienden en warner robins
@@ -204,6 +220,13 @@ export const places: Intent[] = [
       vienen a domicilio
       pueden venir a mi trabajo
       hacen reparaciones a domicilio
+      puedo mandarles el telefono por paqueteria desde otro estado
+      si se los envio por correo me lo regresan arreglado
+      pasan a recoger los celulares a una oficina
+      vienen hasta mi trabajo por el telefono
+      atienden gente de otros estados por envio
+      vivo en perry, si me atienden
+      soy de forsyth, llegan clientes de alla
     `),
   },
   {
@@ -259,6 +282,8 @@ export const places: Intent[] = [
       can i leave my car in your lot while i wait
       is the lot free or metered
       where do customers usually park
+      where can i put my motorcycle
+      do i pay to park at your lot
     `),
     es: onePerLine(`
       donde me estaciono cuando llegue
@@ -298,6 +323,11 @@ export const places: Intent[] = [
       se paga el parqueo
       ok y hay estacionamiento
       hay estacionamiento para discapacitados
+      hay lugar para estacionar una camioneta grande
+      cabe mi troca en su estacionamiento
+      donde estaciono la moto
+      cobran por estacionarse ahi
+      tienen lugar para bicicletas
     `),
   },
 ];

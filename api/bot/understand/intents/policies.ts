@@ -49,6 +49,10 @@ export const policies: Intent[] = [
       30 day warranty?
       the battery you put in is already dying fast, is that covered
       screen you replaced has lines now do i pay again
+      the new screen you put on last month has a dead zone now, do you cover that
+      my replacement battery is dying quick already, does the warranty handle it
+      port you fixed stopped working again, is that on you
+      will i lose the warranty if another shop opens it later
     `),
     es: onePerLine(`
       tienen garantia
@@ -81,6 +85,13 @@ export const policies: Intent[] = [
       que garantia dan
       la pantalla que me pusieron ya tiene rayas, eso lo cubren
       me cambiaron la bateria y ya dura poco, entra en la garantia
+      si otro tecnico lo abre pierdo la garantia
+      se me volvio a fallar la pantalla que me cambiaron, la cubren
+      la garantia empieza el dia que lo recojo
+      la pantalla que me pusieron ya tiene una mancha, entra en garantia
+      la bateria nueva ya no me dura, me la cambian sin costo
+      el touch dejo de servir a los pocos dias de la reparacion, lo cubren
+      cuanto tiempo dura la garantia desde que lo recojo
     `),
   },
   {
@@ -169,6 +180,14 @@ export const policies: Intent[] = [
       cobran comision por pagar con tarjeta
       hay recargo si pago con tarjeta de credito
       manejan pagos con tarjeta
+      piden deposito para la reparacion
+      hay que dar enganche
+      tienen financiamiento o pagos mensuales
+      pago cuando lo dejo o cuando lo recojo
+      aceptan cashapp?
+      pago por adelantado o al final
+      cuando se paga, al entregar o al recoger
+      se puede pagar con zelle o venmo
     `),
   },
   {
@@ -221,6 +240,8 @@ export const policies: Intent[] = [
       will you beat another shop's quote
       can you match a competitor
       if someone else is cheaper will you match it
+      is there a promo code for the deal
+      how do i get the discount, do i mention it
     `),
     es: onePerLine(`
       tienen descuentos
@@ -255,6 +276,8 @@ export const policies: Intent[] = [
       que cubre la promocion
       igualan precios de otra tienda
       si en otro lado esta mas barato me lo igualan
+      necesito un codigo para el descuento
+      como aplico la promocion de la pantalla
     `),
   },
 ];

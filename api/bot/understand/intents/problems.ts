@@ -72,6 +72,18 @@ export const problems: Intent[] = [
       my iphones been actin strange lately
       theres an issue with my phone
       phone's messed up can u take a look
+      my 12 keeps restarting and never gets past the apple logo
+      stuck in a restart loop since last night
+      phone says no service even with a brand new sim
+      the top speaker crackles when someone calls me
+      it shuts off at 30 percent out of nowhere
+      my phone went swimming with me and now the speaker sounds muffled
+      it fell in a puddle and now its glitchy
+      photos are coming out hazy and out of focus
+      the camera makes everything look smudged even after i clean the lens
+      my selfies look foggy all of a sudden
+      rear camera pics are grainy and blurry
+      it got rained on and now it acts up
     `),
     es: onePerLine(`
       mi cel se apaga solo aunque tenga pila
@@ -122,6 +134,14 @@ export const problems: Intent[] = [
       el telefono anda medio loco
       mi celular no funciona bien
       tiene algo raro mi iphone desde ayer
+      prende, sale el logo y se vuelve a apagar, asi todo el rato
+      dice sin servicio aunque ya le puse otro chip
+      mi 13 se apaga solo aunque tenga bateria
+      no se escucha nada por la bocina cuando me hablan
+      el wifi no agarra en mi iphone 14
+      algo le pasa a mi telefono, esta fallando
+      el iphone anda bien extraño desde ayer
+      mi celular se porta raro
     `),
   },
 ];

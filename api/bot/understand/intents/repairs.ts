@@ -67,6 +67,22 @@ export const repairs: Intent[] = [
       whats a screen gonna run me on the 15
       do i pay anything for the diagnostic
       how much to fix my phone its water damaged
+      my son dropped his 13 in the parking lot and the glass is all spiderwebbed, roughly what would that set me back
+      whats the damage gonna be for a new back glass, mine got smashed when it fell out of my pocket
+      is there a charge just for you to take a look
+      do you guys charge for checking it out or only if you fix it
+      the lens cover on my camera has a crack in it, how much to replace just that part
+      ballpark figure for a 14 plus screen? trying to decide if its worth it
+      are your prices lower than the apple store
+      apple quoted me crazy money, what would you charge for the same thing
+      before i make the trip out there i wanna know what a battery costs for an xs
+      rough cost for the charging port on a 12 mini
+      my screen has a line down the middle after it fell, what kind of money are we talking
+      driving in from perry tomorrow, whats a battery run on an 11
+      i live out in gray, is a 15 screen pricey at your place
+      coming over from forsyth, how much for a back glass on a 14
+      which costs more to fix, a 13 screen or a 14 screen
+      is a battery cheaper on the 12 than on the 13 pro
     `),
     es: onePerLine(`
       cuanto cuesta cambiar la pantalla
@@ -108,6 +124,20 @@ export const repairs: Intent[] = [
       cuanto cuesta arreglar un cel mojado
       que precio tiene la bateria del xr
       cuanto es por cambiar la camara frontal
+      se me cayo el cel en el estacionamiento y se estrello todo el vidrio, mas o menos en cuanto sale
+      mi hija quebro la pantalla de su 13 otra vez, antes de llevarlo cuanto seria
+      cobran algo nomas por revisarlo
+      son mas economicos que en apple
+      cuanto me cobrarian por el vidrio de la camara, solo eso esta roto
+      en apple me pidieron un dineral, ustedes en cuanto lo dejan
+      precio aproximado de bateria para xr
+      cuanto cuesta arreglar el puerto de carga de un 11
+      tengo una raya verde en la pantalla desde que se cayo, cuanto me saldria arreglarla
+      vengo desde perry, cuanto cuesta la bateria de un 12
+      vivo en warner robins, sale cara la pantalla de un 14?
+      les sale mas barato que en la tienda de apple
+      cobran menos que apple por la pantalla
+      que sale mas caro, la pantalla del 13 o la del 14
     `),
   },
   {
@@ -177,6 +207,13 @@ export const repairs: Intent[] = [
       how many hours for a water damage fix
       do i get it back the same day or next day
       if i come in at 11 can i wait for it
+      i leave on a trip early tomorrow, can a screen be done fast enough today
+      if i drop it off in the morning will it be done by the afternoon
+      need it back before my shift at 3, how quick is a battery
+      how much time does a back glass take on a 15
+      i only have an hour on my break, enough time for a battery?
+      can you get a screen done while i grab lunch
+      is it an all day thing or like an hour
     `),
     es: onePerLine(`
       cuanto tardan en cambiar la pantalla
@@ -216,6 +253,13 @@ export const repairs: Intent[] = [
       la bateria es cosa de 20 minutos o mas
       lo tienen listo hoy mismo si se los llevo ya
       me lo regresan hoy si lo dejo a las 12
+      si se lo dejo temprano, ya esta para la tarde?
+      salgo de viaje mañana temprano, me lo tienen hoy mismo?
+      cuanto se tardan con la bateria de un 12
+      la pantalla cuanto tardan en tenerla lista
+      me da tiempo en mi hora de comida para que cambien la bateria
+      lo puedo esperar ahi o tarda todo el dia
+      si lo llevo a las 9 a que hora me lo dan
     `),
   },
 ];

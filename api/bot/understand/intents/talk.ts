@@ -88,6 +88,9 @@ export const talk: Intent[] = [
       buenos dias necesito ayuda con mi telefono
       hay alguien ahi
       hola me ayuda
+      ey
+      ey buenas
+      quiubo
     `),
   },
   {
@@ -257,6 +260,10 @@ export const talk: Intent[] = [
       recommend me a good gaming pc
       what tv should i get
       how do i crack a wifi password
+      should i take my landlord to court over the broken heater
+      is it legal to break my lease early
+      what medicine is good for a cold
+      can you help with my visa paperwork
     `),
     es: onePerLine(`
       me ayudas a escribir una carta de amor
@@ -324,6 +331,11 @@ export const talk: Intent[] = [
       como hackear el wifi del vecino
       que laptop me recomiendan comprar
       como le hago para entrar al face de alguien
+      que medicina me tomo para el dolor de cabeza
+      que es bueno para la tos
+      me ayudan con mis papeles de migracion
+      necesito un abogado para mi caso
+      como hago mi declaracion de impuestos
     `),
   },
 ];

@@ -63,6 +63,12 @@ export const textIntents: Intent[] = [
       i keep getting msgs from you, how do i turn them off
       stop sending me sms my repair is done
       unsubscribe me from the text updates
+      got a message saying my phone is ready, is that really you
+      is this text from you guys or a scam
+      someone texted me about a repair and i dont know the number
+      never got the confirmation text for my appointment
+      if i answer stop to your texts what happens
+      random number texted me about my repair, is it yours
     `),
     es: onePerLine(`
       dejen de mandarme mensajes
@@ -104,6 +110,12 @@ export const textIntents: Intent[] = [
       me mandan mensaje cuando este listo
       como hago que dejen de llegar los mensajes
       ya me entregaron el cel y me siguen mandando textos
+      me llego un mensaje que mi cel esta listo, si son ustedes?
+      este mensaje es de ustedes o es fraude
+      nunca recibi el sms que confirma la cita
+      si contesto STOP ya no me llegan avisos?
+      un numero que no tengo me mando mensaje de la reparacion, son ustedes
+      no recibi el texto de mi cita
     `),
   },
 ];

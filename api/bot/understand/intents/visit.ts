@@ -96,6 +96,11 @@ export const visit: Intent[] = [
       ya abrieron?
       a q hora cierran hoy
       estan trabajando ahorita
+      que horario tienen entre semana
+      horario de lunes a sabado
+      abren en accion de gracias
+      el 4 de julio estan abiertos
+      hasta que hora atienden los dias de semana
     `),
   },
   {
@@ -156,6 +161,15 @@ export const visit: Intent[] = [
       do you have an opening thursday afternoon
       can you fit me in at 3 today
       any slots left saturday morning
+      got any openings thursday around noon
+      anything free saturday before lunch
+      could you squeeze me in at 2 tomorrow
+      is there a slot left this afternoon
+      can you fit me in at 11 today
+      any chance you can see me at 3:30 this afternoon
+      do you have an opening monday morning
+      anything open the week after christmas
+      when is your next free spot for a battery
     `),
     es: onePerLine(`
       tienen citas para mañana
@@ -192,6 +206,12 @@ export const visit: Intent[] = [
       tienen un hueco mañana a mediodia
       cual es la primera cita libre el lunes
       tienen algo disponible el viernes temprano
+      hay chance de que me atiendan hoy con cita
+      tienen lugar hoy para una cita
+      mañana despues de las 3 les queda cupo
+      que horarios libres tienen hoy
+      que dias tienen libres la proxima semana
+      hay citas despues de año nuevo
     `),
   },
 ];

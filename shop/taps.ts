@@ -29,7 +29,13 @@ export function sendHit(origin: string, body: { k: string } & Record<string, str
   try {
     navigator.sendBeacon(
       `${origin}${HIT_ENDPOINT}`,
-      JSON.stringify({ h: location.host, p: location.pathname, ...body }),
+      // The document's language counts a page outside /es/ (a partner's) in the language it is written in.
+      JSON.stringify({
+        h: location.host,
+        p: location.pathname,
+        l: document.documentElement.lang || undefined,
+        ...body,
+      }),
     );
   } catch {
     // A browser without sendBeacon, or one that refused it: nothing is counted, nothing breaks.

@@ -1,10 +1,12 @@
 // /owner/numbers: what the site brought this week against the week before, the booking funnel, the
-// last two weeks by day (charts with their tables), where visitors came from, and real phones' speed.
+// last two weeks by day (charts with their tables), by language when the shop has more than one,
+// where visitors came from, and real phones' speed.
 import { VITALS, type Vital } from "#shop/numbers-contract.ts";
 import type { Counted, NumbersReport } from "../../numbers/report.ts";
 import { profileLinks } from "../../numbers/campaign-links.ts";
 import { shownAs } from "../../numbers/speed.ts";
-import { COUNT_LABELS, PAGE_KIND_LABELS } from "../numbers-labels.ts";
+import { business } from "#shop/facts.ts";
+import { COUNT_LABELS, languageLabel, PAGE_KIND_LABELS } from "../numbers-labels.ts";
 import { DayChart, shortDay } from "./NumbersChart.tsx";
 import { Layout } from "./Layout.tsx";
 import { NUMBERS_CSS } from "./numbers-assets.ts";
@@ -92,6 +94,48 @@ function Ranked({
           </table>
         </div>
       )}
+    </section>
+  );
+}
+
+/** What the languages' table shows of each: a visit, the tap that pays most, and a booking. */
+const BY_LANGUAGE: Counted[] = ["pageview", "call", "booking-made"];
+
+/** This week by the language of the page (the booking's own for a booking): shown when the shop has more than one. */
+function ByLanguage({ report }: { report: NumbersReport }) {
+  return (
+    <section aria-labelledby="languages" className="card">
+      <h2 id="languages">By language</h2>
+      <p className="hint">The language of the page each visit, tap and booking came from.</p>
+      <div className="scroll">
+        <table id="languages-table">
+          <caption>{range(report)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Language</th>
+              <th scope="col">Visitors</th>
+              {BY_LANGUAGE.map((k) => (
+                <th key={k} scope="col">
+                  {COUNT_LABELS[k]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {report.languages.map((l) => (
+              <tr key={l.lang} data-lang={l.lang}>
+                <th scope="row">{languageLabel(l.lang)}</th>
+                <td data-count="visitors">{l.visitors}</td>
+                {BY_LANGUAGE.map((k) => (
+                  <td key={k} data-count={k}>
+                    {l[k]}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }
@@ -221,6 +265,8 @@ export function NumbersPage({ csrf, thisWeek, lastWeek, fortnight, deleted }: Nu
           }))}
         />
       </section>
+
+      {business.languages.length > 1 && <ByLanguage report={thisWeek} />}
 
       <Ranked id="pages" title="Top pages" column="Page" rows={thisWeek.pages} />
       <Ranked id="referrers" title="Where visitors came from" column="Site" rows={thisWeek.referrers} />

@@ -7,7 +7,7 @@ import { profileLinks } from "../../numbers/campaign-links.ts";
 import { shownAs } from "../../numbers/speed.ts";
 import { business } from "#shop/facts.ts";
 import { COUNT_LABELS, languageLabel, PAGE_KIND_LABELS } from "../numbers-labels.ts";
-import { DayChart, shortDay } from "./NumbersChart.tsx";
+import { DayChart, Scroll, shortDay } from "./NumbersChart.tsx";
 import { Layout } from "./Layout.tsx";
 import { NUMBERS_CSS } from "./numbers-assets.ts";
 
@@ -73,7 +73,7 @@ function Ranked({
       {rows.length === 0 ? (
         <p className="hint">Nothing yet this week.</p>
       ) : (
-        <div className="scroll">
+        <Scroll label={title}>
           <table>
             <thead>
               <tr>
@@ -92,7 +92,7 @@ function Ranked({
               ))}
             </tbody>
           </table>
-        </div>
+        </Scroll>
       )}
     </section>
   );
@@ -107,7 +107,7 @@ function ByLanguage({ report }: { report: NumbersReport }) {
     <section aria-labelledby="languages" className="card">
       <h2 id="languages">By language</h2>
       <p className="hint">The language of the page each visit, tap and booking came from.</p>
-      <div className="scroll">
+      <Scroll label="By language">
         <table id="languages-table">
           <caption>{range(report)}</caption>
           <thead>
@@ -135,14 +135,14 @@ function ByLanguage({ report }: { report: NumbersReport }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </Scroll>
     </section>
   );
 }
 
 function Speed({ report, id }: { report: NumbersReport; id: string }) {
   return (
-    <div className="scroll">
+    <Scroll label={`Speed, ${range(report)}`}>
       <table id={id}>
         <caption>{`75th percentile, ${range(report)}`}</caption>
         <thead>
@@ -171,7 +171,7 @@ function Speed({ report, id }: { report: NumbersReport; id: string }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </Scroll>
   );
 }
 
@@ -198,7 +198,7 @@ export function NumbersPage({ csrf, thisWeek, lastWeek, fortnight, deleted }: Nu
 
       <section aria-labelledby="week" className="card">
         <h2 id="week">This week against last</h2>
-        <div className="scroll">
+        <Scroll label="This week against last">
           <table id="week-table">
             <caption>{`${range(thisWeek)} against ${range(lastWeek)}`}</caption>
             <WeeksHead first="What" />
@@ -217,12 +217,12 @@ export function NumbersPage({ csrf, thisWeek, lastWeek, fortnight, deleted }: Nu
               ))}
             </tbody>
           </table>
-        </div>
+        </Scroll>
       </section>
 
       <section aria-labelledby="funnel" className="card">
         <h2 id="funnel">From visit to booking</h2>
-        <div className="scroll">
+        <Scroll label="From visit to booking">
           <table id="funnel-table">
             <WeeksHead first="Step" />
             <tbody>
@@ -243,7 +243,7 @@ export function NumbersPage({ csrf, thisWeek, lastWeek, fortnight, deleted }: Nu
               </tr>
             </tbody>
           </table>
-        </div>
+        </Scroll>
       </section>
 
       <section aria-labelledby="by-day" className="card">

@@ -2,7 +2,7 @@
 // the booking form in different states, so each gets its own 75th percentile. A page's twin in another
 // language (/es/…) is of its kind; its language is counted apart (pageLanguageOf).
 import { modelPath, models } from "#shop/facts.ts";
-import { LANGUAGES, languageOf, type Language } from "#shop/languages.ts";
+import { LANGUAGES, languageOf, primaryLanguage, type Language } from "#shop/languages.ts";
 
 export const PAGE_KINDS = ["home", "model", "book", "other"] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
@@ -21,11 +21,11 @@ export function pageKindOf(page: string): PageKind {
 }
 
 /**
- * The language of the page a hit came from: its path's /es/, else the document's lang ("es-US" is
- * Spanish, a partner's page says it there), else English.
+ * The language of the page a hit came from: its path's /es/, else the document's lang ("es-US" and
+ * "es_MX" are Spanish, a partner's page says it there), else English.
  */
 export function pageLanguageOf(path: string, documentLang?: string): Language {
   const under = UNDER_LANGUAGE.exec(path)?.[1];
   if (under) return languageOf(under);
-  return languageOf(documentLang?.split("-")[0]?.toLowerCase());
+  return languageOf(primaryLanguage(documentLang));
 }

@@ -35,6 +35,9 @@ import { builtCssOf } from "./static-host.ts";
 
 export type { AppOptions } from "./config.ts";
 
+/** How long one plugin may take to register: a busy machine's slow start, not a hang (see buildApp). */
+const PLUGIN_TIMEOUT_MS = 120_000;
+
 const API_NOT_FOUND = {
   error: "not_found",
   message: `There is no API endpoint at this address. The chat is POST ${CHAT_ENDPOINT}.`,
@@ -67,6 +70,13 @@ export async function buildApp(
     // TRUST_PROXY, the timeouts that hold against slow clients, JSON for malformed HTTP.
     ...connectionOptions(options),
     return503OnClosing: true,
+    // Fastify stops the start when one plugin takes longer than this (10 s by default): a guard against a
+    // plugin that never resolves. Ours spend seconds of CPU as they register (the assistant learns its
+    // examples, the migrations run); a busy machine stretches that past 10 s, and the guard fires once the
+    // plugin then waits on the event loop (a PostgreSQL query, SQLite's grouped commit: db/sqlite-commits.ts)
+    // on a start that was only slow ("Plugin did not start in time: 'chat'", exit 1). What can hang has a
+    // limit of its own (PostgreSQL's connection, SQLite's busy timeout); a plugin's bug still stops the start.
+    pluginTimeout: PLUGIN_TIMEOUT_MS,
     // Malformed percent-encodings never reach a route, nor any hook: they are unknown pages, with the
     // headers the security plugin would have sent.
     frameworkErrors: (_error, request, rawReply) => {

@@ -6,7 +6,7 @@
 // Pure: the database's counts come in as arguments, so the rules are tested without one. Whether a
 // slot is still free at the moment of booking is decided again inside the database's transaction.
 import type { BookingRules } from "./content-schemas.ts";
-import { addDays, dateAt, daysBetween, instantOf, isoInZone, wallClockAt } from "./clock.ts";
+import { addDays, dateReader, daysBetween, instantOf, isoInZone, wallClockAt } from "./clock.ts";
 import { toMinutes, type Schedule } from "./schedule.ts";
 
 // The owner's desk reads the clock from here until it imports clock.ts itself.
@@ -80,14 +80,22 @@ export class Availability {
     return this.schedule.timeZone;
   }
 
+  /** The shop's date at an instant, Temporal's work once a day (every booking and answer asks). */
+  private dateOf: ((instant: Date) => string) | undefined;
+
   /** The shop's date today. */
   today(now: Date): string {
-    return dateAt(this.timeZone, now);
+    this.dateOf ??= dateReader(this.timeZone);
+    return this.dateOf(now);
   }
+
+  private last: { today: string; date: string } | undefined;
 
   /** The last bookable date: today plus horizonDays. */
   lastDate(now: Date): string {
-    return addDays(this.today(now), this.rules.horizonDays);
+    const today = this.today(now);
+    if (this.last?.today !== today) this.last = { today, date: addDays(today, this.rules.horizonDays) };
+    return this.last.date;
   }
 
   /** Grids by date: a date's grid never changes while the process runs (the data is read at start). */
@@ -173,6 +181,18 @@ export class Availability {
     return { start: instantOf(this.timeZone, from, 0), end: instantOf(this.timeZone, addDays(from, count), 0) };
   }
 
+  /** Wall clocks of requested starts: every booking of a slot asks for the same one. */
+  private readonly walls = new Map<number, ReturnType<typeof wallClockAt>>();
+
+  private wallClockAt(instant: number) {
+    let wall = this.walls.get(instant);
+    if (!wall) {
+      if (this.walls.size >= 2000) this.walls.clear();
+      this.walls.set(instant, (wall = wallClockAt(this.timeZone, instant)));
+    }
+    return wall;
+  }
+
   /**
    * Checks a requested start: on the grid of its date, open, not past, outside the notice, within the
    * horizon, not blocked and not full by these counts. Returns the slot, or the reason it cannot be had.
@@ -182,14 +202,15 @@ export class Availability {
     now: Date,
     bookings: Bookings = NO_BOOKINGS,
   ): { ok: true; start: number; end: number; date: string } | { ok: false; reason: Unbookable } {
-    const { date, minutes } = wallClockAt(this.timeZone, startMs);
+    const { date, minutes } = this.wallClockAt(startMs);
     const day = this.schedule.hoursOn(date);
     const slot = this.grid(date).find((s) => s.start === startMs);
     if (!slot) {
       const inHours = day.ranges.some((r) => toMinutes(r.opens) <= minutes && minutes < toMinutes(r.closes));
       return { ok: false, reason: inHours ? "off_grid" : "closed" };
     }
-    const timing = this.timing(slot, now, daysBetween(this.lastDate(now), date) > 0);
+    // ISO dates compare as text: later is greater.
+    const timing = this.timing(slot, now, date > this.lastDate(now));
     if (timing) return { ok: false, reason: timing };
     if (bookings.blocked.some((b) => b.start < slot.end && slot.start < b.end)) return { ok: false, reason: "blocked" };
     if (this.remaining(slot, bookings) === 0) return { ok: false, reason: "full" };

@@ -16,6 +16,12 @@ export const HitSchema = z.strictObject({
   /** The page's host (a partner's page counts under its own) and path, without the query. */
   h: z.string().check(z.regex(HOST)),
   p: z.string().check(z.minLength(1), z.maxLength(300), z.regex(/^\//)),
+  /**
+   * The page's language (its `<html lang>`'s primary subtag, shop/languages.ts): what a page outside
+   * /es/ is counted in. A partner's page may say anything there: what is not a short string is dropped
+   * (the page counts as English), never a refusal of the tap.
+   */
+  l: z.catch(z.optional(z.string().check(z.maxLength(35))), undefined),
   /** The referrer's host, on a page view from another site. */
   r: z.optional(z.string().check(z.regex(HOST))),
   /** utm_source, utm_medium, utm_campaign of the page's address. */

@@ -1,6 +1,7 @@
 // What a tap on a link is worth counting as, for the owner's numbers: the same rules in the beacon
 // on our pages (site/lib/beacon.ts) and in the widgets on anyone's page (widgets/shared/track.ts).
 // Plain code without the DOM's types beyond what is passed in, and nothing of zod.
+import { primaryLanguage } from "./languages.ts";
 import { HIT_ENDPOINT, type Tracked } from "./numbers-names.ts";
 
 /** Directions: a maps search or route (Google's, as shop/facts.ts builds them, or Apple's). */
@@ -29,7 +30,14 @@ export function sendHit(origin: string, body: { k: string } & Record<string, str
   try {
     navigator.sendBeacon(
       `${origin}${HIT_ENDPOINT}`,
-      JSON.stringify({ h: location.host, p: location.pathname, ...body }),
+      // The language counts a page outside /es/ (a partner's) in the one it is written in: the widget's
+      // own when it says one, else the document's, as its primary subtag ("es" of "es-US" or "es_MX").
+      JSON.stringify({
+        h: location.host,
+        p: location.pathname,
+        ...body,
+        l: primaryLanguage(body.l ?? document.documentElement.lang),
+      }),
     );
   } catch {
     // A browser without sendBeacon, or one that refused it: nothing is counted, nothing breaks.

@@ -72,6 +72,10 @@ export interface NoticeAt {
   signature?: SignedCopy;
 }
 
+/** Whether a visitor notice can go anywhere: an email to the booking's address, or the texts (which decide on consent). */
+export const reachesVisitor = (config: Pick<NoticeConfig, "email" | "text">, b: Booking) =>
+  (config.email !== undefined && Boolean(b.email)) || config.text !== undefined;
+
 /**
  * A visitor notice of the table (api/journey/notice-kinds.ts), by text or email by toVisitor's rule. A
  * link is stored sealed, the marker standing in for it, so the database never holds it in plain text:
@@ -83,6 +87,7 @@ export function visitorNotice(
   b: Booking,
   at: NoticeAt,
 ): NoticeMessage[] {
+  if (!reachesVisitor(config, b)) return [];
   const kind: NoticeKind = NOTICE_KINDS[name];
   // The link as it is, when the change knows it: the private one, or the notice's own (the review ask's).
   const plain = kind.carriesLink ? at.manageUrl : at.link;

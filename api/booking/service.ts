@@ -182,6 +182,7 @@ export function createBookingService(options: BookingServiceOptions) {
       const manageUrl = manageUrlOf(siteUrl, token);
       // Kept sealed with the booking, so every later notice carries it; only its hash opens the booking.
       const sealedLink = notifier.seal?.(manageUrl);
+      let dueNow = false;
       try {
         const result = await store.create(
           {
@@ -209,15 +210,20 @@ export function createBookingService(options: BookingServiceOptions) {
             // The owner books for whoever calls: the online limits are not theirs.
             ...(source === "online" ? { online: rules.onlineLimits } : {}),
           },
-          (booking) =>
-            notifier.notices("created", booking, {
+          (booking) => {
+            const notices = notifier.notices("created", booking, {
               manageUrl,
               by: source === "owner" ? "owner" : "visitor",
               now: at.getTime(),
-            }),
+            });
+            dueNow = notices.some((m) => !m.journey);
+            return notices;
+          },
         );
         if (!result.ok) return refusal(result.reason, slot.start, rules);
-        notifier.kick();
+        // The outbox is asked only when this booking gave it something to send now (the journey's wait for
+        // their time, and its poll): a pass that finds nothing is a read per booking for nothing.
+        if (dueNow) notifier.kick();
         options.onBooked?.(result.booking);
         return { ok: true, booking: result.booking, token };
       } catch (error) {

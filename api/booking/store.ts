@@ -32,7 +32,6 @@ import {
   type CreateResult,
   type RescheduleResult,
   type NewBooking,
-  type OnlineCounts,
 } from "./types.ts";
 
 /** A booking's reference or token hash already exists: the caller may draw new ones and try again. */
@@ -74,27 +73,49 @@ export function createBookingStore(database: Db): BookingStore {
   const phoneKey = (phone: string) => createHash("sha256").update(phone).digest().readInt32BE(0);
 
   /**
-   * Whether the shop, or this client, has made as many online bookings in the 24 hours before `now` as
-   * the rules allow (cancelled ones count: cancelling gives no place back). On PostgreSQL one lock
-   * serialises online bookings, so two instances cannot both take the last one.
+   * Everything a new booking is refused for, counted in one statement once the locks are held (each
+   * statement is a round trip on PostgreSQL, inside the online bookings' one lock): blocked time over the
+   * slot, the phone's coming bookings, the slot's places taken, and with the online limits the online
+   * bookings of the 24 hours before `now`, the shop's and this client's (cancelled ones count: cancelling
+   * gives no place back).
    */
-  async function overOnlineLimits(
-    tx: Kysely<Database>,
-    clientKey: string | undefined,
-    limits: OnlineCounts,
-    now: number,
-  ): Promise<"client_limit" | "day_limit" | undefined> {
-    if (engine === "postgres") await sql`SELECT pg_advisory_xact_lock(${LOCK_ONLINE}, 0)`.execute(tx);
-    const since = now - DAY_MS;
-    const made = tx
-      .selectFrom("bookings")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("source", "=", "online")
-      .where("createdAt", ">", since);
-    if (Number((await made.executeTakeFirstOrThrow()).n) >= limits.perDay) return "day_limit";
-    if (clientKey === undefined) return undefined;
-    const byClient = await made.where("clientKey", "=", clientKey).executeTakeFirstOrThrow();
-    return Number(byClient.n) >= limits.perClientPerDay ? "client_limit" : undefined;
+  async function refusalsOf(tx: Kysely<Database>, booking: NewBooking, rules: Parameters<BookingStore["create"]>[1]) {
+    const since = rules.now - DAY_MS;
+    const counts = await tx
+      .selectNoFrom((eb) => {
+        const count = () => eb.selectFrom("bookings").select((c) => c.fn.countAll<number>().as("n"));
+        const made = () => count().where("source", "=", "online").where("createdAt", ">", since);
+        return [
+          eb
+            .exists(
+              eb
+                .selectFrom("blocks")
+                .select("id")
+                .where("startAt", "<", booking.end)
+                .where("endAt", ">", booking.start),
+            )
+            .as("blocked"),
+          count()
+            .where("phone", "=", booking.phone)
+            .where("state", "in", ACTIVE_STATES)
+            .where("startAt", ">=", rules.now)
+            .as("held"),
+          count().where("startAt", "=", booking.start).where("state", "in", ACTIVE_STATES).as("taken"),
+          (rules.online ? made() : eb.lit(0)).as("made"),
+          (rules.online && booking.clientKey !== undefined
+            ? made().where("clientKey", "=", booking.clientKey)
+            : eb.lit(0)
+          ).as("madeHere"),
+        ];
+      })
+      .executeTakeFirstOrThrow();
+    return {
+      blocked: Boolean(counts.blocked),
+      held: Number(counts.held),
+      taken: Number(counts.taken),
+      made: Number(counts.made),
+      madeHere: Number(counts.madeHere),
+    };
   }
 
   /** PostgreSQL: waits for, then holds, the slot's row until the transaction ends (SQLite's write lock already does). */
@@ -122,29 +143,18 @@ export function createBookingStore(database: Db): BookingStore {
           if (engine === "postgres")
             await sql`SELECT pg_advisory_xact_lock(${LOCK_PHONE}, ${phoneKey(booking.phone)})`.execute(tx);
           await lockSlot(tx, booking.start);
-          if (await isBlocked(tx, booking)) return { ok: false, reason: "blocked" };
-
-          const held = await tx
-            .selectFrom("bookings")
-            .select((eb) => eb.fn.countAll<number>().as("n"))
-            .where("phone", "=", booking.phone)
-            .where("state", "in", ACTIVE_STATES)
-            .where("startAt", ">=", rules.now)
-            .executeTakeFirstOrThrow();
-          if (Number(held.n) >= rules.maxFutureForPhone) return { ok: false, reason: "phone_limit" };
-
+          // On PostgreSQL one lock serialises online bookings, so two instances cannot both take the last one.
+          if (engine === "postgres" && rules.online)
+            await sql`SELECT pg_advisory_xact_lock(${LOCK_ONLINE}, 0)`.execute(tx);
+          const found = await refusalsOf(tx, booking, rules);
+          if (found.blocked) return { ok: false, reason: "blocked" };
+          if (found.held >= rules.maxFutureForPhone) return { ok: false, reason: "phone_limit" };
           if (rules.online) {
-            const refused = await overOnlineLimits(tx, booking.clientKey, rules.online, rules.now);
-            if (refused) return { ok: false, reason: refused };
+            if (found.made >= rules.online.perDay) return { ok: false, reason: "day_limit" };
+            if (booking.clientKey !== undefined && found.madeHere >= rules.online.perClientPerDay)
+              return { ok: false, reason: "client_limit" };
           }
-
-          const taken = await tx
-            .selectFrom("bookings")
-            .select((eb) => eb.fn.countAll<number>().as("n"))
-            .where("startAt", "=", booking.start)
-            .where("state", "in", ACTIVE_STATES)
-            .executeTakeFirstOrThrow();
-          if (Number(taken.n) >= rules.capacity) return { ok: false, reason: "full" };
+          if (found.taken >= rules.capacity) return { ok: false, reason: "full" };
 
           const row = {
             id: randomUUID(),

@@ -5,7 +5,8 @@
 //
 // A write is one transaction the engine serialises:
 // - SQLite: BEGIN IMMEDIATE takes the database's write lock before its first read, so what a
-//   transaction counts and what it inserts are one step for every writer there is.
+//   transaction counts and what it inserts are one step for every writer there is; writes that arrive
+//   together share one COMMIT, each in its savepoint (sqlite-commits.ts).
 // - PostgreSQL: READ COMMITTED, retried when the server picks it as a deadlock or serialization
 //   victim; the booking store takes its own row and advisory locks inside it.
 // A write resolves after COMMIT returns: SQLite's synchronous=FULL has fsynced the WAL by then,
@@ -15,6 +16,7 @@ import type { Engine } from "./engine.ts";
 import { migrate, SCHEMA_VERSION } from "./migrate.ts";
 import type { Database } from "./schema.ts";
 import { openSqlite } from "./sqlite.ts";
+import { groupedWrites } from "./sqlite-commits.ts";
 
 export interface DatabaseLog {
   info(message: string): void;
@@ -68,6 +70,9 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Db> {
       await (await import("./postgres.ts")).openPostgres(options.databaseUrl, log, { max: options.poolSize })
     : await openSqlite(options.dataDir ?? "data");
   const db = handle.db;
+  // Kysely's SQLite driver has one connection behind a mutex; a transaction holds it throughout, which
+  // keeps every other query of this process out, and IMMEDIATE keeps any other connection out.
+  const sqliteWrite = engine === "sqlite" ? groupedWrites(db) : undefined;
 
   async function write<T>(fn: (tx: Kysely<Database>) => Promise<T>): Promise<T> {
     if (engine === "postgres") {
@@ -79,23 +84,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Db> {
         }
       }
     }
-    // Kysely's SQLite driver has one connection behind a mutex; holding it for the whole transaction
-    // keeps every other query of this process out, and IMMEDIATE keeps any other connection out.
-    return db.connection().execute(async (conn) => {
-      await sql`BEGIN IMMEDIATE`.execute(conn);
-      try {
-        const result = await fn(conn);
-        await sql`COMMIT`.execute(conn);
-        return result;
-      } catch (error) {
-        try {
-          await sql`ROLLBACK`.execute(conn);
-        } catch {
-          // SQLite may already have rolled back (on an I/O error, for one).
-        }
-        throw error;
-      }
-    });
+    return sqliteWrite!(fn);
   }
 
   try {

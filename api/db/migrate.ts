@@ -15,6 +15,7 @@ import { addSealedLink } from "./migrations/009-sealed-link.ts";
 import { addTextsOnce } from "./migrations/010-texts-once.ts";
 import { addCheckin } from "./migrations/011-checkin.ts";
 import { addBookingLanguage } from "./migrations/012-booking-language.ts";
+import { addNumbersLanguage } from "./migrations/013-numbers-language.ts";
 import type { Database } from "./schema.ts";
 
 // Migrations speak of the tables as they were when they shipped, so they take the database untyped.
@@ -34,6 +35,7 @@ export const MIGRATIONS: readonly Migration[] = [
   addTextsOnce,
   addCheckin,
   addBookingLanguage,
+  addNumbersLanguage,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -13,7 +13,7 @@ import { booking as bookingRules, business } from "#shop/facts.ts";
 import { holdsReminders, isAwaitingApproval, isCollected, isNoShow, isReadyForPickup } from "./states.ts";
 import { NOTICE_KINDS, type NoticeKind, type NoticeKindName, type WebhookEvent } from "./notice-kinds.ts";
 import { reviewTimes } from "./timing.ts";
-import { visitorNotice, webhookPayload, type NoticeAt, type NoticeConfig } from "../booking/notices.ts";
+import { reachesVisitor, visitorNotice, webhookPayload, type NoticeAt, type NoticeConfig } from "../booking/notices.ts";
 import type { Booking, NoticeMessage } from "../booking/types.ts";
 import type { JourneyMark } from "./mark.ts";
 
@@ -59,6 +59,8 @@ export function createJourneyNotices(config: JourneyConfig) {
   /** A scheduled notice of the table, at each of its due times, marked with its topic. */
   const scheduled = (name: ScheduledKind, b: Booking, now: number, context: JourneyContext = {}): NoticeMessage[] => {
     const kind: NoticeKind = NOTICE_KINDS[name];
+    // Nothing would go (no address, no texts, no webhook): its times are not worked out either.
+    if (!reachesVisitor(config, b) && !(kind.event && config.webhook)) return [];
     return kind.due!({ zone, booking: b, now, leads }).flatMap((dueAt) =>
       both({ topic: kind.topic!, dueAt, ...(kind.once ? { once: true } : {}) }, name, b, { now, ...context }),
     );

@@ -8,8 +8,23 @@ const DAY_MINUTES = 24 * 60;
 /** Nothing is sent before 9:00 AM or from 8:00 PM on, shop time. */
 export const WAKING = { from: 9 * 60, until: 20 * 60 } as const;
 
+/** Answers of before() kept, at most: every booking of a slot asks the same ones (its reminders). */
+const KEPT = 2000;
+const found = new Map<string, number>();
+
 /** The instant `minutes` before `instant` (after it when negative), whole days of them on the zone's calendar. */
 export function before(timeZone: string, instant: number, minutes: number): number {
+  // Temporal's calendar walk is the costly part of a booking's notices; a zone's rules do not change while the process runs.
+  const key = `${timeZone} ${instant} ${minutes}`;
+  let due = found.get(key);
+  if (due === undefined) {
+    if (found.size >= KEPT) found.clear();
+    found.set(key, (due = walkBefore(timeZone, instant, minutes)));
+  }
+  return due;
+}
+
+function walkBefore(timeZone: string, instant: number, minutes: number): number {
   const days = Math.trunc(minutes / DAY_MINUTES);
   const wall = wallClockAt(timeZone, instant);
   const dayEarlier = days === 0 ? instant : instantOf(timeZone, addDays(wall.date, -days), wall.minutes);

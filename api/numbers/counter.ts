@@ -9,7 +9,7 @@ import { addDays, dateReader, instantOf } from "#shop/clock.ts";
 import { business } from "#shop/facts.ts";
 import type { Hit } from "#shop/numbers-contract.ts";
 import type { NumbersSettings } from "#shop/numbers-settings.ts";
-import { pageKindOf } from "./page-kind.ts";
+import { pageKindOf, pageLanguageOf } from "./page-kind.ts";
 import { reportOf, type NumbersReport } from "./report.ts";
 import { bucketOf } from "./speed.ts";
 import type { DailyRow } from "./daily-totals.ts";
@@ -51,7 +51,7 @@ export function createNumbers({ store, settings, now }: NumbersOptions) {
   let writing: Promise<void> = Promise.resolve();
 
   const today = () => dateAt(now());
-  const base = (kind: string, page: string) => {
+  const base = (kind: string, page: string, lang: string) => {
     const at = now().getTime();
     return {
       day: dateAt(at),
@@ -59,6 +59,7 @@ export function createNumbers({ store, settings, now }: NumbersOptions) {
       kind,
       page,
       pageKind: pageKindOf(page),
+      lang,
       visitor: null,
       referrer: null,
       utmSource: null,
@@ -75,7 +76,7 @@ export function createNumbers({ store, settings, now }: NumbersOptions) {
   /** A browser's report: a page view, a tap, or the page's speed (one event per measure). */
   async function hit(body: Hit, visit: Visit): Promise<void> {
     const page = body.h === visit.ownHost || body.h === siteHost ? body.p : `${body.h}${body.p}`;
-    const event = base(body.k, page);
+    const event = base(body.k, page, pageLanguageOf(body.p, body.l));
     const visitor = await visitors.keyOf(event.day, {
       site: body.h,
       address: visit.address,
@@ -107,9 +108,9 @@ export function createNumbers({ store, settings, now }: NumbersOptions) {
     );
   }
 
-  /** What the server counts itself, on the page it belongs to. */
-  function count(kind: "booking-made" | "chat-unanswered", page: string): void {
-    enqueue([base(kind, page)]);
+  /** What the server counts itself, on the page it belongs to and in its language (a booking's own). */
+  function count(kind: "booking-made" | "chat-unanswered", page: string, lang?: string): void {
+    enqueue([base(kind, page, lang ?? pageLanguageOf(page))]);
   }
 
   /** Writes what waits; resolves when everything queued before the call is stored (or dropped by a cap). */

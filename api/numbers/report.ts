@@ -2,6 +2,7 @@
 // GET /owner/api/numbers all read this one shape (NumbersReportSchema).
 import { z } from "zod";
 import { addDays } from "#shop/clock.ts";
+import { business } from "#shop/facts.ts";
 import { SERVER_COUNTED, TRACKED, VITALS, type Vital } from "#shop/numbers-contract.ts";
 import { PAGE_KINDS } from "./page-kind.ts";
 import { p75, ratingOf } from "./speed.ts";
@@ -26,6 +27,8 @@ export const NumbersReportSchema = z.object({
   campaigns: Ranked,
   /** Each tap with the page it happened on: "call /iphone-13-repair/". */
   actions: Ranked,
+  /** Each language's visitors and counts, the shop's languages first (business.languages), then any other counted. */
+  languages: z.array(z.object({ lang: z.string(), visitors: z.number().int(), ...Counts.shape })),
   /** The 75th percentile per kind of page; null where no phone measured it. */
   speed: z.array(
     z.object({
@@ -51,11 +54,23 @@ export function reportOf(from: string, to: string, rows: DailyRow[]): NumbersRep
   for (let day = from; day <= to; day = addDays(day, 1)) days.set(day, { day, visitors: 0, ...zeroCounts() });
   const ranked = { page: new Map<string, number>(), referrer: new Map(), campaign: new Map(), action: new Map() };
   const speeds = new Map<string, Map<number, number>>();
+  const languages = new Map<string, NumbersReport["languages"][number]>();
+  const languageRow = (lang: string) => {
+    let found = languages.get(lang);
+    if (!found) languages.set(lang, (found = { lang, visitors: 0, ...zeroCounts() }));
+    return found;
+  };
+  for (const lang of business.languages) languageRow(lang);
   for (const row of rows) {
     const day = days.get(row.day);
     if (!day) continue;
     if (row.what === "visitors") day.visitors += row.count;
-    else if (row.what === "event" && isCounted(row.key)) day[row.key] += row.count;
+    else if (row.what === "language") {
+      // "es pageview", "es visitors": a language's code has no space.
+      const [lang, what] = row.key.split(" ") as [string, string];
+      if (what === "visitors") languageRow(lang).visitors += row.count;
+      else if (isCounted(what)) languageRow(lang)[what] += row.count;
+    } else if (row.what === "event" && isCounted(row.key)) day[row.key] += row.count;
     else if (row.what === "speed") {
       const [vital, kind, value] = row.key.split(" ");
       const counts = speeds.get(`${vital} ${kind}`) ?? new Map<number, number>();
@@ -91,6 +106,7 @@ export function reportOf(from: string, to: string, rows: DailyRow[]): NumbersRep
     referrers: top(ranked.referrer),
     campaigns: top(ranked.campaign),
     actions: top(ranked.action, TOP_TAPS),
+    languages: [...languages.values()],
     speed: PAGE_KINDS.map((pageKind) => ({
       pageKind,
       ...(Object.fromEntries(VITALS.map((v) => [v, speedOf(v, pageKind)])) as Record<

@@ -8,7 +8,8 @@ import type { NumbersEventsTable } from "./tables.ts";
 import type { Db } from "../db/database.ts";
 import { dailyTotals, GROUPED, type DailyRow } from "./daily-totals.ts";
 
-export type NewEvent = Omit<NumbersEventsTable, "id">;
+/** An event to store; without `lang`, English (what the server counts on no page of a language). */
+export type NewEvent = Omit<NumbersEventsTable, "id" | "lang"> & { lang?: string };
 
 /** The caps that bound a day's rows, whatever a flood sends. */
 export interface Caps {
@@ -138,7 +139,8 @@ export function createNumbersStore(database: Db): NumbersStore {
           if (i > 0) await breathe();
           await tx
             .insertInto("numbersEvents")
-            .values(kept.slice(i, i + EVENTS_SLICE))
+            // Every row names its language: a multi-row insert does not fall back to the column's default.
+            .values(kept.slice(i, i + EVENTS_SLICE).map((e) => ({ ...e, lang: e.lang ?? "en" })))
             .execute();
         }
         return kept.length;
@@ -161,11 +163,18 @@ export function createNumbersStore(database: Db): NumbersStore {
             .select((eb) => eb.fn.count<number>("visitor").distinct().as("n"))
             .where("day", "=", day)
             .executeTakeFirstOrThrow();
+          const byLanguage = await tx
+            .selectFrom("numbersEvents")
+            .select(["lang", (eb) => eb.fn.count<number>("visitor").distinct().as("n")])
+            .where("day", "=", day)
+            .groupBy("lang")
+            .execute();
           await tx.deleteFrom("numbersDaily").where("day", "=", day).execute();
           const rows = dailyTotals(
             day,
             groups.map((g) => ({ ...g, n: Number(g.n) })),
             Number(visitors.n),
+            byLanguage.map((l) => ({ lang: l.lang, n: Number(l.n) })),
           );
           for (let i = 0; i < rows.length; i += SLICE)
             await tx

@@ -1,6 +1,6 @@
 // The owner's numbers' tables: the day's salt, raw events, caps and daily totals (composed with the
 // others' in api/db/schema.ts).
-import type { Generated } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 
 export interface NumbersSaltTable {
   /** The shop's date the salt is for: it is deleted once that day is over. */
@@ -27,6 +27,8 @@ export interface NumbersEventsTable {
   utmCampaign: string | null;
   /** A speed rounded to its bucket (ms; CLS in thousandths); null for everything else. */
   value: number | null;
+  /** The page's language (shop/languages.ts): its /es/ path, else the document's lang; a booking's own. */
+  lang: ColumnType<string, string | undefined, string>;
 }
 
 /** How many events of a kind a page has had today (key "page kind", or "*" for the day's total). */

@@ -10,6 +10,7 @@ import { shopDate, timeOfDay } from "./shop-clock.ts";
 import { STATE_WORDS } from "#shop/repair-states.ts";
 import { booking as rules } from "#shop/facts.ts";
 import type { CheckinSummary, Signature } from "../checkin/store.ts";
+import { languageLabel } from "./numbers-labels.ts";
 
 export function csvCell(value: string | null | undefined): string {
   let cell = value ?? "";
@@ -29,6 +30,7 @@ export const CSV_HEADER = [
   "Note",
   "State",
   "Taken by",
+  "Language",
   "Condition",
   "Photos",
   "Terms signed",
@@ -69,6 +71,8 @@ export function bookingsCsv(
     b.notes ?? "",
     STATE_WORDS[b.state].desk,
     b.source === "owner" ? "shop" : "online",
+    // The visitor's language, named as the desk names it: every message to them is in it.
+    languageLabel(b.lang),
     ...checkinCells(checkins.get(b.id)),
   ]);
   // CRLF as RFC 4180 says; a BOM so Excel reads the UTF-8 names right.

@@ -165,7 +165,7 @@ test("a widget on a partner's page counts its taps itself, under the partner pag
     response
       .writeHead(200, { "content-type": "text/html; charset=utf-8" })
       .end(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner</title></head><body><main><h1>Our friends</h1></main><repair-chat></repair-chat><script type="module" src="${ours}/widgets/repair-widgets.js"></script></body></html>`,
+        `<!doctype html><html lang="en_US"><head><meta charset="utf-8"><title>Partner</title></head><body><main><h1>Our friends</h1></main><repair-chat></repair-chat><script type="module" src="${ours}/widgets/repair-widgets.js"></script></body></html>`,
       ),
   );
   await new Promise<void>((resolve) => partner.listen(0, "127.0.0.1", resolve));
@@ -175,7 +175,8 @@ test("a widget on a partner's page counts its taps itself, under the partner pag
     await page.goto(`http://${partnerHost}/friends/`);
     await page.locator("repair-chat").getByRole("button", { name: "Open repair chat" }).tap();
     await expect.poll(() => sent.map((r) => r.url())).toEqual([`${ours}${HIT_ENDPOINT}`]);
-    expect(JSON.parse(sent[0]!.postData()!)).toEqual({ h: partnerHost, p: "/friends/", k: "chat-open" });
+    // The page's language as its primary subtag: a partner's slip ("en_US" for en-US) is read, not refused.
+    expect(JSON.parse(sent[0]!.postData()!)).toEqual({ h: partnerHost, p: "/friends/", k: "chat-open", l: "en" });
 
     const ownerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const owner = await ownerContext.newPage();

@@ -6,9 +6,11 @@ import { TRACK_EVENT, type Tracked } from "#shop/numbers-names.ts";
 import { asksNotToBeTracked, sendHit, tapKindOf } from "#shop/taps.ts";
 import { scriptOrigin } from "./script-origin.ts";
 
-export function track(kind: Tracked, api: string = scriptOrigin): void {
+/** `lang`: the widget's own (its element's `lang`), when it differs from the page's. */
+export function track(kind: Tracked, api: string = scriptOrigin, lang?: string): void {
   const event = new CustomEvent(TRACK_EVENT, { detail: kind, cancelable: true });
-  if (dispatchEvent(event) && !asksNotToBeTracked(navigator)) sendHit(api.replace(/\/+$/, ""), { k: kind });
+  if (dispatchEvent(event) && !asksNotToBeTracked(navigator))
+    sendHit(api.replace(/\/+$/, ""), { k: kind, ...(lang ? { l: lang } : {}) });
 }
 
 /**
@@ -20,6 +22,7 @@ export function trackTaps(root: ShadowRoot, otherLinks?: Tracked): void {
     const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
     if (!link) return;
     const kind = tapKindOf({ href: link.getAttribute("href"), opensChat: false, mapEmbed: false }) ?? otherLinks;
-    if (kind) track(kind);
+    // The element's language, else its page's: what its words were shown in.
+    if (kind) track(kind, scriptOrigin, root.host.closest<HTMLElement>("[lang]")?.lang);
   });
 }

@@ -1,11 +1,13 @@
 // /owner/numbers: what the site brought this week against the week before, the booking funnel, the
-// last two weeks by day (charts with their tables), where visitors came from, and real phones' speed.
+// last two weeks by day (charts with their tables), by language when the shop has more than one,
+// where visitors came from, and real phones' speed.
 import { VITALS, type Vital } from "#shop/numbers-contract.ts";
 import type { Counted, NumbersReport } from "../../numbers/report.ts";
 import { profileLinks } from "../../numbers/campaign-links.ts";
 import { shownAs } from "../../numbers/speed.ts";
-import { COUNT_LABELS, PAGE_KIND_LABELS } from "../numbers-labels.ts";
-import { DayChart, shortDay } from "./NumbersChart.tsx";
+import { business } from "#shop/facts.ts";
+import { COUNT_LABELS, languageLabel, PAGE_KIND_LABELS } from "../numbers-labels.ts";
+import { DayChart, Scroll, shortDay } from "./NumbersChart.tsx";
 import { Layout } from "./Layout.tsx";
 import { NUMBERS_CSS } from "./numbers-assets.ts";
 
@@ -71,7 +73,7 @@ function Ranked({
       {rows.length === 0 ? (
         <p className="hint">Nothing yet this week.</p>
       ) : (
-        <div className="scroll">
+        <Scroll label={title}>
           <table>
             <thead>
               <tr>
@@ -90,15 +92,57 @@ function Ranked({
               ))}
             </tbody>
           </table>
-        </div>
+        </Scroll>
       )}
+    </section>
+  );
+}
+
+/** What the languages' table shows of each: a visit, the tap that pays most, and a booking. */
+const BY_LANGUAGE: Counted[] = ["pageview", "call", "booking-made"];
+
+/** This week by the language of the page (the booking's own for a booking): shown when the shop has more than one. */
+function ByLanguage({ report }: { report: NumbersReport }) {
+  return (
+    <section aria-labelledby="languages" className="card">
+      <h2 id="languages">By language</h2>
+      <p className="hint">The language of the page each visit, tap and booking came from.</p>
+      <Scroll label="By language">
+        <table id="languages-table">
+          <caption>{range(report)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Language</th>
+              <th scope="col">Visitors</th>
+              {BY_LANGUAGE.map((k) => (
+                <th key={k} scope="col">
+                  {COUNT_LABELS[k]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {report.languages.map((l) => (
+              <tr key={l.lang} data-lang={l.lang}>
+                <th scope="row">{languageLabel(l.lang)}</th>
+                <td data-count="visitors">{l.visitors}</td>
+                {BY_LANGUAGE.map((k) => (
+                  <td key={k} data-count={k}>
+                    {l[k]}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Scroll>
     </section>
   );
 }
 
 function Speed({ report, id }: { report: NumbersReport; id: string }) {
   return (
-    <div className="scroll">
+    <Scroll label={`Speed, ${range(report)}`}>
       <table id={id}>
         <caption>{`75th percentile, ${range(report)}`}</caption>
         <thead>
@@ -127,7 +171,7 @@ function Speed({ report, id }: { report: NumbersReport; id: string }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </Scroll>
   );
 }
 
@@ -154,7 +198,7 @@ export function NumbersPage({ csrf, thisWeek, lastWeek, fortnight, deleted }: Nu
 
       <section aria-labelledby="week" className="card">
         <h2 id="week">This week against last</h2>
-        <div className="scroll">
+        <Scroll label="This week against last">
           <table id="week-table">
             <caption>{`${range(thisWeek)} against ${range(lastWeek)}`}</caption>
             <WeeksHead first="What" />
@@ -173,12 +217,12 @@ export function NumbersPage({ csrf, thisWeek, lastWeek, fortnight, deleted }: Nu
               ))}
             </tbody>
           </table>
-        </div>
+        </Scroll>
       </section>
 
       <section aria-labelledby="funnel" className="card">
         <h2 id="funnel">From visit to booking</h2>
-        <div className="scroll">
+        <Scroll label="From visit to booking">
           <table id="funnel-table">
             <WeeksHead first="Step" />
             <tbody>
@@ -199,7 +243,7 @@ export function NumbersPage({ csrf, thisWeek, lastWeek, fortnight, deleted }: Nu
               </tr>
             </tbody>
           </table>
-        </div>
+        </Scroll>
       </section>
 
       <section aria-labelledby="by-day" className="card">
@@ -221,6 +265,8 @@ export function NumbersPage({ csrf, thisWeek, lastWeek, fortnight, deleted }: Nu
           }))}
         />
       </section>
+
+      {business.languages.length > 1 && <ByLanguage report={thisWeek} />}
 
       <Ranked id="pages" title="Top pages" column="Page" rows={thisWeek.pages} />
       <Ranked id="referrers" title="Where visitors came from" column="Site" rows={thisWeek.referrers} />

@@ -1,12 +1,25 @@
 // A bar chart by day, drawn on the server as SVG (no chart script), and the same figures as a table
 // below it for screen readers and for reading exact values. Colours are classes of numbers.css
 // (attributes, not inline styles, which the security policy refuses).
+import type { ReactNode } from "react";
 
 export interface Series {
   key: string;
   label: string;
   values: number[];
 }
+
+/**
+ * A table's sideways scroll on a phone. A box that scrolls must be reachable by keyboard, or a keyboard
+ * user cannot read what is off to the side (axe's scrollable-region-focusable): a named region in the
+ * tab order. Whether a table overflows depends on its figures and words (a partner page's long
+ * address, the languages' five columns), so every one is.
+ */
+export const Scroll = ({ label, children }: { label: string; children: ReactNode }) => (
+  <div className="scroll" role="region" aria-label={label} tabIndex={0}>
+    {children}
+  </div>
+);
 
 /** "Wed 3/4" for a shop date. */
 export const shortDay = (day: string) =>
@@ -77,7 +90,7 @@ export function DayChart({ id, title, days, series }: { id: string; title: strin
         </ul>
       )}
       <figcaption id={`${id}-caption`}>{title}</figcaption>
-      <div className="scroll">
+      <Scroll label={`${title}, by day`}>
         <table data-chart-table={id}>
           <caption>{`${title}, by day`}</caption>
           <thead>
@@ -103,7 +116,7 @@ export function DayChart({ id, title, days, series }: { id: string; title: strin
             ))}
           </tbody>
         </table>
-      </div>
+      </Scroll>
     </figure>
   );
 }

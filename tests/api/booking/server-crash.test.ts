@@ -2,7 +2,7 @@
 // the embedded database: killed with SIGKILL right after it answered, restarted, the booking is there;
 // and a second server pointed at the same DATA_DIR is refused with a message, never let in to corrupt it.
 import { budget } from "../../helpers/budget.ts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
 import { bookFirstFreeSlot, makeBookingFixture, removeBookingFixture } from "../../helpers/booking-fixture.ts";
 import { startServerProcess, type ServerProcess } from "../../helpers/server-process.ts";
 import { visitorPhone } from "../../helpers/visitor-phone.ts";
@@ -10,11 +10,14 @@ import { visitorPhone } from "../../helpers/visitor-phone.ts";
 let dist: string;
 let dataDir: string;
 const running = new Set<ServerProcess>();
+/** Every server the test started, in order: what each printed is shown when the test fails anywhere. */
+const started: ServerProcess[] = [];
 
 /** api/server.ts on the test's dist/ and bookings' folder; every one still running is killed after the file. */
 async function startServer(): Promise<ServerProcess> {
   const server = await startServerProcess({ DIST_DIR: dist, DATA_DIR: dataDir, LOG_LEVEL: "warn", SMTP_URL: "" });
   running.add(server);
+  started.push(server);
   void server.exited.then(() => running.delete(server));
   return server;
 }
@@ -32,6 +35,11 @@ describe("the embedded database behind a real server", () => {
   it(
     "keeps a booking acknowledged with 201 when the server is killed with SIGKILL right after",
     async () => {
+      // A start refused or a booking lost says why only in the server's own words (its stderr).
+      onTestFailed(() => {
+        for (const [i, server] of started.entries())
+          console.error(`api/server.ts #${i + 1} (${server.origin}) printed:\n${server.output()}`);
+      });
       const first = await startServer();
       await first.ready(budget(60_000));
       const res = await bookFirstFreeSlot(first.origin, { name: "Kill Nine", phone: visitorPhone(0).display });

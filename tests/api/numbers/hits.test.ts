@@ -1,6 +1,7 @@
 // POST /api/hit through the real app (buildApp, injected requests from chosen addresses) on SQLite in a
 // fresh DATA_DIR and on a real PostgreSQL: who is one visitor, the salt that changes at the shop's
-// midnight, what is not counted (bots, GPC, DNT), no cookie anywhere, and no raw address left behind.
+// midnight, what is not counted (bots, GPC, DNT), no cookie anywhere, no raw address left behind, and
+// the counts by the page's language.
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -233,6 +234,51 @@ for (const engine of engines) {
           for (const { row } of rows.rows) expect(row, name).not.toContain(ADDRESS);
         }
       }
+    });
+
+    it("counts visits, calls and bookings by the page's language: its /es/ path, else the document's lang", async () => {
+      const a = await start();
+      const spanish = `/es${modelPage}`;
+      await hit({ p: spanish });
+      await hit({ k: "call", p: spanish });
+      // A partner's page says its language in <html lang>; ours outside /es/ are English whatever it says.
+      await hit({ h: "partner.example", p: "/amigos/", l: "es-US" }, { "user-agent": ANDROID });
+      await hit({ p: "/" }, { "user-agent": ANDROID }, "198.51.100.7");
+      await hit({ k: "call", p: modelPage });
+      // What a partner's page says is never a reason to refuse its tap: a slip of the tag is read
+      // ("es_MX" is Spanish), what names no language counts as English.
+      const partnerTap = { k: "call", h: "partner.example", p: "/amigos/" } as const;
+      expect((await hit({ ...partnerTap, l: "ES_mx" }, { "user-agent": ANDROID })).statusCode).toBe(204);
+      for (const l of ["not a language!", "english", "x".repeat(400), 7] as never[])
+        expect((await hit({ k: "call", p: "/", l })).statusCode).toBe(204);
+      const slots = (await a.inject({ url: "/api/availability" }))
+        .json<{ days: { slots: { start: string; remaining: number }[] }[] }>()
+        .days.flatMap((d) => d.slots.filter((s) => s.remaining > 0));
+      for (const [i, lang] of (["es", "en", "es"] as const).entries()) {
+        const booked = await a.inject({
+          method: "POST",
+          url: "/api/bookings",
+          remoteAddress: ADDRESS,
+          payload: {
+            start: slots[i]!.start,
+            service: booking.services[0],
+            name: "Numbers Test",
+            phone: `478-555-019${i}`,
+            lang,
+          },
+        });
+        expect(booked.statusCode, booked.body).toBe(201);
+      }
+      const day = await report(DAY1);
+      const of = (lang: string) => day.languages.find((l) => l.lang === lang)!;
+      expect({ ...of("es") }).toMatchObject({ visitors: 2, pageview: 2, call: 2, "booking-made": 2 });
+      expect({ ...of("en") }).toMatchObject({ visitors: 2, pageview: 1, call: 5, "booking-made": 1 });
+      // The speed of a Spanish page is its kind's.
+      await hit({ k: "vitals", p: spanish, lcp: 2380 });
+      const speed = (await report(DAY1)).speed.find((s) => s.pageKind === "model")!;
+      expect(speed.lcp?.samples).toBe(1);
+      // The shop's languages are listed even on a day without them, in the order the owner gave.
+      expect(day.languages.slice(0, business.languages.length).map((l) => l.lang)).toEqual(business.languages);
     });
   });
 }

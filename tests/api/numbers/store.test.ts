@@ -1,5 +1,6 @@
 // The numbers' store (api/numbers/store.ts) on both engines: the daily caps hold whatever a flood
-// sends, and the rollup's daily totals equal the raw events' (and stay so when it runs again).
+// sends, and the rollup's daily totals equal the raw events' (and stay so when it runs again), by
+// language too (migration 013's column; an event stored without one is English).
 import { describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "../../../api/db/database.ts";
 import { createNumbersStore, type NewEvent } from "../../../api/numbers/store.ts";
@@ -93,6 +94,8 @@ for (const engine of engines) {
             utmMedium: pick([null, "organic"]),
             utmCampaign: pick([null, "profile"]),
             value: vital ? pick([100, 2500, 4010]) : null,
+            // Without one: stored as English, as every event before languages were counted.
+            ...pick([{ lang: "es" }, { lang: "en" }, {}]),
           }),
         );
       }
@@ -114,6 +117,16 @@ for (const engine of engines) {
       expect(report.campaigns.reduce((a, c) => a + c.count, 0)).toBe(
         views.filter((e) => e.utmSource || e.utmCampaign).length,
       );
+      // By language: every count but the speeds, and each language's distinct visitors a day.
+      const langOf = (e: NewEvent) => e.lang ?? "en";
+      for (const lang of ["en", "es"]) {
+        const row = report.languages.find((l) => l.lang === lang)!;
+        for (const kind of TRACKED)
+          expect(row[kind], `${lang} ${kind}`).toBe(count((e) => e.kind === kind && langOf(e) === lang));
+        const seen = (day: string) =>
+          new Set(events.filter((e) => e.day === day && langOf(e) === lang).map((e) => e.visitor)).size;
+        expect(row.visitors, lang).toBe(seen(DAY) + seen(NEXT));
+      }
       const samples = report.speed.reduce(
         (a, s) => a + (s.lcp?.samples ?? 0) + (s.inp?.samples ?? 0) + (s.cls?.samples ?? 0),
         0,

@@ -537,13 +537,23 @@ describe("the CSV export", () => {
     expect(res.headers.get("content-disposition")).toMatch(/attachment; filename="bookings-/);
     const lines = (await res.text()).replace(/^\ufeff/, "").split("\r\n");
     expect(lines[0]).toBe(
-      "Reference,Date,Time,Repair,Model,Name,Phone,Email,Note,State,Taken by,Condition,Photos,Terms signed,Pickup confirmed",
+      "Reference,Date,Time,Repair,Model,Name,Phone,Email,Note,State,Taken by,Language,Condition,Photos,Terms signed,Pickup confirmed",
     );
     const row = lines.find((l) => l.includes("HYPERLINK"))!;
+    expect(row).toContain(",online,English,");
     expect(row).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
     expect(row).toContain("'@SUM(1+1)");
     expect(row).toContain(DAY);
     expect(lines.every((l) => !/(^|,)[=+\-@]/.test(l))).toBe(true);
+  });
+
+  it("names each booking's language, as the desk's list shows it", async () => {
+    clock = morningOf(DAY!);
+    expect((await visitorBooks((await freeSlot()).start, { name: "Ana Export", lang: "es" })).status).toBe(201);
+    const lines = (await (await owner.fetch(`/owner/export.csv?from=${DAY}&to=${DAY}`)).text()).split("\r\n");
+    const header = lines[0]!.replace(/^\ufeff/, "").split(",");
+    const row = lines.find((l) => l.includes("Ana Export"))!.split(",");
+    expect(row[header.indexOf("Language")]).toBe("Spanish");
   });
 });
 

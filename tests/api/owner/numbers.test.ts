@@ -1,6 +1,6 @@
 // /owner/numbers behind the desk's sign-in: the page shows what the beacon reported (read from the
 // page), each chart's table holds the chart's figures, the JSON follows its schema, the CSV has a row
-// a day, and the owner can delete the totals.
+// a day, the owner can delete the totals, and a shop of two languages sees the figures by language.
 import * as cheerio from "cheerio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NumbersReportSchema } from "../../../api/numbers/report.ts";
@@ -102,5 +102,24 @@ describe("the owner's numbers on the desk", () => {
     expect(deleted.status).toBe(303);
     const after = NumbersReportSchema.parse(await (await owner.fetch("/owner/api/numbers")).json());
     expect(after.totals.visitors).toBe(0);
+  });
+
+  it("show visits, calls and bookings by language when the shop speaks more than one, and not otherwise", async () => {
+    const spanish = `/es${modelPage}`;
+    await hit({ p: spanish }, "203.0.113.20");
+    await hit({ k: "call", p: spanish }, "203.0.113.20");
+    await hit({ p: "/" }, "203.0.113.21");
+    const owner = new OwnerClient(desk.base);
+    await owner.signIn();
+    const $ = cheerio.load((await owner.page("/owner/numbers")).html);
+    if (business.languages.length < 2) {
+      expect($("#languages").length).toBe(0);
+      return;
+    }
+    const cell = (lang: string, count: string) =>
+      Number($(`#languages-table tr[data-lang="${lang}"] td[data-count="${count}"]`).text());
+    expect([cell("es", "visitors"), cell("es", "pageview"), cell("es", "call")]).toEqual([1, 1, 1]);
+    expect([cell("en", "visitors"), cell("en", "pageview"), cell("en", "call")]).toEqual([1, 1, 0]);
+    expect($("#languages-table tbody th").length).toBeGreaterThanOrEqual(business.languages.length);
   });
 });

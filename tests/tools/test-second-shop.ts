@@ -11,6 +11,7 @@
 // - the unit suites that prove the server's and the stores' behaviour under faults and hostile
 //   clients, with the data as mere input (MECHANICS_ONLY_UNIT);
 // - the unit suites that read the repository's source and docs, not the shop (SOURCE_ONLY);
+// - the component suites of the widgets' shared mechanics (MECHANICS_ONLY_COMPONENTS);
 // - the end-to-end specs that prove widget mechanics on a partner's page and read no shop fact
 //   (MECHANICS_ONLY): isolation from the host's CSS, CSP, frames, placement, their cost at 4x CPU.
 //   Every other spec runs here, a new one (booking, owner's desk...) without a line here.
@@ -46,6 +47,12 @@ export const MECHANICS_ONLY = [
   "embed-placement.spec.ts",
   "widgets-cost.spec.ts",
 ];
+/**
+ * Component suites that prove the widgets' shared mechanics and read no fact of the shop: defining an
+ * element (its props, its fallback, its ready mark) and where the floating widgets sit (position,
+ * offset, the top layer). Every other component suite runs in both, a new one without a line here.
+ */
+export const MECHANICS_ONLY_COMPONENTS = ["widgets/shared/define-widget.test.ts", "widgets/shared/placement.test.ts"];
 /**
  * Unit suites that prove how the server, the stores and the build behave under faults and hostile
  * clients (raw sockets, crashes, Redis and PostgreSQL, sessions, a static host, a build setting) and
@@ -127,6 +134,17 @@ export function secondShopSpecs(copy: string): string[] {
   return specs.filter((f) => !MECHANICS_ONLY.includes(f)).map((f) => `tests/e2e/${f}`);
 }
 
+/** The component test files the second shop runs: every one but the mechanics-only ones. */
+export function secondShopComponents(copy: string): string[] {
+  const files = readdirSync(path.join(copy, "widgets"), { recursive: true, encoding: "utf8" })
+    .map((file) => `widgets/${file.split(path.sep).join("/")}`)
+    .filter((file) => /\.test\.tsx?$/.test(file));
+  const unknown = MECHANICS_ONLY_COMPONENTS.filter((f) => !files.includes(f));
+  if (unknown.length > 0)
+    throw new Error(`MECHANICS_ONLY_COMPONENTS names suites that do not exist: ${unknown.join(", ")}`);
+  return files.filter((f) => !MECHANICS_ONLY_COMPONENTS.includes(f)).sort();
+}
+
 /** A suite as a command: the program, its arguments, and what it adds to the environment. */
 export type ShopSuite = readonly [command: string, args: readonly string[], env?: Record<string, string>];
 
@@ -147,7 +165,10 @@ export function secondShopSuites(
   return {
     unit: [process.execPath, ["node_modules/vitest/vitest.mjs", "run", ...vitestWorkers, ...excluded]],
     // What a visitor sees and clicks, with this shop's models, menu, FAQ and prices.
-    components: [process.execPath, ["--import", "tsx", "node_modules/@web/test-runner/dist/bin.js"]],
+    components: [
+      process.execPath,
+      ["--import", "tsx", "node_modules/@web/test-runner/dist/bin.js", "--files", ...secondShopComponents(copy)],
+    ],
     // On the phone, and on the desktop only the keyboard walks a phone cannot do (E2E_DESKTOP in
     // playwright.config.ts): what differs between shops is the data, which one viewport proves; the
     // first shop's run covers both viewports in full.

@@ -7,7 +7,9 @@
 //            SITE_URL check): needs nothing built
 //            -> node 24 (the server and its stores on the container's Node 24, tests/tools/node-24.ts:
 //            a native build, then the suites) -> second shop: unit -> second shop: components
-//   unit:    build -> second shop: build -> format -> lint -> knip -> typecheck -> unit -> components
+//            -> components (here, not in the unit lane: the second shop's unit run no longer fills
+//            this lane, and the unit lane ended last but for the e2e lane)
+//   unit:    build -> second shop: build -> format -> lint -> knip -> typecheck -> unit
 //   e2e:     e2e -> second shop: e2e (the longest lane, so it starts as soon as the build is there;
 //            the two Playwright runs take turns: together they would be four browsers and two
 //            servers on two cores)
@@ -162,7 +164,7 @@ const STEPS: Step[] = [
   { name: "second shop: components", lane: "tooling", needs: ["second shop: build"], run: inShop((s) => s.components) },
   {
     name: "components",
-    lane: "unit",
+    lane: "tooling",
     needs: [],
     run: (run) => run(...node(["--import", "tsx", "node_modules/@web/test-runner/dist/bin.js"]), { cwd: ROOT }),
   },

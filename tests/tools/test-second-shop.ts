@@ -45,6 +45,8 @@ export const MECHANICS_ONLY = [
   "embed-frame.spec.ts",
   "embed-cross-origin.spec.ts",
   "embed-placement.spec.ts",
+  // /embed/'s own knobs: a theme colour on a FAQ, the floating widgets moved by position and offset.
+  "embed-page.spec.ts",
   "widgets-cost.spec.ts",
 ];
 /**

@@ -42,6 +42,15 @@ const cores = availableParallelism();
  */
 const VITEST_WORKERS = Math.max(2, cores - 1);
 const E2E_WORKERS = Math.max(2, Math.floor(cores / 2));
+/**
+ * Playwright's trace, `retain-on-failure` in playwright.config.ts, records every test (its actions,
+ * DOM snapshots, network) and keeps the record of a failed one: measured on pages.spec.ts and
+ * visitor.spec.ts (phone, 2 workers, a busy machine, four and five runs), 43 s of CPU and 95 s on
+ * the clock with it, 36 s and 84 s without. The two end-to-end runs of this command record none
+ * (a failure still keeps its screenshot and error; `npx playwright test <spec>` records as before);
+ * E2E_TRACE=retain-on-failure npm test brings it back.
+ */
+const E2E_TRACE = ["--trace", process.env.E2E_TRACE ?? "off"];
 
 const LANES = ["tooling", "unit", "e2e"] as const;
 /** "alone": after the lanes, one at a time, with nothing beside them (see ALONE). */
@@ -114,7 +123,7 @@ function specsBut(except: string[]): string[] {
 let secondShop: string | undefined;
 const inShop = (pick: (suites: ReturnType<typeof secondShopSuites>) => ShopSuite) => async (run: Runner) => {
   const [command, args, env] = pick(
-    secondShopSuites(secondShop!, { vitestWorkers: VITEST_WORKERS, e2eWorkers: E2E_WORKERS }),
+    secondShopSuites(secondShop!, { vitestWorkers: VITEST_WORKERS, e2eWorkers: E2E_WORKERS, e2eArgs: E2E_TRACE }),
   );
   await run(command, [...args], { cwd: secondShop!, env });
 };
@@ -172,7 +181,7 @@ const STEPS: Step[] = [
     name: "e2e",
     lane: "e2e",
     needs: ["build"],
-    run: (run) => run(...playwright(`--workers=${E2E_WORKERS}`, ...specsBut(ALONE.specs)), { cwd: ROOT }),
+    run: (run) => run(...playwright(`--workers=${E2E_WORKERS}`, ...E2E_TRACE, ...specsBut(ALONE.specs)), { cwd: ROOT }),
   },
   { name: "second shop: e2e", lane: "e2e", needs: ["second shop: build"], run: inShop((s) => s.e2e) },
   {

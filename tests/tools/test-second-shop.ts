@@ -155,7 +155,7 @@ export type ShopSuite = readonly [command: string, args: readonly string[], env?
 /** The three suites, as commands to run in the copy. */
 export function secondShopSuites(
   copy: string,
-  options: { vitestWorkers?: number; e2eWorkers?: number } = {},
+  options: { vitestWorkers?: number; e2eWorkers?: number; e2eArgs?: readonly string[] } = {},
 ): Record<"unit" | "components" | "e2e", ShopSuite> {
   const unknown = [...MECHANICS_ONLY_UNIT, ...SOURCE_ONLY].filter((file) => !existsSync(path.join(copy, file)));
   if (unknown.length > 0)
@@ -178,7 +178,13 @@ export function secondShopSuites(
     // first shop's run covers both viewports in full.
     e2e: [
       process.execPath,
-      ["node_modules/@playwright/test/cli.js", "test", ...e2eWorkers, ...secondShopSpecs(copy)],
+      [
+        "node_modules/@playwright/test/cli.js",
+        "test",
+        ...e2eWorkers,
+        ...(options.e2eArgs ?? []),
+        ...secondShopSpecs(copy),
+      ],
       { E2E_DESKTOP: "tagged" },
     ],
   };

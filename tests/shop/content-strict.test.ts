@@ -1,6 +1,6 @@
 // A misspelled or unknown field in a data file stops the build, named, with the field
 // meant. Here every object of every content file gets a stray field in turn; the build-level proof
-// (the message Eleventy prints) is in content-edits.test.ts.
+// (the message Eleventy prints) is in tests/site/content-errors.test.ts.
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import business from "../../site/_data/business.ts";

@@ -1,26 +1,14 @@
-// Content edits are data edits: a new model appears everywhere, and a broken fact stops the build
-// with the file, the entry and the field named.
-import { budget } from "../helpers/budget.ts";
+// Content edits are data edits: a new model appears everywhere, and a shop that lists English alone
+// gets no Spanish page. What a broken fact does to the build is in content-errors.test.ts.
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { buildFixture as buildCopy, removeFixture, replaceOnce, type FixtureBuild } from "../helpers/build-fixture.ts";
+import { describe, expect, it } from "vitest";
+import { replaceOnce } from "../helpers/build-fixture.ts";
 import { loadPages, page } from "../helpers/built-site.ts";
+import { BUILD, fixtureBuilds, MODELS_START, newModel, SERIES } from "../helpers/content-edit.ts";
 import * as cheerio from "cheerio";
-import { readFileSync, writeFileSync } from "node:fs";
-import booking from "../../site/_data/booking.ts";
+import { readFileSync } from "node:fs";
 import business from "../../site/_data/business.ts";
-import faq from "../../site/_data/faq.ts";
-import models from "../../site/_data/models.ts";
 
-// A series newer than any in the data, so the new model heads the menu whatever the shop's models.
-const SERIES = Math.max(...models.map((m) => m.series)) + 1;
-const newModel = (screen: string) => `
-  {
-    name: "iPhone ${SERIES} Pro", slug: "iphone-${SERIES}-pro-repair", series: ${SERIES}, year: 2025,
-    display: { inches: 6.3, kind: "Super Retina XDR OLED with ProMotion" }, camera: "48MP triple camera", port: "USB-C",
-    description: "A test model added by a fixture.",
-    prices: { screen: ${screen} },
-  },`;
 const SPANISH_MODELS_START =
   "entry: z.strictObject({ description: words, camera: words, displayKind: words }),\n  },\n  {";
 const newSpanish = `
@@ -29,21 +17,8 @@ const newSpanish = `
       camera: "cámara triple de 48 MP",
       description: "Un modelo de prueba que agrega un fixture.",
     },`;
-// A fixture build is a whole Eleventy run: slow on a busy 2-core machine, so generous.
-const BUILD = { timeout: budget(180_000) };
-const MODELS_START = "defineContent(import.meta.url, ModelsSchema, [";
 const city = `${business.address.city}, ${business.address.state}`;
-
-// Each test's copy of site/ is removed after it, passed or failed.
-const built: FixtureBuild[] = [];
-const buildFixture = async (...args: Parameters<typeof buildCopy>) => {
-  const build = await buildCopy(...args);
-  built.push(build);
-  return build;
-};
-afterEach(() => {
-  for (const build of built.splice(0)) removeFixture(build);
-});
+const buildFixture = fixtureBuilds();
 
 describe("adding a 24th model", () => {
   it("adds its page, menu link, sitemap entry, pricing row and other-models links", BUILD, async () => {
@@ -88,79 +63,8 @@ describe("adding a 24th model", () => {
   });
 });
 
-describe("invalid content", () => {
-  it("stops the build naming the file, the entry and the field", BUILD, async () => {
-    const build = await buildFixture("bad-price", (site) => {
-      replaceOnce(path.join(site, "_data/models.ts"), MODELS_START, `${MODELS_START}${newModel('"two hundred"')}`);
-    });
-    expect(build.ok).toBe(false);
-    expect(build.output).toMatch(/Invalid content in .*site\/_data\/models\.ts/);
-    expect(build.output).toContain(`entry 1 ("iPhone ${SERIES} Pro"), field "prices.screen"`);
-    expect(build.output).toMatch(/expected number/);
-  });
-
-  it("names the field of the business profile too", BUILD, async () => {
-    const build = await buildFixture("bad-phone", (site) => {
-      replaceOnce(
-        path.join(site, "_data/business.ts"),
-        `e164: "${business.phone.e164}"`,
-        `e164: "${business.phone.display}"`,
-      );
-    });
-    expect(build.ok).toBe(false);
-    expect(build.output).toMatch(/Invalid content in .*site\/_data\/business\.ts/);
-    expect(build.output).toContain('field "phone.e164": expected an E.164 number');
-  });
-
-  it("stops on a misspelled field, naming it and the field meant, rather than dropping it", BUILD, async () => {
-    const build = await buildFixture("misspelled-field", (site) => {
-      replaceOnce(path.join(site, "_data/business.ts"), "specialHours: [", "specialHour: [");
-    });
-    expect(build.ok).toBe(false);
-    expect(build.output).toMatch(/Invalid content in .*site\/_data\/business\.ts/);
-    expect(build.output).toContain('field "specialHour": unknown field — did you mean "specialHours"?');
-  });
-});
-
 describe("languages", () => {
   const spanish = business.languages.includes("es");
-
-  it.runIf(spanish)(
-    "stops the build on a missing Spanish word, naming the file, the entry and the field",
-    BUILD,
-    async () => {
-      const [first] = faq;
-      const build = await buildFixture("missing-translation", (site) => {
-        const file = path.join(site, "_data/es/faq.ts");
-        // The first question's Spanish entry loses its question; its answer stays.
-        const entry = new RegExp(`(["']?${first!.id}["']?: \\{\\s*)question: [^\\n]*\\n(?:[^\\n]*\\n)??(\\s*answer)`);
-        const source = readFileSync(file, "utf8");
-        expect(source).toMatch(entry);
-        writeFileSync(file, source.replace(entry, "$1$2"));
-      });
-      expect(build.ok).toBe(false);
-      expect(build.output).toMatch(/Invalid content in .*site\/_data\/es\/faq\.ts/);
-      expect(build.output).toContain(`entry 1 ("${first!.id}"), field "question": missing the Spanish translation`);
-    },
-  );
-
-  it.runIf(spanish && booking.terms !== undefined)(
-    "stops the build on a section of the repair terms without its Spanish, naming the file and the field",
-    BUILD,
-    async () => {
-      const build = await buildFixture("missing-terms-translation", (site) => {
-        // The owner adds a section to the English terms and forgets its Spanish.
-        replaceOnce(
-          path.join(site, "_data/booking.ts"),
-          "sections: [",
-          'sections: [\n      { key: "deposit", title: "Deposit", text: "We ask no deposit for a repair." },',
-        );
-      });
-      expect(build.ok).toBe(false);
-      expect(build.output).toMatch(/Invalid content in .*site\/_data\/es\/booking\.ts/);
-      expect(build.output).toContain('field "terms.sections.deposit": missing the Spanish translation');
-    },
-  );
 
   it.runIf(spanish)(
     "builds no Spanish page, alternate or switch for a shop that lists English alone",

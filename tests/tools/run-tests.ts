@@ -7,7 +7,9 @@
 //            SITE_URL check): needs nothing built
 //            -> node 24 (the server and its stores on the container's Node 24, tests/tools/node-24.ts:
 //            a native build, then the suites) -> second shop: unit -> second shop: components
-//   unit:    build -> second shop: build -> format -> lint -> knip -> typecheck -> unit -> components
+//            -> components (here, not in the unit lane: the second shop's unit run no longer fills
+//            this lane, and the unit lane ended last but for the e2e lane)
+//   unit:    build -> second shop: build -> format -> lint -> knip -> typecheck -> unit
 //   e2e:     e2e -> second shop: e2e (the longest lane, so it starts as soon as the build is there;
 //            the two Playwright runs take turns: together they would be four browsers and two
 //            servers on two cores)
@@ -40,6 +42,15 @@ const cores = availableParallelism();
  */
 const VITEST_WORKERS = Math.max(2, cores - 1);
 const E2E_WORKERS = Math.max(2, Math.floor(cores / 2));
+/**
+ * Playwright's trace, `retain-on-failure` in playwright.config.ts, records every test (its actions,
+ * DOM snapshots, network) and keeps the record of a failed one: measured on pages.spec.ts and
+ * visitor.spec.ts (phone, 2 workers, a busy machine, four and five runs), 43 s of CPU and 95 s on
+ * the clock with it, 36 s and 84 s without. The two end-to-end runs of this command record none
+ * (a failure still keeps its screenshot and error; `npx playwright test <spec>` records as before);
+ * E2E_TRACE=retain-on-failure npm test brings it back.
+ */
+const E2E_TRACE = ["--trace", process.env.E2E_TRACE ?? "off"];
 
 const LANES = ["tooling", "unit", "e2e"] as const;
 /** "alone": after the lanes, one at a time, with nothing beside them (see ALONE). */
@@ -112,7 +123,7 @@ function specsBut(except: string[]): string[] {
 let secondShop: string | undefined;
 const inShop = (pick: (suites: ReturnType<typeof secondShopSuites>) => ShopSuite) => async (run: Runner) => {
   const [command, args, env] = pick(
-    secondShopSuites(secondShop!, { vitestWorkers: VITEST_WORKERS, e2eWorkers: E2E_WORKERS }),
+    secondShopSuites(secondShop!, { vitestWorkers: VITEST_WORKERS, e2eWorkers: E2E_WORKERS, e2eArgs: E2E_TRACE }),
   );
   await run(command, [...args], { cwd: secondShop!, env });
 };
@@ -162,7 +173,7 @@ const STEPS: Step[] = [
   { name: "second shop: components", lane: "tooling", needs: ["second shop: build"], run: inShop((s) => s.components) },
   {
     name: "components",
-    lane: "unit",
+    lane: "tooling",
     needs: [],
     run: (run) => run(...node(["--import", "tsx", "node_modules/@web/test-runner/dist/bin.js"]), { cwd: ROOT }),
   },
@@ -170,7 +181,7 @@ const STEPS: Step[] = [
     name: "e2e",
     lane: "e2e",
     needs: ["build"],
-    run: (run) => run(...playwright(`--workers=${E2E_WORKERS}`, ...specsBut(ALONE.specs)), { cwd: ROOT }),
+    run: (run) => run(...playwright(`--workers=${E2E_WORKERS}`, ...E2E_TRACE, ...specsBut(ALONE.specs)), { cwd: ROOT }),
   },
   { name: "second shop: e2e", lane: "e2e", needs: ["second shop: build"], run: inShop((s) => s.e2e) },
   {

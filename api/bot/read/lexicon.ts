@@ -70,7 +70,7 @@ export const SERVICE_KEYWORDS: Record<ServiceKey, string[]> = {
 };
 
 /** Clear signs of a question that has nothing to do with the shop. */
-export const OFF_TOPIC = ["weather"];
+export const OFF_TOPIC = ["weather", "essay"];
 
 /** Insults aimed at the assistant or the shop: a calm reply, never an argument or a block of facts. */
 export const RUDE = [

@@ -9,7 +9,7 @@
 // two other words between them ("screen is cracked" matches "screen cracked").
 
 export const BOOKING_AND_MORE_WORDS = {
-  appointment: ["appointment", "book", "walk ins"],
+  appointment: ["appointment", "book", "walk ins", "schedule", "walk in", "walkins"],
   contact: [
     "phone number",
     "your number",
@@ -198,9 +198,10 @@ export const BOOKING_AND_MORE_WORDS = {
     "dropped it off",
     "update on my",
     "any news on my",
+    "check on my phone",
   ],
   // A booking already made: changed or cancelled through its private link, never by the chat.
-  "my-booking": ["move my appointment", "make it instead"],
+  "my-booking": ["move my appointment", "make it instead", "reschedule"],
   // How far ahead a booking can be made: the booking rules.
   "booking-ahead": [
     "how far ahead",

@@ -77,6 +77,16 @@ export const bookingIntents: Intent[] = [
       how do i reserve a time for a screen fix
       booking for my grandma how does that work
       i want to get my battery done how do i sign up
+      how do i set up an appt online
+      whats the link to book
+      can i book thru the website
+      do i need an account to book a repair
+      how do i lock in a time
+      how do i reserve a spot online
+      where do i go to make the booking
+      what do i need to book a screen repair
+      how does the online booking thing work
+      can i book for my mom on ur website
     `),
     es: onePerLine(`
       como funciona lo de reservar en linea
@@ -128,6 +138,8 @@ export const bookingIntents: Intent[] = [
       puedo hacer la cita para mi mama
       mi papa no tiene correo puede agendar igual
       se puede agendar sin email
+      como hago una cita en linea
+      donde reservo en la pagina
     `),
   },
   {
@@ -183,6 +195,17 @@ export const bookingIntents: Intent[] = [
       is an appointment required or can i just come
       can i just stop by or do i need to make an appt first
       do yall take people without appts
+      u guys take walk ins
+      can i roll in without an appt
+      do i need to make an appointment first or nah
+      is it ok to just walk in today
+      walkins accepted on weekends
+      do you only do appointments
+      do i gotta book or can i just come in
+      is it appointment only
+      are walk ins allowed for battery swaps
+      can i come in without reserving a spot
+      if i just show up will yall take me
     `),
     es: onePerLine(`
       necesito cita
@@ -219,6 +242,9 @@ export const bookingIntents: Intent[] = [
       tengo que sacar cita o nomas llego
       necesito apartar o puedo llegar asi nomas
       se ocupa cita o puedo caerle directo
+      se puede llegar sin cita hoy
+      atienden sin cita los sabados
+      me atienden si llego sin cita
     `),
   },
 ];

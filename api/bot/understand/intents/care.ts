@@ -62,6 +62,14 @@ export const care: Intent[] = [
       should i back it up before coming in
       do i need to do a backup first
       will my texts get deleted
+      will yall see my photos
+      do i lose my pictures if u change the screen
+      do i have to reset it before i bring it
+      is my stuff gonna get erased
+      should i back up to icloud first
+      will u need my passcode
+      can my texts get deleted in the repair
+      does a battery swap wipe anything
     `),
     es: onePerLine(`
       se borran mis datos
@@ -105,6 +113,13 @@ export const care: Intent[] = [
       tengo que hacer copia de seguridad antes
       se borran mis chats
       se me van a perder mis fotos si lo arreglan
+      se me borran las fotos si cambian la pantalla
+      tengo que darles mi contraseña
+      pierdo mis fotos si me cambian la bateria
+      tengo que respaldar antes de llevarlo
+      se me borran los chats si lo reparan
+      no quiero perder mis whatsapps
+      mis contactos se quedan en el telefono
     `),
   },
   {
@@ -169,6 +184,14 @@ export const care: Intent[] = [
       can you fix airpods
       my right airpod has no sound
       do you fix apple watch screens
+      do u fix ipads too
+      can you look at my macbook keyboard
+      my apple watch glass is cracked can yall fix it
+      do you work on samsung phones
+      airpods not charging can you repair those
+      do you do laptop repairs
+      can u fix a pixel screen
+      my ipad wont turn on do u fix tablets
     `),
     es: onePerLine(`
       arreglan ipads
@@ -209,6 +232,11 @@ export const care: Intent[] = [
       se me descompuso un audifono
       un airpod no carga
       manejan reparaciones para ipad
+      componen laptops
+      reparan relojes de apple
+      mis airpods no se escuchan
+      el audifono derecho no suena
+      el cargador de mis audifonos no carga
     `),
   },
 ];

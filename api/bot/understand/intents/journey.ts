@@ -72,6 +72,18 @@ export const journey: Intent[] = [
       are you done with my phone's camera
       is my back glass repair complete
       my repair finished or not
+      hows my repair coming along
+      any news on my screen
+      when can i come get my phone
+      did yall finish my battery yet
+      my tracker says in repair what does that mean
+      can i pick mine up today
+      still waiting on my phone whats the status
+      is somebody working on mine yet
+      did the part come in for my phone
+      its been two days is my phone ready
+      whats taking so long with my repair
+      u guys done with my 13 yet
     `),
     es: onePerLine(`
       como va mi reparacion
@@ -119,6 +131,8 @@ export const journey: Intent[] = [
       ya terminaron la bateria de mi cel
       como va lo de mi puerto de carga
       ya esta la reparacion de mi 12
+      ya quedo mi telefono
+      ya esta listo mi cel para recoger
     `),
   },
   {
@@ -174,6 +188,20 @@ export const journey: Intent[] = [
       i need to cancel my screen repair
       gotta reschedule
       i'll be late
+      i need to cancel my appt
+      need to reschedule my repair
+      something came up can i change my time
+      cancel my appointment pls
+      can i push my appt to later
+      how do i switch my appointment day
+      i cant make it tomorrow can we change it
+      wanna move my time to the afternoon
+      how do i cancel the booking i made
+      im gonna be late can i come later instead
+      can we do my appt another day
+      i booked the wrong time how do i fix it
+      need to bump my appointment to next week
+      i have to cancel something came up
     `),
     es: onePerLine(`
       puedo cambiar mi cita
@@ -207,6 +235,12 @@ export const journey: Intent[] = [
       cambien mi cita al sabado
       no voy a poder a las 3, me cambian a las 5
       se me hizo tarde, puedo mover mi cita
+      puedo cambiar mi cita para otro dia
+      no voy a poder ir, como la cambio
+      necesito mover mi cita a la tarde
+      quiero cambiar la hora de mi cita
+      ya no puedo ir como cancelo
+      me pueden pasar la cita para el lunes
     `),
   },
 ];

@@ -89,6 +89,14 @@ export const owner: Intent[] = [
       my cousin dropped her phone off earlier what was wrong w it
       what did the lady in front of me get done
       delete the booking for 2pm
+      how many customers came in this week
+      list todays bookings
+      what did we make this week
+      who has an appointment tomorrow
+      pull up the sales report
+      show me yesterdays bookings
+      i own the shop show me the schedule
+      how much money did the store make today
     `),
     es: onePerLine(`
       cuanto vendimos ayer
@@ -154,6 +162,10 @@ export const owner: Intent[] = [
       soy la dueña, que reparaciones hay hoy
       que le hicieron al cel de mi prima ayer
       borra la cita de las 2
+      muestrame las citas de hoy
+      dame la lista de clientes
+      cuantas citas hay mañana
+      enseñame las reservas de la semana
     `),
   },
 ];

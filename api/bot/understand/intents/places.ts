@@ -60,6 +60,19 @@ export const places: Intent[] = [
       how far are you guys from perry
       how long of a drive from byron
       are you close to the hospital
+      wheres the shop at
+      whats ur address
+      where r u guys
+      how do i find your shop
+      which plaza are you in
+      drop me the address pls
+      what part of town is the shop in
+      which side of town r u on
+      is the store by the mall
+      what building are you in
+      can u send me your location
+      whats the address so i can put it in my gps
+      where do i go to drop off my phone
     `),
     es: onePerLine(`
       donde estan ubicados
@@ -100,6 +113,10 @@ export const places: Intent[] = [
       que hay cerca de la tienda para ubicarme
       que tan lejos estan de perry
       cuanto se hace manejando desde byron
+      cual es la direccion exacta
+      por donde estan ustedes
+      me pasas la direccion
+      como llego a la tienda
     `),
   },
   {
@@ -162,6 +179,18 @@ export const places: Intent[] = [
       can a tech come to my work
       do you fix phones on site
       do you come out to people's homes
+      do yall cover warner robins
+      could u guys handle folks from forsyth
+      do you serve people out in byron
+      is kathleen in your area
+      do u only do macon or other towns
+      what towns do you guys cover
+      i live out in gray is that too far
+      is it worth the drive from forsyth
+      how many miles are you from gray
+      do you guys only have the one store
+      any other locations besides macon
+      do you fix phones at peoples houses
     `),
     es: onePerLine(`
       atienden en warner robins
@@ -259,6 +288,10 @@ export const places: Intent[] = [
       can i leave my car in your lot while i wait
       is the lot free or metered
       where do customers usually park
+      where do i park when i get there
+      any parking spots out front
+      can i park in the lot
+      is there somewhere to leave my car
     `),
     es: onePerLine(`
       donde me estaciono cuando llegue
@@ -298,6 +331,7 @@ export const places: Intent[] = [
       se paga el parqueo
       ok y hay estacionamiento
       hay estacionamiento para discapacitados
+      hay donde dejar el carro
     `),
   },
 ];

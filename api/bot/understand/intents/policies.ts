@@ -49,6 +49,18 @@ export const policies: Intent[] = [
       30 day warranty?
       the battery you put in is already dying fast, is that covered
       screen you replaced has lines now do i pay again
+      is there a warranty on screens
+      what if the battery dies again
+      do u guarantee ur work
+      if it breaks again do i pay
+      whats covered under warranty
+      is the screen covered if it stops working
+      warranty on charging ports?
+      how long is the guarantee
+      if my new screen goes bad can i bring it back
+      do u stand behind the repair
+      what if the port stops working in a month
+      is the battery guaranteed
     `),
     es: onePerLine(`
       tienen garantia
@@ -81,6 +93,11 @@ export const policies: Intent[] = [
       que garantia dan
       la pantalla que me pusieron ya tiene rayas, eso lo cubren
       me cambiaron la bateria y ya dura poco, entra en la garantia
+      tienen garantia las baterias
+      cuanto dura la garantia de la pantalla
+      si se vuelve a descomponer me lo cubren
+      que garantia le dan a la pantalla
+      si falla otra vez la bateria me la cambian
     `),
   },
   {
@@ -134,6 +151,13 @@ export const policies: Intent[] = [
       any fee if i pay with my debit card
       extra charge for card payments?
       is it more if i pay by card
+      do yall take cards
+      can i pay w apple pay
+      u take cash app
+      is venmo ok
+      do u accept debit
+      can i pay with my credit card
+      what payment do u take
     `),
     es: onePerLine(`
       aceptan tarjeta
@@ -169,6 +193,9 @@ export const policies: Intent[] = [
       cobran comision por pagar con tarjeta
       hay recargo si pago con tarjeta de credito
       manejan pagos con tarjeta
+      aceptan tarjeta de debito
+      se puede pagar en efectivo
+      se puede pagar con apple pay
     `),
   },
   {
@@ -221,6 +248,19 @@ export const policies: Intent[] = [
       will you beat another shop's quote
       can you match a competitor
       if someone else is cheaper will you match it
+      any deals going on rn
+      do u have a coupon
+      is there a promo right now
+      got any discounts
+      whats the special this month
+      does the discount work for batteries
+      how much off do i get
+      is the deal still going
+      does the 10 off work on a screen
+      how do i get the discount
+      is there a deal on screens this month
+      can i use the offer on my battery
+      what does the promo cover
     `),
     es: onePerLine(`
       tienen descuentos
@@ -255,6 +295,10 @@ export const policies: Intent[] = [
       que cubre la promocion
       igualan precios de otra tienda
       si en otro lado esta mas barato me lo igualan
+      tienen algun descuento
+      hay alguna promocion ahorita
+      el descuento sirve para pantallas
+      como consigo el descuento
     `),
   },
 ];

@@ -67,6 +67,25 @@ export const repairs: Intent[] = [
       whats a screen gonna run me on the 15
       do i pay anything for the diagnostic
       how much to fix my phone its water damaged
+      yo whats a screen cost on a 13
+      hw much 4 battery iphone 12
+      how much ya want for a new back glass
+      what are u charging for charging ports these days
+      need a price on a cracked screen 14 plus
+      is a battery like 80 or what
+      rates for screen replacment
+      cheapest you can do a screen for
+      what would you charge me to fix the mic
+      how much $ to get my camera fixed
+      price on the iphone 11 battery please
+      whats a port replacement go for
+      how much to fix the glass on the back of an xr
+      total for screen plus battery on a 12 pro
+      quick question how much is a screen
+      how much does a screen go for on a 14
+      whats the cost for a new back camera
+      how much r batteries for a 12 mini
+      what would a charging port run me
     `),
     es: onePerLine(`
       cuanto cuesta cambiar la pantalla
@@ -108,6 +127,15 @@ export const repairs: Intent[] = [
       cuanto cuesta arreglar un cel mojado
       que precio tiene la bateria del xr
       cuanto es por cambiar la camara frontal
+      cuanto me sale la bateria del 12
+      q precio tiene la pantalla del 14 pro
+      cuanto cobran x el puerto de carga
+      en cuanto me sale arreglar la camara
+      a como esta la pantalla del 13
+      cuanto me costaria la tapa de atras
+      me das precio de bateria para iphone 11
+      que tan caro es cambiar el puerto
+      cuanto por arreglar la bocina
     `),
   },
   {
@@ -177,6 +205,21 @@ export const repairs: Intent[] = [
       how many hours for a water damage fix
       do i get it back the same day or next day
       if i come in at 11 can i wait for it
+      how long u need for a battery swap
+      whats the turnaround on a cracked screen
+      is a screen fix like an hour or a whole day
+      how many hrs for a charging port
+      could i wait there while u do the battery
+      can it be done same day if i bring it at 9
+      how quick can yall swap a screen
+      do u need to keep it overnight for water damage
+      roughly how long does the camera repair take
+      how much time for a back glass
+      how long is a battery job
+      is the screen swap quick
+      do screens take all day
+      will i have it back in an hour
+      can i get it back the same afternoon
     `),
     es: onePerLine(`
       cuanto tardan en cambiar la pantalla
@@ -216,6 +259,12 @@ export const repairs: Intent[] = [
       la bateria es cosa de 20 minutos o mas
       lo tienen listo hoy mismo si se los llevo ya
       me lo regresan hoy si lo dejo a las 12
+      lo arreglan el mismo dia o tengo que dejarlo
+      cuantas horas tardan con la bateria
+      cuanto se tardan en cambiar la pantalla
+      me lo tienen hoy mismo si lo llevo temprano
+      es rapido el cambio de bateria
+      cuantos dias se queda mi cel
     `),
   },
 ];

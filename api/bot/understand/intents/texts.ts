@@ -63,6 +63,9 @@ export const textIntents: Intent[] = [
       i keep getting msgs from you, how do i turn them off
       stop sending me sms my repair is done
       unsubscribe me from the text updates
+      why do i keep getting texts from u
+      i dont want sms from you
+      can i get text updates on my repair
     `),
     es: onePerLine(`
       dejen de mandarme mensajes
@@ -104,6 +107,8 @@ export const textIntents: Intent[] = [
       me mandan mensaje cuando este listo
       como hago que dejen de llegar los mensajes
       ya me entregaron el cel y me siguen mandando textos
+      ya no quiero recibir mensajes
+      como dejo de recibir sus textos
     `),
   },
 ];

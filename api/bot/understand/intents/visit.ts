@@ -51,6 +51,18 @@ export const visit: Intent[] = [
       is 9am too early to come by
       can i stop in at 7 tonight or are you closed
       how early can i come in
+      what time do yall open up
+      when do u close on fridays
+      r u open on sundays
+      whats ur hours this week
+      how late u open tonight
+      open on the weekend or nah
+      what time yall shut down today
+      hours on saturday?
+      when u open tmrw
+      what time do you close saturday
+      how early do you open
+      till what time r u open today
     `),
     es: onePerLine(`
       hasta que hora estan abiertos hoy
@@ -96,6 +108,9 @@ export const visit: Intent[] = [
       ya abrieron?
       a q hora cierran hoy
       estan trabajando ahorita
+      a que hora abren los sabados
+      abren los domingos
+      cual es su horario entre semana
     `),
   },
   {
@@ -156,6 +171,16 @@ export const visit: Intent[] = [
       do you have an opening thursday afternoon
       can you fit me in at 3 today
       any slots left saturday morning
+      got any openings this afternoon
+      can i grab a slot tomorrow
+      whens ur next free spot
+      u got room for me at 2
+      can i come thru around 1 today
+      any time open friday after work
+      first available time tomorrow
+      can i get in this morning for a battery
+      is there an open spot later today
+      do yall have anything at 4
     `),
     es: onePerLine(`
       tienen citas para mañana
@@ -192,6 +217,11 @@ export const visit: Intent[] = [
       tienen un hueco mañana a mediodia
       cual es la primera cita libre el lunes
       tienen algo disponible el viernes temprano
+      tienen algun hueco hoy en la tarde
+      a que hora hay espacio mañana
+      tienen lugar para hoy a las 2
+      me pueden recibir mañana temprano
+      hay algun espacio libre el viernes
     `),
   },
 ];

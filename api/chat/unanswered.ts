@@ -8,14 +8,7 @@
 // week), and the retention sweep deletes old questions.
 // Whether the chat records at all is its own setting (recordUnanswered in site/_data/chat.ts).
 import type { FastifyBaseLogger } from "fastify";
-import {
-  COMMON_WORDS,
-  GREETINGS,
-  OFF_TOPIC,
-  QUESTION_KEYWORDS,
-  SERVICE_KEYWORDS,
-  THANKS,
-} from "../bot/read/lexicon.ts";
+import { COMMON_WORDS, OFF_TOPIC, QUESTION_KEYWORDS, SERVICE_KEYWORDS } from "../bot/read/lexicon.ts";
 import { business, faq, models, services, troubleshooting } from "#shop/owner-data.ts";
 import type { UnansweredGroup, UnansweredStore } from "./unanswered-store.ts";
 
@@ -100,14 +93,14 @@ export const STOP_WORDS = new Set(
 /**
  * Words that are the shop's or the language's, so a capitalised one is not taken for a name: the
  * assistant's lexicon, the words of the shop's own data (FAQ, guide, services, models, place names),
- * days and months, and the brands people ask about. Testimonials are left out: they hold names.
+ * days and months, the brands people ask about, and the small talk and off-topic words the classifier
+ * now reads (they left the lexicon in issue 38's fifth round: a capitalised "Great" is still no name).
+ * Testimonials are left out: they hold names.
  */
 const KNOWN_WORDS: ReadonlySet<string> = new Set([
   ...STOP_WORDS,
   ...COMMON_WORDS,
-  ...[GREETINGS, THANKS, OFF_TOPIC, ...Object.values(QUESTION_KEYWORDS), ...Object.values(SERVICE_KEYWORDS)]
-    .flat()
-    .flatMap(words),
+  ...[OFF_TOPIC, ...Object.values(QUESTION_KEYWORDS), ...Object.values(SERVICE_KEYWORDS)].flat().flatMap(words),
   ...words(JSON.stringify(troubleshooting)),
   ...words(JSON.stringify(faq)),
   ...words(JSON.stringify(services)),
@@ -120,7 +113,10 @@ const KNOWN_WORDS: ReadonlySet<string> = new Set([
     samsung galaxy android google pixel motorola lg oneplus nokia huawei xiaomi sony
     venmo zelle paypal cashapp cash app klarna afterpay affirm visa mastercard amex discover
     otterbox zagg verizon att tmobile sprint cricket metro boost mint walmart target bestbuy best buy amazon ebay
-    usb lightning magsafe bluetooth wifi gps lcd oled gb tb`,
+    usb lightning magsafe bluetooth wifi gps lcd oled gb tb
+    hiya heya howdy yo sup greetings ty tysm appreciate appreciated bye goodbye cool great awesome perfect helpful sounds
+    joke poem story recipe homework essay bitcoin crypto stock stocks president election football basketball score
+    movie song lyrics meaning capital translate math girlfriend boyfriend dating pizza traffic restaurant restaurants`,
   ),
 ]);
 

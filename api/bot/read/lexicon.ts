@@ -1,7 +1,8 @@
 // The words visitors use for their questions. Problems, devices and topics have their words in
 // site/_data/troubleshooting.ts (content the owner edits); these are the engine's own: the kinds of
 // question it can answer from the data (their words in question-words-*.ts), the words that name a
-// repair (a slot), and the small talk around them.
+// repair (a slot), off-topic, rude and angry words, and manipulation. Greetings and thanks are no longer
+// here: the classifier reads them (understand/intents/talk.ts; docs/assistant.md, issue 38's fifth round).
 // A keyword is a word or a short phrase; a phrase matches when its words appear in order, with at most
 // two other words between them ("screen is cracked" matches "screen cracked").
 import type { ServiceKey } from "#shop/content-schemas.ts";
@@ -68,81 +69,8 @@ export const SERVICE_KEYWORDS: Record<ServiceKey, string[]> = {
   speaker: ["speaker", "speakers", "microphone", "mic", "earpiece", "speaker repair"],
 };
 
-export const GREETINGS = [
-  "hi",
-  "hello",
-  "hey",
-  "heya",
-  "hiya",
-  "yo",
-  "howdy",
-  "sup",
-  "good morning",
-  "good afternoon",
-  "good evening",
-  "greetings",
-  "hola",
-  "whats up",
-  "anyone there",
-  "are you there",
-];
-export const THANKS = [
-  "thanks",
-  "thank",
-  "thx",
-  "ty",
-  "tysm",
-  "appreciate",
-  "appreciated",
-  "bye",
-  "goodbye",
-  "see you",
-  "see ya",
-  "got it",
-  "perfect",
-  "awesome",
-  "great",
-  "cool",
-  "ok",
-  "okay",
-  "sounds good",
-  "helpful",
-  "will do",
-];
-
 /** Clear signs of a question that has nothing to do with the shop. */
-export const OFF_TOPIC = [
-  "weather",
-  "joke",
-  "poem",
-  "story",
-  "recipe",
-  "homework",
-  "essay",
-  "bitcoin",
-  "crypto",
-  "stock",
-  "stocks",
-  "president",
-  "election",
-  "football",
-  "basketball",
-  "score",
-  "movie",
-  "song",
-  "lyrics",
-  "meaning of life",
-  "capital of",
-  "translate",
-  "math",
-  "girlfriend",
-  "boyfriend",
-  "dating",
-  "pizza",
-  "traffic",
-  "restaurant",
-  "restaurants",
-];
+export const OFF_TOPIC = ["weather", "essay"];
 
 /** Insults aimed at the assistant or the shop: a calm reply, never an argument or a block of facts. */
 export const RUDE = [

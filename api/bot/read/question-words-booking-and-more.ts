@@ -1,28 +1,15 @@
 // The reader's words for the questions of booking and the rest (appointment, contact, models, services,
 // the years, Apple, diagnosis, what the data lacks, the repair's journey, booking ahead, reviews).
-// The classifier now decides what a message asks (understand/decide.ts); these words still read the
-// parts of a compound message and what the classifier is unsure of. Merged in lexicon.ts.
+// The classifier decides what a message asks (understand/decide.ts). Since issue 38's fifth round these
+// lists hold only the words that still read something it cannot: each part of a compound message ("how
+// much for the screen and do you take cards"), and the kinds no intent learns (the years, Apple, what the
+// data lacks...). Every other phrasing of a question with an intent is the intent's examples' to teach
+// (understand/intents/). Merged in lexicon.ts.
 // A keyword is a word or a short phrase; a phrase matches when its words appear in order, with at most
 // two other words between them ("screen is cracked" matches "screen cracked").
 
 export const BOOKING_AND_MORE_WORDS = {
-  appointment: [
-    "appointment",
-    "appointments",
-    "book",
-    "booking",
-    "schedule",
-    "walk in",
-    "walk ins",
-    "walkin",
-    "walkins",
-    "reserve",
-    "reservation",
-    "drop off",
-    "drop it off",
-    "come in",
-    "stop by",
-  ],
+  appointment: ["appointment", "book", "walk ins", "schedule", "walk in", "walkins"],
   contact: [
     "phone number",
     "your number",
@@ -40,10 +27,7 @@ export const BOOKING_AND_MORE_WORDS = {
     "call the store",
   ],
   models: [
-    "which models",
     "what models",
-    "models do you fix",
-    "models do you repair",
     "models",
     "which iphones",
     "what iphones",
@@ -51,7 +35,6 @@ export const BOOKING_AND_MORE_WORDS = {
     "every iphone",
     "older iphone",
     "old iphone",
-    "do you fix iphones",
     "do you repair iphones",
     "fix iphones",
     "repair iphones",
@@ -62,7 +45,6 @@ export const BOOKING_AND_MORE_WORDS = {
   ],
   services: [
     "services",
-    "what do you fix",
     "what do you repair",
     "what repairs",
     "what can you fix",
@@ -76,7 +58,6 @@ export const BOOKING_AND_MORE_WORDS = {
   ],
   // Facts the data does not hold: the answer says so and offers the phone.
   years: [
-    "how long have you been",
     "how many years",
     "years in business",
     "been in business",
@@ -105,7 +86,6 @@ export const BOOKING_AND_MORE_WORDS = {
     "apple store",
     "not apple",
     "instead of apple",
-    "better than apple",
     "over apple",
     "apple charge",
     "apple charges",
@@ -159,11 +139,8 @@ export const BOOKING_AND_MORE_WORDS = {
     "tradeins",
     "unlock",
     "unlocking",
-    "carrier unlock",
-    "icloud unlock",
     "insurance",
     "loaner",
-    "loaner phone",
     "rental",
     "accessories",
     "sell cases",
@@ -173,7 +150,6 @@ export const BOOKING_AND_MORE_WORDS = {
     "recover data",
     "transfer data",
     "data transfer",
-    "transfer my data",
     "transfer my photos",
     "transfer photos",
     "move my data",
@@ -210,57 +186,25 @@ export const BOOKING_AND_MORE_WORDS = {
   // A phone already in the shop (past tense, "yet", "status"): not a question about a future visit.
   "repair-status": [
     "is my phone ready",
-    "is my iphone ready",
     "ready yet",
     "done yet",
-    "finished yet",
-    "repair status",
-    "status of my",
     "dropped off my",
-    "dropped it off",
-    "left my phone",
-    "left it with you",
-    "still fixing",
-    "still working on",
-    "order status",
     "status",
-    "update on my",
     "any update",
-    "any news on my",
     "pick up my phone",
-    "pick up my iphone",
     "fixed yet",
-    "ready for pickup",
     "check on my repair",
-    "check on my phone",
-    "my repair gonna be done",
     "my repair be done",
-    "when will my phone be ready",
-    "when will it be ready",
+    "dropped it off",
+    "update on my",
+    "any news on my",
+    "check on my phone",
   ],
   // A booking already made: changed or cancelled through its private link, never by the chat.
-  "my-booking": [
-    "cancel",
-    "cancel my",
-    "reschedule",
-    "rebook",
-    "move my appointment",
-    "move my booking",
-    "change my appointment",
-    "change my booking",
-    "change my appt",
-    "change the time of my",
-    "change the time",
-    "make it instead",
-    "push my appt",
-    "push my appointment",
-    "push my booking",
-    "push back my",
-  ],
+  "my-booking": ["move my appointment", "make it instead", "reschedule"],
   // How far ahead a booking can be made: the booking rules.
   "booking-ahead": [
     "how far ahead",
-    "how far in advance",
     "in advance",
     "days ahead",
     "weeks ahead",
@@ -285,22 +229,7 @@ export const BOOKING_AND_MORE_WORDS = {
     "parts available",
     "part available",
   ],
-  visit: [
-    "come",
-    "come by",
-    "come in",
-    "stop by",
-    "swing by",
-    "drop by",
-    "drop it off",
-    "visit",
-    "be there",
-    "pop in",
-    "head over",
-    "show up",
-    "bring it",
-    "make it",
-  ],
+  visit: ["come in", "bring it"],
   reviews: [
     "reviews",
     "review",
@@ -314,7 +243,6 @@ export const BOOKING_AND_MORE_WORDS = {
     "stars",
     "best shop",
     "best place",
-    "best repair shop",
     "any good",
   ],
 } satisfies Record<string, string[]>;

@@ -11,13 +11,11 @@ import { englishWords } from "./english.ts";
 import {
   ANGRY,
   COMMON_WORDS,
-  GREETINGS,
   MANIPULATION_PATTERNS,
   OFF_TOPIC,
   QUESTION_KEYWORDS,
   RUDE,
   SERVICE_KEYWORDS,
-  THANKS,
   type QuestionKind,
 } from "./lexicon.ts";
 import { isSpanish, readSpanish } from "./lexicon-es.ts";
@@ -134,8 +132,6 @@ export class Knowledge {
     [...new Set([business.address.city, ...business.serviceArea])].map((town) => [town, [town.toLowerCase()]] as const),
   );
   readonly services = new PhraseMatcher(SERVICE_KEYS.map((k) => [k, SERVICE_KEYWORDS[k]] as const));
-  readonly greetings = new PhraseMatcher([["greeting", GREETINGS] as const]);
-  readonly thanks = new PhraseMatcher([["thanks", THANKS] as const]);
   readonly offTopic = new PhraseMatcher([["off-topic", OFF_TOPIC] as const]);
   readonly mood = new PhraseMatcher([["rude", RUDE] as const, ["angry", ANGRY] as const]);
   readonly models = new ModelFinder(models);
@@ -149,8 +145,6 @@ export class Knowledge {
       this.questions,
       this.places,
       this.services,
-      this.greetings,
-      this.thanks,
       this.offTopic,
       this.mood,
     ])
@@ -344,8 +338,9 @@ export function analyze(k: Knowledge, message: string, today: string): Analysis 
     order,
     places: places.map((p) => p.label),
     sameDay,
-    greeting: k.greetings.matches(tokens),
-    thanks: k.thanks.matches(tokens),
+    // Greetings and thanks are the classifier's to read (understand/decide.ts sets them).
+    greeting: false,
+    thanks: false,
     offTopic,
     mood: k.mood.best(tokens),
   };

@@ -15,6 +15,7 @@ import {
   CLOSE,
   ELSEWHERE,
   GAP,
+  GUESS,
   LEARNED,
   LIKELY,
   OF_THE_REPAIR,
@@ -332,6 +333,6 @@ function decideReading(
     !agrees(u.intent.id, u.intent.answer, u.runnerUp.answer as QuestionKind) &&
     !agrees(u.runnerUp.id, u.runnerUp.answer, u.intent.answer as QuestionKind);
   if (close) return { kind: "ask", understood: u, analysis: a };
-  if (u.confidence >= LIKELY) return asIntent(a, u);
+  if (u.confidence >= GUESS) return asIntent(a, u);
   return { kind: "read", analysis: a };
 }

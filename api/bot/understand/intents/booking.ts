@@ -82,6 +82,16 @@ export const bookingIntents: Intent[] = [
       can i make the appointment for my mom, its her phone
       two of us need screens, do we book once or twice
       booking for my teenager, does he need to be there
+      how do i set up an appt online
+      whats the link to book
+      can i book thru the website
+      do i need an account to book a repair
+      how do i lock in a time
+      how do i reserve a spot online
+      where do i go to make the booking
+      what do i need to book a screen repair
+      how does the online booking thing work
+      can i book for my mom on ur website
     `),
     es: onePerLine(`
       como funciona lo de reservar en linea
@@ -142,6 +152,8 @@ export const bookingIntents: Intent[] = [
       puedo hacer la cita a nombre de mi mama
       somos dos con el cel roto, hacemos una cita o dos
       el telefono es de mi hijo pero yo hago la cita, se puede
+      como hago una cita en linea
+      donde reservo en la pagina
     `),
   },
   {
@@ -197,6 +209,17 @@ export const bookingIntents: Intent[] = [
       is an appointment required or can i just come
       can i just stop by or do i need to make an appt first
       do yall take people without appts
+      u guys take walk ins
+      can i roll in without an appt
+      do i need to make an appointment first or nah
+      is it ok to just walk in today
+      walkins accepted on weekends
+      do you only do appointments
+      do i gotta book or can i just come in
+      is it appointment only
+      are walk ins allowed for battery swaps
+      can i come in without reserving a spot
+      if i just show up will yall take me
     `),
     es: onePerLine(`
       necesito cita
@@ -233,6 +256,9 @@ export const bookingIntents: Intent[] = [
       tengo que sacar cita o nomas llego
       necesito apartar o puedo llegar asi nomas
       se ocupa cita o puedo caerle directo
+      se puede llegar sin cita hoy
+      atienden sin cita los sabados
+      me atienden si llego sin cita
     `),
   },
 ];

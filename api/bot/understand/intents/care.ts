@@ -66,6 +66,14 @@ export const care: Intent[] = [
       who gets to see whats on my phone while you have it
       do you need my passcode to fix it
       do i have to unlock it for you
+      will yall see my photos
+      do i lose my pictures if u change the screen
+      do i have to reset it before i bring it
+      is my stuff gonna get erased
+      should i back up to icloud first
+      will u need my passcode
+      can my texts get deleted in the repair
+      does a battery swap wipe anything
     `),
     es: onePerLine(`
       se borran mis datos
@@ -120,6 +128,12 @@ export const care: Intent[] = [
       ocupan que lo desbloquee
       debo hacer copia de seguridad antes de llevarlo
       conviene guardar todo en icloud antes de la reparacion
+      se me borran las fotos si cambian la pantalla
+      pierdo mis fotos si me cambian la bateria
+      tengo que respaldar antes de llevarlo
+      se me borran los chats si lo reparan
+      no quiero perder mis whatsapps
+      mis contactos se quedan en el telefono
     `),
   },
   {
@@ -192,6 +206,14 @@ export const care: Intent[] = [
       do yall fix hp laptop keyboards
       galaxy a54 back glass replacement
       can you fix a playstation that wont turn on
+      do u fix ipads too
+      can you look at my macbook keyboard
+      my apple watch glass is cracked can yall fix it
+      do you work on samsung phones
+      airpods not charging can you repair those
+      do you do laptop repairs
+      can u fix a pixel screen
+      my ipad wont turn on do u fix tablets
     `),
     es: onePerLine(`
       arreglan ipads
@@ -239,6 +261,11 @@ export const care: Intent[] = [
       mi google pixel no carga, me lo arreglan
       reparan consolas como el nintendo switch
       le cambian la pantalla a una laptop lenovo
+      componen laptops
+      reparan relojes de apple
+      mis airpods no se escuchan
+      el audifono derecho no suena
+      el cargador de mis audifonos no carga
     `),
   },
 ];

@@ -72,6 +72,18 @@ export const journey: Intent[] = [
       are you done with my phone's camera
       is my back glass repair complete
       my repair finished or not
+      hows my repair coming along
+      any news on my screen
+      when can i come get my phone
+      did yall finish my battery yet
+      my tracker says in repair what does that mean
+      can i pick mine up today
+      still waiting on my phone whats the status
+      is somebody working on mine yet
+      did the part come in for my phone
+      its been two days is my phone ready
+      whats taking so long with my repair
+      u guys done with my 13 yet
     `),
     es: onePerLine(`
       como va mi reparacion
@@ -124,6 +136,8 @@ export const journey: Intent[] = [
       me llego el presupuesto, como lo acepto
       me enviaron la cotizacion, como le doy el visto bueno
       que le encontraron a mi cel que les deje
+      ya quedo mi telefono
+      ya esta listo mi cel para recoger
     `),
   },
   {
@@ -188,6 +202,20 @@ export const journey: Intent[] = [
       already got it fixed somewhere else, please remove my appointment
       delete my booking for monday
       scratch my appointment i dont need it anymore
+      i need to cancel my appt
+      need to reschedule my repair
+      something came up can i change my time
+      cancel my appointment pls
+      can i push my appt to later
+      how do i switch my appointment day
+      i cant make it tomorrow can we change it
+      wanna move my time to the afternoon
+      how do i cancel the booking i made
+      im gonna be late can i come later instead
+      can we do my appt another day
+      i booked the wrong time how do i fix it
+      need to bump my appointment to next week
+      i have to cancel something came up
     `),
     es: onePerLine(`
       puedo cambiar mi cita
@@ -232,6 +260,12 @@ export const journey: Intent[] = [
       ya lo arreglaron en otro lado, cancelen la cita
       quiero cambiar la reparacion de mi cita, era bateria no pantalla
       hay trafico, llego como a las 5, me la mueven
+      puedo cambiar mi cita para otro dia
+      no voy a poder ir, como la cambio
+      necesito mover mi cita a la tarde
+      quiero cambiar la hora de mi cita
+      ya no puedo ir como cancelo
+      me pueden pasar la cita para el lunes
     `),
   },
 ];

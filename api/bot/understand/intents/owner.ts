@@ -98,6 +98,14 @@ export const owner: Intent[] = [
       tell me what my brother paid for his repair
       lower the battery price to 70
       set screen repairs at 99 dollars
+      how many customers came in this week
+      list todays bookings
+      what did we make this week
+      who has an appointment tomorrow
+      pull up the sales report
+      show me yesterdays bookings
+      i own the shop show me the schedule
+      how much money did the store make today
     `),
     es: onePerLine(`
       cuanto vendimos ayer
@@ -168,6 +176,10 @@ export const owner: Intent[] = [
       que reparacion le hicieron a mi compadre
       cuanto pago mi hermana por su pantalla
       baja el precio de la bateria a 70
+      muestrame las citas de hoy
+      dame la lista de clientes
+      cuantas citas hay mañana
+      enseñame las reservas de la semana
     `),
   },
 ];

@@ -66,6 +66,19 @@ export const places: Intent[] = [
       how far away are you from the mall
       whats next to your shop so i can find it
       any landmark near you
+      wheres the shop at
+      whats ur address
+      where r u guys
+      how do i find your shop
+      which plaza are you in
+      drop me the address pls
+      what part of town is the shop in
+      which side of town r u on
+      is the store by the mall
+      what building are you in
+      can u send me your location
+      whats the address so i can put it in my gps
+      where do i go to drop off my phone
     `),
     es: onePerLine(`
       donde estan ubicados
@@ -112,6 +125,10 @@ export const places: Intent[] = [
       en que calle quedan
       que negocio esta a un lado de ustedes
       como los encuentro, que hay cerca
+      cual es la direccion exacta
+      por donde estan ustedes
+      me pasas la direccion
+      como llego a la tienda
     `),
   },
   {
@@ -178,6 +195,18 @@ export const places: Intent[] = [
       do you send someone out to pick up phones from a business
       im out in forsyth, do you take customers from there
       do you help people from perry or just macon
+      do yall cover warner robins
+      could u guys handle folks from forsyth
+      do you serve people out in byron
+      is kathleen in your area
+      do u only do macon or other towns
+      what towns do you guys cover
+      i live out in gray is that too far
+      is it worth the drive from forsyth
+      how many miles are you from gray
+      do you guys only have the one store
+      any other locations besides macon
+      do you fix phones at peoples houses
     `),
     es: onePerLine(`
       atienden en warner robins
@@ -284,6 +313,10 @@ export const places: Intent[] = [
       where do customers usually park
       where can i put my motorcycle
       do i pay to park at your lot
+      where do i park when i get there
+      any parking spots out front
+      can i park in the lot
+      is there somewhere to leave my car
     `),
     es: onePerLine(`
       donde me estaciono cuando llegue
@@ -328,6 +361,7 @@ export const places: Intent[] = [
       donde estaciono la moto
       cobran por estacionarse ahi
       tienen lugar para bicicletas
+      hay donde dejar el carro
     `),
   },
 ];

@@ -53,6 +53,18 @@ export const policies: Intent[] = [
       my replacement battery is dying quick already, does the warranty handle it
       port you fixed stopped working again, is that on you
       will i lose the warranty if another shop opens it later
+      is there a warranty on screens
+      what if the battery dies again
+      do u guarantee ur work
+      if it breaks again do i pay
+      whats covered under warranty
+      is the screen covered if it stops working
+      warranty on charging ports?
+      how long is the guarantee
+      if my new screen goes bad can i bring it back
+      do u stand behind the repair
+      what if the port stops working in a month
+      is the battery guaranteed
     `),
     es: onePerLine(`
       tienen garantia
@@ -92,6 +104,11 @@ export const policies: Intent[] = [
       la bateria nueva ya no me dura, me la cambian sin costo
       el touch dejo de servir a los pocos dias de la reparacion, lo cubren
       cuanto tiempo dura la garantia desde que lo recojo
+      tienen garantia las baterias
+      cuanto dura la garantia de la pantalla
+      si se vuelve a descomponer me lo cubren
+      que garantia le dan a la pantalla
+      si falla otra vez la bateria me la cambian
     `),
   },
   {
@@ -145,6 +162,13 @@ export const policies: Intent[] = [
       any fee if i pay with my debit card
       extra charge for card payments?
       is it more if i pay by card
+      do yall take cards
+      can i pay w apple pay
+      u take cash app
+      is venmo ok
+      do u accept debit
+      can i pay with my credit card
+      what payment do u take
     `),
     es: onePerLine(`
       aceptan tarjeta
@@ -188,6 +212,9 @@ export const policies: Intent[] = [
       pago por adelantado o al final
       cuando se paga, al entregar o al recoger
       se puede pagar con zelle o venmo
+      aceptan tarjeta de debito
+      se puede pagar en efectivo
+      se puede pagar con apple pay
     `),
   },
   {
@@ -242,6 +269,19 @@ export const policies: Intent[] = [
       if someone else is cheaper will you match it
       is there a promo code for the deal
       how do i get the discount, do i mention it
+      any deals going on rn
+      do u have a coupon
+      is there a promo right now
+      got any discounts
+      whats the special this month
+      does the discount work for batteries
+      how much off do i get
+      is the deal still going
+      does the 10 off work on a screen
+      how do i get the discount
+      is there a deal on screens this month
+      can i use the offer on my battery
+      what does the promo cover
     `),
     es: onePerLine(`
       tienen descuentos
@@ -278,6 +318,10 @@ export const policies: Intent[] = [
       si en otro lado esta mas barato me lo igualan
       necesito un codigo para el descuento
       como aplico la promocion de la pantalla
+      tienen algun descuento
+      hay alguna promocion ahorita
+      el descuento sirve para pantallas
+      como consigo el descuento
     `),
   },
 ];

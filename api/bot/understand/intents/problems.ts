@@ -84,6 +84,18 @@ export const problems: Intent[] = [
       my selfies look foggy all of a sudden
       rear camera pics are grainy and blurry
       it got rained on and now it acts up
+      battery dies super fast
+      cant hear anyone on calls
+      my camera is blurry
+      phone fell in the pool
+      touch screen not working
+      iphone keeps restarting
+      i think it got wet in the rain now its acting weird
+      took it to the lake and now it wont come on
+      it went thru the wash in my jeans
+      rear camera pics are all blurry
+      my photos come out foggy
+      the phone got splashed at the pool and the screen is glitchy
     `),
     es: onePerLine(`
       mi cel se apaga solo aunque tenga pila

@@ -83,6 +83,25 @@ export const repairs: Intent[] = [
       coming over from forsyth, how much for a back glass on a 14
       which costs more to fix, a 13 screen or a 14 screen
       is a battery cheaper on the 12 than on the 13 pro
+      yo whats a screen cost on a 13
+      hw much 4 battery iphone 12
+      how much ya want for a new back glass
+      what are u charging for charging ports these days
+      need a price on a cracked screen 14 plus
+      is a battery like 80 or what
+      rates for screen replacment
+      cheapest you can do a screen for
+      what would you charge me to fix the mic
+      how much $ to get my camera fixed
+      price on the iphone 11 battery please
+      whats a port replacement go for
+      how much to fix the glass on the back of an xr
+      total for screen plus battery on a 12 pro
+      quick question how much is a screen
+      how much does a screen go for on a 14
+      whats the cost for a new back camera
+      how much r batteries for a 12 mini
+      what would a charging port run me
     `),
     es: onePerLine(`
       cuanto cuesta cambiar la pantalla
@@ -138,6 +157,15 @@ export const repairs: Intent[] = [
       les sale mas barato que en la tienda de apple
       cobran menos que apple por la pantalla
       que sale mas caro, la pantalla del 13 o la del 14
+      cuanto me sale la bateria del 12
+      q precio tiene la pantalla del 14 pro
+      cuanto cobran x el puerto de carga
+      en cuanto me sale arreglar la camara
+      a como esta la pantalla del 13
+      cuanto me costaria la tapa de atras
+      me das precio de bateria para iphone 11
+      que tan caro es cambiar el puerto
+      cuanto por arreglar la bocina
     `),
   },
   {
@@ -214,6 +242,21 @@ export const repairs: Intent[] = [
       i only have an hour on my break, enough time for a battery?
       can you get a screen done while i grab lunch
       is it an all day thing or like an hour
+      how long u need for a battery swap
+      whats the turnaround on a cracked screen
+      is a screen fix like an hour or a whole day
+      how many hrs for a charging port
+      could i wait there while u do the battery
+      can it be done same day if i bring it at 9
+      how quick can yall swap a screen
+      do u need to keep it overnight for water damage
+      roughly how long does the camera repair take
+      how much time for a back glass
+      how long is a battery job
+      is the screen swap quick
+      do screens take all day
+      will i have it back in an hour
+      can i get it back the same afternoon
     `),
     es: onePerLine(`
       cuanto tardan en cambiar la pantalla
@@ -260,6 +303,12 @@ export const repairs: Intent[] = [
       me da tiempo en mi hora de comida para que cambien la bateria
       lo puedo esperar ahi o tarda todo el dia
       si lo llevo a las 9 a que hora me lo dan
+      lo arreglan el mismo dia o tengo que dejarlo
+      cuantas horas tardan con la bateria
+      cuanto se tardan en cambiar la pantalla
+      me lo tienen hoy mismo si lo llevo temprano
+      es rapido el cambio de bateria
+      cuantos dias se queda mi cel
     `),
   },
 ];

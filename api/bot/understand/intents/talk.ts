@@ -56,6 +56,10 @@ export const talk: Intent[] = [
       hi good day
       hey whats good
       hi, i need help with my phone
+      helloo
+      good morning yall
+      yo anybody there
+      hello is someone there
     `),
     es: onePerLine(`
       hola
@@ -138,6 +142,15 @@ export const talk: Intent[] = [
       you've been helpful
       much appreciated
       k thanks
+      thank u so much
+      ok cool thanks
+      thanks thats all i needed
+      got it thanks
+      perfect thank you
+      ok thank you so much
+      thanks for the info
+      thats helpful thanks
+      cool thank u
     `),
     es: onePerLine(`
       gracias
@@ -170,6 +183,8 @@ export const talk: Intent[] = [
       ya entendi gracias
       que le vaya bien
       thank you muchas gracias
+      gracias muy amable
+      ok perfecto gracias
     `),
   },
   {

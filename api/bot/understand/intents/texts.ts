@@ -69,6 +69,9 @@ export const textIntents: Intent[] = [
       never got the confirmation text for my appointment
       if i answer stop to your texts what happens
       random number texted me about my repair, is it yours
+      why do i keep getting texts from u
+      i dont want sms from you
+      can i get text updates on my repair
     `),
     es: onePerLine(`
       dejen de mandarme mensajes
@@ -116,6 +119,8 @@ export const textIntents: Intent[] = [
       si contesto STOP ya no me llegan avisos?
       un numero que no tengo me mando mensaje de la reparacion, son ustedes
       no recibi el texto de mi cita
+      ya no quiero recibir mensajes
+      como dejo de recibir sus textos
     `),
   },
 ];

@@ -51,6 +51,18 @@ export const visit: Intent[] = [
       is 9am too early to come by
       can i stop in at 7 tonight or are you closed
       how early can i come in
+      what time do yall open up
+      when do u close on fridays
+      r u open on sundays
+      whats ur hours this week
+      how late u open tonight
+      open on the weekend or nah
+      what time yall shut down today
+      hours on saturday?
+      when u open tmrw
+      what time do you close saturday
+      how early do you open
+      till what time r u open today
     `),
     es: onePerLine(`
       hasta que hora estan abiertos hoy
@@ -101,6 +113,9 @@ export const visit: Intent[] = [
       abren en accion de gracias
       el 4 de julio estan abiertos
       hasta que hora atienden los dias de semana
+      a que hora abren los sabados
+      abren los domingos
+      cual es su horario entre semana
     `),
   },
   {
@@ -170,6 +185,16 @@ export const visit: Intent[] = [
       do you have an opening monday morning
       anything open the week after christmas
       when is your next free spot for a battery
+      got any openings this afternoon
+      can i grab a slot tomorrow
+      whens ur next free spot
+      u got room for me at 2
+      can i come thru around 1 today
+      any time open friday after work
+      first available time tomorrow
+      can i get in this morning for a battery
+      is there an open spot later today
+      do yall have anything at 4
     `),
     es: onePerLine(`
       tienen citas para mañana
@@ -212,6 +237,11 @@ export const visit: Intent[] = [
       que horarios libres tienen hoy
       que dias tienen libres la proxima semana
       hay citas despues de año nuevo
+      tienen algun hueco hoy en la tarde
+      a que hora hay espacio mañana
+      tienen lugar para hoy a las 2
+      me pueden recibir mañana temprano
+      hay algun espacio libre el viernes
     `),
   },
 ];

@@ -64,7 +64,11 @@ export function isSpanish(tokens: readonly string[], text = ""): boolean {
   const words = tokens.filter((t) => /^[a-z]+$/.test(t));
   // ...or as the first word of a short one: Spanish opens a question with its verb ("aceptan apple pay").
   const leads = words.length <= 4 && CUES.has(words[0] ?? "");
-  return cues === 1 && (marked || leads || words.length <= 2);
+  // ...or where no other word is English ("manejan estuches para iphone"): the cue lists cannot hold
+  // every Spanish verb and noun an owner's question brings, but the English word list knows English.
+  const others = words.filter((w) => !CUES.has(w) && w !== "iphone");
+  const noEnglish = others.length >= 2 && others.every((w) => !englishWords().has(w));
+  return cues === 1 && (marked || leads || noEnglish || words.length <= 2);
 }
 
 export const SPANISH_PHRASES: readonly (readonly [spanish: string, english: string])[] = PHRASES_ES.sort(

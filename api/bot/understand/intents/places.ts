@@ -115,10 +115,10 @@ export const places: Intent[] = [
       en que calle queda la tienda
       pasame la direccion para el gps
       estan por la autopista
-      a cuantas millas estan de warner robins
+      a cuantas cuadras de la autopista quedan
       que hay cerca de la tienda para ubicarme
-      que tan lejos estan de perry
-      cuanto se hace manejando desde byron
+      mandame la ubicacion en el mapa
+      en que esquina estan ustedes
       que numero es en la eisenhower
       que tan lejos estan del centro de macon
       son los de la eisenhower o tienen otra sucursal

@@ -176,9 +176,10 @@ function decideReading(
   // Sure of what is asked about a trouble the reader found ("the battery you put in dies fast, is that
   // covered", "did u finish my charging port"): the trouble is a slot (its repair), the classifier's
   // intent is the answer. Never over a warning (a wet or swollen phone is told what to do first).
+  // In a message of parts ("the screen you replaced has a dead spot now, is that covered") when all but
+  // certain (85%): the trouble said first is the case, the question after it what is asked.
   const overATrouble =
-    u.confidence >= SURE_OVER_A_FINDING &&
-    !joined(message) &&
+    u.confidence >= (joined(message) ? ALL_BUT_CERTAIN : SURE_OVER_A_FINDING) &&
     aboutATrouble(answer) &&
     a.problems.length > 0 &&
     !a.device &&

@@ -84,6 +84,9 @@ function only(a: Analysis, question: QuestionKind): Analysis {
   return { ...a, questions: [question], offTopic: false, order: new Map([...a.order, [question, 0]]) };
 }
 
+/** How sure of small talk over the reader's one-word question in a message of parts. */
+const SMALL_TALK_OF_PARTS = 0.9;
+
 /** How sure the language classifier must be that a message is Spanish when the reader's cue words missed it. */
 const SPANISH = 0.9;
 
@@ -196,7 +199,9 @@ function decideReading(
   if (
     (answer === "greeting" || answer === "thanks") &&
     u.confidence >= ALL_BUT_CERTAIN &&
-    !joined(message) &&
+    // In a message of parts only when 90% sure ("sale, gracias": thanks, not a sale; 100% right above 80%
+    // on blind-dev), so that "thanks, what time do you close" keeps its question.
+    (!joined(message) || u.confidence >= SMALL_TALK_OF_PARTS) &&
     noSlots(a)
   )
     return asIntent({ ...a, questions: [], order: new Map() }, u);

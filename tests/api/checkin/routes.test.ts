@@ -153,6 +153,19 @@ describe("check-in through the app", () => {
     expect(await checkinOf(b.id)).toEqual({ unlock: null, condition: [], photos: [], signatures: [] });
   });
 
+  it("suggests the data's number of photos and requires none: a check-in without photos is saved", async () => {
+    const { b } = await repair();
+    const form = await owner.page(`/owner/bookings/${b.id}/checkin`);
+    expect(form.html).toContain(`at least ${rules.checkIn.suggestedPhotos} suggested`);
+    expect(cheerio.load(form.html)('input[type="file"]').attr("required")).toBeUndefined();
+    expect((await checkIn(b.id, [])).status).toBe(303);
+    const record = await checkinOf(b.id);
+    expect(record.photos).toEqual([]);
+    expect(record.condition).toContainEqual({ item: second!.key, status: "fine", note: null });
+    const list = cheerio.load((await owner.page("/owner/")).html);
+    expect(list(`li[data-booking="${b.id}"]`).text()).toContain("Checked in: 0 photos");
+  });
+
   it("the visitor signs the terms on the tracker; the desk shows them signed", async () => {
     const { b, token } = await repair();
     const form = { booking: b.reference, version: terms.version, name: "  Quentin   Checkin ", agree: "1" };

@@ -14,6 +14,8 @@ import { createCheckinStore } from "../../../api/checkin/store.ts";
 import { PHOTO_LIMITS } from "../../../api/checkin/photos.ts";
 import { booked } from "../../helpers/booked.ts";
 import { budget } from "../../helpers/budget.ts";
+import { waitFor } from "../../helpers/redis-server.ts";
+import { startSmtp } from "../../helpers/smtp-server.ts";
 import { OwnerClient, ownerApp, signedInOwner, type OwnerApp } from "../../helpers/owner-app.ts";
 import { decompressionBomb, GPS_LATITUDE, gpsPhoto, renamedExecutable, svgWithScript } from "./fixtures.ts";
 
@@ -184,6 +186,41 @@ describe("check-in through the app", () => {
     const page = await owner.page(`/owner/bookings/${b.id}/checkin`);
     expect(page.html).toContain(`Signed: version ${terms.version}`);
   });
+
+  it(
+    "the visitor gets a copy of what they signed by email, sent by the app's outbox (the name typed never in it)",
+    async () => {
+      // An app of its own with email set up: the copy goes by the one rule of channels, and without SMTP there is none.
+      const smtp = await startSmtp();
+      const mailing = await ownerApp({
+        booking: true,
+        now: () => new Date(SLOT.start - 3_600_000),
+        outboxOnNow: true,
+        smtpUrl: smtp.url,
+      });
+      try {
+        const email = "copy.of.terms@example.net";
+        const { b, token } = await booked(
+          mailing.store!,
+          { start: SLOT.start, end: SLOT.end, service: "screen", email },
+          SLOT.start - 7_200_000,
+        );
+        const form = { booking: b.reference, version: terms.version, name: "Quentin Copy", agree: "1" };
+        const res = await new OwnerClient(mailing.base).fetch(`/book/manage/${token}/terms`, { form });
+        expect(res.status).toBe(303);
+        const copy = () => smtp.received.find((r) => r.to.includes(email));
+        await waitFor("the copy of the terms", () => copy() !== undefined, budget(20_000));
+        const text = copy()!.mail.text ?? "";
+        expect(text).toContain(b.reference);
+        expect(text).toContain(terms.sections[0]!.text);
+        expect(text).not.toContain("Quentin Copy");
+      } finally {
+        await mailing.close();
+        await smtp.stop();
+      }
+    },
+    budget(60_000),
+  );
 
   it("the visitor confirms the pickup once the phone is ready, not before; the desk shows it", async () => {
     const { b, token } = await repair();

@@ -10,6 +10,7 @@ import { playwrightLauncher } from "@web/test-runner-playwright";
 import { createServer as createViteServer } from "vite";
 // Loaded through tsx (see the test:components script), so the TypeScript helper is shared with Playwright.
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/helpers/chromium.ts";
+import { budget } from "./tests/helpers/budget.ts";
 // A free port for the test server and Vite (another run, or a developer's server, may hold 8000).
 import { freePort } from "./tests/helpers/free-port.ts";
 
@@ -197,13 +198,14 @@ export default {
   files: ["widgets/**/*.test.{ts,tsx}"],
   nodeResolve: false,
   concurrency: 1,
-  testFramework: { config: { timeout: 10000 } },
+  testFramework: { config: { timeout: budget(10000) } },
   // The shells' lit-html runs in its development build here (Vite's dev server), which checks
   // templates more strictly; its one-time "Lit is in dev mode" notice would open every file's log.
+  // TEST_TIME_SCALE reaches the page too: widgets/test/helpers.ts stretches the tests' waits by it.
   testRunnerHtml: (testFramework) =>
-    `<!doctype html><html><body><script>globalThis.litIssuedWarnings = new Set(["dev-mode"]);</script><script type="module" src="${testFramework}"></script></body></html>`,
-  testsFinishTimeout: 180000,
-  browserStartTimeout: 60000,
+    `<!doctype html><html><body><script>globalThis.litIssuedWarnings = new Set(["dev-mode"]); globalThis.TEST_TIME_SCALE = ${budget(1000) / 1000};</script><script type="module" src="${testFramework}"></script></body></html>`,
+  testsFinishTimeout: budget(180000),
+  browserStartTimeout: budget(60000),
   middleware: [sources.middleware, sameOriginApi],
   plugins: [sources.plugin, fakeApiPlugin()],
   browsers: [

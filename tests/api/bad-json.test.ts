@@ -1,13 +1,14 @@
 // Every route that takes a body answers a body that is not JSON (malformed, empty, cut short) with a
 // 4xx JSON error, never a 500: the visitor's API with 400 `invalid_json` (or `empty_body`), the desk's
 // routes with their own refusal. The routes are read from the app itself, so a new route is walked too.
+import { budget } from "../helpers/budget.ts";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ownerApp, signedInOwner, type OwnerApp } from "../helpers/owner-app.ts";
 
 let served: OwnerApp;
 beforeAll(async () => {
   served = await ownerApp({ booking: true });
-}, 60_000);
+}, budget(60_000));
 afterAll(() => served?.close());
 
 /** The routes of Fastify's printed tree as full paths with their methods (the tree nests by 4 columns). */

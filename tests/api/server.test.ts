@@ -184,6 +184,8 @@ describe("graceful shutdown of api/server.ts", () => {
   let asked: () => void;
   const providerAsked = new Promise<void>((resolve) => (asked = resolve));
   const REPLY = "The shop can replace that screen today. Call us to get started.";
+  /** How long the slow provider takes to answer: what the shutdown must wait out, not a budget. */
+  const PROVIDER_DELAY_MS = 1500;
 
   beforeAll(async () => {
     // A slow fake LLM provider on loopback keeps a chat request in flight for a while.
@@ -194,7 +196,7 @@ describe("graceful shutdown of api/server.ts", () => {
         setTimeout(() => {
           res.writeHead(200, { "content-type": "application/json" });
           res.end(JSON.stringify({ choices: [{ message: { role: "assistant", content: REPLY } }] }));
-        }, 1500);
+        }, PROVIDER_DELAY_MS);
       });
     });
     provider.listen(0, "127.0.0.1");

@@ -36,7 +36,7 @@ test.afterAll(async () => {
 
 /** Two minutes for the test, and a context of its own (none of the project's options) with a page in it. */
 async function ownContext(browser: Browser) {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   const context = await browser.newContext();
   return { context, page: await context.newPage() };
 }
@@ -46,7 +46,7 @@ test.describe("widgets' cost to a partner's page at 4x CPU slowdown", () => {
   test.skip(({ isMobile }) => isMobile, "measured once, in the desktop project");
 
   test("no widget script blocks the main thread long (best of up to five loads)", async () => {
-    test.setTimeout(300_000);
+    test.setTimeout(budget(300_000));
     // A Chromium of its own, without the DevTools Runtime domain Playwright keeps on (long-tasks.ts).
     const browser = new LongTaskBrowser();
     const runs = [];
@@ -67,7 +67,7 @@ test.describe("widgets' cost to a partner's page at 4x CPU slowdown", () => {
   test("the numbers' beacon and its web-vitals file never block our page's main thread (no run of 50 ms) at 4x", async ({
     baseURL,
   }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(budget(300_000));
     const browser = new LongTaskBrowser();
     try {
       for (const page of ["/", `/${models[0]!.slug}/`]) {

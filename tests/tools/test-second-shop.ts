@@ -93,6 +93,7 @@ export const MECHANICS_ONLY_UNIT = [
 export const SOURCE_ONLY = [
   "tests/house.test.ts",
   "tests/architecture.test.ts",
+  "tests/budgets.test.ts",
   "tests/api/rooms.test.ts",
   "tests/docs/",
 ];

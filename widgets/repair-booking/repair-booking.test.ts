@@ -19,6 +19,7 @@ import {
   waitFor,
   type FakeApi,
   type FakeAnswer,
+  scaled,
 } from "../test/helpers.ts";
 
 // The booking API's contract (docs/booking.md) answered by a scripted server on another origin:
@@ -121,7 +122,7 @@ async function chooseSlot(el: Element, time: string) {
 
 describe("<repair-booking>", () => {
   before(async function () {
-    this.timeout(60000);
+    this.timeout(scaled(60000));
     await setViewport({ width: 1024, height: 900 });
     api = await startFakeApi();
     await api.script(availability());

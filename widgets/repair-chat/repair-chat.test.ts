@@ -19,6 +19,7 @@ import {
   startFakeApi,
   waitFor,
   type FakeApi,
+  scaled,
 } from "../test/helpers.ts";
 
 const CONNECTION_APOLOGY = `Sorry, I'm having trouble connecting right now. Please call the shop directly at your convenience, or visit us in ${address.city}, ${address.state} for immediate assistance!`;
@@ -52,7 +53,7 @@ describe("<repair-chat>", () => {
   before(async function () {
     // React and the panel load after the page (define-widget.ts); the first time, through the dev
     // server on a busy machine, takes long: once here, not inside the first test's time.
-    this.timeout(60000);
+    this.timeout(scaled(60000));
     await setViewport({ width: 1024, height: 900 });
     mount("<repair-chat></repair-chat>");
     const rendered = () =>

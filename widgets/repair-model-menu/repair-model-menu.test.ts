@@ -2,7 +2,7 @@ import { expect } from "chai";
 import { resetMouse, sendKeys, sendMouse, setViewport } from "@web/test-runner-commands";
 import { phone, series } from "virtual:shop-facts";
 import "./index.ts";
-import { $, $$, cleanup, deepActiveElement, mount, nextFrame, sleep, waitFor } from "../test/helpers.ts";
+import { $, $$, cleanup, deepActiveElement, mount, nextFrame, sleep, waitFor, scaled } from "../test/helpers.ts";
 
 // The menu's timings as the product states them (not imported from the code: a test that read them
 // from FloatingMenu.tsx would follow a wrong value there).
@@ -122,7 +122,7 @@ describe("<repair-model-menu> on a wide screen", () => {
   it("type-ahead jumps to a series; what is typed within 1000 ms continues the string, after it a new one starts", async function () {
     // Up to four timed tries, each after a full reset pause: on a busy machine this outlasts the
     // suite's default budget without anything being wrong.
-    this.timeout(60000);
+    this.timeout(scaled(60000));
     const el = await menuElement();
     menuButton(el).focus();
     await sendKeys({ press: "Enter" });

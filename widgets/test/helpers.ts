@@ -5,17 +5,25 @@ import { READY_MARK } from "../shared/define-widget.ts";
 export const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Waits until `check` returns a truthy value (or throws after `timeout` ms). */
+/**
+ * A quiet machine's budget in ms, stretched by TEST_TIME_SCALE as every other test budget is
+ * (tests/helpers/budget.ts): web-test-runner.config.mjs hands the scale to the page.
+ */
+export const scaled = (ms: number): number =>
+  Math.round(ms * Number((globalThis as { TEST_TIME_SCALE?: number }).TEST_TIME_SCALE ?? 1));
+
+/** Waits until `check` returns a truthy value (or throws after `timeout` ms, stretched by TEST_TIME_SCALE). */
 export async function waitFor<T>(
   check: () => T | null | undefined | false,
   message = "condition",
   timeout = 8000,
 ): Promise<T> {
   const start = performance.now();
+  const limit = scaled(timeout);
   for (;;) {
     const value = check();
     if (value) return value;
-    if (performance.now() - start > timeout) throw new Error(`timed out waiting for ${message}`);
+    if (performance.now() - start > limit) throw new Error(`timed out waiting for ${message}`);
     await sleep(15);
   }
 }
@@ -124,7 +132,7 @@ export async function startFakeApi(): Promise<FakeApi> {
 // The widgets load React after the page (define-widget.ts). Through the dev server on a busy machine
 // the first load is slow: done once before each file's tests, not inside its first test's time.
 before(async function () {
-  this.timeout(60000);
+  this.timeout(scaled(60000));
   (await import("../shared/define-widget.ts")).loadReactNow();
   await import("../shared/react-renderer.ts");
 });

@@ -114,22 +114,26 @@ it("inlines the CSS the build wrote beside its pages: the built pages' own, whos
   expect(styleOf(await (await fetch(`${base}/book/`)).text())).toBe(css);
 });
 
-it("serves the file's bytes, made by no bundler here, under a policy that allows them, and a rebuild's at once", async () => {
-  // The fixture's own pages and its .site.css share PAGE_STYLE, as the build's pages and file share theirs.
-  const fixture = await ownerApp({ booking: true });
-  try {
-    const res = await fetch(`${fixture.base}/book/`);
-    expect(styleOf(await res.text())).toBe(PAGE_STYLE);
-    expect(res.headers.get("content-security-policy")).toContain(sha256(PAGE_STYLE));
-    const rebuilt = `${PAGE_STYLE}.rebuilt{color:#456}`;
-    await writeFile(path.join(fixture.root, SITE_CSS_FILE), rebuilt);
-    await expect
-      .poll(async () => styleOf(await (await fetch(`${fixture.base}/book/`)).text()), {
-        timeout: 10_000,
-        interval: 200,
-      })
-      .toBe(rebuilt);
-  } finally {
-    await fixture.close();
-  }
-}, 60_000);
+it(
+  "serves the file's bytes, made by no bundler here, under a policy that allows them, and a rebuild's at once",
+  async () => {
+    // The fixture's own pages and its .site.css share PAGE_STYLE, as the build's pages and file share theirs.
+    const fixture = await ownerApp({ booking: true });
+    try {
+      const res = await fetch(`${fixture.base}/book/`);
+      expect(styleOf(await res.text())).toBe(PAGE_STYLE);
+      expect(res.headers.get("content-security-policy")).toContain(sha256(PAGE_STYLE));
+      const rebuilt = `${PAGE_STYLE}.rebuilt{color:#456}`;
+      await writeFile(path.join(fixture.root, SITE_CSS_FILE), rebuilt);
+      await expect
+        .poll(async () => styleOf(await (await fetch(`${fixture.base}/book/`)).text()), {
+          timeout: budget(10_000),
+          interval: 200,
+        })
+        .toBe(rebuilt);
+    } finally {
+      await fixture.close();
+    }
+  },
+  budget(60_000),
+);

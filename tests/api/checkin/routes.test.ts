@@ -4,15 +4,18 @@
 // reads the condition and signs the terms on the tracker with plain form posts, and the desk shows it
 // signed. Bad files, too many photos, a missing token, another booking's signature and an old version of
 // the terms are refused with a clear 4xx, and nothing of them is saved.
+import * as cheerio from "cheerio";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { availability, booking as rules } from "#shop/facts.ts";
+import { availability, booking as rules, services } from "#shop/facts.ts";
 import { addDays } from "#shop/clock.ts";
 import { newToken } from "../../../api/booking/service.ts";
 import { createCheckinStore } from "../../../api/checkin/store.ts";
 import { PHOTO_LIMITS } from "../../../api/checkin/photos.ts";
 import { booked } from "../../helpers/booked.ts";
 import { budget } from "../../helpers/budget.ts";
+import { waitFor } from "../../helpers/redis-server.ts";
+import { startSmtp } from "../../helpers/smtp-server.ts";
 import { OwnerClient, ownerApp, signedInOwner, type OwnerApp } from "../../helpers/owner-app.ts";
 import { decompressionBomb, GPS_LATITUDE, gpsPhoto, renamedExecutable, svgWithScript } from "./fixtures.ts";
 
@@ -39,7 +42,8 @@ const repair = () =>
   booked(desk.store!, { start: SLOT.start, end: SLOT.end, service: "screen" }, SLOT.start - 7_200_000);
 
 const checkinOf = (id: string) => createCheckinStore(desk.app.db!).of(id);
-const unlockNeeded = () => rules.services.includes("screen");
+/** Whether the repairs here (a screen) need the phone unlocked to be tested, as services.ts says. */
+const unlockNeeded = () => services.find((s) => s.key === "screen")?.needsUnlock === true;
 
 /** Posts the check-in form as a browser does (multipart), with the page's CSRF token unless told otherwise. */
 async function checkIn(id: string, files: Buffer[], fields: Record<string, string> = {}, csrf?: string) {
@@ -87,6 +91,13 @@ describe("check-in through the app", () => {
     expect(page.html).toContain("Check-in saved.");
     expect(page.html).toContain("Not signed yet");
     expect(page.html).toContain('capture="environment"');
+    // The passcode is never typed into the product: the form asks only how the phone is tested.
+    const $ = cheerio.load(page.html);
+    const fields = $("form input, form textarea, form select");
+    expect(fields.filter('[type="password"]')).toHaveLength(0);
+    const names = fields.map((_, el) => $(el).attr("name") ?? "").get();
+    if (unlockNeeded()) expect(names).toContain("unlock");
+    expect(names.filter((n) => /pass|pin|code/i.test(n))).toEqual([]);
 
     const tracker = await (await visitor(`/book/manage/${token}/`)).text();
     expect(tracker).toContain("Your phone at drop-off");
@@ -144,6 +155,19 @@ describe("check-in through the app", () => {
     expect(await checkinOf(b.id)).toEqual({ unlock: null, condition: [], photos: [], signatures: [] });
   });
 
+  it("suggests the data's number of photos and requires none: a check-in without photos is saved", async () => {
+    const { b } = await repair();
+    const form = await owner.page(`/owner/bookings/${b.id}/checkin`);
+    expect(form.html).toContain(`at least ${rules.checkIn.suggestedPhotos} suggested`);
+    expect(cheerio.load(form.html)('input[type="file"]').attr("required")).toBeUndefined();
+    expect((await checkIn(b.id, [])).status).toBe(303);
+    const record = await checkinOf(b.id);
+    expect(record.photos).toEqual([]);
+    expect(record.condition).toContainEqual({ item: second!.key, status: "fine", note: null });
+    const list = cheerio.load((await owner.page("/owner/")).html);
+    expect(list(`li[data-booking="${b.id}"]`).text()).toContain("Checked in: 0 photos");
+  });
+
   it("the visitor signs the terms on the tracker; the desk shows them signed", async () => {
     const { b, token } = await repair();
     const form = { booking: b.reference, version: terms.version, name: "  Quentin   Checkin ", agree: "1" };
@@ -162,6 +186,41 @@ describe("check-in through the app", () => {
     const page = await owner.page(`/owner/bookings/${b.id}/checkin`);
     expect(page.html).toContain(`Signed: version ${terms.version}`);
   });
+
+  it(
+    "the visitor gets a copy of what they signed by email, sent by the app's outbox (the name typed never in it)",
+    async () => {
+      // An app of its own with email set up: the copy goes by the one rule of channels, and without SMTP there is none.
+      const smtp = await startSmtp();
+      const mailing = await ownerApp({
+        booking: true,
+        now: () => new Date(SLOT.start - 3_600_000),
+        outboxOnNow: true,
+        smtpUrl: smtp.url,
+      });
+      try {
+        const email = "copy.of.terms@example.net";
+        const { b, token } = await booked(
+          mailing.store!,
+          { start: SLOT.start, end: SLOT.end, service: "screen", email },
+          SLOT.start - 7_200_000,
+        );
+        const form = { booking: b.reference, version: terms.version, name: "Quentin Copy", agree: "1" };
+        const res = await new OwnerClient(mailing.base).fetch(`/book/manage/${token}/terms`, { form });
+        expect(res.status).toBe(303);
+        const copy = () => smtp.received.find((r) => r.to.includes(email));
+        await waitFor("the copy of the terms", () => copy() !== undefined, budget(20_000));
+        const text = copy()!.mail.text ?? "";
+        expect(text).toContain(b.reference);
+        expect(text).toContain(terms.sections[0]!.text);
+        expect(text).not.toContain("Quentin Copy");
+      } finally {
+        await mailing.close();
+        await smtp.stop();
+      }
+    },
+    budget(60_000),
+  );
 
   it("the visitor confirms the pickup once the phone is ready, not before; the desk shows it", async () => {
     const { b, token } = await repair();

@@ -94,6 +94,23 @@ describe.each(engines)("the check-in book ($name)", (engine) => {
     expect(await checkin.sign("gone", signature)).toBe("not_found");
   });
 
+  it.skipIf(engine.skip)("counts the photos already kept: a second save past the limit changes nothing", async () => {
+    const { checkin, id } = await fixture(engine);
+    const photo = await photoOf("#3aa");
+    const some = (n: number) => Array.from({ length: n }, () => photo);
+    expect(await checkin.checkIn(id, { condition, unlock: null, photos: some(PHOTO_LIMITS.maxCount - 1) }, NOW)).toBe(
+      "ok",
+    );
+    const before = await checkin.of(id);
+    const changed = [{ item: first!.key, status: "fine" as const, note: "Changed" }];
+    expect(await checkin.checkIn(id, { condition: changed, unlock: null, photos: some(2) }, NOW + 1)).toBe(
+      "too_many_photos",
+    );
+    expect(await checkin.of(id)).toEqual(before);
+    expect(await checkin.checkIn(id, { condition, unlock: null, photos: some(1) }, NOW + 2)).toBe("ok");
+    expect((await checkin.of(id)).photos).toHaveLength(PHOTO_LIMITS.maxCount);
+  });
+
   it.skipIf(engine.skip)("keeps a signature with its version, words, name, time and place", async () => {
     const { checkin, id } = await fixture(engine);
     expect(await checkin.sign(id, signature)).toBe("ok");

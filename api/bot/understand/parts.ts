@@ -8,19 +8,12 @@ import { agrees } from "./agreement.ts";
 import type { Understanding } from "./understand.ts";
 
 /** Where a message joins its parts: "and", "also", "plus", "y", "también", a comma, a question mark. */
-const JOINS = /\s*(?:\b(?:and|also|plus|y|tambien|también|n)\b|[,;?¿!]|\.\s)\s*/i;
+const JOINS = /\s*(?:\b(?:and|also|plus|y|tambien|también)\b|[,;?¿!]|\.\s)\s*/i;
 
 /** The intents' answers that are no question of the reader's: small talk, troubles and the intents' own answers. */
-const NOT_A_QUESTION = new Set([
-  "greeting",
-  "thanks",
-  "refusal",
-  "problem",
-  "booking-how",
-  "texts",
-  "owner-only",
-  "repair-state",
-]);
+const NOT_A_QUESTION = new Set(["greeting", "thanks", "refusal", "problem", "booking-how", "texts", "owner-only"]);
+/** The intents' own answers that are a question of the reader's when asked in a part. */
+const AS_A_QUESTION: Readonly<Record<string, QuestionKind>> = { "repair-state": "repair-status" };
 
 /**
  * How sure of a part, alone, for it to be a question of the message (96% right above 60% on the 5-fold;
@@ -69,7 +62,7 @@ export function withPartQuestions(
   const questions = [...read];
   parts.forEach((part, i) => {
     const u = understanding.read(part.text);
-    const answer = u.intent.answer;
+    const answer = AS_A_QUESTION[u.intent.answer] ?? u.intent.answer;
     if (u.confidence < SURE_OF_A_PART || NOT_A_QUESTION.has(answer)) return;
     if (TELLS.test(part.text.replace(/[^\p{L}\p{N}\s]/gu, "").trim())) return;
     const from = Math.floor(part.share * length);

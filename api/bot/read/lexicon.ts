@@ -160,7 +160,7 @@ export const MANIPULATION_PATTERNS: RegExp[] = [
 export const KNOWN_QUESTION_WORDS =
   `where address find street what parking park pay payment cash card cards venmo zelle paypal financing
 serve come mobile travel house call far close appointment book schedule walk walkins ready status update
-news dropped reschedule move instead accept`.split(/\s+/);
+news dropped reschedule move instead accept charge wait`.split(/\s+/);
 
 /** Common words that are never corrected to a keyword (so "change" stays "change", not "charge"). */
 export const COMMON_WORDS =

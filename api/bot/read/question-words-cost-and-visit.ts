@@ -9,10 +9,10 @@
 // two other words between them ("screen is cracked" matches "screen cracked").
 
 export const COST_AND_VISIT_WORDS = {
-  price: ["how much", "price", "prices", "cost", "quote", "expensive", "cheapest", "you charge", "total"],
-  time: ["how long", "how fast", "fix today", "have to wait", "while i wait", "same-day", "when can i pick"],
+  price: ["how much", "price", "prices", "cost", "quote", "expensive", "cheapest"],
+  time: ["how long", "how fast", "fix today", "when can i pick"],
   "open-now": ["open now", "still open", "open today", "open rn", "u open", "you closed"],
-  hours: ["hours", "saturday", "do you close", "business hours"],
+  hours: ["hours", "saturday"],
   directions: ["directions", "get there", "map"],
   warranty: ["warranty", "guarantee", "guaranteed"],
   parts: [

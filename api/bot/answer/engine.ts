@@ -12,6 +12,7 @@ import { business, fullAddress, hoursText, schedule } from "#shop/facts.ts";
 import { type QuestionKind } from "../read/lexicon.ts";
 import { type ModelMention } from "../read/models.ts";
 import { withContext } from "../read/conversation.ts";
+import { withPartQuestions } from "../understand/parts.ts";
 import { type Analysis, type ChatTurn, type EngineInput, Knowledge, analyze } from "../read/read.ts";
 import { SAY, type Say } from "../say/say.ts";
 import { topicOf } from "../read/topic.ts";
@@ -97,6 +98,8 @@ export class LocalEngine {
     this.knowledge = options.knowledge ?? new Knowledge();
     this.understanding = options.understanding ?? sharedReaders().understanding;
     this.library = options.library ?? sharedReaders().library;
+    const understanding = this.understanding;
+    this.knowledge.partQuestions ??= (message, read, length) => withPartQuestions(understanding, message, read, length);
     this.now = options.now ?? (() => new Date());
   }
 

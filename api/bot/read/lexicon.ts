@@ -41,7 +41,12 @@ export const QUESTION_KINDS = [
 ] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
-export const QUESTION_KEYWORDS: Record<Exclude<QuestionKind, "data-safety">, string[]> = {
+/**
+ * The reader's words for the kinds of question no intent of the classifier reads (the years, Apple,
+ * the parts...) and for the parts of a message the classifier's reading of each part does not place;
+ * every other kind is the classifier's (understand/parts.ts reads each part of a message of several).
+ */
+export const QUESTION_KEYWORDS: Partial<Record<Exclude<QuestionKind, "data-safety">, string[]>> = {
   ...COST_AND_VISIT_WORDS,
   ...BOOKING_AND_MORE_WORDS,
 };
@@ -146,6 +151,16 @@ export const MANIPULATION_PATTERNS: RegExp[] = [
   /\bgive me\b.{0,20}\b(free|discount|coupon|code|money|refund)\b/,
   /\b(price|cost)\s+(is|should be|must be)\s+(\$\s?\d|\d+ (dollars?|bucks|cents?)\b|free\b)/,
 ];
+
+/**
+ * Words of questions the classifier now reads (they left the reader's lists): still words the assistant
+ * knows, so a slip is mended to them ("paymnet" is "payment") and the desk's topic keeps them ("where can
+ * I park" and "is there parking?" are one topic). They decide no kind of question.
+ */
+export const KNOWN_QUESTION_WORDS =
+  `where address find street what parking park pay payment cash card cards venmo zelle paypal financing
+serve come mobile travel house call far close appointment book schedule walk walkins ready status update
+news dropped reschedule move instead accept charge wait`.split(/\s+/);
 
 /** Common words that are never corrected to a keyword (so "change" stays "change", not "charge"). */
 export const COMMON_WORDS =

@@ -183,26 +183,9 @@ export const BOOKING_AND_MORE_WORDS = {
     "if it cant be fixed",
     "if you cant",
   ],
-  // A phone already in the shop (past tense, "yet", "status"): not a question about a future visit.
-  "repair-status": [
-    "is my phone ready",
-    "ready yet",
-    "done yet",
-    "dropped off my",
-    "status",
-    "any update",
-    "pick up my phone",
-    "fixed yet",
-    "check on my repair",
-    "my repair be done",
-    "dropped it off",
-    "update on my",
-    "any news on my",
-    "check on my phone",
-  ],
-  // A booking already made: changed or cancelled through its private link, never by the chat.
-  "my-booking": ["move my appointment", "make it instead", "reschedule"],
   // How far ahead a booking can be made: the booking rules.
+  // A booking's reference asked after ("booking ABC123 status?"): the classifier reads the rest of the repair's journey.
+  "repair-status": ["status"],
   "booking-ahead": [
     "how far ahead",
     "in advance",
@@ -229,7 +212,6 @@ export const BOOKING_AND_MORE_WORDS = {
     "parts available",
     "part available",
   ],
-  visit: ["come in", "bring it"],
   reviews: [
     "reviews",
     "review",

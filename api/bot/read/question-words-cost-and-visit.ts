@@ -9,13 +9,11 @@
 // two other words between them ("screen is cracked" matches "screen cracked").
 
 export const COST_AND_VISIT_WORDS = {
-  price: ["how much", "price", "prices", "cost", "quote", "expensive", "cheapest", "you charge", "total"],
-  time: ["how long", "how fast", "fix today", "have to wait", "while i wait", "same-day", "when can i pick"],
+  price: ["how much", "price", "prices", "cost", "quote", "expensive", "cheapest"],
+  time: ["how long", "how fast", "fix today", "when can i pick"],
   "open-now": ["open now", "still open", "open today", "open rn", "u open", "you closed"],
-  hours: ["hours", "saturday", "do you close", "business hours"],
-  location: ["where", "address", "find you", "what street"],
-  directions: ["directions", "parking", "park", "get there", "map"],
-  payment: ["pay", "payment", "cash", "card", "cards", "venmo", "zelle", "paypal", "financing"],
+  hours: ["hours", "saturday"],
+  directions: ["directions", "get there", "map"],
   warranty: ["warranty", "guarantee", "guaranteed"],
   parts: [
     "parts",
@@ -61,17 +59,5 @@ export const COST_AND_VISIT_WORDS = {
     "our staff",
     "phones at once",
     "phones at the same time",
-  ],
-  // A town named is not a question by itself (read.ts's places): these words ask about the area.
-  "service-area": [
-    "serve",
-    "come to me",
-    "come to my",
-    "mobile repair",
-    "travel",
-    "house call",
-    "far from",
-    "far is it",
-    "close to",
   ],
 } satisfies Record<string, string[]>;

@@ -11,6 +11,7 @@ import { englishWords } from "./english.ts";
 import {
   ANGRY,
   COMMON_WORDS,
+  KNOWN_QUESTION_WORDS,
   MANIPULATION_PATTERNS,
   OFF_TOPIC,
   QUESTION_KEYWORDS,
@@ -135,9 +136,18 @@ export class Knowledge {
   readonly offTopic = new PhraseMatcher([["off-topic", OFF_TOPIC] as const]);
   readonly mood = new PhraseMatcher([["rude", RUDE] as const, ["angry", ANGRY] as const]);
   readonly models = new ModelFinder(models);
+  /**
+   * The questions of each part of a message of several parts, as the classifier reads them, merged with
+   * the reader's (understand/parts.ts; set by the engine, which holds the classifier).
+   */
+  partQuestions?: (
+    message: string,
+    read: readonly { kind: QuestionKind; at: number }[],
+    length: number,
+  ) => { kind: QuestionKind; at: number }[];
 
   constructor() {
-    const words = new Set<string>(COMMON_WORDS);
+    const words = new Set<string>([...COMMON_WORDS, ...KNOWN_QUESTION_WORDS]);
     for (const matcher of [
       this.problems,
       this.devices,
@@ -286,6 +296,7 @@ export function analyze(k: Knowledge, message: string, today: string): Analysis 
   }
   const topic = k.topics.found(tokens)[0];
   if (topic) questions.push({ kind: "data-safety", at: topic.at });
+  if (k.partQuestions) questions = k.partQuestions(message, questions, tokens.length);
   const mentions = uniqueMentions(k.models.find(tokens, { spanish: language === "es" }));
   // "Same day?" and "while I wait" are about today.
   // "As soon as possible", "lo antes posible": to come in now, or at the first free time after it.

@@ -206,16 +206,10 @@ export const PHRASES_ES: [spanish: string, english: string][] = [
   // booking
   ["cuanta anticipacion", "how far in advance"],
   ["hasta cuando puedo reservar", "how far ahead can i book"],
-  ["mover mi cita", "move my appointment"],
-  ["ya quedo", "ready yet"],
-  ["ya esta mi", "ready yet my"],
-  ["recogerlo", "pick up my phone"],
-  ["esta listo mi", "ready yet my"],
   ["cita", "appointment"],
   // other questions, answered in English after a Spanish note (their words are enough to know what is asked)
   ["con la oferta", "with the offer"],
   ["descuento", "discount"],
-  ["aceptan", "accept"],
   ["empresas", "businesses"],
   ["empresa", "business"],
   ["negocios", "businesses"],

@@ -137,6 +137,11 @@ export const ABOUT_A_NAMED_REPAIR = new Set([
   "warranty",
   "data-safety",
   "change-cancel",
+  "payment",
+  "offer",
+  "parking",
+  "location",
+  "service-area",
 ]);
 
 /**

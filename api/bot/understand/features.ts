@@ -2,6 +2,7 @@
 // after the text is written one way (lower case, no accents, models as prepare() writes them, every
 // number one token). Letter groups let "prking", "parkin" and "parqueo" share most of "parking"'s
 // features, so a typo or a Spanglish word is not a word never seen.
+import { business } from "#shop/facts.ts";
 import { normalize, prepare, tokenize } from "../read/text.ts";
 import { terms } from "../find/stem.ts";
 
@@ -74,7 +75,46 @@ export function words(message: string): string[] {
 }
 
 /**
- * Word unigrams, bigrams (with the message's edges), each word's character 3- and 4-grams, and the
+ * The towns the intents' examples name (the sample shop's area and a few beyond it). A town is a slot,
+ * not a word to learn: the examples can only name some, and another shop's towns are none of them, so
+ * "how far are you from homewood" read as the address in a shop that serves Homewood while "... from
+ * perry" read as the area in the sample's. Each town named, these or the shop's own (its city and
+ * service area, from its data), also gives the features of a town ("<town>", and its pairs), which
+ * the examples teach for every shop.
+ */
+const EXAMPLE_TOWNS = [
+  "macon",
+  "perry",
+  "warner robins",
+  "forsyth",
+  "gray",
+  "byron",
+  "kathleen",
+  "centerville",
+  "bonaire",
+  "dublin",
+  "atlanta",
+  "savannah",
+];
+const TOWNS: readonly string[][] = [
+  ...new Set([...EXAMPLE_TOWNS, business.address.city, ...business.serviceArea].map((t) => words(t).join(" "))),
+]
+  .filter((t) => t.length > 0)
+  .map((t) => t.split(" "));
+
+/** The features a town named adds: the word "<town>" and its pairs, beside the town's own words. */
+function townFeatures(edged: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const town of TOWNS)
+    for (let i = 1; i + town.length < edged.length; i++) {
+      if (!town.every((w, j) => edged[i + j] === w)) continue;
+      out.push("w:<town>", `b:${edged[i - 1]} <town>`, `b:<town> ${edged[i + town.length]}`);
+    }
+  return out;
+}
+
+/**
+ * Word unigrams, bigrams (with the message's edges), a town's own (townFeatures), each word's character 3- and 4-grams, and the
  * words' stems unless `stems` is false: the stems' glossary joins the languages ("estuches" is "case"),
  * which helps to read what is asked and hides which language asks it.
  */
@@ -86,6 +126,7 @@ export function features(message: string, stems = true): string[] {
   // Stems join a word's forms ("booked", "booking"; "reservo", "reservar") that the examples wrote one way.
   if (stems) for (const s of terms(ws.join(" "))) out.push(`s:${s}`);
   for (let i = 0; i + 1 < edged.length; i++) out.push(`b:${edged[i]} ${edged[i + 1]}`);
+  out.push(...townFeatures(edged));
   for (const w of ws) {
     if (w.length < 3) continue;
     const padded = ` ${w} `;

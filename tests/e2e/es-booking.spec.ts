@@ -5,7 +5,8 @@
 // the cancellation) emails, read from the run's real SMTP server, are Spanish. The language switch keeps
 // the page. Then a whole journey of a Spanish booking that takes texts, moved along on the owner's desk:
 // every email and text in Spanish, through the SMTP server and the run's fake SMS provider (on a server of
-// its own whose clock is held inside the hours texts go, so it passes at any hour). Words come from the pages'
+// its own whose clock is held inside the hours texts go, so it passes at any hour). The widget's booking with
+// texts, the reminders, 'we missed you' and the review ask, days later: es-later-messages.spec.ts. Words come from the pages'
 // dictionaries, the messages' words modules and the owner's data; the slot is one the shop's clock offers,
 // found from the API, never assumed for today.
 import { mkdtempSync } from "node:fs";

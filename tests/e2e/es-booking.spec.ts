@@ -49,6 +49,20 @@ async function toSpanishBooking(page: Page, model: (typeof models)[number], tap:
 }
 
 /**
+ * The header's switch on the Spanish page `spanish` leads to its English twin (the same page, in English,
+ * no redirect), whose switch leads back: tapped both ways, as a visitor does.
+ */
+async function switchKeepsThePage(page: Page, spanish: string) {
+  const english = spanish.replace(/^\/es\//, "/");
+  await page.locator("header [data-language-switch]").tap();
+  await expect(page).toHaveURL(english);
+  await expect(page.locator("html")).toHaveAttribute("lang", /^en/);
+  await page.locator("header [data-language-switch]").tap();
+  await expect(page).toHaveURL(spanish);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
+}
+
+/**
  * The visitor's emails whose subject starts with `start`: the Spanish ones of api/booking/words/es-emails.ts
  * ("Su reparación en <shop>: ...", "Cancelada: su reparación en <shop>, ..."), the English subjects differ.
  */
@@ -138,10 +152,12 @@ test("a Spanish visitor books with <repair-booking> in Spanish, and the switch k
 }, info) => {
   const slot = await slotFor(request, info, booking.horizonDays + 1);
   const model = models[seed(info).readUInt8(4) % models.length]!;
+  // The language switch leads to the same page in English, and back: on a model page, then on /es/book/.
+  await openRendered(page, `/es/${model.slug}/`);
+  await switchKeepsThePage(page, `/es/${model.slug}/`);
   await openRendered(page, "/es/");
   await toSpanishBooking(page, model, true);
   await openRendered(page, page.url());
-  // The language switch leads to the same page in English, and back.
   await expect(page.locator("header [data-language-switch]")).toHaveAttribute("href", "/book/");
 
   // The widget's own form (its light-DOM fallback, the plain form, is not shown once React runs).

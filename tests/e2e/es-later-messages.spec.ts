@@ -3,11 +3,13 @@
 // (api/journey/timing.ts, api/sms/quiet-hours.ts): no waiting for days, no sleeps. Two visitors book the
 // same slot on /es/book/: one with JavaScript on through <repair-booking>, agreeing to texts (her
 // confirmation comes by text and by email, with the calendar file), one with JavaScript off through the
-// plain form, saying no to texts (everything comes by email). Both get their reminders; the owner marks
-// the second a no-show on the desk ('we missed you' the next morning) and hands the first her phone back
-// (the review ask, and its reminder days later). Every message, read from the run's real SMTP server and
-// fake SMS provider, is the one the Spanish words modules write for that booking
-// (api/booking/words/es-texts.ts, es-emails.ts), and the trackers say where each repair stands in Spanish.
+// plain form, saying no to texts (everything comes by email), who books another time first and moves to
+// the shared one on the Spanish change page ('new time', with its calendar file). Both get their
+// reminders; the owner marks the second a no-show on the desk ('we missed you' the next morning) and hands
+// the first her phone back (the review ask, and its reminder days later). Every message, read from the
+// run's real SMTP server and fake SMS provider, is the one the Spanish words modules write for that
+// booking (api/booking/words/es-texts.ts, es-emails.ts), with the calendar file where the email carries
+// one, and the trackers say where each repair stands in Spanish.
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -16,10 +18,10 @@ import booking from "../../site/_data/booking.ts";
 import business from "../../site/_data/business.ts";
 import bookingEs from "../../site/_data/es/booking.ts";
 import models from "../../site/_data/models.ts";
-import { addDays, dateAt, instantOf } from "#shop/clock.ts";
+import { addDays, dateAt, instantOf, longDate } from "#shop/clock.ts";
 import { STATE_WORDS, type RepairState } from "#shop/repair-states.ts";
 import type { Booking } from "../../api/booking/types.ts";
-import { confirmationEs, missedEs, reminderEs } from "../../api/booking/words/es-emails.ts";
+import { confirmationEs, missedEs, movedEs, reminderEs } from "../../api/booking/words/es-emails.ts";
 import { TEXT_WORDS_ES } from "../../api/booking/words/es-texts.ts";
 import type { Words } from "../../api/booking/words/journey.ts";
 import { nextMorning, reminderTimes, reviewTimes } from "../../api/journey/timing.ts";
@@ -59,9 +61,10 @@ function secondPhone(info: TestInfo): string {
 /**
  * A slot two visitors can share, on a day the plain form on `page` offers, every reminder of it still to
  * come an hour from `now` and each reminder's text going before the slot (quiet hours may hold a text,
- * never past its slot), picked by the test's seed.
+ * never past its slot), picked by the test's seed; and another such slot, where the second visitor books
+ * first before she moves to the shared one.
  */
-async function laterSlot(page: Page, info: TestInfo, now: number): Promise<Slot> {
+async function laterSlots(page: Page, info: TestInfo, now: number): Promise<{ shared: Slot; first: Slot }> {
   const offered = new Set(
     await page.locator("#booking-date option").evaluateAll((os) => os.map((o) => o.getAttribute("value"))),
   );
@@ -74,8 +77,9 @@ async function laterSlot(page: Page, info: TestInfo, now: number): Promise<Slot>
     .filter((d) => offered.has(d.date))
     .flatMap((d) => d.slots)
     .filter((s) => s.remaining >= 2 && fits(s));
-  expect(free.length, "slots with every reminder ahead").toBeGreaterThan(0);
-  return free[seed(info).readUInt32BE(0) % free.length]!;
+  expect(free.length, "slots with every reminder ahead").toBeGreaterThan(1);
+  const pick = seed(info).readUInt32BE(0) % free.length;
+  return { shared: free[pick]!, first: free[(pick + 1) % free.length]! };
 }
 
 /** The tracker's reference and the private link as the server writes it (its SITE_URL is its origin). */
@@ -141,6 +145,20 @@ async function bookWithForm(
 /** `words` matched as they are by a regular expression. */
 const literally = (words: string) => words.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
+/** From the tracker to the Spanish change page, to `slot`: the tracker says the new time, its link the same. */
+async function moveOnChangePage(page: Page, slot: Slot) {
+  await page.getByRole("link", { name: es.book.manage.changeTime }).click();
+  await expect(page.getByRole("heading", { level: 1, name: es.book.change.heading })).toBeVisible();
+  await page.locator("#change-date").selectOption(slot.start.slice(0, 10));
+  await page.getByRole("button", { name: es.book.form.showTimes }).click();
+  await page.locator(`input[name="start"][value="${slot.start}"]`).check();
+  await page.getByRole("button", { name: es.book.change.move }).click();
+  await expect(page.getByRole("status").filter({ hasText: es.book.manage.justMoved })).toBeVisible();
+  await expect(page.locator(".booking-summary dd").nth(1)).toContainText(
+    longDate(slot.start.slice(0, 10), { language: "es" }),
+  );
+}
+
 /** A review link as the server writes it: its SITE_URL's /r/ and a 256-bit token. */
 const reviewLinkPattern = (origin: string) => `${literally(origin)}/r/[A-Za-z0-9_-]{43}`;
 
@@ -151,7 +169,7 @@ function withReviewLink(words: (link: string) => string, origin: string): RegExp
   return new RegExp(`^${first}(${reviewLinkPattern(origin)})${rest.join("\\1")}$`);
 }
 
-test("a Spanish journey's later messages: reminders, 'we missed you' and the review ask arrive in Spanish, by text and by email", async ({
+test("a Spanish journey's later messages: a new time, the reminders, 'we missed you' and the review ask arrive in Spanish, by text and by email", async ({
   browser,
 }, info) => {
   // Yesterday at 11:00 on the shop's clock, running on: texts go at once (api/sms/quiet-hours.ts), at any hour of the run.
@@ -160,7 +178,12 @@ test("a Spanish journey's later messages: reminders, 'we missed you' and the rev
   const server = await startHeldClockServer(env, held);
   /** The shop's addresses in the words modules (this process's SITE_URL) as the server writes them (its own). */
   const onServer = (words: string) => words.replaceAll(`${business.siteUrl}/`, `${server.origin}/`);
-  const mail = (words: Words) => ({ subject: onServer(words.subject), text: onServer(words.text) });
+  /** An email as the words module writes it, with the booking's calendar file when it carries one. */
+  const mail = (words: Words, calendarOf?: Booking) => ({
+    subject: onServer(words.subject),
+    text: onServer(words.text),
+    attachments: calendarOf ? [`${calendarOf.reference}.ics`] : [],
+  });
   const phoneSized = { baseURL: server.origin, viewport: { width: 390, height: 844 }, timezoneId: zone };
   const scripted = await browser.newContext(phoneSized);
   const plain = await browser.newContext({ ...phoneSized, javaScriptEnabled: false });
@@ -172,7 +195,7 @@ test("a Spanish journey's later messages: reminders, 'we missed you' and the rev
     const service = booking.services.find((s) => s !== "diagnosis")!;
     const model = models[seed(info).readUInt8(4) % models.length]!;
     await mailer.goto(`/es/book/?model=${model.slug}`);
-    const slot = await laterSlot(mailer, info, await server.now());
+    const { shared: slot, first } = await laterSlots(mailer, info, await server.now());
     const byText = { name: "Rosa Con Textos", phone: phoneFor(info), email: visitorAddress("es-later-text") };
     const byMail = { name: "Ana Sin Textos", phone: secondPhone(info), email: visitorAddress("es-later-mail") };
 
@@ -182,16 +205,20 @@ test("a Spanish journey's later messages: reminders, 'we missed you' and the rev
     const a = await trackerBooking(texter, server, slot, service, model.slug);
     // The second: the plain form, no texts.
     await expect(mailer.locator("#booking-model")).toHaveValue(model.slug);
-    await bookWithForm(mailer, slot, service, byMail);
-    const b = await trackerBooking(mailer, server, slot, service, model.slug);
+    await bookWithForm(mailer, first, service, byMail);
+    const b = await trackerBooking(mailer, server, first, service, model.slug);
+    const bookedFirst = b.b;
+    // She moves to the first visitor's time on the Spanish change page: 'new time' by email (with the calendar file).
+    await moveOnChangePage(mailer, slot);
+    b.b = { ...b.b, start: Date.parse(slot.start) };
 
     /** What each has received so far, and what the Spanish words modules say they should have. */
     const texts = () => textsTo(e164(byText.phone));
-    const aMail = () => mailTo(byText.email).map(({ subject, text }) => ({ subject, text }));
-    const bMail = () => mailTo(byMail.email).map(({ subject, text }) => ({ subject, text }));
+    const aMail = () => mailTo(byText.email);
+    const bMail = () => mailTo(byMail.email);
     const expectedTexts: unknown[] = [onServer(TEXT_WORDS_ES.confirmation(a.b, a.link))];
-    const expectedA = [mail(confirmationEs(a.b, a.link))];
-    const expectedB = [mail(confirmationEs(b.b, b.link))];
+    const expectedA = [mail(confirmationEs(a.b, a.link), a.b)];
+    const expectedB = [mail(confirmationEs(bookedFirst, b.link), b.b), mail(movedEs(b.b, b.link), b.b)];
     const allArrived = async () => {
       await expect.poll(texts, { timeout: budget(30_000) }).toEqual(expectedTexts);
       await expect.poll(aMail, { timeout: budget(30_000) }).toEqual(expectedA);

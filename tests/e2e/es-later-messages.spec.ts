@@ -6,7 +6,8 @@
 // plain form, saying no to texts (everything comes by email), who books another time first and moves to
 // the shared one on the Spanish change page ('new time', with its calendar file). Both get their
 // reminders; the owner marks the second a no-show on the desk ('we missed you' the next morning) and hands
-// the first her phone back (the review ask, and its reminder days later). Every message, read from the
+// the first her phone back (the review ask, and its reminder days later). A third, booked with the plain
+// form and no texts, has her phone repaired and collected early: 'ready' and the review ask by email. Every message, read from the
 // run's real SMTP server and fake SMS provider, is the one the Spanish words modules write for that
 // booking (api/booking/words/es-texts.ts, es-emails.ts), with the calendar file where the email carries
 // one, and the trackers say where each repair stands in Spanish.
@@ -21,7 +22,7 @@ import models from "../../site/_data/models.ts";
 import { addDays, dateAt, instantOf, longDate } from "#shop/clock.ts";
 import { STATE_WORDS, type RepairState } from "#shop/repair-states.ts";
 import type { Booking } from "../../api/booking/types.ts";
-import { confirmationEs, missedEs, movedEs, reminderEs } from "../../api/booking/words/es-emails.ts";
+import { confirmationEs, missedEs, movedEs, readyEs, reminderEs, reviewEs } from "../../api/booking/words/es-emails.ts";
 import { TEXT_WORDS_ES } from "../../api/booking/words/es-texts.ts";
 import type { Words } from "../../api/booking/words/journey.ts";
 import { nextMorning, reminderTimes, reviewTimes } from "../../api/journey/timing.ts";
@@ -50,21 +51,24 @@ interface Booked {
   link: string;
 }
 
-/** The booking form's second number: a visitor of this test's own besides phoneFor's. */
-function secondPhone(info: TestInfo): string {
-  const first = phoneFor(info);
-  const n = seed(info, "second phone").readUInt16BE(0) % 10000;
-  const phone = `(706) 555-${String(n).padStart(4, "0")}`;
-  return phone === first ? `(706) 555-${String((n + 1) % 10000).padStart(4, "0")}` : phone;
+/** Another number of this test's own besides phoneFor's, one per `salt`, never one of `taken`. */
+function otherPhone(info: TestInfo, salt: string, taken: string[]): string {
+  let n = seed(info, salt).readUInt16BE(0) % 10000;
+  while (taken.includes(`(706) 555-${String(n).padStart(4, "0")}`)) n = (n + 1) % 10000;
+  return `(706) 555-${String(n).padStart(4, "0")}`;
 }
 
 /**
  * A slot two visitors can share, on a day the plain form on `page` offers, every reminder of it still to
  * come an hour from `now` and each reminder's text going before the slot (quiet hours may hold a text,
- * never past its slot), picked by the test's seed; and another such slot, where the second visitor books
- * first before she moves to the shared one.
+ * never past its slot), picked by the test's seed; another such slot, where the second visitor books
+ * first before she moves to the shared one; and a third, the third visitor's.
  */
-async function laterSlots(page: Page, info: TestInfo, now: number): Promise<{ shared: Slot; first: Slot }> {
+async function laterSlots(
+  page: Page,
+  info: TestInfo,
+  now: number,
+): Promise<Record<"shared" | "first" | "third", Slot>> {
   const offered = new Set(
     await page.locator("#booking-date option").evaluateAll((os) => os.map((o) => o.getAttribute("value"))),
   );
@@ -77,9 +81,9 @@ async function laterSlots(page: Page, info: TestInfo, now: number): Promise<{ sh
     .filter((d) => offered.has(d.date))
     .flatMap((d) => d.slots)
     .filter((s) => s.remaining >= 2 && fits(s));
-  expect(free.length, "slots with every reminder ahead").toBeGreaterThan(1);
+  expect(free.length, "slots with every reminder ahead").toBeGreaterThan(2);
   const pick = seed(info).readUInt32BE(0) % free.length;
-  return { shared: free[pick]!, first: free[(pick + 1) % free.length]! };
+  return { shared: free[pick]!, first: free[(pick + 1) % free.length]!, third: free[(pick + 2) % free.length]! };
 }
 
 /** The tracker's reference and the private link as the server writes it (its SITE_URL is its origin). */
@@ -195,9 +199,18 @@ test("a Spanish journey's later messages: a new time, the reminders, 'we missed 
     const service = booking.services.find((s) => s !== "diagnosis")!;
     const model = models[seed(info).readUInt8(4) % models.length]!;
     await mailer.goto(`/es/book/?model=${model.slug}`);
-    const { shared: slot, first } = await laterSlots(mailer, info, await server.now());
+    const { shared: slot, first, third } = await laterSlots(mailer, info, await server.now());
     const byText = { name: "Rosa Con Textos", phone: phoneFor(info), email: visitorAddress("es-later-text") };
-    const byMail = { name: "Ana Sin Textos", phone: secondPhone(info), email: visitorAddress("es-later-mail") };
+    const byMail = {
+      name: "Ana Sin Textos",
+      phone: otherPhone(info, "second phone", [byText.phone]),
+      email: visitorAddress("es-later-mail"),
+    };
+    const thirdVisitor = {
+      name: "Eva Sin Textos",
+      phone: otherPhone(info, "third phone", [byText.phone, byMail.phone]),
+      email: visitorAddress("es-later-third"),
+    };
 
     // The first visitor: /es/book/ with JavaScript on, the widget's own form, texts agreed to.
     await openRendered(texter, `/es/book/?model=${model.slug}`);
@@ -211,6 +224,11 @@ test("a Spanish journey's later messages: a new time, the reminders, 'we missed 
     // She moves to the first visitor's time on the Spanish change page: 'new time' by email (with the calendar file).
     await moveOnChangePage(mailer, slot);
     b.b = { ...b.b, start: Date.parse(slot.start) };
+    // The third: the plain form, no texts, at a time of her own.
+    const picker = await plain.newPage();
+    await picker.goto(`/es/book/?model=${model.slug}`);
+    await bookWithForm(picker, third, service, thirdVisitor);
+    const c = await trackerBooking(picker, server, third, service, model.slug);
 
     /** What each has received so far, and what the Spanish words modules say they should have. */
     const texts = () => textsTo(e164(byText.phone));
@@ -218,30 +236,24 @@ test("a Spanish journey's later messages: a new time, the reminders, 'we missed 
       mailTo(email).map(({ subject, text, attachments }) => ({ subject, text, attachments }));
     const aMail = () => received(byText.email);
     const bMail = () => received(byMail.email);
+    const cMail = () => received(thirdVisitor.email);
     const expectedTexts: unknown[] = [onServer(TEXT_WORDS_ES.confirmation(a.b, a.link))];
     const expectedA = [mail(confirmationEs(a.b, a.link), a.b)];
     const expectedB = [mail(confirmationEs(bookedFirst, b.link), b.b), mail(movedEs(b.b, b.link), b.b)];
+    const expectedC: unknown[] = [mail(confirmationEs(c.b, c.link), c.b)];
     const allArrived = async () => {
       await expect.poll(texts, { timeout: budget(30_000) }).toEqual(expectedTexts);
       await expect.poll(aMail, { timeout: budget(30_000) }).toEqual(expectedA);
       await expect.poll(bMail, { timeout: budget(30_000) }).toEqual(expectedB);
-      // The visitor who said no to texts gets none.
+      await expect.poll(cMail, { timeout: budget(30_000) }).toEqual(expectedC);
+      // The visitors who said no to texts get none.
       expect(textsTo(e164(byMail.phone))).toEqual([]);
+      expect(textsTo(e164(thirdVisitor.phone))).toEqual([]);
     };
-    // The confirmation: by text and by email (its calendar file) to the first, by email to the second.
+    // The confirmation: by text and by email (its calendar file) to the first, by email to the others.
     await allArrived();
 
-    // Each reminder, at the time the app gives it (its text at the first minute texts may go).
-    for (const due of reminderTimes(zone, a.b.start, booking.reminders, held)) {
-      await server.moveTo(nextTextTime(due, zone));
-      expectedTexts.push(onServer(TEXT_WORDS_ES.reminder(a.b, a.link)));
-      expectedB.push(mail(reminderEs(b.b, b.link)));
-      await allArrived();
-    }
-
-    // The slot has begun. On the desk (the owner's English): the second never came, the first's phone is
-    // checked in, ready (her text), and collected.
-    await server.moveTo(a.b.start + MINUTE);
+    // On the desk (the owner's English).
     await owner.goto("/owner/");
     await owner.getByLabel("Password").fill(process.env.E2E_OWNER_PASSWORD ?? "");
     await owner.getByRole("button", { name: "Sign in" }).click();
@@ -251,44 +263,98 @@ test("a Spanish journey's later messages: a new time, the reminders, 'we missed 
       await item.getByRole("button", { name: label, exact: true }).click();
       await expect(item.locator(".badge")).toHaveText(STATE_WORDS[state].desk);
     };
-    await tap(b, "No-show", "no-show");
-    await tap(a, "Checked in", "checked-in");
-    await tap(a, "Ready", "ready");
-    expectedTexts.push(onServer(TEXT_WORDS_ES.ready(a.b, a.link)));
-    await allArrived();
-    await owner.reload();
-    await tap(a, "Collected", "collected");
-    const done = await server.now();
-    await trackerSays(mailer, b.link, "no-show");
-    await trackerSays(texter, a.link, "collected");
+    /** The review ask's email words (or its reminder's) around a link. */
+    const reviewMail = (reminder: boolean) => (link: string) =>
+      onServer(reviewEs({ review: link, stop: `${link}/stop` }, reminder).text);
+    const linkIn = (words: (link: string) => string, sent: string) =>
+      withReviewLink(words, server.origin).exec(sent)![1]!;
+    const reviewing = booking.reviewAsk.enabled && Boolean(business.reviewUrl);
 
-    // What follows, each at the latest time the app could have set for it (the moves were made before
-    // `done`): 'we missed you' the next morning, the review ask after pickup, its reminder days later.
-    const review = reviewTimes(zone, done, booking.reviewAsk);
-    const reviewText = (link: string) => onServer(TEXT_WORDS_ES.review(a.b, link));
-    const later = [
-      { at: nextMorning(zone, done), arrives: () => expectedB.push(mail(missedEs(b.b, b.link))) },
-      ...(booking.reviewAsk.enabled && business.reviewUrl
-        ? [
-            {
-              at: nextTextTime(review.ask, zone),
-              arrives: () => expectedTexts.push(expect.stringMatching(withReviewLink(reviewText, server.origin))),
-            },
-            {
-              at: nextTextTime(review.reminder, zone),
-              arrives: () => {
-                // The reminder carries the ask's own link.
-                const asked = texts().find((text) => withReviewLink(reviewText, server.origin).test(text))!;
-                const link = withReviewLink(reviewText, server.origin).exec(asked)![1]!;
-                expectedTexts.push(onServer(TEXT_WORDS_ES.reviewReminder(a.b, link)));
-              },
-            },
-          ]
-        : []),
-    ].sort((x, y) => x.at - y.at);
-    for (const step of later) {
+    // The third comes in early: checked in, ready (her email, with today's hours), collected; the review
+    // ask by email at the time the app gives it (what else falls due by then arrives too, checked below).
+    await tap(c, "Checked in", "checked-in");
+    await tap(c, "Ready", "ready");
+    expectedC.push(mail(readyEs(c.b, await server.now(), c.link)));
+    await expect.poll(cMail, { timeout: budget(30_000) }).toEqual(expectedC);
+    await owner.reload();
+    await tap(c, "Collected", "collected");
+    const cReview = reviewTimes(zone, await server.now(), booking.reviewAsk);
+    if (reviewing) {
+      await server.moveTo(cReview.ask);
+      expectedC.push({
+        subject: reviewEs({ review: "", stop: "" }, false).subject,
+        text: expect.stringMatching(withReviewLink(reviewMail(false), server.origin)),
+        attachments: [],
+      });
+      await expect.poll(cMail, { timeout: budget(30_000) }).toEqual(expectedC);
+    }
+
+    /**
+     * What happens next, as steps in time: each moves the server's clock to its `at` (never back) and says
+     * what has then arrived; the steps are taken earliest first, and a step may add later ones.
+     */
+    type Step = { at: number; happens: () => Promise<void> | void };
+    const steps: Step[] = [];
+    // Each reminder, at the time the app gives it (its text at the first minute texts may go).
+    for (const due of reminderTimes(zone, a.b.start, booking.reminders, held))
+      steps.push({
+        at: nextTextTime(due, zone),
+        happens: () => {
+          expectedTexts.push(onServer(TEXT_WORDS_ES.reminder(a.b, a.link)));
+          expectedB.push(mail(reminderEs(b.b, b.link)));
+        },
+      });
+    // The third's review reminder, by email, with her ask's link.
+    if (reviewing)
+      steps.push({
+        at: cReview.reminder,
+        happens: () => {
+          const ask = cMail().find((m) => m.subject === reviewEs({ review: "", stop: "" }, false).subject)!;
+          const link = linkIn(reviewMail(false), ask.text);
+          expectedC.push(mail(reviewEs({ review: link, stop: `${link}/stop` }, true)));
+        },
+      });
+    // The slot has begun. On the desk: the second never came, the first's phone is checked in, ready
+    // (her text), and collected. What follows, each at the latest time the app could have set for it
+    // (the moves were made before `done`): 'we missed you' the next morning, the review ask after pickup,
+    // its reminder days later.
+    steps.push({
+      at: a.b.start + MINUTE,
+      happens: async () => {
+        await owner.reload();
+        await tap(b, "No-show", "no-show");
+        await tap(a, "Checked in", "checked-in");
+        await tap(a, "Ready", "ready");
+        expectedTexts.push(onServer(TEXT_WORDS_ES.ready(a.b, a.link)));
+        await allArrived();
+        await owner.reload();
+        await tap(a, "Collected", "collected");
+        const done = await server.now();
+        await trackerSays(mailer, b.link, "no-show");
+        await trackerSays(texter, a.link, "collected");
+        steps.push({ at: nextMorning(zone, done), happens: () => void expectedB.push(mail(missedEs(b.b, b.link))) });
+        if (!reviewing) return;
+        const review = reviewTimes(zone, done, booking.reviewAsk);
+        const reviewText = (link: string) => onServer(TEXT_WORDS_ES.review(a.b, link));
+        steps.push({
+          at: nextTextTime(review.ask, zone),
+          happens: () => void expectedTexts.push(expect.stringMatching(withReviewLink(reviewText, server.origin))),
+        });
+        steps.push({
+          at: nextTextTime(review.reminder, zone),
+          happens: () => {
+            // The reminder carries the ask's own link.
+            const asked = texts().find((text) => withReviewLink(reviewText, server.origin).test(text))!;
+            expectedTexts.push(onServer(TEXT_WORDS_ES.reviewReminder(a.b, linkIn(reviewText, asked))));
+          },
+        });
+      },
+    });
+    while (steps.length) {
+      steps.sort((x, y) => x.at - y.at);
+      const step = steps.shift()!;
       await server.moveTo(step.at);
-      step.arrives();
+      await step.happens();
       await allArrived();
     }
   } finally {

@@ -16,7 +16,7 @@ export interface HeldClockServer {
   origin: string;
   /**
    * Moves the server's clock on to `at` (never back: an earlier instant leaves it where it is), running on
-   * from there, and has the outbox send what is then due; resolves with the server's clock once moved.
+   * from there, and has the outbox send what is then due at once; resolves with the server's clock.
    */
   moveTo(at: number): Promise<number>;
   /** The server's clock now. */
@@ -92,9 +92,11 @@ async function main() {
   });
   await app.listen({ port: config.port, host: config.host });
   process.on("message", (request: ClockRequest) => {
-    if (request.moveTo !== undefined && request.moveTo > clock()) {
-      base = request.moveTo;
-      since = Date.now();
+    if (request.moveTo !== undefined) {
+      if (request.moveTo > clock()) {
+        base = request.moveTo;
+        since = Date.now();
+      }
       // What is due now goes at once, not at the outbox's next poll.
       app.outbox?.kick();
     }

@@ -7,10 +7,10 @@
 // the shared one on the Spanish change page ('new time', with its calendar file). Both get their
 // reminders; the owner marks the second a no-show on the desk ('we missed you' the next morning) and hands
 // the first her phone back (the review ask, and its reminder days later). A third, booked with the plain
-// form and no texts, has her phone repaired and collected early: 'ready' and the review ask by email. Every message, read from the
-// run's real SMTP server and fake SMS provider, is the one the Spanish words modules write for that
-// booking (api/booking/words/es-texts.ts, es-emails.ts), with the calendar file where the email carries
-// one, and the trackers say where each repair stands in Spanish.
+// form and no texts, has her phone repaired and collected early: 'ready' and the review ask by email.
+// Every message, read from the run's real SMTP server and fake SMS provider, is the one the Spanish words
+// modules write for that booking (api/booking/words/es-texts.ts, es-emails.ts), with the calendar file
+// where the email carries one, and the trackers say where each repair stands in Spanish.
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -5,7 +5,8 @@
 // the cancellation) emails, read from the run's real SMTP server, are Spanish. The language switch keeps
 // the page. Then a whole journey of a Spanish booking that takes texts, moved along on the owner's desk:
 // every email and text in Spanish, through the SMTP server and the run's fake SMS provider (on a server of
-// its own whose clock is held inside the hours texts go, so it passes at any hour). Words come from the pages'
+// its own whose clock is held inside the hours texts go, so it passes at any hour). The widget's booking with
+// texts, the reminders, 'we missed you' and the review ask, days later: es-later-messages.spec.ts. Words come from the pages'
 // dictionaries, the messages' words modules and the owner's data; the slot is one the shop's clock offers,
 // found from the API, never assumed for today.
 import { mkdtempSync } from "node:fs";
@@ -45,6 +46,20 @@ async function toSpanishBooking(page: Page, model: (typeof models)[number], tap:
   const schedule = page.getByRole("link", { name: es.model.schedule }).first();
   await (tap ? schedule.tap() : schedule.click());
   await expect(page).toHaveURL(`/es/book/?model=${model.slug}`);
+}
+
+/**
+ * The header's switch on the Spanish page `spanish` leads to its English twin (the same page, in English,
+ * no redirect), whose switch leads back: tapped both ways, as a visitor does.
+ */
+async function switchKeepsThePage(page: Page, spanish: string) {
+  const english = spanish.replace(/^\/es\//, "/");
+  await page.locator("header [data-language-switch]").tap();
+  await expect(page).toHaveURL(english);
+  await expect(page.locator("html")).toHaveAttribute("lang", /^en/);
+  await page.locator("header [data-language-switch]").tap();
+  await expect(page).toHaveURL(spanish);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
 }
 
 /**
@@ -137,10 +152,12 @@ test("a Spanish visitor books with <repair-booking> in Spanish, and the switch k
 }, info) => {
   const slot = await slotFor(request, info, booking.horizonDays + 1);
   const model = models[seed(info).readUInt8(4) % models.length]!;
+  // The language switch leads to the same page in English, and back: on a model page, then on /es/book/.
+  await openRendered(page, `/es/${model.slug}/`);
+  await switchKeepsThePage(page, `/es/${model.slug}/`);
   await openRendered(page, "/es/");
   await toSpanishBooking(page, model, true);
   await openRendered(page, page.url());
-  // The language switch leads to the same page in English, and back.
   await expect(page.locator("header [data-language-switch]")).toHaveAttribute("href", "/book/");
 
   // The widget's own form (its light-DOM fallback, the plain form, is not shown once React runs).

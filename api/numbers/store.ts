@@ -214,7 +214,10 @@ export function createNumbersStore(database: Db): NumbersStore {
         .selectAll()
         .where("day", ">=", from)
         .where("day", "<=", to)
+        // A full order: PostgreSQL returns rows updated by a second roll-up in another order otherwise.
         .orderBy("day")
+        .orderBy("what")
+        .orderBy("key")
         .execute();
       return rows.map((r) => ({ ...r, count: Number(r.count) }));
     },

@@ -6,9 +6,10 @@
 // the page. Then a whole journey of a Spanish booking that takes texts, moved along on the owner's desk:
 // every email and text in Spanish, through the SMTP server and the run's fake SMS provider (on a server of
 // its own whose clock is held inside the hours texts go, so it passes at any hour). The widget's booking with
-// texts, the reminders, 'we missed you' and the review ask, days later: es-later-messages.spec.ts. Words come from the pages'
-// dictionaries, the messages' words modules and the owner's data; the slot is one the shop's clock offers,
-// found from the API, never assumed for today.
+// texts, the reminders, 'we missed you' (by email and by text), the review ask days later, the estimate by
+// email and its reminder, the copy of the signed terms and the cancellation by text:
+// es-later-messages.spec.ts. Words come from the pages' dictionaries, the messages' words modules and the
+// owner's data; the slot is one the shop's clock offers, found from the API, never assumed for today.
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -7,35 +7,65 @@
 // the shared one on the Spanish change page ('new time', with its calendar file). Both get their
 // reminders; the owner marks the second a no-show on the desk ('we missed you' the next morning) and hands
 // the first her phone back (the review ask, and its reminder days later). A third, booked with the plain
-// form and no texts, has her phone repaired and collected early: 'ready' and the review ask by email.
-// Every message, read from the run's real SMTP server and fake SMS provider, is the one the Spanish words
-// modules write for that booking (api/booking/words/es-texts.ts, es-emails.ts), with the calendar file
-// where the email carries one, and the trackers say where each repair stands in Spanish.
+// form and no texts, signs the repair terms on her tracker (her copy by email) and comes in early: her
+// estimate by email, left unanswered a day (its reminder by email), approved on her tracker, then 'ready'
+// and the review ask by email. A fourth and a fifth, with the plain form and texts agreed to: the fourth
+// cancels on her tracker (the cancellation by text), the fifth gets her reminders by text and never comes
+// ('we missed you' by text the next morning). Every message, read from the run's real SMTP server and fake
+// SMS provider, is the one the Spanish words modules write for that booking (api/booking/words/es-texts.ts,
+// es-emails.ts), with the calendar file where the email carries one, and the trackers say where each repair
+// stands in Spanish. The helpers: es-journey.ts.
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import booking from "../../site/_data/booking.ts";
 import business from "../../site/_data/business.ts";
-import bookingEs from "../../site/_data/es/booking.ts";
 import models from "../../site/_data/models.ts";
-import { addDays, dateAt, instantOf, longDate } from "#shop/clock.ts";
+import { addDays, dateAt, instantOf } from "#shop/clock.ts";
 import { STATE_WORDS, type RepairState } from "#shop/repair-states.ts";
-import type { Booking } from "../../api/booking/types.ts";
-import { confirmationEs, missedEs, movedEs, readyEs, reminderEs, reviewEs } from "../../api/booking/words/es-emails.ts";
+import type { Booking, Estimate } from "../../api/booking/types.ts";
+import {
+  confirmationEs,
+  estimateEs,
+  estimateReminderEs,
+  missedEs,
+  movedEs,
+  readyEs,
+  reminderEs,
+  reviewEs,
+  signedEs,
+} from "../../api/booking/words/es-emails.ts";
 import { TEXT_WORDS_ES } from "../../api/booking/words/es-texts.ts";
 import type { Words } from "../../api/booking/words/journey.ts";
-import { nextMorning, reminderTimes, reviewTimes } from "../../api/journey/timing.ts";
+import { termsWords } from "../../api/checkin/terms.ts";
+import { estimateReminderTime, nextMorning, reminderTimes, reviewTimes } from "../../api/journey/timing.ts";
 import { nextTextTime } from "../../api/sms/quiet-hours.ts";
-import { es } from "../../site/ui/i18n/es.ts";
+import { bookingIn } from "../../site/ui/i18n/content.ts";
 import { budget } from "../helpers/budget.ts";
 import { freePort } from "../helpers/free-port.ts";
-import { startHeldClockServer, type HeldClockServer } from "../helpers/held-clock-server.ts";
+import { startHeldClockServer } from "../helpers/held-clock-server.ts";
+import {
+  approveEstimate,
+  bookWithForm,
+  bookWithWidget,
+  cancelOnTracker,
+  laterSlots,
+  literally,
+  moveOnChangePage,
+  otherPhone,
+  sendEstimate,
+  signTerms,
+  trackerBooking,
+  trackerSays,
+  withReviewLink,
+  type Booked,
+} from "./es-journey.ts";
 import { mailTo, visitorAddress } from "./mailbox.ts";
 import { textsTo } from "./phones.ts";
 import { openRendered } from "./rendered.ts";
 import { apiServerEnv } from "./server-env.ts";
-import { availableDays, e164, phoneFor, seed, type Slot } from "./slots.ts";
+import { e164, phoneFor, seed } from "./slots.ts";
 
 test.skip(!booking.enabled || !business.languages.includes("es"), "Spanish booking needs booking and Spanish on");
 test.skip(({ isMobile }) => !isMobile, "the phone project (390×844)");
@@ -47,135 +77,7 @@ test.use({ timezoneId: business.timeZone });
 const zone = business.timeZone;
 const MINUTE = 60_000;
 
-/** One visitor's booking as the words modules read it (its reference, start and repair), and her private link. */
-interface Booked {
-  b: Booking;
-  link: string;
-}
-
-/** Another number of this test's own besides phoneFor's, one per `salt`, never one of `taken`. */
-function otherPhone(info: TestInfo, salt: string, taken: string[]): string {
-  let n = seed(info, salt).readUInt16BE(0) % 10000;
-  while (taken.includes(`(706) 555-${String(n).padStart(4, "0")}`)) n = (n + 1) % 10000;
-  return `(706) 555-${String(n).padStart(4, "0")}`;
-}
-
-/**
- * A slot two visitors can share, on a day the plain form on `page` offers, every reminder of it still to
- * come an hour from `now` and each reminder's text going before the slot (quiet hours may hold a text,
- * never past its slot), picked by the test's seed; another such slot, where the second visitor books
- * first before she moves to the shared one; and a third, the third visitor's.
- */
-async function laterSlots(
-  page: Page,
-  info: TestInfo,
-  now: number,
-): Promise<Record<"shared" | "first" | "third", Slot>> {
-  const offered = new Set(
-    await page.locator("#booking-date option").evaluateAll((os) => os.map((o) => o.getAttribute("value"))),
-  );
-  const fits = (slot: Slot) => {
-    const start = Date.parse(slot.start);
-    const due = reminderTimes(zone, start, booking.reminders, now + 60 * MINUTE);
-    return due.length === booking.reminders.length && due.every((at) => nextTextTime(at, zone) < start);
-  };
-  const free = (await availableDays(page.request))
-    .filter((d) => offered.has(d.date))
-    .flatMap((d) => d.slots)
-    .filter((s) => s.remaining >= 2 && fits(s));
-  expect(free.length, "slots with every reminder ahead").toBeGreaterThan(2);
-  const pick = seed(info).readUInt32BE(0) % free.length;
-  return { shared: free[pick]!, first: free[(pick + 1) % free.length]!, third: free[(pick + 2) % free.length]! };
-}
-
-/** The tracker's reference and the private link as the server writes it (its SITE_URL is its origin). */
-async function trackerBooking(page: Page, server: HeldClockServer, slot: Slot, service: string, model: string) {
-  await expect(page).toHaveURL(/\/book\/manage\/[A-Za-z0-9_-]{43}\/(\?.*)?$/);
-  await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
-  await expect(page.locator(".tracker-state")).toHaveText(STATE_WORDS.booked.es);
-  const reference = (await page.locator(".booking-summary dd strong").first().textContent())!;
-  const b = { reference, start: Date.parse(slot.start), service, model } as Booking;
-  return { b, link: `${server.origin}${new URL(page.url()).pathname}` } satisfies Booked;
-}
-
-/** Sees a tracker afresh: the repair's state in Spanish. */
-async function trackerSays(page: Page, link: string, state: RepairState) {
-  await page.goto(new URL(link).pathname);
-  await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
-  await expect(page.locator(".tracker-state")).toHaveText(STATE_WORDS[state].es);
-}
-
-/** Books `slot` with <repair-booking> in Spanish, texts agreed to; lands on the tracker. */
-async function bookWithWidget(page: Page, slot: Slot, who: { name: string; phone: string; email: string }) {
-  const widget = page.locator("repair-booking");
-  const form = widget.locator("form.form");
-  await expect(widget.locator("[lang]").first()).toHaveAttribute("lang", "es");
-  await form
-    .locator("select")
-    .first()
-    .selectOption(booking.services.find((s) => s !== "diagnosis")!);
-  await widget.locator(`.days [role=radio][data-key="${slot.start.slice(0, 10)}"]`).tap();
-  await widget.locator(`.slots [role=radio][data-key="${slot.start}"]`).tap();
-  await expect(widget.locator(`.slots [role=radio][data-key="${slot.start}"]`)).toHaveAttribute("aria-checked", "true");
-  await form.locator('input[autocomplete="name"]').fill(who.name);
-  await form.locator('input[autocomplete="tel"]').fill(who.phone);
-  await expect(form.getByText(bookingEs.textConsent.words)).toBeVisible();
-  await expect(form.getByRole("checkbox", { name: bookingEs.textConsent.optOut })).not.toBeChecked();
-  await form.locator('input[autocomplete="email"]').fill(who.email);
-  await form.locator('button[type="submit"]').tap();
-  const manage = widget.locator(".confirmation a[href*='/book/manage/']");
-  await expect(manage).toBeVisible();
-  await manage.tap();
-}
-
-/** Books `slot` with the plain form (JavaScript off), saying no to texts; lands on the tracker. */
-async function bookWithForm(
-  page: Page,
-  slot: Slot,
-  service: string,
-  who: { name: string; phone: string; email: string },
-) {
-  await page.locator("#booking-service").selectOption(service);
-  await page.locator("#booking-date").selectOption(slot.start.slice(0, 10));
-  await page.getByRole("button", { name: es.book.form.showTimes }).click();
-  await page.locator(`input[name="start"][value="${slot.start}"]`).check();
-  await expect(page.locator("#booking-service")).toHaveValue(service);
-  await page.getByLabel(es.book.form.fields.name.label, { exact: true }).fill(who.name);
-  await page.getByLabel(es.book.form.fields.phone.label, { exact: true }).fill(who.phone);
-  await page.getByLabel(es.book.form.fields.email.label, { exact: false }).fill(who.email);
-  await page.getByRole("checkbox", { name: bookingEs.textConsent.optOut }).check();
-  await page.getByRole("button", { name: es.book.form.submit }).click();
-  await expect(page.getByRole("heading", { level: 1, name: es.book.manage.booked })).toBeVisible();
-}
-
-/** `words` matched as they are by a regular expression. */
-const literally = (words: string) => words.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-
-/** From the tracker to the Spanish change page, to `slot`: the tracker says the new time, its link the same. */
-async function moveOnChangePage(page: Page, slot: Slot) {
-  await page.getByRole("link", { name: es.book.manage.changeTime }).click();
-  await expect(page.getByRole("heading", { level: 1, name: es.book.change.heading })).toBeVisible();
-  await page.locator("#change-date").selectOption(slot.start.slice(0, 10));
-  await page.getByRole("button", { name: es.book.form.showTimes }).click();
-  await page.locator(`input[name="start"][value="${slot.start}"]`).check();
-  await page.getByRole("button", { name: es.book.change.move }).click();
-  await expect(page.getByRole("status").filter({ hasText: es.book.manage.justMoved })).toBeVisible();
-  await expect(page.locator(".booking-summary dd").nth(1)).toContainText(
-    longDate(slot.start.slice(0, 10), { language: "es" }),
-  );
-}
-
-/** A review link as the server writes it: its SITE_URL's /r/ and a 256-bit token. */
-const reviewLinkPattern = (origin: string) => `${literally(origin)}/r/[A-Za-z0-9_-]{43}`;
-
-/** A text whose one link (written twice: the link, and the link's /stop) is a review link of the server's. */
-function withReviewLink(words: (link: string) => string, origin: string): RegExp {
-  const marker = "REVIEW-LINK-MARKER";
-  const [first, ...rest] = words(marker).split(marker).map(literally);
-  return new RegExp(`^${first}(${reviewLinkPattern(origin)})${rest.join("\\1")}$`);
-}
-
-test("a Spanish journey's later messages: a new time, the reminders, 'we missed you' and the review ask arrive in Spanish, by text and by email", async ({
+test("a Spanish journey's later messages: a new time, the reminders, the estimate and its reminder, the signed terms, a cancellation, 'we missed you' and the review ask arrive in Spanish, by text and by email", async ({
   browser,
 }, info) => {
   // Yesterday at 11:00 on the shop's clock, running on: texts go at once (api/sms/quiet-hours.ts), at any hour of the run.
@@ -213,6 +115,15 @@ test("a Spanish journey's later messages: a new time, the reminders, 'we missed 
       phone: otherPhone(info, "third phone", [byText.phone, byMail.phone]),
       email: visitorAddress("es-later-third"),
     };
+    // Two more with texts: one cancels at once, one never comes.
+    const taken = [byText.phone, byMail.phone, thirdVisitor.phone];
+    const cancels = { name: "Sol Cancela", phone: otherPhone(info, "fourth phone", taken), email: "" };
+    cancels.email = visitorAddress("es-later-cancels");
+    const absent = {
+      name: "Mar No Viene",
+      phone: otherPhone(info, "fifth phone", [...taken, cancels.phone]),
+      email: visitorAddress("es-later-absent"),
+    };
 
     // The first visitor: /es/book/ with JavaScript on, the widget's own form, texts agreed to.
     await openRendered(texter, `/es/book/?model=${model.slug}`);
@@ -231,6 +142,19 @@ test("a Spanish journey's later messages: a new time, the reminders, 'we missed 
     await picker.goto(`/es/book/?model=${model.slug}`);
     await bookWithForm(picker, third, service, thirdVisitor);
     const c = await trackerBooking(picker, server, third, service, model.slug);
+    // She signs the repair terms on her tracker: her copy, in Spanish, by email.
+    const signing = await server.now();
+    await signTerms(picker, c.link, thirdVisitor.name);
+    const signedAt = [signing, await server.now()];
+    // The fourth and the fifth: the plain form, texts agreed to, at the time the second left; the fourth cancels.
+    const other = await plain.newPage();
+    await other.goto(`/es/book/?model=${model.slug}`);
+    await bookWithForm(other, first, service, cancels, true);
+    const d = await trackerBooking(other, server, first, service, model.slug);
+    await cancelOnTracker(other, d.link);
+    await other.goto(`/es/book/?model=${model.slug}`);
+    await bookWithForm(other, first, service, absent, true);
+    const e = await trackerBooking(other, server, first, service, model.slug);
 
     /** What each has received so far, and what the Spanish words modules say they should have. */
     const texts = () => textsTo(e164(byText.phone));
@@ -242,12 +166,36 @@ test("a Spanish journey's later messages: a new time, the reminders, 'we missed 
     const expectedTexts: unknown[] = [onServer(TEXT_WORDS_ES.confirmation(a.b, a.link))];
     const expectedA = [mail(confirmationEs(a.b, a.link), a.b)];
     const expectedB = [mail(confirmationEs(bookedFirst, b.link), b.b), mail(movedEs(b.b, b.link), b.b)];
-    const expectedC: unknown[] = [mail(confirmationEs(c.b, c.link), c.b)];
+    const terms = bookingIn("es").terms!;
+    /** The copy of the terms signed at one of `signedAt`'s minutes (the server's clock runs on). */
+    const signedCopy = (at: number) =>
+      signedEs(c.b, { kind: "terms", version: terms.version, words: termsWords(terms), place: "tracker", at }, c.link);
+    const expectedC: unknown[] = [
+      mail(confirmationEs(c.b, c.link), c.b),
+      {
+        subject: signedCopy(signing).subject,
+        text: expect.stringMatching(
+          new RegExp(`^(${[...new Set(signedAt.map((at) => literally(onServer(signedCopy(at).text))))].join("|")})$`),
+        ),
+        attachments: [],
+      },
+    ];
+    const dTexts = () => textsTo(e164(cancels.phone));
+    const eTexts = () => textsTo(e164(absent.phone));
+    const expectedD = [TEXT_WORDS_ES.confirmation(d.b, d.link), TEXT_WORDS_ES.cancellation(d.b, undefined)].map(
+      onServer,
+    );
+    const expectedE = [onServer(TEXT_WORDS_ES.confirmation(e.b, e.link))];
     const allArrived = async () => {
       await expect.poll(texts, { timeout: budget(30_000) }).toEqual(expectedTexts);
       await expect.poll(aMail, { timeout: budget(30_000) }).toEqual(expectedA);
       await expect.poll(bMail, { timeout: budget(30_000) }).toEqual(expectedB);
       await expect.poll(cMail, { timeout: budget(30_000) }).toEqual(expectedC);
+      await expect.poll(dTexts, { timeout: budget(30_000) }).toEqual(expectedD);
+      await expect.poll(eTexts, { timeout: budget(30_000) }).toEqual(expectedE);
+      // The fourth's and the fifth's one email is the confirmation (with its calendar file): the rest came by text.
+      expect(received(cancels.email)).toEqual([mail(confirmationEs(d.b, d.link), d.b)]);
+      expect(received(absent.email)).toEqual([mail(confirmationEs(e.b, e.link), e.b)]);
       // The visitors who said no to texts get none.
       expect(textsTo(e164(byMail.phone))).toEqual([]);
       expect(textsTo(e164(thirdVisitor.phone))).toEqual([]);
@@ -272,28 +220,21 @@ test("a Spanish journey's later messages: a new time, the reminders, 'we missed 
       withReviewLink(words, server.origin).exec(sent)![1]!;
     const reviewing = booking.reviewAsk.enabled && Boolean(business.reviewUrl);
 
-    // The third comes in early: checked in, ready (her email, with today's hours), collected; the review
-    // ask by email at the time the app gives it (what else falls due by then arrives too, checked below).
+    /** The desk's estimate of one option, as the words modules read it. */
+    const option = { label: "Pantalla original", dollars: 279 };
+    const estimate = { options: [{ label: option.label, cents: option.dollars * 100 }], note: null } as Estimate;
+
+    // The third comes in early: checked in, her estimate by email, left unanswered (its reminder by email a
+    // day later, in the steps below).
     await tap(c, "Checked in", "checked-in");
-    await tap(c, "Ready", "ready");
-    expectedC.push(mail(readyEs(c.b, await server.now(), c.link)));
+    await sendEstimate(owner, c.b.reference, option.label, option.dollars);
+    expectedC.push(mail(estimateEs(c.b, estimate, c.link)));
     await expect.poll(cMail, { timeout: budget(30_000) }).toEqual(expectedC);
-    await owner.reload();
-    await tap(c, "Collected", "collected");
-    const cReview = reviewTimes(zone, await server.now(), booking.reviewAsk);
-    if (reviewing) {
-      await server.moveTo(cReview.ask);
-      expectedC.push({
-        subject: reviewEs({ review: "", stop: "" }, false).subject,
-        text: expect.stringMatching(withReviewLink(reviewMail(false), server.origin)),
-        attachments: [],
-      });
-      await expect.poll(cMail, { timeout: budget(30_000) }).toEqual(expectedC);
-    }
+    const estimateSent = await server.now();
 
     /**
-     * What happens next, as steps in time: each moves the server's clock to its `at` (never back) and says
-     * what has then arrived; the steps are taken earliest first, and a step may add later ones.
+     * What happens next, as steps in time: the server's clock moves to the earliest step's `at` (never back)
+     * and each step then due says what has arrived; a step may add later ones.
      */
     type Step = { at: number; happens: () => Promise<void> | void };
     const steps: Step[] = [];
@@ -306,16 +247,57 @@ test("a Spanish journey's later messages: a new time, the reminders, 'we missed 
           expectedB.push(mail(reminderEs(b.b, b.link)));
         },
       });
-    // The third's review reminder, by email, with her ask's link.
-    if (reviewing)
+    // The fifth's, by text, at her own time.
+    for (const due of reminderTimes(zone, e.b.start, booking.reminders, held))
       steps.push({
-        at: cReview.reminder,
-        happens: () => {
-          const ask = cMail().find((m) => m.subject === reviewEs({ review: "", stop: "" }, false).subject)!;
-          const link = linkIn(reviewMail(false), ask.text);
-          expectedC.push(mail(reviewEs({ review: link, stop: `${link}/stop` }, true)));
-        },
+        at: nextTextTime(due, zone),
+        happens: () => void expectedE.push(onServer(TEXT_WORDS_ES.reminder(e.b, e.link))),
       });
+    // Her slot has begun and she has not come: marked a no-show, 'we missed you' by text the next morning.
+    steps.push({
+      at: e.b.start + MINUTE,
+      happens: async () => {
+        await owner.reload();
+        await tap(e, "No-show", "no-show");
+        const missedAt = nextMorning(zone, await server.now());
+        steps.push({ at: missedAt, happens: () => void expectedE.push(onServer(TEXT_WORDS_ES.missed(e.b, e.link))) });
+      },
+    });
+    // The third's estimate reminder, by email; she approves it on her tracker, her phone is ready (her email,
+    // with that day's hours) and collected: the review ask by email, and its reminder with the ask's link.
+    steps.push({
+      at: estimateReminderTime(zone, estimateSent),
+      happens: async () => {
+        expectedC.push(mail(estimateReminderEs(c.b, c.link)));
+        await expect.poll(cMail, { timeout: budget(30_000) }).toEqual(expectedC);
+        await approveEstimate(picker, c.link, option.label);
+        await owner.reload();
+        await tap(c, "Ready", "ready");
+        expectedC.push(mail(readyEs(c.b, await server.now(), c.link)));
+        await expect.poll(cMail, { timeout: budget(30_000) }).toEqual(expectedC);
+        await owner.reload();
+        await tap(c, "Collected", "collected");
+        if (!reviewing) return;
+        const cReview = reviewTimes(zone, await server.now(), booking.reviewAsk);
+        const askSubject = reviewEs({ review: "", stop: "" }, false).subject;
+        steps.push({
+          at: cReview.ask,
+          happens: () =>
+            void expectedC.push({
+              subject: askSubject,
+              text: expect.stringMatching(withReviewLink(reviewMail(false), server.origin)),
+              attachments: [],
+            }),
+        });
+        steps.push({
+          at: cReview.reminder,
+          happens: () => {
+            const link = linkIn(reviewMail(false), cMail().find((m) => m.subject === askSubject)!.text);
+            expectedC.push(mail(reviewEs({ review: link, stop: `${link}/stop` }, true)));
+          },
+        });
+      },
+    });
     // The slot has begun. On the desk: the second never came, the first's phone is checked in, ready
     // (her text), and collected. What follows, each at the latest time the app could have set for it
     // (the moves were made before `done`): 'we missed you' the next morning, the review ask after pickup,
@@ -325,6 +307,8 @@ test("a Spanish journey's later messages: a new time, the reminders, 'we missed 
       happens: async () => {
         await owner.reload();
         await tap(b, "No-show", "no-show");
+        const noShow = await server.now();
+        steps.push({ at: nextMorning(zone, noShow), happens: () => void expectedB.push(mail(missedEs(b.b, b.link))) });
         await tap(a, "Checked in", "checked-in");
         await tap(a, "Ready", "ready");
         expectedTexts.push(onServer(TEXT_WORDS_ES.ready(a.b, a.link)));
@@ -334,7 +318,6 @@ test("a Spanish journey's later messages: a new time, the reminders, 'we missed 
         const done = await server.now();
         await trackerSays(mailer, b.link, "no-show");
         await trackerSays(texter, a.link, "collected");
-        steps.push({ at: nextMorning(zone, done), happens: () => void expectedB.push(mail(missedEs(b.b, b.link))) });
         if (!reviewing) return;
         const review = reviewTimes(zone, done, booking.reviewAsk);
         const reviewText = (link: string) => onServer(TEXT_WORDS_ES.review(a.b, link));
@@ -352,11 +335,12 @@ test("a Spanish journey's later messages: a new time, the reminders, 'we missed 
         });
       },
     });
+    // Steps due at one time (two visitors' 'we missed you' the same morning) are taken together.
+    const next = () => steps.sort((x, y) => x.at - y.at)[0];
     while (steps.length) {
-      steps.sort((x, y) => x.at - y.at);
-      const step = steps.shift()!;
-      await server.moveTo(step.at);
-      await step.happens();
+      await server.moveTo(next()!.at);
+      const now = await server.now();
+      while (steps.length && next()!.at <= now) await steps.shift()!.happens();
       await allArrived();
     }
   } finally {

@@ -12,7 +12,7 @@ import { SHOWN_DAYS } from "../chat/unanswered.ts";
 import { createFeedTokens } from "./feed.ts";
 import { sendPage } from "./http.ts";
 import { shopDate } from "./shop-clock.ts";
-import { stepBackTarget } from "#shop/repair-states.ts";
+import { IN_SHOP_STATES, isIn, stepBackTarget } from "#shop/repair-states.ts";
 import type { ItemJourney } from "./views/BookingItem.tsx";
 import { DeskPage, type DeskView, type QuestionGroup } from "./views/Desk.tsx";
 import { addedLine, changedLine, changedLineHtml } from "./views/Flash.tsx";
@@ -112,14 +112,18 @@ export function createDesk({ service, unanswered, key, now, texts, checkin }: De
     if (!service || !feed) return { ...base, unavailable: unavailableText, ...extra };
     const from = instantOf(zone, today, 0);
     const to = instantOf(zone, addDays(today, DESK_DAYS + 1), 0);
-    const [bookings, occupancy, unanswered, token, reviewAsks, textsNow] = await Promise.all([
+    const [listed, earlier, occupancy, unanswered, token, reviewAsks, textsNow] = await Promise.all([
       service.store.list(from, to),
+      // A phone still in the shop from an earlier day (waiting for a part, ready and not collected)
+      // stays on the desk under its day until it leaves: retention bounds how far back that can be.
+      service.store.list(from - rules.retentionDays * DAY_MS, from),
       service.store.occupancy(at.getTime(), at.getTime() + 400 * DAY_MS),
       questions?.top(at.getTime() - SHOWN_DAYS * DAY_MS, 10) ?? [],
       feed.current(),
       service.reviews?.counts(instantOf(zone, `${today.slice(0, 8)}01`, 0), at.getTime() + 1),
       textsView(texts, request),
     ]);
+    const bookings = [...earlier.filter((b) => isIn(IN_SHOP_STATES, b.state)), ...listed];
     const journeys = await itemJourneys(service, bookings);
     const byDate = new Map<string, Booking[]>([[today, []]]);
     for (const b of bookings) {

@@ -78,17 +78,41 @@ function BlockedNotice({ block, bookings }: NonNullable<DeskView["blocked"]>) {
   );
 }
 
+/** One day's bookings under its heading (a coming day, or an earlier one with phones still in the shop). */
+function Day({ d, v }: { d: DeskView["days"][number]; v: DeskView }) {
+  return (
+    <section aria-labelledby={`d-${d.date}`} className="day">
+      <h3 id={`d-${d.date}`}>{dayTitle(d.date, v.today)}</h3>
+      <ul className="bookings">
+        {d.bookings.map((b) => (
+          <BookingItem key={b.id} b={b} csrf={v.csrf} journey={v.journeys?.get(b.id)} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function Bookings({ v }: { v: DeskView }) {
-  const [todayDay, ...coming] = v.days;
+  const todayDay = v.days.find((d) => d.date === v.today) ?? { date: v.today, bookings: [] };
+  const earlier = v.days.filter((d) => d.date < v.today);
+  const coming = v.days.filter((d) => d.date > v.today);
   return (
     <>
+      {earlier.length > 0 && (
+        <section aria-labelledby="in-shop">
+          <h2 id="in-shop">Still in the shop from earlier days</h2>
+          {earlier.map((d) => (
+            <Day key={d.date} d={d} v={v} />
+          ))}
+        </section>
+      )}
       <section aria-labelledby="today" className="day">
-        <h2 id="today">{dayTitle(todayDay!.date, v.today)}</h2>
-        {todayDay!.bookings.length === 0 ? (
+        <h2 id="today">{dayTitle(todayDay.date, v.today)}</h2>
+        {todayDay.bookings.length === 0 ? (
           <p>No bookings today.</p>
         ) : (
           <ul className="bookings">
-            {todayDay!.bookings.map((b) => (
+            {todayDay.bookings.map((b) => (
               <BookingItem key={b.id} b={b} csrf={v.csrf} journey={v.journeys?.get(b.id)} />
             ))}
           </ul>
@@ -98,14 +122,7 @@ function Bookings({ v }: { v: DeskView }) {
         <h2 id="coming">Coming days</h2>
         {coming.length === 0 && <p>No bookings yet.</p>}
         {coming.map((d) => (
-          <section key={d.date} aria-labelledby={`d-${d.date}`} className="day">
-            <h3 id={`d-${d.date}`}>{dayTitle(d.date, v.today)}</h3>
-            <ul className="bookings">
-              {d.bookings.map((b) => (
-                <BookingItem key={b.id} b={b} csrf={v.csrf} journey={v.journeys?.get(b.id)} />
-              ))}
-            </ul>
-          </section>
+          <Day key={d.date} d={d} v={v} />
         ))}
       </section>
     </>

@@ -38,6 +38,11 @@ it("lists a phone checked in on an earlier day until it is collected, not one co
 
   const { html } = await owner.page("/owner/");
   expect(html).toContain(inShop.reference);
+  // Under its own heading, above today's: today's section is still today's.
+  const [inShopAt, todayAt] = [html.indexOf('id="in-shop"'), html.indexOf('id="today"')];
+  expect(inShopAt).toBeGreaterThan(-1);
+  expect(html.indexOf(inShop.reference)).toBeGreaterThan(inShopAt);
+  expect(html.indexOf(inShop.reference)).toBeLessThan(todayAt);
   expect(html).not.toContain(collected.reference);
   expect(html).not.toContain(neverCame.reference);
   // Its moves are there: the owner can mark it ready from the desk.

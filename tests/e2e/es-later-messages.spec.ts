@@ -5,12 +5,13 @@
 // confirmation comes by text and by email, with the calendar file), one with JavaScript off through the
 // plain form, saying no to texts (everything comes by email), who books another time first and moves to
 // the shared one on the Spanish change page ('new time', with its calendar file). Both get their
-// reminders; the owner marks the second a no-show on the desk ('we missed you' the next morning) and hands
-// the first her phone back (the review ask, and its reminder days later). A third, booked with the plain
-// form and no texts, signs the repair terms on her tracker (her copy by email) and comes in early: her
-// estimate by email, left unanswered a day (its reminder by email), approved on her tracker, then 'ready'
-// and the review ask by email. A fourth and a fifth, with the plain form and texts agreed to: the fourth
-// cancels on her tracker (the cancellation by text), the fifth gets her reminders by text and never comes
+// reminders; the owner marks the second a no-show on the desk ('we missed you' the next morning) and sends
+// the first her estimate by text, left a day (its reminder by text), then hands her phone back (the review
+// ask, and its reminder days later). A third, booked with the plain form and no texts, signs the repair
+// terms on her tracker (her copy by email) and comes in early: her estimate by email, left unanswered a
+// day (its reminder by email), approved on her tracker, then 'ready' and the review ask by email. A fourth
+// and a fifth, with the plain form and texts agreed to: the fourth cancels on her tracker (the
+// cancellation by text), the fifth gets her reminders by text and never comes
 // ('we missed you' by text the next morning). Every message, read from the run's real SMTP server and fake
 // SMS provider, is the one the Spanish words modules write for that booking (api/booking/words/es-texts.ts,
 // es-emails.ts), with the calendar file where the email carries one, and the trackers say where each repair
@@ -298,10 +299,11 @@ test("a Spanish journey's later messages: a new time, the reminders, the estimat
         });
       },
     });
-    // The slot has begun. On the desk: the second never came, the first's phone is checked in, ready
-    // (her text), and collected. What follows, each at the latest time the app could have set for it
-    // (the moves were made before `done`): 'we missed you' the next morning, the review ask after pickup,
-    // its reminder days later.
+    // The slot has begun. On the desk: the second never came, the first's phone is checked in, her
+    // estimate goes by text, left a day (its reminder by text), approved on her tracker, then ready (her
+    // text) and collected. What follows, each at the latest time the app could have set for it (the
+    // moves were made before `done`): 'we missed you' the next morning, the review ask after pickup, its
+    // reminder days later.
     steps.push({
       at: a.b.start + MINUTE,
       happens: async () => {
@@ -310,27 +312,40 @@ test("a Spanish journey's later messages: a new time, the reminders, the estimat
         const noShow = await server.now();
         steps.push({ at: nextMorning(zone, noShow), happens: () => void expectedB.push(mail(missedEs(b.b, b.link))) });
         await tap(a, "Checked in", "checked-in");
-        await tap(a, "Ready", "ready");
-        expectedTexts.push(onServer(TEXT_WORDS_ES.ready(a.b, a.link)));
-        await allArrived();
-        await owner.reload();
-        await tap(a, "Collected", "collected");
-        const done = await server.now();
         await trackerSays(mailer, b.link, "no-show");
-        await trackerSays(texter, a.link, "collected");
-        if (!reviewing) return;
-        const review = reviewTimes(zone, done, booking.reviewAsk);
-        const reviewText = (link: string) => onServer(TEXT_WORDS_ES.review(a.b, link));
+        // Her estimate by text, left unanswered: its reminder by text a day later (the step below).
+        await sendEstimate(owner, a.b.reference, option.label, option.dollars);
+        expectedTexts.push(onServer(TEXT_WORDS_ES.estimate(a.b, a.link)));
+        await allArrived();
         steps.push({
-          at: nextTextTime(review.ask, zone),
-          happens: () => void expectedTexts.push(expect.stringMatching(withReviewLink(reviewText, server.origin))),
-        });
-        steps.push({
-          at: nextTextTime(review.reminder, zone),
-          happens: () => {
-            // The reminder carries the ask's own link.
-            const asked = texts().find((text) => withReviewLink(reviewText, server.origin).test(text))!;
-            expectedTexts.push(onServer(TEXT_WORDS_ES.reviewReminder(a.b, linkIn(reviewText, asked))));
+          at: nextTextTime(estimateReminderTime(zone, await server.now()), zone),
+          happens: async () => {
+            expectedTexts.push(onServer(TEXT_WORDS_ES.estimateReminder(a.b, a.link)));
+            await allArrived();
+            await approveEstimate(picker, a.link, option.label);
+            await owner.reload();
+            await tap(a, "Ready", "ready");
+            expectedTexts.push(onServer(TEXT_WORDS_ES.ready(a.b, a.link)));
+            await allArrived();
+            await owner.reload();
+            await tap(a, "Collected", "collected");
+            const done = await server.now();
+            await trackerSays(texter, a.link, "collected");
+            if (!reviewing) return;
+            const review = reviewTimes(zone, done, booking.reviewAsk);
+            const reviewText = (link: string) => onServer(TEXT_WORDS_ES.review(a.b, link));
+            steps.push({
+              at: nextTextTime(review.ask, zone),
+              happens: () => void expectedTexts.push(expect.stringMatching(withReviewLink(reviewText, server.origin))),
+            });
+            steps.push({
+              at: nextTextTime(review.reminder, zone),
+              happens: () => {
+                // The reminder carries the ask's own link.
+                const asked = texts().find((text) => withReviewLink(reviewText, server.origin).test(text))!;
+                expectedTexts.push(onServer(TEXT_WORDS_ES.reviewReminder(a.b, linkIn(reviewText, asked))));
+              },
+            });
           },
         });
       },

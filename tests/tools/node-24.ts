@@ -53,14 +53,33 @@ export const NODE_24_SUITES = [
  * runs on the machine's Node), so they run there only. Found by what they import, so a new one is too.
  */
 function needsBuiltSite(): string[] {
-  const files = NODE_24_SUITES.flatMap((suite) =>
+  return node24Files().filter((file) => readFileSync(path.join(ROOT, file), "utf8").includes("helpers/built-site"));
+}
+
+/** Every test file NODE_24_SUITES names, relative to the root. */
+function node24Files(): string[] {
+  return NODE_24_SUITES.flatMap((suite) =>
     suite.endsWith("/")
       ? readdirSync(path.join(ROOT, suite), { recursive: true, encoding: "utf8" }).map((f) => path.join(suite, f))
       : [suite],
-  );
-  return files.filter(
-    (file) => file.endsWith(".test.ts") && readFileSync(path.join(ROOT, file), "utf8").includes("helpers/built-site"),
-  );
+  ).filter((file) => file.endsWith(".test.ts"));
+}
+
+/**
+ * The suites that run on Node 24 only, which the unit suite therefore leaves out: those that open the
+ * embedded database alone (no `useEngines`, no PostgreSQL server) and do not read the built site.
+ * They would prove on Node 20 what they prove here, with the same code over the same SQLite, and they
+ * are the costliest of the unit suite (real server processes killed and restarted: a minute and a
+ * half of the unit lane each, on a busy machine). Node 20's binding of SQLite is under every other
+ * suite: each store test, each server the end-to-end specs start. The suites that also run on
+ * PostgreSQL stay in the unit suite too, which runs them on both engines.
+ */
+export function node24Only(): string[] {
+  const builtSite = new Set(needsBuiltSite());
+  return node24Files().filter((file) => {
+    const source = readFileSync(path.join(ROOT, file), "utf8");
+    return !builtSite.has(file) && !/helpers\/(engines|postgres-server)\.ts/.test(source);
+  });
 }
 
 /**

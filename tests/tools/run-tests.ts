@@ -9,7 +9,8 @@
 //            a native build, then the suites) -> second shop: unit -> second shop: components
 //            -> components (here, not in the unit lane: the second shop's unit run no longer fills
 //            this lane, and the unit lane ended last but for the e2e lane)
-//   unit:    build -> second shop: build -> format -> lint -> knip -> typecheck -> unit
+//   unit:    build -> second shop: build -> format -> lint -> knip -> typecheck -> unit (all but the
+//            suites that run on Node 24 only: the server processes and SQLite-only stores, node24Only)
 //   e2e:     e2e -> second shop: e2e (the longest lane, so it starts as soon as the build is there;
 //            the two Playwright runs take turns: together they would be four browsers and two
 //            servers on two cores)
@@ -28,7 +29,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
-import { runOnNode24 } from "./node-24.ts";
+import { node24Only, runOnNode24 } from "./node-24.ts";
 import type { Runner } from "./runner.ts";
 import { prepareSecondShop, removeSecondShop, secondShopSuites, TOOLING, type ShopSuite } from "./test-second-shop.ts";
 
@@ -69,28 +70,44 @@ interface Outcome {
   note?: string;
   /** What the suite printed, kept for a failed suite's summary at the end. */
   output?: string;
+  /** CPU seconds (user and system) of what the suite ran. */
+  cpu?: number;
 }
 
 const children = new Set<ChildProcess>();
+/**
+ * Each command runs under bash, whose `times` then writes the CPU seconds of everything the command
+ * ran and waited for (its browsers, servers and compilers) to fd 3: the table's CPU column, which
+ * says where the machine's two cores went, unlike the clock, which counts waiting behind the others.
+ */
+const WITH_CPU = '"$@"; status=$?; times >&3; exit $status';
+/** Children's user and system time from `times`'s second line ("0m1.5s 0m0.2s"), in seconds. */
+function childSeconds(times: string): number {
+  const line = times.trim().split("\n").at(-1) ?? "";
+  return [...line.matchAll(/(\d+)m([\d.]+)s/g)].reduce((sum, m) => sum + Number(m[1]) * 60 + Number(m[2]), 0);
+}
 /** Runs a command with its output collected into `out`; its own process group, so a stop ends it all. */
-function collecting(out: string[]): Runner {
+function collecting(out: string[], cpu: { seconds: number }): Runner {
   return (command, args, { cwd, env }) =>
     new Promise((resolve, reject) => {
       out.push(
         `$ ${path.relative(ROOT, cwd) || "."}: ${command === process.execPath ? "node" : command} ${args.join(" ")}\n`,
       );
-      const child = spawn(command, args, {
+      const child = spawn("bash", ["-c", WITH_CPU, "bash", command, ...args], {
         cwd,
         detached: true,
-        stdio: ["ignore", "pipe", "pipe"],
+        stdio: ["ignore", "pipe", "pipe", "pipe"],
         env: { ...process.env, NODE_NO_WARNINGS: "1", ...env },
       });
       children.add(child);
+      let times = "";
       child.stdout!.on("data", (chunk: Buffer) => out.push(chunk.toString()));
       child.stderr!.on("data", (chunk: Buffer) => out.push(chunk.toString()));
+      (child.stdio[3] as NodeJS.ReadableStream).on("data", (chunk: Buffer) => (times += chunk.toString()));
       child.on("error", reject);
       child.on("close", (code, signal) => {
         children.delete(child);
+        cpu.seconds += childSeconds(times);
         if (code === 0) resolve();
         else
           reject(
@@ -165,9 +182,15 @@ const STEPS: Step[] = [
     lane: "unit",
     needs: ["build"],
     run: (run) =>
-      run(...vitest("run", `--maxWorkers=${VITEST_WORKERS}`, ...TOOLING.flatMap((g) => ["--exclude", g])), {
-        cwd: ROOT,
-      }),
+      run(
+        ...vitest(
+          "run",
+          `--maxWorkers=${VITEST_WORKERS}`,
+          // The node 24 step runs these (and only there: see node24Only).
+          ...[...TOOLING, ...node24Only()].flatMap((g) => ["--exclude", g]),
+        ),
+        { cwd: ROOT },
+      ),
   },
   { name: "second shop: unit", lane: "tooling", needs: ["second shop: build"], run: inShop((s) => s.unit) },
   { name: "second shop: components", lane: "tooling", needs: ["second shop: build"], run: inShop((s) => s.components) },
@@ -231,14 +254,16 @@ async function runStep(step: Step): Promise<void> {
   outcomes.set(step.name, outcome);
   console.log(`[${since()}] ▶ ${step.name}`);
   const out: string[] = [];
+  const cpu = { seconds: 0 };
   try {
-    await step.run(collecting(out), (line) => out.push(`${line}\n`));
+    await step.run(collecting(out, cpu), (line) => out.push(`${line}\n`));
     outcome.result = "passed";
   } catch (error) {
     outcome.result = "failed";
     outcome.note = (error as Error).message;
   }
   outcome.end = Date.now();
+  outcome.cpu = cpu.seconds;
   if (outcome.result === "failed") outcome.output = out.join("");
   const bar = `──── ${step.name}: ${outcome.result} in ${clock(outcome.end - outcome.start!)} `;
   console.log(`\n${bar}${"─".repeat(Math.max(4, 100 - bar.length))}\n${out.join("").trimEnd()}\n${"─".repeat(100)}`);
@@ -317,15 +342,19 @@ const rows = steps.map((step) => {
   const o = outcomes.get(step.name)!;
   const time = o.start && o.end ? clock(o.end - o.start) : "-";
   const at = o.start ? `${clock(o.start - started)} – ${clock(o.end! - started)}` : "-";
-  return [step.name, step.lane, o.result, time, at, o.result === "passed" ? "" : (o.note ?? "")];
+  const cpu = o.cpu === undefined ? "-" : clock(o.cpu * 1000);
+  return [step.name, step.lane, o.result, time, cpu, at, o.result === "passed" ? "" : (o.note ?? "")];
 });
 const wall = Date.now() - started;
 const busy = [...outcomes.values()].reduce((sum, o) => sum + (o.end && o.start ? o.end - o.start : 0), 0);
-const header = ["suite", "lane", "result", "time", "from – to", "note"];
+const header = ["suite", "lane", "result", "time", "CPU", "from – to", "note"];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
 const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`;
 console.log(`\n${line(header)}\n${line(widths.map((w) => "-".repeat(w)))}\n${rows.map(line).join("\n")}`);
-console.log(`\nnpm test: ${clock(wall)} (min:s) on the clock, ${clock(busy)} of suites run side by side`);
+const cpuTotal = [...outcomes.values()].reduce((sum, o) => sum + (o.cpu ?? 0), 0);
+console.log(
+  `\nnpm test: ${clock(wall)} (min:s) on the clock, ${clock(busy)} of suites run side by side, ${clock(cpuTotal * 1000)} of CPU`,
+);
 const failed = rows.filter((r) => r[2] !== "passed");
 console.log(
   failed.length === 0 ? "npm test: every suite passed" : `npm test: ${failed.map((r) => r[0]).join(", ")} did not pass`,

@@ -10,14 +10,14 @@
 // for a quote', a time or not), so one page per such combination, found from the data, covers every
 // branch the template has. Every other page the build writes is a kind of its own (found in dist/, so
 // a new page is checked without a line here). The widgets are the same on every page, so their open
-// states are checked once per viewport. pages.spec.ts still loads every route.
+// states are checked once per viewport.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import models from "../../site/_data/models.ts";
 import { seriesGroups } from "#shop/facts.ts";
 import { loadPages } from "../helpers/built-site.ts";
 import { openRendered as open } from "./rendered.ts";
-import { MODEL_PATHS, SPANISH_MODEL_PATHS } from "./routes.ts";
+import { MODEL_PATHS, modelPageKinds, SPANISH_MODEL_PATHS } from "./routes.ts";
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 /**
@@ -26,18 +26,6 @@ const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]
  * landmark-unique reports (a finding for the menu, listed in docs/testing.md).
  */
 const AS_LOADED = [...WCAG, "best-practice"];
-
-/** One model page per combination of services with a price and with a repair time. */
-function modelPageKinds(): { name: string; route: string }[] {
-  const kinds = new Map<string, string>();
-  for (const m of models) {
-    const priced = Object.keys(m.prices).sort().join(", ") || "none";
-    const timed = Object.keys(m.minutes).sort().join(", ") || "none";
-    const kind = `model page (prices: ${priced}; times: ${timed})`;
-    if (!kinds.has(kind)) kinds.set(kind, `/${m.slug}/`);
-  }
-  return [...kinds].map(([name, route]) => ({ name, route }));
-}
 
 /** Every page the build writes that is not a model page (the not-found page at a path that is none). */
 function otherPageKinds(): { name: string; route: string }[] {

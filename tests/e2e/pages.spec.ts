@@ -3,7 +3,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import business from "../../site/_data/business.ts";
 import models from "../../site/_data/models.ts";
-import { MODEL_PATHS, ROUTES } from "./routes.ts";
+import { MODEL_PATHS, modelPageKinds, ROUTES } from "./routes.ts";
 
 // The shop's first and last model, from its data.
 const [firstModel, lastModel] = [models[0]!, models[models.length - 1]!];
@@ -21,17 +21,25 @@ function watch(page: Page, origin: string) {
 }
 
 /**
- * On the desktop, the pages but the model pages between the first and the last: what differs with the
- * viewport (the wide model menu, the widgets' corners) is the same on every model page, while what
- * differs by the model's data is proven on the phone, page by page.
+ * The model pages: the first, the last and one of each kind (modelPageKinds: which services have a
+ * price and a time, the only way the template's pages differ) on the phone; on the desktop the first
+ * and the last, since what differs with the viewport (the wide model menu, the widgets' corners) is
+ * the same on every model page. Every built page's HTML and links are checked without a browser
+ * (tests/site/html-validity.test.ts, tests/site/links.test.ts), and every model page's twin facts by
+ * tests/site/pages.test.ts; a browser's load of each of two dozen pages of one template added
+ * a minute of the end-to-end lane and no branch.
  */
-const onDesktop = new Set(
-  ROUTES.filter((r) => !MODEL_PATHS.includes(r) || r === MODEL_PATHS[0] || r === MODEL_PATHS.at(-1)),
+const ends = [MODEL_PATHS[0], MODEL_PATHS.at(-1)];
+const onPhone = new Set(
+  ROUTES.filter(
+    (r) => !MODEL_PATHS.includes(r) || ends.includes(r) || modelPageKinds().some((kind) => kind.route === r),
+  ),
 );
+const onDesktop = new Set(ROUTES.filter((r) => !MODEL_PATHS.includes(r) || ends.includes(r)));
 
 for (const route of ROUTES) {
   test(`${route} loads with no console error and no request to another origin`, async ({ page, baseURL, isMobile }) => {
-    test.skip(!isMobile && !onDesktop.has(route), "a model page between the first and the last: the phone has it");
+    test.skip(!(isMobile ? onPhone : onDesktop).has(route), "a model page of a kind another page shows");
     const seen = watch(page, new URL(baseURL!).origin);
     const response = await page.goto(route, { waitUntil: "networkidle" });
     expect(response?.status()).toBe(200);

@@ -79,6 +79,8 @@ const children = new Set<ChildProcess>();
  * Each command runs under bash, whose `times` then writes the CPU seconds of everything the command
  * ran and waited for (its browsers, servers and compilers) to fd 3: the table's CPU column, which
  * says where the machine's two cores went, unlike the clock, which counts waiting behind the others.
+ * What outlives its parent (a database server started as a daemon, a browser's renderers when the
+ * browser is killed first) is not counted: compare it across runs.
  */
 const WITH_CPU = '"$@"; status=$?; times >&3; exit $status';
 /** Children's user and system time from `times`'s second line ("0m1.5s 0m0.2s"), in seconds. */

@@ -38,6 +38,7 @@ import {
   readNothing,
   support,
 } from "./agreement.ts";
+import { thenTheTrouble } from "./first.ts";
 
 export type Plan =
   | { kind: "read"; analysis: Analysis }
@@ -215,6 +216,9 @@ function decideReading(
     const slots = { ...a, problems: [], problem: undefined, services, service: services[0] };
     return asIntent(slots, u);
   }
+  // Less sure, or in a message of parts: the intent first, the trouble after it (understand/first.ts).
+  const first = thenTheTrouble(a, u, message);
+  if (first) return { kind: "read", analysis: first };
   // All but certain of small talk over a question the reader made of one word ("good evening" is no
   // question of the hours, "sale gracias" none of a sale).
   if (

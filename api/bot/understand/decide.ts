@@ -38,7 +38,7 @@ import {
   readNothing,
   support,
 } from "./agreement.ts";
-import { thenTheTrouble } from "./first.ts";
+import { leading, thenTheTrouble } from "./first.ts";
 
 export type Plan =
   | { kind: "read"; analysis: Analysis }
@@ -324,7 +324,9 @@ function decideReading(
     const kept = (own.length > 0 ? own : a.questions.filter((q) => agrees(u.intent.id, answer, q))).concat(
       a.questions.filter((q) => whenAsked(q) && !own.includes(q) && !agrees(u.intent.id, answer, q)),
     );
-    return { kind: "read", analysis: { ...a, questions: kept } };
+    // ...answered first: a repair named beside it is quoted after it ("tienen algo disponible despues de
+    // navidad para cambiar la bateria": the free times, then the battery's price).
+    return { kind: "read", analysis: leading({ ...a, questions: [] }, kept) };
   }
   // A message of parts none of which the classifier's intent agrees with, when it is surer (60%) than a
   // message of parts needs: its parts are words matched, not what was asked. A trouble found is its slot,

@@ -170,6 +170,15 @@ export const QUOTED: ReadonlySet<string> = new Set<QuestionKind>(["price", "time
  */
 export const LEARNED: ReadonlySet<string> = new Set([...INTENTS.map((i) => i.answer), "repair-status", "no-fix"]);
 
+/**
+ * A question no intent learned, overruled when the classifier is all but certain (85%) of another intent
+ * ("desde cuando empieza a contar la garantia" is the warranty, not the shop's years), unless it is a finer
+ * kind of that intent's question: Apple's price against ours is a question of the price.
+ */
+const FINER: Partial<Record<string, string>> = { apple: "price" };
+export const overruled = (q: QuestionKind, u: Understood) =>
+  u.confidence >= ALL_BUT_CERTAIN && FINER[q] !== u.intent.answer;
+
 /** Nothing the reader can answer: no question, problem, repair, device or model named. */
 export const readNothing = (a: Analysis) =>
   a.questions.length === 0 &&

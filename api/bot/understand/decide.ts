@@ -35,6 +35,7 @@ import {
   leads,
   noSlots,
   oneQuestionOnly,
+  overruled,
   readNothing,
   support,
 } from "./agreement.ts";
@@ -280,9 +281,10 @@ function decideReading(
     // unless the classifier is all but certain of one thing.
     (a.questions.length === 1 || !joined(message)) &&
     // "unknown", the reader's finding that the data lacks what was asked, when 60% sure (98% right there on
-    // blind-dev: "can i mail my phone in from atlanta" is the area's answer). Not a question no intent
-    // learned: the reader's kinds are finer there ("what does apple charge for a screen" is the comparison).
-    a.questions.every((q) => LEARNED.has(q) || (q === "unknown" && u.confidence >= SURE_OF_PARTS)) &&
+    // blind-dev: "can i mail my phone in from atlanta" is the area's answer). A question no intent learned
+    // only when all but certain (85%) and not a finer kind of the intent's ("what does apple charge for a
+    // screen" is the comparison; "desde cuando empieza a contar la garantia" the warranty, not our years).
+    a.questions.every((q) => LEARNED.has(q) || overruled(q, u) || (q === "unknown" && u.confidence >= SURE_OF_PARTS)) &&
     // The hours' own words stay the hours, unless all but sure of the repair's time or state ("if i drop it
     // off at 10 will it be ready before you close": the repair's time, the hours kept after it).
     (!hoursOwnWords(a) || (u.confidence >= SURE_OVER_A_FINDING && OF_THE_REPAIR.has(answer))) &&

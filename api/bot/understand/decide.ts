@@ -135,7 +135,11 @@ const TROUBLE = { alone: 0.35, withRepair: 0.6 };
  */
 function troubleOf(a: Analysis, u: Understood): Analysis | undefined {
   const t = u.trouble;
-  if (u.intent.answer !== "problem" || u.confidence < A_TROUBLE || !t) return undefined;
+  // A repair named with no question (whose reading alone is its price): as likely as a guess (30%) and twice
+  // as likely as the price ("la bateria no me dura nada, a las 3 de la tarde ya ando en 10%").
+  const bareRepair = a.questions.length === 0 && a.services.length > 0;
+  const bar = bareRepair && support(u, "price") * OUTWEIGHS_THE_PRICE <= u.confidence ? GUESS : A_TROUBLE;
+  if (u.intent.answer !== "problem" || u.confidence < bar || !t) return undefined;
   if (a.problems.length > 0 || a.device || a.questions.length > 0 || a.mood) return undefined;
   if (t.confidence < (a.services.length > 0 ? TROUBLE.withRepair : TROUBLE.alone)) return undefined;
   const service = t.problem.service;

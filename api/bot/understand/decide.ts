@@ -280,7 +280,8 @@ function decideReading(
     !SMALL_TALK.has(answer) &&
     answer !== "problem" &&
     a.problems.length === 0 &&
-    !a.device &&
+    // A device named is the slot of the devices' intent ("do you work on samsung phones").
+    (!a.device || u.intent.id === "other-devices") &&
     a.questions.length > 0 &&
     // Several questions read are a compound message ("price for a screen and can i get it back by 5")
     // unless the classifier is all but certain of one thing.

@@ -21,10 +21,7 @@ export const SURE = 0.5;
  * the classifier is surer (96% right above 60%): a place or a day said beside a question is a slot.
  */
 export const SURE_OF_PARTS = 0.6;
-/** Booking online over booking's own words ("book", "appointment", the contact): "I'd like to book" wants free times. */
-export const SURE_OF_BOOKING_ONLINE = 0.6;
-export const leads = (u: Understood, message: string) =>
-  u.confidence >= (joined(message) ? SURE_OF_PARTS : u.intent.id === "booking-how" ? SURE_OF_BOOKING_ONLINE : SURE);
+export const leads = (u: Understood, message: string) => u.confidence >= (joined(message) ? SURE_OF_PARTS : SURE);
 /** Likely enough to answer over the reader's one question when that question is far less likely. */
 export const LIKELY = 0.35;
 /**

@@ -25,7 +25,6 @@ import {
   SLOT_TERMS,
   SMALL_TALK,
   SURE,
-  SURE_OF_BOOKING_ONLINE,
   SURE_OF_PARTS,
   SURE_OVER_A_FINDING,
   aboutATrouble,
@@ -186,12 +185,9 @@ function decideReading(
     // Not an upset visitor's "waiting forever": heard first, by the reader's calm reply.
     if (answer === "repair-state" && !a.mood && (nothing || stateNamed(message)))
       return { kind: "own", answer, analysis: a };
-    // Over the questions the reader reads in booking's words ("book", "appointment", a day, the contact).
-    if (
-      answer === "booking-how" &&
-      u.confidence >= SURE_OF_BOOKING_ONLINE &&
-      a.questions.every((q) => BOOKING_READS.has(q))
-    )
+    // Over the questions the reader reads in booking's words ("book", "appointment", a day, the contact),
+    // sure (50%) as of any intent (60% before issue 38's eighth round: "how do i schedule a battery swap").
+    if (answer === "booking-how" && a.questions.every((q) => BOOKING_READS.has(q)))
       return { kind: "own", answer, analysis: a };
     // Another business's hours or address ("what time does walmart close"): the reader's "hours" word is
     // not ours to answer, unless a repair or a model of ours is named too.

@@ -128,10 +128,12 @@ export const OUTWEIGHS_THE_PRICE = 2;
 
 /**
  * Intents the classifier may answer for a repair or a model named with no question the reader knows
- * ("got anything today for a battery", "ya terminaron con mi pantalla?"): not a price, a trouble or a device,
- * which the reader's own reading of the repair answers.
+ * ("got anything today for a battery", "ya terminaron con mi pantalla?", "do you repair nintendo switch
+ * screens": a device the reader does not know): not a price or a trouble, which the reader's own reading of
+ * the repair answers.
  */
 export const ABOUT_A_NAMED_REPAIR = new Set([
+  "other-devices",
   "free-times",
   "repair-time",
   "walk-in",

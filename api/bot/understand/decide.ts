@@ -268,6 +268,19 @@ function decideReading(
         offTopic: true,
       },
     };
+  // A device the reader made of one word ("donde estaciono la moto", "do you accept samsung pay") in a
+  // message of one part the classifier is all but sure (80%) asks something else: no device, its intent.
+  // Not a price or a time, which the device's answer says ("how much for a macbook screen").
+  if (
+    a.device &&
+    a.problems.length === 0 &&
+    u.confidence >= SURE_OVER_A_FINDING &&
+    aboutATrouble(answer) &&
+    u.intent.id !== "other-devices" &&
+    !joined(message) &&
+    a.questions.every((q) => LEARNED.has(q))
+  )
+    return asIntent({ ...a, device: undefined }, u);
   // The classifier sure of an intent that none of the reader's questions is: a word the reader matched is
   // not what was asked ("if i drop it off on my lunch break will it be done" is the repair's time, not
   // the hours). Questions no intent learned (the reviews) and troubles the reader found stay the reader's.

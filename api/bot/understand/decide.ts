@@ -20,11 +20,11 @@ import {
   LIKELY,
   OF_THE_REPAIR,
   OUTWEIGHS,
+  OUTWEIGHS_THE_PRICE,
   QUOTED,
   SLOT_TERMS,
   SMALL_TALK,
   SURE,
-  SURE_OF_BOOKING_ONLINE,
   SURE_OF_PARTS,
   SURE_OVER_A_FINDING,
   aboutATrouble,
@@ -35,9 +35,12 @@ import {
   leads,
   noSlots,
   oneQuestionOnly,
+  overruled,
   readNothing,
   support,
 } from "./agreement.ts";
+import { leading, thenTheTrouble } from "./first.ts";
+import { A_TROUBLE, A_TROUBLE_ALONE, troubleOf } from "./trouble-of.ts";
 
 export type Plan =
   | { kind: "read"; analysis: Analysis }
@@ -116,32 +119,6 @@ export function decide(
 
 /** Likely enough, and likelier than each of the reader's questions, for the owner's records to be refused. */
 const OWNER = 0.45;
-/**
- * Likely enough, with nothing read at all, that a trouble is described to ask what it does (40%: "la
- * pantalla parpadea", "my phone is broken"); a story at 36% ("kid swallowed the sim tool") is not one.
- */
-const A_TROUBLE_ALONE = 0.4;
-/** Likely enough that a trouble is described at all... */
-const A_TROUBLE = 0.5;
-/** ...and, of the guide's troubles, that it is this one: with no repair named, or a repair named (whose price is the reader's answer). */
-const TROUBLE = { alone: 0.35, withRepair: 0.6 };
-
-/**
- * A trouble the classifier reads and the reader's phrases did not find ("people on calls cant hear me"):
- * the guide's trouble it most likely is, when no question is asked and a repair named is that trouble's.
- */
-function troubleOf(a: Analysis, u: Understood): Analysis | undefined {
-  const t = u.trouble;
-  if (u.intent.answer !== "problem" || u.confidence < A_TROUBLE || !t) return undefined;
-  if (a.problems.length > 0 || a.device || a.questions.length > 0 || a.mood) return undefined;
-  if (t.confidence < (a.services.length > 0 ? TROUBLE.withRepair : TROUBLE.alone)) return undefined;
-  const service = t.problem.service;
-  if (a.services.length > 0 && (service === null || !a.services.includes(service))) return undefined;
-  const order = new Map([...a.order, [`problem:${t.problem.id}`, 0]]);
-  const services = service && !a.services.includes(service) ? [service, ...a.services] : a.services;
-  return { ...a, problems: [t.problem], problem: t.problem, services, service: services[0], order, offTopic: false };
-}
-
 function decideReading(
   a: Analysis,
   u: Understood,
@@ -179,12 +156,9 @@ function decideReading(
     // Not an upset visitor's "waiting forever": heard first, by the reader's calm reply.
     if (answer === "repair-state" && !a.mood && (nothing || stateNamed(message)))
       return { kind: "own", answer, analysis: a };
-    // Over the questions the reader reads in booking's words ("book", "appointment", a day, the contact).
-    if (
-      answer === "booking-how" &&
-      u.confidence >= SURE_OF_BOOKING_ONLINE &&
-      a.questions.every((q) => BOOKING_READS.has(q))
-    )
+    // Over the questions the reader reads in booking's words ("book", "appointment", a day, the contact),
+    // sure (50%) as of any intent (60% before issue 38's eighth round: "how do i schedule a battery swap").
+    if (answer === "booking-how" && a.questions.every((q) => BOOKING_READS.has(q)))
       return { kind: "own", answer, analysis: a };
     // Another business's hours or address ("what time does walmart close"): the reader's "hours" word is
     // not ours to answer, unless a repair or a model of ours is named too.
@@ -215,6 +189,9 @@ function decideReading(
     const slots = { ...a, problems: [], problem: undefined, services, service: services[0] };
     return asIntent(slots, u);
   }
+  // Less sure, or in a message of parts: the intent first, the trouble after it (understand/first.ts).
+  const first = thenTheTrouble(a, u, message);
+  if (first) return { kind: "read", analysis: first };
   // All but certain of small talk over a question the reader made of one word ("good evening" is no
   // question of the hours, "sale gracias" none of a sale).
   if (
@@ -262,6 +239,19 @@ function decideReading(
         offTopic: true,
       },
     };
+  // A device the reader made of one word ("donde estaciono la moto", "do you accept samsung pay") in a
+  // message of one part the classifier is all but sure (80%) asks something else: no device, its intent.
+  // Not a price or a time, which the device's answer says ("how much for a macbook screen").
+  if (
+    a.device &&
+    a.problems.length === 0 &&
+    u.confidence >= SURE_OVER_A_FINDING &&
+    aboutATrouble(answer) &&
+    u.intent.id !== "other-devices" &&
+    !joined(message) &&
+    a.questions.every((q) => LEARNED.has(q))
+  )
+    return asIntent({ ...a, device: undefined }, u);
   // The classifier sure of an intent that none of the reader's questions is: a word the reader matched is
   // not what was asked ("if i drop it off on my lunch break will it be done" is the repair's time, not
   // the hours). Questions no intent learned (the reviews) and troubles the reader found stay the reader's.
@@ -270,15 +260,17 @@ function decideReading(
     !SMALL_TALK.has(answer) &&
     answer !== "problem" &&
     a.problems.length === 0 &&
-    !a.device &&
+    // A device named is the slot of the devices' intent ("do you work on samsung phones").
+    (!a.device || u.intent.id === "other-devices") &&
     a.questions.length > 0 &&
     // Several questions read are a compound message ("price for a screen and can i get it back by 5")
     // unless the classifier is all but certain of one thing.
     (a.questions.length === 1 || !joined(message)) &&
     // "unknown", the reader's finding that the data lacks what was asked, when 60% sure (98% right there on
-    // blind-dev: "can i mail my phone in from atlanta" is the area's answer). Not a question no intent
-    // learned: the reader's kinds are finer there ("what does apple charge for a screen" is the comparison).
-    a.questions.every((q) => LEARNED.has(q) || (q === "unknown" && u.confidence >= SURE_OF_PARTS)) &&
+    // blind-dev: "can i mail my phone in from atlanta" is the area's answer). A question no intent learned
+    // only when all but certain (85%) and not a finer kind of the intent's ("what does apple charge for a
+    // screen" is the comparison; "desde cuando empieza a contar la garantia" the warranty, not our years).
+    a.questions.every((q) => LEARNED.has(q) || overruled(q, u) || (q === "unknown" && u.confidence >= SURE_OF_PARTS)) &&
     // The hours' own words stay the hours, unless all but sure of the repair's time or state ("if i drop it
     // off at 10 will it be ready before you close": the repair's time, the hours kept after it).
     (!hoursOwnWords(a) || (u.confidence >= SURE_OVER_A_FINDING && OF_THE_REPAIR.has(answer))) &&
@@ -320,7 +312,9 @@ function decideReading(
     const kept = (own.length > 0 ? own : a.questions.filter((q) => agrees(u.intent.id, answer, q))).concat(
       a.questions.filter((q) => whenAsked(q) && !own.includes(q) && !agrees(u.intent.id, answer, q)),
     );
-    return { kind: "read", analysis: { ...a, questions: kept } };
+    // ...answered first: a repair named beside it is quoted after it ("tienen algo disponible despues de
+    // navidad para cambiar la bateria": the free times, then the battery's price).
+    return { kind: "read", analysis: leading({ ...a, questions: [] }, kept) };
   }
   // A message of parts none of which the classifier's intent agrees with, when it is surer (60%) than a
   // message of parts needs: its parts are words matched, not what was asked. A trouble found is its slot,
@@ -350,6 +344,17 @@ function decideReading(
   // Sure of its price or its time ("would it be under 100 for a battery"): the repair's quote, not a passage
   // that names the repair.
   if (!nothing && bare && u.confidence >= SURE && QUOTED.has(answer) && a.services.length > 0) return asIntent(a, u);
+  // As likely as a guess with nothing read (30%), and twice as likely as the repair's price, which is all
+  // the reader's quote answers ("my boss gives me a 45 min lunch, is a screen on an 11 doable in that" is its
+  // time; "can i switch my booking from screen to battery" a change): the classifier's intent, the repair its slot.
+  if (
+    !nothing &&
+    bare &&
+    u.confidence >= GUESS &&
+    (ABOUT_A_NAMED_REPAIR.has(u.intent.id) || (QUOTED.has(answer) && a.services.length > 0)) &&
+    support(u, "price") * OUTWEIGHS_THE_PRICE <= u.confidence
+  )
+    return asIntent(a, u);
   if (!nothing && bare) {
     const found = library.find(message, SLOT_TERMS);
     return found ? { kind: "passage", found, analysis: a } : { kind: "read", analysis: a };
@@ -357,10 +362,6 @@ function decideReading(
   if (!nothing && !a.questions.includes("unknown")) return { kind: "read", analysis: a };
   if (nothing && a.mood) return { kind: "read", analysis: a };
   if (nothing && u.confidence >= SURE) return asIntent(a, u);
-  // Nothing read, or only a thing the reader knows the data lacks: the owner's own texts may hold it.
-  const found = library.find(message);
-  if (found) return { kind: "passage", found, analysis: a };
-  if (!nothing) return { kind: "read", analysis: a };
   // Two intents about as likely: ask which, rather than answer one of them on a coin's toss.
   const close =
     u.runnerUpConfidence >= CLOSE &&
@@ -370,6 +371,13 @@ function decideReading(
     // Not two intents one answer says both of ("queda lejos de byron": the address opens the area's answer).
     !agrees(u.intent.id, u.intent.answer, u.runnerUp.answer as QuestionKind) &&
     !agrees(u.runnerUp.id, u.runnerUp.answer, u.intent.answer as QuestionKind);
+  // Likely (35%), with nothing read and no two intents close: the classifier's, over a passage that holds
+  // the message's words ("when are you free" is the free times, not the warranty's "free").
+  if (nothing && !close && u.confidence >= LIKELY) return asIntent(a, u);
+  // Nothing read, or only a thing the reader knows the data lacks: the owner's own texts may hold it.
+  const found = library.find(message);
+  if (found) return { kind: "passage", found, analysis: a };
+  if (!nothing) return { kind: "read", analysis: a };
   if (close) return { kind: "ask", understood: u, analysis: a };
   if (u.confidence >= GUESS) return asIntent(a, u);
   return { kind: "read", analysis: a };

@@ -874,9 +874,10 @@ const CASES: Case[] = [
       must: [serviceByKey("battery").typicalTime, "Which iPhone"],
     },
     {
+      // The question asked first, the trouble's steps and its price after it (issue 38's eighth round).
       message: `cracked screen on my ${short(PRO)}, will i lose my photos?`,
-      intent: "cracked-screen",
-      intents: ["data-safety"],
+      intent: "data-safety",
+      intents: ["cracked-screen"],
       about: PRO.slug,
       must: [price(PRO, "screen"), topic("data-safety").answer],
     },

@@ -1,0 +1,35 @@
+// A trouble the classifier reads that the reader's phrases did not find ("people on calls cant hear me"):
+// which of the guide's troubles it is, and how sure the classifier must be (understand/decide.ts uses it).
+import type { Analysis } from "../read/read.ts";
+import { GUESS, OUTWEIGHS_THE_PRICE, support } from "./agreement.ts";
+import type { Understood } from "./understand.ts";
+
+/**
+ * Likely enough, with nothing read at all, that a trouble is described to ask what it does (40%: "la
+ * pantalla parpadea", "my phone is broken"); a story at 36% ("kid swallowed the sim tool") is not one.
+ */
+export const A_TROUBLE_ALONE = 0.4;
+/** Likely enough that a trouble is described at all... */
+export const A_TROUBLE = 0.5;
+/** ...and, of the guide's troubles, that it is this one: with no repair named, or a repair named (whose price is the reader's answer). */
+const TROUBLE = { alone: 0.35, withRepair: 0.6 };
+
+/**
+ * A trouble the classifier reads and the reader's phrases did not find ("people on calls cant hear me"):
+ * the guide's trouble it most likely is, when no question is asked and a repair named is that trouble's.
+ */
+export function troubleOf(a: Analysis, u: Understood): Analysis | undefined {
+  const t = u.trouble;
+  // A repair named with no question (whose reading alone is its price): as likely as a guess (30%) and twice
+  // as likely as the price ("la bateria no me dura nada, a las 3 de la tarde ya ando en 10%").
+  const bareRepair = a.questions.length === 0 && a.services.length > 0;
+  const bar = bareRepair && support(u, "price") * OUTWEIGHS_THE_PRICE <= u.confidence ? GUESS : A_TROUBLE;
+  if (u.intent.answer !== "problem" || u.confidence < bar || !t) return undefined;
+  if (a.problems.length > 0 || a.device || a.questions.length > 0 || a.mood) return undefined;
+  if (t.confidence < (a.services.length > 0 ? TROUBLE.withRepair : TROUBLE.alone)) return undefined;
+  const service = t.problem.service;
+  if (a.services.length > 0 && (service === null || !a.services.includes(service))) return undefined;
+  const order = new Map([...a.order, [`problem:${t.problem.id}`, 0]]);
+  const services = service && !a.services.includes(service) ? [service, ...a.services] : a.services;
+  return { ...a, problems: [t.problem], problem: t.problem, services, service: services[0], order, offTopic: false };
+}

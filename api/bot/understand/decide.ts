@@ -16,6 +16,7 @@ import {
   ELSEWHERE,
   GAP,
   GUESS,
+  GUESS_ALONE,
   LEARNED,
   LIKELY,
   OF_THE_REPAIR,
@@ -379,6 +380,6 @@ function decideReading(
   if (found) return { kind: "passage", found, analysis: a };
   if (!nothing) return { kind: "read", analysis: a };
   if (close) return { kind: "ask", understood: u, analysis: a };
-  if (u.confidence >= GUESS) return asIntent(a, u);
+  if (u.confidence >= GUESS_ALONE) return asIntent(a, u);
   return { kind: "read", analysis: a };
 }

@@ -40,6 +40,7 @@ import {
   readNothing,
   support,
 } from "./agreement.ts";
+import { bookingAsked } from "./booking-asked.ts";
 import { leading, thenTheTrouble } from "./first.ts";
 import { A_TROUBLE, A_TROUBLE_ALONE, troubleOf } from "./trouble-of.ts";
 
@@ -149,6 +150,7 @@ function decideReading(
     !a.mood
   )
     return { kind: "own", answer: "what-happens", analysis: a };
+  if (bookingAsked(a, u)) return { kind: "own", answer: "booking-how", analysis: a };
   // A trouble the reader found is answered from the guide, whatever else the classifier guesses.
   if (u.confidence >= SURE && a.problems.length === 0 && !a.device) {
     // What the reader's words misread: a text's STOP, the owner's records, a state on the tracker, booking online.

@@ -42,6 +42,7 @@ import {
 } from "./agreement.ts";
 import { bookingAsked } from "./booking-asked.ts";
 import { leading, thenTheTrouble } from "./first.ts";
+import { repairByDay } from "./repair-by-day.ts";
 import { A_TROUBLE, A_TROUBLE_ALONE, troubleOf } from "./trouble-of.ts";
 
 export type Plan =
@@ -281,6 +282,8 @@ function decideReading(
     !a.questions.some((q) => agrees(u.intent.id, answer, q))
   )
     return asIntent(a, u);
+  // The repair's time or state asked with a day or a clock time read as the hours ("si lo llevo a las 9 a que hora me lo dan").
+  if (repairByDay(a, u)) return asIntent(a, u);
   // Less sure, but the reader's one question is a small share of what the classifier reads (a quarter or
   // less of its intent's: "how do i reserve a spot" is booking online, hardly the walk-ins of "reserve").
   if (

@@ -30,11 +30,8 @@ function watch(page: Page, origin: string) {
  * a minute of the end-to-end lane and no branch.
  */
 const ends = [MODEL_PATHS[0], MODEL_PATHS.at(-1)];
-const onPhone = new Set(
-  ROUTES.filter(
-    (r) => !MODEL_PATHS.includes(r) || ends.includes(r) || modelPageKinds().some((kind) => kind.route === r),
-  ),
-);
+const ofEachKind = new Set(modelPageKinds().map((kind) => kind.route));
+const onPhone = new Set(ROUTES.filter((r) => !MODEL_PATHS.includes(r) || ends.includes(r) || ofEachKind.has(r)));
 const onDesktop = new Set(ROUTES.filter((r) => !MODEL_PATHS.includes(r) || ends.includes(r)));
 
 for (const route of ROUTES) {

@@ -1,8 +1,11 @@
 // Booking online asked in the words the reader reads as an appointment ("necesitan mi numero para la cita":
 // what the booking form asks, not whether one is needed). understand/decide.ts uses it.
 import type { Analysis } from "../read/read.ts";
-import { LIKELY, OUTWEIGHS_THE_PRICE, support } from "./agreement.ts";
+import { LIKELY, support } from "./agreement.ts";
 import type { Understood } from "./understand.ts";
+
+/** How many times likelier than the walk-ins and the free times booking online must be. */
+const OUTWEIGHS_WALK_INS = 2;
 
 /**
  * The classifier likely (30%) of booking online where the reader read an appointment asked and nothing else
@@ -16,4 +19,4 @@ export const bookingAsked = (a: Analysis, u: Understood) =>
   !a.device &&
   a.questions.length === 1 &&
   a.questions[0] === "appointment" &&
-  support(u, "appointment") * OUTWEIGHS_THE_PRICE <= u.confidence;
+  support(u, "appointment") * OUTWEIGHS_WALK_INS <= u.confidence;

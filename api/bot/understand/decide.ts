@@ -378,7 +378,7 @@ function decideReading(
     // Not two intents one answer says both of ("queda lejos de byron": the address opens the area's answer).
     !agrees(u.intent.id, u.intent.answer, u.runnerUp.answer as QuestionKind) &&
     !agrees(u.runnerUp.id, u.runnerUp.answer, u.intent.answer as QuestionKind);
-  // Likely (35%), with nothing read and no two intents close: the classifier's, over a passage that holds
+  // Likely (30%), with nothing read and no two intents close: the classifier's, over a passage that holds
   // the message's words ("when are you free" is the free times, not the warranty's "free").
   if (nothing && !close && u.confidence >= LIKELY) return asIntent(a, u);
   // Nothing read, or only a thing the reader knows the data lacks: the owner's own texts may hold it.

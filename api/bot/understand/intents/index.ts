@@ -1,5 +1,6 @@
 // Every intent the assistant knows, from the files beside this one. Add an intent to one of them (or a
 // new file listed here); add phrasings to an intent's `en` or `es`: the classifier learns them at start.
+import { beforeTheRepair } from "./before-the-repair.ts";
 import { bookingIntents } from "./booking.ts";
 import { care } from "./care.ts";
 import type { Intent } from "./intent.ts";
@@ -25,6 +26,7 @@ export const INTENTS: readonly Intent[] = [
   ...journey,
   ...textIntents,
   ...policies,
+  ...beforeTheRepair,
   ...talk,
   ...owner,
 ];

@@ -16,7 +16,7 @@ export const beforeTheRepair: Intent[] = [
       is there a line right now
       how many people are ahead of me
       is the shop packed at the moment
-      any wait right now or is it dead in there
+      any line right now or is it dead in there
       how long is the wait right now
       is it crowded in there
       r u guys busy today
@@ -26,10 +26,10 @@ export const beforeTheRepair: Intent[] = [
       how many ppl in line
       busy?
       whats the wait like rn
-      is it a long wait today with the crowd
+      is the line long today
       is it crazy busy in there
       are there a lot of people in the shop right now
-      is there a wait right now just to be seen
+      how many are in line just to be seen
       how many ppl ahead of me rn
       is it quiet today or packed
       how crowded does it get on saturdays
@@ -38,33 +38,33 @@ export const beforeTheRepair: Intent[] = [
       whats the line like around lunch
       thinking of heading over, is it busy
       do you have the part in stock
-      is the 13 pro screen in stock
+      is the screen for my iphone in stock
       do u have batteries for an 11 in stock rn
-      do you keep screens for the 15 pro max on hand
+      do you keep screens on hand or order them
       is the part available or do you have to order it
       do you have to order the part or do you already have it
       do you stock charging ports for the xr
       got a back glass for a 14 in stock?
-      is the screen for my 12 mini in stock or do i wait for shipping
+      is the screen for my 12 mini in stock or on backorder
       before i drive over do you have the part
-      do you carry parts for the 16 pro
+      do you carry the parts in the shop or order them in
       any 13 batteries in stock on hand
-      do you need to order parts for a 14 plus screen
+      do you need to order parts for a screen
       can you check if my screen is in stock before i come
       do you have iphone 15 screens in stock
       is there stock for an se battery
-      part in stock for a 12 pro max camera?
+      camera part in stock?
       you guys got the parts for an 11 speaker right now
-      do u have the screen or do i gotta wait for it to come in
+      do u have the screen in stock or do u gotta order it
       out of stock on 14 screens?
       do yall have a battery for my xs right now
-      is the part for a cracked 13 back glass in the shop
+      is the back glass part in the shop already
       how many people are waiting in the shop
       is there a queue at the counter
       busy day today?
       you guys slammed or can i come now
       how crowded is it this afternoon
-      do you have a charging port for the 12 in stock at the store
+      do you have a charging port in stock at the store
       are 14 screens in stock today
       u got it in stock or do u need to order it
       do you have the parts in stock or do you special order
@@ -82,7 +82,7 @@ export const beforeTheRepair: Intent[] = [
       tienen la pieza
       tienen la pantalla del 13 en existencia
       hay bateria para el 11 en stock
-      tienen en stock la pantalla del 14 pro
+      tienen en stock la pantalla
       tienen que pedir la pieza o ya la tienen
       tienen piezas para el 15
       tienen pantallas del xr en inventario
@@ -104,8 +104,8 @@ export const beforeTheRepair: Intent[] = [
       tienen mucho trabajo ahorita
       hay stock de camaras para el 14
       tienen el repuesto en existencia
-      cuentan con la pieza en inventario para mi 16
-      tienen refacciones para el 11 pro
+      cuentan con la pieza en inventario
+      tienen refacciones en existencia o las piden
       no tienen en existencia pantallas del 15 o se agotaron
       hay fila larga?
       estan busy ahorita
@@ -126,14 +126,14 @@ export const beforeTheRepair: Intent[] = [
       can i book a month out
       can i book 3 weeks from now
       how many days ahead does the online booking go
-      can i schedule for next month
+      how far ahead can i schedule, like next month
       whats the furthest out i can book
       can i book way in advance
       is there a limit on how far ahead i can reserve
       can i make an appt for 2 months from now
       whats the booking window, how far ahead
       how far out does your calendar go
-      can i book for the week after next
+      can i book more than 2 weeks ahead
       can i reserve a spot months ahead for december
       how much notice do you need for a booking
       is there a minimum notice to book or can i do last minute
@@ -287,7 +287,7 @@ export const beforeTheRepair: Intent[] = [
       me lo pueden diagnosticar
       no se que tiene mi cel, lo pueden ver
       quiero que le echen un ojo a mi iphone
-      le pueden echar un vistazo
+      le pueden echar un vistazo a mi iphone para ver que tiene
       la revision tiene costo
       es gratis checarlo
       diagnostico gratis?

@@ -334,7 +334,7 @@ export const beforeTheRepair: Intent[] = [
       will i be charged if you fail to fix it
       what if the phone is too far gone
       if it turns out unfixable what happens
-      do i get charged for a failed repair
+      do i get charged when you cant fix it
       if you cant repair my 12 do i pay anything
       what if the water damage cant be fixed
       is there a fee if you cant fix it
@@ -342,7 +342,7 @@ export const beforeTheRepair: Intent[] = [
       if its dead for good and cant be fixed do i still pay
       what happens if the board is fried and you cant fix it
       so if you guys cant fix it i dont pay right
-      if the repair is impossible do i pay anything
+      if its impossible to fix do i pay anything
       do you charge anything if you cant save it
       will i get my phone back as is if you cant fix it
       do you give it back if it cant be fixed
@@ -353,21 +353,21 @@ export const beforeTheRepair: Intent[] = [
       do i pay for nothing if it stays broken
       if the phone cant be saved do you still charge me
       what if my phone is a lost cause and cant be fixed
-      do you charge when a repair isnt possible
+      do you charge when a fix isnt possible
       whats your policy if you cant fix a phone
       will it cost me anything if you cant get it working
       if you cant get it to turn on do i pay
       what if its too damaged to repair
-      if you cant do the repair do i still have to pay
+      if you cant do it do i still have to pay
       will you still charge me if it cant be done
       and if yall cant fix my 14 pro?
       what if the damage is too bad to fix
       is it free if you cant fix it
-      what happens to the cost if it cant be repaired
+      what happens to the cost if it cant be saved
       do i lose money if you cant fix it
       if theres no fix do you charge a fee
       what if you find out it cant be repaired
-      any charge if you cant repair it
+      any charge if you cant fix it in the end
       do i still pay something if it ends up unfixable
       if my xr cant be brought back do i owe you
       what if you try and cant get the screen working
@@ -380,30 +380,30 @@ export const beforeTheRepair: Intent[] = [
     es: onePerLine(`
       que pasa si no lo pueden arreglar
       si no tiene arreglo pago algo
-      si no lo arreglan me cobran
+      me cobran aunque no tenga arreglo
       y si no se puede reparar
       cobran si no lo pueden componer
       hay cargo si no lo arreglan
-      si no tiene solucion que pasa
-      si no se puede arreglar me lo regresan igual
+      que pasa cuando un celular no tiene solucion
+      me lo regresan igual cuando no se puede arreglar
       tengo que pagar si no lo logran arreglar
       si no pudieron repararlo tengo que pagar
       que pasa si mi cel ya no tiene remedio
-      si ya no tiene compostura me cobran algo
-      si no lo arreglan no pago verdad
+      en caso de que ya no tenga compostura me cobran algo
+      no pago nada cuando no lo pueden arreglar verdad
       sin arreglo no hay cobro?
       y si mi 13 no se puede arreglar
       que hacen si no lo pueden reparar
       si la placa esta dañada y no se puede, me cobran
       si resulta que no tiene arreglo que pasa con el pago
-      si no pueden con el, cuanto pago
+      cuanto pago en caso de que no puedan con el
       si no lo pueden componer no me cobran nada verdad
       no fix no fee aplica?
       si no hay arreglo, pago algo o nada
-      si esta muy dañado y no se puede reparar
+      esta muy dañado, y cuando ya no se puede reparar que pasa
       si lo abren y no tiene arreglo
       pago igual si no lo arreglan
-      si no logran que prenda me cobran
+      me cobran aunque no logren que prenda
       si el agua lo daño demasiado y no se puede arreglar
       que politica tienen si no lo pueden arreglar
       si no se puede hacer la reparacion que pasa
@@ -412,8 +412,8 @@ export const beforeTheRepair: Intent[] = [
       si mi iphone no tiene reparacion pago el intento
       si no queda, no me cobran
       me cobran por intentar si no se arregla
-      si no lo pueden salvar que pasa
-      si ya no sirve para nada pago algo
+      que pasa en caso de que no lo puedan salvar
+      ya no sirve para nada, tengo que pagar algo o no
       y si ustedes no lo pueden fix, pago
     `),
   },

@@ -31,18 +31,14 @@ export const beforeTheRepair: Intent[] = [
       are there a lot of people in the shop right now
       how many are in line just to be seen
       how many ppl ahead of me rn
-      is it quiet today or packed
       how crowded does it get on saturdays
-      are you swamped with repairs this week
       how many phones are in the queue ahead of mine
-      whats the line like around lunch
       thinking of heading over, is it busy
       do you have the part in stock
       is the screen for my iphone in stock
       do u have batteries for an 11 in stock rn
       do you keep screens on hand or order them
       is the part available or do you have to order it
-      do you have to order the part or do you already have it
       do you stock charging ports for the xr
       got a back glass for a 14 in stock?
       is the screen for my 12 mini in stock or on backorder
@@ -60,13 +56,9 @@ export const beforeTheRepair: Intent[] = [
       do yall have a battery for my xs right now
       is the back glass part in the shop already
       how many people are waiting in the shop
-      is there a queue at the counter
-      busy day today?
-      you guys slammed or can i come now
       how crowded is it this afternoon
       do you have a charging port in stock at the store
       are 14 screens in stock today
-      u got it in stock or do u need to order it
       do you have the parts in stock or do you special order
       is it a zoo in there today
     `),
@@ -98,9 +90,6 @@ export const beforeTheRepair: Intent[] = [
       tienen la bateria de un 12 o la tienen que encargar
       les quedan pantallas del 13 mini en stock
       la pieza la tienen ahi o hay que esperar que llegue
-      hay mucha gente a esta hora
-      estan saturados
-      esta lleno el taller
       tienen mucho trabajo ahorita
       hay stock de camaras para el 14
       tienen el repuesto en existencia
@@ -133,7 +122,6 @@ export const beforeTheRepair: Intent[] = [
       can i make an appt for 2 months from now
       whats the booking window, how far ahead
       how far out does your calendar go
-      can i book more than 2 weeks ahead
       can i reserve a spot months ahead for december
       how much notice do you need for a booking
       is there a minimum notice to book or can i do last minute
@@ -147,9 +135,7 @@ export const beforeTheRepair: Intent[] = [
       can i book something for 30 days from now
       how long in advance can you schedule
       can i plan ahead and book for next month
-      is it too early to book for next month
       max days ahead for booking?
-      booking far in advance ok?
       do you take bookings months out
       can i get on the calendar for next month
       can i book now for when im back in town in 3 weeks
@@ -164,7 +150,6 @@ export const beforeTheRepair: Intent[] = [
       hey can i schedule like 6 weeks ahead
       can u book me in for next month already
       how far out r u booking
-      how far ahead do appointments open up
       when does the calendar open for next month
       can i book a repair for the end of next month
       how early in advance can i reserve
@@ -232,7 +217,6 @@ export const beforeTheRepair: Intent[] = [
       can someone look at it and tell me whats wrong
       whats the diagnostic fee
       can you check it out and let me know what it needs
-      can you inspect it and find the fault
       can you run a diagnostic on my iphone
       do i have to pay for you to figure out whats wrong
       free inspection?
@@ -261,11 +245,9 @@ export const beforeTheRepair: Intent[] = [
       do you look at phones for free
       can you see whats wrong with it for free
       can i get it looked at
-      i want someone to look at my phone
       can you check my phone for free
       do you run a diagnostic test before fixing
       i need a diagnosis on my iphone
-      can a tech troubleshoot my iphone
       is there a fee just to look
       checkup cost?
       whats it cost just to find out whats wrong
@@ -346,7 +328,6 @@ export const beforeTheRepair: Intent[] = [
       do you charge anything if you cant save it
       will i get my phone back as is if you cant fix it
       do you give it back if it cant be fixed
-      what if its unrepairable
       say you cant fix it, then what
       if u cant fix it do i pay
       no fix no charge?
@@ -357,7 +338,6 @@ export const beforeTheRepair: Intent[] = [
       whats your policy if you cant fix a phone
       will it cost me anything if you cant get it working
       if you cant get it to turn on do i pay
-      what if its too damaged to repair
       if you cant do it do i still have to pay
       will you still charge me if it cant be done
       and if yall cant fix my 14 pro?
@@ -367,7 +347,6 @@ export const beforeTheRepair: Intent[] = [
       do i lose money if you cant fix it
       if theres no fix do you charge a fee
       what if you find out it cant be repaired
-      any charge if you cant fix it in the end
       do i still pay something if it ends up unfixable
       if my xr cant be brought back do i owe you
       what if you try and cant get the screen working

@@ -1,6 +1,5 @@
 // Intents about the shop itself: how long it has been in business, and its reviews and whether it can be
 // trusted; business customers and how to reach a person are in about-the-shop-contact.ts, joined here.
-import { businessAndContact } from "./about-the-shop-contact.ts";
 import { onePerLine, type Intent } from "./intent.ts";
 
 const yearsAndReviews: Intent[] = [
@@ -245,4 +244,4 @@ const yearsAndReviews: Intent[] = [
   },
 ];
 
-export const aboutTheShop: Intent[] = [...yearsAndReviews, ...businessAndContact];
+export const aboutTheShop: Intent[] = yearsAndReviews;

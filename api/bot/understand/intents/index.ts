@@ -1,11 +1,14 @@
 // Every intent the assistant knows, from the files beside this one. Add an intent to one of them (or a
 // new file listed here); add phrasings to an intent's `en` or `es`: the classifier learns them at start.
 import { aboutTheShop } from "./about-the-shop.ts";
+import { businessAndContact } from "./about-the-shop-contact.ts";
+import { beforeTheRepair } from "./before-the-repair.ts";
 import { bookingIntents } from "./booking.ts";
 import { care } from "./care.ts";
 import type { Intent } from "./intent.ts";
 import { journey } from "./journey.ts";
 import { owner } from "./owner.ts";
+import { partsAndChoices } from "./parts-and-choices.ts";
 import { places } from "./places.ts";
 import { policies } from "./policies.ts";
 import { problems } from "./problems.ts";
@@ -19,14 +22,17 @@ export type { Intent };
 export const INTENTS: readonly Intent[] = [
   ...problems,
   ...repairs,
+  ...partsAndChoices,
   ...care,
   ...visit,
   ...places,
   ...bookingIntents,
+  ...beforeTheRepair,
   ...journey,
   ...textIntents,
   ...policies,
   ...aboutTheShop,
+  ...businessAndContact,
   ...talk,
   ...owner,
 ];

@@ -5,6 +5,7 @@ import { care } from "./care.ts";
 import type { Intent } from "./intent.ts";
 import { journey } from "./journey.ts";
 import { owner } from "./owner.ts";
+import { partsAndChoices } from "./parts-and-choices.ts";
 import { places } from "./places.ts";
 import { policies } from "./policies.ts";
 import { problems } from "./problems.ts";
@@ -25,6 +26,7 @@ export const INTENTS: readonly Intent[] = [
   ...journey,
   ...textIntents,
   ...policies,
+  ...partsAndChoices,
   ...talk,
   ...owner,
 ];

@@ -16,7 +16,7 @@ export const partsAndChoices: Intent[] = [
       what quality parts do u use
       are the batteries real apple batteries
       aftermarket or oem?
-      do you use cheap knockoff screens
+      yall put cheap knockoff screens in or nah
       is it an oled screen or lcd
       what screen would you use on my 13 pro
       are the parts new or refurbished
@@ -26,7 +26,7 @@ export const partsAndChoices: Intent[] = [
       do u guys use original screens
       is it the same screen the factory uses
       are the replacement screens good quality
-      do you use lcd or oled on the 12
+      lcd or oled on the 12, which one goes in
       is the battery you put in brand name or generic
       genuine parts?
       what brand of battery do you use
@@ -36,7 +36,7 @@ export const partsAndChoices: Intent[] = [
       is the display quality the same as factory
       i dont want a cheap chinese screen, what do you use
       are your screens oem quality
-      do you have original parts for a 14 pro max
+      got original parts for a 14 pro max?
       what type of screen for iphone 11
       parts quality?
       quality of the parts
@@ -57,7 +57,7 @@ export const partsAndChoices: Intent[] = [
       used parts?
       are the parts pulled from other phones
       what parts do you use for a screen repair
-      do you use premium parts on the 15
+      premium parts on the 15 or generic
       i only want real oem parts in my phone
       is the screen you use the original one or a copy
       whats the difference between your screens and the original ones
@@ -139,7 +139,7 @@ export const partsAndChoices: Intent[] = [
       is it worth the money to fix a 12 or just upgrade
       my phone is 5 years old worth repairing?
       should i get a new phone or fix the battery
-      is fixing it the smarter move or buying a new one
+      is it cheaper to fix it than to buy a new one
       does repairing make sense or should i buy new
       apple wants me to mail it in, can you do it faster
       do you do the same thing the apple store does
@@ -163,6 +163,11 @@ export const partsAndChoices: Intent[] = [
       apple store is too far, are you as good
       is ur repair as good as apples
       should i bother fixing it or get the new one
+      what does the apple store charge for a new battery
+      how much does apple want for a back glass
+      whats apples price on a screen these days
+      apple store vs you for a battery on a 12
+      how much is apple charging for screens now
     `),
     es: onePerLine(`
       por que ir con ustedes y no a apple
@@ -205,6 +210,11 @@ export const partsAndChoices: Intent[] = [
       que me conviene mas, apple o ustedes
       para la bateria voy a apple o con ustedes
       no se si arreglarlo o sacar el nuevo en la compañia
+      cuanto cobra apple por la pantalla
+      cuanto pide la tienda de apple por una bateria
+      que precio le pone apple al vidrio de atras
+      la tienda de apple vs ustedes para la pantalla
+      cuanto cuesta en apple cambiar la bateria
     `),
   },
   {
@@ -215,99 +225,94 @@ export const partsAndChoices: Intent[] = [
       what models do you fix
       which iphones do you repair
       do you fix older iphones
-      do you work on iphone 6
-      can you fix an iphone 7
-      do you repair the iphone 16 pro max
-      do you fix all iphones
-      is my iphone 8 too old for you
+      what iphone models do you work on
+      yall work on old models like the 6
+      is an iphone 7 too old for you
+      all iphone models or only some
+      is my iphone 8 too old for yall
       do u fix old phones like the 6s
       whats the oldest iphone you work on
-      do you do the newest iphone
-      can you fix an iphone se
-      do you work on iphone xs max
-      do yall repair iphone 12 mini
+      the newest models too or just older
       which models do u cover
-      do you fix every iphone model
-      do you only do newer models
-      my phone is an old iphone 6 plus can you still work on it
-      do you support the 15 pro
-      you guys fix 14s?
-      can u repair a iphone x
-      iphone 11 pro do you work on those
+      every iphone model is covered?
+      only newer models at your shop?
+      my phone is an old 6 plus can you still work on it
       list of models you repair
-      is the iphone 13 one you fix
       what iphone models do you support
-      do you take old iphones
-      can you work on the new 16
-      do you do the se 2020
+      will you work on an old iphone
+      can u handle the latest models
       my iphone is pretty old do you still repair it
-      is it only recent iphones
-      can you fix any iphone
+      is it only recent models
+      can you fix any iphone model
       what generation of iphone do you go back to
       how far back do you repair iphones
-      do you fix iphone 6s plus
-      do you repair the xr
-      fix the 12 pro?
-      do you work on the iphone 14 plus
-      iphone 7 plus do you do those
+      u guys still service the really old ones
       older model iphone can you fix it
       do you repair iphones from before the x
-      is the 15 pro max on your list
-      you guys work on iphone 8 plus
-      do you fix iphones
-      do you repair iphones
-      i have an ancient iphone lol can yall fix it
-      my grandma has a 6 do u still service those
+      is there a cutoff for how old the phone can be
       models supported?
-      whats the range of iphones you fix
-      can you do repairs on a 13 mini
+      whats the range of models you fix
       any iphone model?
-      does your shop fix the iphone 11
-      do you fix the new iphones
+      do you fix the new ones too
       is there a model you dont work on
+      older generations ok with you
+      my iphone is like 8 years old do u work on those
+      which generations do you repair
+      every model or just certain ones
+      how old of an iphone will you take
+      does the model matter or do you fix them all
+      i have an ancient iphone lol can yall fix it
+      my grandma has an old 6 do u still service those
+      do you repair iphones
+      do you fix iphones
+      are old phones something you still work on
+      what phone models do you work with
+      the se models, those too?
+      does your shop repair older models or just new ones
+      which iphone models can you fix
+      is every iphone generation serviced there
+      is the x too old to fix at your shop
     `),
     es: onePerLine(`
       que modelos arreglan
       que iphones reparan
       arreglan iphones viejos
-      reparan el iphone 6
-      le hacen al iphone 7
-      arreglan el 16 pro max
-      arreglan todos los iphone
-      mi iphone 8 es muy viejo para ustedes
+      que modelos de iphone trabajan
+      mi iphone 7 es muy viejo para ustedes
+      arreglan todos los modelos
       hasta que modelo reparan
       cual es el iphone mas viejo que arreglan
-      arreglan el iphone mas nuevo
-      reparan iphone se
-      trabajan con el xs max
-      arreglan el 12 mini
-      que modelos de iphone trabajan
+      arreglan los modelos mas nuevos
       solo modelos nuevos?
       tengo un 6 plus todavia lo arreglan
-      le entran al 15 pro
-      reparan iphone x
-      el iphone 11 pro lo trabajan
-      arreglan cualquier iphone
       desde que modelo reparan
       reparan modelos antiguos
       mi cel es un iphone viejito lo pueden arreglar
-      arreglan el 13 mini
-      tambien trabajan iphone 14 plus
       lista de modelos
       que iphone atienden
-      reparan el xr
       componen iphones viejos
-      mi abuela tiene un 6s se lo arreglan
-      arreglan el iphone nuevo, el 16
+      mi abuela tiene un 6s viejito se lo arreglan
       todos los modelos de iphone?
       le hacen a modelos viejos
       hay algun modelo que no reparan
       arreglan iphone
       reparan iphones
-      el 7 plus lo arreglan
-      trabajan con iphone 8 plus
       que tan viejo puede ser el iphone
-      iphone se 2022 lo arreglan
+      trabajan con todas las generaciones de iphone
+      mi iphone ya tiene como 8 años, todavia lo reparan
+      cuales modelos atienden
+      reparan cualquier modelo de iphone
+      un iphone 8 todavia lo trabajan
+      los iphone antiguos tambien los arreglan
+      que generaciones de iphone reparan
+      el x ya es muy viejo o si lo arreglan
+      hasta que tan atras llegan con los modelos
+      trabajan iphones de modelos pasados
+      con que modelos trabajan
+      tambien hacen los modelos nuevos
+      que modelos de cel reparan
+      mi modelo es viejo, me lo arreglan
+      si es un iphone viejo igual lo componen
     `),
   },
 ];

@@ -115,7 +115,7 @@ export const partsAndChoices: Intent[] = [
     en: onePerLine(`
       why should i come to you instead of the apple store
       is it better to go to apple or to you
-      should i just take it to the apple store
+      should i just bring it to the apple store
       whats the difference between you and apple
       i have applecare should i go to apple
       will fixing it here void my applecare
@@ -259,7 +259,7 @@ export const partsAndChoices: Intent[] = [
       my iphone is like 8 years old do u work on those
       which generations do you repair
       every model or just certain ones
-      how old of an iphone will you take
+      how old of an iphone will you work on
       does the model matter or do you fix them all
       i have an ancient iphone lol can yall fix it
       my grandma has an old 6 do u still service those

@@ -1,5 +1,5 @@
 // Intents about dealing with the shop: business customers with several phones at once, and how to reach
-// a person there (its phone and email). Joined to the other intents about the shop in about-the-shop.ts.
+// a person there (its phone and email).
 import { onePerLine, type Intent } from "./intent.ts";
 
 export const businessAndContact: Intent[] = [

@@ -2,7 +2,7 @@
 // trusted; business customers and how to reach a person are in about-the-shop-contact.ts, joined here.
 import { onePerLine, type Intent } from "./intent.ts";
 
-const yearsAndReviews: Intent[] = [
+export const aboutTheShop: Intent[] = [
   {
     id: "years",
     answer: "years",
@@ -243,5 +243,3 @@ const yearsAndReviews: Intent[] = [
     `),
   },
 ];
-
-export const aboutTheShop: Intent[] = yearsAndReviews;

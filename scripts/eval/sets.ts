@@ -76,7 +76,7 @@ export class Score {
  * ("open-now" for the hours), a problem of the guide for a trouble.
  */
 const ANSWERED_AS: Record<string, string[]> = {
-  price: ["price", "model-info", "diagnosis"],
+  price: ["price", "model-info", "diagnosis", "apple"],
   "repair-time": ["time"],
   "other-devices": ["ipad", "computer", "other-phone", "watch", "earbuds", "services"],
   hours: ["hours", "open-now"],

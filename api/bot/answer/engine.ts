@@ -99,7 +99,8 @@ export class LocalEngine {
     this.understanding = options.understanding ?? sharedReaders().understanding;
     this.library = options.library ?? sharedReaders().library;
     const understanding = this.understanding;
-    this.knowledge.partQuestions ??= (message, read, length) => withPartQuestions(understanding, message, read, length);
+    this.knowledge.partQuestions ??= (message, read, length, upset) =>
+      withPartQuestions(understanding, message, understanding.kinds.withKinds(message, read, length, upset), length);
     this.now = options.now ?? (() => new Date());
   }
 

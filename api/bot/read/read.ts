@@ -144,6 +144,8 @@ export class Knowledge {
     message: string,
     read: readonly { kind: QuestionKind; at: number }[],
     length: number,
+    /** Insults or frustration (understand/kinds.ts reads no reviews into "you guys are a scam"). */
+    upset: boolean,
   ) => { kind: QuestionKind; at: number }[];
 
   constructor() {
@@ -296,7 +298,8 @@ export function analyze(k: Knowledge, message: string, today: string): Analysis 
   }
   const topic = k.topics.found(tokens)[0];
   if (topic) questions.push({ kind: "data-safety", at: topic.at });
-  if (k.partQuestions) questions = k.partQuestions(message, questions, tokens.length);
+  if (k.partQuestions)
+    questions = k.partQuestions(message, questions, tokens.length, k.mood.best(tokens) !== undefined);
   const mentions = uniqueMentions(k.models.find(tokens, { spanish: language === "es" }));
   // "Same day?" and "while I wait" are about today.
   // "As soon as possible", "lo antes posible": to come in now, or at the first free time after it.

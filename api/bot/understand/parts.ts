@@ -5,10 +5,8 @@
 // question each part is: it reads the slots (models, repairs, days), and this reads the kinds.
 import type { QuestionKind } from "../read/lexicon.ts";
 import { agrees } from "./agreement.ts";
+import { partsOf, tells } from "./split.ts";
 import type { Understanding } from "./understand.ts";
-
-/** Where a message joins its parts: "and", "also", "plus", "y", "también", a comma, a question mark. */
-const JOINS = /\s*(?:\b(?:and|also|plus|y|tambien|también)\b|[,;?¿!]|\.\s)\s*/i;
 
 /** The intents' answers that are no question of the reader's: small talk, troubles and the intents' own answers. */
 const NOT_A_QUESTION = new Set(["greeting", "thanks", "refusal", "problem", "booking-how", "texts", "owner-only"]);
@@ -20,30 +18,6 @@ const AS_A_QUESTION: Readonly<Record<string, QuestionKind>> = { "repair-state": 
  * 70%, so that a part that tells rather than asks, "I'm coming from Perry" at 68%, is not a question)...
  */
 const SURE_OF_A_PART = 0.7;
-/**
- * A part that tells rather than asks: the visitor's own story ("I'm coming from Perry", "i fly out
- * thursday morning", "vivo en perry"), whose town or day is a slot of the question beside it.
- */
-const TELLS = /^(?:i|im|ive|id|ill|my|we|were|our|me|mi|mis|yo|soy|estoy|vivo|voy|vengo|tengo|salgo)\b/i;
-
-/** A message's parts, each with where it starts (a share of the message, 0 to 1). */
-export function partsOf(message: string): { text: string; share: number }[] {
-  const parts: { text: string; share: number }[] = [];
-  let at = 0;
-  const rest = message.trim();
-  const re = new RegExp(JOINS.source, "gi");
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(rest))) {
-    const text = rest.slice(at, m.index).trim();
-    if (/[a-z0-9]/i.test(text)) parts.push({ text, share: at / rest.length });
-    at = m.index + m[0].length;
-    if (m[0].length === 0) re.lastIndex++;
-  }
-  const last = rest.slice(at).trim();
-  if (/[a-z0-9]/i.test(last)) parts.push({ text: last, share: at / Math.max(1, rest.length) });
-  return parts;
-}
-
 /**
  * The reader's questions (each with its token position, of `length` tokens) and those the classifier
  * reads in each part of a message of two parts or more: a part whose words the reader read as a question
@@ -64,7 +38,7 @@ export function withPartQuestions(
     const u = understanding.read(part.text);
     const answer = AS_A_QUESTION[u.intent.answer] ?? u.intent.answer;
     if (u.confidence < SURE_OF_A_PART || NOT_A_QUESTION.has(answer)) return;
-    if (TELLS.test(part.text.replace(/[^\p{L}\p{N}\s]/gu, "").trim())) return;
+    if (tells(part.text)) return;
     const from = Math.floor(part.share * length);
     const to = i + 1 < parts.length ? Math.floor(parts[i + 1]!.share * length) : length;
     const here = read.filter((q) => q.at >= from && q.at < to);

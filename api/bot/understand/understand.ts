@@ -3,7 +3,8 @@
 // Slots (models, repairs, days, amounts) are still read by read/; this says what is asked.
 import { trainLogistic, type Classifier, type Example } from "./classifier.ts";
 import { features } from "./features.ts";
-import { INTENTS, type Intent } from "./intents/index.ts";
+import { INTENTS, KINDS, type Intent } from "./intents/index.ts";
+import { Kinds } from "./kinds.ts";
 import { Troubles, type Trouble } from "./troubles.ts";
 
 /**
@@ -40,8 +41,11 @@ export class Understanding {
   private readonly language: Classifier;
   private readonly byId: Map<string, Intent>;
   private readonly troubles = new Troubles();
+  /** The finer kinds of question (kinds.ts), learned apart from the intents. */
+  readonly kinds: Kinds;
 
-  constructor(intents: readonly Intent[] = INTENTS) {
+  constructor(intents: readonly Intent[] = INTENTS, kinds: readonly Intent[] = KINDS) {
+    this.kinds = new Kinds(kinds, intents);
     this.byId = new Map(intents.map((i) => [i.id, i]));
     this.classifier = trainLogistic(examplesOf(intents), { temperature: TEMPERATURE });
     this.language = trainLogistic(

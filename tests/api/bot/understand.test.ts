@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { LocalEngine } from "../../../api/bot/answer/engine.ts";
 import { decide } from "../../../api/bot/understand/decide.ts";
-import { INTENTS } from "../../../api/bot/understand/intents/index.ts";
+import { INTENTS, KINDS } from "../../../api/bot/understand/intents/index.ts";
 import { Understanding } from "../../../api/bot/understand/understand.ts";
 import { troubleExamples } from "../../../api/bot/understand/troubles.ts";
 import { DETAIL_FIELDS } from "#shop/booking-fields.ts";
@@ -210,8 +210,8 @@ describe("the classifier", () => {
     }
   });
 
-  it("has at least 40 English and 30 Spanish examples for every intent", () => {
-    for (const intent of INTENTS) {
+  it("has at least 40 English and 30 Spanish examples for every intent and every finer kind", () => {
+    for (const intent of [...INTENTS, ...KINDS]) {
       expect(intent.en.length, intent.id).toBeGreaterThanOrEqual(40);
       expect(intent.es.length, intent.id).toBeGreaterThanOrEqual(30);
     }

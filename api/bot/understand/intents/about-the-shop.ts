@@ -1,5 +1,5 @@
 // Intents about the shop itself: how long it has been in business, and its reviews and whether it can be
-// trusted; business customers and how to reach a person are in about-the-shop-contact.ts, joined here.
+// trusted (business customers and how to reach a person: about-the-shop-contact.ts).
 import { onePerLine, type Intent } from "./intent.ts";
 
 export const aboutTheShop: Intent[] = [
@@ -8,6 +8,9 @@ export const aboutTheShop: Intent[] = [
     answer: "years",
     gist: { en: "how long we've been in business", es: "cuánto tiempo llevamos en el negocio" },
     en: onePerLine(`
+      when did this store first open its doors
+      what year did the shop open up
+      when did yall get started here
       how long have you been in business
       how many years have yall been around
       when did this shop first open
@@ -115,6 +118,13 @@ export const aboutTheShop: Intent[] = [
     gist: { en: "our reviews", es: "las reseñas" },
     en: onePerLine(`
       do you have good reviews
+      are you guys the top repair place around here
+      are you the best repair shop in the city
+      best phone shop in the area?
+      are you the best repair shop in perry
+      best iphone repair in town?
+      is this the best place to get it fixed
+      hows your shop compared to the others in town
       whats your rating
       how many stars do you have
       are you legit
@@ -185,6 +195,9 @@ export const aboutTheShop: Intent[] = [
       are the reviews about you good or bad
     `),
     es: onePerLine(`
+      son la mejor tienda de reparacion de aqui?
+      ustedes son los mejores del pueblo
+      que tan buenos son comparados con otros talleres
       tienen buenas reseñas
       que calificacion tienen
       cuantas estrellas tienen

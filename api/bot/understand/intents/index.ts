@@ -1,5 +1,8 @@
 // Every intent the assistant knows, from the files beside this one. Add an intent to one of them (or a
 // new file listed here); add phrasings to an intent's `en` or `es`: the classifier learns them at start.
+// The finer kinds of question (the shop's years, its reviews, the parts, Apple, how busy...) are learned
+// by a classifier of their own (understand/kinds.ts), so that the intents' confidence, on which the
+// decision's thresholds were set, is not spread over them.
 import { aboutTheShop } from "./about-the-shop.ts";
 import { businessAndContact } from "./about-the-shop-contact.ts";
 import { beforeTheRepair } from "./before-the-repair.ts";
@@ -22,17 +25,21 @@ export type { Intent };
 export const INTENTS: readonly Intent[] = [
   ...problems,
   ...repairs,
-  ...partsAndChoices,
   ...care,
   ...visit,
   ...places,
   ...bookingIntents,
-  ...beforeTheRepair,
   ...journey,
   ...textIntents,
   ...policies,
-  ...aboutTheShop,
-  ...businessAndContact,
   ...talk,
   ...owner,
+];
+
+/** The finer kinds of question, each the reader's question kind it names, learned from its examples. */
+export const KINDS: readonly Intent[] = [
+  ...partsAndChoices,
+  ...beforeTheRepair,
+  ...aboutTheShop,
+  ...businessAndContact,
 ];

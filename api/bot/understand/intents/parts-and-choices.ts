@@ -114,6 +114,12 @@ export const partsAndChoices: Intent[] = [
     gist: { en: "going to Apple or buying a new phone instead", es: "ir a Apple o comprar un teléfono nuevo" },
     en: onePerLine(`
       why should i come to you instead of the apple store
+      apple quoted me way more, what do you charge
+      is apple more expensive than you guys
+      whats cheaper, the apple store or here
+      do you beat apples price on a battery
+      apple wants 300 for my screen, yours less?
+      you vs apple on price
       is it better to go to apple or to you
       should i just bring it to the apple store
       whats the difference between you and apple
@@ -170,6 +176,12 @@ export const partsAndChoices: Intent[] = [
       how much is apple charging for screens now
     `),
     es: onePerLine(`
+      en apple me cobran mas que ustedes?
+      que sale mas barato, apple o aqui
+      salen mas caros o mas baratos que la tienda de apple
+      apple me pidio un dineral, ustedes cuanto
+      les gana apple en precio?
+      mejor voy a apple o con ustedes por el precio
       por que ir con ustedes y no a apple
       es mejor ir a la tienda de apple o con ustedes
       mejor lo llevo a apple?

@@ -2,7 +2,7 @@
 // no words of its own for the place, the payment, the area, parking, walk-ins, a change or a repair's state.
 import { describe, expect, it } from "vitest";
 import { LocalEngine } from "../../../../api/bot/answer/engine.ts";
-import { partsOf } from "../../../../api/bot/understand/parts.ts";
+import { partsOf } from "../../../../api/bot/understand/split.ts";
 import { OPEN_MIDDAY } from "../../../helpers/assistant-facts.ts";
 
 const engine = new LocalEngine({ now: () => OPEN_MIDDAY });

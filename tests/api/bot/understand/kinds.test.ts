@@ -1,0 +1,50 @@
+// The finer kinds of question (understand/kinds.ts): learned from their examples, with no word list in
+// the reader, read in phrasings that neither the examples nor the reader hold, and never read into a
+// message of an intent.
+import { describe, expect, it } from "vitest";
+import { LocalEngine } from "../../../../api/bot/answer/engine.ts";
+import { KINDS } from "../../../../api/bot/understand/intents/index.ts";
+import { QUESTION_KEYWORDS } from "../../../../api/bot/read/lexicon.ts";
+import { OPEN_MIDDAY } from "../../../helpers/assistant-facts.ts";
+
+const engine = new LocalEngine({ now: () => OPEN_MIDDAY });
+const answer = (message: string) => engine.answer({ message, history: [] });
+const examples = new Set(KINDS.flatMap((k) => [...k.en, ...k.es]).map((e) => e.toLowerCase()));
+
+const UNSEEN: readonly (readonly [message: string, kind: string])[] = [
+  ["how long has this place been around", "years"],
+  ["do yall have decent ratings on google", "reviews"],
+  ["whats the best way to reach a real human there", "contact"],
+  ["do you put genuine screens or knockoffs", "parts"],
+  ["can my company send 8 work phones at once", "business"],
+  ["if u cant fix it do i still owe anything", "no-fix"],
+  ["is the checkup free", "diagnosis"],
+  ["is it packed in there right now", "busy"],
+  ["cuantos años llevan abiertos", "years"],
+  ["que tal las reseñas de ustedes", "reviews"],
+  ["las piezas son originales o genericas", "parts"],
+  ["si no tiene arreglo me cobran", "no-fix"],
+];
+
+describe("the finer kinds of question, learned from examples", () => {
+  it("keeps no word list for them in the reader", () => {
+    for (const kind of KINDS) if (kind.id !== "apple") expect(QUESTION_KEYWORDS, kind.id).not.toHaveProperty(kind.id);
+  });
+
+  it.each(UNSEEN)("answers %s as its kind, a phrasing none of the examples holds", (message, kind) => {
+    expect(examples.has(message)).toBe(false);
+    expect(engine.understanding.kinds.read(message)?.kind).toBe(kind);
+    expect(answer(message).intent).toBe(kind);
+  });
+
+  it("reads each part of a message of several: the years and the payment", () => {
+    expect(
+      engine.analyze({ message: "how long have you been around and do you take cards", history: [] }).questions,
+    ).toEqual(expect.arrayContaining(["years", "payment"]));
+  });
+
+  it("reads no kind into a follow-up that names a model, or into an insult", () => {
+    expect(engine.understanding.kinds.read("what about the 16 pro")).toBeUndefined();
+    expect(answer("you guys are a scam").intent).toBe("off-topic");
+  });
+});

@@ -19,28 +19,23 @@ import { LocalEngine } from "../../api/bot/answer/engine.ts";
 import { Knowledge } from "../../api/bot/read/read.ts";
 import { Understanding } from "../../api/bot/understand/understand.ts";
 import { LANGUAGES } from "#shop/languages.ts";
-import { blindDev, blindFinal, blindTest, engineGuess, examples, heldout, pct, row, Score, type Case } from "./sets.ts";
+import { evalKinds } from "./kinds.ts";
+import {
+  blindDev,
+  blindFinal,
+  blindTest,
+  engineGuess,
+  examples,
+  folds,
+  FOLDS,
+  heldout,
+  pct,
+  row,
+  Score,
+  type Case,
+} from "./sets.ts";
 
 const GOAL = 0.95;
-const FOLDS = 5;
-
-/** Each example in one of FOLDS folds, dealt per intent and language in a seeded order. */
-function folds(cases: readonly Case[], seed = 38): number[] {
-  const random = seeded(seed);
-  const fold = Array.from({ length: cases.length }, () => 0);
-  const groups = new Map<string, number[]>();
-  cases.forEach((c, i) =>
-    groups.set(`${c.label}/${c.language}`, [...(groups.get(`${c.label}/${c.language}`) ?? []), i]),
-  );
-  for (const members of groups.values()) {
-    for (let i = members.length - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      [members[i], members[j]] = [members[j]!, members[i]!];
-    }
-    members.forEach((index, n) => (fold[index] = n % FOLDS));
-  }
-  return fold;
-}
 
 /** A guess's confidence and whether it was right: what the decision's thresholds are read against. */
 interface Sureness {
@@ -233,6 +228,8 @@ const engineCv = new Score(false);
 }
 console.log("\nThe whole engine over the 5 folds (its classifier trained without the fold):\n");
 table("intent", ["5-fold"], [engineCv]);
+
+evalKinds();
 
 const answers: number[] = [];
 for (const c of heldout) engine.answer({ message: c.text, history: [] }); // the first answers warm the engine up

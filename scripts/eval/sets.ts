@@ -3,7 +3,7 @@
 // never saw the examples). The blind set's dev half may be read and its misses printed; its test half and
 // the final blind set are only ever scored in totals and rates, so their messages are never seen and cannot
 // be learned from.
-import type { Example } from "../../api/bot/understand/classifier.ts";
+import { seeded, type Example } from "../../api/bot/understand/classifier.ts";
 import type { LocalEngine, EngineAnswer } from "../../api/bot/answer/engine.ts";
 import { INTENTS } from "../../api/bot/understand/intents/index.ts";
 import heldEn from "../../tests/api/bot/heldout/en.ts";
@@ -49,6 +49,26 @@ export const blindFinal = [...parse(finalEn, "en"), ...parse(finalEs, "es")];
 for (const set of [heldout, blindDev, blindTest, blindFinal]) {
   const unknown = set.filter((c) => !INTENTS.some((i) => i.id === c.label)).map((c) => c.label);
   if (unknown.length > 0) throw new Error(`intents not defined: ${[...new Set(unknown)].join(", ")}`);
+}
+
+export const FOLDS = 5;
+
+/** Each example in one of FOLDS folds, dealt per intent and language in a seeded order. */
+export function folds(cases: readonly Case[], seed = 38): number[] {
+  const random = seeded(seed);
+  const fold = Array.from({ length: cases.length }, () => 0);
+  const groups = new Map<string, number[]>();
+  cases.forEach((c, i) =>
+    groups.set(`${c.label}/${c.language}`, [...(groups.get(`${c.label}/${c.language}`) ?? []), i]),
+  );
+  for (const members of groups.values()) {
+    for (let i = members.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [members[i], members[j]] = [members[j]!, members[i]!];
+    }
+    members.forEach((index, n) => (fold[index] = n % FOLDS));
+  }
+  return fold;
 }
 
 /** Right and asked, per intent and language; the misses' messages only where `misses` is kept. */

@@ -6,13 +6,7 @@
 // side by side; then training and reading times. Misses are printed for the held-out and blind-dev
 // messages only: the blind-test messages are scored, never shown. The tables go into docs/assistant.md by hand.
 import { performance } from "node:perf_hooks";
-import {
-  seeded,
-  trainBayes,
-  trainLogistic,
-  type Classifier,
-  type Example,
-} from "../../api/bot/understand/classifier.ts";
+import { trainBayes, trainLogistic, type Classifier, type Example } from "../../api/bot/understand/classifier.ts";
 import { INTENTS } from "../../api/bot/understand/intents/index.ts";
 import { TEMPERATURE } from "../../api/bot/understand/understand.ts";
 import { LocalEngine } from "../../api/bot/answer/engine.ts";

@@ -15,7 +15,7 @@ import { PHRASES_ES } from "./spanish-phrases.ts";
  */
 export const SPANISH_CUES = new Set(
   `hola buenas buenos dias tardes noches gracias porfa usted ustedes que cuanto cuanta cuantos cuesta cuestan
-costo precio precios valen cobran pantalla bateria telefono celular cel movil cargador carga cargar mojo mojado
+costo precio precios valen cobran pantalla bateria telefono telefonos celular celulares cel movil cargador carga cargar mojo mojado
 mojada agua prende enciende apaga abren abierto abiertos abierta cierran cerraron abrieron cerrado cerrados horario horarios hoy manana
 donde estan esta estoy ubicados ubicacion direccion numero llamar cita reservar agendar arreglar arreglan reparar
 reparan reparacion cambiar cambio tarda tardan cuando como sabado domingo lunes martes miercoles jueves viernes

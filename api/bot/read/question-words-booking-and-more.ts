@@ -1,10 +1,10 @@
-// The reader's words for the questions of booking and the rest (appointment, contact, models, services,
-// the years, Apple, diagnosis, what the data lacks, the repair's journey, booking ahead, reviews).
+// The reader's words for the questions of booking and the rest (appointment, services, Apple, the
+// repair's journey).
 // The classifier decides what a message asks (understand/decide.ts). Since issue 38's fifth round these
 // lists hold only the words that still read something it cannot: each part of a compound message ("how
-// much for the screen and do you take cards"), and the kinds no intent learns (the years, Apple, what the
-// data lacks...). Every other phrasing of a question with an intent is the intent's examples' to teach
-// (understand/intents/). Merged in lexicon.ts.
+// much for the screen and do you take cards"), and Apple named as a name. The finer kinds (what the data
+// lacks among them) are learned (understand/kinds.ts); every other phrasing of a question with an intent
+// is the intent's examples' to teach (understand/intents/). Merged in lexicon.ts.
 // A keyword is a word or a short phrase; a phrase matches when its words appear in order, with at most
 // two other words between them ("screen is cracked" matches "screen cracked").
 
@@ -40,52 +40,6 @@ export const BOOKING_AND_MORE_WORDS = {
     "apple care",
     "vs apple",
     "versus apple",
-  ],
-  unknown: [
-    "sell phones",
-    "sell iphones",
-    "sell used",
-    "buy phones",
-    "buy my phone",
-    "buy my iphone",
-    "buy used",
-    "buy broken",
-    "trade in",
-    "trade ins",
-    "tradein",
-    "tradeins",
-    "unlock",
-    "unlocking",
-    "insurance",
-    "loaner",
-    "rental",
-    "accessories",
-    "sell cases",
-    "sell chargers",
-    "screen protectors",
-    "data recovery",
-    "recover data",
-    "transfer data",
-    "data transfer",
-    "transfer my photos",
-    "transfer photos",
-    "move my data",
-    "set up my new phone",
-    "set up a new phone",
-    "setup new phone",
-    "gift card",
-    "gift cards",
-    "pickup and delivery",
-    "delivery",
-    "mail in",
-    "mail it",
-    "ship it",
-    "wifi password",
-    "restroom",
-    "bathroom",
-    "hiring",
-    "jobs",
-    "job",
   ],
   // How far ahead a booking can be made: the booking rules.
   // A booking's reference asked after ("booking ABC123 status?"): the classifier reads the rest of the repair's journey.

@@ -145,8 +145,6 @@ export const PHRASES_ES: [spanish: string, english: string][] = [
   ["microfono", "microphone"],
   ["se calienta", "gets hot"],
   ["ipads", "ipad"],
-  ["desbloquean", "unlock"],
-  ["desbloqueo", "unlock"],
   // days and times
   ["pasado manana", "the day after tomorrow"],
   ["manana en la manana", "tomorrow morning"],
@@ -222,7 +220,6 @@ export const PHRASES_ES: [spanish: string, english: string][] = [
   ["mas barato", "cheaper"],
   ["no suena", "no sound"],
   ["estacionamiento", "parking"],
-  ["desbloquear", "unlock"],
   // a few words that join the others
   ["mi", "my"],
   ["para un", "for a"],

@@ -271,7 +271,7 @@ function decideReading(
     // Several questions read are a compound message ("price for a screen and can i get it back by 5")
     // unless the classifier is all but certain of one thing.
     (a.questions.length === 1 || !joined(message)) &&
-    // "unknown", the reader's finding that the data lacks what was asked, when 60% sure (98% right there on
+    // "unknown", the finer kinds' reading that the data lacks what was asked (kinds.ts), when 60% sure (98% right there on
     // blind-dev: "can i mail my phone in from atlanta" is the area's answer). A question no intent learned
     // only when all but certain (85%) and not a finer kind of the intent's ("what does apple charge for a
     // screen" is the comparison; "desde cuando empieza a contar la garantia" the warranty, not our years).

@@ -1,9 +1,9 @@
 // The finer kinds of question (the shop's years and reviews, business customers, how to reach a person,
 // the parts, Apple's prices, which models, how busy, how far ahead to book, the diagnosis, "no fix, no
-// fee"), learned from their examples (intents/ KINDS) by a classifier of their own against "none of
-// them" (every intent's examples), and read as the reader's question kinds: the reader keeps no word list
-// for them. Apart from the intents' classifier so that its confidence, on which the decision's
-// thresholds were set (agreement.ts), is not spread over eleven more labels.
+// fee", what the shop's data does not say), learned from their examples (intents/ KINDS) by a classifier
+// of their own against "none of them" (every intent's examples), and read as the reader's question kinds:
+// the reader keeps no word list for them. Apart from the intents' classifier so that its confidence, on
+// which the decision's thresholds were set (agreement.ts), is not spread over twelve more labels.
 import type { QuestionKind } from "../read/lexicon.ts";
 import { trainLogistic, type Classifier } from "./classifier.ts";
 import { INTENTS, KINDS, type Intent } from "./intents/index.ts";

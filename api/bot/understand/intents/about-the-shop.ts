@@ -140,6 +140,9 @@ export const aboutTheShop: Intent[] = [
       is this place any good
       are you any good at fixing screens
       are you the best shop in town
+      are yall the top rated shop around here
+      are you the best repair shop in warner robins
+      best rated phone repair in byron?
       whats your reputation like
       do customers like you
       are yall reputable

@@ -1,11 +1,12 @@
 // Every intent the assistant knows, from the files beside this one. Add an intent to one of them (or a
 // new file listed here); add phrasings to an intent's `en` or `es`: the classifier learns them at start.
-// The finer kinds of question (the shop's years, its reviews, the parts, Apple, how busy...) are learned
-// by a classifier of their own (understand/kinds.ts), so that the intents' confidence, on which the
-// decision's thresholds were set, is not spread over them.
+// The finer kinds of question (the shop's years, its reviews, the parts, Apple, how busy, what the data
+// does not say...) are learned by a classifier of their own (understand/kinds.ts), so that the intents'
+// confidence, on which the decision's thresholds were set, is not spread over them.
 import { aboutTheShop } from "./about-the-shop.ts";
 import { businessAndContact } from "./about-the-shop-contact.ts";
 import { beforeTheRepair } from "./before-the-repair.ts";
+import { beyondTheData } from "./beyond-the-data.ts";
 import { bookingIntents } from "./booking.ts";
 import { care } from "./care.ts";
 import type { Intent } from "./intent.ts";
@@ -42,4 +43,5 @@ export const KINDS: readonly Intent[] = [
   ...beforeTheRepair,
   ...aboutTheShop,
   ...businessAndContact,
+  ...beyondTheData,
 ];

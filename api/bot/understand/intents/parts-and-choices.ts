@@ -130,6 +130,9 @@ export const partsAndChoices: Intent[] = [
       worth it to repair an old 11 or get a new one
       should i upgrade instead of fixing my screen
       is it even worth repairing an iphone 8
+      is a new screen on my 13 even worth it
+      worth replacing the battery in my 11 pro or nah
+      is the 14 pro max back glass worth fixing
       would it be smarter to get a new iphone than to repair this one
       fix it or replace it, what do you think
       apple said they have to swap the whole phone, is a repair with you just as good

@@ -24,6 +24,12 @@ const UNSEEN: readonly (readonly [message: string, kind: string])[] = [
   ["que tal las reseñas de ustedes", "reviews"],
   ["las piezas son originales o genericas", "parts"],
   ["si no tiene arreglo me cobran", "no-fix"],
+  ["do yall sell phone chargers", "unknown"],
+  ["is there a restroom here", "unknown"],
+  ["you guys hiring techs", "unknown"],
+  ["me compran mi cel viejo", "unknown"],
+  ["me pueden liberar un cel de telcel", "unknown"],
+  ["busco chamba de tecnico", "unknown"],
 ];
 
 describe("the finer kinds of question, learned from examples", () => {
@@ -41,6 +47,13 @@ describe("the finer kinds of question, learned from examples", () => {
     expect(
       engine.analyze({ message: "how long have you been around and do you take cards", history: [] }).questions,
     ).toEqual(expect.arrayContaining(["years", "payment"]));
+  });
+
+  it("reads no thing the data lacks into a word it shares with an intent's question", () => {
+    // The old word list read "job" and "gift" as a job asked for and a gift card.
+    expect(answer("can i pay with a gift card").intent).toBe("payment");
+    expect(answer("good job guys").intent).not.toBe("unknown");
+    expect(answer("how long does a battery job take").analysis.questions).not.toContain("unknown");
   });
 
   it("reads no kind into a follow-up that names a model, or into an insult", () => {

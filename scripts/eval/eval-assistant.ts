@@ -208,7 +208,6 @@ if (wholeDev.misses.length > 0)
 const engineCv = new Score(false);
 {
   const fold = folds(examples);
-  const knowledge = new Knowledge();
   for (let f = 0; f < FOLDS; f++) {
     const out = new Set(examples.filter((_, i) => fold[i] === f).map((c) => `${c.label}/${c.language}/${c.text}`));
     const intents = INTENTS.map((i) => ({
@@ -216,7 +215,9 @@ const engineCv = new Score(false);
       en: i.en.filter((text) => !out.has(`${i.id}/en/${text}`)),
       es: i.es.filter((text) => !out.has(`${i.id}/es/${text}`)),
     }));
-    const foldEngine = new LocalEngine({ understanding: new Understanding(intents), knowledge });
+    // A reader of its own: the reader holds the engine's reading of a message's parts (set once, by the
+    // first engine given it), which must be this fold's classifier's, not one trained on these examples.
+    const foldEngine = new LocalEngine({ understanding: new Understanding(intents), knowledge: new Knowledge() });
     examples.forEach((c, i) => fold[i] === f && engineCv.add(c, engineGuess(foldEngine, c)));
   }
 }

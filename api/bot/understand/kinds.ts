@@ -13,9 +13,9 @@ import { partsOf, tells } from "./split.ts";
 const NONE = "none";
 /**
  * How sure that a message, or a part of it, asks a finer kind. On the kinds' 5-fold (`npm run
- * eval:assistant`): at 50% a kind's unseen phrasing is read 68% (EN) / 71% (ES) of the time and an
- * intent's message taken for a kind 1%; at 60%, 61% / 62% and 0.5%, with the whole engine level on every
- * set but one held-out message. The reader's word lists answered the same examples 56% / 27% of the time.
+ * eval:assistant`), before "unknown" joined: at 50% a kind's unseen phrasing is read 68% (EN) / 71% (ES) of
+ * the time and an intent's message taken for a kind 1%; at 60%, 61% / 62% and 0.5%, with the whole engine
+ * level on every set but one held-out message. The reader's word lists answered the same examples 56% / 27%.
  */
 export const SURE_OF_A_KIND = 0.5;
 

@@ -214,7 +214,8 @@ const CASES: Case[] = [
       must: [CALL_FOR_QUOTE],
       mustNot: [/starts at/],
     },
-    { message: "air bubbles under my screen protector", intent: "price", about: null, mustNot: ["iPhone Air"] },
+    // A screen protector is not a repair the data prices: "I can't promise it", with the phone.
+    { message: "air bubbles under my screen protector", intent: "unknown", about: null, mustNot: ["iPhone Air"] },
     priceRow(`my son max dropped his ${short(BASE)} and the screen cracked`, "cracked-screen", BASE, "screen", {
       mustNot: ["Pro Max"],
     }),

@@ -1,5 +1,7 @@
 // The Spanish reader's phrases (read/lexicon-es.ts reads them): each Spanish phrase of a core question
 // written as the English words the reader already knows, matched on text without accents.
+import { TROUBLES_ES } from "./spanish-troubles.ts";
+
 /**
  * Spanish phrases of the core questions, written as the English words the reader knows (longest
  * first, whole words, on text without accents): price and time of a repair, the hours on a day, open
@@ -8,6 +10,7 @@
  * Words not listed stay as they are (and are not "corrected" into English).
  */
 export const PHRASES_ES: [spanish: string, english: string][] = [
+  ...TROUBLES_ES,
   // price and time
   ["cuanto me cobran por", "how much for"],
   ["cuanto me sale", "how much"],

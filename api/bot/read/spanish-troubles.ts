@@ -1,4 +1,4 @@
-// The Spanish words of the guide's troubles and devices (site/_data/troubleshooting.ts), written as the English keywords
+// The Spanish words of the guide's troubles, devices and data topic (site/_data/troubleshooting.ts), written as the English keywords
 // the reader already knows: each trouble as people say it in Spanish (its adjective in both genders, its
 // verbs in the present and the past), so "la bateria se infla", "el cristal esta estrellado" or "la pantalla
 // parpadea" read the trouble the English words would. read/lexicon-es.ts reads them with PHRASES_ES.
@@ -173,4 +173,25 @@ export const TROUBLES_ES: [spanish: string, english: string][] = [
   ["compu", "computer"],
   ["tableta", "tablet"],
   ["tabletas", "tablet"],
+  // "moto" is a motorcycle in Spanish, not a Motorola ("voy en moto")
+  ["en moto", "by motorcycle"],
+  ["la moto", "the motorcycle"],
+  ["una moto", "a motorcycle"],
+  // the guide's topic of the data
+  ["codigo de desbloqueo", "passcode"],
+  ["clave de desbloqueo", "passcode"],
+  ["contrasena", "password"],
+  ["mis fotos", "my photos"],
+  ["mis datos", "my data"],
+  ["mi informacion", "my data"],
+  ["mis contactos", "my contacts"],
+  ["respaldo", "backup"],
+  ["respaldar", "back up"],
+  ["se borra", "erase"],
+  ["se borran", "erase"],
+  ["borran", "erase"],
+  ["borrar", "erase"],
+  ["pierdo", "lose"],
+  ["perder", "lose"],
+  ["privacidad", "privacy"],
 ];

@@ -1,7 +1,8 @@
-// The Spanish words of the guide's troubles, devices and data topic (site/_data/troubleshooting.ts), written as the English keywords
-// the reader already knows: each trouble as people say it in Spanish (its adjective in both genders, its
-// verbs in the present and the past), so "la bateria se infla", "el cristal esta estrellado" or "la pantalla
-// parpadea" read the trouble the English words would. read/lexicon-es.ts reads them with PHRASES_ES.
+// The Spanish words of the guide's troubles, devices and data topic (site/_data/troubleshooting.ts),
+// written as the English keywords the reader already knows: each trouble as people say it in Spanish (its
+// adjective in both genders, its verbs in the present and the past), so "la bateria se infla", "el cristal
+// esta estrellado" or "la pantalla parpadea" read the trouble the English words would.
+// read/lexicon-es.ts reads them with PHRASES_ES.
 export const TROUBLES_ES: [spanish: string, english: string][] = [
   // a cracked screen
   ["estrellado", "cracked"],

@@ -57,6 +57,11 @@ export const PHRASES_ES: [spanish: string, english: string][] = [
   ["en cuanto tiempo", "how long"],
   ["cuantos dias", "how long"],
   ["que tan rapido", "how fast"],
+  ["es rapido", "how fast"],
+  ["cuanto falta", "how long"],
+  // "sale" is how a thing comes out or what it costs in Spanish, never a sale (that is "oferta", "rebaja")
+  ["sale", "comes out"],
+  ["salen", "come out"],
   ["demoran", "take"],
   ["el mismo dia", "same day"],
   ["mismo dia", "same day"],

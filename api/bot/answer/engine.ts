@@ -20,7 +20,7 @@ import { TimeAnswers } from "./hours.ts";
 import type { ChatAction } from "#shop/chat-contract.ts";
 import { Library } from "../find/knowledge.ts";
 import { decide, type Plan } from "../understand/decide.ts";
-import { keepsSpanish } from "../understand/language.ts";
+import { keepsSpanish, SURELY_SPANISH } from "../understand/language.ts";
 import { Understanding } from "../understand/understand.ts";
 import { deviceAnswer, problemAnswer } from "./guide.ts";
 import { actionsFor, suggestionsFor } from "./next-steps.ts";
@@ -108,19 +108,28 @@ export class LocalEngine {
   private minute = Number.NaN;
   private today = "";
 
-  analyze(input: EngineInput, instant = this.now()): Analysis {
+  /**
+   * The reader's parts. `spanish`: the classifier's language model is sure the message is Spanish, so the
+   * reader reads it in Spanish where its own cue words miss it ("aceptan efectivo", "la bateria se infla").
+   */
+  analyze(
+    input: EngineInput,
+    instant = this.now(),
+    spanish = this.understanding.read(input.message).spanish >= SURELY_SPANISH,
+  ): Analysis {
     const minute = Math.floor(instant.getTime() / 60_000);
     if (minute !== this.minute) [this.minute, this.today] = [minute, schedule.localTime(instant).date];
     const today = this.today;
-    return withContext(this.knowledge, analyze(this.knowledge, input.message, today), input, today);
+    return withContext(this.knowledge, analyze(this.knowledge, input.message, today, spanish), input, today);
   }
 
   answer(input: EngineInput): EngineAnswer {
     const instant = this.now();
     // The reader's parts, and what the classifier understood: decide() says which answers.
     const understood = this.understanding.read(input.message);
-    const alone = () => this.analyze({ ...input, history: [] }, instant).questions;
-    const plan = decide(this.analyze(input, instant), understood, this.library, input.message, alone);
+    const spanish = understood.spanish >= SURELY_SPANISH;
+    const alone = () => this.analyze({ ...input, history: [] }, instant, spanish).questions;
+    const plan = decide(this.analyze(input, instant, spanish), understood, this.library, input.message, alone);
     // The language carries over: a message of no clear language of its own ("ok y el 14 pro?", "14 pro?")
     // after a Spanish one is answered in Spanish.
     const a = keepsSpanish(plan.analysis, understood, input, this.understanding)

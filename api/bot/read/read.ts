@@ -209,10 +209,14 @@ const uniqueMentions = (list: ModelMention[]) => {
   });
 };
 
-export function analyze(k: Knowledge, message: string, today: string): Analysis {
+/**
+ * `spanish`: the message is known to be Spanish (the classifier's language model is sure of it) where the
+ * reader's cue words may miss it ("aceptan efectivo", "la bateria se infla").
+ */
+export function analyze(k: Knowledge, message: string, today: string, spanish = false): Analysis {
   const normalized = normalize(message);
   // Spanish is read through its lexicon into the English words the reader knows, and is not "corrected".
-  const language = isSpanish(tokenize(normalized), normalized) ? "es" : "en";
+  const language = spanish || isSpanish(tokenize(normalized), normalized) ? "es" : "en";
   const text = prepare(language === "es" ? readSpanish(normalized) : normalized);
   const raw = tokenize(text);
   const tokens = language === "es" ? raw : raw.map((t) => k.vocabulary.correct(t));

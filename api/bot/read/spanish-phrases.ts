@@ -1,5 +1,7 @@
 // The Spanish reader's phrases (read/lexicon-es.ts reads them): each Spanish phrase of a core question
 // written as the English words the reader already knows, matched on text without accents.
+import { TROUBLES_ES } from "./spanish-troubles.ts";
+
 /**
  * Spanish phrases of the core questions, written as the English words the reader knows (longest
  * first, whole words, on text without accents): price and time of a repair, the hours on a day, open
@@ -8,6 +10,7 @@
  * Words not listed stay as they are (and are not "corrected" into English).
  */
 export const PHRASES_ES: [spanish: string, english: string][] = [
+  ...TROUBLES_ES,
   // price and time
   ["cuanto me cobran por", "how much for"],
   ["cuanto me sale", "how much"],
@@ -43,6 +46,23 @@ export const PHRASES_ES: [spanish: string, english: string][] = [
   ["cuanto se tardan", "how long"],
   ["se tardan", "how long"],
   ["tardan", "take"],
+  ["cuanto se tarda", "how long"],
+  ["cuanto tardaria", "how long"],
+  ["cuanto tardarian", "how long"],
+  ["cuanto demora", "how long"],
+  ["cuanto demoran", "how long"],
+  ["cuanto se demora", "how long"],
+  ["cuanto se demoran", "how long"],
+  ["cuanto demoraria", "how long"],
+  ["en cuanto tiempo", "how long"],
+  ["cuantos dias", "how long"],
+  ["que tan rapido", "how fast"],
+  ["es rapido", "how fast"],
+  ["cuanto falta", "how long"],
+  // "sale" is how a thing comes out or what it costs in Spanish, never a sale (that is "oferta", "rebaja")
+  ["sale", "comes out"],
+  ["salen", "come out"],
+  ["demoran", "take"],
   ["el mismo dia", "same day"],
   ["mismo dia", "same day"],
   ["mientras espero", "while i wait"],
@@ -201,6 +221,16 @@ export const PHRASES_ES: [spanish: string, english: string][] = [
   ["cita", "appointment"],
   // other questions, answered in English after a Spanish note (their words are enough to know what is asked)
   ["con la oferta", "with the offer"],
+  ["horario", "hours"],
+  ["horarios", "hours"],
+  ["como llego", "get there"],
+  ["como llegar", "get there"],
+  ["cupon", "coupon"],
+  ["cupones", "coupons"],
+  ["promocion", "promo"],
+  ["promociones", "promo"],
+  ["rebaja", "discount"],
+  ["la oferta", "the offer"],
   ["descuento", "discount"],
   ["que reparaciones", "what repairs"],
   ["que arreglan", "what do you fix"],

@@ -41,6 +41,7 @@ import {
   support,
 } from "./agreement.ts";
 import { bookingAsked } from "./booking-asked.ts";
+import { SURELY_SPANISH } from "./language.ts";
 import { leading, thenTheTrouble } from "./first.ts";
 import { repairByDay } from "./repair-by-day.ts";
 import { A_TROUBLE, A_TROUBLE_ALONE, troubleOf } from "./trouble-of.ts";
@@ -94,13 +95,6 @@ function only(a: Analysis, question: QuestionKind): Analysis {
 const SMALL_TALK_OF_PARTS = 0.9;
 
 /**
- * How sure the language classifier must be that a message is Spanish when the reader's cue words missed it:
- * 85% (was 90%, "manejan estuches para iphone" is 88.5%); no English line of the examples, held-out or
- * blind-dev is between 85% and 90%.
- */
-const SPANISH = 0.85;
-
-/**
  * `ownQuestions`: the questions the message reads alone, without the conversation (a follow-up's "what
  * about the day before?" is the hours only because of the turn before it); the message's when not given.
  */
@@ -115,7 +109,7 @@ export function decide(
   // The classifier's answers are said in the language it reads ("dejen de mandarme mensajes"); the
   // reader's own are said in the language its cue words found.
   if (plan.kind === "read" && plan.analysis === a) return plan;
-  if (plan.analysis.language === "en" && u.spanish >= SPANISH)
+  if (plan.analysis.language === "en" && u.spanish >= SURELY_SPANISH)
     return { ...plan, analysis: { ...plan.analysis, language: "es" } };
   return plan;
 }

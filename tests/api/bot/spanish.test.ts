@@ -119,6 +119,15 @@ describe("Spanish problems and questions read as the English ones are", () => {
     askEs(`que tan lejos estan de ${TOWN.toLowerCase()}`, "service-area", { must: [TOWN] }),
     askEs("tienen correo electronico?", "contact", { must: [business.email] }),
     askEs("aceptan apple pay", "payment", { must: [phone] }),
+    // The guide's troubles in Spanish words (read/spanish-troubles.ts), and a message with no Spanish cue
+    // word that the language model reads as Spanish: the reader reads it in Spanish too.
+    ...withPhone([
+      ["mi celular parpadea todo el rato", "screen-lines"],
+      ["el telefono se apaga solo a cada rato", "battery-drain"],
+      ["la pantalla quedo en negro pero suena", "black-screen"],
+    ]),
+    askEs("no carga si no lo pongo de lado", "not-charging"),
+    askEs("aceptan efectivo", "payment", { must: paymentEs }),
   ];
   answeredInSpanish(rows);
 });

@@ -12,7 +12,7 @@
 // Builds go to .dev/dist, never dist/, so a production build's .br files are never served stale
 // and `npm run serve` never serves a dev page.
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import net from "node:net";
 import path from "node:path";
@@ -21,6 +21,16 @@ import { RELOAD_SCRIPT_PATH, type FromServer, type ToServer } from "./protocol.t
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const OUT = path.join(ROOT, ".dev", "dist");
+/**
+ * The widgets are built beside the served folder and moved in whole once every build of the round has
+ * passed. Built in place, Vite's --emptyOutDir would leave the running server serving an empty or
+ * half-written widgets/ for the length of the write: a page loading then gets 404s, or a chunk cut
+ * short that the browser keeps for a year (hashed chunks are served immutable), and a failed round
+ * would not keep the last good widgets.
+ */
+const WIDGETS = path.join(OUT, "widgets");
+const WIDGETS_NEXT = path.join(ROOT, ".dev", "widgets-next");
+const WIDGETS_OLD = path.join(ROOT, ".dev", "widgets-old");
 const WATCHED = ["shop", "site", "widgets", "api", "eleventy.config.ts", "vite.config.ts"].map((p) =>
   path.join(ROOT, p),
 );
@@ -102,8 +112,16 @@ function runStep(args: string[]): Promise<StepResult> {
 const ELEVENTY = path.join(packageDir("@11ty/eleventy"), "cmd.cjs");
 const VITE = path.join(packageDir("vite"), "bin", "vite.js");
 const buildSite = () => runStep(["--import", "tsx", ELEVENTY, "--config=eleventy.config.ts", `--output=${OUT}`]);
-const buildWidgets = () =>
-  runStep([VITE, "build", "--outDir", path.join(OUT, "widgets"), "--emptyOutDir", "--logLevel", "warn"]);
+const buildWidgets = () => runStep([VITE, "build", "--outDir", WIDGETS_NEXT, "--emptyOutDir", "--logLevel", "warn"]);
+
+/** The new widgets in place of the served ones: two renames, so a page never gets half of a build. */
+function moveWidgetsIn() {
+  rmSync(WIDGETS_OLD, { recursive: true, force: true });
+  mkdirSync(OUT, { recursive: true });
+  if (existsSync(WIDGETS)) renameSync(WIDGETS, WIDGETS_OLD);
+  renameSync(WIDGETS_NEXT, WIDGETS);
+  rmSync(WIDGETS_OLD, { recursive: true, force: true });
+}
 /** The build's last step where it exists (the pages' CSP style hashes the server reads), as in `npm run build`. */
 const HEADERS = path.join(ROOT, "scripts/build/header-files.ts");
 const buildHeaders = async (): Promise<StepResult | null> =>
@@ -191,7 +209,9 @@ async function rebuild(tasks: ReadonlySet<Task>): Promise<boolean> {
     tasks.has("site") ? buildSite() : null,
     tasks.has("widgets") ? buildWidgets() : null,
   ]);
-  const headers = site?.ok !== false && widgets?.ok !== false && (site || widgets) ? await buildHeaders() : null;
+  const built = site?.ok !== false && widgets?.ok !== false;
+  if (built && widgets) moveWidgetsIn();
+  const headers = built && (site || widgets) ? await buildHeaders() : null;
   for (const [what, result] of [
     ["The site build", site],
     ["The widgets build", widgets],
@@ -307,6 +327,6 @@ try {
   shutdown(1);
 }
 
-rmSync(OUT, { recursive: true, force: true });
+rmSync(path.dirname(OUT), { recursive: true, force: true });
 log(`building the site and widgets into ${path.relative(ROOT, OUT)}/ ...`);
 schedule(["site", "widgets", "server"]);

@@ -6,21 +6,25 @@
 //
 // It imports the app at once, while the supervisor rebuilds, so the old server keeps serving until
 // this one is ready to take the port (scripts/dev/protocol.ts has the conversation).
+import { randomUUID } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import { EVENTS_PATH, RELOAD_SCRIPT_PATH, type FromServer, type ToServer } from "./protocol.ts";
 
 // Served from our origin (script-src 'self'), so the pages' Content-Security-Policy stays as in
-// production. The page reloads when the server it came from has been replaced (the event stream
-// drops, then reconnects to the new one), and shows a failed build's message until the next good one.
-const RELOAD_SCRIPT = `// npm run dev only: live reload.
+// production. The script carries the id of the server that sent it, and the event stream opens with
+// the id of the server now up: a page reloads when they differ, so a page never keeps what an older
+// server sent it. The page's module scripts run in order, the widgets before this one, so the stream
+// opens only once the widgets have loaded: a server replaced between the two (a round that ends while
+// the page loads) is seen by its id, where a dropped stream would never have been noticed. It shows a
+// failed build's message until the next good one.
+const reloadScript = (server: string) => `// npm run dev only: live reload.
+const served = ${JSON.stringify(server)};
 const events = new EventSource(${JSON.stringify(EVENTS_PATH)});
-let lost = false;
-events.onerror = () => { lost = true; };
-events.onopen = () => {
-  if (lost) location.reload();
+events.addEventListener("server", (event) => {
+  if (JSON.parse(event.data) !== served) location.reload();
   else document.documentElement.dataset.devReload = "connected";
-};
+});
 let banner;
 events.addEventListener("build-failed", (event) => {
   const { message } = JSON.parse(event.data);
@@ -35,6 +39,9 @@ events.addEventListener("build-failed", (event) => {
 });
 `;
 
+/** This server process: a new one replaces it after every rebuild. */
+const SERVER_ID = randomUUID();
+
 const send = (message: FromServer) => process.send?.(message);
 const describe = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
 
@@ -42,7 +49,7 @@ const describe = (error: unknown) => (error instanceof Error ? (error.stack ?? e
 function liveReload(clients: Set<ServerResponse>, lastEvent: () => string | undefined) {
   return async (app: FastifyInstance) => {
     app.get(RELOAD_SCRIPT_PATH, async (_request, reply) =>
-      reply.type("text/javascript; charset=utf-8").header("cache-control", "no-store").send(RELOAD_SCRIPT),
+      reply.type("text/javascript; charset=utf-8").header("cache-control", "no-store").send(reloadScript(SERVER_ID)),
     );
     app.get(EVENTS_PATH, (request, reply) => {
       reply.hijack();
@@ -53,7 +60,7 @@ function liveReload(clients: Set<ServerResponse>, lastEvent: () => string | unde
         connection: "keep-alive",
       });
       // Reconnect quickly: a restart takes the port away for a moment.
-      res.write(`retry: 250\n\n${lastEvent() ?? ""}`);
+      res.write(`retry: 250\n\nevent: server\ndata: ${JSON.stringify(SERVER_ID)}\n\n${lastEvent() ?? ""}`);
       clients.add(res);
       request.raw.on("close", () => clients.delete(res));
     });

@@ -6,11 +6,12 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { budget } from "../helpers/budget.ts";
 import { cpSync, mkdirSync, readFileSync, readdirSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type Route } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import business from "../../site/_data/business.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../helpers/chromium.ts";
 import { freePort } from "../helpers/free-port.ts";
+import { RELOAD_SCRIPT_PATH } from "../../scripts/dev/protocol.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 // Inside the project, so the copy resolves node_modules from the project's own.
@@ -198,6 +199,56 @@ test(
     expect(answer).not.toContain(old.display);
     expect((await page("/")).html).not.toContain(old.display);
     expect(cspErrors).toEqual([]);
+  },
+  PATIENCE_MS * 3,
+);
+
+test(
+  "a page whose widgets arrived before a round ended, and whose stream opened after, reloads by itself with the new widgets",
+  async () => {
+    // The page's module scripts run in order, the widgets before the live reload, so its stream opens
+    // only once its widgets have loaded. Here the live reload is held while an edit's round runs to its
+    // end: the page has the widgets of before the edit, and its stream opens on the new server.
+    const file = path.join(COPY, "site/_data/business.ts");
+    const source = readFileSync(file, "utf8");
+    const old = /e164: "(\+\d+)"/.exec(source)?.[1];
+    expect(old).toBeDefined();
+    const e164 = old!.slice(0, -4) + (old!.slice(-4) === "0197" ? "0196" : "0197");
+    // The call button's link, inside its shadow root, shown once the page is scrolled.
+    const callLink = (e164: string) => {
+      if (document.body) window.scrollTo(0, document.body.scrollHeight / 2);
+      return (
+        document.querySelector("repair-call-button")?.shadowRoot?.querySelector("a")?.getAttribute("href") ===
+        `tel:${e164}`
+      );
+    };
+    browser ??= await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const tab = await browser.newPage();
+    let held: (route: Route) => void;
+    const reloadAsked = new Promise<Route>((resolve) => (held = resolve));
+    let first = true;
+    await tab.route(`**${RELOAD_SCRIPT_PATH}`, async (route) => {
+      if (!first) return route.continue();
+      first = false;
+      held(route);
+    });
+    await tab.goto(`${base}/`, { waitUntil: "commit" });
+    const route = await reloadAsked;
+    const script = await route.fetch();
+    // The widgets (and the facts built into them) have loaded: the call button is defined.
+    await tab.waitForFunction(() => customElements.get("repair-call-button") !== undefined, undefined, {
+      timeout: PATIENCE_MS,
+    });
+    const done = rounds();
+    writeFileSync(file, source.replaceAll(old!, e164));
+    await until("the round of the edit", async () => rounds() > done);
+    await route.fulfill({ response: script });
+    // Connected to the server now up only once the page shows what that server serves.
+    await tab.waitForFunction(() => document.documentElement.dataset.devReload === "connected", undefined, {
+      timeout: PATIENCE_MS,
+    });
+    await tab.waitForFunction(callLink, e164, { timeout: PATIENCE_MS });
+    await tab.close();
   },
   PATIENCE_MS * 3,
 );

@@ -22,10 +22,12 @@ import {
   examples,
   folds,
   FOLDS,
+  foldOut,
   heldout,
   pct,
   row,
   Score,
+  without,
   type Case,
 } from "./sets.ts";
 
@@ -209,12 +211,7 @@ const engineCv = new Score(false);
 {
   const fold = folds(examples);
   for (let f = 0; f < FOLDS; f++) {
-    const out = new Set(examples.filter((_, i) => fold[i] === f).map((c) => `${c.label}/${c.language}/${c.text}`));
-    const intents = INTENTS.map((i) => ({
-      ...i,
-      en: i.en.filter((text) => !out.has(`${i.id}/en/${text}`)),
-      es: i.es.filter((text) => !out.has(`${i.id}/es/${text}`)),
-    }));
+    const intents = INTENTS.map(without(foldOut(examples, fold, f)));
     // A reader of its own: the reader holds the engine's reading of a message's parts (set once, by the
     // first engine given it), which must be this fold's classifier's, not one trained on these examples.
     const foldEngine = new LocalEngine({ understanding: new Understanding(intents), knowledge: new Knowledge() });

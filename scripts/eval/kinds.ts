@@ -3,35 +3,26 @@
 // them), and how often a message of an intent is taken for a finer kind, out of sample (the intents' own
 // examples over the folds) and on the held-out and blind sets (scored only: their labels are intents).
 import { Kinds } from "../../api/bot/understand/kinds.ts";
-import { INTENTS, KINDS, type Intent } from "../../api/bot/understand/intents/index.ts";
+import { INTENTS, KINDS } from "../../api/bot/understand/intents/index.ts";
 import { LANGUAGES } from "#shop/languages.ts";
 import {
   blindDev,
   blindFinal,
   blindTest,
+  casesOf,
   examples,
   folds,
   FOLDS,
+  foldOut,
   heldout,
   pct,
   row,
   Score,
+  without,
   type Case,
 } from "./sets.ts";
 
-const kindExamples: Case[] = KINDS.flatMap((k) => [
-  ...k.en.map((text) => ({ text, label: k.id, language: "en" as const })),
-  ...k.es.map((text) => ({ text, label: k.id, language: "es" as const })),
-]);
-
-/** An intent or kind without the examples of a fold. */
-const without =
-  (out: ReadonlySet<string>) =>
-  (i: Intent): Intent => ({
-    ...i,
-    en: i.en.filter((text) => !out.has(`${i.id}/en/${text}`)),
-    es: i.es.filter((text) => !out.has(`${i.id}/es/${text}`)),
-  });
+const kindExamples = casesOf(KINDS);
 
 export function evalKinds(): void {
   const kinds = new Score(false);
@@ -39,11 +30,7 @@ export function evalKinds(): void {
   const kindFold = folds(kindExamples);
   const intentFold = folds(examples);
   for (let f = 0; f < FOLDS; f++) {
-    const key = (c: Case) => `${c.label}/${c.language}/${c.text}`;
-    const out = new Set([
-      ...kindExamples.filter((_, i) => kindFold[i] === f).map(key),
-      ...examples.filter((_, i) => intentFold[i] === f).map(key),
-    ]);
+    const out = new Set([...foldOut(kindExamples, kindFold, f), ...foldOut(examples, intentFold, f)]);
     const reader = new Kinds(KINDS.map(without(out)), INTENTS.map(without(out)));
     kindExamples.forEach((c, i) => kindFold[i] === f && kinds.add(c, reader.read(c.text)?.kind ?? "none"));
     // An intent's message read as no kind is right: its label is "none" here.

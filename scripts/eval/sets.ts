@@ -5,7 +5,7 @@
 // be learned from.
 import { seeded, type Example } from "../../api/bot/understand/classifier.ts";
 import type { LocalEngine, EngineAnswer } from "../../api/bot/answer/engine.ts";
-import { INTENTS } from "../../api/bot/understand/intents/index.ts";
+import { INTENTS, type Intent } from "../../api/bot/understand/intents/index.ts";
 import heldEn from "../../tests/api/bot/heldout/en.ts";
 import heldEs from "../../tests/api/bot/heldout/es.ts";
 import devEn from "../../tests/api/bot/blind/dev-en.ts";
@@ -31,10 +31,14 @@ export const parse = (text: string, language: Language): Case[] =>
       return { label: label!.trim(), text: rest.join("|").trim(), language };
     });
 
-export const examples: Case[] = INTENTS.flatMap((i) => [
-  ...i.en.map((text) => ({ text, label: i.id, language: "en" as const })),
-  ...i.es.map((text) => ({ text, label: i.id, language: "es" as const })),
-]);
+/** Each example of these intents (or finer kinds), labelled with its id and language. */
+export const casesOf = (intents: readonly Intent[]): Case[] =>
+  intents.flatMap((i) => [
+    ...i.en.map((text) => ({ text, label: i.id, language: "en" as const })),
+    ...i.es.map((text) => ({ text, label: i.id, language: "es" as const })),
+  ]);
+
+export const examples: Case[] = casesOf(INTENTS);
 export const heldout = [...parse(heldEn, "en"), ...parse(heldEs, "es")];
 /** Both blind development sets (the second written after the fourth round): their misses are read. */
 export const blindDev = [...parse(devEn, "en"), ...parse(dev2En, "en"), ...parse(devEs, "es"), ...parse(dev2Es, "es")];
@@ -70,6 +74,19 @@ export function folds(cases: readonly Case[], seed = 38): number[] {
   }
   return fold;
 }
+
+/** The examples of one fold, as keys for `without`. */
+export const foldOut = (cases: readonly Case[], fold: readonly number[], f: number): ReadonlySet<string> =>
+  new Set(cases.filter((_, i) => fold[i] === f).map((c) => `${c.label}/${c.language}/${c.text}`));
+
+/** An intent or kind without the examples of a fold. */
+export const without =
+  (out: ReadonlySet<string>) =>
+  (i: Intent): Intent => ({
+    ...i,
+    en: i.en.filter((text) => !out.has(`${i.id}/en/${text}`)),
+    es: i.es.filter((text) => !out.has(`${i.id}/es/${text}`)),
+  });
 
 /** Right and asked, per intent and language; the misses' messages only where `misses` is kept. */
 export class Score {

@@ -302,8 +302,8 @@ export function analyze(k: Knowledge, message: string, today: string, spanish = 
   }
   const topic = k.topics.found(tokens)[0];
   if (topic) questions.push({ kind: "data-safety", at: topic.at });
-  if (k.partQuestions)
-    questions = k.partQuestions(message, questions, tokens.length, k.mood.best(tokens) !== undefined);
+  const mood = k.mood.best(tokens);
+  if (k.partQuestions) questions = k.partQuestions(message, questions, tokens.length, mood !== undefined);
   const mentions = uniqueMentions(k.models.find(tokens, { spanish: language === "es" }));
   // "Same day?" and "while I wait" are about today.
   // "As soon as possible", "lo antes posible": to come in now, or at the first free time after it.
@@ -360,6 +360,6 @@ export function analyze(k: Knowledge, message: string, today: string, spanish = 
     greeting: false,
     thanks: false,
     offTopic,
-    mood: k.mood.best(tokens),
+    mood,
   };
 }

@@ -257,6 +257,30 @@ test.describe("chat", () => {
     await expect(botMessages(page).last()).toContainText(`$${model.prices.screen}`);
   });
 
+  test("a press on the launcher that React's arrival interrupts still opens the chat", async ({ page }) => {
+    // React held on the network until the pointer is down on the plain-DOM launcher, then let in:
+    // the launcher a visitor pressed is not the one under their finger when they let go.
+    const held: Array<() => Promise<void>> = [];
+    await page.route(/\/widgets\/chunks\/react-/, (route) => void held.push(() => route.continue()));
+    await page.goto("/");
+    const launcher = chat(page).getByRole("button", { name: "Open repair chat" });
+    const box = (await launcher.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await expect.poll(() => held.length, { message: "React asked for, and held" }).toBeGreaterThan(0);
+    await Promise.all(held.map((release) => release()));
+    await page.unroute(/\/widgets\/chunks\/react-/);
+    const chatRendered = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByName("repair-widget-ready")
+          .some((mark) => (mark as PerformanceMark).detail === "repair-chat"),
+      );
+    await expect.poll(chatRendered, { message: "React's chat in place of the shell" }).toBe(true);
+    await page.mouse.up();
+    await expect(chat(page).getByRole("textbox", { name: "Describe your problem" })).toBeFocused();
+  });
+
   test("says the seed's words when the network fails", async ({ page }) => {
     await page.route(API, (route) => route.abort("connectionrefused"));
     await page.goto("/", { waitUntil: "networkidle" });

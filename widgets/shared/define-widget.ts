@@ -21,6 +21,7 @@ import type { Root } from "react-dom/client";
 import elementsCss from "../../site/styles/elements.css?inline";
 import tokensCss from "../../site/styles/tokens.css?inline";
 import baseCss from "./base.css?inline";
+import { handOffAtFirstCommit } from "./handoff.ts";
 import { pageLang, wordsFor, type Lang, type WidgetWords } from "./lang.ts";
 import { trackTaps } from "./track.ts";
 import type { Tracked } from "#shop/numbers-names.ts";
@@ -174,36 +175,15 @@ interface Mounted {
  * Until React's first commit the shadow root shows the light DOM (the server-rendered fallback)
  * through a slot, and the shell if the widget has one; both leave at React's first commit, before
  * the next paint. A visitor who had the focus on one of them (a keyboard user tabbing in early) keeps
- * it: it moves to the control of React's tree with the same name (the fallback's 'iPhone Models'
- * summary becomes the menu's 'iPhone Models' button), else the same class, else the first control.
+ * it, and a press begun on one of them ends on React's control (handoff.ts).
  */
 function placeholdersUntilFirstCommit(root: ShadowRoot, host: HTMLElement, tagName: string): () => void {
   const placeholders = [...root.childNodes];
   lateShells.set(root, placeholders);
+  const handOff = handOffAtFirstCommit(root, host, placeholders);
   return () => {
     lateShells.delete(root);
-    const inShell = root.activeElement;
-    const inFallback = document.activeElement;
-    const focused =
-      inShell instanceof HTMLElement && placeholders.some((p) => p.contains(inShell))
-        ? inShell
-        : inFallback instanceof HTMLElement && inFallback !== host && host.contains(inFallback)
-          ? inFallback
-          : undefined;
-    placeholders.forEach((node) => node.remove());
-    placeholders.length = 0;
-    if (focused) {
-      const name = (el: Element) => (el.getAttribute("aria-label") ?? el.textContent ?? "").trim();
-      const controls = [
-        ...root.querySelectorAll<HTMLElement>("a[href], button, input, textarea, select, summary, [tabindex]"),
-      ];
-      const className = focused.classList[0];
-      const same =
-        controls.find((el) => name(el) === name(focused)) ??
-        controls.find((el) => !!className && el.classList.contains(className)) ??
-        controls[0];
-      same?.focus();
-    }
+    handOff();
     performance.mark(READY_MARK, { detail: tagName });
   };
 }

@@ -22,12 +22,26 @@ export function isoInZone(timeZone: string, instant: number | Date): string {
   return zoned(timeZone, instant).toString({ timeZoneName: "never", smallestUnit: "second" });
 }
 
-/** The zone's wall clock at an instant: its date, weekday and minutes since midnight. */
-export function wallClockAt(timeZone: string, instant: number | Date): LocalTime {
-  const wall = zoned(timeZone, instant).toPlainDateTime();
-  const date = wall.toPlainDate();
-  return { date: date.toString(), weekday: DAYS[date.dayOfWeek - 1]!, minutes: wall.hour * 60 + wall.minute };
+/**
+ * The zone's wall clock at an instant: its date, weekday and minutes since midnight. The last minute
+ * read is kept for each zone: the chat asks it several times an answer, and Temporal's zone
+ * arithmetic was a tenth of an answer's time.
+ */
+export function wallClockAt(timeZone: string, instant: number | Date): Readonly<LocalTime> {
+  const minute = Math.floor(Number(instant) / 60_000);
+  const kept = lastMinute.get(timeZone);
+  if (kept?.minute === minute) return kept.wall;
+  const plain = zoned(timeZone, instant).toPlainDateTime();
+  const date = plain.toPlainDate();
+  const wall = Object.freeze({
+    date: date.toString(),
+    weekday: DAYS[date.dayOfWeek - 1]!,
+    minutes: plain.hour * 60 + plain.minute,
+  });
+  lastMinute.set(timeZone, { minute, wall });
+  return wall;
 }
+const lastMinute = new Map<string, { minute: number; wall: Readonly<LocalTime> }>();
 
 /** The zone's date at an instant ("2026-11-25"). */
 export const dateAt = (timeZone: string, instant: number | Date): string =>

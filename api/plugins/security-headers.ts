@@ -3,10 +3,9 @@
 // the chat API's origin when the pages call one elsewhere (CHAT_API_URL), both found at build
 // (dist/.csp.json) and re-read after a rebuild, so no 'unsafe-inline' is needed. app.cspHeader() gives
 // the policy as it is now to answers written before any hook runs (malformed URLs).
-import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { cspHeaderValue, helmetOptions } from "../site-headers.ts";
+import { cspHeaderValue, securityHeadersHook } from "../site-headers.ts";
 import { builtCspOf } from "../static-host.ts";
 
 declare module "fastify" {
@@ -20,9 +19,9 @@ export const securityHeaders = fp(
     const builtCsp = builtCspOf(opts.root, app.log);
     await builtCsp.refresh();
     app.decorate("cspHeader", () => cspHeaderValue(builtCsp.current()));
-    // Before helmet's own hook, so a rebuild's new hashes are in the very next policy.
+    // Before the headers' own hook, so a rebuild's new hashes are in the very next policy.
     app.addHook("onRequest", builtCsp.refresh);
-    await app.register(helmet, helmetOptions(builtCsp.current));
+    app.addHook("onRequest", securityHeadersHook(builtCsp.current));
   },
   { name: "security-headers" },
 );

@@ -6,13 +6,12 @@
 //    when the widgets' build reruns this step in another environment;
 //  - _headers: the same security and cache headers the server sends, in the format Netlify and
 //    Cloudflare Pages read, for owners who put dist/ on a static host or CDN.
-// Both come from api/site-headers.ts; the security headers are what @fastify/helmet itself sends
-// with those options, so the file cannot drift from the server.
+// Both come from api/site-headers.ts; the security headers are what its hook (helmet) itself sends,
+// so the file cannot drift from the server.
 //   node --import tsx scripts/build/header-files.ts [dir]      (default: dist/)
 import { createHash } from "node:crypto";
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import helmet from "@fastify/helmet";
 import Fastify from "fastify";
 import { builtDir, isMain } from "./cli.ts";
 import {
@@ -20,7 +19,7 @@ import {
   CSP_FILE,
   fileHeaders,
   HEADERS_FILE,
-  helmetOptions,
+  securityHeadersHook,
   notInSite,
   type BuiltCsp,
 } from "../../api/site-headers.ts";
@@ -69,14 +68,14 @@ async function siteFiles(root: string, dir = ""): Promise<string[]> {
   return out.sort();
 }
 
-/** The headers @fastify/helmet adds to a response with our options (those a bare Fastify does not send). */
+/** The headers the server's security hook adds to a response (those a bare Fastify does not send). */
 export async function securityHeadersOf(built: BuiltCsp): Promise<Record<string, string>> {
   const bare = Fastify();
   bare.get("/", async () => "");
   const secured = Fastify();
-  await secured.register(
-    helmet,
-    helmetOptions(() => built),
+  secured.addHook(
+    "onRequest",
+    securityHeadersHook(() => built),
   );
   secured.get("/", async () => "");
   try {

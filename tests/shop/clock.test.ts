@@ -58,6 +58,15 @@ describe("the wall clock and its instants, by hand", () => {
     expect(instantOf(NY, "2026-03-09", 0) - instantOf(NY, "2026-03-08", 0)).toBe(23 * HOUR);
   });
 
+  it("the wall clock kept for a minute is each zone's own, and the next minute is read anew", () => {
+    const at = Date.UTC(2026, 10, 25, 18, 45, 10);
+    expect(wallClockAt(KOLKATA, at).minutes).toBe(15);
+    expect(wallClockAt(NY, at + 20_000)).toEqual({ date: "2026-11-25", weekday: "Wednesday", minutes: 13 * 60 + 45 });
+    expect(wallClockAt(KOLKATA, at + 40_000).minutes).toBe(15);
+    expect(wallClockAt(KOLKATA, at + 50_000).minutes).toBe(16);
+    expect(wallClockAt(KOLKATA, at - 20_000).minutes).toBe(14);
+  });
+
   it("minutes past midnight run into the next day", () => {
     expect(instantOf(NY, "2026-11-25", 24 * 60 + 30)).toBe(instantOf(NY, "2026-11-26", 30));
   });

@@ -2,11 +2,16 @@
 // vocabulary (MiniSearch's fuzzy search does the edit-distance work), and phrase matching.
 import MiniSearch from "minisearch";
 
+/** Text of plain ASCII, the characters Unicode normalization leaves alone. */
+const ASCII = /^[ -~\s]*$/;
+
 /**
  * Lowercase, Unicode-normalized, accents dropped ("teléfono" -> "telefono", "mañana" -> "manana", so
  * Spanish reads the same with or without them), apostrophes dropped ("won't" -> "wont"), spaces collapsed.
  */
 export function normalize(text: string): string {
+  // Plain ASCII (most messages) has no accent to drop and nothing Unicode normalization changes.
+  if (ASCII.test(text)) return text.toLowerCase().replace(/['`]/g, "").replace(/\s+/g, " ").trim();
   return text
     .normalize("NFKC")
     .toLowerCase()

@@ -145,6 +145,35 @@ const STORY_BEFORE =
 const DONE_BEFORE =
   /\b(fix|fixed|done|ready|repair|repaired|finished|back|take|takes|last|lasts|dies|died)\b(?:\s+\S+){0,2}\s*$/;
 
+/** daysIn's patterns, compiled once (each is read with matchAll, so global). */
+const DAYS_RE = {
+  iso: /\b(\d{4})dash(\d{2})dash(\d{2})\b/g,
+  monthDay: new RegExp(`\\b${MONTH_RE} (\\d{1,2})(?:st|nd|rd|th)?\\b`, "g"),
+  dayOfMonth: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)? of ${MONTH_RE}\\b`, "g"),
+  slashed: /\b(\d{1,2})slash(\d{1,2})\b/g,
+  weekdayDate: new RegExp(
+    `\\b${WEEKDAY_RE},? (?:the )?(\\d{1,2})(?:st|nd|rd|th)?\\b(?! ?(?:am|pm|a m|p m|o ?clock|\\d))`,
+    "g",
+  ),
+  theNth: /\b(?:the|on) (\d{1,2})(?:st|nd|rd|th)\b/g,
+  inDays: /\bin (\d{1,2}|a|an|one|two|three|four|five|six|seven) (days?|weeks?)\b/g,
+  tonight: /\b(tonight|tonite|this evening)\b/g,
+  tomorrow: new RegExp(TOMORROW_RE.source, "g"),
+  today: /\b(today|2day)\b/g,
+  nextWeekDay: new RegExp(`\\bnext week (?:on |the )?${WEEKDAY_RE}\\b|\\b${WEEKDAY_RE} (?:of |on )?next week\\b`, "g"),
+  weekday: new RegExp(`\\b(next |this )?${WEEKDAY_RE}s?\\b`, "g"),
+  shortDay: /\b(?:open|on|this|next|til|till|until|by|for|come|closed) (mon|tues?|weds?|thu|thur|thurs|fri|sat|sun)\b/g,
+  weekend: /\bweekends?\b/g,
+};
+
+/** The shop's day labels and the holidays' names, longest first, sorted once per list of labels. */
+const sortedNames = new WeakMap<readonly string[], readonly string[]>();
+function longestFirst(labels: readonly string[]): readonly string[] {
+  let names = sortedNames.get(labels);
+  if (!names) sortedNames.set(labels, (names = [...labels, ...HOLIDAY_ALIASES].sort((a, b) => b.length - a.length)));
+  return names;
+}
+
 /**
  * Every day a message names, in the order written, each with its shift: "the day after christmas",
  * "the friday after thanksgiving", "the weekend before new year", "the 2nd", "next tuesday", "a week
@@ -156,13 +185,13 @@ function daysIn(joined: string, today: string, labels: readonly string[]): DayRe
     if (!found.some((f) => at < f.end && f.at < end)) found.push({ at, end, ref });
   };
   const each = (re: RegExp, fn: (m: RegExpExecArray) => DayRef | undefined) => {
-    for (const m of joined.matchAll(new RegExp(re.source, "g"))) {
+    for (const m of joined.matchAll(re)) {
       const ref = fn(m as RegExpExecArray);
       if (ref) add(m.index!, m.index! + m[0].length, ref);
     }
   };
   // The longest names first: the shop's labels ("inventory day"), then holidays ("christmas eve" before "christmas").
-  for (const phrase of [...labels, ...HOLIDAY_ALIASES].sort((a, b) => b.length - a.length)) {
+  for (const phrase of longestFirst(labels)) {
     for (let at = joined.indexOf(` ${phrase} `); at >= 0; at = joined.indexOf(` ${phrase} `, at + 1))
       add(at + 1, at + 1 + phrase.length, { kind: "holiday", query: phrase });
   }
@@ -173,14 +202,14 @@ function daysIn(joined: string, today: string, labels: readonly string[]): DayRe
     return date ? { kind: "date", date } : undefined;
   };
   const monthIndex = (word: string) => MONTHS.indexOf(word.slice(0, 3)) + 1;
-  each(/\b(\d{4})dash(\d{2})dash(\d{2})\b/, (m) =>
+  each(DAYS_RE.iso, (m) =>
     calendarDate(Number(m[1]), Number(m[2]), Number(m[3]))
       ? { kind: "date", date: `${m[1]}-${m[2]}-${m[3]}` }
       : undefined,
   );
-  each(new RegExp(`\\b${MONTH_RE} (\\d{1,2})(?:st|nd|rd|th)?\\b`), (m) => dated(monthIndex(m[1]!), Number(m[2])));
-  each(new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)? of ${MONTH_RE}\\b`), (m) => dated(monthIndex(m[2]!), Number(m[1])));
-  each(/\b(\d{1,2})slash(\d{1,2})\b/, (m) => dated(Number(m[1]), Number(m[2])));
+  each(DAYS_RE.monthDay, (m) => dated(monthIndex(m[1]!), Number(m[2])));
+  each(DAYS_RE.dayOfMonth, (m) => dated(monthIndex(m[2]!), Number(m[1])));
+  each(DAYS_RE.slashed, (m) => dated(Number(m[1]), Number(m[2])));
   /** The next date with that day of the month (this month's, unless it has passed), on `weekday` when one is named. */
   const ofMonth = (wanted: number, weekday?: Day): DayRef | undefined => {
     let [y, mo] = [year, Number(today.slice(5, 7))];
@@ -195,37 +224,35 @@ function daysIn(joined: string, today: string, labels: readonly string[]): DayRe
   };
   // "Monday the 9th", "friday 13th", "el sábado 13": one day, not a weekday and a date (a clock time
   // after the weekday, "saturday 10 am", "saturday 5 30", is not a day of the month).
-  each(
-    new RegExp(`\\b${WEEKDAY_RE},? (?:the )?(\\d{1,2})(?:st|nd|rd|th)?\\b(?! ?(?:am|pm|a m|p m|o ?clock|\\d))`),
-    (m) => ofMonth(Number(m[2]), capital(m[1]!) as Day),
-  );
+  each(DAYS_RE.weekdayDate, (m) => ofMonth(Number(m[2]), capital(m[1]!) as Day));
   // "On the 28th", "the 2nd".
-  each(/\b(?:the|on) (\d{1,2})(?:st|nd|rd|th)\b/, (m) => ofMonth(Number(m[1])));
+  each(DAYS_RE.theNth, (m) => ofMonth(Number(m[1])));
   // "In 2 days", "in a week" (Spanish "en 3 días", "dentro de una semana" reads the same): from today.
-  each(/\bin (\d{1,2}|a|an|one|two|three|four|five|six|seven) (days?|weeks?)\b/, (m) => {
+  each(DAYS_RE.inDays, (m) => {
     if (DONE_BEFORE.test(joined.slice(0, m.index))) return undefined;
     const n = /\d/.test(m[1]!) ? Number(m[1]) : NUMBERS[m[1]!]!;
     return { kind: "today", shift: { days: n * (m[2]!.startsWith("week") ? 7 : 1) } };
   });
-  each(/\b(tonight|tonite|this evening)\b/, () => ({ kind: "tonight" }));
-  each(TOMORROW_RE, () => ({ kind: "tomorrow" }));
-  each(/\b(today|2day)\b/, () => ({ kind: "today" }));
+  each(DAYS_RE.tonight, () => ({ kind: "tonight" }));
+  each(DAYS_RE.tomorrow, () => ({ kind: "tomorrow" }));
+  each(DAYS_RE.today, () => ({ kind: "today" }));
   // "thursday next week", "next week on thursday": next week's day, as "next thursday" is.
-  each(new RegExp(`\\bnext week (?:on |the )?${WEEKDAY_RE}\\b|\\b${WEEKDAY_RE} (?:of |on )?next week\\b`), (m) => ({
+  each(DAYS_RE.nextWeekDay, (m) => ({
     kind: "weekday",
     weekday: capital((m[1] ?? m[2])!) as Day,
     next: true,
   }));
-  each(new RegExp(`\\b(next |this )?${WEEKDAY_RE}s?\\b`), (m) => ({
+  each(DAYS_RE.weekday, (m) => ({
     kind: "weekday",
     weekday: capital(m[2]!) as Day,
     ...(m[1] === "next " ? { next: true } : {}),
   }));
-  each(
-    /\b(?:open|on|this|next|til|till|until|by|for|come|closed) (mon|tues?|weds?|thu|thur|thurs|fri|sat|sun)\b/,
-    (m) => ({ kind: "weekday", weekday: SHORT_DAYS[m[1]!]!, ...(m[0].startsWith("next") ? { next: true } : {}) }),
-  );
-  each(/\bweekends?\b/, () => ({ kind: "weekend" }));
+  each(DAYS_RE.shortDay, (m) => ({
+    kind: "weekday",
+    weekday: SHORT_DAYS[m[1]!]!,
+    ...(m[0].startsWith("next") ? { next: true } : {}),
+  }));
+  each(DAYS_RE.weekend, () => ({ kind: "weekend" }));
   found.sort((x, y) => x.at - y.at);
 
   // Shifts: "the friday after thanksgiving" is one day, not a Friday and Thanksgiving.

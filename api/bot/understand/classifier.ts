@@ -3,6 +3,7 @@
 // the comparison in docs/assistant.md, run by scripts/eval/eval-assistant.ts). Both are deterministic:
 // the same examples in the same order give the same weights, on any machine.
 import { features } from "./features.ts";
+import { VOCABULARY } from "./vocabulary.ts";
 
 export interface Example {
   text: string;
@@ -38,19 +39,44 @@ export function seeded(seed: number): () => number {
   };
 }
 
-/** Features as indexes of a vocabulary grown at training and frozen after it. */
-class Vocabulary {
+/**
+ * A classifier's own features, numbered as it meets them in its examples, and then read from the one
+ * vocabulary (vocabulary.ts) with which every classifier reads a message.
+ */
+class Features {
   private readonly ids = new Map<string, number>();
-  frozen = false;
+  /** The shared vocabulary's number of each feature, to this classifier's (UNKNOWN when it has none). */
+  private own = new Int32Array(0);
 
-  constructor(private readonly read: (text: string) => string[] = features) {}
+  constructor(private readonly stems: boolean) {}
 
+  /** An example's features, numbered (new ones numbered next). */
+  learn(text: string): number[] {
+    const out: number[] = [];
+    for (const f of new Set(features(text, this.stems))) {
+      let id = this.ids.get(f);
+      if (id === undefined) this.ids.set(f, (id = this.ids.size));
+      out.push(id);
+    }
+    return out;
+  }
+
+  /** Training done: each feature also has its number in the shared vocabulary. */
+  freeze(): void {
+    const shared = [...this.ids].map(([f, id]) => [VOCABULARY.learn(f), id] as const);
+    this.own = new Int32Array(VOCABULARY.size).fill(UNKNOWN);
+    for (const [at, id] of shared) this.own[at] = id;
+  }
+
+  /**
+   * A text's known features, each once, in the order it learned them from. Without stems, the shared
+   * vocabulary's stems are simply unknown to it: the same features as features(text, false).
+   */
   vector(text: string): number[] {
     const out: number[] = [];
-    for (const f of new Set(this.read(text))) {
-      let id = this.ids.get(f);
-      if (id === undefined && !this.frozen) this.ids.set(f, (id = this.ids.size));
-      if (id !== undefined) out.push(id);
+    for (const at of VOCABULARY.idsOf(text)) {
+      const id = at < this.own.length ? this.own[at]! : UNKNOWN;
+      if (id !== UNKNOWN) out.push(id);
     }
     return out;
   }
@@ -59,6 +85,8 @@ class Vocabulary {
     return this.ids.size;
   }
 }
+
+const UNKNOWN = -1;
 
 const reading = (labels: readonly string[], scores: Float64Array): Reading => {
   const order = [...scores.keys()].sort((x, y) => scores[y]! - scores[x]! || x - y);
@@ -91,16 +119,17 @@ export function trainLogistic(
     rate?: number;
     l2?: number;
     seed?: number;
-    read?: (text: string) => string[];
+    /** Whether it learns the words' stems (the language classifier does not: they hide the language). */
+    stems?: boolean;
     temperature?: number;
   } = {},
 ): Classifier {
-  const { epochs = 6, rate = 0.3, l2 = 1e-3, seed = 38, read = features, temperature = 1 } = options;
+  const { epochs = 6, rate = 0.3, l2 = 1e-3, seed = 38, stems = true, temperature = 1 } = options;
   const labels = [...new Set(examples.map((e) => e.label))].sort();
   const index = new Map(labels.map((l, i) => [l, i]));
-  const vocabulary = new Vocabulary(read);
-  const rows = examples.map((e) => ({ x: vocabulary.vector(e.text), y: index.get(e.label)! }));
-  vocabulary.frozen = true;
+  const vocabulary = new Features(stems);
+  const rows = examples.map((e) => ({ x: vocabulary.learn(e.text), y: index.get(e.label)! }));
+  vocabulary.freeze();
   const k = labels.length;
   const weights = new Float64Array(vocabulary.size * k);
   const squares = new Float64Array(vocabulary.size * k).fill(1e-8);
@@ -152,9 +181,9 @@ export function trainLogistic(
 export function trainBayes(examples: readonly Example[], alpha = 0.1): Classifier {
   const labels = [...new Set(examples.map((e) => e.label))].sort();
   const index = new Map(labels.map((l, i) => [l, i]));
-  const vocabulary = new Vocabulary();
-  const rows = examples.map((e) => ({ x: vocabulary.vector(e.text), y: index.get(e.label)! }));
-  vocabulary.frozen = true;
+  const vocabulary = new Features(true);
+  const rows = examples.map((e) => ({ x: vocabulary.learn(e.text), y: index.get(e.label)! }));
+  vocabulary.freeze();
   const k = labels.length;
   const counts = new Float64Array(vocabulary.size * k);
   const totals = new Float64Array(k);

@@ -113,24 +113,36 @@ function townFeatures(edged: readonly string[]): string[] {
   return out;
 }
 
+/** A word's letter groups: its character 3- and 4-grams, with its edges (none for a word under 3 letters). */
+export function letterGroups(w: string): string[] {
+  const out: string[] = [];
+  if (w.length < 3) return out;
+  const padded = ` ${w} `;
+  for (const n of [3, 4]) for (let i = 0; i + n <= padded.length; i++) out.push(`c:${padded.slice(i, i + n)}`);
+  return out;
+}
+
 /**
- * Word unigrams, bigrams (with the message's edges), a town's own (townFeatures), each word's character 3- and 4-grams, and the
- * words' stems unless `stems` is false: the stems' glossary joins the languages ("estuches" is "case"),
- * which helps to read what is asked and hides which language asks it.
+ * What a message's words give beyond each word's own (its "w:" and its letter groups): the words' stems
+ * unless `stems` is false (the stems' glossary joins the languages, "estuches" is "case", which helps to
+ * read what is asked and hides which language asks it), the pairs of words with the message's edges,
+ * and a town's own (townFeatures).
  */
-export function features(message: string, stems = true): string[] {
-  const ws = words(message);
+export function messageFeatures(ws: readonly string[], stems = true): string[] {
   const out: string[] = [];
   const edged = ["<", ...ws, ">"];
-  for (const w of ws) out.push(`w:${w}`);
   // Stems join a word's forms ("booked", "booking"; "reservo", "reservar") that the examples wrote one way.
   if (stems) for (const s of terms(ws.join(" "))) out.push(`s:${s}`);
   for (let i = 0; i + 1 < edged.length; i++) out.push(`b:${edged[i]} ${edged[i + 1]}`);
   out.push(...townFeatures(edged));
-  for (const w of ws) {
-    if (w.length < 3) continue;
-    const padded = ` ${w} `;
-    for (const n of [3, 4]) for (let i = 0; i + n <= padded.length; i++) out.push(`c:${padded.slice(i, i + n)}`);
-  }
   return out;
+}
+
+/**
+ * A message's features, in this order (vocabulary.ts reads them in the same order, a word's own
+ * from a cache): each word, messageFeatures, each word's letter groups.
+ */
+export function features(message: string, stems = true): string[] {
+  const ws = words(message);
+  return [...ws.map((w) => `w:${w}`), ...messageFeatures(ws, stems), ...ws.flatMap(letterGroups)];
 }

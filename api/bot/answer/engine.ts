@@ -22,7 +22,7 @@ import { Library } from "../find/knowledge.ts";
 import { decide, type Plan } from "../understand/decide.ts";
 import { keepsSpanish, SURELY_SPANISH } from "../understand/language.ts";
 import { Understanding } from "../understand/understand.ts";
-import { forgetTexts } from "../understand/vocabulary.ts";
+import { newAnswer } from "../read/per-answer.ts";
 import { deviceAnswer, problemAnswer } from "./guide.ts";
 import { actionsFor, suggestionsFor } from "./next-steps.ts";
 import { bookOnline, ownerOnly, passageAnswer, stateAnswer, stateNamed, textsAnswer, whichOne } from "./own.ts";
@@ -126,7 +126,7 @@ export class LocalEngine {
 
   answer(input: EngineInput): EngineAnswer {
     const instant = this.now();
-    forgetTexts();
+    newAnswer();
     // The reader's parts, and what the classifier understood: decide() says which answers.
     const understood = this.understanding.read(input.message);
     const spanish = understood.spanish >= SURELY_SPANISH;

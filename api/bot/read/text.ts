@@ -1,6 +1,7 @@
 // Text handling for the assistant: normalization, tokens, typo correction against the assistant's
 // vocabulary (MiniSearch's fuzzy search does the edit-distance work), and phrase matching.
 import MiniSearch from "minisearch";
+import { perAnswer } from "./per-answer.ts";
 
 /** Text of plain ASCII, the characters Unicode normalization leaves alone. */
 const ASCII = /^[ -~\s]*$/;
@@ -9,7 +10,9 @@ const ASCII = /^[ -~\s]*$/;
  * Lowercase, Unicode-normalized, accents dropped ("teléfono" -> "telefono", "mañana" -> "manana", so
  * Spanish reads the same with or without them), apostrophes dropped ("won't" -> "wont"), spaces collapsed.
  */
-export function normalize(text: string): string {
+export const normalize = perAnswer(normalizeOnce);
+
+function normalizeOnce(text: string): string {
   // Plain ASCII (most messages) has no accent to drop and nothing Unicode normalization changes.
   if (ASCII.test(text)) return text.toLowerCase().replace(/['`]/g, "").replace(/\s+/g, " ").trim();
   return text
@@ -61,7 +64,9 @@ const GLUED_SLANG = new RegExp(`\\b(\\d{1,2})(pm|\\+)(${NEXT_WORDS})`, "g");
  * Times keep their suffix ("7pm"), as do the short model suffixes the finder knows ("14pm", "6s").
  * A camera's place goes ("back camera" is the camera), so it never reads as the phone's back glass.
  */
-export function prepare(normalized: string): string {
+export const prepare = perAnswer(prepareOnce);
+
+function prepareOnce(normalized: string): string {
   return (
     normalized
       .replace(NUMBER_WORD, (w) => String(NUMBER_WORDS[w]))

@@ -2,6 +2,7 @@
 // once, not once per classifier (intents, kinds, troubles, language read the same message), and each
 // word's numbers are looked up once, not at every message that uses it. This is the chat's hot path:
 // a message's features are a few hundred strings, and looking each one up was a third of its answer.
+import { perAnswer, newAnswer } from "../read/per-answer.ts";
 import { letterGroups, messageFeatures, words } from "./features.ts";
 
 /** A word's own features as numbers: its "w:" and its letter groups, the unknown ones left out. */
@@ -13,14 +14,11 @@ interface WordIds {
 const UNKNOWN = -1;
 /** Words kept at most, then forgotten all at once (the shop's chat uses a few thousand). */
 const WORDS_KEPT = 20_000;
-/** Texts of one answer kept (a message, its parts, the last turn). */
-const TEXTS_KEPT = 64;
 
 class Vocabulary {
   private readonly ids = new Map<string, number>();
   private readonly names: string[] = [];
   private readonly byWord = new Map<string, WordIds>();
-  private readonly byText = new Map<string, readonly number[]>();
   /** Marks of the numbers already taken for the text being read (dedupe without a Set). */
   private taken = new Uint32Array(0);
   private mark = 0;
@@ -37,7 +35,7 @@ class Vocabulary {
       this.names.push(feature);
       // A word read before may have a feature that was unknown then: read it again.
       this.byWord.clear();
-      this.byText.clear();
+      newAnswer();
     }
     return id;
   }
@@ -46,14 +44,7 @@ class Vocabulary {
    * The known numbers of a message's features, each once, in the order of features(): what a
    * classifier trained on features(text) reads of it.
    */
-  idsOf(text: string): readonly number[] {
-    let found = this.byText.get(text);
-    if (!found) {
-      if (this.byText.size >= TEXTS_KEPT) this.byText.clear();
-      this.byText.set(text, (found = this.read(text)));
-    }
-    return found;
-  }
+  readonly idsOf = perAnswer((text: string): readonly number[] => this.read(text));
 
   /** Whether some classifier learned this feature. */
   knows(feature: string): boolean {
@@ -63,11 +54,6 @@ class Vocabulary {
   /** The features idsOf(text) stands for, by name. */
   namesOf(text: string): string[] {
     return this.idsOf(text).map((id) => this.names[id]!);
-  }
-
-  /** Starts an answer: nothing kept of the texts of the last one (a repeated message is no faster). */
-  forgetTexts(): void {
-    this.byText.clear();
   }
 
   private read(text: string): number[] {
@@ -106,6 +92,3 @@ class Vocabulary {
 
 /** The one vocabulary of every classifier of the process. */
 export const VOCABULARY = new Vocabulary();
-
-/** Starts an answer (see Vocabulary.forgetTexts). */
-export const forgetTexts = (): void => VOCABULARY.forgetTexts();

@@ -34,7 +34,6 @@ describe("the vocabulary", () => {
     const word = "zyxwvut";
     expect(VOCABULARY.knows(`w:${word}`)).toBe(false);
     expect(VOCABULARY.namesOf(`fix my ${word}`)).toContain("w:fix");
-    VOCABULARY.forgetTexts();
     trainLogistic([
       { text: `a ${word} please`, label: "odd" },
       { text: "nothing else", label: "plain" },

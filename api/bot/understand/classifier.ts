@@ -127,12 +127,12 @@ export function trainLogistic(
   const { epochs = 6, rate = 0.3, l2 = 1e-3, seed = 38, stems = true, temperature = 1 } = options;
   const labels = [...new Set(examples.map((e) => e.label))].sort();
   const index = new Map(labels.map((l, i) => [l, i]));
-  const vocabulary = new Features(stems);
-  const rows = examples.map((e) => ({ x: vocabulary.learn(e.text), y: index.get(e.label)! }));
-  vocabulary.freeze();
+  const known = new Features(stems);
+  const rows = examples.map((e) => ({ x: known.learn(e.text), y: index.get(e.label)! }));
+  known.freeze();
   const k = labels.length;
-  const weights = new Float64Array(vocabulary.size * k);
-  const squares = new Float64Array(vocabulary.size * k).fill(1e-8);
+  const weights = new Float64Array(known.size * k);
+  const squares = new Float64Array(known.size * k).fill(1e-8);
   const bias = new Float64Array(k);
   const random = seeded(seed);
   const order = rows.map((_, i) => i);
@@ -168,7 +168,7 @@ export function trainLogistic(
   }
   return {
     classify(text) {
-      const out = score(vocabulary.vector(text), new Float64Array(k));
+      const out = score(known.vector(text), new Float64Array(k));
       if (temperature === 1) return reading(labels, out);
       // Softened or sharpened: the same order, each probability raised to 1/T and normalised again.
       for (let c = 0; c < k; c++) out[c] = Math.log(Math.max(out[c]!, 1e-300)) / temperature;
@@ -181,11 +181,11 @@ export function trainLogistic(
 export function trainBayes(examples: readonly Example[], alpha = 0.1): Classifier {
   const labels = [...new Set(examples.map((e) => e.label))].sort();
   const index = new Map(labels.map((l, i) => [l, i]));
-  const vocabulary = new Features(true);
-  const rows = examples.map((e) => ({ x: vocabulary.learn(e.text), y: index.get(e.label)! }));
-  vocabulary.freeze();
+  const known = new Features(true);
+  const rows = examples.map((e) => ({ x: known.learn(e.text), y: index.get(e.label)! }));
+  known.freeze();
   const k = labels.length;
-  const counts = new Float64Array(vocabulary.size * k);
+  const counts = new Float64Array(known.size * k);
   const totals = new Float64Array(k);
   const priors = new Float64Array(k);
   for (const { x, y } of rows) {
@@ -198,10 +198,10 @@ export function trainBayes(examples: readonly Example[], alpha = 0.1): Classifie
   return {
     classify(text) {
       const scores = new Float64Array(k);
-      const x = vocabulary.vector(text);
+      const x = known.vector(text);
       for (let c = 0; c < k; c++) {
         let s = Math.log(priors[c]! / rows.length);
-        const denominator = Math.log(totals[c]! + alpha * vocabulary.size);
+        const denominator = Math.log(totals[c]! + alpha * known.size);
         for (const f of x) s += Math.log(counts[f * k + c]! + alpha) - denominator;
         scores[c] = s;
       }

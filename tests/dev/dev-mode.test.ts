@@ -182,15 +182,38 @@ test(
     });
     expect(await tab.locator("body").textContent()).not.toContain(old.display);
     // The widgets were rebuilt with the new facts: the call button's link (inside its shadow root,
-    // shown once the page is scrolled).
-    await tab.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
-    await tab.waitForFunction(
-      (e164) =>
-        document.querySelector("repair-call-button")?.shadowRoot?.querySelector("a")?.getAttribute("href") ===
-        `tel:${e164}`,
-      next.e164,
-      { timeout: PATIENCE_MS },
-    );
+    // shown once the page is scrolled). Scrolled at each look: a late second round (a save the
+    // watcher reports twice) reloads the page again, at its top.
+    const callHref = () =>
+      tab.evaluate(() => {
+        const button = document.querySelector("repair-call-button");
+        if (!button) return "no repair-call-button";
+        if (!customElements.get("repair-call-button")) return "not defined (its script not run)";
+        return button.shadowRoot?.querySelector("a")?.getAttribute("href") ?? "no link in its shadow root";
+      });
+    // Said in full when it never comes: what the button holds, what the page loaded, what dev mode said.
+    await tab
+      .waitForFunction(
+        (e164) => {
+          window.scrollTo(0, document.body.scrollHeight / 2);
+          const link = document.querySelector("repair-call-button")?.shadowRoot?.querySelector("a");
+          return link?.getAttribute("href") === `tel:${e164}`;
+        },
+        next.e164,
+        { timeout: PATIENCE_MS, polling: 500 },
+      )
+      .catch(async (error: unknown) => {
+        const scripts = await tab.evaluate(() =>
+          performance
+            .getEntriesByType("resource")
+            .map((e) => `${e.name} ${(e as PerformanceResourceTiming).responseStatus}`)
+            .filter((line) => line.includes("/widgets/")),
+        );
+        throw new Error(
+          `${String(error)}\nthe call button: ${await callHref()}\nwidgets loaded:\n${scripts.join("\n")}\n` +
+            `--- npm run dev said:\n${output.slice(-3000)}`,
+        );
+      });
 
     const answer = await until("the chat's new phone number", async () => {
       const response = await ask("what is your phone number?");

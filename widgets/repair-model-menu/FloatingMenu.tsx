@@ -59,7 +59,8 @@ interface MenuContextValue {
 }
 
 const MenuContext = createContext<MenuContextValue>({
-  getItemProps: () => ({}),
+  // The root menu's button is no item of a list: its own props pass as they are.
+  getItemProps: (userProps) => ({ ...userProps }),
   activeIndex: null,
   setActiveIndex: () => {},
   setHasFocusInside: () => {},
@@ -218,6 +219,14 @@ const MenuComponent = forwardRef<HTMLButtonElement, MenuProps & HTMLProps<HTMLBu
                 props.onFocus?.(event);
                 setHasFocusInside(false);
                 parent.setHasFocusInside(true);
+              },
+              onMouseDown(event: MouseEvent<HTMLButtonElement>) {
+                props.onMouseDown?.(event);
+                // Opened by hovering a moment before, the menu stays open on this press: the press
+                // gives it the focus, as a press that opens it does (the effect above).
+                const menu = refs.floating.current;
+                if (!isNested && isOpen && menu)
+                  requestAnimationFrame(() => menu.isConnected && menu.focus({ preventScroll: true }));
               },
             }),
           )}

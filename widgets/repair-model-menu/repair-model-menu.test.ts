@@ -93,6 +93,17 @@ describe("<repair-model-menu> on a wide screen", () => {
     expect(links.find((a) => a.getAttribute("aria-current") === "page")?.textContent).to.equal(current.name);
   });
 
+  it("a press on the button after hovering opened the menu gives the menu the focus, as a press that opens it", async () => {
+    const el = await menuElement();
+    await sendMouse({ type: "move", position: center(menuButton(el)) });
+    const [root] = await waitFor(() => menus(el).length === 1 && menus(el), "the menu, opened by hovering");
+    expect(deepActiveElement(), "hovering moves no focus").to.not.equal(root);
+    await sendMouse({ type: "down" });
+    await sendMouse({ type: "up" });
+    await waitFor(() => deepActiveElement() === root, "focus on the menu");
+    expect(menus(el).length, "still open").to.equal(1);
+  });
+
   it("keyboard: Enter opens with focus on the first item, arrows move, ArrowRight/ArrowLeft enter and leave a submenu, Escape closes and returns focus", async () => {
     const el = await menuElement();
     menuButton(el).focus();

@@ -1,7 +1,8 @@
-// What a visitor holds in a widget's placeholders (the server-rendered fallback, a plain-DOM shell)
-// when React's first commit replaces them goes on in React's tree: the focus, and a press not yet
-// released. A tap that began on the shell's launcher and ends on React's (React came in between)
-// would otherwise be no click at all: the browser clicks only where a press began and ended.
+// What a visitor holds in a widget's placeholders when React's first commit replaces them goes on in
+// React's tree: the focus (in the server-rendered fallback or a plain-DOM shell), and a press on a
+// shell's control not yet released. A tap that began on the shell's launcher and ends on React's
+// (React came in between) would otherwise be no click at all: the browser clicks only where a press
+// began and ended.
 
 const CONTROLS = "a[href], button, input, textarea, select, summary, [tabindex]";
 

@@ -1,5 +1,4 @@
-// The reader's words for the questions of booking and the rest (appointment, services, the
-// repair's journey).
+// The reader's words for the questions of booking and the rest (appointment, services).
 // The classifier decides what a message asks (understand/decide.ts). Since issue 38's fifth round these
 // lists hold only the words that still read something it cannot: each part of a compound message ("how
 // much for the screen and do you take cards"). The finer kinds (Apple named among them, since issue 38's
@@ -23,7 +22,4 @@ export const BOOKING_AND_MORE_WORDS = {
     "do you repair",
     "can you fix",
   ],
-  // How far ahead a booking can be made: the booking rules.
-  // A booking's reference asked after ("booking ABC123 status?"): the classifier reads the rest of the repair's journey.
-  "repair-status": ["status"],
 } satisfies Record<string, string[]>;

@@ -8,16 +8,12 @@
 // two other words between them ("screen is cracked" matches "screen cracked").
 
 export const BOOKING_AND_MORE_WORDS = {
-  appointment: ["appointment", "book", "walk ins", "schedule", "walk in", "walkins"],
+  appointment: ["appointment", "book", "walk ins", "schedule", "walk in"],
   services: [
     "services",
     "what do you repair",
     "what repairs",
     "what can you fix",
-    "other repairs",
-    "what else",
-    "besides screens",
-    "do you do",
     "do you fix",
     "do you repair",
     "can you fix",

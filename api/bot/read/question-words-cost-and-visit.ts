@@ -12,7 +12,8 @@ export const COST_AND_VISIT_WORDS = {
   price: ["how much", "price", "prices", "cost", "quote", "expensive", "cheapest"],
   time: ["how long", "how fast", "fix today", "when can i pick"],
   "open-now": ["open now", "still open", "open today", "open rn", "u open", "you closed"],
-  hours: ["hours", "saturday"],
+  // "hours" itself is the classifier's; Saturday asked of ("el sábado 13 abren") is still the reader's.
+  hours: ["saturday"],
   directions: ["directions", "get there", "map"],
   warranty: ["warranty", "guarantee", "guaranteed"],
   discounts: [

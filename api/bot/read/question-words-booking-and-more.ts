@@ -9,13 +9,5 @@
 
 export const BOOKING_AND_MORE_WORDS = {
   appointment: ["appointment", "book", "walk ins", "schedule", "walk in"],
-  services: [
-    "services",
-    "what do you repair",
-    "what repairs",
-    "what can you fix",
-    "do you fix",
-    "do you repair",
-    "can you fix",
-  ],
+  services: ["services", "what repairs", "do you fix", "do you repair", "can you fix"],
 } satisfies Record<string, string[]>;

@@ -11,21 +11,18 @@
 export const COST_AND_VISIT_WORDS = {
   price: ["how much", "price", "prices", "cost", "quote", "expensive", "cheapest"],
   time: ["how long", "how fast", "fix today", "when can i pick"],
-  "open-now": ["open now", "still open", "open today", "open rn", "u open", "you closed"],
+  "open-now": ["open now", "still open", "open today", "open rn", "you closed"],
   // "hours" itself is the classifier's; Saturday asked of ("el sábado 13 abren") is still the reader's.
   hours: ["saturday"],
   directions: ["directions", "get there", "map"],
-  warranty: ["warranty", "guarantee", "guaranteed"],
+  warranty: ["warranty", "guaranteed"],
   discounts: [
     "discount",
-    "deal",
     "coupons",
-    "current offer",
     "the offer",
     "money off",
     "cheaper",
     "coupon",
-    "promo",
     "sale",
     "percent off",
     "price match",

@@ -42,9 +42,9 @@ export const QUESTION_KINDS = [
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
 /**
- * The reader's words for the kinds of question no intent of the classifier reads (the years, Apple,
- * the parts...) and for the parts of a message the classifier's reading of each part does not place;
- * every other kind is the classifier's (understand/parts.ts reads each part of a message of several).
+ * The reader's words for the parts of a message the classifier's reading of each part does not place;
+ * every other kind is the classifier's (understand/parts.ts reads each part of a message of several) or
+ * a finer kind's (understand/kinds.ts: the years, Apple, the parts...).
  */
 export const QUESTION_KEYWORDS: Partial<Record<Exclude<QuestionKind, "data-safety">, string[]>> = {
   ...COST_AND_VISIT_WORDS,
@@ -160,7 +160,8 @@ export const MANIPULATION_PATTERNS: RegExp[] = [
 export const KNOWN_QUESTION_WORDS =
   `where address find street what parking park pay payment cash card cards venmo zelle paypal financing
 serve come mobile travel house call far close appointment book schedule walk walkins ready status update
-news dropped reschedule move instead accept charge wait`.split(/\s+/);
+news dropped reschedule move instead accept charge wait store charges wants genius bar applecare care vs
+versus besides screens guarantee deal current promo`.split(/\s+/);
 
 /** Common words that are never corrected to a keyword (so "change" stays "change", not "charge"). */
 export const COMMON_WORDS =

@@ -1,47 +1,13 @@
-// The reader's words for the questions of booking and the rest (appointment, services, Apple, the
-// repair's journey).
+// The reader's words for the questions of booking and the rest (appointment, services).
 // The classifier decides what a message asks (understand/decide.ts). Since issue 38's fifth round these
 // lists hold only the words that still read something it cannot: each part of a compound message ("how
-// much for the screen and do you take cards"), and Apple named as a name. The finer kinds (what the data
-// lacks among them) are learned (understand/kinds.ts); every other phrasing of a question with an intent
-// is the intent's examples' to teach (understand/intents/). Merged in lexicon.ts.
+// much for the screen and do you take cards"). The finer kinds (Apple named among them, since issue 38's
+// eleventh round) are learned (understand/kinds.ts); every other phrasing of a question with an intent is
+// the intent's examples' to teach (understand/intents/). Merged in lexicon.ts.
 // A keyword is a word or a short phrase; a phrase matches when its words appear in order, with at most
 // two other words between them ("screen is cracked" matches "screen cracked").
 
 export const BOOKING_AND_MORE_WORDS = {
-  appointment: ["appointment", "book", "walk ins", "schedule", "walk in", "walkins"],
-  services: [
-    "services",
-    "what do you repair",
-    "what repairs",
-    "what can you fix",
-    "other repairs",
-    "what else",
-    "besides screens",
-    "do you do",
-    "do you fix",
-    "do you repair",
-    "can you fix",
-  ],
-  // Apple named as the other place to go: a name, as a model is; the rest of what is asked against it
-  // ("is it worth fixing or should i buy new") is the finer kind's to learn (understand/kinds.ts).
-  apple: [
-    "apple store",
-    "than apple",
-    "instead of apple",
-    "over apple",
-    "apple charge",
-    "apple charges",
-    "apple price",
-    "apple prices",
-    "apple wants",
-    "genius bar",
-    "applecare",
-    "apple care",
-    "vs apple",
-    "versus apple",
-  ],
-  // How far ahead a booking can be made: the booking rules.
-  // A booking's reference asked after ("booking ABC123 status?"): the classifier reads the rest of the repair's journey.
-  "repair-status": ["status"],
+  appointment: ["appointment", "book", "walk ins", "schedule", "walk in"],
+  services: ["services", "what repairs", "do you fix", "do you repair", "can you fix"],
 } satisfies Record<string, string[]>;

@@ -35,8 +35,10 @@ export const FIRST_VISIT_BUDGET = 90 * 1024;
  * After the visitor opens the wide model menu (Floating UI, 17 KB, loaded on intent): the first visit
  * plus the menu, in either language. Not a first visit, so outside issue 40's 90 KB. 102 KB since the
  * Spanish pages use the FAQ and menu widgets too (the owner's Spanish FAQ, 1.3 KB, on a Spanish page).
+ * 103 KB since a press begun on a shell ends on React's control (shared/handoff.ts) and a press on the
+ * menu's button gives it the focus after hovering opened it: 0.1 KB that took the Spanish total 47 bytes over.
  */
-export const AFTER_MENU_BUDGET = 102 * 1024;
+export const AFTER_MENU_BUDGET = 103 * 1024;
 export const LANGS = ["en", "es"] as const;
 export type PageLang = (typeof LANGS)[number];
 /** The elements' Spanish words: chunks only a Spanish page loads (widgets/<name>/words.es.ts). */

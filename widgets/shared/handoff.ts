@@ -18,43 +18,36 @@ function counterpart(root: ShadowRoot, control: HTMLElement): HTMLElement | unde
   );
 }
 
-/** A press (a pointer, or Space on a button) that began on a placeholder's control and is still held. */
+/** A pointer pressed on a placeholder's control and not yet released. */
 function watchPresses(root: ShadowRoot, placeholders: ChildNode[]): () => HTMLElement | undefined {
   let held: HTMLElement | undefined;
-  const inPlaceholders = (event: Event) =>
-    event
+  const press = (event: Event) =>
+    (held = event
       .composedPath()
       .find(
         (node): node is HTMLElement =>
           node instanceof HTMLElement && node.matches(CONTROLS) && placeholders.some((p) => p.contains(node)),
-      );
-  const press = (event: Event) => {
-    if (event instanceof KeyboardEvent && event.key !== " ") return;
-    held = inPlaceholders(event);
-  };
-  const release = (event: Event) => {
-    if (!(event instanceof KeyboardEvent) || event.key === " ") held = undefined;
-  };
-  const types = { pointerdown: press, keydown: press, pointerup: release, pointercancel: release, keyup: release };
-  for (const [type, listener] of Object.entries(types)) root.addEventListener(type, listener, true);
+      ));
+  const release = () => (held = undefined);
+  root.addEventListener("pointerdown", press, true);
+  root.addEventListener("pointerup", release, true);
+  root.addEventListener("pointercancel", release, true);
   return () => {
-    for (const [type, listener] of Object.entries(types)) root.removeEventListener(type, listener, true);
+    root.removeEventListener("pointerdown", press, true);
+    root.removeEventListener("pointerup", release, true);
+    root.removeEventListener("pointercancel", release, true);
     return held;
   };
 }
 
-/**
- * The release of a press whose control is gone clicks its counterpart, when the pointer is let go
- * over it (or Space is let go), unless the browser clicked it itself.
- */
+/** The pointer let go over the counterpart of a press whose control is gone clicks it, unless the browser did. */
 function finishPress(control: HTMLElement): void {
-  let clicked = false;
-  const sawClick = () => (clicked = true);
   const release = (event: Event) => {
-    if (event instanceof KeyboardEvent && event.key !== " ") return;
-    for (const type of ["pointerup", "pointercancel", "keyup"]) window.removeEventListener(type, release, true);
-    const over = event.type === "keyup" || (event.type === "pointerup" && event.composedPath().includes(control));
-    if (!over) return;
+    window.removeEventListener("pointerup", release, true);
+    window.removeEventListener("pointercancel", release, true);
+    if (event.type !== "pointerup" || !event.composedPath().includes(control)) return;
+    let clicked = false;
+    const sawClick = () => (clicked = true);
     control.addEventListener("click", sawClick, { once: true });
     // The browser's own click, if any, comes in the same task as the pointerup.
     setTimeout(() => {
@@ -62,7 +55,8 @@ function finishPress(control: HTMLElement): void {
       if (!clicked && control.isConnected) control.click();
     });
   };
-  for (const type of ["pointerup", "pointercancel", "keyup"]) window.addEventListener(type, release, true);
+  window.addEventListener("pointerup", release, true);
+  window.addEventListener("pointercancel", release, true);
 }
 
 /**

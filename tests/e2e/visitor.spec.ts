@@ -264,6 +264,8 @@ test.describe("chat", () => {
     await page.route(/\/widgets\/chunks\/react-/, (route) => void held.push(() => route.continue()));
     await page.goto("/");
     const launcher = chat(page).getByRole("button", { name: "Open repair chat" });
+    // The plain-DOM launcher comes as the element upgrades, which may be after the page's load event.
+    await expect(launcher).toBeVisible();
     const box = (await launcher.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();

@@ -81,8 +81,12 @@ export function textsAnswer(t: Say, phone: string): string {
 
 export const ownerOnly = (t: Say, phone: string) => t.f("ownerOnly", { phone });
 
-export const passageAnswer = (found: Found, t: Say, phone: string) =>
-  t.f("passage", { quote: found.passage.text, phone });
+/** The owner's words quoted whole: their Spanish in a Spanish answer where they wrote it, else their English, said so. */
+export function passageAnswer(found: Found, t: Say, phone: string): string {
+  const { text, es } = found.passage;
+  const quote = !t.spanish ? text : (es?.text ?? `${spanishWords.inEnglish} “${text}”`);
+  return t.f("passage", { quote, phone });
+}
 
 /** "Do you mean the price of a repair, or when we're open?": the two intents in the visitor's words. */
 export const whichOne = (u: Understood, t: Say) =>

@@ -45,6 +45,9 @@ import {
   type AnswerInMaking,
 } from "./words.ts";
 
+/** The words a Spanish FAQ answer says parking in. */
+const PARKING_ES = /\b(?:estacionamiento|estacionar|parqueo|aparcamiento)\b/i;
+
 /** What a question's answer reads besides the message: the moment, the hours in the answer's language, the owner's texts. */
 export interface Asked {
   instant: Date;
@@ -85,9 +88,9 @@ export function answerQuestion(kind: QuestionKind, a: Analysis, asked: Asked, t:
     case "location":
       return t.f("location", { address: fullAddress, maps: mapsUrl });
     case "directions": {
-      // Parking, in the owner's words where the data has them (English), else said honestly unknown.
+      // Parking, in the owner's words where the data has them (their Spanish in Spanish), else said honestly unknown.
       const asked = /\bpark(ing)?\b/.test(a.text);
-      const said = asked && !t.spanish ? library.sentenceWith(/\bparking\b/i) : undefined;
+      const said = asked ? library.sentenceWith(t.spanish ? PARKING_ES : /\bparking\b/i, t.spanish) : undefined;
       if (said) return sentences(said, t.f("getDirections", { maps: mapsUrl }));
       const parking = asked ? reply.cannot(t.f("noParking", { phone })) : "";
       return t.f("directions", { address: fullAddress, parking, maps: mapsUrl });

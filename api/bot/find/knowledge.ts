@@ -1,9 +1,10 @@
 // Finding, the second stage of the assistant: the shop's own texts as passages (every FAQ answer, the
 // guide's topics and devices, the words beside the booking form's phone field), indexed once with
 // MiniSearch, searched when no intent is confident. A passage answers only when most of the question's
-// words are in it; its text is quoted as the owner wrote it, never rewritten.
+// words are in it; its text is quoted as the owner wrote it, never rewritten: in a Spanish answer the
+// owner's Spanish words (site/_data/es/faq.ts) where they wrote them.
 import MiniSearch from "minisearch";
-import { booking, faq, troubleshooting } from "#shop/owner-data.ts";
+import { booking, faq, faqEs, troubleshooting } from "#shop/owner-data.ts";
 import { LIGHT, terms } from "./stem.ts";
 
 export interface Passage {
@@ -12,6 +13,8 @@ export interface Passage {
   title: string;
   /** The owner's words, quoted whole. */
   text: string;
+  /** The same in Spanish, where the owner wrote it (an FAQ answer's translation). */
+  es?: { title: string; text: string };
 }
 
 export interface Found {
@@ -24,6 +27,8 @@ export interface Found {
 /** The owner's data the passages are made of: the real modules, or a copy a test changed. */
 export interface OwnerTexts {
   faq: readonly { id: string; question: string; answer: string }[];
+  /** The FAQ's Spanish, by entry id (empty when the shop lists no Spanish pages). */
+  faqEs?: Readonly<Partial<Record<string, { question: string; answer: string }>>>;
   troubleshooting: {
     topics: readonly { id: string; keywords: readonly string[]; answer: string }[];
     devices: readonly { id: string; label: string; keywords: readonly string[]; answer: string }[];
@@ -31,11 +36,19 @@ export interface OwnerTexts {
   booking: { textConsent?: { words: string } };
 }
 
-const OWNER_TEXTS: OwnerTexts = { faq, troubleshooting, booking };
+const OWNER_TEXTS: OwnerTexts = { faq, faqEs, troubleshooting, booking };
 
 export function passagesOf(data: OwnerTexts = OWNER_TEXTS): Passage[] {
   return [
-    ...data.faq.map((f) => ({ id: `faq:${f.id}`, title: f.question, text: f.answer })),
+    ...data.faq.map((f) => {
+      const es = data.faqEs?.[f.id];
+      return {
+        id: `faq:${f.id}`,
+        title: f.question,
+        text: f.answer,
+        ...(es && { es: { title: es.question, text: es.answer } }),
+      };
+    }),
     ...data.troubleshooting.topics.map((t) => ({ id: `topic:${t.id}`, title: t.keywords.join(", "), text: t.answer })),
     ...data.troubleshooting.devices.map((d) => ({
       id: `device:${d.id}`,
@@ -62,6 +75,9 @@ export class Library {
   constructor(passages: readonly Passage[] = passagesOf()) {
     this.byId = new Map(passages.map((p) => [p.id, p]));
     this.index = new MiniSearch<Passage>({
+      // The English only: a Spanish question's words are put in English (stem.ts's glossary). Searching the
+      // owner's Spanish too answered 5-fold messages of the hours and walk-ins with FAQ passages, one
+      // Spanish word matching another with a letter changed.
       fields: ["title", "text"],
       storeFields: ["id"],
       tokenize: (text) => terms(text),
@@ -89,10 +105,11 @@ export class Library {
     return found && found.coverage >= MIN_COVERAGE ? found : undefined;
   }
 
-  /** The first sentence of any passage that holds one of these words ("parking"): quoted whole. */
-  sentenceWith(word: RegExp): string | undefined {
+  /** The first sentence of any passage that holds one of these words ("parking"), in the owner's Spanish or English: quoted whole. */
+  sentenceWith(word: RegExp, spanish = false): string | undefined {
     for (const p of this.byId.values()) {
-      const sentence = p.text.split(/(?<=[.!?])\s+/).find((s) => word.test(s));
+      const text = spanish ? p.es?.text : p.text;
+      const sentence = text?.split(/(?<=[.!?])\s+/).find((s) => word.test(s));
       if (sentence) return sentence;
     }
     return undefined;

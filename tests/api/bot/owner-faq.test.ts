@@ -1,5 +1,6 @@
 // An owner who adds an FAQ entry has it answered, for its paraphrases in English and Spanish, with no
-// change of code: the assistant is built over a copy of the data with the entry added.
+// change of code: the assistant is built over a copy of the data with the entry added. In Spanish it is
+// quoted in the owner's Spanish where they wrote it, else in their English, said so.
 import { describe, expect, it } from "vitest";
 import { LocalEngine } from "../../../api/bot/answer/engine.ts";
 import { Library, passagesOf } from "../../../api/bot/find/knowledge.ts";
@@ -31,6 +32,29 @@ const SPANISH = [
   "¿hay fundas para iphone 13?",
   "manejan estuches para iphone",
 ];
+
+// With the entry's Spanish beside it (site/_data/es/faq.ts), a Spanish question gets the owner's Spanish.
+const ENTRY_ES = {
+  question: "¿Venden fundas?",
+  answer: "Tenemos fundas y micas para cada modelo que reparamos.",
+};
+const withBoth = new LocalEngine({
+  now: () => OPEN_MIDDAY,
+  library: new Library(passagesOf({ faq: [...faq, ENTRY], faqEs: { [ENTRY.id]: ENTRY_ES }, troubleshooting, booking })),
+});
+
+describe("an owner's new FAQ entry in both languages", () => {
+  for (const message of SPANISH)
+    it(`es: ${message} gets the Spanish answer`, () => {
+      const answer = withBoth.answer({ message, history: [] });
+      expect(answer.response).toContain(ENTRY_ES.answer);
+      expect(answer.response).not.toContain(ENTRY.answer);
+    });
+  for (const message of ENGLISH)
+    it(`en: ${message} gets the English answer`, () => {
+      expect(withBoth.answer({ message, history: [] }).response).toContain(ENTRY.answer);
+    });
+});
 
 describe("an owner's new FAQ entry", () => {
   for (const [language, messages] of [

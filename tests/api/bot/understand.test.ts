@@ -10,7 +10,7 @@ import { INTENTS, KINDS } from "../../../api/bot/understand/intents/index.ts";
 import { Understanding } from "../../../api/bot/understand/understand.ts";
 import { troubleExamples } from "../../../api/bot/understand/troubles.ts";
 import { DETAIL_FIELDS } from "#shop/booking-fields.ts";
-import { booking, business, faq, troubleshooting } from "#shop/owner-data.ts";
+import { booking, business, faq, faqEs, troubleshooting } from "#shop/owner-data.ts";
 import { STATE_WORDS } from "#shop/repair-states.ts";
 import { expectAnswer, type Row } from "../../helpers/assistant-check.ts";
 import { FULL, OPEN_MIDDAY, phone, price, short, user } from "../../helpers/assistant-facts.ts";
@@ -31,6 +31,10 @@ const check = (row: Row & { before?: string[] }) => {
 
 /** The owner's sentence on parking in the FAQ (the shop's data has one). */
 const parkingSaid = faq.flatMap((f) => f.answer.split(/(?<=[.!?])\s+/)).find((s) => /\bparking\b/i.test(s));
+/** The same in the owner's Spanish FAQ, where the shop wrote one. */
+const parkingSaidEs = Object.values(faqEs)
+  .flatMap((f) => f?.answer.split(/(?<=[.!?])\s+/) ?? [])
+  .find((s) => /\bestacionamiento\b/i.test(s));
 const stopWord = /\breply (\w+) to stop\b/i.exec(booking.textConsent?.words ?? "")?.[1];
 const offer = `$${business.offer.amountOff}`;
 
@@ -68,6 +72,16 @@ describe("the messages issue 38 found misread", () => {
       const answer = check({ message, before, intent: "directions", must: said, mustNot: [/\$\d/] });
       expect(answer.unanswered, message).toBe(!parkingSaid);
     }
+  });
+
+  it("'¿tienen estacionamiento?': the owner's own Spanish sentence, not their English one", () => {
+    const answer = ask("¿tienen estacionamiento?");
+    expect(answer.analysis.language).toBe("es");
+    expect(answer.intent).toBe("directions");
+    if (parkingSaidEs) expect(answer.response).toContain(parkingSaidEs);
+    else expect(answer.response).toContain(phone);
+    if (parkingSaid) expect(answer.response).not.toContain(parkingSaid);
+    expect(answer.unanswered).toBe(!parkingSaidEs);
   });
 
   it(`'does the ${offer} off apply to water damage?': the offer's scope, not the water repair's price`, () => {

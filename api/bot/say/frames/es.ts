@@ -78,7 +78,7 @@ export const esFrames: Frames = {
   "state:cancelled": "Esa cita está anulada. Puede reservar de nuevo en {book}, o llamar al {phone}.",
   "state:no-show": "No le vimos a la hora reservada: llame al {phone} y le recibimos cuando venga.",
   whichOne: "¿Se refiere a {first}, o a {second}?",
-  passage: "Esto dice la tienda (en inglés): “{quote}” Llame al {phone} con cualquier pregunta.",
+  passage: "{quote} Llame al {phone} con cualquier pregunta.",
   myBooking:
     "Desde este chat no puedo cambiar ni anular una cita. Abra el enlace privado de la confirmación de su reserva (el correo o mensaje de texto que le enviamos): ahí puede cambiar la hora o anularla. O llámenos al {phone}.",
   repairStatus:
@@ -209,6 +209,8 @@ export const esFrames: Frames = {
 
 /** Spanish words for what the data and the schedule write in English. */
 export const spanishWords = {
+  /** Before an owner's passage that has no Spanish (a guide's topic, an FAQ answer of a shop without /es/). */
+  inEnglish: "Esto dice la tienda (en inglés):",
   /**
    * For a problem whose first steps the guide gives in English only: the steps are the owner's words,
    * never translated here, so the answer says they are not at hand in Spanish and gives the phone.

@@ -274,6 +274,27 @@ const PHRASINGS: Record<string, { en: string; es: string }> = {
   },
 };
 
+/**
+ * A trouble told in words that place none of the guide's ("something is off with my phone"): learned as
+ * a label of its own, so a vague message is asked what it does rather than given the nearest trouble's
+ * steps (a swollen battery's warning for a phone that "does weird stuff").
+ */
+const UNPLACED = "unplaced";
+const UNPLACED_PHRASINGS = onePerLine(`
+  something is off with my phone
+  my phone is not right lately
+  its doing weird stuff sometimes
+  phone is all messed up
+  something wrong with my iphone
+  it just isnt working right
+  my iphone has been glitching out on me
+  algo le pasa a mi telefono
+  mi iphone no sirve bien
+  esta fallando mi cel
+  mi telefono hace cosas raras
+  algo anda mal con mi iphone
+`);
+
 /** The phrasings above of one problem, in one language. */
 const phrasings = (id: string, language: "en" | "es"): string[] => onePerLine(PHRASINGS[id]?.[language] ?? "");
 
@@ -300,11 +321,16 @@ export class Troubles {
 
   constructor(problems: readonly TroubleshootingProblem[] = troubleshooting.problems) {
     this.byId = new Map(problems.map((p) => [p.id, p]));
-    this.classifier = trainLogistic(troubleExamples(problems));
+    this.classifier = trainLogistic([
+      ...troubleExamples(problems),
+      ...UNPLACED_PHRASINGS.map((text) => ({ text, label: UNPLACED })),
+    ]);
   }
 
-  read(message: string): Trouble {
+  /** The guide's trouble the message most likely tells, unless it most likely tells none in particular. */
+  read(message: string): Trouble | undefined {
     const { best } = this.classifier.classify(message);
-    return { problem: this.byId.get(best.label)!, confidence: best.confidence };
+    const problem = this.byId.get(best.label);
+    return problem && { problem, confidence: best.confidence };
   }
 }

@@ -18,14 +18,19 @@ describe("the guide's troubles, read by meaning", () => {
     ["la pila esta toda inflada", "swollen-battery"],
   ])("%s is %s", (message, id) => {
     if (!has(id)) return;
-    expect(troubles.read(message).problem.id).toBe(id);
+    expect(troubles.read(message)?.problem.id).toBe(id);
   });
 
   it("learns a keyword the owner adds to a problem", () => {
     const problems = troubleshooting.problems.map((p, i) =>
       i === 0 ? { ...p, keywords: [...p.keywords, "zorbled display"] } : p,
     );
-    expect(new Troubles(problems).read("my display is zorbled").problem.id).toBe(problems[0]!.id);
+    expect(new Troubles(problems).read("my display is zorbled")?.problem.id).toBe(problems[0]!.id);
+  });
+
+  it("places no trouble of the guide in a message that tells none in particular", () => {
+    for (const message of ["my phone's been acting strange", "mi cel se porta raro"])
+      expect(troubles.read(message), message).toBeUndefined();
   });
 
   it("answers a trouble the reader's phrases miss with the guide's first steps", () => {

@@ -9,7 +9,7 @@
 // two other words between them ("screen is cracked" matches "screen cracked").
 
 export const COST_AND_VISIT_WORDS = {
-  price: ["how much", "price", "prices", "cost", "quote", "expensive", "cheapest"],
+  price: ["how much", "price", "prices", "quote", "expensive", "cheapest"],
   time: ["how long", "how fast", "fix today", "when can i pick"],
   "open-now": ["open now", "still open", "open today", "open rn", "you closed"],
   // "hours" itself is the classifier's; Saturday asked of ("el sábado 13 abren") is still the reader's.

@@ -29,8 +29,6 @@ export const PHRASES_ES: [spanish: string, english: string][] = [
   ["que precio tiene", "what price"],
   ["precio", "price"],
   ["precios", "prices"],
-  ["costo", "cost"],
-  ["cuesta", "cost"],
   ["cobran", "charge for"],
   ["cuanto tiempo tardan", "how long"],
   ["cuanto tiempo tarda", "how long"],

@@ -511,6 +511,7 @@ export default defineContent(import.meta.url, TroubleshootingSchema, {
         "blurred",
         "camera blurry",
         "camera not working",
+        "camera stopped",
         "camera broken",
         "camera black",
         "camera shaking",

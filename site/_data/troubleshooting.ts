@@ -743,7 +743,7 @@ export default defineContent(import.meta.url, TroubleshootingSchema, {
       es: {
         label: "un teléfono sin señal",
         steps: [
-          "Active y desactive el Modo Avión, y luego reinicie el teléfono.",
+          "Active y desactive el modo Avión, y luego reinicie el teléfono.",
           "Busque una actualización de la configuración del operador en Configuración > General > Información, y asegúrese de que la tarjeta SIM esté bien colocada (o de que la eSIM esté activada en Configuración > Celular).",
         ],
       },

@@ -25,9 +25,10 @@ export const TroubleshootingProblemSchema = z.object({
   /** Safe first steps a visitor can try, one sentence each. */
   steps: z.array(nonEmpty).min(1).max(4),
   /**
-   * The same in Spanish, for the core problems the assistant answers in Spanish (many of the shop's
-   * neighbours ask in Spanish: a wet phone, one that won't charge or turn on). A problem without it is
-   * answered in English, after a one-line Spanish note with the phone.
+   * The same in Spanish (many of the shop's neighbours ask in Spanish): every problem below has it, the
+   * same steps in the same order, the warning too where there is one. A problem added without it is
+   * answered in English, after a one-line Spanish note with the phone (and a generic Spanish warning
+   * first where it has a warning).
    */
   es: z
     .strictObject({
@@ -73,6 +74,9 @@ export type Troubleshooting = z.infer<typeof TroubleshootingSchema>;
 
 const forceRestart =
   "Force-restart it: press and release Volume Up, press and release Volume Down, then hold the Side button until the Apple logo appears.";
+/** The same, for a Spanish answer (Apple's Spanish names for the buttons). */
+const forceRestartEs =
+  "Fuerce el reinicio: presione y suelte Subir volumen, presione y suelte Bajar volumen, y mantenga presionado el botón lateral hasta que aparezca el logo de Apple.";
 const phone = business.phone.display;
 
 export default defineContent(import.meta.url, TroubleshootingSchema, {
@@ -145,6 +149,13 @@ export default defineContent(import.meta.url, TroubleshootingSchema, {
         forceRestart,
         "If it rings or vibrates but the screen stays black, the display itself is likely damaged.",
       ],
+      es: {
+        label: "una pantalla negra",
+        steps: [
+          forceRestartEs,
+          "Si suena o vibra pero la pantalla sigue negra, lo más probable es que la pantalla misma esté dañada.",
+        ],
+      },
     },
     {
       id: "screen-lines",
@@ -169,6 +180,13 @@ export default defineContent(import.meta.url, TroubleshootingSchema, {
         "pink screen",
       ],
       steps: [forceRestart, "Lines that stay after a restart usually mean the display is damaged and needs replacing."],
+      es: {
+        label: "líneas o parpadeo en la pantalla",
+        steps: [
+          forceRestartEs,
+          "Si las líneas siguen después de reiniciarlo, por lo general la pantalla está dañada y hay que cambiarla.",
+        ],
+      },
     },
     {
       id: "touch-not-working",
@@ -193,6 +211,13 @@ export default defineContent(import.meta.url, TroubleshootingSchema, {
         "typing by itself",
       ],
       steps: ["Take off the case and screen protector and wipe the screen clean and dry.", forceRestart],
+      es: {
+        label: "una pantalla táctil que no responde",
+        steps: [
+          "Quítele el estuche y el protector de pantalla, y pase un paño por la pantalla hasta dejarla limpia y seca.",
+          forceRestartEs,
+        ],
+      },
     },
     {
       id: "battery-drain",
@@ -231,6 +256,13 @@ export default defineContent(import.meta.url, TroubleshootingSchema, {
         "Check Settings > Battery > Battery Health & Charging: below 80% maximum capacity means the battery is worn out.",
         "Settings > Battery also shows which apps use the most power.",
       ],
+      es: {
+        label: "una batería que se descarga rápido",
+        steps: [
+          "Revise Configuración > Batería > Estado de la batería y carga: una capacidad máxima por debajo del 80% significa que la batería está gastada.",
+          "En Configuración > Batería también puede ver qué apps gastan más energía.",
+        ],
+      },
     },
     {
       id: "battery-health",
@@ -254,6 +286,12 @@ export default defineContent(import.meta.url, TroubleshootingSchema, {
       steps: [
         "Open Settings > Battery > Battery Health & Charging. Below 80% maximum capacity, or a 'Service' message, means it's time for a new battery.",
       ],
+      es: {
+        label: "estado de batería bajo",
+        steps: [
+          "Abra Configuración > Batería > Estado de la batería y carga. Una capacidad máxima por debajo del 80%, o un aviso de servicio, significa que ya es hora de una batería nueva.",
+        ],
+      },
     },
     {
       id: "swollen-battery",
@@ -299,6 +337,12 @@ export default defineContent(import.meta.url, TroubleshootingSchema, {
       warning:
         "A swollen battery can catch fire: stop using and charging the phone, keep it away from heat, and don't press on the screen.",
       steps: ["Power it off and bring it in as soon as you can."],
+      es: {
+        label: "una batería hinchada",
+        warning:
+          "Una batería hinchada puede incendiarse: deje de usar y de cargar el teléfono, manténgalo lejos del calor y no presione la pantalla.",
+        steps: ["Apáguelo y tráigalo lo antes posible."],
+      },
     },
     {
       id: "not-charging",
@@ -380,10 +424,7 @@ export default defineContent(import.meta.url, TroubleshootingSchema, {
       steps: ["Charge it for 30 minutes with a cable and adapter you know work.", forceRestart],
       es: {
         label: "un teléfono que no prende",
-        steps: [
-          "Cárguelo 30 minutos con un cable y un adaptador que sepa que funcionan.",
-          "Fuerce el reinicio: presione y suelte Subir volumen, presione y suelte Bajar volumen, y mantenga presionado el botón lateral hasta que aparezca el logo de Apple.",
-        ],
+        steps: ["Cárguelo 30 minutos con un cable y un adaptador que sepa que funcionan.", forceRestartEs],
       },
     },
     {
@@ -409,6 +450,13 @@ export default defineContent(import.meta.url, TroubleshootingSchema, {
         forceRestart,
         "If it still loops, connect it to a computer and choose Update (not Restore) in Finder or iTunes, which keeps your data.",
       ],
+      es: {
+        label: "un teléfono atascado en el logo de Apple",
+        steps: [
+          forceRestartEs,
+          "Si sigue reiniciándose, conéctelo a una computadora y elija Actualizar (no Restaurar) en Finder o iTunes, así se conservan sus datos.",
+        ],
+      },
     },
     {
       id: "water-damage",
@@ -463,6 +511,7 @@ export default defineContent(import.meta.url, TroubleshootingSchema, {
         "blurred",
         "camera blurry",
         "camera not working",
+        "camera stopped",
         "camera broken",
         "camera black",
         "camera shaking",
@@ -483,6 +532,10 @@ export default defineContent(import.meta.url, TroubleshootingSchema, {
         "camera problem",
       ],
       steps: ["Wipe the lens, take off the case and close and reopen the Camera app.", forceRestart],
+      es: {
+        label: "un problema de la cámara",
+        steps: ["Limpie el lente, quítele el estuche, y cierre y vuelva a abrir la app Cámara.", forceRestartEs],
+      },
     },
     {
       id: "speaker",
@@ -513,6 +566,13 @@ export default defineContent(import.meta.url, TroubleshootingSchema, {
         "Check the volume and the Ring/Silent switch or Action button, and make sure Bluetooth isn't sending sound to headphones.",
         "Brush lint out of the speaker grilles gently with a soft, dry brush.",
       ],
+      es: {
+        label: "un problema de la bocina",
+        steps: [
+          "Revise el volumen y el interruptor Tono/Silencio o el botón Acción, y asegúrese de que el Bluetooth no esté mandando el sonido a unos audífonos.",
+          "Quite con cuidado la pelusa de las rejillas de la bocina con un cepillo suave y seco.",
+        ],
+      },
     },
     {
       id: "microphone",
@@ -532,6 +592,13 @@ export default defineContent(import.meta.url, TroubleshootingSchema, {
         "Take off the case and brush lint gently from the microphone holes at the bottom.",
         "Record a voice memo to test: if it's silent or muffled, the microphone needs attention.",
       ],
+      es: {
+        label: "un problema del micrófono",
+        steps: [
+          "Quítele el estuche y quite con cuidado la pelusa de los orificios del micrófono, en la parte de abajo.",
+          "Grabe una nota de voz para probarlo: si no se oye nada o se oye apagado, hay que revisar el micrófono.",
+        ],
+      },
     },
     {
       id: "face-id",
@@ -551,6 +618,13 @@ export default defineContent(import.meta.url, TroubleshootingSchema, {
         "Update iOS (Settings > General > Software Update) and make sure the top of the screen is clean and uncovered.",
         "Reset Face ID in Settings > Face ID & Passcode and set it up again.",
       ],
+      es: {
+        label: "un Face ID que no funciona",
+        steps: [
+          "Actualice iOS (Configuración > General > Actualización de software) y asegúrese de que la parte de arriba de la pantalla esté limpia y despejada.",
+          "Restablezca Face ID en Configuración > Face ID y código, y vuelva a configurarlo.",
+        ],
+      },
     },
     {
       id: "back-glass",
@@ -571,6 +645,10 @@ export default defineContent(import.meta.url, TroubleshootingSchema, {
         "back shattered",
       ],
       steps: ["Put a case on it so the sharp edges don't cut you or spread."],
+      es: {
+        label: "un vidrio trasero roto",
+        steps: ["Póngale un estuche para que los bordes filosos no lo corten ni las grietas se extiendan."],
+      },
     },
     {
       id: "software",
@@ -602,6 +680,13 @@ export default defineContent(import.meta.url, TroubleshootingSchema, {
         "Restart it, then update iOS (Settings > General > Software Update).",
         "Check that a few GB of storage are free in Settings > General > iPhone Storage.",
       ],
+      es: {
+        label: "un teléfono lento o que falla",
+        steps: [
+          "Reinícielo y luego actualice iOS (Configuración > General > Actualización de software).",
+          "Revise que tenga unos cuantos GB libres en Configuración > General > Almacenamiento del iPhone.",
+        ],
+      },
     },
     {
       id: "bent-frame",
@@ -622,6 +707,13 @@ export default defineContent(import.meta.url, TroubleshootingSchema, {
         "Don't try to bend it back: that can crack the screen or damage the battery inside.",
         "Back up your photos now (Settings > your name > iCloud > iCloud Backup) while it still works.",
       ],
+      es: {
+        label: "un teléfono doblado",
+        steps: [
+          "No intente enderezarlo: eso puede romper la pantalla o dañar la batería por dentro.",
+          "Haga ahora una copia de sus fotos (Configuración > su nombre > iCloud > Respaldo en iCloud) mientras todavía funciona.",
+        ],
+      },
     },
     {
       id: "no-signal",
@@ -648,6 +740,13 @@ export default defineContent(import.meta.url, TroubleshootingSchema, {
         "Turn Airplane Mode on and off again, then restart the phone.",
         "Check Settings > General > About for a carrier settings update, and make sure the SIM card is seated (or the eSIM is on in Settings > Cellular).",
       ],
+      es: {
+        label: "un teléfono sin señal",
+        steps: [
+          "Active y desactive el modo Avión, y luego reinicie el teléfono.",
+          "Busque una actualización de la configuración del operador en Configuración > General > Información, y asegúrese de que la tarjeta SIM esté bien colocada (o de que la eSIM esté activada en Configuración > Celular).",
+        ],
+      },
     },
     {
       id: "storage",
@@ -667,6 +766,13 @@ export default defineContent(import.meta.url, TroubleshootingSchema, {
         "See what takes the space in Settings > General > iPhone Storage.",
         "Offload apps you don't use and turn on iCloud Photos with 'Optimize iPhone Storage'.",
       ],
+      es: {
+        label: "el almacenamiento lleno",
+        steps: [
+          "Vea qué ocupa el espacio en Configuración > General > Almacenamiento del iPhone.",
+          "Desinstale las apps que no usa y active Fotos de iCloud con 'Optimizar almacenamiento del iPhone'.",
+        ],
+      },
     },
   ],
   devices: [

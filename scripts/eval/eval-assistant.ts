@@ -14,6 +14,7 @@ import { Knowledge } from "../../api/bot/read/read.ts";
 import { Understanding } from "../../api/bot/understand/understand.ts";
 import { LANGUAGES } from "#shop/languages.ts";
 import { evalKinds } from "./kinds.ts";
+import { evalMoods } from "./moods.ts";
 import {
   blindDev,
   blindFinal,
@@ -222,6 +223,7 @@ console.log("\nThe whole engine over the 5 folds (its classifier trained without
 table("intent", ["5-fold"], [engineCv]);
 
 evalKinds();
+evalMoods();
 
 const answers: number[] = [];
 for (const c of heldout) engine.answer({ message: c.text, history: [] }); // the first answers warm the engine up

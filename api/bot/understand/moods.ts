@@ -14,7 +14,7 @@ const NONE = "none";
  * reply with the phone) or gets "I'm sorry this has been frustrating" first, so the bar is set on the
  * moods' 5-fold (`npm run eval:assistant`) for few calm messages read as upset over recall.
  */
-export const SURE_OF_A_MOOD = 0.5;
+export const SURE_OF_A_MOOD = 0.6;
 
 export class Moods {
   private readonly classifier: Classifier;

@@ -59,6 +59,43 @@ export const CALM_MOODS: { en: readonly string[]; es: readonly string[] } = {
   i was frustrated with apple so came to you, how much is a battery
   no complaints, it works great now
   not complaining, just asking how long it will take
+  what time do you shut the doors tonight
+  do you shut early on saturdays
+  i want a new battery for my 12
+  i want to book something for friday
+  i want to move my drop off to another day
+  i want the screen done while i wait
+  is this a bot or a real person
+  are you a real person
+  this is for my daughters phone
+  this is my first time here
+  how much experience do your techs have with water damage
+  my experience last time was great
+  the screen broke again after i dropped it, same price?
+  it stopped working again, can you take a look
+  my phone is broken can you help
+  translate: how much is a battery
+  is a bot answering this
+  im waiting outside, should i come in
+  i can wait, no problem
+  ill leave a good review for sure
+  where can i leave a review for you guys
+  i was patient and it came out great
+  i lost my charger, do you sell them
+  i lied, its a 13 not a 12
+  i cant believe how fast that was
+  unbelievable job on my screen, thanks
+  do you ever do free repairs on scratches
+  how much to fix a scratched screen
+  am i talking to a robot
+  is this an ai or a person
+  this bot is actually helpful thanks
+  nice bot, what are your hours
+  its been 3 days, any update on my phone?
+  its been a week, just checking if its ready
+  hey its me again, is my phone done
+  i dont want to be a pain but is it ready yet
+  can i talk to whoever is in charge about a big order
 `),
   es: onePerLine(`
   se me cayo como tonta al agua
@@ -87,5 +124,34 @@ export const CALM_MOODS: { en: readonly string[]; es: readonly string[] } = {
   la pantalla parpadea y es bien molesto
   la bateria se descarga rapidisimo, que fastidio
   ninguna queja, funciona perfecto
+  estoy esperando afuera
+  estoy en el estacionamiento
+  estoy aburrido, cuanto falta para mi cel
+  esto es para el celular de mi hija
+  eres un bot o una persona
+  eres humano?
+  quiero una cita para el sabado
+  quiero cambiar la bateria de mi 12
+  quiero otra hora para mi cita
+  quiero hablar con alguien de la tienda
+  me regresan el dinero si cancelo la cita?
+  cuanta experiencia tienen con celulares mojados
+  se me volvio a romper, cuanto cuesta otra vez
+  estoy esperando mi turno
+  puedo esperar ahi mientras lo arreglan?
+  ya estoy aqui esperando, le aviso a alguien?
+  con gusto les dejo una buena reseña
+  perdi mi cargador, venden?
+  increible como quedo, gracias
+  si no queda bien me devuelven el dinero?
+  no tengo prisa, espero lo que sea necesario
+  hablo con una persona o con un bot?
+  eres un robot?
+  que buen bot, a que hora abren
+  ya van dos dias, ya estara listo mi cel?
+  lo deje el lunes, ya quedo?
+  hola soy yo otra vez, ya esta mi telefono?
+  estoy esperando que me digan el precio
+  quiero saber si ya esta listo
 `),
 };

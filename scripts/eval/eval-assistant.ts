@@ -3,8 +3,9 @@
 // training), the held-out messages of tests/api/bot/heldout/ and the blind messages of
 // tests/api/bot/blind/ (dev and test halves), per intent and per language, for the classifier alone and
 // for the whole engine (reader and classifier together: what visitors get); then the classifiers tried,
-// side by side; then training and reading times. Misses are printed for the held-out and blind-dev
-// messages only: the blind-test messages are scored, never shown. The tables go into docs/assistant.md by hand.
+// side by side; the finer kinds' and the moods' own 5-folds; then training and reading times. Misses are
+// printed for the held-out and blind-dev messages only: the blind-test messages are scored, never shown.
+// The tables go into docs/assistant.md by hand.
 import { performance } from "node:perf_hooks";
 import { trainBayes, trainLogistic, type Classifier, type Example } from "../../api/bot/understand/classifier.ts";
 import { INTENTS } from "../../api/bot/understand/intents/index.ts";
@@ -14,6 +15,7 @@ import { Knowledge } from "../../api/bot/read/read.ts";
 import { Understanding } from "../../api/bot/understand/understand.ts";
 import { LANGUAGES } from "#shop/languages.ts";
 import { evalKinds } from "./kinds.ts";
+import { evalMoods } from "./moods.ts";
 import {
   blindDev,
   blindFinal,
@@ -222,6 +224,7 @@ console.log("\nThe whole engine over the 5 folds (its classifier trained without
 table("intent", ["5-fold"], [engineCv]);
 
 evalKinds();
+evalMoods();
 
 const answers: number[] = [];
 for (const c of heldout) engine.answer({ message: c.text, history: [] }); // the first answers warm the engine up

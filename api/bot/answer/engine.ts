@@ -102,6 +102,7 @@ export class LocalEngine {
     const understanding = this.understanding;
     this.knowledge.partQuestions ??= (message, read, length, upset) =>
       withPartQuestions(understanding, message, understanding.kinds.withKinds(message, read, length, upset), length);
+    this.knowledge.moodOf ??= (message) => understanding.moods.read(message)?.mood;
     this.now = options.now ?? (() => new Date());
   }
 

@@ -1,8 +1,9 @@
 // The words visitors use for their questions. Problems, devices and topics have their words in
 // site/_data/troubleshooting.ts (content the owner edits); these are the engine's own: the kinds of
 // question it can answer from the data (their words in question-words-*.ts), the words that name a
-// repair (a slot), off-topic, rude and angry words, and manipulation. Greetings and thanks are no longer
-// here: the classifier reads them (understand/intents/talk.ts; docs/assistant.md, issue 38's fifth round).
+// repair (a slot), off-topic words, and manipulation. Greetings and thanks are no longer here: the
+// classifier reads them (understand/intents/talk.ts; docs/assistant.md, issue 38's fifth round), nor are
+// rude or angry words: the visitor's mood is learned from examples (understand/moods.ts, the thirteenth round).
 // A keyword is a word or a short phrase; a phrase matches when its words appear in order, with at most
 // two other words between them ("screen is cracked" matches "screen cracked").
 import type { ServiceKey } from "#shop/content-schemas.ts";
@@ -76,64 +77,6 @@ export const SERVICE_KEYWORDS: Record<ServiceKey, string[]> = {
 
 /** Clear signs of a question that has nothing to do with the shop. */
 export const OFF_TOPIC = ["weather", "essay"];
-
-/** Insults aimed at the assistant or the shop: a calm reply, never an argument or a block of facts. */
-export const RUDE = [
-  "stupid",
-  "useless",
-  "dumb",
-  "idiot",
-  "idiotic",
-  "moron",
-  "you suck",
-  "this sucks",
-  "trash",
-  "garbage",
-  "scam",
-  "scammer",
-  "scammers",
-  "rip off",
-  "ripoff",
-  "worthless",
-  "shut up",
-  "hate you",
-  "fuck",
-  "fucking",
-  "wtf",
-  "bullshit",
-  "screw you",
-  "pathetic",
-  "worst",
-  "stfu",
-  "dumbest",
-  "clown",
-];
-/** Frustration: the visitor is upset about something; the reply starts by hearing it. */
-export const ANGRY = [
-  "ridiculous",
-  "unacceptable",
-  "angry",
-  "furious",
-  "pissed",
-  "frustrated",
-  "frustrating",
-  "annoyed",
-  "annoying",
-  "terrible",
-  "horrible",
-  "awful",
-  "disappointed",
-  "complaint",
-  "complain",
-  "manager",
-  "refund",
-  "never again",
-  "waste of time",
-  "still not fixed",
-  "still broken",
-  "fed up",
-  "sick of",
-];
 
 /**
  * Attempts to make the assistant say something the shop never said, or to drop its instructions.

@@ -9,13 +9,11 @@ import { troubleshooting as guide } from "#shop/owner-data.ts";
 import { business, models, services } from "#shop/facts.ts";
 import { englishWords } from "./english.ts";
 import {
-  ANGRY,
   COMMON_WORDS,
   KNOWN_QUESTION_WORDS,
   MANIPULATION_PATTERNS,
   OFF_TOPIC,
   QUESTION_KEYWORDS,
-  RUDE,
   SERVICE_KEYWORDS,
   type QuestionKind,
 } from "./lexicon.ts";
@@ -134,7 +132,6 @@ export class Knowledge {
   );
   readonly services = new PhraseMatcher(SERVICE_KEYS.map((k) => [k, SERVICE_KEYWORDS[k]] as const));
   readonly offTopic = new PhraseMatcher([["off-topic", OFF_TOPIC] as const]);
-  readonly mood = new PhraseMatcher([["rude", RUDE] as const, ["angry", ANGRY] as const]);
   readonly models = new ModelFinder(models);
   /**
    * The questions of each part of a message of several parts, as the classifier reads them, merged with
@@ -147,6 +144,11 @@ export class Knowledge {
     /** Insults or frustration (understand/kinds.ts reads no reviews into "you guys are a scam"). */
     upset: boolean,
   ) => { kind: QuestionKind; at: number }[];
+  /**
+   * The visitor's mood, insults ("rude") or frustration ("angry"), as a classifier learned it from
+   * examples (understand/moods.ts; set by the engine, which holds it): the reader keeps no word list for it.
+   */
+  moodOf?: (message: string) => "rude" | "angry" | undefined;
 
   constructor() {
     const words = new Set<string>([...COMMON_WORDS, ...KNOWN_QUESTION_WORDS]);
@@ -158,7 +160,6 @@ export class Knowledge {
       this.places,
       this.services,
       this.offTopic,
-      this.mood,
     ])
       for (const w of matcher.words()) words.add(w);
     for (const m of models) for (const w of tokenize(normalize(m.name))) words.add(w);
@@ -302,7 +303,7 @@ export function analyze(k: Knowledge, message: string, today: string, spanish = 
   }
   const topic = k.topics.found(tokens)[0];
   if (topic) questions.push({ kind: "data-safety", at: topic.at });
-  const mood = k.mood.best(tokens);
+  const mood = k.moodOf?.(message);
   if (k.partQuestions) questions = k.partQuestions(message, questions, tokens.length, mood !== undefined);
   const mentions = uniqueMentions(k.models.find(tokens, { spanish: language === "es" }));
   // "Same day?" and "while I wait" are about today.

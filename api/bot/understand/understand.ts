@@ -4,6 +4,7 @@
 import { trainLogistic, type Classifier, type Example } from "./classifier.ts";
 import { INTENTS, KINDS, type Intent } from "./intents/index.ts";
 import { Kinds } from "./kinds.ts";
+import { Moods } from "./moods.ts";
 import { Troubles, type Trouble } from "./troubles.ts";
 
 /**
@@ -42,9 +43,12 @@ export class Understanding {
   private readonly troubles = new Troubles();
   /** The finer kinds of question (kinds.ts), learned apart from the intents. */
   readonly kinds: Kinds;
+  /** The visitor's mood, rude or angry (moods.ts), learned apart from the intents too. */
+  readonly moods: Moods;
 
   constructor(intents: readonly Intent[] = INTENTS, kinds: readonly Intent[] = KINDS) {
     this.kinds = new Kinds(kinds, intents);
+    this.moods = new Moods(undefined, intents, kinds);
     this.byId = new Map(intents.map((i) => [i.id, i]));
     this.classifier = trainLogistic(examplesOf(intents), { temperature: TEMPERATURE });
     this.language = trainLogistic(

@@ -20,6 +20,16 @@ export interface Intent {
   es: string[];
 }
 
+/** The visitor's mood (understand/moods.ts): insults, or frustration. */
+export type Mood = "rude" | "angry";
+
+/** A mood's examples, one phrasing a line (intents/rude.ts, intents/angry.ts). */
+export interface MoodExamples {
+  id: Mood;
+  en: string[];
+  es: string[];
+}
+
 /** One phrasing a line; blank lines and surrounding spaces are left out. */
 export const onePerLine = (text: string): string[] =>
   text

@@ -68,6 +68,10 @@ export const TROUBLES_ES: [spanish: string, english: string][] = [
   // a swollen battery
   ["se infla", "swollen"],
   ["se inflo", "swollen"],
+  ["se me inflo", "swollen"],
+  ["se me hincho", "swollen"],
+  ["inflada", "swollen"],
+  ["hinchada", "swollen"],
   ["inflado", "swollen"],
   ["se hincho", "swollen"],
   ["hinchado", "swollen"],

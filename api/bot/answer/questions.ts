@@ -89,7 +89,7 @@ export function answerQuestion(kind: QuestionKind, a: Analysis, asked: Asked, t:
       return t.f("location", { address: fullAddress, maps: mapsUrl });
     case "directions": {
       // Parking, in the owner's words where the data has them (their Spanish in Spanish), else said honestly unknown.
-      const asked = /\bpark(ing)?\b/.test(a.text);
+      const asked = a.intent === "parking" || /\bpark(ing)?\b/.test(a.text);
       const said = asked ? library.sentenceWith(t.spanish ? PARKING_ES : /\bparking\b/i, t.spanish) : undefined;
       if (said) return sentences(said, t.f("getDirections", { maps: mapsUrl }));
       const parking = asked ? reply.cannot(t.f("noParking", { phone })) : "";

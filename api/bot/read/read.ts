@@ -47,6 +47,8 @@ export interface Analysis {
   problems: TroubleshootingProblem[];
   /** The main problem (the most specific one). */
   problem?: TroubleshootingProblem;
+  /** The classifier's intent, where it led the reading ("parking", whose answer is the directions'). */
+  intent?: string;
   /** The questions asked, in the order written. */
   questions: QuestionKind[];
   /** The repairs named or implied by a problem, in the order written. */

@@ -78,7 +78,7 @@ function asIntent(a: Analysis, u: Understood): Plan {
       // A day or a clock time the visitor named keeps its hours after the answer ("could i drop it off
       // thursday 8am": the repair's time, and whether we're open then).
       const hours = a.when?.day || a.when?.minutes !== undefined ? a.questions.filter(isHours) : [];
-      const kept = only(a, answer);
+      const kept = { ...only(a, answer), intent: u.intent.id };
       if (hours.length === 0 || (hours as readonly string[]).includes(answer)) return { kind: "read", analysis: kept };
       const order = new Map([...kept.order, ...hours.map((q): [string, number] => [q, 1])]);
       return { kind: "read", analysis: { ...kept, questions: [answer, ...hours], order } };

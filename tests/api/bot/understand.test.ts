@@ -84,6 +84,18 @@ describe("the messages issue 38 found misread", () => {
     expect(answer.unanswered).toBe(!parkingSaidEs);
   });
 
+  it("parking asked in words that do not name it: the owner's sentence, in the visitor's language", () => {
+    for (const [message, said] of [
+      ["where do i leave my car", parkingSaid],
+      ["donde me estaciono", parkingSaidEs],
+    ] as const) {
+      const answer = ask(message);
+      expect(answer.intent, message).toBe("directions");
+      if (said) expect(answer.response, message).toContain(said);
+      expect(answer.unanswered, message).toBe(!said);
+    }
+  });
+
   it(`'does the ${offer} off apply to water damage?': the offer's scope, not the water repair's price`, () => {
     check({
       message: `does the ${offer} off apply to water damage?`,

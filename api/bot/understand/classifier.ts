@@ -39,6 +39,13 @@ export function seeded(seed: number): () => number {
   };
 }
 
+/** FNV-1a, 32 bits: an example's place in a pass. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
 /**
  * A classifier's own features, numbered as it meets them in its examples, and then read from the one
  * vocabulary (vocabulary.ts) with which every classifier reads a message.
@@ -109,7 +116,7 @@ function softmax(scores: Float64Array): Float64Array {
 
 /**
  * Multinomial logistic regression, trained by stochastic gradient descent with AdaGrad steps and a
- * little L2, for a fixed number of passes over the examples in a seeded order. Each feature's value is
+ * little L2, for a fixed number of passes over the examples in a hashed order. Each feature's value is
  * 1/sqrt(n) of the n features of its message, so a long message does not outvote a short one.
  */
 export function trainLogistic(
@@ -134,8 +141,13 @@ export function trainLogistic(
   const weights = new Float64Array(known.size * k);
   const squares = new Float64Array(known.size * k).fill(1e-8);
   const bias = new Float64Array(k);
-  const random = seeded(seed);
   const order = rows.map((_, i) => i);
+  // Each pass visits the examples in the order of a hash of their own texts (and the pass and seed): an
+  // example added or cut moves no other's place, so a change of examples changes the model by about what
+  // it teaches. (A seeded shuffle reordered every pass for one line added: four lines turned six tests.)
+  const places = examples.map((e) =>
+    Array.from({ length: epochs }, (_, epoch) => hash(`${seed}:${epoch}:${e.label}:${e.text}`)),
+  );
   const scores = new Float64Array(k);
   const score = (x: readonly number[], out: Float64Array) => {
     const value = 1 / Math.sqrt(Math.max(1, x.length));
@@ -144,10 +156,7 @@ export function trainLogistic(
     return softmax(out);
   };
   for (let epoch = 0; epoch < epochs; epoch++) {
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      [order[i], order[j]] = [order[j]!, order[i]!];
-    }
+    order.sort((x, y) => places[x]![epoch]! - places[y]![epoch]! || x - y);
     for (const r of order) {
       const { x, y } = rows[r]!;
       score(x, scores);

@@ -156,7 +156,10 @@ function decideReading(
       return { kind: "own", answer, analysis: a };
     // Over the questions the reader reads in booking's words ("book", "appointment", a day, the contact),
     // sure (50%) as of any intent (60% before issue 38's eighth round: "how do i schedule a battery swap").
-    if (answer === "booking-how" && a.questions.every((q) => BOOKING_READS.has(q)))
+    // The shop's phone or email asked alone stays the contact unless all but sure (80%) of booking: the
+    // booking form's fields are the visitor's phone and email, and the classifier knows no contact intent.
+    const contactAlone = a.questions.length === 1 && a.questions[0] === "contact" && u.confidence < SURE_OVER_A_FINDING;
+    if (answer === "booking-how" && a.questions.every((q) => BOOKING_READS.has(q)) && !contactAlone)
       return { kind: "own", answer, analysis: a };
     // Another business's hours or address ("what time does walmart close"): the reader's "hours" word is
     // not ours to answer, unless a repair or a model of ours is named too.
@@ -373,8 +376,9 @@ function decideReading(
     !agrees(u.intent.id, u.intent.answer, u.runnerUp.answer as QuestionKind) &&
     !agrees(u.runnerUp.id, u.runnerUp.answer, u.intent.answer as QuestionKind);
   // Likely (30%), with nothing read and no two intents close: the classifier's, over a passage that holds
-  // the message's words ("when are you free" is the free times, not the warranty's "free").
-  if (nothing && !close && u.confidence >= LIKELY) return asIntent(a, u);
+  // the message's words ("when are you free" is the free times, not the warranty's "free"). Not a trouble
+  // nobody placed (above): read as one it answers nothing, where the owner's texts may ("manejan estuches").
+  if (nothing && !close && u.confidence >= LIKELY && u.intent.answer !== "problem") return asIntent(a, u);
   // Nothing read, or only a thing the reader knows the data lacks: the owner's own texts may hold it.
   const found = library.find(message);
   if (found) return { kind: "passage", found, analysis: a };

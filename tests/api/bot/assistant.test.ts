@@ -601,6 +601,14 @@ const CASES: Case[] = [
     },
     { message: "do you offer a warranty", intent: "warranty", about: null, must: [warrantyText] },
     { message: "is the repair guaranteed?", intent: "warranty", about: null, must: [warrantyText] },
+    // A claim told as a story, with no question word: the warranty, not the repair's price.
+    {
+      message: "the screen yall replaced in may has a lifted edge now",
+      intent: "warranty",
+      must: [warrantyText],
+      mustNot: [/\$\d/],
+    },
+    { message: "port you guys fixed is loose again", intent: "warranty", must: [warrantyText], mustNot: [/\$\d/] },
     { message: "do you use original apple parts", intent: "parts", about: null, must: [faqOr("what-parts", phone)] },
     { message: "will i lose my photos", intent: "data-safety", about: null, must: [topic("data-safety").answer] },
     {

@@ -185,6 +185,11 @@ export const businessAndContact: Intent[] = [
       how do i contact you guys besides this chat
       can i call yall or is it chat only
       your phone number pls
+      your phone number and email address pls
+      number and email for the shop?
+      email and phone so i can reach you
+      i need the shops phone number and the email too
+      can i get a number plus an email to contact you
     `),
     es: onePerLine(`
       cual es su numero
@@ -236,6 +241,8 @@ export const businessAndContact: Intent[] = [
       como les escribo por email
       me comunican con una persona de verdad porfa
       les puedo hablar por telefono
+      su telefono y su correo porfa
+      me pasa el numero y el email de la tienda
     `),
   },
 ];

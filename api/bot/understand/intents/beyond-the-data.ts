@@ -114,6 +114,8 @@ export const beyondTheData: Intent[] = [
       do you have openings for a part time job
       need any employees?
       do you sell tempered glass for the 15
+      bubbles under the tempered glass i bought
+      my screen protector is peeling can you redo it
     `),
     es: onePerLine(`
       venden celulares

@@ -65,6 +65,14 @@ export const policies: Intent[] = [
       do u stand behind the repair
       what if the port stops working in a month
       is the battery guaranteed
+      the screen you guys put on is peeling up at the corner
+      battery u swapped in october already drains by noon like before
+      since you fixed my charging port it only charges at an angle
+      the glass you replaced is lifting off the frame
+      got my screen done here 2 weeks ago and now the touch is glitchy
+      yall replaced my battery and its doing the same thing again
+      camera you fixed is blurry again
+      the repair i got last month already came undone
     `),
     es: onePerLine(`
       tienen garantia

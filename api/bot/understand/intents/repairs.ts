@@ -166,6 +166,9 @@ export const repairs: Intent[] = [
       me das precio de bateria para iphone 11
       que tan caro es cambiar el puerto
       cuanto por arreglar la bocina
+      me pueden dar un presupuesto
+      ocupo un presupuesto para cambiar la bateria
+      cotizacion para la pantalla de un 12 porfa
     `),
   },
   {
@@ -257,6 +260,8 @@ export const repairs: Intent[] = [
       do screens take all day
       will i have it back in an hour
       can i get it back the same afternoon
+      could you get it fixed in 3 hrs
+      think yall can have it done within 90 minutes
     `),
     es: onePerLine(`
       cuanto tardan en cambiar la pantalla
@@ -309,6 +314,9 @@ export const repairs: Intent[] = [
       me lo tienen hoy mismo si lo llevo temprano
       es rapido el cambio de bateria
       cuantos dias se queda mi cel
+      me lo pueden arreglar en 2 horas
+      lo tienen listo en 3 horas?
+      si se lo traigo a las 11 cuando lo recojo
     `),
   },
 ];

@@ -22,7 +22,6 @@ export const COST_AND_VISIT_WORDS = {
     "the offer",
     "money off",
     "cheaper",
-    "coupon",
     "sale",
     "percent off",
     "price match",

@@ -18,7 +18,6 @@ export const COST_AND_VISIT_WORDS = {
   warranty: ["warranty", "guaranteed"],
   discounts: [
     "discount",
-    "coupons",
     "the offer",
     "money off",
     "cheaper",

@@ -35,8 +35,6 @@ const DOING_WORDS = new Set([
   "change",
 ]);
 
-const BOOKING_WORDS = new Set(["appointment", "appointments", "book", "booking", "reserve", "reservation", "schedule"]);
-
 const CHEAPER_WORDS = new Set(["cheaper", "cheapest"]);
 
 /** Words that apply a discount to a price: "with", "after", "minus", "less". */
@@ -112,7 +110,6 @@ export function precedence(
   )
     found = [...found, { kind: "hours", at: found.find((q) => q.kind === "time")?.at ?? 0 }];
   if (has("directions")) drop.add("location");
-  if (has("appointment") && ctx.when && !tokens.some((t) => BOOKING_WORDS.has(t))) drop.add("appointment");
   if (has("appointment") && (ctx.when?.day || ctx.when?.minutes !== undefined) && !has("hours") && !has("open-now"))
     found = [...found, { kind: "hours", at: found.find((q) => q.kind === "appointment")!.at + 0.5 }];
   if (has("busy")) ["time", "parts", "hours", "open-now"].forEach((k) => drop.add(k as QuestionKind));

@@ -8,6 +8,6 @@
 // two other words between them ("screen is cracked" matches "screen cracked").
 
 export const BOOKING_AND_MORE_WORDS = {
-  appointment: ["appointment", "book", "walk ins", "schedule", "walk in"],
-  services: ["services", "what repairs", "do you fix", "do you repair", "can you fix"],
+  appointment: ["appointment", "walk ins", "schedule", "walk in"],
+  services: ["what repairs", "do you fix"],
 } satisfies Record<string, string[]>;

@@ -16,17 +16,5 @@ export const COST_AND_VISIT_WORDS = {
   hours: ["saturday"],
   directions: ["directions", "get there", "map"],
   warranty: ["warranty", "guaranteed"],
-  discounts: [
-    "discount",
-    "coupons",
-    "the offer",
-    "money off",
-    "cheaper",
-    "coupon",
-    "sale",
-    "percent off",
-    "price match",
-    "do better",
-    "negotiate",
-  ],
+  discounts: ["discount", "the offer", "cheaper", "sale", "percent off", "price match", "do better", "negotiate"],
 } satisfies Record<string, string[]>;

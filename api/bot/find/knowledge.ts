@@ -4,7 +4,7 @@
 // words are in it; its text is quoted as the owner wrote it, never rewritten: in a Spanish answer the
 // owner's Spanish words (site/_data/es/faq.ts) where they wrote them.
 import MiniSearch from "minisearch";
-import { booking, faq, faqEs, troubleshooting } from "#shop/owner-data.ts";
+import { booking, business, faq, faqEs, troubleshooting } from "#shop/owner-data.ts";
 import { LIGHT, terms } from "./stem.ts";
 
 export interface Passage {
@@ -36,7 +36,14 @@ export interface OwnerTexts {
   booking: { textConsent?: { words: string } };
 }
 
-const OWNER_TEXTS: OwnerTexts = { faq, faqEs, troubleshooting, booking };
+// The Spanish the owner publishes: a shop without /es/ pages leaves site/_data/es/ unchecked, its entries
+// perhaps another shop's.
+const OWNER_TEXTS: OwnerTexts = {
+  faq,
+  faqEs: business.languages.includes("es") ? faqEs : {},
+  troubleshooting,
+  booking,
+};
 
 export function passagesOf(data: OwnerTexts = OWNER_TEXTS): Passage[] {
   return [

@@ -31,9 +31,13 @@ const check = (row: Row & { before?: string[] }) => {
 
 /** The owner's sentence on parking in the FAQ (the shop's data has one). */
 const parkingSaid = faq.flatMap((f) => f.answer.split(/(?<=[.!?])\s+/)).find((s) => /\bparking\b/i.test(s));
-/** The same in the owner's Spanish FAQ, where the shop wrote one. */
-const parkingSaidEs = Object.values(faqEs)
-  .flatMap((f) => f?.answer.split(/(?<=[.!?])\s+/) ?? [])
+/** The same in the owner's Spanish FAQ (an English entry's, by its id), where the shop publishes Spanish. */
+const parkingSaidEs = faq
+  .flatMap((f) =>
+    business.languages.includes("es")
+      ? ((faqEs as Partial<Record<string, { answer: string }>>)[f.id]?.answer.split(/(?<=[.!?])\s+/) ?? [])
+      : [],
+  )
   .find((s) => /\bestacionamiento\b/i.test(s));
 const stopWord = /\breply (\w+) to stop\b/i.exec(booking.textConsent?.words ?? "")?.[1];
 const offer = `$${business.offer.amountOff}`;

@@ -220,6 +220,10 @@ export const bookingIntents: Intent[] = [
       are walk ins allowed for battery swaps
       can i come in without reserving a spot
       if i just show up will yall take me
+      do i have to book first or can i show up at 11
+      appointment needed or can i just swing by around 1
+      can i come at 10 or do i gotta book
+      must i reserve or is coming in at 4 ok
     `),
     es: onePerLine(`
       necesito cita

@@ -262,6 +262,9 @@ export const repairs: Intent[] = [
       can i get it back the same afternoon
       could you get it fixed in 3 hrs
       think yall can have it done within 90 minutes
+      could you have my screen done by 4pm
+      if i drop it now is it fixed by 2
+      need it repaired by 5 tonight can u
     `),
     es: onePerLine(`
       cuanto tardan en cambiar la pantalla

@@ -27,20 +27,8 @@ export interface Classifier {
   classify(text: string): Reading;
 }
 
-/** A small deterministic generator (mulberry32): the training order is shuffled the same way every time. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** FNV-1a, 32 bits: an example's place in a pass. */
-function hash(text: string): number {
+/** FNV-1a, 32 bits: an example's place in a pass (and in the eval's folds), the same on any machine. */
+export function hash(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
   return h >>> 0;

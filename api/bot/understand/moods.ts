@@ -1,8 +1,8 @@
 // The visitor's mood: insults ("rude") or frustration ("angry"), learned from their examples
-// (intents/rude.ts, intents/angry.ts) by a classifier of its own against "none" (every intent's and finer kind's examples,
-// the follow-ups of no-kind.ts, and the calm messages of intents/calm-moods.ts that share the upset
-// words). The reader keeps no word
-// list for it: the engine hands it this reading (read.ts's `Knowledge.moodOf`), as it does the kinds.
+// (intents/rude.ts, intents/angry.ts) by a classifier of its own against "none" (every intent's and finer
+// kind's examples, the follow-ups of no-kind.ts, and the calm messages of intents/calm-moods.ts that share
+// the upset words). The reader keeps no word list for it: the engine hands it this reading (read.ts's
+// `Knowledge.moodOf`), as it does the kinds.
 import { trainLogistic, type Classifier } from "./classifier.ts";
 import { INTENTS, KINDS, type Intent } from "./intents/index.ts";
 import { CALM_MOODS } from "./intents/calm-moods.ts";

@@ -149,7 +149,10 @@ function decideReading(
   // A trouble the reader found is answered from the guide, whatever else the classifier guesses.
   if (u.confidence >= SURE && a.problems.length === 0 && !a.device) {
     // What the reader's words misread: a text's STOP, the owner's records, a state on the tracker, booking online.
-    if (answer === "texts" || answer === "owner-only") return { kind: "own", answer, analysis: a };
+    // In a message of joined parts as sure as parts need (60%): "can I get a loaner phone? text me at ..."
+    // asks of the loaner, not of our texts.
+    if ((answer === "texts" || answer === "owner-only") && (u.confidence >= SURE_OF_PARTS || !joined(message)))
+      return { kind: "own", answer, analysis: a };
     // A state on the tracker quoted ("it says waiting for your OK"), or a repair asked after with nothing else read.
     // Not an upset visitor's "waiting forever": heard first, by the reader's calm reply.
     if (answer === "repair-state" && !a.mood && (nothing || stateNamed(message)))

@@ -12,11 +12,11 @@ export const A_TROUBLE_ALONE = 0.4;
 /** Likely enough that a trouble is described at all... */
 export const A_TROUBLE = 0.5;
 /**
- * ...and, of the guide's troubles, that it is this one. A repair named must be that trouble's repair, which
- * is check enough: 60% sure before with a repair named (35% with none; 2026-12-03), when "the display is spiderwebbed" (the cracked screen at
- * 43%) and "la camara de atras sale toda empañada" (the camera at 53%) got the named repair's price with no
- * word of the trouble (engine 5-fold ES +1, held-out and blind-dev EN +1 each, nothing lost; at 35% "the
- * display stays dim" was read as the black screen, at 38%).
+ * ...and, of the guide's troubles, that it is this one; a repair named must be that trouble's repair.
+ * 60% with a repair named before 2026-12-03 (35% with none): "the display is spiderwebbed" (the cracked
+ * screen at 43%) and "la camara de atras sale toda empañada" (the camera at 53%) got the repair's price
+ * with no word of the trouble (engine 5-fold ES +1, held-out and blind-dev EN +1 each, nothing lost; at
+ * 35%, "the display stays dim" was the black screen's, at 38%).
  */
 const TROUBLE = 0.4;
 

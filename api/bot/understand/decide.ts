@@ -214,13 +214,16 @@ function decideReading(
   // The owner's records asked in a customer's words ("list tomorrows appointments", "set the battery price
   // to 50"): the records are refused when the classifier reads them over each of its questions, never answered as a
   // price or the bookings' rules. Not a follow-up ("what about the day before?"), whose question is the turn before's.
+  // A repair named with no question ("set screen repairs at 99 dollars"), whose reading alone is its price:
+  // when twice as likely as the price.
   if (
     answer === "owner-only" &&
     u.confidence >= OWNER &&
-    a.questions.length > 0 &&
     a.problems.length === 0 &&
     !a.device &&
-    a.questions.every((q) => support(u, q) < u.confidence && ownQuestions().includes(q))
+    (a.questions.length > 0
+      ? a.questions.every((q) => support(u, q) < u.confidence && ownQuestions().includes(q))
+      : a.services.length > 0 && support(u, "price") * OUTWEIGHS_THE_PRICE <= u.confidence)
   )
     return { kind: "own", answer, analysis: a };
   // All but sure (80%, 99% right; 85% before issue 38's ninth round) it is not about a phone at all ("quien

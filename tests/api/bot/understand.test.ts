@@ -145,6 +145,11 @@ describe("what the reader's words would misread", () => {
     for (const message of ["set the battery price to 50", "list tomorrows appointments"])
       check({ message, intent: "owner-only", must: [phone], mustNot: [/\$\d/, /Today \(|Tomorrow \(/] });
   });
+
+  it("the owner's records asked of a repair named with no question word: refused, not the repair's price", () => {
+    for (const message of ["what did the lady before me pay for her screen", "ponle 80 dolares a la pantalla del 12"])
+      check({ message, intent: "owner-only", must: [phone], mustNot: [/\$\d/] });
+  });
 });
 
 describe("confidence shows", () => {

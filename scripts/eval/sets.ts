@@ -115,7 +115,7 @@ export class Score {
 const ANSWERED_AS: Record<string, string[]> = {
   price: ["price", "model-info", "diagnosis", "apple"],
   "repair-time": ["time"],
-  "other-devices": ["ipad", "computer", "other-phone", "watch", "earbuds", "services"],
+  "other-devices": ["ipad", "computer", "other-phone", "watch", "earbuds", "game-console", "services"],
   hours: ["hours", "open-now"],
   "free-times": ["visit", "hours", "open-now", "appointment"],
   // The area's answer opens with the address: "We're at … and serve …".

@@ -41,7 +41,7 @@ export const TroubleshootingProblemSchema = z.object({
 export type TroubleshootingProblem = z.infer<typeof TroubleshootingProblemSchema>;
 
 export const DeviceGuideSchema = z.object({
-  id: z.enum(["ipad", "computer", "other-phone", "watch", "earbuds"]),
+  id: z.enum(["ipad", "computer", "other-phone", "watch", "earbuds", "game-console"]),
   label: nonEmpty,
   keywords,
   /** What the shop says about this kind of device: never a price (the prices are the iPhones'). */
@@ -838,6 +838,28 @@ export default defineContent(import.meta.url, TroubleshootingSchema, {
       ],
       answer: `We're iPhone specialists, and our prices are for iPhones only. For AirPods or headphones, call us at ${phone} and we'll tell you whether we can help.`,
       es: `Somos especialistas en iPhone y nuestros precios son solo de iPhone. Para AirPods o audífonos, llámenos al ${phone} y le diremos si podemos ayudarle.`,
+    },
+    {
+      id: "game-console",
+      label: "game console",
+      // A message's "ps5" is read as "ps 5" (a number is a word of its own), as are these.
+      keywords: [
+        "playstation",
+        "ps 4",
+        "ps 5",
+        "xbox",
+        "nintendo",
+        "nintendo switch",
+        "steam deck",
+        "game console",
+        "gaming console",
+        "consola",
+        "consolas",
+        "videojuego",
+        "videojuegos",
+      ],
+      answer: `We're iPhone specialists, and our prices are for iPhones only. For a game console, call us at ${phone} and we'll tell you whether we can help.`,
+      es: `Somos especialistas en iPhone y nuestros precios son solo de iPhone. Para una consola de videojuegos, llámenos al ${phone} y le diremos si podemos ayudarle.`,
     },
   ],
   topics: [

@@ -77,9 +77,12 @@ describe("other devices: what the shop knows, a call or a diagnosis, never an iP
     ask("can you replace airpods battery", "earbuds"),
     ask("how much for a macbook screen", "computer"),
     ask("ipad screen cracked how much", "cracked-screen"),
+    ask("can you fix my xbox controller", "game-console"),
+    ask("my ps4 wont charge", "not-charging"),
     askEs("cuanto cuesta arreglar la pantalla de mi apple watch", "watch"),
     askEs("mis airpods no cargan", "not-charging"),
     askEs("reparan relojes inteligentes?", "watch"),
+    askEs("arreglan consolas?", "game-console"),
   ];
   askEach("device", rows, () => ({ must: [phone], mustNot: [...NO_IPHONE_PRICE, /\bfrom \$/, /desde \$/] }));
 

@@ -2,173 +2,54 @@
 // them: one a line, keyed by the guide's problem id, in English and in Spanish (typos, slang, no accents
 // and Spanglish included: understand/troubles.ts learns from them exactly as they are written, beside each
 // problem's label and keywords). An id the guide does not hold is left out. To teach the assistant a new
-// way of telling a trouble, add a line under its problem; a vague trouble that tells none in particular
-// goes under UNPLACED_PHRASINGS. `npm run eval:assistant` scores them over 5 folds (scripts/eval/troubles.ts).
+// way of telling a trouble, add a line under its problem, one that tells that trouble and not a
+// neighbour's; a vague trouble that tells none in particular goes under UNPLACED_PHRASINGS. The screen's
+// and the body's troubles are in trouble-phrasings-screen.ts, the battery's, the power's and water in
+// trouble-phrasings-power.ts (to keep each file short), the parts' below. `npm run eval:assistant` scores
+// them over 5 folds (scripts/eval/troubles.ts).
+import { POWER_PHRASINGS } from "./trouble-phrasings-power.ts";
+import { SCREEN_PHRASINGS } from "./trouble-phrasings-screen.ts";
+
 /** Each problem's phrasings, one a line, per language. */
 export const PHRASINGS: Record<string, { en: string; es: string }> = {
-  "cracked-screen": {
-    en: `
-      dropped it and the front glass is all broken
-      my display got smashed on the floor
-      screen has a huge crack down the middle
-      the glass on the front is shattered lol
-      cracked my screen again smh
-      screen busted after it fell out my pocket
-    `,
-    es: `
-      se me quebro la pantalla
-      la pantalla se rompio toda
-      se me cayo y se estrello el vidrio
-      tengo la pantalla estrellada
-      se partio el cristal de enfrente
-      mi pantalla esta toda quebrada
-    `,
-  },
-  "black-screen": {
-    en: `
-      screen stays black but it rings
-      display is dark but i can hear notifications
-      phone is on but the screen shows nothing
-    `,
-    es: `
-      la pantalla se queda negra pero suena
-      no se ve nada en la pantalla pero vibra
-      pantalla en negro y si recibe llamadas
-    `,
-  },
-  "screen-lines": {
-    en: `
-      theres green lines across the display
-      screen keeps flickering
-      the screen glitches with colored stripes
-    `,
-    es: `
-      la pantalla tiene rayas verdes
-      la pantalla parpadea
-      me salen lineas en la pantalla
-    `,
-  },
-  "touch-not-working": {
-    en: `
-      the screen doesnt respond when i tap it
-      touch stopped working on the bottom half
-      ghost touching opening random apps
-    `,
-    es: `
-      la pantalla no responde al tacto
-      el touch no sirve
-      se mueve solo y abre apps
-    `,
-  },
-  "battery-drain": {
-    en: `
-      battery is dead by lunch
-      it loses charge so fast now
-      my phone doesnt hold a charge
-      battery goes from 100 to 20 in a couple hours
-    `,
-    es: `
-      la pila se me acaba rapidisimo
-      no me dura nada la bateria
-      se descarga muy rapido el cel
-      la bateria no aguanta ni medio dia
-    `,
-  },
-  "battery-health": {
-    en: `
-      battery health says 74 percent
-      it says service battery in settings
-      max capacity is really low now
-    `,
-    es: `
-      la salud de la bateria esta en 78
-      dice servicio en la bateria
-      la capacidad maxima esta bajisima
-    `,
-  },
-  "swollen-battery": {
-    en: `
-      the screen is lifting up from the side
-      my battery looks puffed up
-      the phone is bulging in the back
-      it got super hot and smells weird
-    `,
-    es: `
-      la bateria esta inflada
-      se esta levantando la pantalla por la pila
-      la bateria se hincho
-      el cel se calienta mucho y huele a quemado
-    `,
-  },
-  "not-charging": {
-    en: `
-      it wont charge when i plug it in
-      the cable falls out of the port
-      charger only works at an angle
-      lightning port is loose
-    `,
-    es: `
-      no carga cuando lo conecto
-      el cable se sale del puerto
-      tengo que mover el cable para que cargue
-      el puerto de carga esta flojo
-    `,
-  },
-  "wont-turn-on": {
-    en: `
-      phone is completely dead and wont power on
-      it wont turn on at all
-      nothing happens when i hold the power button
-    `,
-    es: `
-      mi iphone no enciende
-      no prende para nada
-      esta muerto no da señal de vida
-    `,
-  },
-  "boot-loop": {
-    en: `
-      stuck on the apple logo
-      it keeps restarting over and over
-      phone reboots itself nonstop
-    `,
-    es: `
-      se queda en la manzana
-      se reinicia solo una y otra vez
-      se traba en el logo de apple
-    `,
-  },
-  "water-damage": {
-    en: `
-      dropped it in the toilet
-      my phone went in the pool
-      spilled coffee all over it
-      it went swimming with me in the lake
-      got splashed and now its acting up
-      it got soaked in the rain
-    `,
-    es: `
-      se me cayo al rio
-      se mojo con la lluvia
-      le cayo refresco encima
-      se metio al agua en la piscina
-      lo tire a la alberca sin querer
-      se cayo a la tina del baño
-      se empapo todo
-    `,
-  },
+  ...SCREEN_PHRASINGS,
+  ...POWER_PHRASINGS,
   camera: {
     en: `
       my photos are all blurry
       the camera wont focus
       camera app shows a black screen
       the lens on the back is cracked
+      pics look cloudy like theres a film on the lens
+      the back cam wont focus on anything close
+      when i open the camera its just black
+      theres a chip in the little glass over the camera
+      the lens makes a buzzing noise
+      video is shaky and the lens rattles
+      front camera is blurry on facetime
+      the zoom camera glass has a crack
+      theres a dark spot on all my pictures
+      flashlight stopped working and the camera is black
+      images come out smeary no matter what
+      the pictures i take come out misty
+      my pics are coming out all milky
     `,
     es: `
       las fotos salen borrosas
       la camara no enfoca
       la camara se ve negra
       se rompio el lente de la camara
+      las fotos se ven nubladas
+      la camara no agarra foco
+      la camara trasera esta negra
+      el lentecito de atras esta rajado
+      la camara tiembla y hace ruido
+      la camara de enfrente sale desenfocada
+      las fotos salen con una mancha
+      no funciona la linterna ni la camara
+      la camara vibra sola
+      las fotos salen opacas como con neblina
+      abro la camara y sale todo negro
     `,
   },
   speaker: {
@@ -177,12 +58,33 @@ export const PHRASINGS: Record<string, { en: string; es: string }> = {
       the sound is crackly and muffled
       no sound from the bottom speaker
       music sounds distorted
+      the sound is really low even at full volume
+      cant hear the other person unless i put it on speaker
+      music sounds blown out and buzzy
+      my ringtone doesnt play
+      the earpiece is super quiet
+      youtube has no audio
+      speaker rattles at high volume
+      the bottom speaker sounds scratchy
+      calls are really faint on my end
+      alarm doesnt make any sound
     `,
     es: `
       no se escucha nada en las llamadas
       la bocina suena rasposa
       no tiene sonido el altavoz
       el audio se oye distorsionado
+      no se escucha nada cuando pongo musica
+      la bocina suena muy bajito
+      el altavoz suena como roto
+      no oigo a la persona en las llamadas
+      no suena cuando me llaman
+      el audio se escucha entrecortado y rasposo
+      la bocina de arriba no se oye
+      los videos no tienen sonido
+      el parlante suena distorsionado
+      el speaker no suena
+      tengo que poner el altavoz para escuchar las llamadas
     `,
   },
   microphone: {
@@ -190,35 +92,31 @@ export const PHRASINGS: Record<string, { en: string; es: string }> = {
       people cant hear me when i call
       my voice doesnt come through on calls
       the mic is muffled in voice memos
+      my voice sounds far away to the person im calling
+      siri never understands me
+      voice notes are totally silent
+      my friends tell me my voice comes through muffled
+      videos i record have no audio
+      people keep saying hello hello on calls
+      on facetime nobody hears my voice
+      my mic cuts out on calls
+      voice to text doesnt pick up my voice
+      i have to use earbuds so people can hear me
     `,
     es: `
       no me escuchan cuando hablo por telefono
       el microfono no sirve
       en las llamadas no se oye mi voz
-    `,
-  },
-  "face-id": {
-    en: `
-      face id stopped working
-      it wont recognize my face anymore
-      face id not available message
-    `,
-    es: `
-      el face id ya no funciona
-      no me reconoce la cara
-      no sirve el reconocimiento facial
-    `,
-  },
-  "back-glass": {
-    en: `
-      the back of my phone is shattered
-      cracked the glass on the back
-      rear glass broke
-    `,
-    es: `
-      se rompio el vidrio de atras
-      la tapa trasera esta quebrada
-      tengo estrellada la parte de atras
+      no me oyen en las llamadas
+      cuando grabo audios no se escucha nada
+      dicen que me escucho muy lejos
+      siri no me escucha
+      el micro no funciona
+      en whatsapp mis audios salen sin sonido
+      me dicen que me escucho bajito
+      los videos que grabo salen sin audio
+      tengo que hablar en altavoz para que me escuchen
+      mi voz no sale en las llamadas
     `,
   },
   software: {
@@ -226,23 +124,32 @@ export const PHRASINGS: Record<string, { en: string; es: string }> = {
       my phone is super slow and laggy
       apps keep crashing
       it freezes all the time
+      apps keep closing by themselves
+      it lags so bad when i type
+      the phone freezes and i have to restart it
+      update didnt install and now its buggy
+      wifi keeps disconnecting
+      bluetooth wont connect to my car
+      everything takes forever to load
+      instagram crashes every time i open it
+      phone is sluggish after the latest ios update
+      the whole phone hangs for a few seconds randomly
     `,
     es: `
       el cel esta lentisimo
       se traban las aplicaciones
       se congela a cada rato
-    `,
-  },
-  "bent-frame": {
-    en: `
-      my phone is bent
-      the frame got warped
-      sat on it and now its curved
-    `,
-    es: `
-      se doblo mi celular
-      el marco esta chueco
-      se me torcio el telefono
+      el cel esta muy lento
+      se traba mucho
+      se cierran las apps solas
+      se pega a cada rato
+      despues de la actualizacion anda lentisimo
+      el wifi se desconecta a cada rato
+      no conecta el bluetooth
+      se calienta y se pone lento
+      todo tarda en abrir
+      whatsapp se cierra solo
+      no se pudo actualizar el iphone
     `,
   },
   "no-signal": {
@@ -250,11 +157,31 @@ export const PHRASINGS: Record<string, { en: string; es: string }> = {
       no service all day
       it says searching and never gets bars
       cant make calls no signal
+      it says sos only
+      calls wont go through
+      no bars even next to the tower
+      says no sim card installed
+      cant send texts, no service
+      my cellular data doesnt work at all
+      lost signal after i dropped it
+      it keeps saying searching
+      the phone wont read my sim
+      invalid sim message
     `,
     es: `
       no tengo señal
       dice sin servicio
       no agarra red el cel
+      no agarra señal
+      dice solo sos
+      no me entran las llamadas
+      dice que no hay sim
+      no tengo datos moviles
+      no tiene barritas
+      dice buscando y no agarra
+      no lee el chip
+      no puedo mandar mensajes, no hay servicio
+      perdi la señal desde que se cayo
     `,
   },
   storage: {
@@ -262,11 +189,30 @@ export const PHRASINGS: Record<string, { en: string; es: string }> = {
       storage is full
       it says iphone storage almost full
       no room for photos
+      my phone says storage full
+      no space to update
+      cant take pictures because im out of space
+      i need more storage
+      it keeps saying not enough storage
+      memory is maxed out
+      icloud storage is full
+      i cant download apps theres no room
+      says cannot take photo not enough storage
     `,
     es: `
       la memoria esta llena
       no tengo espacio para fotos
       dice almacenamiento lleno
+      no tengo memoria
+      el cel esta lleno
+      dice que no hay espacio
+      no puedo descargar apps por falta de espacio
+      ya no caben mas fotos
+      no puedo actualizar porque no tengo espacio
+      el almacenamiento esta al tope
+      se me lleno el icloud
+      dice almacenamiento casi lleno
+      no me deja tomar fotos por la memoria
     `,
   },
 };
@@ -285,6 +231,14 @@ export const UNPLACED_PHRASINGS: { en: string; es: string } = {
     something wrong with my iphone
     it just isnt working right
     my iphone has been glitching out on me
+    my phone is doing something strange
+    theres something up with my phone
+    its been messing up lately
+    my iphone just isnt acting normal
+    not sure whats going on with it
+    my phone has problems
+    it acts funny sometimes
+    something weird is going on with it
   `,
   es: `
     algo le pasa a mi telefono
@@ -292,5 +246,12 @@ export const UNPLACED_PHRASINGS: { en: string; es: string } = {
     esta fallando mi cel
     mi telefono hace cosas raras
     algo anda mal con mi iphone
+    mi cel tiene un problema
+    no se que le pasa a mi celular
+    algo raro le pasa al iphone
+    mi iphone anda mal
+    el celular no anda bien
+    tiene fallas mi telefono
+    mi cel hace cosas extrañas
   `,
 };

@@ -20,6 +20,7 @@ export const POWER_PHRASINGS: Record<string, { en: string; es: string }> = {
       it powers off in the cold even though its half charged
       cant make it through the day without a charger
       it dies when i open the camera with 20% left
+      it goes dead in a few hours
     `,
     es: `
       la pila se me acaba rapidisimo
@@ -36,6 +37,9 @@ export const POWER_PHRASINGS: Record<string, { en: string; es: string }> = {
       se muere el cel con 20% de pila
       el porcentaje baja demasiado rapido
       la battery no me dura
+      la bateria se descarga rapido
+      la pila no dura nada
+      se apaga aunque tenga bateria
     `,
   },
   "battery-health": {
@@ -85,6 +89,10 @@ export const POWER_PHRASINGS: Record<string, { en: string; es: string }> = {
       the screen is separating from the body
       case doesnt fit anymore because the phone swelled up
       the battery looks like a pillow
+      the screen is getting pushed up from inside
+      my battery puffed up and the screen popped
+      it smells like something is burning inside
+      phone got super hot and started to smoke
     `,
     es: `
       la bateria esta inflada
@@ -102,6 +110,12 @@ export const POWER_PHRASINGS: Record<string, { en: string; es: string }> = {
       esta abombado el celular
       la funda ya no le queda porque se inflo
       echa humo el cel
+      la pila se inflo y levanto el display
+      se esta separando la pantalla porque la pila esta hinchada
+      el cel esta abultado
+      huele a quemado cuando lo cargo
+      la pantalla esta levantada de un lado
+      le salen chispas al cel
     `,
   },
   "not-charging": {
@@ -121,6 +135,8 @@ export const POWER_PHRASINGS: Record<string, { en: string; es: string }> = {
       doesnt show the charging bolt anymore
       usb c cable does nothing
       only charges wirelessly now
+      my phone isnt charging
+      charger doesnt do anything when its plugged in
     `,
     es: `
       no carga cuando lo conecto
@@ -138,6 +154,7 @@ export const POWER_PHRASINGS: Record<string, { en: string; es: string }> = {
       no aparece el rayito de carga
       solo carga en la base inalambrica
       no quiere cargar el cel
+      el puerto no sirve
     `,
   },
   "wont-turn-on": {
@@ -155,6 +172,9 @@ export const POWER_PHRASINGS: Record<string, { en: string; es: string }> = {
       completely unresponsive, no logo no nothing
       phone is a brick now
       tried charging and force restarting, still nothing
+      it died on me and will not come back on
+      it died yesterday and hasnt turned on since
+      phone doesnt turn on at all
     `,
     es: `
       mi iphone no enciende
@@ -171,6 +191,9 @@ export const POWER_PHRASINGS: Record<string, { en: string; es: string }> = {
       esta como muerto, no sale ni la manzana
       ya no prendio desde ayer
       no prende el fon
+      se murio y ya no prende
+      ya no enciende aunque lo cargue
+      mi cel no quiere prender
     `,
   },
   "boot-loop": {

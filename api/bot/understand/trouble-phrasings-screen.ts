@@ -27,6 +27,11 @@ export const SCREEN_PHRASINGS: Record<string, { en: string; es: string }> = {
       screen got wrecked when it fell
       dropped it and the screen is ruined
       screen is all torn up after it fell off the counter
+      the screen glass has cracks all over it
+      my screen is broken from a drop
+      i cracked the display on my 13
+      the front screen is splintered
+      big crack across the screen after it slid off the table
     `,
     es: `
       se me quebro la pantalla
@@ -46,6 +51,13 @@ export const SCREEN_PHRASINGS: Record<string, { en: string; es: string }> = {
       tengo la pantalla partida en dos
       se me cayo del bolsillo y se rajo el cristal
       la pantaya esta rota
+      la pantalla esta rota
+      se me rompio el display
+      la pantalla tiene grietas
+      se quebro el vidrio de la pantalla
+      se le hizo una grieta a la pantalla
+      el cristal de la pantalla se rajo
+      tengo el screen quebrado
     `,
   },
   "black-screen": {
@@ -99,6 +111,9 @@ export const SCREEN_PHRASINGS: Record<string, { en: string; es: string }> = {
       the display went all pink after it fell
       my screen turned green out of nowhere
       screen went purple and stripey
+      screen has lines going across
+      colored lines on the display
+      a green line appeared on my screen
     `,
     es: `
       la pantalla tiene rayas verdes
@@ -116,6 +131,8 @@ export const SCREEN_PHRASINGS: Record<string, { en: string; es: string }> = {
       tiene pixeles muertos la pantalla
       la pantalla se puso morada
       se me puso rosa la pantalla
+      me sale una raya verde
+      la pantalla esta titilando
     `,
   },
   "touch-not-working": {
@@ -133,6 +150,10 @@ export const SCREEN_PHRASINGS: Record<string, { en: string; es: string }> = {
       screen wont let me type anything
       tapping does nothing but the screen shows fine
       phantom touches keep calling people
+      screen doesnt react to my fingers
+      some spots on the screen dont work when i touch them
+      it keeps tapping stuff on its own
+      my taps dont do anything
     `,
     es: `
       la pantalla no responde al tacto
@@ -148,6 +169,11 @@ export const SCREEN_PHRASINGS: Record<string, { en: string; es: string }> = {
       no jala el touch de la pantalla
       la pantalla tactil esta loca, toca sola
       no puedo escribir porque la pantalla no reacciona
+      le pico a la pantalla y no reacciona
+      el touch se volvio loco
+      la pantalla tactil no sirve
+      toco la pantalla y no hace nada
+      no jala la parte de arriba de la pantalla
     `,
   },
   "back-glass": {
@@ -164,6 +190,8 @@ export const SCREEN_PHRASINGS: Record<string, { en: string; es: string }> = {
       cracked the back of my iphone
       the back side is smashed
       the backside of my phone is busted
+      back of the phone is shattered but the screen works
+      cracked the back panel
     `,
     es: `
       se rompio el vidrio de atras
@@ -179,6 +207,8 @@ export const SCREEN_PHRASINGS: Record<string, { en: string; es: string }> = {
       se le cae el vidrio de atras
       mi cel esta roto de atras
       la carcasa trasera esta rota
+      la parte de atras del cel esta quebrada
+      el vidrio de la espalda esta estrellado
     `,
   },
   "bent-frame": {
@@ -195,6 +225,9 @@ export const SCREEN_PHRASINGS: Record<string, { en: string; es: string }> = {
       my iphone is crooked
       a corner got smashed in and dented
       the housing is bent near the buttons
+      my phone got bent
+      the frame has a dent in it
+      theres a bend in the middle of my phone
     `,
     es: `
       se doblo mi celular
@@ -210,6 +243,11 @@ export const SCREEN_PHRASINGS: Record<string, { en: string; es: string }> = {
       la orilla esta doblada
       mi cel esta curvo
       se abollo el marco de aluminio
+      el iphone quedo doblado
+      se me doblo el cel
+      el telefono esta chueco
+      tiene una abolladura en el marco
+      el marco quedo torcido
     `,
   },
   "face-id": {

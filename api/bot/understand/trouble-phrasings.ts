@@ -68,6 +68,10 @@ export const PHRASINGS: Record<string, { en: string; es: string }> = {
       the bottom speaker sounds scratchy
       calls are really faint on my end
       alarm doesnt make any sound
+      i cant hear people when they call
+      the speaker is blown
+      ringer doesnt make a sound
+      sound comes out crackly
     `,
     es: `
       no se escucha nada en las llamadas
@@ -85,6 +89,11 @@ export const PHRASINGS: Record<string, { en: string; es: string }> = {
       el parlante suena distorsionado
       el speaker no suena
       tengo que poner el altavoz para escuchar las llamadas
+      no escucho a nadie cuando me llaman
+      no se oye la musica
+      el sonido sale muy bajito
+      la bocina truena
+      yo no oigo nada por el auricular
     `,
   },
   microphone: {
@@ -102,6 +111,10 @@ export const PHRASINGS: Record<string, { en: string; es: string }> = {
       my mic cuts out on calls
       voice to text doesnt pick up my voice
       i have to use earbuds so people can hear me
+      my voice isnt coming through
+      the other person cant hear what im saying
+      voice memos record nothing
+      siri cant hear me at all
     `,
     es: `
       no me escuchan cuando hablo por telefono
@@ -117,6 +130,11 @@ export const PHRASINGS: Record<string, { en: string; es: string }> = {
       los videos que grabo salen sin audio
       tengo que hablar en altavoz para que me escuchen
       mi voz no sale en las llamadas
+      la otra persona no me oye
+      el microfono no capta mi voz
+      mis notas de voz salen mudas
+      cuando hablo la gente no me escucha
+      dicen que no se me oye
     `,
   },
   software: {
@@ -134,6 +152,10 @@ export const PHRASINGS: Record<string, { en: string; es: string }> = {
       instagram crashes every time i open it
       phone is sluggish after the latest ios update
       the whole phone hangs for a few seconds randomly
+      my iphone is running really slow
+      apps freeze all the time
+      everything is so slow since the update
+      ios update keeps failing
     `,
     es: `
       el cel esta lentisimo
@@ -150,6 +172,12 @@ export const PHRASINGS: Record<string, { en: string; es: string }> = {
       todo tarda en abrir
       whatsapp se cierra solo
       no se pudo actualizar el iphone
+      las apps se traban
+      se congela todo y luego sigue
+      va muy lento todo
+      se tarda mucho en abrir las apps
+      la actualizacion no se instalo
+      el cel se pega mucho
     `,
   },
   "no-signal": {
@@ -167,6 +195,10 @@ export const PHRASINGS: Record<string, { en: string; es: string }> = {
       it keeps saying searching
       the phone wont read my sim
       invalid sim message
+      my phone cant find a network
+      no cell service at all
+      it says no service everywhere i go
+      the phone says it cant detect a sim
     `,
     es: `
       no tengo señal
@@ -182,6 +214,12 @@ export const PHRASINGS: Record<string, { en: string; es: string }> = {
       no lee el chip
       no puedo mandar mensajes, no hay servicio
       perdi la señal desde que se cayo
+      no hay señal en mi cel
+      me quede sin servicio en el cel
+      no me llegan los mensajes, no hay señal
+      dice sin sim
+      mi celular no encuentra red
+      no sirve el chip
     `,
   },
   storage: {
@@ -198,6 +236,8 @@ export const PHRASINGS: Record<string, { en: string; es: string }> = {
       icloud storage is full
       i cant download apps theres no room
       says cannot take photo not enough storage
+      no storage left
+      not enough space for new apps
     `,
     es: `
       la memoria esta llena
@@ -213,6 +253,9 @@ export const PHRASINGS: Record<string, { en: string; es: string }> = {
       se me lleno el icloud
       dice almacenamiento casi lleno
       no me deja tomar fotos por la memoria
+      se lleno la memoria
+      no tengo almacenamiento
+      ya no hay espacio en el cel
     `,
   },
 };

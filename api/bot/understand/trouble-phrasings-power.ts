@@ -21,6 +21,11 @@ export const POWER_PHRASINGS: Record<string, { en: string; es: string }> = {
       cant make it through the day without a charger
       it dies when i open the camera with 20% left
       it goes dead in a few hours
+      battery runs out way too quick
+      by the afternoon my phone is already dead
+      it doesnt last a full day anymore
+      goes from full to empty so fast
+      dies around 35% for no reason
     `,
     es: `
       la pila se me acaba rapidisimo
@@ -40,6 +45,11 @@ export const POWER_PHRASINGS: Record<string, { en: string; es: string }> = {
       la bateria se descarga rapido
       la pila no dura nada
       se apaga aunque tenga bateria
+      la bateria se acaba en unas horas
+      se descarga bien rapido la pila
+      la carga no me dura
+      se apaga de repente con 40% de bateria
+      en la tarde ya no tengo pila
     `,
   },
   "battery-health": {
@@ -93,6 +103,9 @@ export const POWER_PHRASINGS: Record<string, { en: string; es: string }> = {
       my battery puffed up and the screen popped
       it smells like something is burning inside
       phone got super hot and started to smoke
+      the display is being pried up by the battery underneath
+      battery is bloated
+      the case wont close, the phone got thicker than before
     `,
     es: `
       la bateria esta inflada
@@ -116,6 +129,12 @@ export const POWER_PHRASINGS: Record<string, { en: string; es: string }> = {
       huele a quemado cuando lo cargo
       la pantalla esta levantada de un lado
       le salen chispas al cel
+      tengo la bateria hinchada
+      la pila se puso como globo
+      la bateria esta abultada
+      la pantalla se esta saliendo por la bateria
+      huele a quemado el cel
+      se hincho la bateria y abrio el cel
     `,
   },
   "not-charging": {
@@ -137,6 +156,9 @@ export const POWER_PHRASINGS: Record<string, { en: string; es: string }> = {
       only charges wirelessly now
       my phone isnt charging
       charger doesnt do anything when its plugged in
+      the charger keeps disconnecting
+      have to wiggle the cable to get it to charge
+      the port is loose and wont hold the plug
     `,
     es: `
       no carga cuando lo conecto
@@ -155,6 +177,10 @@ export const POWER_PHRASINGS: Record<string, { en: string; es: string }> = {
       solo carga en la base inalambrica
       no quiere cargar el cel
       el puerto no sirve
+      el cel ya no jala la carga
+      el cargador no hace contacto
+      carga lentisimo
+      el conector de carga esta sucio
     `,
   },
   "wont-turn-on": {
@@ -175,6 +201,9 @@ export const POWER_PHRASINGS: Record<string, { en: string; es: string }> = {
       it died on me and will not come back on
       it died yesterday and hasnt turned on since
       phone doesnt turn on at all
+      it wont turn on even plugged in
+      doesnt respond to the power button at all
+      no signs of life
     `,
     es: `
       mi iphone no enciende
@@ -194,6 +223,10 @@ export const POWER_PHRASINGS: Record<string, { en: string; es: string }> = {
       se murio y ya no prende
       ya no enciende aunque lo cargue
       mi cel no quiere prender
+      no enciende para nada
+      no prende ni cargando
+      ya no enciende el iphone
+      el cel no prende con nada
     `,
   },
   "boot-loop": {
@@ -210,6 +243,10 @@ export const POWER_PHRASINGS: Record<string, { en: string; es: string }> = {
       it shows the recovery mode screen with a cable
       restarts itself in a loop
       phone just loops and never reaches the home screen
+      it keeps showing the apple logo then going black again
+      stuck at the logo after an update
+      restarts every couple minutes on its own
+      the apple logo wont go away
     `,
     es: `
       se queda en la manzana
@@ -225,6 +262,10 @@ export const POWER_PHRASINGS: Record<string, { en: string; es: string }> = {
       me sale modo recuperacion
       se queda ciclado en el logo
       se reinicia y reinicia, nunca termina de prender
+      se reinicia solo cada rato
+      se queda en la manzanita un rato y vuelve a empezar
+      se reinicia sin parar
+      no pasa del logo de apple
     `,
   },
   "water-damage": {
@@ -245,6 +286,10 @@ export const POWER_PHRASINGS: Record<string, { en: string; es: string }> = {
       an alert pops up about liquid in the port
       knocked a glass of water onto it
       phone got drenched
+      it fell in the bathtub
+      my drink spilled on it
+      phone got wet and now wont work right
+      it took a swim in the pool
     `,
     es: `
       se me cayo al rio
@@ -264,6 +309,10 @@ export const POWER_PHRASINGS: Record<string, { en: string; es: string }> = {
       lo agarro la lluvia y ya no sirve bien
       le cayo cerveza
       lo lave sin querer con la ropa
+      se fue al fregadero lleno de agua
+      se mojo toda
+      le cayo agua de la llave
+      se me mojo en la regadera
     `,
   },
 };

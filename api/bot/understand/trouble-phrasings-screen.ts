@@ -75,6 +75,9 @@ export const SCREEN_PHRASINGS: Record<string, { en: string; es: string }> = {
       cant see a thing on the screen, the notification sounds still come
       display wont come on but the phone is clearly running
       screen blacked out and the alarm still goes off
+      screen is black but i still get notifications
+      the phone works but the screen is dark
+      screen shows nothing but i can feel it vibrate
     `,
     es: `
       la pantalla se queda negra pero suena
@@ -90,6 +93,10 @@ export const SCREEN_PHRASINGS: Record<string, { en: string; es: string }> = {
       no muestra nada la pantalla aunque esta prendido
       el display se puso negro pero me llegan los mensajes
       la pantaya esta negra pero si suena
+      la pantalla esta negra pero el cel funciona
+      no se ve la pantalla pero me suenan los mensajes
+      la pantalla no prende pero el cel si
+      la pantalla se fue a negro
     `,
   },
   "screen-lines": {
@@ -114,6 +121,9 @@ export const SCREEN_PHRASINGS: Record<string, { en: string; es: string }> = {
       screen has lines going across
       colored lines on the display
       a green line appeared on my screen
+      the screen has purple blotches
+      there are stripes on my display
+      screen glitches with lines
     `,
     es: `
       la pantalla tiene rayas verdes
@@ -133,6 +143,8 @@ export const SCREEN_PHRASINGS: Record<string, { en: string; es: string }> = {
       se me puso rosa la pantalla
       me sale una raya verde
       la pantalla esta titilando
+      la pantalla tiene manchas de colores
+      la pantalla se ve con rayas
     `,
   },
   "touch-not-working": {
@@ -228,6 +240,7 @@ export const SCREEN_PHRASINGS: Record<string, { en: string; es: string }> = {
       my phone got bent
       the frame has a dent in it
       theres a bend in the middle of my phone
+      bent the frame sitting on it
     `,
     es: `
       se doblo mi celular
@@ -248,6 +261,8 @@ export const SCREEN_PHRASINGS: Record<string, { en: string; es: string }> = {
       el telefono esta chueco
       tiene una abolladura en el marco
       el marco quedo torcido
+      el cel se doblo
+      quedo doblado el telefono
     `,
   },
   "face-id": {

@@ -72,6 +72,10 @@ export const PHRASINGS: Record<string, { en: string; es: string }> = {
       the speaker is blown
       ringer doesnt make a sound
       sound comes out crackly
+      i can barely hear the other person on calls
+      the speaker makes a buzzing sound
+      no sound when i play videos
+      sound is muffled from the speaker
     `,
     es: `
       no se escucha nada en las llamadas
@@ -94,6 +98,11 @@ export const PHRASINGS: Record<string, { en: string; es: string }> = {
       el sonido sale muy bajito
       la bocina truena
       yo no oigo nada por el auricular
+      no se oye cuando me hablan
+      la bocina se escucha rota
+      no hay sonido en los videos
+      la bocina suena bajito en las llamadas
+      la bocina de arriba esta muda
     `,
   },
   microphone: {
@@ -135,6 +144,10 @@ export const PHRASINGS: Record<string, { en: string; es: string }> = {
       mis notas de voz salen mudas
       cuando hablo la gente no me escucha
       dicen que no se me oye
+      el microfono no funciona en las llamadas
+      no me escuchan por el microfono
+      mi voz no se escucha cuando llamo
+      mis audios de whatsapp no graban nada
     `,
   },
   software: {
@@ -156,6 +169,11 @@ export const PHRASINGS: Record<string, { en: string; es: string }> = {
       apps freeze all the time
       everything is so slow since the update
       ios update keeps failing
+      my phone is so laggy it takes forever to open anything
+      apps keep freezing and closing
+      its glitchy since the update
+      keyboard lags when i text
+      apps crash all the time
     `,
     es: `
       el cel esta lentisimo
@@ -178,6 +196,9 @@ export const PHRASINGS: Record<string, { en: string; es: string }> = {
       se tarda mucho en abrir las apps
       la actualizacion no se instalo
       el cel se pega mucho
+      el telefono esta lentisimo al abrir apps
+      las aplicaciones se cierran solas
+      se alenta mucho el cel
     `,
   },
   "no-signal": {
@@ -238,6 +259,7 @@ export const PHRASINGS: Record<string, { en: string; es: string }> = {
       says cannot take photo not enough storage
       no storage left
       not enough space for new apps
+      phone is out of storage
     `,
     es: `
       la memoria esta llena
@@ -256,6 +278,8 @@ export const PHRASINGS: Record<string, { en: string; es: string }> = {
       se lleno la memoria
       no tengo almacenamiento
       ya no hay espacio en el cel
+      no tengo espacio en el telefono
+      la memoria esta al maximo
     `,
   },
 };

@@ -84,6 +84,14 @@ export function evalTroubles(): void {
       (bar) => `${bar === TROUBLE ? `**${bar}**` : bar} ${LANGUAGES.map((l) => share(of(l), bar)).join(" / ")}`,
     ).join("; ")}`,
   );
+  // A trouble placed that is not the one told (or placed where none was): its steps are the wrong ones.
+  const wrong = (list: readonly SeenTrouble[], bar: number) =>
+    pct(list.filter((s) => s.read !== s.c.label && s.read !== UNPLACED && s.confidence >= bar).length / list.length);
+  console.log(
+    `Placed wrong (another trouble, at least as sure as the bar), EN / ES: ${BARS.map(
+      (bar) => `${bar === TROUBLE ? `**${bar}**` : bar} ${LANGUAGES.map((l) => wrong(of(l), bar)).join(" / ")}`,
+    ).join("; ")}`,
+  );
   const worst = [...problems.map((p) => p.id), UNPLACED]
     .map((id) => ({ id, rate: Math.min(...LANGUAGES.map((l) => right(of(l, id), TROUBLE) / (of(l, id).length || 1))) }))
     .sort((x, y) => x.rate - y.rate)

@@ -26,6 +26,8 @@ export const POWER_PHRASINGS: Record<string, { en: string; es: string }> = {
       it doesnt last a full day anymore
       goes from full to empty so fast
       dies around 35% for no reason
+      the battery drains even when im not using it
+      phone dies in a few hours
     `,
     es: `
       la pila se me acaba rapidisimo
@@ -50,6 +52,8 @@ export const POWER_PHRASINGS: Record<string, { en: string; es: string }> = {
       la carga no me dura
       se apaga de repente con 40% de bateria
       en la tarde ya no tengo pila
+      la bateria se descarga muy rapido
+      se me acaba la bateria en nada
     `,
   },
   "battery-health": {
@@ -106,6 +110,10 @@ export const POWER_PHRASINGS: Record<string, { en: string; es: string }> = {
       the display is being pried up by the battery underneath
       battery is bloated
       the case wont close, the phone got thicker than before
+      the screen got shoved out by a fat battery
+      the battery expanded
+      my phone is swelling up
+      the screen popped open on the side
     `,
     es: `
       la bateria esta inflada
@@ -135,6 +143,10 @@ export const POWER_PHRASINGS: Record<string, { en: string; es: string }> = {
       la pantalla se esta saliendo por la bateria
       huele a quemado el cel
       se hincho la bateria y abrio el cel
+      la bateria esta hinchada y se levanto la pantalla
+      se abrio el cel por la bateria
+      el telefono se esta hinchando
+      la pantalla se bota por la bateria
     `,
   },
   "not-charging": {
@@ -204,6 +216,10 @@ export const POWER_PHRASINGS: Record<string, { en: string; es: string }> = {
       it wont turn on even plugged in
       doesnt respond to the power button at all
       no signs of life
+      phone shut off and wont come back on
+      it wont turn on at all even after charging
+      totally dead, nothing on the screen, no vibration
+      the power button doesnt turn it on
     `,
     es: `
       mi iphone no enciende
@@ -227,6 +243,9 @@ export const POWER_PHRASINGS: Record<string, { en: string; es: string }> = {
       no prende ni cargando
       ya no enciende el iphone
       el cel no prende con nada
+      se apago y no prende
+      se quedo muerto y no enciende
+      ya no da vida el cel
     `,
   },
   "boot-loop": {
@@ -290,6 +309,10 @@ export const POWER_PHRASINGS: Record<string, { en: string; es: string }> = {
       my drink spilled on it
       phone got wet and now wont work right
       it took a swim in the pool
+      phone got wet in the shower
+      i dropped it in a glass of water
+      my phone sank in the lake
+      rain got inside my phone
     `,
     es: `
       se me cayo al rio
@@ -313,6 +336,11 @@ export const POWER_PHRASINGS: Record<string, { en: string; es: string }> = {
       se mojo toda
       le cayo agua de la llave
       se me mojo en la regadera
+      se me cayo a la piscina
+      lo eche en un vaso de agua sin querer
+      le entro agua al cel
+      se lleno de agua por dentro
+      se me cayo en el charco
     `,
   },
 };

@@ -32,6 +32,9 @@ export const SCREEN_PHRASINGS: Record<string, { en: string; es: string }> = {
       i cracked the display on my 13
       the front screen is splintered
       big crack across the screen after it slid off the table
+      the screen is cracked all the way across
+      broke my screen
+      my display glass shattered
     `,
     es: `
       se me quebro la pantalla
@@ -58,6 +61,9 @@ export const SCREEN_PHRASINGS: Record<string, { en: string; es: string }> = {
       se le hizo una grieta a la pantalla
       el cristal de la pantalla se rajo
       tengo el screen quebrado
+      el vidrio de enfrente esta roto
+      la pantalla tiene una cuarteadura
+      se rompio el cristal de la pantalla
     `,
   },
   "black-screen": {
@@ -166,6 +172,11 @@ export const SCREEN_PHRASINGS: Record<string, { en: string; es: string }> = {
       some spots on the screen dont work when i touch them
       it keeps tapping stuff on its own
       my taps dont do anything
+      the screen wont respond to my finger in some spots
+      touch is delayed and misses my taps
+      i tap and nothing happens though the display looks normal
+      screen keeps pressing things by itself
+      cant type because the touch is broken
     `,
     es: `
       la pantalla no responde al tacto
@@ -186,6 +197,12 @@ export const SCREEN_PHRASINGS: Record<string, { en: string; es: string }> = {
       la pantalla tactil no sirve
       toco la pantalla y no hace nada
       no jala la parte de arriba de la pantalla
+      por mas que le pico no reacciona el display
+      el touch no responde en una parte
+      la pantalla se toca sola
+      se abren cosas solas en la pantalla
+      no puedo marcar porque no responde el tactil
+      la pantalla tactil dejo de funcionar
     `,
   },
   "back-glass": {

@@ -220,6 +220,9 @@ export const POWER_PHRASINGS: Record<string, { en: string; es: string }> = {
       it wont turn on at all even after charging
       totally dead, nothing on the screen, no vibration
       the power button doesnt turn it on
+      it died and wont power back up
+      the iphone is totally dead
+      pressed every button and it stays off
     `,
     es: `
       mi iphone no enciende
@@ -246,6 +249,10 @@ export const POWER_PHRASINGS: Record<string, { en: string; es: string }> = {
       se apago y no prende
       se quedo muerto y no enciende
       ya no da vida el cel
+      ya no prende, esta muerto
+      no quiere prender el iphone
+      no enciende nada de nada
+      se murio el telefono
     `,
   },
   "boot-loop": {

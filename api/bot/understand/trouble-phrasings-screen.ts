@@ -130,6 +130,10 @@ export const SCREEN_PHRASINGS: Record<string, { en: string; es: string }> = {
       the screen has purple blotches
       there are stripes on my display
       screen glitches with lines
+      the display has a weird tint and lines
+      screen colors are off and theres a stripe
+      the screen is flickering green
+      theres a pink blotch on my display
     `,
     es: `
       la pantalla tiene rayas verdes
@@ -151,6 +155,10 @@ export const SCREEN_PHRASINGS: Record<string, { en: string; es: string }> = {
       la pantalla esta titilando
       la pantalla tiene manchas de colores
       la pantalla se ve con rayas
+      salio una linea vertical en el display
+      el display titila con franjas
+      los colores del display se ven mal
+      se ve una mancha morada en la pantalla
     `,
   },
   "touch-not-working": {
@@ -177,6 +185,9 @@ export const SCREEN_PHRASINGS: Record<string, { en: string; es: string }> = {
       i tap and nothing happens though the display looks normal
       screen keeps pressing things by itself
       cant type because the touch is broken
+      the touch is acting up and wont register
+      the touchscreen is not working right
+      my screen wont let me swipe
     `,
     es: `
       la pantalla no responde al tacto
@@ -203,6 +214,10 @@ export const SCREEN_PHRASINGS: Record<string, { en: string; es: string }> = {
       se abren cosas solas en la pantalla
       no puedo marcar porque no responde el tactil
       la pantalla tactil dejo de funcionar
+      no me responde el tactil
+      no sirve el tactil
+      la pantalla no registra los toques
+      el teclado escribe solo
     `,
   },
   "back-glass": {

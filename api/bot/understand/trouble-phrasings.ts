@@ -174,6 +174,10 @@ export const PHRASINGS: Record<string, { en: string; es: string }> = {
       its glitchy since the update
       keyboard lags when i text
       apps crash all the time
+      my iphone is super glitchy and slow
+      apps freeze and the phone lags
+      wifi wont stay connected
+      phone is slow to do anything
     `,
     es: `
       el cel esta lentisimo
@@ -199,6 +203,10 @@ export const PHRASINGS: Record<string, { en: string; es: string }> = {
       el telefono esta lentisimo al abrir apps
       las aplicaciones se cierran solas
       se alenta mucho el cel
+      el iphone se traba y va lento
+      el wifi no conecta
+      se me traba el cel
+      la actualizacion lo dejo lento
     `,
   },
   "no-signal": {
@@ -220,6 +228,10 @@ export const PHRASINGS: Record<string, { en: string; es: string }> = {
       no cell service at all
       it says no service everywhere i go
       the phone says it cant detect a sim
+      my phone shows no service and wont connect to the network
+      i have zero bars at home now
+      network keeps dropping and calls fail
+      carrier signal is gone
     `,
     es: `
       no tengo señal
@@ -241,6 +253,11 @@ export const PHRASINGS: Record<string, { en: string; es: string }> = {
       dice sin sim
       mi celular no encuentra red
       no sirve el chip
+      no agarra red
+      se queda buscando señal
+      el cel no marca ni una rayita de señal
+      dice sin red el cel
+      no entran ni salen llamadas
     `,
   },
   storage: {

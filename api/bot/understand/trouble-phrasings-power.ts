@@ -28,6 +28,9 @@ export const POWER_PHRASINGS: Record<string, { en: string; es: string }> = {
       dies around 35% for no reason
       the battery drains even when im not using it
       phone dies in a few hours
+      my battery goes down so fast
+      the battery percentage drops really quickly
+      battery doesnt last like it used to
     `,
     es: `
       la pila se me acaba rapidisimo
@@ -147,6 +150,10 @@ export const POWER_PHRASINGS: Record<string, { en: string; es: string }> = {
       se abrio el cel por la bateria
       el telefono se esta hinchando
       la pantalla se bota por la bateria
+      la bateria esta inflada y empuja la pantalla
+      el cel se esta abriendo por la pila
+      la pila hinchada esta levantando el display
+      la bateria olia a quemado y saco humo
     `,
   },
   "not-charging": {

@@ -236,6 +236,9 @@ export const SCREEN_PHRASINGS: Record<string, { en: string; es: string }> = {
       the backside of my phone is busted
       back of the phone is shattered but the screen works
       cracked the back panel
+      the back of my phone is cracked all over
+      i shattered the glass on the back side
+      rear panel glass is broken
     `,
     es: `
       se rompio el vidrio de atras

@@ -103,6 +103,10 @@ export const PHRASINGS: Record<string, { en: string; es: string }> = {
       no hay sonido en los videos
       la bocina suena bajito en las llamadas
       la bocina de arriba esta muda
+      pongo canciones y la bocina esta callada
+      la bocina suena distorsionada
+      el volumen esta muy bajo aunque lo tengo al maximo
+      no oigo las llamadas, suena muy bajito
     `,
   },
   microphone: {
@@ -232,6 +236,11 @@ export const PHRASINGS: Record<string, { en: string; es: string }> = {
       i have zero bars at home now
       network keeps dropping and calls fail
       carrier signal is gone
+      phone stuck on searching for service
+      cell signal keeps dropping to nothing
+      i only get sos in the corner
+      it cant connect to my carrier
+      the sim isnt being recognized
     `,
     es: `
       no tengo señal

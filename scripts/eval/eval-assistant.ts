@@ -3,7 +3,7 @@
 // training), the held-out messages of tests/api/bot/heldout/ and the blind messages of
 // tests/api/bot/blind/ (dev and test halves), per intent and per language, for the classifier alone and
 // for the whole engine (reader and classifier together: what visitors get); then the classifiers tried,
-// side by side; the finer kinds' and the moods' own 5-folds; then training and reading times. Misses are
+// side by side; the finer kinds', the moods' and the guide's troubles' own 5-folds; then training and reading times. Misses are
 // printed for the held-out and blind-dev messages only: the blind-test messages are scored, never shown.
 // The tables go into docs/assistant.md by hand.
 import { performance } from "node:perf_hooks";
@@ -16,6 +16,7 @@ import { Understanding } from "../../api/bot/understand/understand.ts";
 import { LANGUAGES } from "#shop/languages.ts";
 import { evalKinds } from "./kinds.ts";
 import { evalMoods } from "./moods.ts";
+import { evalTroubles } from "./troubles.ts";
 import {
   blindDev,
   blindFinal,
@@ -225,6 +226,7 @@ table("intent", ["5-fold"], [engineCv]);
 
 evalKinds();
 evalMoods();
+evalTroubles();
 
 const answers: number[] = [];
 for (const c of heldout) engine.answer({ message: c.text, history: [] }); // the first answers warm the engine up

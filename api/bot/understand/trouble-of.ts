@@ -18,7 +18,7 @@ export const A_TROUBLE = 0.5;
  * with no word of the trouble (engine 5-fold ES +1, held-out and blind-dev EN +1 each, nothing lost; at
  * 35%, "the display stays dim" was the black screen's, at 38%).
  */
-const TROUBLE = 0.4;
+export const TROUBLE = 0.4;
 
 /**
  * A trouble the classifier reads and the reader's phrases did not find ("people on calls cant hear me"):

@@ -1,7 +1,7 @@
 // A trouble the classifier reads that the reader's phrases did not find ("people on calls cant hear me"):
 // which of the guide's troubles it is, and how sure the classifier must be (understand/decide.ts uses it).
 import type { Analysis } from "../read/read.ts";
-import { GUESS, OUTWEIGHS_THE_PRICE, support } from "./agreement.ts";
+import { GUESS, OUTWEIGHS, OUTWEIGHS_THE_PRICE, support } from "./agreement.ts";
 import type { Understood } from "./understand.ts";
 
 /**
@@ -22,7 +22,8 @@ export const TROUBLE = 0.4;
 
 /**
  * A trouble the classifier reads and the reader's phrases did not find ("people on calls cant hear me"):
- * the guide's trouble it most likely is, when no question is asked and a repair named is that trouble's.
+ * the guide's trouble it most likely is, when no question is asked (but the data's topic, outweighed) and a
+ * repair named is that trouble's.
  */
 export function troubleOf(a: Analysis, u: Understood): Analysis | undefined {
   const t = u.trouble;
@@ -31,11 +32,26 @@ export function troubleOf(a: Analysis, u: Understood): Analysis | undefined {
   const bareRepair = a.questions.length === 0 && a.services.length > 0;
   const bar = bareRepair && support(u, "price") * OUTWEIGHS_THE_PRICE <= u.confidence ? GUESS : A_TROUBLE;
   if (u.intent.answer !== "problem" || u.confidence < bar || !t) return undefined;
-  if (a.problems.length > 0 || a.device || a.questions.length > 0 || a.mood) return undefined;
+  // The data's topic read from one of its words ("my pics come out all cloudy": "pics") is no question of
+  // the data beside a trouble the classifier reads four times as likely (OUTWEIGHS).
+  const topicOnly =
+    a.questions.length > 0 &&
+    a.questions.every((q) => q === "data-safety" && support(u, q) * OUTWEIGHS <= u.confidence);
+  if (a.problems.length > 0 || a.device || (a.questions.length > 0 && !topicOnly) || a.mood) return undefined;
   if (t.confidence < TROUBLE) return undefined;
   const service = t.problem.service;
   if (a.services.length > 0 && (service === null || !a.services.includes(service))) return undefined;
   const order = new Map([...a.order, [`problem:${t.problem.id}`, 0]]);
   const services = service && !a.services.includes(service) ? [service, ...a.services] : a.services;
-  return { ...a, problems: [t.problem], problem: t.problem, services, service: services[0], order, offTopic: false };
+  const questions = topicOnly ? [] : a.questions;
+  return {
+    ...a,
+    questions,
+    problems: [t.problem],
+    problem: t.problem,
+    services,
+    service: services[0],
+    order,
+    offTopic: false,
+  };
 }

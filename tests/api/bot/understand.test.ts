@@ -137,6 +137,17 @@ describe("what the reader's words would misread", () => {
     expect(ask("mi cel anda raro").analysis.language).toBe("es");
   });
 
+  it("a trouble told with a word of the data's ('my pics come out all cloudy'): the trouble, not whether the photos are safe", () => {
+    for (const message of ["my pics come out all cloudy lately", "las fotos se me ven borrosas y oscuras"]) {
+      const answer = ask(message);
+      expect(
+        answer.analysis.problems.map((p) => p.id),
+        message,
+      ).toEqual(["camera"]);
+      expect(answer.analysis.questions, message).not.toContain("data-safety");
+    }
+  });
+
   it("'are you closed?', 'ya cerraron?': whether we're open now, not a repair's state", () => {
     for (const message of ["are you closed?", "ya cerraron?"]) expect(ask(message).intent, message).toBe("open-now");
   });

@@ -95,6 +95,12 @@ export const problems: Intent[] = [
       it went thru the wash in my jeans
       rear camera pics are all blurry
       my photos come out foggy
+      pictures come out dark and grainy even in daylight
+      every photo i take has a weird haze over it
+      my pics look washed out and soft since i dropped it
+      the photos have a dark spot in the same place
+      videos come out shaky and the picture wobbles
+      selfies are blurry but the back camera is fine
       the phone got splashed at the pool and the screen is glitchy
     `),
     es: onePerLine(`
@@ -139,6 +145,12 @@ export const problems: Intent[] = [
       el cable ya no entra
       la pila se acaba muy rapido aunque no lo uso
       las fotos salen borrosas
+      las fotos salen oscuras aunque haya luz
+      todas las fotos tienen como una mancha
+      las fotos se ven lavadas y sin enfoque
+      los videos salen temblorosos
+      las selfies salen borrosas
+      desde que se me cayo las fotos salen opacas
       se me mojo en el lago
       el cargador queda flojo
       mi iphone esta fallando

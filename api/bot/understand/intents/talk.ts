@@ -60,6 +60,26 @@ export const talk: Intent[] = [
       good morning yall
       yo anybody there
       hello is someone there
+      helo
+      hellow anyone
+      hii there
+      gm
+      evening
+      wassup
+      yo wsg
+      u there?
+      hey you there
+      hello sir
+      hi maam good morning
+      heyyy good morning hope ur doing well
+      am i talking to a real human
+      is this a robot or a person
+      yo can somebody help me out
+      hey can i ask u something
+      quick q
+      hey hey anybody on
+      hi im new here
+      ello
     `),
     es: onePerLine(`
       hola
@@ -95,6 +115,26 @@ export const talk: Intent[] = [
       ey
       ey buenas
       quiubo
+      ola
+      ola buenas
+      holaaa buenas tardes
+      bnas tardes
+      buenas buenas
+      q tal
+      q onda
+      que hubo
+      wenas
+      hola buen dia, una pregunta
+      alguien me atiende
+      hola alguien que me ayude
+      disculpe
+      perdon una preguntita
+      con quien hablo
+      eres persona o maquina
+      hello buenas tardes
+      hi hola
+      saludos cordiales
+      muy buenas
     `),
   },
   {

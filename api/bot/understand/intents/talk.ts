@@ -191,6 +191,26 @@ export const talk: Intent[] = [
       thanks for the info
       thats helpful thanks
       cool thank u
+      thank youuu
+      thnx
+      thanx a bunch
+      tks
+      k thx
+      appreciate ya
+      appreciate you guys
+      bet thanks
+      ok bet
+      gotcha thanks
+      oh ok thank u
+      sweet thats what i needed
+      alright cool see ya
+      cya later
+      talk later thanks
+      have a great day
+      you too thanks
+      nvm i figured it out thanks
+      ok perfect, thats everything
+      thank you sir
     `),
     es: onePerLine(`
       gracias
@@ -225,6 +245,26 @@ export const talk: Intent[] = [
       thank you muchas gracias
       gracias muy amable
       ok perfecto gracias
+      grasias
+      graciass
+      grcs
+      muchisimas gracias
+      va gracias
+      sale pues
+      orale gracias
+      ok ok gracias
+      chido gracias
+      gracias igualmente
+      igualmente
+      dios le bendiga, gracias
+      que tenga buen dia
+      ya con eso, gracias
+      listo era lo que necesitaba
+      entendido gracias
+      te agradezco mucho
+      gracias por responder tan rapido
+      ah ok gracias
+      okey thank you amigo
     `),
   },
   {

@@ -431,6 +431,24 @@ export const talk: Intent[] = [
       me ayudan con mis papeles de migracion
       necesito un abogado para mi caso
       como hago mi declaracion de impuestos
+      a cuanto esta el dolar hoy
+      quien gano la liga mx
+      me recomiendas un dentista barato
+      a que hora cierra el sams hoy
+      como bajo de peso rapido
+      que signo eres
+      ayudame con mi tarea de mate
+      hazme un curriculum porfa
+      como se dice perro en ingles
+      cuanto cuesta un vuelo a cancun
+      hackeame el insta de mi ex
+      a que hora abre la oficina de correos
+      donde queda el costco mas cercano
+      recomiendame una pelicula de miedo
+      cuanto mide el monte everest
+      quien va a ganar el mundial
+      escribeme una cancion para mi novia
+      pasame el numero del taller mecanico de aqui cerca
     `),
   },
 ];

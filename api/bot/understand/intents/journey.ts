@@ -84,6 +84,21 @@ export const journey: Intent[] = [
       its been two days is my phone ready
       whats taking so long with my repair
       u guys done with my 13 yet
+      any updte on my phone
+      whats the stauts of my repair
+      yo is my iphone ready or nah
+      hey just checking in on my 14, any word
+      been 3 days no call, is it done
+      tracker says in progress since monday is that normal
+      it says awaiting approval, where do i click
+      go ahead with the repair, i approve the price
+      i dont want to pay that much, how do i say no and get my phone back
+      hows the speaker fix coming on my 11
+      is the back camera one finished
+      can i come grab it today or is it not ready
+      did the new screen come in yet for mine
+      my status page hasnt moved in 2 days
+      u guys still waiting on the part for my phone?
     `),
     es: onePerLine(`
       como va mi reparacion
@@ -138,6 +153,21 @@ export const journey: Intent[] = [
       que le encontraron a mi cel que les deje
       ya quedo mi telefono
       ya esta listo mi cel para recoger
+      ya esta ready mi phone?
+      cual es el status de mi cel
+      ya quedo? lo deje el lunes
+      oigan y mi telefono, ya mero?
+      como va mi iphone, lo necesito pal trabajo
+      mi seguimiento sigue igual desde ayer
+      dice esperando aprobacion, donde le doy aceptar
+      no quiero pagar eso, como lo rechazo y recojo mi telefono
+      ya llego la pantalla para mi 14?
+      ya arreglaron la bocina de mi cel
+      cuando me lo entregan
+      ya puedo ir por mi celular o todavia no
+      sigue en reparacion mi iphone?
+      nadie me ha dicho nada de mi cel, ya esta?
+      dice en progreso que quiere decir
     `),
   },
   {

@@ -246,6 +246,18 @@ export const journey: Intent[] = [
       i booked the wrong time how do i fix it
       need to bump my appointment to next week
       i have to cancel something came up
+      need to resched, somethin came up at work
+      pls cancell my appt for tmrw
+      kid is sick cant make it in today, can we do thursday
+      can you bump me back 30 min
+      running 15 behind, is my spot still good
+      is it too late to cancel for today
+      move me from 10am to 2pm
+      change my booking to the 15 pro not the 14
+      can i change the day online or do i need to call
+      i wanna cancel and rebook for next month
+      got called into work, can i come friday instead
+      nevermind on the appointment, cancel it
     `),
     es: onePerLine(`
       puedo cambiar mi cita
@@ -296,6 +308,23 @@ export const journey: Intent[] = [
       quiero cambiar la hora de mi cita
       ya no puedo ir como cancelo
       me pueden pasar la cita para el lunes
+      cancelar mi appointment porfa
+      me enferme y no voy a poder ir, me la cambian
+      pueden recorrer mi cita una hora
+      ya no la necesito, quitenme de la agenda
+      mi cita era el jueves pero mejor el sabado
+      me cambian de las 10 a las 2
+      en la cita puse pantalla pero era bateria, se puede corregir
+      cancele por error, la puedo recuperar
+      tengo cita mañana pero me salio trabajo
+      voy tarde como 20 min, me esperan
+      se puede adelantar mi cita
+      kiero cambiar mi sita
+      la cita del viernes me la pasan pal otro martes
+      ocupo mover la hora de mi cita
+      ando atrasado, me guardan el lugar un ratito
+      siempre no voy a ir, borren la cita
+      cancela mi cita de mañana plis
     `),
   },
 ];

@@ -263,6 +263,18 @@ export const bookingIntents: Intent[] = [
       se puede llegar sin cita hoy
       atienden sin cita los sabados
       me atienden si llego sin cita
+      se puede ir sin cita o tengo que agendar
+      aceptan walk ins?
+      puedo hacer walk in para la pantalla
+      ocupo cita?
+      nesesito sita para la bateria
+      nomas llego o hay que reservar
+      le puedo caer asi nomas con mi cel
+      tengo que apartar o puedo pasar directo
+      atienden a gente que llega sin avisar
+      puedo llevar el telefono sin cita previa
+      sin reservacion me reciben
+      si llego sin cita me atienden igual
     `),
   },
 ];

@@ -84,6 +84,21 @@ export const journey: Intent[] = [
       its been two days is my phone ready
       whats taking so long with my repair
       u guys done with my 13 yet
+      any updte on my phone
+      whats the stauts of my repair
+      yo is my iphone ready or nah
+      hey just checking in on my 14, any word
+      been 3 days no call, is it done
+      tracker says in progress since monday is that normal
+      it says awaiting approval, where do i click
+      go ahead with the repair, i approve the price
+      i dont want to pay that much, how do i say no and get my phone back
+      hows the speaker fix coming on my 11
+      is the back camera one finished
+      can i come grab it today or is it not ready
+      did the new screen come in yet for mine
+      my status page hasnt moved in 2 days
+      u guys still waiting on the part for my phone?
     `),
     es: onePerLine(`
       como va mi reparacion
@@ -138,6 +153,21 @@ export const journey: Intent[] = [
       que le encontraron a mi cel que les deje
       ya quedo mi telefono
       ya esta listo mi cel para recoger
+      ya esta ready mi phone?
+      cual es el status de mi cel
+      ya quedo? lo deje el lunes
+      oigan y mi telefono, ya mero?
+      como va mi iphone, lo necesito pal trabajo
+      mi seguimiento sigue igual desde ayer
+      dice esperando aprobacion, donde le doy aceptar
+      no quiero pagar eso, como lo rechazo y recojo mi telefono
+      ya llego la pantalla para mi 14?
+      ya arreglaron la bocina de mi cel
+      cuando me lo entregan
+      ya puedo ir por mi celular o todavia no
+      sigue en reparacion mi iphone?
+      nadie me ha dicho nada de mi cel, ya esta?
+      dice en progreso que quiere decir
     `),
   },
   {
@@ -216,6 +246,18 @@ export const journey: Intent[] = [
       i booked the wrong time how do i fix it
       need to bump my appointment to next week
       i have to cancel something came up
+      need to resched, somethin came up at work
+      pls cancell my appt for tmrw
+      kid is sick cant make it in today, can we do thursday
+      can you bump me back 30 min
+      running 15 behind, is my spot still good
+      is it too late to cancel for today
+      move me from 10am to 2pm
+      change my booking to the 15 pro not the 14
+      can i change the day online or do i need to call
+      i wanna cancel and rebook for next month
+      got called into work, can i come friday instead
+      nevermind on the appointment, cancel it
     `),
     es: onePerLine(`
       puedo cambiar mi cita
@@ -266,6 +308,23 @@ export const journey: Intent[] = [
       quiero cambiar la hora de mi cita
       ya no puedo ir como cancelo
       me pueden pasar la cita para el lunes
+      cancelar mi appointment porfa
+      me enferme y no voy a poder ir, me la cambian
+      pueden recorrer mi cita una hora
+      ya no la necesito, quitenme de la agenda
+      mi cita era el jueves pero mejor el sabado
+      me cambian de las 10 a las 2
+      en la cita puse pantalla pero era bateria, se puede corregir
+      cancele por error, la puedo recuperar
+      tengo cita mañana pero me salio trabajo
+      voy tarde como 20 min, me esperan
+      se puede adelantar mi cita
+      kiero cambiar mi sita
+      la cita del viernes me la pasan pal otro martes
+      ocupo mover la hora de mi cita
+      ando atrasado, me guardan el lugar un ratito
+      siempre no voy a ir, borren la cita
+      cancela mi cita de mañana plis
     `),
   },
 ];

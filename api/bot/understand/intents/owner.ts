@@ -106,6 +106,18 @@ export const owner: Intent[] = [
       show me yesterdays bookings
       i own the shop show me the schedule
       how much money did the store make today
+      yo its the owner how many appts we got tmrw
+      wat did we bring in last week total
+      how much $ did the shop pull in saturday
+      gimme the customer phone list
+      need the emails of everyone who booked this month
+      raise back glass to 90 on the price list
+      drop the screen price for the 11 by 20 bucks
+      log me into the back end
+      show all the messages people sent the bot
+      any no shows today
+      which customers havent picked up their phones yet
+      was my husband in there today, what did he pay
     `),
     es: onePerLine(`
       cuanto vendimos ayer
@@ -180,6 +192,23 @@ export const owner: Intent[] = [
       dame la lista de clientes
       cuantas citas hay mañana
       enseñame las reservas de la semana
+      soy el dueño cuantas citas tenemos mañana
+      cuanto se vendio el sabado
+      pasame la lista de telefonos de los clientes
+      a nombre de quien esta la cita de las 11
+      cuanto dinero hicimos esta semana
+      quita la promocion de la pagina
+      cuantas pantallas cambiamos este mes
+      que clientes no han recogido su cel
+      marca la de las 3 como entregada
+      mi esposo llevo su iphone hoy, cuanto le cobraron
+      cuantos no llegaron a su cita hoy
+      enseñame el reporte de ventas
+      cambia el precio del puerto de carga a 55
+      cuanto le cobraron al señor de las 10
+      cambia la garantia a 60 dias en la pagina
+      dame acceso al sistema de citas
+      cuantos iphones arreglamos hoy
     `),
   },
 ];

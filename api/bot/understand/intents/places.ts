@@ -207,6 +207,18 @@ export const places: Intent[] = [
       do you guys only have the one store
       any other locations besides macon
       do you fix phones at peoples houses
+      im coming from forsythe is that far
+      how long of a drive from perry to yall
+      do u guys do mail in repairs
+      can i mail my phone in
+      can someone come to my apartment to fix it
+      is there a store closer to bonaire
+      do you cover houston county
+      yall got a shop in milledgeville too
+      im an hour out in dublin, worth it?
+      do you have a tech that travels to businesses
+      r u the only shop or are there more
+      how far r u from robins afb
     `),
     es: onePerLine(`
       atienden en warner robins
@@ -256,6 +268,14 @@ export const places: Intent[] = [
       atienden gente de otros estados por envio
       vivo en perry, si me atienden
       soy de forsyth, llegan clientes de alla
+      dan servicio en warner robins
+      cuanto se hace de forsyth hasta alla
+      puedo mandar mi cel por correo
+      reparan a domicilio o solo en la tienda
+      vienen a reparar a mi casa
+      llegan hasta gray
+      aceptan envios de otros estados
+      vivo en byron me queda cerca
     `),
   },
   {

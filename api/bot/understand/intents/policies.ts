@@ -73,6 +73,20 @@ export const policies: Intent[] = [
       yall replaced my battery and its doing the same thing again
       camera you fixed is blurry again
       the repair i got last month already came undone
+      warrantee on batteries?
+      u guys give a garantee?
+      lifetime warranty or nah
+      how many months is the guarantee on a screen
+      if the new battery craps out in 2 months am i covered
+      do i need my receipt to use the warranty
+      what voids the warranty
+      speaker you replaced crackles again, free fix?
+      face id quit right after yall did my screen, is that covered
+      the charging port you did is loose already, warranty?
+      can i get a refund if the repair doesnt hold
+      yall back your work or what
+      does the warranty follow the phone if i sell it
+      my 13 screen from you has a green line now, do i have to pay
     `),
     es: onePerLine(`
       tienen garantia
@@ -117,6 +131,20 @@ export const policies: Intent[] = [
       si se vuelve a descomponer me lo cubren
       que garantia le dan a la pantalla
       si falla otra vez la bateria me la cambian
+      tienen garantía?? de cuanto
+      la garantia de cuanto es
+      me dan la garantia por escrito
+      cuantos meses de garantia le dan a la bateria
+      si se me vuelve a apagar me lo arreglan gratis
+      necesito el ticket para hacer valida la garantia
+      que anula la garantia
+      la bocina que me cambiaron ya suena rara, entra en garantia
+      el puerto que me arreglaron ya no carga, me cobran otra vez
+      tienen guarantee en las pantallas
+      si la reparacion no sirve me regresan mi dinero
+      cubre la garantia si se me cae
+      y si la pieza sale defectuosa
+      la garantia aplica si lo vendo
     `),
   },
   {

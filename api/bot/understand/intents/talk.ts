@@ -60,6 +60,26 @@ export const talk: Intent[] = [
       good morning yall
       yo anybody there
       hello is someone there
+      helo
+      hellow anyone
+      hii there
+      gm
+      evening
+      wassup
+      yo wsg
+      u there?
+      hey you there
+      hello sir
+      hi maam good morning
+      heyyy good morning hope ur doing well
+      am i talking to a real human
+      is this a robot or a person
+      yo can somebody help me out
+      hey can i ask u something
+      quick q
+      hey hey anybody on
+      hi im new here
+      ello
     `),
     es: onePerLine(`
       hola
@@ -95,6 +115,26 @@ export const talk: Intent[] = [
       ey
       ey buenas
       quiubo
+      ola
+      ola buenas
+      holaaa buenas tardes
+      bnas tardes
+      buenas buenas
+      q tal
+      q onda
+      que hubo
+      wenas
+      hola buen dia, una pregunta
+      alguien me atiende
+      hola alguien que me ayude
+      disculpe
+      perdon una preguntita
+      con quien hablo
+      eres persona o maquina
+      hello buenas tardes
+      hi hola
+      saludos cordiales
+      muy buenas
     `),
   },
   {
@@ -151,6 +191,26 @@ export const talk: Intent[] = [
       thanks for the info
       thats helpful thanks
       cool thank u
+      thank youuu
+      thnx
+      thanx a bunch
+      tks
+      k thx
+      appreciate ya
+      appreciate you guys
+      bet thanks
+      ok bet
+      gotcha thanks
+      oh ok thank u
+      sweet thats what i needed
+      alright cool see ya
+      cya later
+      talk later thanks
+      have a great day
+      you too thanks
+      nvm i figured it out thanks
+      ok perfect, thats everything
+      thank you sir
     `),
     es: onePerLine(`
       gracias
@@ -185,6 +245,26 @@ export const talk: Intent[] = [
       thank you muchas gracias
       gracias muy amable
       ok perfecto gracias
+      grasias
+      graciass
+      grcs
+      muchisimas gracias
+      va gracias
+      sale pues
+      orale gracias
+      ok ok gracias
+      chido gracias
+      gracias igualmente
+      igualmente
+      dios le bendiga, gracias
+      que tenga buen dia
+      ya con eso, gracias
+      listo era lo que necesitaba
+      entendido gracias
+      te agradezco mucho
+      gracias por responder tan rapido
+      ah ok gracias
+      okey thank you amigo
     `),
   },
   {
@@ -351,6 +431,24 @@ export const talk: Intent[] = [
       me ayudan con mis papeles de migracion
       necesito un abogado para mi caso
       como hago mi declaracion de impuestos
+      a cuanto esta el dolar hoy
+      quien gano la liga mx
+      me recomiendas un dentista barato
+      a que hora cierra el sams hoy
+      como bajo de peso rapido
+      que signo eres
+      ayudame con mi tarea de mate
+      hazme un curriculum porfa
+      como se dice perro en ingles
+      cuanto cuesta un vuelo a cancun
+      hackeame el insta de mi ex
+      a que hora abre la oficina de correos
+      donde queda el costco mas cercano
+      recomiendame una pelicula de miedo
+      cuanto mide el monte everest
+      quien va a ganar el mundial
+      escribeme una cancion para mi novia
+      pasame el numero del taller mecanico de aqui cerca
     `),
   },
 ];

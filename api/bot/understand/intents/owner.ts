@@ -111,7 +111,7 @@ export const owner: Intent[] = [
       how much $ did the shop pull in saturday
       gimme the customer phone list
       need the emails of everyone who booked this month
-      raise back glass to 90 on the price list
+      raise back glass to 90 bucks on the website
       drop the screen price for the 11 by 20 bucks
       log me into the back end
       show all the messages people sent the bot

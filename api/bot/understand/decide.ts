@@ -396,6 +396,10 @@ function decideReading(
   if (found) return { kind: "passage", found, analysis: a };
   if (!nothing) return { kind: "read", analysis: a };
   if (close) return { kind: "ask", understood: u, analysis: a };
+  // A trouble guessed this way (20% to 40%: "phone's messed up can u take a look") is asked what it does,
+  // not told it is outside what the assistant can help with (engine 5-fold +3 / +3).
+  if (u.confidence >= GUESS_ALONE && answer === "problem" && !a.mood)
+    return { kind: "own", answer: "what-happens", analysis: a };
   if (u.confidence >= GUESS_ALONE) return asIntent(a, u);
   return { kind: "read", analysis: a };
 }

@@ -359,6 +359,15 @@ export const talk: Intent[] = [
       is it legal to break my lease early
       what medicine is good for a cold
       can you help with my visa paperwork
+      whats a good name for my puppy
+      convert 50 euros to dollars
+      do my algebra hw pls
+      are u single
+      give me a workout plan
+      whats the powerball jackpot
+      write my english essay on the great gatsby
+      how do i make slime with my kid
+      how do i get into my ex's snapchat
     `),
     es: onePerLine(`
       me ayudas a escribir una carta de amor
@@ -449,6 +458,12 @@ export const talk: Intent[] = [
       quien va a ganar el mundial
       escribeme una cancion para mi novia
       pasame el numero del taller mecanico de aqui cerca
+      dame una receta de pastel de tres leches
+      cual es mejor netflix o hbo
+      me ayudas a buscar trabajo
+      como saco mi licencia de manejo
+      donde pago el recibo de la luz
+      que dia cae el 4 de julio
     `),
   },
 ];

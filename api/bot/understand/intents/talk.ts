@@ -80,6 +80,16 @@ export const talk: Intent[] = [
       hey hey anybody on
       hi im new here
       ello
+      hellooo? anyone??
+      good evening sir
+      hi again
+      back again lol
+      hey bot
+      yo bot u there
+      hi this is mike
+      hey there, got a sec?
+      top of the morning
+      mornin yall
     `),
     es: onePerLine(`
       hola
@@ -135,6 +145,14 @@ export const talk: Intent[] = [
       hi hola
       saludos cordiales
       muy buenas
+      buenas, quien me atiende
+      hola hola
+      hola señorita
+      que hay
+      hola, disculpa la molestia
+      buenos dias, se encuentra alguien?
+      hola bot
+      hola soy juan
     `),
   },
   {

@@ -229,6 +229,14 @@ export const talk: Intent[] = [
       nvm i figured it out thanks
       ok perfect, thats everything
       thank you sir
+      thanks!! you rock
+      ur the best
+      lifesaver thank u
+      ok ill think about it, thanks
+      all good thx
+      ok no worries
+      np thanks
+      awesome, have a good night
     `),
     es: onePerLine(`
       gracias
@@ -283,6 +291,13 @@ export const talk: Intent[] = [
       gracias por responder tan rapido
       ah ok gracias
       okey thank you amigo
+      ok ya vi, gracias
+      todo bien gracias
+      ok lo pienso y les aviso
+      me salvaste la vida jaja gracias
+      gracias joven
+      ok, buen dia
+      ah bueno, gracias por la info
     `),
   },
   {

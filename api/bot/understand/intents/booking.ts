@@ -154,6 +154,18 @@ export const bookingIntents: Intent[] = [
       el telefono es de mi hijo pero yo hago la cita, se puede
       como hago una cita en linea
       donde reservo en la pagina
+      como rezervo una cita
+      como hago el booking en la pagina
+      donde esta el link pa sacar cita
+      me llega algun mensaje cuando ya reserve
+      quiero apartar para cambio de pantalla de mi 11, como
+      se puede agendar desde el celular o ocupo compu
+      que pasos sigo para hacer la cita en linea
+      me ayudas a reservar? no le entiendo a la pagina
+      hay que poner el modelo del cel al reservar
+      es necesario poner mi nombre completo para la cita
+      mi suegra quiere cita pero no sabe usar internet, como le hacemos
+      tengo que crear usuario para reservar
     `),
   },
   {

@@ -87,6 +87,14 @@ export const policies: Intent[] = [
       yall back your work or what
       does the warranty follow the phone if i sell it
       my 13 screen from you has a green line now, do i have to pay
+      do i get anything in writing saying its guaranteed
+      got my battery swapped here in march, still covered?
+      the back glass yall did is cracking at the camera, warranty or no
+      ur screen started ghost touching after a week, do i pay for that
+      if the fix dont last do i get my money back
+      is there a warranty if i bring my own part
+      how does the warranty work if i lose the receipt
+      do yall honor warranty on repairs from another shop
     `),
     es: onePerLine(`
       tienen garantia

@@ -41,6 +41,7 @@ import {
   support,
 } from "./agreement.ts";
 import { bookingAsked } from "./booking-asked.ts";
+import { ownerAsked } from "./owner-asked.ts";
 import { SURELY_SPANISH } from "./language.ts";
 import { leading, thenTheTrouble } from "./first.ts";
 import { repairByDay } from "./repair-by-day.ts";
@@ -114,12 +115,6 @@ export function decide(
   return plan;
 }
 
-/**
- * Likely enough, and likelier than each of the reader's questions, for the owner's records to be refused:
- * 35% since 2026-12-03 (45% before: "who is coming in today" at 41% got the hours; engine 5-fold +4 / +1,
- * nothing lost, every other set level).
- */
-const OWNER = 0.35;
 function decideReading(
   a: Analysis,
   u: Understood,
@@ -211,23 +206,8 @@ function decideReading(
     noSlots(a)
   )
     return asIntent({ ...a, questions: [], order: new Map() }, u);
-  // The owner's records asked in a customer's words ("list tomorrows appointments", "set the battery price
-  // to 50"): the records are refused when the classifier reads them over each of its questions, never answered as a
-  // price or the bookings' rules. Not a follow-up ("what about the day before?"), whose question is the turn before's.
-  // A repair named with no question ("set screen repairs at 99 dollars"), whose reading alone is its price:
-  // when twice as likely as the price. A finer kind read by its own classifier (a business's fleet: "I
-  // manage a company with 15 employees...") stays, and a message of joined parts needs 60% as parts do
-  // ("price list and current offer?" at 36%).
-  if (
-    answer === "owner-only" &&
-    u.confidence >= (joined(message) ? SURE_OF_PARTS : OWNER) &&
-    a.problems.length === 0 &&
-    !a.device &&
-    (a.questions.length > 0
-      ? a.questions.every((q) => LEARNED.has(q) && support(u, q) < u.confidence && ownQuestions().includes(q))
-      : a.services.length > 0 && support(u, "price") * OUTWEIGHS_THE_PRICE <= u.confidence)
-  )
-    return { kind: "own", answer, analysis: a };
+  // The owner's records asked in a customer's words ("list tomorrows appointments"): refused.
+  if (ownerAsked(a, u, message, ownQuestions)) return { kind: "own", answer: "owner-only", analysis: a };
   // All but sure (80%, 99% right; 85% before issue 38's ninth round) it is not about a phone at all ("quien
   // gano el partido anoche", "write a poem about a broken screen"): a trouble the reader made of one word
   // ("parti…" read as a speaker's) is not one, unless a model of ours is named.

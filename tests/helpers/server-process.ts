@@ -65,7 +65,8 @@ export async function startServerProcess(
     port,
     output: () => output,
     exited,
-    async ready(ms = budget(30_000), healthy = () => true) {
+    // 45 s (90 s in CI): start-up trains the classifiers, and on two busy cores it once took over 60 s.
+    async ready(ms = budget(45_000), healthy = () => true) {
       const deadline = Date.now() + ms;
       while (Date.now() < deadline) {
         if (gone) throw new Error(`api/server.ts exited with ${child.exitCode} before it was ready:\n${output}`);

@@ -145,12 +145,18 @@ export class Knowledge {
     length: number,
     /** Insults or frustration (understand/kinds.ts reads no reviews into "you guys are a scam"). */
     upset: boolean,
-  ) => { kind: QuestionKind; at: number }[];
+  ) => { kind: QuestionKind; at: number; intent?: string }[];
   /**
    * The visitor's mood, insults ("rude") or frustration ("angry"), as a classifier learned it from
    * examples (understand/moods.ts; set by the engine, which holds it): the reader keeps no word list for it.
    */
   moodOf?: (message: string) => "rude" | "angry" | undefined;
+  /**
+   * Whether the classifier is sure the message asks a question, not a trouble, small talk or a refusal
+   * ("15promax water damage price" names a repair, "my phone got water damage" describes one; set by the
+   * engine, which holds it).
+   */
+  asksAQuestion?: (message: string) => boolean;
 
   constructor() {
     const words = new Set<string>([...COMMON_WORDS, ...KNOWN_QUESTION_WORDS]);
@@ -233,6 +239,7 @@ export function analyze(k: Knowledge, message: string, today: string, spanish = 
   const used = new Set<number>();
   const problems: { problem: TroubleshootingProblem; at: number; score: number }[] = [];
   const asks = k.questions.matches(tokens);
+  const classifierAsks = k.asksAQuestion?.(message) ?? false;
   const found = k.problems
     .found(tokens)
     .sort(
@@ -253,7 +260,10 @@ export function analyze(k: Knowledge, message: string, today: string, spanish = 
     const namesRepair = f.label.service !== null && SERVICE_PHRASES.get(f.label.service)?.has(phrase);
     // ...unless other words describe the symptom too ("the charging port is loose").
     const describes = [...f.all].some((i) => !f.used.includes(i));
-    if (namesRepair && !describes && (asks || bare.length === f.used.length)) continue;
+    // A question the classifier is sure of makes it a repair named too, but never hides a safety warning
+    // ("water damage 16 pro max": what to do with a wet phone first, then its quote).
+    const asking = asks || (classifierAsks && !f.label.warning);
+    if (namesRepair && !describes && (asking || bare.length === f.used.length)) continue;
     if (f.used.some((i) => used.has(i))) continue;
     if (problems.length > 0 && f.score < 2 && !f.label.service) continue;
     if (f.label.service && problems.some((p) => p.problem.service === f.label.service)) continue;
@@ -306,7 +316,13 @@ export function analyze(k: Knowledge, message: string, today: string, spanish = 
   const topic = k.topics.found(tokens)[0];
   if (topic) questions.push({ kind: "data-safety", at: topic.at });
   const mood = k.moodOf?.(message);
-  if (k.partQuestions) questions = k.partQuestions(message, questions, tokens.length, mood !== undefined);
+  let intent: string | undefined;
+  if (k.partQuestions) {
+    const read = k.partQuestions(message, questions, tokens.length, mood !== undefined);
+    // The intent that led a part's question ("where do i leave my car": the parking's, whose answer is the directions').
+    intent = read.find((q) => q.intent)?.intent;
+    questions = read.map(({ kind, at }) => ({ kind, at }));
+  }
   const mentions = uniqueMentions(k.models.find(tokens, { spanish: language === "es" }));
   // "Same day?" and "while I wait" are about today.
   // "As soon as possible", "lo antes posible": to come in now, or at the first free time after it.
@@ -332,6 +348,8 @@ export function analyze(k: Knowledge, message: string, today: string, spanish = 
         tokens.findIndex((t) => SOONEST.test(t)),
       ),
     });
+  // The hours asked of now ("are you still open?", "abren ahorita?") are whether we're open now: a slot of time.
+  if (when?.now) questions = questions.map((q) => (q.kind === "hours" ? { ...q, kind: "open-now" as const } : q));
   for (const q of questions) if (!order.has(q.kind)) order.set(q.kind, q.at);
   const sameDay =
     when?.day?.kind === "today" &&
@@ -364,5 +382,6 @@ export function analyze(k: Knowledge, message: string, today: string, spanish = 
     thanks: false,
     offTopic,
     mood,
+    intent,
   };
 }

@@ -4,7 +4,7 @@
 // reader's kind its intent answers. The reader (read/) then needs no words of its own for what kind of
 // question each part is: it reads the slots (models, repairs, days), and this reads the kinds.
 import type { QuestionKind } from "../read/lexicon.ts";
-import { agrees } from "./agreement.ts";
+import { agrees, SURE } from "./agreement.ts";
 import { partsOf, tells } from "./split.ts";
 import type { Understanding } from "./understand.ts";
 
@@ -22,29 +22,41 @@ const SURE_OF_A_PART = 0.7;
  * The reader's questions (each with its token position, of `length` tokens) and those the classifier
  * reads in each part of a message of two parts or more: a part whose words the reader read as a question
  * its intent agrees with keeps the reader's (finer) kind; a part it read nothing of, or only kinds the
- * intent disagrees with, adds the intent's. A message of one part adds nothing (the classifier's intent
- * for the whole message is decide.ts's to weigh).
+ * intent disagrees with, adds the intent's. A message of one part is one part: its intent, as sure, is its
+ * question when the reader read none ("prices for iphone 15 pro max", "directions to the shop please");
+ * where the reader read one, the classifier's intent for the whole message is decide.ts's to weigh.
  */
 export function withPartQuestions(
   understanding: Understanding,
   message: string,
   read: readonly { kind: QuestionKind; at: number }[],
   length: number,
-): { kind: QuestionKind; at: number }[] {
+): { kind: QuestionKind; at: number; intent?: string }[] {
   const parts = partsOf(message);
-  if (parts.length < 2) return [...read];
-  const questions = [...read];
+  const whole = parts.length < 2;
+  if (whole && read.length > 0) return [...read];
+  const questions: { kind: QuestionKind; at: number; intent?: string }[] = [...read];
   parts.forEach((part, i) => {
-    const u = understanding.read(part.text);
+    const u = understanding.read(whole ? message : part.text);
     const answer = AS_A_QUESTION[u.intent.answer] ?? u.intent.answer;
     if (u.confidence < SURE_OF_A_PART || NOT_A_QUESTION.has(answer)) return;
-    if (tells(part.text)) return;
+    // ...and tells the visitor's story, in a message of parts (a message of one part asks: "i need a quote").
+    if (!whole && tells(part.text)) return;
     const from = Math.floor(part.share * length);
     const to = i + 1 < parts.length ? Math.floor(parts[i + 1]!.share * length) : length;
     const here = read.filter((q) => q.at >= from && q.at < to);
     if (here.some((q) => agrees(u.intent.id, answer, q.kind))) return;
     if (questions.some((q) => q.kind === answer)) return;
-    questions.push({ kind: answer as QuestionKind, at: from });
+    questions.push({ kind: answer as QuestionKind, at: from, intent: u.intent.id });
   });
   return questions;
+}
+
+/**
+ * Whether a message asks a question the classifier is sure (50%) of, not a trouble, small talk or a
+ * refusal: its repair's name is then a repair named ("15promax water damage price"), not a symptom described.
+ */
+export function asksAQuestion(understanding: Understanding, message: string): boolean {
+  const u = understanding.read(message);
+  return u.confidence >= SURE && !NOT_A_QUESTION.has(u.intent.answer);
 }

@@ -31,7 +31,13 @@ describe("a message of several parts, read part by part", () => {
     expect(questions("i fly out thursday morning, can a screen swap get done same day")).not.toContain("visit");
   });
 
-  it("reads nothing more in a message of one part (the classifier's intent is decide.ts's to weigh)", () => {
-    expect(questions("do you take cards")).toEqual([]);
+  it("reads a message of one part as one part: the classifier's question where the reader read none", () => {
+    expect(questions("do you take cards")).toEqual(["payment"]);
+    expect(questions("aceptan tarjeta")).toEqual(["payment"]);
+  });
+
+  it("adds nothing to a message of one part whose question the reader read (decide.ts weighs the intent)", () => {
+    // The reviews are a finer kind (understand/kinds.ts); the classifier's area is not added beside it.
+    expect(questions("are you the best shop in Macon?")).toEqual(["reviews"]);
   });
 });

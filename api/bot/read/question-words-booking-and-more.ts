@@ -9,5 +9,4 @@
 
 export const BOOKING_AND_MORE_WORDS = {
   appointment: ["appointment", "walk ins", "schedule", "walk in"],
-  services: ["what repairs", "do you fix"],
 } satisfies Record<string, string[]>;

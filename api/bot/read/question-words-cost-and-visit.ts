@@ -12,8 +12,6 @@ export const COST_AND_VISIT_WORDS = {
   price: ["how much", "price", "prices", "quote", "expensive", "cheapest"],
   time: ["how long", "how fast", "fix today", "when can i pick"],
   "open-now": ["open now", "still open", "open today", "open rn", "you closed"],
-  // "hours" itself is the classifier's; Saturday asked of ("el sábado 13 abren") is still the reader's.
-  hours: ["saturday"],
   directions: ["directions", "get there", "map"],
   warranty: ["warranty", "guaranteed"],
   discounts: ["discount", "the offer", "cheaper", "sale", "percent off", "price match", "do better", "negotiate"],

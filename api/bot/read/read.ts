@@ -348,8 +348,10 @@ export function analyze(k: Knowledge, message: string, today: string, spanish = 
         tokens.findIndex((t) => SOONEST.test(t)),
       ),
     });
-  // The hours asked of now ("are you still open?", "abren ahorita?") are whether we're open now: a slot of time.
-  if (when?.now) questions = questions.map((q) => (q.kind === "hours" ? { ...q, kind: "open-now" as const } : q));
+  // The hours asked of now ("are you still open?", "ya cerraron?") are whether we're open now: a slot of
+  // time, not a kind of question.
+  if (when?.now && when.days.length === 0)
+    questions = questions.map((q) => (q.kind === "hours" ? { ...q, kind: "open-now" as const } : q));
   for (const q of questions) if (!order.has(q.kind)) order.set(q.kind, q.at);
   const sameDay =
     when?.day?.kind === "today" &&

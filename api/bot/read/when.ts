@@ -306,7 +306,11 @@ export function readWhen(
   const has = (w: string) => words.includes(w);
   const joined = ` ${words.join(" ")} `;
   const when: When = {
-    now: /\b(now|right now|rn|currently|at the moment|still open|atm)\b/.test(text) || has("now"),
+    // "Are you closed?" with no day after it asks of now ("ya cerraron?" is read into it).
+    now:
+      /\b(now|right now|rn|currently|at the moment|still open|atm)\b/.test(text) ||
+      /\b(are|r) (you|u|yall|ya)( guys| all)? closed( already| yet)?\W*$/.test(text) ||
+      has("now"),
     untilClose:
       /\b(until|till|til|before|to) (you |u |ya |yall |the shop )?(close|closing|closes)\b/.test(text) ||
       /\b(time left|how long (are|r) (you|u|yall) (still )?open|how much longer)\b/.test(text),

@@ -122,6 +122,10 @@ export const aboutTheShop: Intent[] = [
       are you the best repair shop in the city
       best phone shop in the area?
       are you the best repair shop in perry
+      is your shop the best one around
+      yall the top rated shop in town?
+      are you the best in the area
+      best repair shop near me?
       best iphone repair in town?
       is this the best place to get it fixed
       hows your shop compared to the others in town

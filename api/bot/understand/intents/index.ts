@@ -13,6 +13,7 @@ import type { Intent } from "./intent.ts";
 import { journey } from "./journey.ts";
 import { owner } from "./owner.ts";
 import { partsAndChoices } from "./parts-and-choices.ts";
+import { parking } from "./parking.ts";
 import { places } from "./places.ts";
 import { policies } from "./policies.ts";
 import { problems } from "./problems.ts";
@@ -20,6 +21,7 @@ import { repairs } from "./repairs.ts";
 import { talk } from "./talk.ts";
 import { textIntents } from "./texts.ts";
 import { visit } from "./visit.ts";
+import { whatIsRepaired } from "./what-is-repaired.ts";
 
 export type { Intent };
 
@@ -29,6 +31,7 @@ export const INTENTS: readonly Intent[] = [
   ...care,
   ...visit,
   ...places,
+  ...parking,
   ...bookingIntents,
   ...journey,
   ...textIntents,
@@ -40,6 +43,7 @@ export const INTENTS: readonly Intent[] = [
 /** The finer kinds of question, each the reader's question kind it names, learned from its examples. */
 export const KINDS: readonly Intent[] = [
   ...partsAndChoices,
+  ...whatIsRepaired,
   ...beforeTheRepair,
   ...aboutTheShop,
   ...businessAndContact,

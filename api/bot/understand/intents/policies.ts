@@ -326,6 +326,22 @@ export const policies: Intent[] = [
       is there a deal on screens this month
       can i use the offer on my battery
       what does the promo cover
+      can you go any lower
+      could you knock a few bucks off
+      is that your best price
+      any wiggle room on the price
+      can you make it cheaper for me
+      the shop down the road is cheaper, can you match
+      i found it cheaper somewhere else
+      can u cut me a deal
+      is the price negotiable
+      will you come down on the price
+      can you give me a better price
+      what if i pay cash, any discount
+      could you do it for less
+      got anything cheaper for the screen deal
+      can you beat their price
+      lowest you can go?
     `),
     es: onePerLine(`
       tienen descuentos
@@ -366,6 +382,18 @@ export const policies: Intent[] = [
       hay alguna promocion ahorita
       el descuento sirve para pantallas
       como consigo el descuento
+      me lo puede dejar mas barato
+      me hace un precio especial
+      es lo mas bajo que me lo deja
+      se puede negociar el precio
+      me rebajan si pago en efectivo
+      en otra tienda me lo dan mas barato
+      me lo dejan en menos
+      cual es su mejor precio
+      me puede bajar un poco
+      hay chance de un descuentito
+      me igualan el precio de la competencia
+      no me lo dejan mas barato
     `),
   },
 ];

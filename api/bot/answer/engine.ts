@@ -12,7 +12,7 @@ import { business, fullAddress, hoursText, schedule } from "#shop/facts.ts";
 import { type QuestionKind } from "../read/lexicon.ts";
 import { type ModelMention } from "../read/models.ts";
 import { withContext } from "../read/conversation.ts";
-import { asksAQuestion, withPartQuestions } from "../understand/parts.ts";
+import { questionAsked, withPartQuestions } from "../understand/parts.ts";
 import { type Analysis, type ChatTurn, type EngineInput, Knowledge, analyze } from "../read/read.ts";
 import { SAY, type Say } from "../say/say.ts";
 import { topicOf } from "../read/topic.ts";
@@ -102,7 +102,7 @@ export class LocalEngine {
     const understanding = this.understanding;
     this.knowledge.partQuestions ??= (message, read, length, upset) =>
       withPartQuestions(understanding, message, understanding.kinds.withKinds(message, read, length, upset), length);
-    this.knowledge.asksAQuestion ??= (message) => asksAQuestion(understanding, message);
+    this.knowledge.questionAsked ??= (message) => questionAsked(understanding, message);
     this.knowledge.moodOf ??= (message) => understanding.moods.read(message)?.mood;
     this.now = options.now ?? (() => new Date());
   }

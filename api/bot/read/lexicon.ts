@@ -104,7 +104,9 @@ export const KNOWN_QUESTION_WORDS =
   `where address find street what parking park pay payment cash card cards venmo zelle paypal financing
 serve come mobile travel house call far close appointment book schedule walk walkins ready status update
 news dropped reschedule move instead accept charge wait store charges wants genius bar applecare care vs
-versus besides screens guarantee deal current promo cost coupon services coupons money`.split(/\s+/);
+versus besides screens guarantee deal current promo cost coupon services coupons money price prices quote
+expensive cheap cheaper cheapest warranty guaranteed directions map discount discounts offer sale percent match
+negotiate fast long appointment schedule walk repairs`.split(/\s+/);
 
 /** Common words that are never corrected to a keyword (so "change" stays "change", not "charge"). */
 export const COMMON_WORDS =

@@ -152,11 +152,11 @@ export class Knowledge {
    */
   moodOf?: (message: string) => "rude" | "angry" | undefined;
   /**
-   * Whether the classifier is sure the message asks a question, not a trouble, small talk or a refusal
-   * ("15promax water damage price" names a repair, "my phone got water damage" describes one; set by the
+   * The question the classifier is sure the message asks, not a trouble, small talk or a refusal ("is water
+   * damage covered by the warranty?" names a repair, "my phone got water damage" describes one; set by the
    * engine, which holds it).
    */
-  asksAQuestion?: (message: string) => boolean;
+  questionAsked?: (message: string) => string | undefined;
 
   constructor() {
     const words = new Set<string>([...COMMON_WORDS, ...KNOWN_QUESTION_WORDS]);
@@ -239,7 +239,7 @@ export function analyze(k: Knowledge, message: string, today: string, spanish = 
   const used = new Set<number>();
   const problems: { problem: TroubleshootingProblem; at: number; score: number }[] = [];
   const asks = k.questions.matches(tokens);
-  const classifierAsks = k.asksAQuestion?.(message) ?? false;
+  const classifierAsks = k.questionAsked?.(message);
   const found = k.problems
     .found(tokens)
     .sort(
@@ -260,9 +260,10 @@ export function analyze(k: Knowledge, message: string, today: string, spanish = 
     const namesRepair = f.label.service !== null && SERVICE_PHRASES.get(f.label.service)?.has(phrase);
     // ...unless other words describe the symptom too ("the charging port is loose").
     const describes = [...f.all].some((i) => !f.used.includes(i));
-    // A question the classifier is sure of makes it a repair named too, but never hides a safety warning
-    // ("water damage 16 pro max": what to do with a wet phone first, then its quote).
-    const asking = asks || (classifierAsks && !f.label.warning);
+    // A question the classifier is sure of makes it a repair named too; its quote alone never hides a safety
+    // warning, whose answer says the quote after what to do first ("water damage 16 pro max").
+    const quoted = classifierAsks === "price" || classifierAsks === "time";
+    const asking = asks || (classifierAsks !== undefined && !(f.label.warning && quoted));
     if (namesRepair && !describes && (asking || bare.length === f.used.length)) continue;
     if (f.used.some((i) => used.has(i))) continue;
     if (problems.length > 0 && f.score < 2 && !f.label.service) continue;

@@ -42,8 +42,10 @@ export function withPartQuestions(
     if (u.confidence < SURE_OF_A_PART || NOT_A_QUESTION.has(answer)) return;
     // ...and tells the visitor's story, in a message of parts (a message of one part asks: "i need a quote").
     if (!whole && tells(part.text)) return;
-    const from = Math.floor(part.share * length);
-    const to = i + 1 < parts.length ? Math.floor(parts[i + 1]!.share * length) : length;
+    // Where the part starts among the message's tokens, unrounded: "hours? directions?" is two tokens, and
+    // its second part, 39% in, comes after the first.
+    const from = part.share * length;
+    const to = i + 1 < parts.length ? parts[i + 1]!.share * length : length;
     const here = read.filter((q) => q.at >= from && q.at < to);
     if (here.some((q) => agrees(u.intent.id, answer, q.kind))) return;
     if (questions.some((q) => q.kind === answer)) return;
@@ -53,10 +55,11 @@ export function withPartQuestions(
 }
 
 /**
- * Whether a message asks a question the classifier is sure (50%) of, not a trouble, small talk or a
- * refusal: its repair's name is then a repair named ("15promax water damage price"), not a symptom described.
+ * The question a message asks when the classifier is sure (50%) of one, not a trouble, small talk or a
+ * refusal: a repair's name beside it is then a repair named ("is water damage covered by the warranty?"),
+ * not a symptom described.
  */
-export function asksAQuestion(understanding: Understanding, message: string): boolean {
+export function questionAsked(understanding: Understanding, message: string): string | undefined {
   const u = understanding.read(message);
-  return u.confidence >= SURE && !NOT_A_QUESTION.has(u.intent.answer);
+  return u.confidence >= SURE && !NOT_A_QUESTION.has(u.intent.answer) ? u.intent.answer : undefined;
 }

@@ -106,7 +106,7 @@ serve come mobile travel house call far close appointment book schedule walk wal
 news dropped reschedule move instead accept charge wait store charges wants genius bar applecare care vs
 versus besides screens guarantee deal current promo cost coupon services coupons money price prices quote
 expensive cheap cheaper cheapest warranty guaranteed directions map discount discounts offer sale percent match
-negotiate fast long appointment schedule walk repairs`.split(/\s+/);
+negotiate fast long repairs`.split(/\s+/);
 
 /** Common words that are never corrected to a keyword (so "change" stays "change", not "charge"). */
 export const COMMON_WORDS =

@@ -9,10 +9,8 @@
 // two other words between them ("screen is cracked" matches "screen cracked").
 
 export const COST_AND_VISIT_WORDS = {
-  price: ["how much", "price", "prices", "quote", "expensive", "cheapest"],
-  time: ["how long", "how fast", "fix today", "when can i pick"],
+  // Asked with no repair in the shop yet, the repair's time; the classifier reads the same words as the
+  // repair's state ("when can i pick up my phone" is one of its examples), so the reader's phrase settles it.
+  time: ["when can i pick"],
   "open-now": ["open now", "still open", "open today", "open rn", "you closed"],
-  directions: ["directions", "get there", "map"],
-  warranty: ["warranty", "guaranteed"],
-  discounts: ["discount", "the offer", "cheaper", "sale", "percent off", "price match", "do better", "negotiate"],
 } satisfies Record<string, string[]>;

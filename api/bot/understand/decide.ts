@@ -339,7 +339,7 @@ function decideReading(
   if (!nothing && bare && u.confidence >= SURE && ABOUT_A_NAMED_REPAIR.has(u.intent.id)) return asIntent(a, u);
   // Sure of its price or its time ("would it be under 100 for a battery"): the repair's quote, not a passage
   // that names the repair.
-  if (!nothing && bare && u.confidence >= SURE && QUOTED.has(answer) && a.services.length > 0) return asIntent(a, u);
+  if (!nothing && bare && u.confidence >= LIKELY && QUOTED.has(answer) && a.services.length > 0) return asIntent(a, u);
   // As likely as a guess with nothing read (30%), and twice as likely as the repair's price, which is all
   // the reader's quote answers ("my boss gives me a 45 min lunch, is a screen on an 11 doable in that" is its
   // time; "can i switch my booking from screen to battery" a change): the classifier's intent, the repair its slot.

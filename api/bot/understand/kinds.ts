@@ -66,7 +66,7 @@ export class Kinds {
     for (const part of parts) {
       if (tells(part.text)) continue;
       const found = this.read(part.text);
-      if (found) add(found.kind, Math.floor(part.share * length));
+      if (found) add(found.kind, part.share * length);
     }
     return questions;
   }

@@ -585,7 +585,8 @@ const CASES: Case[] = [
     { message: "what are your hours", intent: "hours", about: null, must: [hoursText] },
     { message: "where are you located", intent: "location", about: null, must: [fullAddress, mapsUrl] },
     { message: "whats your address", intent: "location", about: null, must: [fullAddress] },
-    { message: "directions to the shop please", intent: "directions", about: null, must: [mapsUrl] },
+    // Directions are the location's answer (the address and its map link); "directions" is parking's.
+    { message: "directions to the shop please", intent: "location", about: null, must: [fullAddress, mapsUrl] },
     {
       message: "where do i park",
       intent: "directions",
@@ -725,7 +726,8 @@ const CASES: Case[] = [
       intent: "price",
       about: models.find((m) => m.name === `iPhone ${FULL2.series} Pro Max`)?.slug ?? FULL2.slug,
     },
-    priceRow(`${short(FULL).replace(/ /g, "")} water damage price`, "price", FULL, "water-damage"),
+    // A wet phone is told what to do first, its price after (the classifier's price never hides a warning).
+    priceRow(`${short(FULL).replace(/ /g, "")} water damage price`, "water-damage", FULL, "water-damage"),
     priceRow(`yo my ${slang(PLUS)} wont charge`, "not-charging", PLUS, "charging-port"),
     priceRow(`how much 4 a ${typo(PRO)} screan`, "price", PRO, "screen"),
     priceRow(`wat does a batery cost for ${short(BASE)}`, "price", BASE, "battery"),
@@ -889,7 +891,7 @@ const CASES: Case[] = [
       about: PRO.slug,
       must: [price(PRO, "screen"), topic("data-safety").answer],
     },
-    { message: "hours? directions?", intent: "hours", intents: ["directions"], must: [hoursText, mapsUrl] },
+    { message: "hours? directions?", intent: "hours", intents: ["location"], must: [hoursText, mapsUrl] },
     {
       message: "reviews and warranty?",
       intent: "reviews",
@@ -1473,7 +1475,7 @@ const CASES: Case[] = [
     priceRow(`ok what about ${spelled(FULL2)}`, "price", FULL2, "screen", {
       history: [user(`screen cost for ${short(PRO)}`)],
     }),
-    { message: "and the directions?", history: [user("what are your hours")], intent: "directions", must: [mapsUrl] },
+    { message: "and the directions?", history: [user("what are your hours")], intent: "location", must: [mapsUrl] },
     priceRow("and the speaker?", "price", FULL, "speaker", { history: [user(`my ${short(FULL)} camera is blurry`)] }),
     priceRow("is it the same price for the screen?", "price", PRO, "screen", {
       history: [user(`${short(PRO)} battery price`), bot("...")],

@@ -379,8 +379,9 @@ const CASES: Case[] = [
     },
     {
       message: "can you fix my screen today?",
-      intent: "time",
-      exactly: ["time", "hours"],
+      // The repair named: its quote (price and time) answers "can you fix it", with that day's hours.
+      intent: "price",
+      exactly: ["price", "hours"],
       must: [name("screen"), SAME_DAY, ...TODAY_HOURS],
     },
     {

@@ -5,7 +5,7 @@ import type { ServiceKey } from "#shop/content-schemas.ts";
 import type { ChatTurn } from "#shop/chat-schemas.ts";
 import type { QuestionKind } from "./lexicon.ts";
 import type { ModelMention } from "./models.ts";
-import type { DayRef } from "./when.ts";
+import { hoursAsked, type DayRef } from "./when.ts";
 import {
   analyze,
   NO_TIME,
@@ -103,7 +103,7 @@ export function withContext(k: Knowledge, read: Analysis, input: EngineInput, to
     result.services = ctx.services;
     result.service = ctx.services[0];
   } else if (nothingElse && a.mentions.length === 0 && a.when && !a.offTopic) {
-    result.questions = ["hours"]; // "and tomorrow?", "what about saturday"
+    result.questions = [hoursAsked(a.when)]; // "and tomorrow?", "what about saturday", "ya cerraron?"
   }
   // "And the day after?", "¿y el día anterior?": a day counted from the day talked about.
   const relative = a.when?.day ? undefined : RELATIVE_DAY.exec(a.text);

@@ -12,5 +12,4 @@ export const COST_AND_VISIT_WORDS = {
   // Asked with no repair in the shop yet, the repair's time; the classifier reads the same words as the
   // repair's state ("when can i pick up my phone" is one of its examples), so the reader's phrase settles it.
   time: ["when can i pick"],
-  "open-now": ["open now", "still open", "open today", "open rn", "you closed"],
 } satisfies Record<string, string[]>;

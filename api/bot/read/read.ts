@@ -20,7 +20,7 @@ import {
 import { isSpanish, readSpanish } from "./lexicon-es.ts";
 import { ModelFinder, type ModelMention } from "./models.ts";
 import { normalize, PhraseMatcher, prepare, tokenize, Vocabulary } from "./text.ts";
-import { labelWords, readWhen, type When } from "./when.ts";
+import { hoursAsked, labelWords, readWhen, type When } from "./when.ts";
 import { precedence } from "./precedence.ts";
 import type { ChatTurn } from "#shop/chat-schemas.ts";
 
@@ -349,10 +349,8 @@ export function analyze(k: Knowledge, message: string, today: string, spanish = 
         tokens.findIndex((t) => SOONEST.test(t)),
       ),
     });
-  // The hours asked of now ("are you still open?", "ya cerraron?") are whether we're open now: a slot of
-  // time, not a kind of question.
-  if (when?.now && when.days.length === 0)
-    questions = questions.map((q) => (q.kind === "hours" ? { ...q, kind: "open-now" as const } : q));
+  // The hours asked of now are whether we're open now.
+  questions = questions.map((q) => (q.kind === "hours" ? { ...q, kind: hoursAsked(when) } : q));
   for (const q of questions) if (!order.has(q.kind)) order.set(q.kind, q.at);
   const sameDay =
     when?.day?.kind === "today" &&

@@ -50,6 +50,13 @@ export type DayRef = (
 
 export type Shift = { days: number } | { weekday: Day; direction: 1 | -1 } | { weekend: true; direction: 1 | -1 };
 
+/**
+ * The hours asked of a time: of now with no day ("are you still open?", "ya cerraron?"), whether we're
+ * open now; else the hours. A slot of time, not a kind of question the reader reads from words.
+ */
+export const hoursAsked = (when: When | undefined): "open-now" | "hours" =>
+  when?.now && when.days.length === 0 ? "open-now" : "hours";
+
 export interface When {
   /** The first day asked about, when one is named (see `days`). */
   day?: DayRef;

@@ -1498,10 +1498,11 @@ const CASES: Case[] = [
       must: ["we're open now", formatTime(schedule.stateAt(OPEN_LAST_HOUR).closes!)],
     },
     closedNow("are yall open rn", CLOSED_DAY),
+    // Today's hours say whether we're open now: asked of today, the hours (of now alone, "open-now").
     {
       message: "are you open today",
       now: BEFORE_OPENING,
-      intent: "open-now",
+      intent: "hours",
       must: ["closed right now", `today at ${formatTime(schedule.stateAt(BEFORE_OPENING).nextOpen!.opens)}`],
     },
     closedNow("are you open now?", AFTER_CLOSING),
@@ -1516,7 +1517,7 @@ const CASES: Case[] = [
           },
         ]
       : []),
-    { message: "open today?", now: OPEN_MIDDAY, intent: "open-now", must: dayFacts(hoursOn(today)) },
+    { message: "open today?", now: OPEN_MIDDAY, intent: "hours", must: dayFacts(hoursOn(today)) },
     {
       message: "open tonight?",
       now: OPEN_MIDDAY,

@@ -82,8 +82,10 @@ export async function bookingOffer(
     a.when?.minutes !== undefined &&
     ranges.length > 0 &&
     !ranges.some((r) => toMinutes(r.opens) <= a.when!.minutes! && a.when!.minutes! < toMinutes(r.closes));
+  // Asked for a time to come in ("visit", the free times' answer) or to book: the free times are its answer.
   const asksToBook =
     local.intents.includes("appointment") ||
+    local.intents.includes("visit") ||
     outsideHours ||
     (a.when !== undefined && (a.when.day !== undefined || a.when.minutes !== undefined) && visit);
   if (!asksToBook || a.manipulation) return undefined;

@@ -223,6 +223,10 @@ export class LocalEngine {
                 this.question(kind, asked, instant, t, reply),
               ),
             );
+          } else if (part.key === "services" && a.device) {
+            // "...and do you fix ipads": the device's own answer is what we repair of it.
+            intents.push(a.device.id);
+            blocks.push(...deviceAnswer(a.device, undefined, t));
           } else {
             intents.push(part.key);
             blocks.push(this.question(part.key as QuestionKind, a, instant, t, reply));

@@ -63,7 +63,7 @@ const COMPARE_WORDS = new Set([
 export function precedence(
   found: { kind: QuestionKind; at: number }[],
   tokens: readonly string[],
-  ctx: { services: ServiceKey[]; problems: number; mentions: number; when?: When },
+  ctx: { services: ServiceKey[]; problems: number; mentions: number; when?: When; device?: boolean },
 ): { kind: QuestionKind; at: number }[] {
   // "Can you fix it in 2 hours?" is a repair time, not the opening hours ("open 24 hours" still is).
   found = found.map((q) =>
@@ -183,7 +183,9 @@ export function precedence(
     const kind: QuestionKind = hoursParts.some((q) => q.kind === "open-now") && nowOnly ? "open-now" : "hours";
     kept.push({ kind, at: Math.min(...hoursParts.map((q) => q.at)) });
   }
-  // "Do you fix...?" is only a question about the range of repairs when nothing more precise is asked.
+  // "Do you fix...?" is only a question about the range of repairs when nothing more precise is asked,
+  // or when a device is named ("do you take cash and do you fix ipads": its own answer).
+  if (ctx.device) return kept;
   if (kept.some((q) => q.kind !== "services" && q.kind !== "models") || aboutARepair)
     kept = kept.filter((q) => q.kind !== "services" && (q.kind !== "models" || !aboutARepair));
   else if (kept.some((q) => q.kind === "models") && tokens.some((t) => t === "iphone" || t === "iphones"))

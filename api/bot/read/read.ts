@@ -334,11 +334,13 @@ export function analyze(k: Knowledge, message: string, today: string, spanish = 
     (SAME_DAY.test(text) || asap
       ? { ...NO_TIME, day: { kind: "today" as const }, days: [{ kind: "today" as const }], now: asap }
       : undefined);
+  const device = mentions.length > 0 ? undefined : k.devices.best(tokens);
   questions = precedence(questions, tokens, {
     services: servicesFound,
     problems: problems.length,
     mentions: mentions.length,
     when,
+    device: device !== undefined,
   });
   // ...and it asks to come in, whatever the reading of its day made of it (the booking offer follows it).
   if (asap && !questions.some((q) => q.kind === "appointment" || q.kind === "my-booking"))
@@ -357,7 +359,6 @@ export function analyze(k: Knowledge, message: string, today: string, spanish = 
     questions.some((q) => q.kind === "hours") &&
     questions.some((q) => q.kind === "time" || q.kind === "price");
 
-  const device = mentions.length > 0 ? undefined : k.devices.best(tokens);
   // "Write me a poem about batteries": a repair's name inside an off-topic request is not a repair asked about.
   if (offTopic && questions.length === 0 && problems.length === 0 && mentions.length === 0) servicesFound.length = 0;
   return {

@@ -40,7 +40,6 @@ import {
   readNothing,
   support,
 } from "./agreement.ts";
-import { bookingAsked } from "./booking-asked.ts";
 import { ownerAsked } from "./owner-asked.ts";
 import { SURELY_SPANISH } from "./language.ts";
 import { leading, thenTheTrouble } from "./first.ts";
@@ -144,7 +143,6 @@ function decideReading(
     !a.mood
   )
     return { kind: "own", answer: "what-happens", analysis: a };
-  if (bookingAsked(a, u)) return { kind: "own", answer: "booking-how", analysis: a };
   // A trouble the reader found is answered from the guide, whatever else the classifier guesses.
   if (u.confidence >= SURE && a.problems.length === 0 && !a.device) {
     // What the reader's words misread: a text's STOP, the owner's records, a state on the tracker, booking online.

@@ -28,6 +28,8 @@ describe.runIf(booking.enabled)("the assistant offers real free slots", () => {
     "Could I bring my phone by Saturday around noon",
     "I'd like to book an appointment",
     "can you fit me in friday at 11am",
+    // The free times asked with no day: the nearest ones.
+    "any free slot coming up soon?",
   ])("%s: free times that the booking API lists, with buttons onto them", async (message) => {
     const answer = await ask(message);
     const free = await freeStarts();

@@ -606,9 +606,9 @@ const CASES: Case[] = [
     {
       message: "quiero hacer una cita para mañana",
       spanish: true,
-      intent: "appointment",
-      intents: ["hours"],
-      must: [phone, "Mañana", ...hoursEs(tomorrow)],
+      // Tomorrow's hours; the free times then follow where the booking API is there (booking.test.ts).
+      intent: "hours",
+      must: ["Mañana", ...hoursEs(tomorrow)],
       mustNot: [ENGLISH],
     },
     { message: "hola", spanish: true, intent: "greeting", must: ["¡Hola!", phone], mustNot: [ENGLISH] },

@@ -195,6 +195,10 @@ export const visit: Intent[] = [
       can i get in this morning for a battery
       is there an open spot later today
       do yall have anything at 4
+      i want to make an appointment
+      put me down for a repair
+      book me in please
+      i wanna book a time
     `),
     es: onePerLine(`
       tienen citas para mañana

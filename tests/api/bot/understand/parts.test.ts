@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { LocalEngine } from "../../../../api/bot/answer/engine.ts";
 import { partsOf } from "../../../../api/bot/understand/split.ts";
+import { business } from "#shop/facts.ts";
 import { OPEN_MIDDAY } from "../../../helpers/assistant-facts.ts";
 
 const engine = new LocalEngine({ now: () => OPEN_MIDDAY });
@@ -38,6 +39,6 @@ describe("a message of several parts, read part by part", () => {
 
   it("adds nothing to a message of one part whose question the reader read (decide.ts weighs the intent)", () => {
     // The reviews are a finer kind (understand/kinds.ts); the classifier's area is not added beside it.
-    expect(questions("are you the best shop in Macon?")).toEqual(["reviews"]);
+    expect(questions(`are you the best shop in ${business.address.city}?`)).toEqual(["reviews"]);
   });
 });

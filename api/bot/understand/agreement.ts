@@ -182,8 +182,9 @@ export const QUOTED: ReadonlySet<string> = new Set<QuestionKind>(["price", "time
 
 /**
  * The reader's questions some intent answers, in its own words or in the reader's words for a repair's
- * state, and the hours asked of now (read.ts: the hours intent's, its time a slot); the finer kinds (how far ahead to book, how busy, the parts, the reviews, "no fix, no fee": learned
- * apart, kinds.ts) and what the data lacks are not the intents', and their reading is kept.
+ * state, and the hours asked of now (read.ts: the hours intent's, its time a slot); the finer kinds (how
+ * far ahead to book, how busy, the parts, the reviews, "no fix, no fee": learned apart, kinds.ts) and what
+ * the data lacks are not the intents', and their reading is kept.
  */
 export const LEARNED: ReadonlySet<string> = new Set([...INTENTS.map((i) => i.answer), "repair-status", "open-now"]);
 

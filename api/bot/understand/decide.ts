@@ -335,8 +335,9 @@ function decideReading(
   // A repair or a model named with no question the reader knows: the owner's texts may say what is asked.
   const bare = a.questions.length === 0 && a.problems.length === 0 && !a.device;
   if (!nothing && bare && u.confidence >= SURE && ABOUT_A_NAMED_REPAIR.has(u.intent.id)) return asIntent(a, u);
-  // Sure of its price or its time ("would it be under 100 for a battery"): the repair's quote, not a passage
-  // that names the repair.
+  // Likely (30%; 50% until issue 38's fifteenth round) of its price or its time ("would it be under 100 for a
+  // battery", "I'm coming from Warner Robins, is the screen on a 14 expensive?"): the repair's quote, not a
+  // passage that names the repair (or the town).
   if (!nothing && bare && u.confidence >= LIKELY && QUOTED.has(answer) && a.services.length > 0) return asIntent(a, u);
   // As likely as a guess with nothing read (30%), and twice as likely as the repair's price, which is all
   // the reader's quote answers ("my boss gives me a 45 min lunch, is a screen on an 11 doable in that" is its

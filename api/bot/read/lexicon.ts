@@ -1,9 +1,9 @@
 // The words visitors use. Problems, devices and topics have their words in site/_data/troubleshooting.ts
 // (content the owner edits); these are the engine's own: the kinds of question it can answer from the data
 // (read by the classifier, one phrase aside), the words that name a repair (a slot), off-topic words, and
-// manipulation. Greetings and thanks are no longer here: the
-// classifier reads them (understand/intents/talk.ts; docs/assistant.md, issue 38's fifth round), nor are
-// rude or angry words: the visitor's mood is learned from examples (understand/moods.ts, the thirteenth round).
+// manipulation. Greetings and thanks are not here: the classifier reads them (understand/intents/talk.ts;
+// docs/assistant.md, issue 38's fifth round), nor are rude or angry words: the visitor's mood is learned
+// from examples (understand/moods.ts, the thirteenth round).
 // A keyword is a word or a short phrase; a phrase matches when its words appear in order, with at most
 // two other words between them ("screen is cracked" matches "screen cracked").
 import type { ServiceKey } from "#shop/content-schemas.ts";

@@ -2,6 +2,7 @@
 // multinomial logistic regression (the one the assistant uses) and multinomial naive Bayes (kept for
 // the comparison in docs/assistant.md, run by scripts/eval/eval-assistant.ts). Both are deterministic:
 // the same examples in the same order give the same weights, on any machine.
+import { perAnswer } from "../read/per-answer.ts";
 import { features } from "./features.ts";
 import { VOCABULARY } from "./vocabulary.ts";
 
@@ -98,13 +99,20 @@ const UNKNOWN = -1;
 /** Room for an example's index beside its 32-bit hash in one double. */
 const INDEX_SPAN = 2 ** 21;
 
+/** The best two labels (the first in label order on a tie), and every label's probability when asked. */
 const reading = (labels: readonly string[], scores: Float64Array): Reading => {
-  const order = [...scores.keys()].sort((x, y) => scores[y]! - scores[x]! || x - y);
-  const [first, second] = [order[0]!, order[1] ?? order[0]!];
+  let first = 0;
+  for (let i = 1; i < scores.length; i++) if (scores[i]! > scores[first]!) first = i;
+  let second = first === 0 && scores.length > 1 ? 1 : 0;
+  for (let i = 0; i < scores.length; i++) if (i !== first && scores[i]! > scores[second]!) second = i;
+  // Most readings are asked only for their best two: the map of all is made the first time it is read.
+  let all: Map<string, number> | undefined;
   return {
     best: { label: labels[first]!, confidence: scores[first]! },
     runnerUp: { label: labels[second]!, confidence: scores[second]! },
-    all: new Map(labels.map((l, i) => [l, scores[i]!])),
+    get all() {
+      return (all ??= new Map(labels.map((l, i) => [l, scores[i]!])));
+    },
   };
 };
 
@@ -182,14 +190,15 @@ export function trainLogistic(
       }
     }
   }
+  // One answer asks a classifier about the same text more than once (the message, then as its one part).
   return {
-    classify(text) {
+    classify: perAnswer((text) => {
       const out = score(known.vector(text), new Float64Array(k));
       if (temperature === 1) return reading(labels, out);
       // Softened or sharpened: the same order, each probability raised to 1/T and normalised again.
       for (let c = 0; c < k; c++) out[c] = Math.log(Math.max(out[c]!, 1e-300)) / temperature;
       return reading(labels, softmax(out));
-    },
+    }),
   };
 }
 

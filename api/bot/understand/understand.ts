@@ -1,7 +1,7 @@
 // Understanding, the first stage of the assistant: which of the intents (intents/) a message means,
 // with the classifier's confidence and its runner-up, learned at start-up from the intents' examples.
 // Slots (models, repairs, days, amounts) are still read by read/; this says what is asked.
-import { trainLogistic, type Classifier, type Example } from "./classifier.ts";
+import { forgetLearnedFeatures, trainLogistic, type Classifier, type Example } from "./classifier.ts";
 import { INTENTS, KINDS, type Intent } from "./intents/index.ts";
 import { Kinds } from "./kinds.ts";
 import { Moods } from "./moods.ts";
@@ -59,6 +59,7 @@ export class Understanding {
       // Without the stems: their glossary writes a Spanish word as its English one.
       { epochs: 4, stems: false },
     );
+    forgetLearnedFeatures();
   }
 
   read(message: string): Understood {

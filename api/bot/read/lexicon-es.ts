@@ -1,7 +1,7 @@
-// The Spanish reader's lexicon: the words that tell a Spanish message, and the
-// Spanish phrases of the core questions written as the English words the reader already knows, so
-// Spanish costs a lexicon, not a second engine. Matched on normalized text: lower case, accents
-// dropped ("teléfono" and "telefono" are one word), apostrophes dropped.
+// The Spanish reader's lexicon: the words that tell a Spanish message, and the Spanish words of the
+// slots (repairs, troubles, days and dates) written as the English words the reader already knows, so
+// Spanish costs a lexicon, not a second engine; what a message asks is the classifier's. Matched on
+// normalized text: lower case, accents dropped ("teléfono" and "telefono" are one word), apostrophes dropped.
 import { monthNames, weekdayName } from "#shop/clock.ts";
 import { DAYS } from "#shop/schedule.ts";
 import { englishWords } from "./english.ts";
@@ -23,7 +23,9 @@ roto rompio quebrada quebro estrellada estrello cayo cae mi mis tengo tienen tie
 hacen es el los las del por para una uno pero tambien muy bien camara bocina altavoz puerto llego llegar ahorita
 ahora mucho poco semana dia feriado navidad oye senor senora amigo nada todo todos eso esto este aqui alli
 reloj relojes audifonos auriculares cargan cargando tienda sucursal ciudad barato baratos caro caros voy vamos
-siguiente anterior despues antes`.split(/\s+/),
+siguiente anterior despues antes saldria seria tiempo dura tardaria tardarian demora demoran demoraria rapido
+falta salen oferta cupon cupones promocion promociones rebaja descuento reparaciones domicilio casa impuestos impuesto
+estacionamiento`.split(/\s+/),
 );
 
 /** Words both languages write (or the iPhone's "se"): never a sign of Spanish by themselves. */

@@ -17,7 +17,7 @@ import {
   SERVICE_KEYWORDS,
   type QuestionKind,
 } from "./lexicon.ts";
-import { isSpanish, readSpanish } from "./lexicon-es.ts";
+import { isSpanish, readSpanish, SPANISH_CUES } from "./lexicon-es.ts";
 import { ModelFinder, type ModelMention } from "./models.ts";
 import { normalize, PhraseMatcher, prepare, tokenize, Vocabulary } from "./text.ts";
 import { hoursAsked, labelWords, readWhen, type When } from "./when.ts";
@@ -306,12 +306,13 @@ export function analyze(k: Knowledge, message: string, today: string, spanish = 
       questions.push({ kind: "service-area", at: place.at });
   }
   // "Are you in Atlanta?", "¿están en Atlanta?": a town not the shop's is asked about the same way. It
-  // is a name no dictionary holds (not "are you in stock", "one in a hurry"), read before any correction.
+  // is a name no dictionary holds, English or Spanish (not "are you in stock", "one in a hurry", "¿dónde
+  // están ubicados?"), read before any correction.
   if (!place && !questions.some((q) => q.kind === "service-area")) {
     const away = ASKS_ABOUT_A_TOWN.exec(raw.join(" "));
     const town = away?.[1];
     // Its answer says where the shop is too: "any location near Orlando" is not asked twice.
-    if (town && !english.has(town) && !k.vocabulary.has(town))
+    if (town && !english.has(town) && !SPANISH_CUES.has(town) && !k.vocabulary.has(town))
       questions = [...questions.filter((q) => q.kind !== "location"), { kind: "service-area", at: raw.indexOf(town) }];
   }
   const topic = k.topics.found(tokens)[0];

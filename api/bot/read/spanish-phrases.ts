@@ -1,63 +1,18 @@
-// The Spanish reader's phrases (read/lexicon-es.ts reads them): each Spanish phrase of a core question
-// written as the English words the reader already knows, matched on text without accents.
+// The Spanish reader's phrases (read/lexicon-es.ts reads them): Spanish words of the slots written as
+// the English words the reader already knows, matched on text without accents.
 import { TROUBLES_ES } from "./spanish-troubles.ts";
 
 /**
- * Spanish phrases of the core questions, written as the English words the reader knows (longest
- * first, whole words, on text without accents): price and time of a repair, the hours on a day, open
- * now, where, the phone, a wet phone, one that won't charge or turn on, booking. Greetings and thanks
- * are the classifier's to read (issue 38): they have no phrases here.
+ * Spanish phrases of what the reader reads (longest first, whole words, on text without accents): the
+ * repairs and the troubles, days and times, and the few words an answer or the desk's topic reads. What a
+ * message asks (a price, a repair's time, the hours, where, an offer...) is the classifier's since issue 38:
+ * its Spanish phrasings are the intents' examples, and the glossary of its question words is gone
+ * (its sixteenth round: every eval set and test the same or better without it).
  * Words not listed stay as they are (and are not "corrected" into English).
  */
 export const PHRASES_ES: [spanish: string, english: string][] = [
   ...TROUBLES_ES,
-  // price and time
-  ["cuanto me cobran por", "how much for"],
-  ["cuanto me sale", "how much"],
-  ["cuanto me cuesta", "how much"],
-  ["cuanto me cobran", "how much"],
-  ["cuanto saldria", "how much"],
-  ["cuanto", "how much"],
-  ["cuanto cobran por", "how much for"],
-  ["cuanto cuesta", "how much"],
-  ["cuanto cuestan", "how much"],
-  ["cuanto sale", "how much"],
-  ["cuanto cobran", "how much"],
-  ["cuanto vale", "how much"],
-  ["cuanto seria", "how much"],
-  ["cuanto es", "how much"],
-  ["que precio tiene", "what price"],
-  ["precio", "price"],
-  ["precios", "prices"],
-  ["cobran", "charge for"],
-  ["cuanto tiempo tardan", "how long"],
-  ["cuanto tiempo tarda", "how long"],
-  ["cuanto tiempo se tardan", "how long"],
-  ["cuanto tiempo", "how long"],
-  ["cuanto tiempo dura", "how long"],
-  ["cuanto dura", "how long"],
-  ["cuanto tardan", "how long"],
-  ["cuanto tarda", "how long"],
-  ["cuanto se tardan", "how long"],
-  ["se tardan", "how long"],
-  ["tardan", "take"],
-  ["cuanto se tarda", "how long"],
-  ["cuanto tardaria", "how long"],
-  ["cuanto tardarian", "how long"],
-  ["cuanto demora", "how long"],
-  ["cuanto demoran", "how long"],
-  ["cuanto se demora", "how long"],
-  ["cuanto se demoran", "how long"],
-  ["cuanto demoraria", "how long"],
-  ["en cuanto tiempo", "how long"],
-  ["cuantos dias", "how long"],
-  ["que tan rapido", "how fast"],
-  ["es rapido", "how fast"],
-  ["cuanto falta", "how long"],
-  // "sale" is how a thing comes out or what it costs in Spanish, never a sale (that is "oferta", "rebaja")
-  ["sale", "comes out"],
-  ["salen", "come out"],
-  ["demoran", "take"],
+  // a repair today
   ["el mismo dia", "same day"],
   ["mismo dia", "same day"],
   ["mientras espero", "while i wait"],
@@ -159,6 +114,7 @@ export const PHRASES_ES: [spanish: string, english: string][] = [
   ["no me escuchan", "people cant hear me"],
   ["microfono", "microphone"],
   ["se calienta", "gets hot"],
+  ["no suena", "no sound"],
   ["ipads", "ipad"],
   // days and times
   ["pasado manana", "the day after tomorrow"],
@@ -202,49 +158,27 @@ export const PHRASES_ES: [spanish: string, english: string][] = [
   ["a la", "at"],
   ["al mediodia", "at noon"],
   ["mediodia", "noon"],
-  // hours and open now
+  // the hours asked of now (when.ts hoursAsked)
   ["ya cerraron", "are you closed"],
-  ["abiertos", "open"],
-  // where and the phone
-  ["donde estan ubicados", "where are you located"],
+  // an unanswered question's topic on the owner's desk ("venden fundas?" is "do you sell cases?": topic.ts)
   ["venden", "sell"],
   ["compran", "buy"],
   ["usados", "used"],
   ["fundas", "cases"],
   ["cargadores", "chargers"],
-  // booking
-  ["cita", "appointment"],
-  // other questions, answered in English after a Spanish note (their words are enough to know what is asked)
-  ["con la oferta", "with the offer"],
-  ["horario", "hours"],
-  ["horarios", "hours"],
-  ["como llego", "get there"],
-  ["como llegar", "get there"],
-  ["cupon", "coupon"],
-  ["cupones", "coupons"],
-  ["promocion", "promo"],
-  ["promociones", "promo"],
-  ["rebaja", "discount"],
-  ["la oferta", "the offer"],
-  ["descuento", "discount"],
-  ["que reparaciones", "what repairs"],
-  ["que arreglan", "what do you fix"],
-  ["reparaciones", "repairs"],
+  // manipulation (lexicon.ts MANIPULATION_PATTERNS)
   ["gratis", "free"],
-  ["a domicilio", "house call"],
-  ["van a mi casa", "come to my house"],
   ["ignora", "ignore"],
   ["ignorar", "ignore"],
   ["instrucciones", "instructions"],
   ["dame", "give me"],
-  ["escribeme", "write me"],
-  ["poema", "poem"],
+  // words the answers read: a house call refused (questions.ts), sales tax unknown, which is cheaper (quotes.ts)
+  ["a domicilio", "house call"],
+  ["van a mi casa", "come to my house"],
   ["impuestos", "taxes"],
   ["impuesto", "tax"],
   ["mas barata", "cheaper"],
   ["mas barato", "cheaper"],
-  ["no suena", "no sound"],
-  ["estacionamiento", "parking"],
   // a few words that join the others
   ["mi", "my"],
   ["para un", "for a"],
@@ -253,6 +187,4 @@ export const PHRASES_ES: [spanish: string, english: string][] = [
   ["para", "for"],
   ["y", "and"],
   ["o", "or"],
-  ["tiene", "have"],
-  ["tienen", "have"],
 ];

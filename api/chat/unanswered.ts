@@ -8,13 +8,7 @@
 // week), and the retention sweep deletes old questions.
 // Whether the chat records at all is its own setting (recordUnanswered in site/_data/chat.ts).
 import type { FastifyBaseLogger } from "fastify";
-import {
-  COMMON_WORDS,
-  KNOWN_QUESTION_WORDS,
-  OFF_TOPIC,
-  QUESTION_KEYWORDS,
-  SERVICE_KEYWORDS,
-} from "../bot/read/lexicon.ts";
+import { COMMON_WORDS, KNOWN_QUESTION_WORDS, OFF_TOPIC, SERVICE_KEYWORDS } from "../bot/read/lexicon.ts";
 import { business, faq, models, services, troubleshooting } from "#shop/owner-data.ts";
 import type { UnansweredGroup, UnansweredStore } from "./unanswered-store.ts";
 
@@ -107,7 +101,7 @@ const KNOWN_WORDS: ReadonlySet<string> = new Set([
   ...STOP_WORDS,
   ...COMMON_WORDS,
   ...KNOWN_QUESTION_WORDS,
-  ...[OFF_TOPIC, ...Object.values(QUESTION_KEYWORDS), ...Object.values(SERVICE_KEYWORDS)].flat().flatMap(words),
+  ...[OFF_TOPIC, ...Object.values(SERVICE_KEYWORDS)].flat().flatMap(words),
   ...words(JSON.stringify(troubleshooting)),
   ...words(JSON.stringify(faq)),
   ...words(JSON.stringify(services)),

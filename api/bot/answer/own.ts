@@ -30,15 +30,26 @@ const STATE_PHRASES: [RepairState, string[]][] = REPAIR_STATES.map((state) => {
   ];
 });
 
-/** The state a message quotes from the tracker ("it says waiting for your OK"), if it quotes one. */
+/** Words that say a message quotes something it was shown: "it says", "the tracker", "el estado dice". */
+const QUOTING =
+  /\b(says?|said|shows?|showing|tracker|status|link|page|text|dice|aparece|seguimiento|estado|enlace|pagina|mensaje)\b/;
+
+/**
+ * The state a message quotes from the tracker ("it says waiting for your OK"), if it quotes one: two of
+ * a state's words, or one beside a word that says it quotes ("my status says repairing"). One word alone
+ * is the visitor's own ("is my phone ready?" asks; it quotes nothing, and is not told its tracker says so).
+ */
 export function stateNamed(message: string): RepairState | undefined {
-  const said = new Set(tokenize(normalize(message)));
+  const text = normalize(message);
+  const said = new Set(tokenize(text));
+  const quoting = QUOTING.test(text);
   let best: { state: RepairState; share: number; held: number } | undefined;
   for (const [state, phrases] of STATE_PHRASES)
     for (const phrase of phrases) {
       const words = phrase.split(" ");
       const held = words.filter((w) => said.has(w)).length;
       const share = held / words.length;
+      if (held < 2 && !quoting) continue;
       if (share >= 0.5 && (!best || share > best.share || (share === best.share && held > best.held)))
         best = { state, share, held };
     }

@@ -1,7 +1,7 @@
 // The words visitors use. Problems, devices and topics have their words in site/_data/troubleshooting.ts
 // (content the owner edits); these are the engine's own: the kinds of question it can answer from the data
-// (read by the classifier, one phrase aside), the words that name a repair (a slot), off-topic words, and
-// manipulation. Greetings and thanks are not here: the classifier reads them (understand/intents/talk.ts;
+// (what a message asks is the classifier's since issue 38's sixteenth round: the reader holds no question
+// word), the words that name a repair (a slot), off-topic words, and manipulation. Greetings and thanks are not here: the classifier reads them (understand/intents/talk.ts;
 // docs/assistant.md, issue 38's fifth round), nor are rude or angry words: the visitor's mood is learned
 // from examples (understand/moods.ts, the thirteenth round).
 // A keyword is a word or a short phrase; a phrase matches when its words appear in order, with at most
@@ -39,17 +39,6 @@ export const QUESTION_KINDS = [
   "booking-ahead",
 ] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
-
-/**
- * The reader's words for a kind of question: one phrase since issue 38's fifteenth round. What a message, or
- * each of its parts, asks is the classifier's (understand/parts.ts), or a finer kind's (understand/kinds.ts);
- * the hours asked of now are a slot of time (when.ts `hoursAsked`).
- */
-export const QUESTION_KEYWORDS: Partial<Record<QuestionKind, string[]>> = {
-  // Asked with no repair in the shop yet, the repair's time; the classifier reads the same words as the
-  // repair's state ("when can i pick up my phone" is one of its examples), so the reader's phrase settles it.
-  time: ["when can i pick"],
-};
 
 /** Words that name a repair without describing a symptom ("how much is a screen for the 14?"). */
 export const SERVICE_KEYWORDS: Record<ServiceKey, string[]> = {

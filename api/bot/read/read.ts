@@ -13,7 +13,6 @@ import {
   KNOWN_QUESTION_WORDS,
   MANIPULATION_PATTERNS,
   OFF_TOPIC,
-  QUESTION_KEYWORDS,
   SERVICE_KEYWORDS,
   type QuestionKind,
 } from "./lexicon.ts";
@@ -123,7 +122,6 @@ export class Knowledge {
   readonly problems = new PhraseMatcher(guide.problems.map((p) => [p, p.keywords] as const));
   readonly devices = new PhraseMatcher(guide.devices.map((d) => [d, d.keywords] as const));
   readonly topics = new PhraseMatcher(guide.topics.map((t) => [t.id, t.keywords] as const));
-  readonly questions = new PhraseMatcher(Object.entries(QUESTION_KEYWORDS) as [QuestionKind, string[]][]);
   /**
    * The shop's own towns (its city and service area), whatever the shop. A town named is a place in
    * the visitor's story ("I'm coming from Warner Robins", "the weather in Macon"), not a question:
@@ -160,15 +158,7 @@ export class Knowledge {
 
   constructor() {
     const words = new Set<string>([...COMMON_WORDS, ...KNOWN_QUESTION_WORDS]);
-    for (const matcher of [
-      this.problems,
-      this.devices,
-      this.topics,
-      this.questions,
-      this.places,
-      this.services,
-      this.offTopic,
-    ])
+    for (const matcher of [this.problems, this.devices, this.topics, this.places, this.services, this.offTopic])
       for (const w of matcher.words()) words.add(w);
     for (const m of models) for (const w of tokenize(normalize(m.name))) words.add(w);
     for (const w of ["promax", "pm", "xr", "xs", "se", "max"]) words.add(w);
@@ -238,7 +228,6 @@ export function analyze(k: Knowledge, message: string, today: string, spanish = 
   // Problems: the most specific first; a word used by one (the "glass" of "back glass") is not reused.
   const used = new Set<number>();
   const problems: { problem: TroubleshootingProblem; at: number; score: number }[] = [];
-  const asks = k.questions.matches(tokens);
   const classifierAsks = k.questionAsked?.(message);
   const found = k.problems
     .found(tokens)
@@ -263,7 +252,7 @@ export function analyze(k: Knowledge, message: string, today: string, spanish = 
     // A question the classifier is sure of makes it a repair named too; its quote alone never hides a safety
     // warning, whose answer says the quote after what to do first ("water damage 16 pro max").
     const quoted = classifierAsks === "price" || classifierAsks === "time";
-    const asking = asks || (classifierAsks !== undefined && !(f.label.warning && quoted));
+    const asking = classifierAsks !== undefined && !(f.label.warning && quoted);
     if (namesRepair && !describes && (asking || bare.length === f.used.length)) continue;
     if (f.used.some((i) => used.has(i))) continue;
     if (problems.length > 0 && f.score < 2 && !f.label.service) continue;
@@ -286,12 +275,8 @@ export function analyze(k: Knowledge, message: string, today: string, spanish = 
     if (!order.has(`service:${h.key}`)) order.set(`service:${h.key}`, h.at);
   }
 
-  // A question word inside a longer question phrase is not a question of its own ("price" in "price match"),
-  // nor one inside a problem's words (the "card" of "SIM card").
-  const asked = k.questions.found(masked);
-  let questions = asked
-    .filter((q) => !asked.some((o) => o !== q && o.score > q.score && q.used.every((i) => o.used.includes(i))))
-    .map((q) => ({ kind: q.label, at: q.at }));
+  // What the message asks is the classifier's (partQuestions below); the reader adds what its slots ask.
+  let questions: { kind: QuestionKind; at: number }[] = [];
   // Naming the current offer ("is the $10 off for batteries too?") is a question about the offer.
   const offerAt = tokens.findIndex((t, i) => t === "$" && tokens[i + 1] === String(business.offer.amountOff));
   if (offerAt >= 0 && !questions.some((q) => q.kind === "discounts"))

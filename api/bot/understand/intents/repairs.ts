@@ -265,6 +265,11 @@ export const repairs: Intent[] = [
       could you have my screen done by 4pm
       if i drop it now is it fixed by 2
       need it repaired by 5 tonight can u
+      if i drop it off now when could i come get it
+      say i bring it in at noon, when do i pick it up
+      when would it be ready for pickup if i bring it in this afternoon
+      if i leave my phone with you today what time can i grab it
+      drop off in the morning, pick up when?
     `),
     es: onePerLine(`
       cuanto tardan en cambiar la pantalla
@@ -320,6 +325,9 @@ export const repairs: Intent[] = [
       me lo pueden arreglar en 2 horas
       lo tienen listo en 3 horas?
       si se lo traigo a las 11 cuando lo recojo
+      si lo dejo ahorita a que hora lo paso a recoger
+      si se los dejo hoy para que hora lo puedo recoger
+      lo llevo en la tarde, cuando lo recojo
     `),
   },
 ];

@@ -10,7 +10,9 @@ const engine = new LocalEngine({ now: () => OPEN_MIDDAY });
 
 describe("a repair's time asked with a day or a clock time", () => {
   it("answers the repair's time first, under the bar at which the classifier leads, the hours after", () => {
-    const message = "si se los dejo a las 10 a que hora paso por el";
+    // A message in the band between the two bars: "si se los dejo a las 10 a que hora paso por el" was,
+    // until the examples of a pickup asked before the drop-off (the sixteenth round) made it surer.
+    const message = "dropping it at 10, what time do i swing back for it";
     const u = engine.understanding.read(message);
     expect(u.intent.id).toBe("repair-time");
     expect(u.confidence).toBeGreaterThanOrEqual(LIKELY);

@@ -98,9 +98,9 @@ function clockIn(text: string): { minutes: number; said: string } | undefined {
     return { minutes: (h <= 12 ? guessMeridiem(h) : h) * 60 + Number(colon[2]), said: colon[0] };
   }
   if (/\b(noon|midday|lunch ?time|lunch|lunch break)\b/.test(text)) return { minutes: 12 * 60, said: "at noon" };
-  // "I work till 5", "I get off at 5:30": they come after that time.
+  // "I work till 5", "I get off at 5:30": they come after that time ("drop it off at 2" is no work's end).
   const off =
-    /\b(?:work|off|finish|done|school|class)\s+(?:at|till|until|til|around|by)\s+(\d{1,2})(?::(\d{2}))?\s*(am|pm)?\b/.exec(
+    /\b(?:work|(?:get|gets|getting|im|am|be) off|finish|done|school|class)\s+(?:at|till|until|til|around|by)\s+(\d{1,2})(?::(\d{2}))?\s*(am|pm)?\b/.exec(
       text,
     );
   if (off) {

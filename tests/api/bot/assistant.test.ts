@@ -1590,6 +1590,20 @@ const CASES: Case[] = [
       must: ["12:00 PM", openAt(tomorrow, 12 * 60) ? "we're open" : "we're closed"],
     },
     {
+      message: "i get off at 4 are you open then",
+      now: OPEN_MIDDAY,
+      intent: "hours",
+      must: ["After work (4:00 PM)", openAt(today, 16 * 60) ? "we're open" : "we're closed"],
+    },
+    {
+      // Dropping a phone off at 2 is no work's end.
+      message: "are you open if i drop it off at 2",
+      now: OPEN_MIDDAY,
+      intent: "hours",
+      must: ["2:00 PM", openAt(today, 14 * 60) ? "we're open" : "we're closed"],
+      mustNot: ["After work"],
+    },
+    {
       message: "could i come after work today",
       now: OPEN_MIDDAY,
       intent: "hours",

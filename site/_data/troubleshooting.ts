@@ -53,7 +53,13 @@ export const DeviceGuideSchema = z.object({
 });
 export type DeviceGuide = z.infer<typeof DeviceGuideSchema>;
 
-export const TopicSchema = z.object({ id, keywords, answer: nonEmpty });
+export const TopicSchema = z.object({
+  id,
+  keywords,
+  answer: nonEmpty,
+  /** The same, said to a visitor who writes in Spanish; without it, they are asked to call. */
+  es: nonEmpty.optional(),
+});
 export type Topic = z.infer<typeof TopicSchema>;
 
 export const TroubleshootingSchema = z
@@ -887,6 +893,7 @@ export default defineContent(import.meta.url, TroubleshootingSchema, {
       ],
       answer:
         "A screen, battery or charging port repair doesn't erase your phone. Back it up first anyway (Settings > your name > iCloud > iCloud Backup) in case the damage gets worse.",
+      es: "Cambiar la pantalla, la batería o el puerto de carga no borra su teléfono. Aun así, respáldelo antes (Configuración > su nombre > iCloud > Respaldo en iCloud) por si el daño empeora.",
     },
   ],
 });

@@ -28,6 +28,7 @@ import { fill, type Say } from "../say/say.ts";
 import { modelInfo, offerFor, timeOfRepair } from "./quotes.ts";
 import {
   faqAnswer,
+  withoutYesNo,
   modelRange,
   OFFER_SERVICE,
   offerWords,
@@ -124,20 +125,16 @@ export function answerQuestion(kind: QuestionKind, a: Analysis, asked: Asked, t:
       const cost = /\b(cost|costs|price|pay|extra|charge|how much|free)\b/.test(a.text)
         ? t.f("warrantyIncluded")
         : undefined;
-      // The owner's FAQ words are English: a Spanish answer keeps to the profile's facts.
-      return sentences(
-        warrantyWords(t),
-        cost,
-        t.spanish ? undefined : faqAnswer("warranty")?.replace(/^Yes:[^.]*\.\s*/, ""),
-      );
+      // The owner's FAQ words after its first sentence, which the profile's warranty already says.
+      return sentences(warrantyWords(t), cost, faqAnswer("warranty", t.spanish)?.replace(/^(Yes|Sí):[^.]*\.\s*/, ""));
     }
     case "parts":
-      // The FAQ's word on parts is English (owner text, not translated): in Spanish, the warranty and the phone.
-      if (t.spanish) return sentences(warrantyWords(t), t.f("askParts", { phone }));
-      return faqAnswer("what-parts") ?? t.f("askParts", { phone });
+      // The owner's FAQ word on parts, in the answer's language; without it, the warranty and the phone.
+      return faqAnswer("what-parts", t.spanish) ?? sentences(warrantyWords(t), t.f("askParts", { phone }));
     case "data-safety": {
-      const topic = t.spanish ? undefined : guide.topics.find((x) => x.id === "data-safety")?.answer;
-      return topic ?? t.f("weExplain", { phone });
+      // The guide's word on it, in Spanish where the owner wrote it.
+      const topic = guide.topics.find((x) => x.id === "data-safety");
+      return (t.spanish ? topic?.es : topic?.answer) ?? t.f("weExplain", { phone });
     }
     case "discounts": {
       // After a price of the offer's repair ("so with the $10 off?"): that price less the offer.
@@ -159,9 +156,9 @@ export function answerQuestion(kind: QuestionKind, a: Analysis, asked: Asked, t:
     }
     case "business": {
       // The owner's FAQ answer may already say "Call us": then only the number is added.
-      const answer = t.spanish ? undefined : faqAnswer("business-customers");
+      const answer = faqAnswer("business-customers", t.spanish);
       if (!answer) return t.f("businessAsk", { phone });
-      return `${answer} ${/\bcall us\b/i.test(answer) ? t.f("ourNumber", { phone }) : t.f("callUs", { phone })}`;
+      return `${answer} ${/\b(call us|llámenos)\b/i.test(answer) ? t.f("ourNumber", { phone }) : t.f("callUs", { phone })}`;
     }
     case "service-area":
       if (
@@ -172,18 +169,16 @@ export function answerQuestion(kind: QuestionKind, a: Analysis, asked: Asked, t:
         return reply.cannot(t.f("notAway", { phone, address: fullAddress, towns: t.list(business.serviceArea) }));
       return t.f("serviceArea", { address: fullAddress, towns: t.list(business.serviceArea), maps: mapsUrl });
     case "appointment":
-      // The FAQ answers "Do I need one?"; whatever the wording, the facts are the same (its words are English).
-      if (t.spanish)
-        return sentences(fill(spanishWords.appointment, { phone }), t.f("ourHours", { hours: t.phrase(hoursText) }));
+      // The FAQ answers "Do I need one?"; whatever the wording, the facts are the same.
       return sentences(
-        capital(faqAnswer("appointment")?.replace(/^(No|Yes)[,.:]\s*/, "") ?? t.f("ourHours", { hours: hoursText })),
+        capital(withoutYesNo(faqAnswer("appointment", t.spanish)) ?? t.f("ourHours", { hours: t.phrase(hoursText) })),
         t.f("callUs", { phone }),
       );
     case "contact":
       return t.f("contact", { phone, email: business.email });
     case "models":
       return sentences(
-        (t.spanish ? undefined : faqAnswer("which-models")) ??
+        faqAnswer("which-models", t.spanish) ??
           t.f("modelsRange", { range: modelRange(t), older: t.phrase(OLDER_MODELS) }),
         t.f("priceList", { pricing: pricingLink }),
       );

@@ -10,6 +10,7 @@ import { spanishWords } from "../say/frames/es.ts";
 import { SAY, type Say } from "../say/say.ts";
 import {
   faqAnswer,
+  withoutYesNo,
   lowerFirst,
   OFFER_SERVICE,
   offerWords,
@@ -61,8 +62,8 @@ export function quoteOf(
       });
     }
   // Asked for today ("can you do it today", "same day?", "while I wait"): the owner's same-day word.
-  const sameDay = faqAnswer("same-day");
-  if (a.sameDay && sameDay && !t.spanish) out.push(sameDay.replace(/^Yes[.,:!]\s*/, ""));
+  const sameDay = withoutYesNo(faqAnswer("same-day", t.spanish));
+  if (a.sameDay && sameDay) out.push(sameDay);
   // The data's prices say nothing of sales tax: say so rather than guess.
   if (wantPrice && /\btax(es)?\b/.test(a.text)) out.push(reply.cannot(t.f("salesTax", { phone })));
   if (keys.length + a.problems.length > 1 && /\b(total|altogether|together|both|all)\b/.test(a.text))

@@ -3,7 +3,7 @@
 // answered). Every figure comes from site/_data/ through #shop/facts.ts; none is written here.
 import type { ServiceKey } from "#shop/content-schemas.ts";
 import { SERVICE_KEYS } from "#shop/content-schemas.ts";
-import { faq } from "#shop/owner-data.ts";
+import { faq, faqEs } from "#shop/owner-data.ts";
 import {
   business,
   formatPrice,
@@ -33,11 +33,20 @@ export const OLDER_MODELS = business.olderModelsSupported;
 export const phone = business.phone.display;
 // Site paths, not absolute URLs: the widget links them against the origin it was loaded from.
 export const pricingLink = pricingUrl;
+/** The owner's Spanish FAQ, where the shop publishes Spanish pages (only then is site/_data/es/faq.ts checked). */
+const FAQ_ES: Readonly<Partial<Record<string, { answer: string }>>> = business.languages.includes("es") ? faqEs : {};
+
 /**
- * The owner's FAQ answer with this id, when the FAQ still has it. The owner may drop or rename any FAQ
- * item: each answer that quotes one falls back to the facts alone.
+ * The owner's FAQ answer with this id, when the FAQ still has it, in Spanish where the owner translated it
+ * (`spanish`). The owner may drop or rename any FAQ item: each answer that quotes one falls back to the
+ * facts alone.
  */
-export const faqAnswer = (id: string): string | undefined => faq.find((f) => f.id === id)?.answer;
+export const faqAnswer = (id: string, spanish = false): string | undefined => {
+  const entry = faq.find((f) => f.id === id);
+  return entry && (spanish ? FAQ_ES[id]?.answer : entry.answer);
+};
+/** An FAQ answer without its opening "Yes." or "No," (in either language): the question it answered is not asked here. */
+export const withoutYesNo = (answer: string | undefined) => answer?.replace(/^(Yes|No|Sí)[.,:!]\s*/, "");
 /** Joins sentences, leaving out the missing and the empty. */
 export const sentences = (...parts: (string | undefined)[]) => parts.filter((p): p is string => !!p?.trim()).join(" ");
 export const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
@@ -101,9 +110,9 @@ export function offerWords(t: Say): string {
   });
 }
 
-/** The owner's same-day word (English, their FAQ's); in Spanish, or without it, the typical times say it. */
+/** The owner's same-day word (their FAQ's, in the answer's language); without it, the typical times say it. */
 export function sameDayWord(t: Say): string {
-  const owners = t.spanish ? undefined : faqAnswer("same-day")?.replace(/^Yes\.\s*/, "");
+  const owners = withoutYesNo(faqAnswer("same-day", t.spanish));
   const times = services.map((sv) => `${repairWord(sv.key, t)} ${t.duration(sv.typicalTime)}`);
   return owners ?? t.f("modelTimes", { times: times.join(", ") });
 }

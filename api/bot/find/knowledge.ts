@@ -30,7 +30,7 @@ export interface OwnerTexts {
   /** The FAQ's Spanish, by entry id (empty when the shop lists no Spanish pages). */
   faqEs?: Readonly<Partial<Record<string, { question: string; answer: string }>>>;
   troubleshooting: {
-    topics: readonly { id: string; keywords: readonly string[]; answer: string }[];
+    topics: readonly { id: string; keywords: readonly string[]; answer: string; es?: string }[];
     devices: readonly { id: string; label: string; keywords: readonly string[]; answer: string }[];
   };
   booking: { textConsent?: { words: string } };
@@ -56,7 +56,12 @@ export function passagesOf(data: OwnerTexts = OWNER_TEXTS): Passage[] {
         ...(es && { es: { title: es.question, text: es.answer } }),
       };
     }),
-    ...data.troubleshooting.topics.map((t) => ({ id: `topic:${t.id}`, title: t.keywords.join(", "), text: t.answer })),
+    ...data.troubleshooting.topics.map((t) => ({
+      id: `topic:${t.id}`,
+      title: t.keywords.join(", "),
+      text: t.answer,
+      ...(t.es && { es: { title: t.keywords.join(", "), text: t.es } }),
+    })),
     ...data.troubleshooting.devices.map((d) => ({
       id: `device:${d.id}`,
       title: `${d.label}, ${d.keywords.join(", ")}`,

@@ -10,7 +10,7 @@ import { fill, SAY } from "../../../api/bot/say/say.ts";
 import { enFrames as en } from "../../../api/bot/say/frames/en.ts";
 import { esFrames as es, spanishWords } from "../../../api/bot/say/frames/es.ts";
 import { business, ratingText } from "#shop/facts.ts";
-import { troubleshooting as guide } from "#shop/owner-data.ts";
+import { faqEs, troubleshooting as guide } from "#shop/owner-data.ts";
 import { askEs, expectAnswer, label, type Row } from "../../helpers/assistant-check.ts";
 import { FULL, OPEN_MIDDAY, phone, plain, price } from "../../helpers/assistant-facts.ts";
 
@@ -54,6 +54,16 @@ const firstStepEs = (id: string) => problem(id).es?.steps[0] ?? `the Spanish (es
 
 /** The ways to pay the data lists, as a Spanish answer names them. */
 const paymentEs = business.paymentAccepted.map((p) => spanishWords.payments[p.toLowerCase()] ?? p);
+/** The owner's Spanish FAQ answer with this id, where the shop publishes Spanish pages. */
+const faqEsAnswer = (id: string) =>
+  business.languages.includes("es") ? (faqEs as Partial<Record<string, { answer: string }>>)[id]?.answer : undefined;
+const partsEs = faqEsAnswer("what-parts");
+/** The FAQ's word on appointments, less its "No,": the answer's first sentence. */
+const walkInsEs = faqEsAnswer("appointment")
+  ?.replace(/^No,\s*(.)/, (_, first: string) => first.toUpperCase())
+  .split(". ")[0];
+const dataSafetyEs = guide.topics.find((x) => x.id === "data-safety")?.es;
+
 /** A brand the shop does not list, to ask about. */
 const UNLISTED = ["Zelle", "Venmo", "PayPal"].find((p) => !business.paymentAccepted.includes(p))!;
 
@@ -64,12 +74,12 @@ describe("every answer in Spanish when asked in Spanish", () => {
     askEs(`aceptan ${UNLISTED.toLowerCase()}??`, "payment", { must: [UNLISTED, phone] }),
     askEs("tienen garantía?", "warranty", { must: [`${business.warranty.days} días`] }),
     askEs("cuanto dura la garantia de la pantalla", "warranty", { must: [`${business.warranty.days} días`] }),
-    ...withPhone([
-      ["que piezas usan", "parts"],
-      ["las piezas son originales?", "parts"],
-      ["mis datos estan seguros?", "data-safety"],
-      ["se borran mis fotos si cambian la pantalla", "data-safety"],
-    ]),
+    // The owner's Spanish where they wrote it (the FAQ's translation, the guide's topic), else the phone.
+    askEs("que piezas usan", "parts", { must: [partsEs ?? phone] }),
+    askEs("las piezas son originales?", "parts", { must: [partsEs ?? phone] }),
+    askEs("mis datos estan seguros?", "data-safety", { must: [dataSafetyEs ?? phone] }),
+    askEs("se borran mis fotos si cambian la pantalla", "data-safety", { must: [dataSafetyEs ?? phone] }),
+    askEs("puedo ir sin cita?", "appointment", { must: [walkInsEs ?? phone], mustNot: [/^Para hacer una cita/] }),
     askEs("hacen descuento a estudiantes?", "discounts", { must: [`$${business.offer.amountOff}`, phone] }),
     askEs("reparan telefonos de empresas?", "business", { must: [phone] }),
     askEs("que modelos reparan", "models", { must: [/iPhone \d+/] }),

@@ -231,7 +231,6 @@ export const spanishWords = {
     "free diagnosis": "diagnóstico gratis",
   } as Record<string, string>,
   /** The booking question: the facts (the hours) follow. */
-  appointment: "Para hacer una cita o reservar, llámenos al {phone}.",
   /** What the shop's texts are about, for the answer on texts (the owner's consent words are English). */
   textsAbout: "Solo le escribimos sobre su reparación: su hora, los cambios y cuándo está lista.",
   /** The booking form's details by field, and the word for one that may be left empty. */

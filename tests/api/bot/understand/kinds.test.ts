@@ -34,11 +34,16 @@ const UNSEEN: readonly (readonly [message: string, kind: string])[] = [
 
 describe("the finer kinds of question, learned from examples", () => {
   it("keeps no word list for them, nor for any question, in the reader", () => {
-    // The reader alone (no classifier given it) reads the slots of a message, never what it asks.
+    // The reader alone (no classifier given it) reads the slots of a message, never what it asks: only a
+    // slot's own question is left (a town not the shop's is asked about, the guide's topic, the offer's sum).
     const reader = new Knowledge();
+    const ofSlots = new Set(["service-area", "data-safety", "discounts"]);
     for (const kind of KINDS)
       for (const example of [...kind.en.slice(0, 5), ...kind.es.slice(0, 5)])
-        expect(analyze(reader, example, "2026-06-10").questions, example).toEqual([]);
+        expect(
+          analyze(reader, example, "2026-06-10").questions.filter((q) => !ofSlots.has(q)),
+          example,
+        ).toEqual([]);
   });
 
   it.each(UNSEEN)("answers %s as its kind, a phrasing none of the examples holds", (message, kind) => {

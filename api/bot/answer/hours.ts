@@ -37,7 +37,8 @@ export class TimeAnswers {
     });
   }
 
-  private hoursWords(day: DayHours): string {
+  /** A day's hours in the answer's words: "open 10:00 AM – 2:00 PM", "closed for Thanksgiving", "closed". */
+  hoursWords(day: DayHours): string {
     if (day.ranges.length > 0) return this.say.f("open", { ranges: day.ranges.map(formatRange).join(", ") });
     return day.special ? this.say.f("closedFor", { label: this.say.holiday(day.special.label) }) : this.say.f("closed");
   }

@@ -251,7 +251,7 @@ function hoursAnswer(kind: QuestionKind, when: When | undefined, instant: Date, 
   const coming = schedule.upcomingSpecials(instant, { withinDays: 21, limit: 2 });
   const specials = coming.map((d) =>
     t.spanish
-      ? `${t.holiday(d.label)} (${t.date(d.date)}): ${t.phrase(schedule.describeDay(schedule.hoursOn(d.date)).replace(` for ${d.label}`, ""))}`
+      ? `${t.holiday(d.label)} (${t.date(d.date)}): ${times.hoursWords({ ...schedule.hoursOn(d.date), special: undefined })}`
       : `${d.label} (${dayName(d.date, schedule.localTime(instant))}): ${schedule.describeDay(schedule.hoursOn(d.date)).replace(` for ${d.label}`, "")}`,
   );
   return `${ourHours}${specials.length > 0 ? t.f("comingUp", { days: specials.join("; ") }) : ""}`;

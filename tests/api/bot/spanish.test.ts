@@ -9,6 +9,7 @@ import { problemAnswer } from "../../../api/bot/answer/guide.ts";
 import { fill, SAY } from "../../../api/bot/say/say.ts";
 import { enFrames as en } from "../../../api/bot/say/frames/en.ts";
 import { esFrames as es, spanishWords } from "../../../api/bot/say/frames/es.ts";
+import { addDays } from "#shop/clock.ts";
 import { business, ratingText } from "#shop/facts.ts";
 import { faqEs, troubleshooting as guide } from "#shop/owner-data.ts";
 import { askEs, expectAnswer, label, type Row } from "../../helpers/assistant-check.ts";
@@ -237,4 +238,18 @@ describe("Spanish follow-ups", () => {
       expectSpanish(answer);
     }
   });
+});
+
+// The weekly hours asked in Spanish, ten days before each special day of the data: the days coming up are
+// said in Spanish too ("cerrados", not the schedule's English "closed" nor "(Christmas Eve hours)").
+describe("the special days coming up, in Spanish", () => {
+  for (const special of business.specialHours)
+    it(`${special.label} (${special.date})`, () => {
+      const now = new Date(`${addDays(special.date, -10)}T16:00:00Z`);
+      const answer = new LocalEngine({ now: () => now }).answer({ message: "cual es su horario", history: [] });
+      expect(answer.intent).toBe("hours");
+      expect(answer.response).toContain(es.comingUp.trim().split(":")[0]!);
+      expect(answer.response).not.toMatch(/\bclosed\b|\bhours\)/);
+      expectSpanish(answer);
+    });
 });

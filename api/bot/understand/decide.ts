@@ -126,6 +126,10 @@ function decideReading(
   // message of parts ("parking is free right? then the screen is free too").
   if (a.manipulation && u.intent.id === "parking" && u.confidence >= ALL_BUT_CERTAIN && !joined(message))
     return asIntent({ ...a, manipulation: false }, u);
+  // ...or when all it asks is the diagnosis, a finer kind ("do you do diagnostics for free?"), whose
+  // answer says what the data holds free (a wet phone's diagnosis) and nothing more.
+  if (a.manipulation && a.questions.length === 1 && a.questions[0] === "diagnosis" && !joined(message))
+    return { kind: "read", analysis: { ...a, manipulation: false } };
   if (a.manipulation) return { kind: "read", analysis: a };
   const answer = u.intent.answer;
   const trouble = troubleOf(a, u);

@@ -1270,6 +1270,13 @@ const CASES: Case[] = [
       must: ["can't see", phone],
       mustNot: [/^Yes/m, "tracker says"],
     },
+    // Asking whether the diagnosis is free is a question, not a try to be promised a price.
+    {
+      message: "do you do diagnostics for free",
+      intent: "diagnosis",
+      must: [phone],
+      mustNot: ["can't change them"],
+    },
     {
       message: "if i drop it off at 2 when can i pick it up",
       intent: "time",

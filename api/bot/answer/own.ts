@@ -3,6 +3,7 @@
 // owner's records (never shown here), an owner's passage quoted, and the question back when two
 // intents are equally likely. Every fact is read from the data; the sentences are frames (say/frames/).
 import { DETAIL_FIELDS } from "#shop/booking-fields.ts";
+import { business } from "#shop/facts.ts";
 import { booking } from "#shop/owner-data.ts";
 import { REPAIR_STATES, STATE_WORDS, type RepairState } from "#shop/repair-states.ts";
 import type { FrameKey } from "../say/frames/en.ts";
@@ -86,8 +87,10 @@ export function textsAnswer(t: Say, phone: string): string {
   const stop = /\breply (\w+) to stop\b/i.exec(words)?.[1];
   // The owner's consent words are English: quoted in English answers, said in Spanish's own words otherwise.
   const about = t.spanish ? spanishWords.textsAbout : words.split(/(?<=[.!?])\s+/)[0];
-  if (!stop) return `${about ?? ""} ${t.f("callUs", { phone })}`.trim();
-  return t.f("texts", { about, stop, phone });
+  // Asked "can I text you?" as often as "will you text me?": the shop's number taking texts is said too.
+  const toUs = business.textsAccepted ? ` ${t.f("textUsToo", { phone })}` : "";
+  if (!stop) return `${about ?? ""} ${t.f("callUs", { phone })}${toUs}`.trim();
+  return t.f("texts", { about, stop, phone }) + toUs;
 }
 
 export const ownerOnly = (t: Say, phone: string) => t.f("ownerOnly", { phone });

@@ -175,7 +175,7 @@ export function answerQuestion(kind: QuestionKind, a: Analysis, asked: Asked, t:
         t.f("callUs", { phone }),
       );
     case "contact":
-      return t.f("contact", { phone, email: business.email });
+      return t.f(business.textsAccepted ? "contactTexts" : "contact", { phone, email: business.email });
     case "models":
       return sentences(
         faqAnswer("which-models", t.spanish) ??

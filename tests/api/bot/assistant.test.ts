@@ -665,7 +665,19 @@ const CASES: Case[] = [
     },
     { message: "do i need an appointment", intent: "appointment", about: null, must: [appointmentFacts] },
     { message: "can i just walk in?", intent: "appointment", about: null, must: [hoursText] },
-    { message: "whats your phone number", intent: "contact", about: null, must: [phone, business.email] },
+    {
+      message: "whats your phone number",
+      intent: "contact",
+      about: null,
+      // Where the number takes texts (business.ts textsAccepted), the answer says so.
+      must: [phone, business.email, ...(business.textsAccepted ? ["text us"] : [])],
+    },
+    // "Can I text you?" is answered by our texts' answer, which says the number takes texts too.
+    {
+      message: "can i text you instead of calling",
+      intent: "texts",
+      must: [phone, ...(business.textsAccepted ? [`text us at ${phone}`] : [])],
+    },
     {
       message: "what models do you fix",
       intent: "models",

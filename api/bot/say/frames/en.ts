@@ -59,6 +59,8 @@ export const enFrames = {
   bookOnline:
     "To book online, open {book}: choose the repair, your iPhone model and a free time, then give your {details}. The confirmation we send has a private link to change or cancel it.",
   texts: "{about} To stop them, reply {stop} to any of our texts, or call {phone}.",
+  /** After the texts we send, where the shop's number takes texts (business.ts textsAccepted). */
+  textUsToo: "You can text us at {phone} too.",
   whatHappens:
     "Sorry it's giving you trouble. What does it do exactly, and which iPhone is it? We fix {repairs}; tell me what happens and I'll give you quick first steps, the price and the repair time, or call us at {phone}.",
   ownerOnly:
@@ -95,6 +97,8 @@ export const enFrames = {
   getDirections: "Get directions: {maps}",
   noParking: " I don't have parking details for the shop: call {phone} and we'll tell you.",
   contact: "Call us at {phone} or email {email}.",
+  /** The same where the shop's number takes texts (business.ts textsAccepted). */
+  contactTexts: "Call or text us at {phone}, or email {email}.",
   callUs: "Call us at {phone}.",
   ourHours: "Our hours: {hours}.",
   // The booking offer (booking-offer.ts): free slots near the time asked; it never books by itself.

@@ -60,6 +60,7 @@ export const esFrames: Frames = {
   bookOnline:
     "Para reservar en línea, abra {book}: elija la reparación, su modelo de iPhone y un horario libre, y luego denos {details}. La confirmación que le enviamos trae un enlace privado para cambiar o anular la cita.",
   texts: "{about} Para dejar de recibirlos, responda {stop} a cualquiera de nuestros mensajes, o llámenos al {phone}.",
+  textUsToo: "También puede mandarnos un mensaje de texto al {phone}.",
   whatHappens:
     "Lamento que le esté dando problemas. ¿Qué hace exactamente, y qué iPhone es? Reparamos {repairs}; dígame qué le pasa y le doy consejos rápidos, el precio y el tiempo de reparación, o llámenos al {phone}.",
   ownerOnly:
@@ -94,6 +95,7 @@ export const esFrames: Frames = {
   getDirections: "Cómo llegar: {maps}",
   noParking: " No tengo información de estacionamiento: llame al {phone} y le decimos.",
   contact: "Llámenos al {phone} o escríbanos a {email}.",
+  contactTexts: "Llámenos o mándenos un mensaje de texto al {phone}, o escríbanos a {email}.",
   callUs: "Llámenos al {phone}.",
   ourHours: "Nuestro horario: {hours}.",
   noDeals: "Solo puedo darle los precios y las condiciones reales del taller, y no puedo cambiarlos.",

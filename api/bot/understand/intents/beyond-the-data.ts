@@ -14,6 +14,9 @@ export const beyondTheData: Intent[] = [
     gist: { en: "something we'd have to confirm by phone", es: "algo que tendríamos que confirmar por teléfono" },
     en: onePerLine(`
       do you guys sell iphones
+      are your techs certified
+      do the repair guys have any certifications
+      is your staff trained by apple
       do you have any phones for sale
       got any used iphones for sale
       do yall sell refurbished phones
@@ -118,6 +121,8 @@ export const beyondTheData: Intent[] = [
       my screen protector is peeling can you redo it
     `),
     es: onePerLine(`
+      los tecnicos estan certificados?
+      tienen certificacion los que reparan
       venden celulares
       tienen iphones a la venta
       venden telefonos usados

@@ -37,8 +37,9 @@ const QUOTING =
 
 /**
  * The state a message quotes from the tracker ("it says waiting for your OK"), if it quotes one: two of
- * a state's words, or one beside a word that says it quotes ("my status says repairing"). One word alone
- * is the visitor's own ("is my phone ready?" asks; it quotes nothing, and is not told its tracker says so).
+ * a state's words, or a state of one word beside a word that says it quotes ("my status says repairing").
+ * One word alone is the visitor's own ("is my phone ready?" asks; it quotes nothing, and is not told its
+ * tracker says so; "will my phone say non genuine part" is no "Waiting for a part").
  */
 export function stateNamed(message: string): RepairState | undefined {
   const text = normalize(message);
@@ -50,7 +51,7 @@ export function stateNamed(message: string): RepairState | undefined {
       const words = phrase.split(" ");
       const held = words.filter((w) => said.has(w)).length;
       const share = held / words.length;
-      if (held < 2 && !quoting) continue;
+      if (held < 2 && !(quoting && held === words.length)) continue;
       if (share >= 0.5 && (!best || share > best.share || (share === best.share && held > best.held)))
         best = { state, share, held };
     }

@@ -28,6 +28,7 @@ import { fill, type Say } from "../say/say.ts";
 import { modelInfo, offerFor, timeOfRepair } from "./quotes.ts";
 import {
   faqAnswer,
+  termsBeyond,
   withoutYesNo,
   modelRange,
   OFFER_SERVICE,
@@ -126,15 +127,27 @@ export function answerQuestion(kind: QuestionKind, a: Analysis, asked: Asked, t:
         ? t.f("warrantyIncluded")
         : undefined;
       // The owner's FAQ words after its first sentence, which the profile's warranty already says.
-      return sentences(warrantyWords(t), cost, faqAnswer("warranty", t.spanish)?.replace(/^(Yes|Sí):[^.]*\.\s*/, ""));
+      // Then what the terms the visitor signs add: what it does not cover (new damage, another's repair).
+      return sentences(
+        warrantyWords(t),
+        cost,
+        faqAnswer("warranty", t.spanish)?.replace(/^(Yes|Sí):[^.]*\.\s*/, ""),
+        termsBeyond("warranty", t),
+      );
     }
     case "parts":
       // The owner's FAQ word on parts, in the answer's language; without it, the warranty and the phone.
-      return faqAnswer("what-parts", t.spanish) ?? sentences(warrantyWords(t), t.f("askParts", { phone }));
+      // The terms add what a part not Apple's means ("not genuine" in Settings, the warranty the same).
+      return sentences(
+        faqAnswer("what-parts", t.spanish) ?? sentences(warrantyWords(t), t.f("askParts", { phone })),
+        termsBeyond("parts", t),
+      );
     case "data-safety": {
       // The guide's word on it, in Spanish where the owner wrote it.
       const topic = guide.topics.find((x) => x.id === "data-safety");
-      return (t.spanish ? topic?.es : topic?.answer) ?? t.f("weExplain", { phone });
+      // The terms add what we never do (open photos or messages, ask for the passcode in writing).
+      const words = (t.spanish ? topic?.es : topic?.answer) ?? t.f("weExplain", { phone });
+      return sentences(words, termsBeyond("data", t));
     }
     case "discounts": {
       // After a price of the offer's repair ("so with the $10 off?"): that price less the offer.

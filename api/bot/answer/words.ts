@@ -3,7 +3,7 @@
 // answered). Every figure comes from site/_data/ through #shop/facts.ts; none is written here.
 import type { ServiceKey } from "#shop/content-schemas.ts";
 import { SERVICE_KEYS } from "#shop/content-schemas.ts";
-import { faq, faqEs } from "#shop/owner-data.ts";
+import { booking, bookingEs, faq, faqEs } from "#shop/owner-data.ts";
 import {
   business,
   formatPrice,
@@ -45,6 +45,25 @@ export const faqAnswer = (id: string, spanish = false): string | undefined => {
   const entry = faq.find((f) => f.id === id);
   return entry && (spanish ? FAQ_ES[id]?.answer : entry.answer);
 };
+/**
+ * A section of the repair terms the visitor signs (booking.ts `terms`, by its key: "warranty", "data",
+ * "parts"), in the answer's language, less its first sentence, which the answer has already said in its own
+ * words; undefined where the shop has no such section (or no Spanish of it, in a Spanish answer).
+ */
+export function termsBeyond(key: string, t: Say): string | undefined {
+  const section = booking.terms?.sections.find((s) => s.key === key);
+  const es = business.languages.includes("es")
+    ? (bookingEs.terms?.sections as Partial<Record<string, { text: string }>> | undefined)?.[key]
+    : undefined;
+  const text = t.spanish ? es?.text : section?.text;
+  if (!section || !text) return undefined;
+  return (
+    text
+      .split(/(?<=[.!?])\s+/)
+      .slice(1)
+      .join(" ") || undefined
+  );
+}
 /** An FAQ answer without its opening "Yes." or "No," (in either language): the question it answered is not asked here. */
 export const withoutYesNo = (answer: string | undefined) => answer?.replace(/^(Yes|No|Sí)[.,:!]\s*/, "");
 /** Joins sentences, leaving out the missing and the empty. */

@@ -6,7 +6,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LocalEngine } from "../../../api/bot/answer/engine.ts";
-import { faq, troubleshooting as guide } from "#shop/owner-data.ts";
+import { booking, faq, troubleshooting as guide } from "#shop/owner-data.ts";
 import type { Model, ServiceKey } from "#shop/content-schemas.ts";
 import { addDays, weekdayOf } from "#shop/clock.ts";
 import { DAYS } from "#shop/schedule.ts";
@@ -144,6 +144,16 @@ const closedNow = (message: string, now: Date): Row => ({
   must: ["closed right now", formatTime(schedule.stateAt(now).nextOpen!.opens)],
   mustNot: [/^Yes/m],
 });
+
+/** What a section of the repair terms says after its first sentence (booking.ts), as the answers add it. */
+const termsAfterFirst = (key: string): string[] => {
+  const text = booking.terms?.sections.find((s) => s.key === key)?.text;
+  const rest = text
+    ?.split(/(?<=[.!?])\s+/)
+    .slice(1)
+    .join(" ");
+  return rest ? [rest] : [];
+};
 
 // A listed special day (the first one in the data) and a public holiday the shop does not list.
 const SPECIAL = business.specialHours[0];
@@ -1281,6 +1291,19 @@ const CASES: Case[] = [
       intent: "repair-status",
       must: ["can't see", phone],
       mustNot: [/^Yes/m, "tracker says"],
+    },
+    // The repair terms the visitor signs answer what the warranty, the data and the parts leave open.
+    {
+      message: "i dropped it again after the repair does warranty cover that",
+      intent: "warranty",
+      must: [`${business.warranty.days}-day`, ...termsAfterFirst("warranty")],
+    },
+    { message: "do you need my passcode", intent: "data-safety", must: termsAfterFirst("data") },
+    {
+      message: "will my phone say non genuine part after",
+      intent: "parts",
+      must: termsAfterFirst("parts"),
+      mustNot: ["tracker says"],
     },
     // Asking whether the diagnosis is free is a question, not a try to be promised a price.
     {

@@ -53,11 +53,11 @@ const LEADING = /^[([{“‘«‹*_~]+/;
 const TRAILING = /[.,;:!?)\]}”’»›*_~…]+$/;
 /**
  * Link-like: a scheme with "//", a www. host, a protocol-relative "//", or a scheme browsers and
- * apps act on, anywhere in the word (glued to the text before it too: "ourhttps://…"). Tested on
- * the word folded to NFKC lower case, so full-width and other compatibility forms count.
+ * apps act on, anywhere in the word (glued to the text before it too: "ourhttps://…", "0142//evil.test").
+ * Tested on the word folded to NFKC lower case, so full-width and other compatibility forms count.
  */
 const LINKISH =
-  /:\/\/|:\\\\|www\.|^\/\/|^\\\\|(?:https?|ftp|file|mailto|tel|callto|sms|mms|javascript|vbscript|data|blob|intent|facetime(?:-audio)?|skype|whatsapp|sips?|geo|maps|market|itms(?:-[a-z]+)?|view-source|about|chrome|content|wss?):(?=\S)/;
+  /:\/\/|:\\\\|www\.|(?:^|[^:])\/\/|^\\\\|(?:https?|ftp|file|mailto|tel|callto|sms|mms|javascript|vbscript|data|blob|intent|facetime(?:-audio)?|skype|whatsapp|sips?|geo|maps|market|itms(?:-[a-z]+)?|view-source|about|chrome|content|wss?):(?=\S)/;
 /** A page of ours as the engine writes it: "/iphone-13-pro-repair/", "/pricing/". */
 const SITE_PATH = /^\/(?:[a-z0-9-]+\/)+$/;
 /** What an allowed address may be spelled with: printable ASCII and nothing that hides a second host. */

@@ -202,6 +202,10 @@ describe("one link policy for the server and the widget", () => {
     const fakeMaps = "atxhttps://google.com.evil.test/maps/search/?api=1&query=shop";
     expect(keepOwnLinks(`Directions: ${fakeMaps}`)).toBe("Directions:");
     expect(widgetLinks(fakeMaps)).toEqual([]);
+    // A protocol-relative address glued to the shop's number (fast-check's find): no "//evil.test" is left.
+    const afterPhone = `Call ${DISPLAY}//evil.test/x`;
+    expect(keepOwnLinks(afterPhone)).not.toContain("evil.test");
+    expect(widgetLinks(afterPhone).map((l) => l.href)).not.toContainEqual(expect.stringContaining("evil.test"));
   });
 
   it("filtering twice reads as once, where taking a link out leaves brackets inside brackets", () => {

@@ -322,3 +322,22 @@ describe("a closed day says so and offers the nearest open one", () => {
       expectAnswer(answer, { message: r.message, intent: "hours", spanish: r.spanish, must: [...said, ...hours] });
     });
 });
+
+// A day asked after another's hours ("what about sunday?") asks that day's hours too, never "outside what
+// I can help with".
+describe("another day's hours, asked after a day's", () => {
+  const today = schedule.localTime(OPEN_MIDDAY).date;
+  const next = (weekday: string) =>
+    [1, 2, 3, 4, 5, 6, 7].map((n) => addDays(today, n)).find((d) => weekdayOf(d) === weekday)!;
+  for (const [first, then, weekday] of [
+    ["are you open saturday", "what about sunday", "Sunday"],
+    ["abren el sabado?", "y que tal el domingo", "Sunday"],
+    ["open friday?", "how about monday", "Monday"],
+  ] as const)
+    it(`${first} / ${then}`, () => {
+      const answer = engine.answer({ message: then, history: [user(first), bot("…")] });
+      expect(answer.intent).toBe("hours");
+      if (!/[¿ñ]|abren/.test(first))
+        for (const fact of dayFacts(schedule.hoursOn(next(weekday)))) expect(answer.response).toContain(fact);
+    });
+});

@@ -63,6 +63,9 @@ export const visit: Intent[] = [
       what time do you close saturday
       how early do you open
       till what time r u open today
+      what about sunday
+      how about fridays
+      ok and what about the weekend
     `),
     es: onePerLine(`
       hasta que hora estan abiertos hoy
@@ -116,6 +119,8 @@ export const visit: Intent[] = [
       a que hora abren los sabados
       abren los domingos
       cual es su horario entre semana
+      y que tal el domingo
+      y el sabado como le hacen
     `),
   },
   {

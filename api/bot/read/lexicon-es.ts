@@ -23,7 +23,7 @@ roto rompio quebrada quebro estrellada estrello cayo cae mi mis tengo tienen tie
 hacen es el los las del por para una uno pero tambien muy bien camara bocina altavoz puerto llego llegar ahorita
 ahora mucho poco semana dia feriado navidad oye senor senora amigo nada todo todos eso esto este aqui alli
 reloj relojes audifonos auriculares cargan cargando tienda sucursal ciudad barato baratos caro caros voy vamos
-siguiente anterior despues antes saldria seria tiempo dura tardaria tardarian demora demoran demoraria rapido
+siguiente anterior despues antes van vienen saldria seria tiempo dura tardaria tardarian demora demoran demoraria rapido
 falta salen oferta cupon cupones promocion promociones rebaja descuento reparaciones domicilio casa impuestos impuesto
 estacionamiento`.split(/\s+/),
 );

@@ -80,6 +80,8 @@ describe("every answer in Spanish when asked in Spanish", () => {
     askEs("las piezas son originales?", "parts", { must: [partsEs ?? phone] }),
     askEs("mis datos estan seguros?", "data-safety", { must: [dataSafetyEs ?? phone] }),
     askEs("se borran mis fotos si cambian la pantalla", "data-safety", { must: [dataSafetyEs ?? phone] }),
+    // A Spanish verb leading a short message makes it Spanish, a town after it or not.
+    askEs("van a perry?", "service-area", { must: [business.address.street] }),
     askEs("puedo ir sin cita?", "appointment", { must: [walkInsEs ?? phone], mustNot: [/^Para hacer una cita/] }),
     askEs("hacen descuento a estudiantes?", "discounts", { must: [`$${business.offer.amountOff}`, phone] }),
     askEs("reparan telefonos de empresas?", "business", { must: [phone] }),

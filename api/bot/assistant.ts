@@ -9,6 +9,7 @@ import { MAX_ACTIONS } from "#shop/chat-contract.ts";
 import type { LlmOptions } from "../config.ts";
 import { bookingOffer, type SlotFinder } from "./answer/booking-offer.ts";
 import { LocalEngine, type Action, type ChatTurn, type EngineAnswer } from "./answer/engine.ts";
+import { SURE } from "./understand/agreement.ts";
 
 export interface AssistantInput {
   message: string;
@@ -100,8 +101,11 @@ export function createAssistant(
       const local = engine.answer(input);
       // Asked to come in or to book: the free slots nearest that time, as a sentence of ours and buttons.
       const finder = options.booking;
+      const understood = engine.understanding.read(input.message);
+      const freeTimes = understood.intent.id === "free-times" && understood.confidence >= SURE;
+      const now = options.now?.() ?? new Date();
       const offer = finder
-        ? await bookingOffer(local, input.message, finder, options.now?.() ?? new Date()).catch((error: unknown) => {
+        ? await bookingOffer(local, input.message, finder, now, freeTimes).catch((error: unknown) => {
             log?.warn({ reason: String(error) }, "free slots not found; answered without them");
             return undefined;
           })

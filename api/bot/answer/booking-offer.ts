@@ -70,6 +70,8 @@ export async function bookingOffer(
   message: string,
   finder: SlotFinder,
   now: Date,
+  /** The classifier is sure the message asks for free times ("any openings saturday morning?"). */
+  freeTimesAsked = false,
 ): Promise<{ sentence: string; actions: Action[] } | undefined> {
   const a = local.analysis;
   const text = message.toLowerCase();
@@ -83,7 +85,9 @@ export async function bookingOffer(
     ranges.length > 0 &&
     !ranges.some((r) => toMinutes(r.opens) <= a.when!.minutes! && a.when!.minutes! < toMinutes(r.closes));
   // Asked for a time to come in ("visit", the free times' answer) or to book: the free times are its answer.
+  // The hours answer a day named ("tienen citas disponibles para mañana?"), the free times follow it.
   const asksToBook =
+    freeTimesAsked ||
     local.intents.includes("appointment") ||
     local.intents.includes("visit") ||
     outsideHours ||

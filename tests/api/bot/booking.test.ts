@@ -30,6 +30,9 @@ describe.runIf(booking.enabled)("the assistant offers real free slots", () => {
     "can you fit me in friday at 11am",
     // The free times asked with no day: the nearest ones.
     "any free slot coming up soon?",
+    // The free times of a day, which the hours of that day answer first.
+    "any openings saturday morning",
+    "any free slots tomorrow?",
   ])("%s: free times that the booking API lists, with buttons onto them", async (message) => {
     const answer = await ask(message);
     const free = await freeStarts();
@@ -49,6 +52,8 @@ describe.runIf(booking.enabled)("the assistant offers real free slots", () => {
     "¿puedo ir mañana a las 3?",
     "quiero una cita para el sabado",
     "Puedo llevar mi iphone el viernes a las 11",
+    "tienen citas disponibles para mañana?",
+    "que horarios tienen libres el lunes",
   ])("%s: the same offer in Spanish", async (message) => {
     const answer = await ask(message);
     expect(answer.response).toMatch(/Horarios libres para reservar cerca de esa hora|No encuentro un horario libre/);

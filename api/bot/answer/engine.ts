@@ -62,6 +62,19 @@ export interface EngineAnswer {
   topic?: string;
 }
 
+/**
+ * "Do you fix the iPhone 13?", "reparan el iphone 8?": which repairs we do, asked of a model named, is that
+ * model's own answer (its repairs, prices and times, or that an older one is repaired too), never the list
+ * of repairs followed by "tell me your model".
+ */
+const ofAModel = (a: Analysis) =>
+  a.modelSource === "message" &&
+  a.questions.length > 0 &&
+  a.questions.every((q) => q === "services" || q === "models") &&
+  a.services.length === 0 &&
+  a.problems.length === 0 &&
+  !a.device;
+
 /** Questions that already answer about the repair named in them ("is the battery covered?"), so it needs no quote of its own. */
 const QUESTIONS_ABOUT_A_REPAIR = new Set<QuestionKind>([
   "warranty",
@@ -136,9 +149,10 @@ export class LocalEngine {
     const plan = decide(this.analyze(input, instant, spanish), understood, this.library, input.message, alone);
     // The language carries over: a message of no clear language of its own ("ok y el 14 pro?", "14 pro?")
     // after a Spanish one is answered in Spanish.
-    const a = keepsSpanish(plan.analysis, understood, input, this.understanding)
+    const kept = keepsSpanish(plan.analysis, understood, input, this.understanding)
       ? { ...plan.analysis, language: "es" as const }
       : plan.analysis;
+    const a = ofAModel(kept) ? { ...kept, questions: [] } : kept;
     const here = this.knowledge.models.fromPage(input.model);
     const blocks: string[] = [];
     const intents: string[] = [];

@@ -1292,6 +1292,19 @@ const CASES: Case[] = [
       must: ["can't see", phone],
       mustNot: [/^Yes/m, "tracker says"],
     },
+    // Which repairs, asked of a model named: that model's own answer, never "tell me your model".
+    {
+      message: `do you fix ${NEWEST.name.toLowerCase()}`,
+      intent: "model-info",
+      must: [NEWEST.name],
+      mustNot: ["Tell me your iPhone model"],
+    },
+    {
+      message: `do you fix ${OLDER}`,
+      intent: "model-info",
+      must: [business.olderModelsSupported],
+      mustNot: ["Tell me your iPhone model"],
+    },
     // The repair terms the visitor signs answer what the warranty, the data and the parts leave open.
     {
       message: "i dropped it again after the repair does warranty cover that",

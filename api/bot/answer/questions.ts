@@ -106,12 +106,11 @@ export function answerQuestion(kind: QuestionKind, a: Analysis, asked: Asked, t:
       const unsure =
         asked.length > 0
           ? reply.cannot(
+              // Inside a sentence ("I don't see debit cards or Zelle on our list"): a brand keeps its capital.
               t.f("notOnList", {
-                names: capital(
-                  t.list(
-                    asked.map(([name]) => payWord(name, t)),
-                    "or",
-                  ),
+                names: t.list(
+                  asked.map(([name]) => payWord(name, t)),
+                  "or",
                 ),
                 phone,
               }),
@@ -240,7 +239,8 @@ export function answerQuestion(kind: QuestionKind, a: Analysis, asked: Asked, t:
     case "repair-status":
       return sentences(t.f("repairStatus", { phone }), openNowAside(times, instant));
     case "my-booking":
-      return t.f("myBooking", { phone });
+      // The private link stops changing a booking this close to its time (booking.ts changeCutoffMinutes).
+      return t.f("myBooking", { phone, cutoff: booking.changeCutoffMinutes });
     case "booking-ahead":
       return booking.enabled
         ? t.f("bookingAhead", { days: booking.horizonDays, notice: booking.minimumNoticeMinutes, phone })

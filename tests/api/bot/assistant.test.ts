@@ -1318,6 +1318,9 @@ const CASES: Case[] = [
       must: termsAfterFirst("parts"),
       mustNot: ["tracker says"],
     },
+    { message: "can i get my old screen back", intent: "parts", must: termsAfterFirst("parts") },
+    { message: "how many people work there", intent: "unknown", must: [phone] },
+    { message: "tell me a joke", intent: "off-topic", mustNot: ["frustrating"] },
     // Asking whether the diagnosis is free is a question, not a try to be promised a price.
     {
       message: "do you do diagnostics for free",

@@ -7,6 +7,7 @@ import { describe, it } from "vitest";
 import { LocalEngine } from "../../../api/bot/answer/engine.ts";
 import { ask, askEs, expectAnswer, label, type Row } from "../../helpers/assistant-check.ts";
 import { OPEN_MIDDAY, phone } from "../../helpers/assistant-facts.ts";
+import { booking } from "#shop/facts.ts";
 
 const engine = new LocalEngine({ now: () => OPEN_MIDDAY });
 /** The number a visitor types to be looked up: made up, never the shop's (its answers give the shop's). */
@@ -54,9 +55,13 @@ describe("the repair's journey: the private link of the confirmation and the pho
       const answer = engine.answer({ message: r.message, history: [] });
       expectAnswer(answer, {
         ...r,
-        must: r.spanish
-          ? [/enlace privado/, /correo o mensaje de texto/, phone]
-          : [/private link/, /email or text message/, phone],
+        must: [
+          ...(r.spanish
+            ? [/enlace privado/, /correo o mensaje de texto/, phone]
+            : [/private link/, /email or text message/, phone]),
+          // A change or a cancellation: until when the link takes it (booking.ts changeCutoffMinutes), then a call.
+          ...(r.intent === "my-booking" ? [`${booking.changeCutoffMinutes} minut`] : []),
+        ],
         mustNot: [...NO_CLAIM, ...TYPED],
       });
     });

@@ -82,7 +82,7 @@ export const enFrames = {
   passage: "{quote} Call {phone} with any question.",
   // --- a booking made, or to make: the chat never books, moves or cancels one itself
   myBooking:
-    "I can't change or cancel a booking from this chat. Open the private link in your booking confirmation (the email or text message we sent you): it lets you change the time or cancel. Or call us at {phone}.",
+    "I can't change or cancel a booking from this chat. Open the private link in your booking confirmation (the email or text message we sent you): it lets you change the time or cancel up to {cutoff} minutes before it. After that, or any time, call us at {phone}.",
   repairStatus:
     "I can't see the repairs in the shop from this chat. If you booked online, the private link in your booking confirmation (the email or text message we sent you) shows where your repair is; or call {phone} and we'll check.",
   bookingAhead:
@@ -114,7 +114,7 @@ export const enFrames = {
   currentOffer: "Current offer: {offer}.",
   anythingElse: "For anything else, call us at {phone}.",
   weAccept: "We accept {methods}.",
-  notOnList: "{names} isn't on our list, so I can't confirm it: ask us at {phone}.",
+  notOnList: "I don't see {names} on our list, so I can't confirm it: ask us at {phone}.",
   askElse: "For anything else, ask us at {phone}.",
   warranty: "Every repair comes with a {days}-day warranty on {covers}.",
   warrantyIncluded: "It comes with the repair: there's no separate warranty to buy.",

@@ -81,7 +81,7 @@ export const esFrames: Frames = {
   whichOne: "¿Se refiere a {first}, o a {second}?",
   passage: "{quote} Llame al {phone} con cualquier pregunta.",
   myBooking:
-    "Desde este chat no puedo cambiar ni anular una cita. Abra el enlace privado de la confirmación de su reserva (el correo o mensaje de texto que le enviamos): ahí puede cambiar la hora o anularla. O llámenos al {phone}.",
+    "Desde este chat no puedo cambiar ni anular una cita. Abra el enlace privado de la confirmación de su reserva (el correo o mensaje de texto que le enviamos): ahí puede cambiar la hora o anularla hasta {cutoff} minutos antes. Después de eso, o cuando quiera, llámenos al {phone}.",
   repairStatus:
     "Desde este chat no veo las reparaciones del taller. Si reservó en línea, el enlace privado de su confirmación (el correo o mensaje de texto que le enviamos) muestra cómo va su reparación; o llame al {phone} y lo revisamos.",
   bookingAhead:
@@ -103,7 +103,7 @@ export const esFrames: Frames = {
   currentOffer: "Oferta actual: {offer}.",
   anythingElse: "Para cualquier otra cosa, llámenos al {phone}.",
   weAccept: "Aceptamos {methods}.",
-  notOnList: "{names} no está en nuestra lista, así que no puedo confirmarlo: pregúntenos al {phone}.",
+  notOnList: "No veo {names} en nuestra lista, así que no puedo confirmarlo: pregúntenos al {phone}.",
   askElse: "Para cualquier otra cosa, pregúntenos al {phone}.",
   warranty: "Cada reparación tiene garantía de {days} días en {covers}.",
   warrantyIncluded: "Viene incluida con la reparación: no hay que comprar una garantía aparte.",

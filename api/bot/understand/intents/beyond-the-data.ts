@@ -13,6 +13,8 @@ export const beyondTheData: Intent[] = [
     answer: "unknown",
     gist: { en: "something we'd have to confirm by phone", es: "algo que tendríamos que confirmar por teléfono" },
     en: onePerLine(`
+      how many people work at the shop
+      how many techs do you have
       do you guys sell iphones
       are your techs certified
       do the repair guys have any certifications
@@ -121,6 +123,7 @@ export const beyondTheData: Intent[] = [
       my screen protector is peeling can you redo it
     `),
     es: onePerLine(`
+      cuantos empleados tienen
       los tecnicos estan certificados?
       tienen certificacion los que reparan
       venden celulares

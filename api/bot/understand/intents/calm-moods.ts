@@ -10,6 +10,8 @@ import { onePerLine } from "./intent.ts";
  */
 export const CALM_MOODS: { en: readonly string[]; es: readonly string[] } = {
   en: onePerLine(`
+  tell me a joke
+  say something funny
   i have a terrible crack across the screen
   my battery life is horrible, how much to replace it
   the battery is awful lately can you swap it
@@ -98,6 +100,7 @@ export const CALM_MOODS: { en: readonly string[]; es: readonly string[] } = {
   can i talk to whoever is in charge about a big order
 `),
   es: onePerLine(`
+  cuentame algo gracioso
   se me cayo como tonta al agua
   perdon si es pregunta tonta, arreglan ipads?
   la pantalla quedo horrible, cuanto por cambiarla

@@ -9,6 +9,8 @@ export const partsAndChoices: Intent[] = [
     answer: "parts",
     gist: { en: "the parts used", es: "las piezas que se usan" },
     en: onePerLine(`
+      can i keep my old screen after
+      do i get the old battery back
       are your parts original
       do you use oem parts
       is the screen genuine or aftermarket
@@ -65,6 +67,7 @@ export const partsAndChoices: Intent[] = [
       what parts go into the repair
     `),
     es: onePerLine(`
+      me devuelven la pieza que le quitan
       las piezas son originales
       usan piezas originales
       la pantalla es original o generica

@@ -68,6 +68,8 @@ export const visit: Intent[] = [
       ok and what about the weekend
     `),
     es: onePerLine(`
+      abren el dia de año nuevo
+      estan abiertos en año nuevo o cierran
       hasta que hora estan abiertos hoy
       abren temprano los sabados
       que horario manejan entre semana

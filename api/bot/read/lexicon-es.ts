@@ -121,15 +121,20 @@ const dayFirst = (written: string, day: string, month: string) =>
 
 /** A Spanish message's core phrases in the English words the reader knows (normalized text in, out). */
 export function readSpanish(normalized: string): string {
-  return normalized
-    .replace(SLASHED_ES, dayFirst)
-    .replace(DAY_OF_MONTH_ES, "the $1th")
-    .replace(DATE_ES, (_, day: string, month: string) => `${monthEn(month)} ${day === "primero" ? 1 : day}`)
-    .replace(WEEK_THEN_DAY_ES, (_, between: string, day: string) => `${between.trim()} proximo ${day}`)
-    .replace(NEXT_WEEKS_DAY, "proximo $1")
-    .replace(
-      COUNTED_ES,
-      (_, n: string, unit: string) => `in ${COUNT_ES[n] ?? n} ${unit.startsWith("semana") ? "weeks" : "days"}`,
-    )
-    .replace(SPANISH_RE, (m) => SPANISH_TO.get(m.replace(/\s+/g, " ")) ?? m);
+  return (
+    normalized
+      .replace(SLASHED_ES, dayFirst)
+      // "a las 5 y media", "a las 10 y cuarto": the half and the quarter past.
+      .replace(/\b(\d{1,2}) y media\b/g, "$1:30")
+      .replace(/\b(\d{1,2}) y cuarto\b/g, "$1:15")
+      .replace(DAY_OF_MONTH_ES, "the $1th")
+      .replace(DATE_ES, (_, day: string, month: string) => `${monthEn(month)} ${day === "primero" ? 1 : day}`)
+      .replace(WEEK_THEN_DAY_ES, (_, between: string, day: string) => `${between.trim()} proximo ${day}`)
+      .replace(NEXT_WEEKS_DAY, "proximo $1")
+      .replace(
+        COUNTED_ES,
+        (_, n: string, unit: string) => `in ${COUNT_ES[n] ?? n} ${unit.startsWith("semana") ? "weeks" : "days"}`,
+      )
+      .replace(SPANISH_RE, (m) => SPANISH_TO.get(m.replace(/\s+/g, " ")) ?? m)
+  );
 }

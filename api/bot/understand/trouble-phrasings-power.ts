@@ -280,6 +280,8 @@ export const POWER_PHRASINGS: Record<string, { en: string; es: string }> = {
       stuck at the logo after an update
       restarts every couple minutes on its own
       the apple logo wont go away
+      it randomly restarts by itself
+      my iphone turns itself off and back on out of nowhere
     `,
     es: `
       se queda en la manzana

@@ -80,6 +80,9 @@ describe("every answer in Spanish when asked in Spanish", () => {
     askEs("las piezas son originales?", "parts", { must: [partsEs ?? phone] }),
     askEs("mis datos estan seguros?", "data-safety", { must: [dataSafetyEs ?? phone] }),
     askEs("se borran mis fotos si cambian la pantalla", "data-safety", { must: [dataSafetyEs ?? phone] }),
+    // "y media", "y cuarto": the half and the quarter past the hour.
+    askEs("puedo llegar a las 5 y media?", "hours", { must: ["5:30 PM"] }),
+    askEs("abren mañana a las 10 y cuarto?", "hours", { must: ["10:15 AM"] }),
     // A Spanish verb leading a short message makes it Spanish, a town after it or not.
     askEs("van a perry?", "service-area", { must: [business.address.street] }),
     askEs("puedo ir sin cita?", "appointment", { must: [walkInsEs ?? phone], mustNot: [/^Para hacer una cita/] }),

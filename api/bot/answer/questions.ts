@@ -24,7 +24,7 @@ import { dayName, type When } from "../read/when.ts";
 import type { TimeAnswers } from "./hours.ts";
 import type { Library } from "../find/knowledge.ts";
 import { spanishWords } from "../say/frames/es.ts";
-import { fill, type Say } from "../say/say.ts";
+import type { Say } from "../say/say.ts";
 import { modelInfo, offerFor, timeOfRepair } from "./quotes.ts";
 import {
   faqAnswer,

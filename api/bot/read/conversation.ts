@@ -96,6 +96,16 @@ export function withContext(k: Knowledge, read: Analysis, input: EngineInput, to
     const qs = quoteQuestions(ctx.lastQuestions);
     result.questions = qs.length > 0 ? qs : ["price"];
   } else if (
+    ctx.lastQuestions.includes("warranty") &&
+    a.questions.length === 1 &&
+    a.questions[0] === "time" &&
+    a.services.length === 0 &&
+    a.problems.length === 0 &&
+    a.mentions.length === 0
+  ) {
+    // "Tienen garantía?" then "¿cuántos días?", "how long?": how long the warranty lasts.
+    result.questions = ["warranty"];
+  } else if (
     a.services.length === 0 &&
     a.problems.length === 0 &&
     (a.questions.includes("price") || a.questions.includes("time"))

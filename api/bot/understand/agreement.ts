@@ -107,7 +107,8 @@ export const oneQuestionOnly = (a: Analysis) =>
  */
 const AGREES: Partial<Record<string, readonly QuestionKind[]>> = {
   price: ["price", "model-info" as QuestionKind, "diagnosis", "models", "services"],
-  "repair-time": ["time"],
+  // "How long?" after the warranty is the warranty's length (read/conversation.ts).
+  "repair-time": ["time", "warranty"],
   hours: ["hours", "open-now", "visit", "busy"],
   "free-times": ["visit", "hours", "open-now", "appointment", "booking-ahead", "busy"],
   // The towns served are said with the address ("We're at … and serve …").

@@ -341,3 +341,12 @@ describe("another day's hours, asked after a day's", () => {
         for (const fact of dayFacts(schedule.hoursOn(next(weekday)))) expect(answer.response).toContain(fact);
     });
 });
+
+// "How long?" after the warranty is how long the warranty lasts, not a repair's time.
+describe("how long, asked after the warranty", () => {
+  it("do you have a warranty / how long?", () => {
+    const answer = engine.answer({ message: "how long?", history: [user("do you have a warranty"), bot("…")] });
+    expect(answer.intent).toBe("warranty");
+    expect(answer.response).toContain(`${business.warranty.days}-day`);
+  });
+});

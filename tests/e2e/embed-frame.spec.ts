@@ -3,7 +3,7 @@
 // conversation scrolling within), answers, opens a link to our pages in a new tab (our pages refuse
 // framing) while the box keeps the conversation, and works where the frame may not use storage.
 import { budget } from "../helpers/budget.ts";
-import { expect, test, type Frame, type Page } from "@playwright/test";
+import { expect, test, type Frame, type Locator, type Page } from "@playwright/test";
 import { askedModel, CRACKED_SCREEN, desktopOnly, partnerHtml, usePartner } from "./embed-partner.ts";
 
 test.skip(desktopOnly, "sets its own viewport");
@@ -168,14 +168,34 @@ test("in a box that never scrolls, the call button and directions bar show befor
   await expect.poll(() => held.length, { message: "React asked for, and held" }).toBeGreaterThan(0);
   const rendered = () => frame.evaluate(() => performance.getEntriesByName("repair-widget-ready").length);
   expect(await rendered(), "no React render yet").toBe(0);
-  const before = (await call.boundingBox())!;
+  // The button rises by a 0.2 s transition when the bar takes its place: measure where it rests.
+  const before = await restingBox(call);
 
   await Promise.all(held.map((release) => release()));
   await page.unroute(/\/widgets\/chunks\/react-/);
   await expect.poll(rendered, { message: "React rendered both" }).toBe(2);
   await expect(call).toHaveCount(1);
   await expect(call).toBeInViewport({ ratio: 1 });
-  const after = (await call.boundingBox())!;
+  const after = await restingBox(call);
   for (const key of ["x", "y", "width", "height"] as const)
     expect(Math.abs(after[key] - before[key]), key).toBeLessThanOrEqual(1);
 });
+
+/** The element's box once no transition moves it: two reads a few frames apart agree. */
+async function restingBox(locator: Locator) {
+  const read = async () => (await locator.boundingBox())!;
+  let last = await read();
+  await expect
+    .poll(
+      async () => {
+        await locator.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        const now = await read();
+        const still = (["x", "y", "width", "height"] as const).every((k) => now[k] === last[k]);
+        last = now;
+        return still;
+      },
+      { message: "the box came to rest" },
+    )
+    .toBe(true);
+  return last;
+}

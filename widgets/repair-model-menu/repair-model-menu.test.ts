@@ -138,59 +138,70 @@ describe("<repair-model-menu> on a wide screen", () => {
     menuButton(el).focus();
     await sendKeys({ press: "Enter" });
     await waitFor(() => label(deepActiveElement()) === first.label, "the open menu, focus on the first series");
-    const later = series[series.length - 2]!;
-    await sendKeys({ type: later.label });
-    await waitFor(() => label(deepActiveElement()) === later.label, `type-ahead to ${later.label}`);
-    // The string only reaches the target when its second part continues its first: a prefix the
-    // target shares with the series after the first (where the prefix alone lands), then the rest,
-    // which alone starts no label.
-    const target = series[series.length - 1]!;
-    const landing = series[1]!;
-    let shared = 0;
-    while (shared < target.label.length && target.label[shared] === landing.label[shared]) shared++;
-    const [head, rest] = [target.label.slice(0, shared), target.label.slice(shared)];
-    expect(head, `${target.label} shares a start with ${landing.label}`).not.to.equal("");
-    expect(
-      series.some((s) => s.label.toLowerCase().startsWith(rest.toLowerCase())),
-      `no label starts with "${rest}"`,
-    ).to.equal(false);
-    // Key presses timed by the page's clock: the gap between the two parts is what the reset measures.
+    // Key presses timed by the page's clock: the gaps between them are what the reset measures. A busy
+    // machine may stretch a gap between two keys sent as one string past the reset; such a try says
+    // nothing about the menu and is made again, from a fresh start.
     const presses: number[] = [];
     const stamp = (event: KeyboardEvent) => presses.push(event.timeStamp);
     window.addEventListener("keydown", stamp, true);
+    const unbroken = (from: number) =>
+      presses.slice(from + 1).every((at, i) => at - presses[from + i]! < TYPEAHEAD_RESET_MS - 100);
     const pastReset = async () => {
       const start = performance.now();
       await waitFor(() => performance.now() - start > TYPEAHEAD_RESET_MS + 100, "the reset to pass");
     };
-    const typeInTwoParts = async (pause: () => Promise<void>) => {
-      // A fresh start: what was typed before has been forgotten, the focus is on the first series.
+    /** Types `text` from a fresh start (what was typed before forgotten, focus on the first series). */
+    const typed = async (text: string) => {
       await pastReset();
       await sendKeys({ press: "Home" });
       await waitFor(() => label(deepActiveElement()) === first.label, "focus back on the first series");
       presses.length = 0;
-      await sendKeys({ type: head });
-      await waitFor(() => label(deepActiveElement()) === landing.label, `"${head}" lands on ${landing.label}`);
-      const headEnd = presses[presses.length - 1]!;
-      await pause();
-      await sendKeys({ type: rest });
-      return presses[head.length]! - headEnd;
+      await sendKeys({ type: text });
+      return unbroken(0);
     };
     try {
+      const later = series[series.length - 2]!;
+      let whole = false;
+      for (let attempt = 0; attempt < 4 && !whole; attempt++) whole = await typed(later.label);
+      expect(whole, `"${later.label}" typed with no key a reset apart`).to.equal(true);
+      await waitFor(() => label(deepActiveElement()) === later.label, `type-ahead to ${later.label}`);
+      // The string only reaches the target when its second part continues its first: a prefix the
+      // target shares with the series after the first (where the prefix alone lands), then the rest,
+      // which alone starts no label.
+      const target = series[series.length - 1]!;
+      const landing = series[1]!;
+      let shared = 0;
+      while (shared < target.label.length && target.label[shared] === landing.label[shared]) shared++;
+      const [head, rest] = [target.label.slice(0, shared), target.label.slice(shared)];
+      expect(head, `${target.label} shares a start with ${landing.label}`).not.to.equal("");
+      expect(
+        series.some((s) => s.label.toLowerCase().startsWith(rest.toLowerCase())),
+        `no label starts with "${rest}"`,
+      ).to.equal(false);
+      /** The gap between the two parts, or undefined when a part's own keys came a reset apart. */
+      const typeInTwoParts = async (pause: () => Promise<void>) => {
+        if (!(await typed(head))) return undefined;
+        await waitFor(() => label(deepActiveElement()) === landing.label, `"${head}" lands on ${landing.label}`);
+        const headEnd = presses[presses.length - 1]!;
+        await pause();
+        await sendKeys({ type: rest });
+        return unbroken(head.length) ? presses[head.length]! - headEnd : undefined;
+      };
       // Within the reset: a pause well past a short reset (300 ms) but under 1000 ms, measured; a gap
       // the busy machine stretched past 900 ms says nothing and is tried again.
-      let gap = Infinity;
-      for (let attempt = 0; attempt < 4 && gap > TYPEAHEAD_RESET_MS - 100; attempt++) {
+      let gap: number | undefined;
+      for (let attempt = 0; attempt < 4 && !(gap !== undefined && gap < TYPEAHEAD_RESET_MS - 100); attempt++)
         gap = await typeInTwoParts(() => sleep(300));
-      }
       expect(gap, "a pause under the reset").to.be.below(TYPEAHEAD_RESET_MS - 100);
       await waitFor(
         () => label(deepActiveElement()) === target.label,
-        `"${head}" + "${rest}" (${Math.round(gap)} ms apart) continues to ${target.label}`,
+        `"${head}" + "${rest}" (${Math.round(gap!)} ms apart) continues to ${target.label}`,
         2000,
       );
       // After the reset: the rest alone starts a new string, which matches no series (its space may
       // open the focused one's submenu, as a space does on a button); the target is not reached.
-      gap = await typeInTwoParts(pastReset);
+      gap = undefined;
+      for (let attempt = 0; attempt < 4 && gap === undefined; attempt++) gap = await typeInTwoParts(pastReset);
       expect(gap).to.be.above(TYPEAHEAD_RESET_MS);
       await nextFrame();
       expect(label(deepActiveElement()), `"${rest}" typed after the reset`).not.to.equal(target.label);

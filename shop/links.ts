@@ -58,8 +58,11 @@ const TRAILING = /[.,;:!?)\]}”’»›*_~…]+$/;
  */
 const LINKISH =
   /:\/\/|:\\\\|www\.|(?:^|[^:])\/\/|^\\\\|(?:https?|ftp|file|mailto|tel|callto|sms|mms|javascript|vbscript|data|blob|intent|facetime(?:-audio)?|skype|whatsapp|sips?|geo|maps|market|itms(?:-[a-z]+)?|view-source|about|chrome|content|wss?):(?=\S)/;
-/** A page of ours as the engine writes it: "/iphone-13-pro-repair/", "/pricing/". */
-const SITE_PATH = /^\/(?:[a-z0-9-]+\/)+$/;
+/**
+ * A page of ours as the engine writes it: "/iphone-13-pro-repair/", "/pricing/", and the booking page
+ * opened on a repair and a model ("/book/?service=screen&model=iphone-13-repair": plain words only).
+ */
+const SITE_PATH = /^\/(?:[a-z0-9-]+\/)+(?:\?[a-z0-9-]+=[a-z0-9-]+(?:&[a-z0-9-]+=[a-z0-9-]+)*)?$/;
 /** What an allowed address may be spelled with: printable ASCII and nothing that hides a second host. */
 const PLAIN_URL = /^[!#-[\]-~]+$/;
 

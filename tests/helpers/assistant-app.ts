@@ -13,8 +13,8 @@ export interface ChatReply {
 }
 
 export interface BookingChat {
-  /** The chat's answer to one message (a 200 is asserted). */
-  ask(message: string): Promise<ChatReply>;
+  /** The chat's answer to one message, after the visitor's earlier ones (a 200 is asserted). */
+  ask(message: string, earlier?: readonly string[]): Promise<ChatReply>;
   /** The starts of every slot with room that the availability API lists, in its order. */
   freeStarts(): Promise<string[]>;
   close(): Promise<void>;
@@ -32,8 +32,16 @@ export async function openBookingChat(prefix: string, now?: () => Date): Promise
   }
   const opened = app;
   return {
-    async ask(message) {
-      const res = await opened.inject({ method: "POST", url: "/api/troubleshooting-bot", payload: { message } });
+    async ask(message, earlier = []) {
+      const history = earlier.flatMap((content) => [
+        { role: "user", content },
+        { role: "assistant", content: "…" },
+      ]);
+      const res = await opened.inject({
+        method: "POST",
+        url: "/api/troubleshooting-bot",
+        payload: { message, history },
+      });
       expect(res.statusCode).toBe(200);
       return res.json() as ChatReply;
     },

@@ -4,13 +4,12 @@
 import type { Slot } from "#shop/availability.ts";
 import { instantOf, weekdayOf } from "#shop/clock.ts";
 import { business, formatTime, schedule, shopLanguage } from "#shop/facts.ts";
-import type { Language } from "#shop/languages.ts";
 import { toMinutes } from "#shop/schedule.ts";
 import type { BookableService } from "#shop/content-schemas.ts";
 import type { Action, EngineAnswer } from "./engine.ts";
 import { SAY, type Say } from "../say/say.ts";
 import { TimeAnswers } from "./hours.ts";
-import { localePath } from "../../../site/ui/i18n/language.ts";
+import { bookHref } from "../../../site/ui/book/href.ts";
 
 export interface SlotFinder {
   /** Free slots nearest an instant (before or after), in time order. */
@@ -41,27 +40,6 @@ function describe(slots: readonly Slot[], say: Say): string {
 }
 
 /**
- * The booking page opened on a slot, with the repair and model the conversation is about: /es/book/ for
- * a Spanish conversation when the shop has Spanish pages, so the visitor books in the language they wrote.
- */
-export function slotBookHref(
-  slot: Slot | undefined,
-  service: BookableService | undefined,
-  model: string | undefined,
-  language: Language,
-): string {
-  const q = new URLSearchParams();
-  if (service) q.set("service", service);
-  if (model) q.set("model", model);
-  if (slot) {
-    q.set("date", slot.start.slice(0, 10));
-    q.set("start", slot.start);
-  }
-  const query = q.toString();
-  return `${localePath(shopLanguage(language), "/book/")}${query ? `?${query}` : ""}`;
-}
-
-/**
  * The sentence and buttons to add to an answer, when the visitor asks to come in or to book; undefined
  * when the message is about something else.
  */
@@ -86,8 +64,10 @@ export async function bookingOffer(
     !ranges.some((r) => toMinutes(r.opens) <= a.when!.minutes! && a.when!.minutes! < toMinutes(r.closes));
   // Asked for a time to come in ("visit", the free times' answer) or to book: the free times are its answer.
   // The hours answer a day named ("tienen citas disponibles para mañana?"), the free times follow it.
+  // A repair asked to be booked, whose quote carries the booking page's button (answer/book-this.ts), too.
   const asksToBook =
     freeTimesAsked ||
+    local.actions.some((action) => action.kind === "book") ||
     local.intents.includes("appointment") ||
     local.intents.includes("visit") ||
     outsideHours ||
@@ -112,7 +92,7 @@ export async function bookingOffer(
   const all = {
     kind: "book" as const,
     label: say.f("allFreeTimes"),
-    href: slotBookHref(undefined, service, model, a.language),
+    href: bookHref(shopLanguage(a.language), { service, model }),
   };
   if (slots.length === 0) return { sentence: say.f("noFreeTimes", { phone: business.phone.display }), actions: [all] };
   return {
@@ -121,7 +101,7 @@ export async function bookingOffer(
       ...nearest.map((slot) => ({
         kind: "book" as const,
         label: say.f("bookSlot", { day: say.weekday(weekdayOf(slot.start.slice(0, 10))), time: clock(slot) }),
-        href: slotBookHref(slot, service, model, a.language),
+        href: bookHref(shopLanguage(a.language), { service, model, start: slot.start }),
       })),
       all,
     ],

@@ -8,7 +8,8 @@
 // words.ts (the facts several of them say). A part the data does not hold sets `unanswered`.
 // Every price, time, hour and policy in an answer comes from the data modules; none is written here.
 import type { ServiceKey } from "#shop/content-schemas.ts";
-import { business, fullAddress, hoursText, schedule } from "#shop/facts.ts";
+import { business, fullAddress, hoursText, schedule, shopLanguage } from "#shop/facts.ts";
+import { bookHref } from "../../../site/ui/book/href.ts";
 import { type QuestionKind } from "../read/lexicon.ts";
 import { type ModelMention } from "../read/models.ts";
 import { withContext } from "../read/conversation.ts";
@@ -25,6 +26,9 @@ import { Understanding } from "../understand/understand.ts";
 import { newAnswer } from "../read/per-answer.ts";
 import { deviceAnswer, problemAnswer } from "./guide.ts";
 import { actionsFor, suggestionsFor } from "./next-steps.ts";
+import { booked, bookThis, withBooking } from "./book-this.ts";
+import { bookingAsked } from "../understand/booking-asked.ts";
+import { booking } from "#shop/owner-data.ts";
 import { bookOnline, ownerOnly, passageAnswer, stateAnswer, stateNamed, textsAnswer, whichOne } from "./own.ts";
 import { answerQuestion, openNowAside, type Asked } from "./questions.ts";
 import { nextStep, offerFor, quoteOf } from "./quotes.ts";
@@ -160,12 +164,19 @@ export class LocalEngine {
       .filter((m): m is Extract<ModelMention, { kind: "known" }> => m.kind === "known")
       .map((m) => m.model);
     const reply = new AnswerInMaking();
+    let book: { sentence: string; action: ChatAction } | undefined;
 
     // Every answer is said in the visitor's language: each part has its frames in both.
     const t = SAY[a.language];
     if (plan.kind !== "read") {
       const own = this.planned(plan, a, input.message, instant, t);
       intents.push(own.intent);
+      // A repair booked for a model of ours ("book a screen for my 13"): its price and time first, and
+      // the button opens the booking page on them.
+      const repair = a.services.find((s) => s === booked(a).service);
+      if (own.intent === "booking-how" && repair && known.length > 0)
+        blocks.push(...quoteOf([repair], a, true, false, t, reply, () => ""));
+      if (own.intent === "booking-how" && booking.enabled) book = bookThis(a, t);
       blocks.push(...own.blocks);
     } else if (a.manipulation) {
       intents.push("manipulation");
@@ -249,6 +260,11 @@ export class LocalEngine {
         const quoted = intents.some(
           (i) => i === "price" || i === "model-info" || i === "time" || a.problems.some((p) => p.id === i),
         );
+        // Asked to book what was quoted: the booking page, opened on its repair and model.
+        if (quoted && booking.enabled && bookingAsked(this.understanding, understood, input, alone)) {
+          book = bookThis(a, t);
+          blocks.push(book.sentence);
+        }
         if (quoted && a.mention && (a.problems.length > 0 || known.length > 0 || intents[0] !== "time"))
           blocks.push(nextStep(a.mentions, here, t));
         if (parts.length === 0 && a.mood) {
@@ -279,7 +295,7 @@ export class LocalEngine {
       intent,
       intents,
       model: mentionId,
-      actions: actionsFor(a, intents, here, t),
+      actions: withBooking(actionsFor(a, intents, here, t), book?.action),
       suggestions: suggestionsFor(a, intents, input, t),
       analysis: a,
       facts: response.split("\n"),
@@ -313,7 +329,8 @@ export class LocalEngine {
         return { intent: "repair-status", blocks };
       }
       case "booking-how": {
-        const online = bookOnline(t);
+        const { service, model } = booked(a);
+        const online = bookOnline(t, bookHref(shopLanguage(t.language), { service, model }));
         const walkIn = this.question("appointment", a, instant, t, new AnswerInMaking());
         return { intent: "booking-how", blocks: online ? [online, walkIn] : [walkIn] };
       }

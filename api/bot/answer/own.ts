@@ -3,7 +3,7 @@
 // owner's records (never shown here), an owner's passage quoted, and the question back when two
 // intents are equally likely. Every fact is read from the data; the sentences are frames (say/frames/).
 import { DETAIL_FIELDS } from "#shop/booking-fields.ts";
-import { business } from "#shop/facts.ts";
+import { business, shopLanguage } from "#shop/facts.ts";
 import { booking } from "#shop/owner-data.ts";
 import { REPAIR_STATES, STATE_WORDS, type RepairState } from "#shop/repair-states.ts";
 import type { FrameKey } from "../say/frames/en.ts";
@@ -12,9 +12,8 @@ import type { Say } from "../say/say.ts";
 import { normalize, tokenize } from "../read/text.ts";
 import type { Found } from "../find/knowledge.ts";
 import type { Understood } from "../understand/understand.ts";
+import { bookHref } from "../../../site/ui/book/href.ts";
 
-/** The booking page: where the booking form is, while online booking is on. */
-const BOOK_PATH = "/book/";
 const SMALL = new Set(["a", "an", "the", "on", "for", "of", "your", "su", "la", "el", "de", "una", "un", "del"]);
 
 /** The words of each state as a visitor may quote them: the tracker's (English, Spanish) and the desk's. */
@@ -61,7 +60,7 @@ export function stateNamed(message: string): RepairState | undefined {
 export function stateAnswer(state: RepairState | undefined, t: Say, phone: string): string[] {
   if (!state) return [t.f("repairStatus", { phone })];
   const words = STATE_WORDS[state];
-  const advice = t.f(`state:${state}` as FrameKey, { phone, book: BOOK_PATH });
+  const advice = t.f(`state:${state}` as FrameKey, { phone, book: bookHref(shopLanguage(t.language)) });
   const out = [t.f("stateMeans", { state: (t.spanish ? words.es : words.en).split(":")[0], advice })];
   // The private link is the way to act on any live state; the end states have said what to do.
   if (!["collected", "cancelled", "no-show", "awaiting-approval"].includes(state))
@@ -69,7 +68,8 @@ export function stateAnswer(state: RepairState | undefined, t: Say, phone: strin
   return out;
 }
 
-export function bookOnline(t: Say): string | undefined {
+/** How to book online, on the page `href` (the booking page, opened on the repair and model talked about). */
+export function bookOnline(t: Say, href = bookHref(shopLanguage(t.language))): string | undefined {
   if (!booking.enabled) return undefined;
   const entries = Object.entries(DETAIL_FIELDS) as [
     string,
@@ -80,7 +80,7 @@ export function bookOnline(t: Say): string | undefined {
   const optional = entries
     .filter(([, f]) => !f.required)
     .map(([key, f]) => `${word(key, f.label)} (${t.spanish ? spanishWords.optional : (f.optionalNote ?? "optional")})`);
-  return t.f("bookOnline", { book: BOOK_PATH, details: t.list([...required, ...optional]) });
+  return t.f("bookOnline", { book: href, details: t.list([...required, ...optional]) });
 }
 
 export function textsAnswer(t: Say, phone: string): string {

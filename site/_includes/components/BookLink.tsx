@@ -3,20 +3,9 @@ import type { BookableService } from "#shop/content-schemas.ts";
 import { booking } from "#shop/facts.ts";
 import { CallLink } from "../../ui/Actions.tsx";
 import { Icon } from "../../ui/Icon.tsx";
-import { localePath, useLanguage, type Language } from "../../ui/i18n/language.ts";
+import { useLanguage } from "../../ui/i18n/language.ts";
+import { bookHref } from "../../ui/book/href.ts";
 import { useWords } from "../../ui/i18n/words.ts";
-
-/**
- * /book/ (or its twin in the page's language, /es/book/) for a model and a repair: the page prefills
- * them (and <repair-booking> reads them from its form).
- */
-export function bookHref(model?: Pick<Model, "slug">, service?: BookableService, language: Language = "en"): string {
-  const query = new URLSearchParams({
-    ...(model ? { model: model.slug } : {}),
-    ...(service ? { service } : {}),
-  }).toString();
-  return `${localePath(language, "/book/")}${query ? `?${query}` : ""}`;
-}
 
 /**
  * The way into booking: 'Schedule Repair' on a model page, 'Book a repair' on the home page and
@@ -41,7 +30,7 @@ export function BookLink({
   const label = children ?? words.actions.book;
   if (!booking.enabled) return <CallLink className={className}>{offLabel ?? label}</CallLink>;
   return (
-    <a className={className} href={bookHref(model, service, language)}>
+    <a className={className} href={bookHref(language, { model: model?.slug, service })}>
       <Icon name="CalendarCheck" />
       {label}
     </a>

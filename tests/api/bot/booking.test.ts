@@ -3,7 +3,7 @@
 // that open /book/ on them; it never says a booking is made; an hours question gets no offer.
 import { budget } from "../../helpers/budget.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { booking, business, formatTime, schedule } from "#shop/facts.ts";
+import { booking, business, formatTime, models, schedule } from "#shop/facts.ts";
 import { addDays, weekdayOf } from "#shop/clock.ts";
 import { openBookingChat, type BookingChat } from "../../helpers/assistant-app.ts";
 
@@ -17,7 +17,7 @@ afterAll(async () => {
   await chat?.close();
 });
 
-const ask = (message: string) => chat.ask(message);
+const ask = (message: string, earlier?: readonly string[]) => chat.ask(message, earlier);
 const freeStarts = async () => new Set(await chat.freeStarts());
 const CLAIMS_BOOKED =
   /\b(you're|you are|you've been|i've|i have|i) (now |just )?(booked|scheduled|reserved)\b|\bbooking (is )?confirmed\b/i;
@@ -98,6 +98,48 @@ describe.runIf(booking.enabled)("the assistant offers real free slots", () => {
     const href = answer.actions.find((a) => a.kind === "book")!.href;
     const service = new URL(href, "http://site.test").searchParams.get("service");
     expect(service).toBe(booking.services.includes("battery") ? "battery" : null);
+  });
+
+  // A booking asked of a repair and a model, in one message or over two: the quote answers it, and the
+  // booking page opened on that repair and model follows, as a sentence and a button beside Call.
+  const model = models[0]!;
+  const screen = booking.services.includes("screen") ? "screen" : null;
+  it.each([
+    { message: `I want to book a screen repair for my ${model.name}`, earlier: [], service: screen },
+    { message: model.name, earlier: ["I want to book an appointment"], service: null },
+    { message: `its a ${model.name}, cracked screen`, earlier: ["can i book a time"], service: screen },
+    {
+      message: `es un ${model.name} con la pantalla rota`,
+      earlier: ["quiero hacer una cita"],
+      service: screen,
+      page: business.languages.includes("es") ? "/es/book/" : "/book/",
+    },
+  ])("$earlier then $message: the quote, and the booking page opened on the repair and the model", async (turn) => {
+    const answer = await ask(turn.message, turn.earlier);
+    const book = answer.actions.filter((a) => a.kind === "book");
+    expect(book.length, answer.response).toBeGreaterThan(0);
+    const free = await freeStarts();
+    for (const action of book) {
+      const url = new URL(action.href, "http://site.test");
+      expect(url.pathname).toBe(turn.page ?? "/book/");
+      expect(url.searchParams.get("model")).toBe(model.slug);
+      expect(url.searchParams.get("service")).toBe(turn.service);
+      const start = url.searchParams.get("start");
+      if (start) expect(free.has(start), `${start} is free`).toBe(true);
+    }
+    // The sentence names the page of all free times, written as a link the chat makes clickable.
+    const all = book.find((a) => !a.href.includes("start="))!;
+    expect(answer.response).toContain(all.href);
+    expect(answer.response).toContain(model.name);
+    expect(answer.response).not.toMatch(CLAIMS_BOOKED);
+  });
+
+  it("a model named after a price question is its quote alone, with no booking page", async () => {
+    const answer = await ask(model.name, ["how much is a battery"]);
+    expect(
+      answer.actions.some((a) => a.kind === "book"),
+      answer.response,
+    ).toBe(false);
   });
 
   // A time inside the hours of a day the shop opens (outside them, the nearest free times are offered).

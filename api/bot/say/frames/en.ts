@@ -107,6 +107,12 @@ export const enFrames = {
   noFreeTimes: "I can't find a free time to book online near then. Call us at {phone} and we'll fit you in.",
   slotsOn: "{date} at {times}",
   bookSlot: "Book {day} {time}",
+  /** After a quote, when the visitor asked to book it: the booking page opened on the repair and model. */
+  bookThisBoth: "Book it online at {book}: the repair and your model are chosen already; pick a free time.",
+  bookThisModel: "Book it online at {book}: your model is chosen already; pick the repair and a free time.",
+  bookThisRepair: "Book it online at {book}: the repair is chosen already; pick your model and a free time.",
+  bookThis: "Book it online at {book}: pick the repair, your model and a free time.",
+  actionBook: "Book online",
   allFreeTimes: "See all free times",
   // --- the rest the data says: paying, the warranty, parts, the shop itself, and what it does not say
   noDeals: "I can only share the shop's real prices and policies, and I can't change them.",

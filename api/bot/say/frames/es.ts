@@ -206,6 +206,11 @@ export const esFrames: Frames = {
     "No encuentro un horario libre para reservar en línea cerca de esa hora. Llámenos al {phone} y le buscamos un lugar.",
   slotsOn: "{date} a las {times}",
   bookSlot: "Reservar {day} {time}",
+  bookThisBoth: "Resérvela en línea en {book}: la reparación y su modelo ya están elegidos; escoja un horario libre.",
+  bookThisModel: "Reserve en línea en {book}: su modelo ya está elegido; escoja la reparación y un horario libre.",
+  bookThisRepair: "Resérvela en línea en {book}: la reparación ya está elegida; escoja su modelo y un horario libre.",
+  bookThis: "Reserve en línea en {book}: escoja la reparación, su modelo y un horario libre.",
+  actionBook: "Reservar en línea",
   allFreeTimes: "Ver todos los horarios libres",
 };
 

@@ -73,6 +73,8 @@ const ours = [
   `+1 ${phoneDigits.slice(0, 3)} ${phoneDigits.slice(3, 6)} ${phoneDigits.slice(6)}`,
   modelPath(models.at(-1)!),
   "/pricing/",
+  // The booking page opened on a repair and a model, as the assistant's "book it" sentence writes it.
+  `/book/?service=screen&model=${models[0]!.slug}`,
 ];
 const hostile = [
   "https://evil.test/book",

@@ -12,7 +12,7 @@ import models from "../../site/_data/models.ts";
 import { NO_TEXTS_FIELD } from "#shop/booking-fields.ts";
 import { formatTime } from "#shop/schedule.ts";
 import { partnerHtml, startPartner, type PartnerServer } from "./embed-partner.ts";
-import { openRendered } from "./rendered.ts";
+import { openRendered, settled } from "./rendered.ts";
 import { availableDays, phoneFor, seed, slotFor, type Slot } from "./slots.ts";
 
 test.skip(!booking.enabled, "online booking is switched off in booking.ts");
@@ -22,6 +22,7 @@ test.describe.configure({ timeout: budget(150_000) });
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
 async function axe(page: Page, step: string) {
+  await settled(page); // a step that scrolled slides the bars in
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   expect(
     violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),

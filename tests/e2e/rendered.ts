@@ -26,3 +26,19 @@ export async function openRendered(page: Page, route: string): Promise<void> {
   });
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
 }
+
+/**
+ * No finite transition or animation running, in the page or in a widget's shadow root (a bar sliding in
+ * as the page scrolls, the call button rising above it): what axe or a measure reads then is where things
+ * rest, not where a busy machine's frame caught them on the way (two targets overlapping for a moment).
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const roots: (Document | ShadowRoot)[] = [document];
+    for (let i = 0; i < roots.length; i++)
+      for (const el of roots[i]!.querySelectorAll("*")) if (el.shadowRoot) roots.push(el.shadowRoot);
+    return roots.every((root) =>
+      root.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+    );
+  });
+}

@@ -11,15 +11,16 @@ const OF_A_QUOTE = new Set<string>(["problem", "price", "time"]);
 
 /**
  * How likely booking must be, second to a quote, to be asked too: 14–22% for a booking of a repair and a
- * model in the examples' words; no message of the held-out and blind-dev sets that is not a booking has
- * it second above 16%, and none of those is a quote.
+ * model in the visitors' words tried; no message of the held-out and blind-dev sets that is not a booking
+ * has it second above 16%, and none of those has a quote first.
  */
 const BOOKING_BESIDE_A_QUOTE = 0.12;
 
 /**
  * Whether the visitor asks to book: the classifier's likely booking (30%, as a guess beside the repair and
- * model the reader found, or 12% second to their quote), or a sure one (50%) the message before, when this message asks nothing but a
- * quote of what is to be booked (its repair and model, a trouble described, their price or time).
+ * model the reader found, or 12% second to their quote), or a sure one (50%) the message before, when
+ * this message asks nothing but a quote of what is to be booked (its repair and model, a trouble
+ * described, their price or time).
  */
 export function bookingAsked(
   understanding: Understanding,

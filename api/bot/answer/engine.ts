@@ -173,7 +173,8 @@ export class LocalEngine {
       intents.push(own.intent);
       // A repair booked for a model of ours ("book a screen for my 13"): its price and time first, and
       // the button opens the booking page on them.
-      const repair = a.services.find((s) => s === booked(a).service);
+      const { service } = booked(a);
+      const repair = a.services.find((s) => s === service);
       if (own.intent === "booking-how" && repair && known.length > 0)
         blocks.push(...quoteOf([repair], a, true, false, t, reply, () => ""));
       if (own.intent === "booking-how" && booking.enabled) book = bookThis(a, t);

@@ -33,8 +33,11 @@ export const OLDER_MODELS = business.olderModelsSupported;
 export const phone = business.phone.display;
 // Site paths, not absolute URLs: the widget links them against the origin it was loaded from.
 export const pricingLink = pricingUrl;
-/** The owner's Spanish FAQ, where the shop publishes Spanish pages (only then is site/_data/es/faq.ts checked). */
-const FAQ_ES: Readonly<Partial<Record<string, { answer: string }>>> = business.languages.includes("es") ? faqEs : {};
+/** The owner's Spanish words count where the shop publishes Spanish pages (only then is site/_data/es/ checked). */
+const SPANISH_PAGES = business.languages.includes("es");
+const FAQ_ES: Readonly<Partial<Record<string, { answer: string }>>> = SPANISH_PAGES ? faqEs : {};
+const TERMS_ES: Readonly<Partial<Record<string, { text: string }>>> =
+  (SPANISH_PAGES && bookingEs.terms?.sections) || {};
 
 /**
  * The owner's FAQ answer with this id, when the FAQ still has it, in Spanish where the owner translated it
@@ -52,10 +55,7 @@ export const faqAnswer = (id: string, spanish = false): string | undefined => {
  */
 export function termsBeyond(key: string, t: Say): string | undefined {
   const section = booking.terms?.sections.find((s) => s.key === key);
-  const es = business.languages.includes("es")
-    ? (bookingEs.terms?.sections as Partial<Record<string, { text: string }>> | undefined)?.[key]
-    : undefined;
-  const text = t.spanish ? es?.text : section?.text;
+  const text = t.spanish ? TERMS_ES[key]?.text : section?.text;
   if (!section || !text) return undefined;
   return (
     text
